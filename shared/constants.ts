@@ -1,0 +1,24 @@
+export const PRODUCT_NAME = "WrapPilot";
+export const PRODUCT_TAGLINE = "Graphic Installer Assistant";
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 50;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 100;
+
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD = 50;
+export const TOAST_HOTKEY = ["F8"];
+
+export const TOOLTIP_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+
+export const UNAUTHORIZED_REDIRECT_MS = 500;
+
+export const THEME_STORAGE_KEY = "wrappilot-theme";
+export const THEMES = ["light", "dark", "system"] as const;
+export type Theme = (typeof THEMES)[number];

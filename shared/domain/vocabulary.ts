@@ -1,0 +1,23 @@
+export const JOB_STATUSES = ["quote_sent", "in_progress", "completed", "on_hold", "cancelled"] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+export const MEASUREMENT_JOB_TYPES = ["vehicle", "trailer", "wall_graphic", "custom"] as const;
+export type MeasurementJobType = (typeof MEASUREMENT_JOB_TYPES)[number];
+
+export const PHOTO_CATEGORIES = ["general", "measurement", "progress", "mockup"] as const;
+export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
+
+export const TEAM_ROLES = ["owner", "admin", "installer", "viewer"] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
+export const JOB_SHARE_ACCESS_LEVELS = ["view", "edit", "full"] as const;
+export type JobShareAccessLevel = (typeof JOB_SHARE_ACCESS_LEVELS)[number];
+
+export const QR_SHARE_ACCESS_LEVELS = ["view", "edit"] as const;
+export type QrShareAccessLevel = (typeof QR_SHARE_ACCESS_LEVELS)[number];
+
+export const BACKUP_TYPES = ["job", "photos"] as const;
+export const BACKUP_STATUSES = ["pending", "completed", "failed"] as const;
+export const BACKUP_PROVIDERS = ["google_drive"] as const;
+
+export const AUTH_TYPES = ["local", "external"] as const;

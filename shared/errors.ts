@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+export const ERROR_CODES = [
+  "bad_request",
+  "validation_failed",
+  "unauthorized",
+  "forbidden",
+  "forbidden_origin",
+  "not_found",
+  "conflict",
+  "idempotency_conflict",
+  "idempotency_in_progress",
+  "payload_too_large",
+  "unsupported_media_type",
+  "rate_limited",
+  "internal_error",
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  code: z.enum(ERROR_CODES),
+  requestId: z.string(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

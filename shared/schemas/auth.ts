@@ -1,0 +1,62 @@
+import { z } from "zod";
+import {
+  EMAIL_MAX,
+  NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from "../constants";
+
+const optionalName = z
+  .string()
+  .trim()
+  .max(NAME_MAX, `Must be ${NAME_MAX} characters or fewer`)
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+export const SignupSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(EMAIL_MAX, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address"))
+    .transform((email) => email.toLowerCase()),
+  username: z
+    .string()
+    .trim()
+    .min(USERNAME_MIN, "Username must be at least 3 characters")
+    .max(USERNAME_MAX, "Username too long")
+    .regex(/^[A-Za-z0-9._-]+$/, "Username may only use letters, numbers, dots, dashes and underscores"),
+  password: z
+    .string()
+    .min(PASSWORD_MIN, "Password must be at least 6 characters")
+    .max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`),
+  firstName: optionalName,
+  lastName: optionalName,
+});
+export type SignupInput = z.input<typeof SignupSchema>;
+export type Signup = z.output<typeof SignupSchema>;
+
+export const LoginSchema = z.object({
+  usernameOrEmail: z
+    .string()
+    .trim()
+    .min(1, "Please enter your username or email")
+    .max(EMAIL_MAX, "Please enter your username or email"),
+  password: z
+    .string()
+    .min(1, "Please enter your password")
+    .max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`),
+});
+export type LoginInput = z.input<typeof LoginSchema>;
+
+export const CurrentUserSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  profileImageUrl: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;

@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { requestId } from "hono/request-id";
+import type { ErrorBody } from "../shared/errors";
+import type { AppBindings } from "./env";
+import { AppError, codeForStatus } from "./lib/errors";
+import { idempotency } from "./middleware/idempotency";
+import { originCheck } from "./middleware/origin-check";
+import { securityHeaders } from "./middleware/security-headers";
+import { loadSession } from "./middleware/session";
+import { authRoutes } from "./routes/auth";
+import { healthRoutes } from "./routes/health";
+import { sessionNavigationRoutes } from "./routes/session-navigation";
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+const app = new Hono<AppBindings>();
+
+app.use("*", requestId(), securityHeaders);
+app.use(
+  "/api/*",
+  async (c, next) => {
+    await next();
+    c.header("Cache-Control", "no-store");
+  },
+  bodyLimit({
+    maxSize: JSON_BODY_LIMIT,
+    onError: () => {
+      throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
+    },
+  }),
+  originCheck,
+  loadSession,
+  idempotency,
+);
+
+const routes = app
+  .route("/api/health", healthRoutes)
+  .route("/api/auth", authRoutes)
+  .route("/api", sessionNavigationRoutes);
+
+app.notFound((c) => {
+  if (c.req.path === "/api" || c.req.path.startsWith("/api/")) {
+    const body: ErrorBody = { message: "No such API route.", code: "not_found", requestId: c.get("requestId") };
+    return c.json(body, 404);
+  }
+  return c.env.ASSETS.fetch(c.req.raw);
+});
+
+app.onError((error, c) => {
+  const requestId = c.get("requestId");
+  if (error instanceof AppError) {
+    const body: ErrorBody = { message: error.message, code: error.code, requestId };
+    return c.json(body, error.status, error.headers);
+  }
+  if (error instanceof HTTPException && error.status < 500) {
+    const body: ErrorBody = { message: error.message || "Bad request.", code: codeForStatus(error.status), requestId };
+    return c.json(body, error.status);
+  }
+  console.error(JSON.stringify({ requestId, path: c.req.path, error: String(error), stack: (error as Error).stack }));
+  const body: ErrorBody = {
+    message: "Something went wrong on our side. Please try again.",
+    code: "internal_error",
+    requestId,
+  };
+  return c.json(body, 500);
+});
+
+export type AppType = typeof routes;
+export default app;

@@ -1,0 +1,39 @@
+import { and, eq, lt } from "drizzle-orm";
+import type { Db } from "../client";
+import { idempotencyKeys } from "../schema";
+
+export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
+
+/** Claims the key; returns false when a record for it already exists. */
+export async function claimIdempotencyKey(
+  db: Db,
+  record: { scope: string; key: string; requestHash: string; createdAt: Date },
+  expiredBefore: Date,
+): Promise<boolean> {
+  const [, inserted] = await db.batch([
+    db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, record.scope), lt(idempotencyKeys.createdAt, expiredBefore))),
+    db.insert(idempotencyKeys).values(record).onConflictDoNothing().returning({ key: idempotencyKeys.key }),
+  ]);
+  return inserted.length > 0;
+}
+
+export async function findIdempotencyRecord(db: Db, scope: string, key: string) {
+  return db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)))
+    .get();
+}
+
+export async function completeIdempotencyKey(db: Db, scope: string, key: string, status: number, body: string) {
+  await db
+    .update(idempotencyKeys)
+    .set({ status, responseBody: body })
+    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}
+
+export async function releaseIdempotencyKey(db: Db, scope: string, key: string) {
+  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+}

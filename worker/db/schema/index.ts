@@ -1,0 +1,5 @@
+export * from "./accounts";
+export * from "./jobs";
+export * from "./records";
+export * from "./sharing";
+export * from "./system";

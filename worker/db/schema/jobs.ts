@@ -1,0 +1,121 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { JOB_STATUSES, MEASUREMENT_JOB_TYPES, PHOTO_CATEGORIES } from "../../../shared/domain/vocabulary";
+import { users } from "./accounts";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { inList, nullOr } from "./sql-enum";
+
+export const jobs = sqliteTable(
+  "jobs",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    clientName: text("client_name").notNull(),
+    jobName: text("job_name"),
+    clientContact: text("client_contact"),
+    clientPhone: text("client_phone"),
+    clientEmail: text("client_email"),
+    location: text("location"),
+    vehicleVin: text("vehicle_vin"),
+    vehicleYear: integer("vehicle_year"),
+    vehicleMake: text("vehicle_make"),
+    vehicleModel: text("vehicle_model"),
+    vehicleColor: text("vehicle_color"),
+    status: text("status", { enum: JOB_STATUSES }).notNull().default("quote_sent"),
+    totalSquareFeet: real("total_square_feet"),
+    notes: text("notes"),
+    progress: integer("progress").notNull().default(0),
+    dueDate: timestamp("due_date"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("jobs_user_updated_idx").on(t.userId, t.updatedAt),
+    index("jobs_user_status_idx").on(t.userId, t.status),
+    index("jobs_user_client_idx").on(t.userId, t.clientName),
+    check("jobs_status_check", inList(t.status, JOB_STATUSES)),
+    check("jobs_progress_range", sql`${t.progress} between 0 and 100`),
+    check("jobs_total_square_feet_range", nullOr(t.totalSquareFeet, sql`${t.totalSquareFeet} >= 0`)),
+    check("jobs_vehicle_year_range", nullOr(t.vehicleYear, sql`${t.vehicleYear} between 1886 and 2100`)),
+  ],
+);
+
+export const measurements = sqliteTable(
+  "measurements",
+  {
+    id: id(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    jobType: text("job_type", { enum: MEASUREMENT_JOB_TYPES }).notNull(),
+    panel: text("panel"),
+    width: real("width"),
+    height: real("height"),
+    length: real("length"),
+    squareFeet: real("square_feet"),
+    label: text("label"),
+    notes: text("notes"),
+    photoUrl: text("photo_url"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("measurements_job_id_idx").on(t.jobId),
+    check("measurements_job_type_check", inList(t.jobType, MEASUREMENT_JOB_TYPES)),
+    check("measurements_width_positive", nullOr(t.width, sql`${t.width} > 0`)),
+    check("measurements_height_positive", nullOr(t.height, sql`${t.height} > 0`)),
+    check("measurements_length_positive", nullOr(t.length, sql`${t.length} > 0`)),
+    check("measurements_square_feet_range", nullOr(t.squareFeet, sql`${t.squareFeet} >= 0`)),
+  ],
+);
+
+export const photos = sqliteTable(
+  "photos",
+  {
+    id: id(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    url: text("url").notNull(),
+    filename: text("filename").notNull(),
+    caption: text("caption"),
+    category: text("category", { enum: PHOTO_CATEGORIES }).notNull().default("general"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("photos_job_id_idx").on(t.jobId), check("photos_category_check", inList(t.category, PHOTO_CATEGORIES))],
+);
+
+export const voiceNotes = sqliteTable(
+  "voice_notes",
+  {
+    id: id(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    audioUrl: text("audio_url").notNull(),
+    transcription: text("transcription"),
+    duration: integer("duration"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("voice_notes_job_id_idx").on(t.jobId),
+    check("voice_notes_duration_range", nullOr(t.duration, sql`${t.duration} >= 0`)),
+  ],
+);
+
+export const files = sqliteTable(
+  "files",
+  {
+    id: id(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    filename: text("filename").notNull(),
+    url: text("url").notNull(),
+    fileType: text("file_type").notNull(),
+    category: text("category").notNull().default("general"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("files_job_id_idx").on(t.jobId)],
+);

@@ -1,0 +1,103 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { BACKUP_PROVIDERS, BACKUP_STATUSES, BACKUP_TYPES } from "../../../shared/domain/vocabulary";
+import { users } from "./accounts";
+import { createdAt, id, timestamp, updatedAt } from "./columns";
+import { jobs } from "./jobs";
+import { inList, nullOr } from "./sql-enum";
+
+export const performanceMetrics = sqliteTable(
+  "performance_metrics",
+  {
+    id: id(),
+    userId: text("user_id").references(() => users.id, { onDelete: "cascade" }),
+    metricType: text("metric_type").notNull(),
+    value: real("value").notNull(),
+    period: text("period").notNull(),
+    recordedAt: timestamp("recorded_at")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [index("performance_metrics_user_period_idx").on(t.userId, t.period, t.metricType)],
+);
+
+export const activityLogs = sqliteTable(
+  "activity_logs",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: text("job_id").references(() => jobs.id, { onDelete: "cascade" }),
+    action: text("action").notNull(),
+    details: text("details"),
+    timestamp: timestamp("timestamp")
+      .notNull()
+      .$defaultFn(() => new Date()),
+  },
+  (t) => [
+    index("activity_logs_user_timestamp_idx").on(t.userId, t.timestamp),
+    index("activity_logs_job_id_idx").on(t.jobId),
+  ],
+);
+
+export const materialEstimates = sqliteTable(
+  "material_estimates",
+  {
+    id: id(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    vinylRollWidth: real("vinyl_roll_width").notNull().default(60),
+    vinylRollLength: real("vinyl_roll_length").notNull().default(75),
+    totalSurfaceArea: real("total_surface_area").notNull(),
+    wastePercentage: real("waste_percentage").notNull().default(10),
+    rollsNeeded: integer("rolls_needed").notNull(),
+    totalMaterialCost: real("total_material_cost"),
+    laborHours: real("labor_hours"),
+    totalLaborCost: real("total_labor_cost"),
+    totalProjectCost: real("total_project_cost"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("material_estimates_job_id_idx").on(t.jobId),
+    check("material_estimates_area_range", sql`${t.totalSurfaceArea} >= 0`),
+    check("material_estimates_waste_range", sql`${t.wastePercentage} between 0 and 100`),
+    check("material_estimates_rolls_range", sql`${t.rollsNeeded} >= 0`),
+    check("material_estimates_roll_size", sql`${t.vinylRollWidth} > 0 and ${t.vinylRollLength} > 0`),
+    check("material_estimates_material_cost", nullOr(t.totalMaterialCost, sql`${t.totalMaterialCost} >= 0`)),
+    check("material_estimates_labor_hours", nullOr(t.laborHours, sql`${t.laborHours} >= 0`)),
+    check("material_estimates_labor_cost", nullOr(t.totalLaborCost, sql`${t.totalLaborCost} >= 0`)),
+    check("material_estimates_project_cost", nullOr(t.totalProjectCost, sql`${t.totalProjectCost} >= 0`)),
+  ],
+);
+
+export const cloudBackups = sqliteTable(
+  "cloud_backups",
+  {
+    id: id(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    jobId: text("job_id").references(() => jobs.id, { onDelete: "cascade" }),
+    backupType: text("backup_type", { enum: BACKUP_TYPES }).notNull(),
+    provider: text("provider", { enum: BACKUP_PROVIDERS }).notNull().default("google_drive"),
+    cloudFileId: text("cloud_file_id"),
+    cloudFileName: text("cloud_file_name"),
+    status: text("status", { enum: BACKUP_STATUSES }).notNull().default("pending"),
+    fileSize: integer("file_size"),
+    lastSyncAt: timestamp("last_sync_at"),
+    errorMessage: text("error_message"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("cloud_backups_user_id_idx").on(t.userId),
+    index("cloud_backups_job_id_idx").on(t.jobId),
+    check("cloud_backups_type_check", inList(t.backupType, BACKUP_TYPES)),
+    check("cloud_backups_status_check", inList(t.status, BACKUP_STATUSES)),
+    check("cloud_backups_file_size_range", nullOr(t.fileSize, sql`${t.fileSize} >= 0`)),
+  ],
+);

@@ -1,0 +1,87 @@
+/**
+ * Session lifecycle: a random 256-bit token lives only in the browser cookie;
+ * D1 keeps its SHA-256 as `sid`. Expiry slides by 30 days (written at most once
+ * a day) up to an absolute cap of 90 days from sign-in.
+ */
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import type { Db } from "../db/client";
+import {
+  deleteExpiredSessionsOf,
+  deleteSession,
+  extendSession,
+  findSessionWithUser,
+  insertSession,
+} from "../db/queries/sessions";
+import type { AppBindings, SessionUser } from "../env";
+import { randomToken, sha256Hex } from "./tokens";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_TTL_MS = 30 * DAY_MS;
+export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
+const REFRESH_INTERVAL_MS = DAY_MS;
+
+const COOKIE_BASE = "wp_session";
+
+function isSecure(c: Context): boolean {
+  return new URL(c.req.url).protocol === "https:";
+}
+
+export function sessionCookieName(c: Context): string {
+  return isSecure(c) ? `__Host-${COOKIE_BASE}` : COOKIE_BASE;
+}
+
+function writeCookie(c: Context<AppBindings>, token: string, expire: Date) {
+  setCookie(c, COOKIE_BASE, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    path: "/",
+    expires: expire,
+    ...(isSecure(c) ? { secure: true, prefix: "host" as const } : {}),
+  });
+}
+
+export function clearSessionCookie(c: Context<AppBindings>) {
+  deleteCookie(c, COOKIE_BASE, { path: "/", ...(isSecure(c) ? { secure: true, prefix: "host" as const } : {}) });
+}
+
+export async function startSession(c: Context<AppBindings>, db: Db, userId: string, now = new Date()) {
+  const token = randomToken(32);
+  const expire = new Date(now.getTime() + SESSION_TTL_MS);
+  await deleteExpiredSessionsOf(db, userId, now);
+  await insertSession(db, await sha256Hex(token), userId, now, expire);
+  writeCookie(c, token, expire);
+}
+
+export async function resolveSession(
+  c: Context<AppBindings>,
+  db: Db,
+  now = new Date(),
+): Promise<{ user: SessionUser; sessionId: string } | null> {
+  const token = getCookie(c, sessionCookieName(c));
+  if (!token) return null;
+  const sid = await sha256Hex(token);
+  const found = await findSessionWithUser(db, sid);
+  if (!found) return null;
+
+  const createdAt = found.session.sess.createdAt;
+  const hardLimit = createdAt + SESSION_ABSOLUTE_MS;
+  if (found.session.expire.getTime() <= now.getTime() || hardLimit <= now.getTime()) {
+    await deleteSession(db, sid);
+    clearSessionCookie(c);
+    return null;
+  }
+
+  const nextExpire = Math.min(now.getTime() + SESSION_TTL_MS, hardLimit);
+  if (nextExpire - found.session.expire.getTime() >= REFRESH_INTERVAL_MS) {
+    await extendSession(db, sid, new Date(nextExpire));
+    writeCookie(c, token, new Date(nextExpire));
+  }
+  return { user: found.user, sessionId: sid };
+}
+
+export async function endSession(c: Context<AppBindings>, db: Db) {
+  const sid = c.get("sessionId");
+  if (sid) await deleteSession(db, sid);
+  clearSessionCookie(c);
+}

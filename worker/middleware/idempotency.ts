@@ -1,0 +1,69 @@
+/**
+ * Idempotency-Key support for POST: the first successful result is stored per
+ * user and key for 24 hours and replayed byte for byte; a key reused with a
+ * different request is refused, and one still running answers 409.
+ */
+import { createMiddleware } from "hono/factory";
+import { createDb } from "../db/client";
+import {
+  claimIdempotencyKey,
+  completeIdempotencyKey,
+  findIdempotencyRecord,
+  releaseIdempotencyKey,
+} from "../db/queries/idempotency";
+import type { AppBindings } from "../env";
+import { AppError } from "../lib/errors";
+import { sha256Hex } from "../lib/tokens";
+
+export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+async function hashRequest(method: string, path: string, body: ArrayBuffer): Promise<string> {
+  const bodyDigest = await crypto.subtle.digest("SHA-256", body);
+  const bodyHex = [...new Uint8Array(bodyDigest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+  return sha256Hex(`${method} ${path} ${bodyHex}`);
+}
+
+export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
+  const key = c.req.header("Idempotency-Key");
+  const user = c.get("user");
+  // Anonymous calls (sign-in, sign-up) are never replayed: their answers carry fresh session cookies.
+  if (c.req.method !== "POST" || key === undefined || !user) return next();
+  if (!KEY_PATTERN.test(key)) {
+    throw new AppError("bad_request", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
+  }
+
+  const db = createDb(c.env.DB);
+  const now = new Date();
+  const requestHash = await hashRequest(c.req.method, c.req.path, await c.req.arrayBuffer());
+  const claimed = await claimIdempotencyKey(
+    db,
+    { scope: user.id, key, requestHash, createdAt: now },
+    new Date(now.getTime() - IDEMPOTENCY_TTL_MS),
+  );
+
+  if (!claimed) {
+    const record = await findIdempotencyRecord(db, user.id, key);
+    if (!record || record.requestHash !== requestHash) {
+      throw new AppError("idempotency_conflict", "This Idempotency-Key was already used for a different request.");
+    }
+    if (record.status === null) {
+      throw new AppError(
+        "idempotency_in_progress",
+        "A request with this Idempotency-Key is still being processed. Try again shortly.",
+        { "Retry-After": "1" },
+      );
+    }
+    return new Response(record.responseBody, {
+      status: record.status,
+      headers: { "Content-Type": "application/json; charset=UTF-8", "Idempotent-Replayed": "true" },
+    });
+  }
+
+  await next();
+  if (c.res.status >= 200 && c.res.status < 300) {
+    await completeIdempotencyKey(db, user.id, key, c.res.status, await c.res.clone().text());
+  } else {
+    await releaseIdempotencyKey(db, user.id, key);
+  }
+});

@@ -1,0 +1,19 @@
+import { createMiddleware } from "hono/factory";
+import { createDb } from "../db/client";
+import type { AppBindings } from "../env";
+import { AppError } from "../lib/errors";
+import { resolveSession } from "../lib/session";
+
+export const loadSession = createMiddleware<AppBindings>(async (c, next) => {
+  const session = await resolveSession(c, createDb(c.env.DB));
+  c.set("user", session?.user ?? null);
+  c.set("sessionId", session?.sessionId ?? null);
+  return next();
+});
+
+export const requireUser = createMiddleware<AppBindings & { Variables: { user: { id: string } } }>(
+  async (c, next) => {
+    if (!c.get("user")) throw new AppError("unauthorized", "Unauthorized");
+    return next();
+  },
+);

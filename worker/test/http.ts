@@ -1,0 +1,52 @@
+import { exports } from "cloudflare:workers";
+
+export const ORIGIN = "http://localhost:8787";
+
+type Init = {
+  method?: string;
+  body?: unknown;
+  cookie?: string;
+  headers?: Record<string, string>;
+};
+
+export function call(path: string, init: Init = {}): Promise<Response> {
+  const method = init.method ?? (init.body === undefined ? "GET" : "POST");
+  const headers: Record<string, string> = { ...init.headers };
+  if (method !== "GET" && method !== "HEAD" && !("Origin" in headers)) headers.Origin = ORIGIN;
+  if (init.cookie) headers.Cookie = init.cookie;
+  let body: BodyInit | undefined;
+  if (init.body !== undefined) {
+    body = typeof init.body === "string" ? init.body : JSON.stringify(init.body);
+    headers["Content-Type"] ??= "application/json";
+  }
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" }));
+}
+
+export function sessionCookie(response: Response): string {
+  const header = response.headers.get("Set-Cookie") ?? "";
+  const pair = header.split(";")[0] ?? "";
+  if (!pair.includes("=")) throw new Error(`No session cookie in response: ${header}`);
+  return pair;
+}
+
+let counter = 0;
+
+export function uniqueUser(overrides: Record<string, string> = {}) {
+  counter += 1;
+  const tag = `${Date.now().toString(36)}${counter}`;
+  return {
+    email: `installer${tag}@example.com`,
+    username: `installer${tag}`,
+    password: "wrap-it-right",
+    firstName: "Dana",
+    lastName: "Reyes",
+    ...overrides,
+  };
+}
+
+export async function signUp(overrides: Record<string, string> = {}) {
+  const user = uniqueUser(overrides);
+  const response = await call("/api/auth/signup", { body: user });
+  if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
+  return { user, cookie: sessionCookie(response), body: (await response.json()) as { id: string } };
+}
