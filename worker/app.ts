@@ -1,10 +1,10 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import { requestId } from "hono/request-id";
 import type { ErrorBody } from "../shared/errors";
 import type { AppBindings } from "./env";
-import { AppError, codeForStatus } from "./lib/errors";
+import { AppError } from "./lib/errors";
+import { renderError } from "./lib/render-error";
 import { idempotency } from "./middleware/idempotency";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders } from "./middleware/security-headers";
@@ -48,24 +48,7 @@ app.notFound((c) => {
   return c.env.ASSETS.fetch(c.req.raw);
 });
 
-app.onError((error, c) => {
-  const requestId = c.get("requestId");
-  if (error instanceof AppError) {
-    const body: ErrorBody = { message: error.message, code: error.code, requestId };
-    return c.json(body, error.status, error.headers);
-  }
-  if (error instanceof HTTPException && error.status < 500) {
-    const body: ErrorBody = { message: error.message || "Bad request.", code: codeForStatus(error.status), requestId };
-    return c.json(body, error.status);
-  }
-  console.error(JSON.stringify({ requestId, path: c.req.path, error: String(error), stack: (error as Error).stack }));
-  const body: ErrorBody = {
-    message: "Something went wrong on our side. Please try again.",
-    code: "internal_error",
-    requestId,
-  };
-  return c.json(body, 500);
-});
+app.onError(renderError);
 
 export type AppType = typeof routes;
 export default app;

@@ -7,12 +7,14 @@ type Init = {
   body?: unknown;
   cookie?: string;
   headers?: Record<string, string>;
+  withoutOrigin?: boolean;
 };
 
 export function call(path: string, init: Init = {}): Promise<Response> {
   const method = init.method ?? (init.body === undefined ? "GET" : "POST");
   const headers: Record<string, string> = { ...init.headers };
-  if (method !== "GET" && method !== "HEAD" && !("Origin" in headers)) headers.Origin = ORIGIN;
+  const safe = method === "GET" || method === "HEAD";
+  if (!safe && !init.withoutOrigin && !("Origin" in headers)) headers.Origin = ORIGIN;
   if (init.cookie) headers.Cookie = init.cookie;
   let body: BodyInit | undefined;
   if (init.body !== undefined) {

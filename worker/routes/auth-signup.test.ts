@@ -1,0 +1,93 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { call, sessionCookie, signUp, uniqueUser } from "../test/http";
+
+async function errorOf(response: Response) {
+  return (await response.json()) as { message: string; code: string; requestId: string };
+}
+
+describe("POST /api/auth/signup", () => {
+  it("creates the account, starts a session and returns the user without secrets", async () => {
+    const user = uniqueUser();
+    const response = await call("/api/auth/signup", { body: user });
+    expect(response.status).toBe(201);
+    const text = await response.text();
+    expect(JSON.parse(text)).toMatchObject({ email: user.email, username: user.username, firstName: "Dana" });
+    expect(text).not.toMatch(/scrypt|password|sid|sess/i);
+
+    const cookie = sessionCookie(response);
+    const me = await call("/api/auth/user", { cookie });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: user.email, lastName: "Reyes" });
+  });
+
+  it("stores only a scrypt hash of the password", async () => {
+    const { user } = await signUp();
+    const row = await env.DB.prepare("select password_hash from users where username = ?")
+      .bind(user.username)
+      .first<{ password_hash: string }>();
+    expect(row?.password_hash).toMatch(/^scrypt\$16384\$8\$5\$/);
+    expect(row?.password_hash).not.toContain(user.password);
+  });
+
+  it.each([
+    [{ email: "not-an-email" }, "Please enter a valid email address"],
+    [{ username: "ab" }, "Username must be at least 3 characters"],
+    [{ username: "a".repeat(51) }, "Username too long"],
+    [{ password: "12345" }, "Password must be at least 6 characters"],
+  ])("refuses %o with the spec's message", async (override, message) => {
+    const response = await call("/api/auth/signup", { body: uniqueUser(override) });
+    expect(response.status).toBe(400);
+    const body = await errorOf(response);
+    expect(body.code).toBe("validation_failed");
+    expect(body.message).toContain(message);
+  });
+
+  it("accepts a 50-character username and a 64-character password, names optional", async () => {
+    const tag = Date.now().toString(36);
+    const response = await call("/api/auth/signup", {
+      body: { email: `long${tag}@example.com`, username: `u${tag}`.padEnd(50, "x"), password: "p".repeat(64) },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it("answers 409 for a duplicate email or username, whatever the case", async () => {
+    const { user } = await signUp();
+    const sameEmail = await call("/api/auth/signup", {
+      body: uniqueUser({ email: user.email.toUpperCase() }),
+    });
+    expect(sameEmail.status).toBe(409);
+    expect((await errorOf(sameEmail)).message).toBe("An account with this email already exists.");
+
+    const sameUsername = await call("/api/auth/signup", {
+      body: uniqueUser({ username: user.username.toUpperCase() }),
+    });
+    expect(sameUsername.status).toBe(409);
+    expect((await errorOf(sameUsername)).message).toBe("This username is already taken.");
+  });
+
+  it("answers malformed JSON, wrong types and huge bodies with a 4xx and creates nothing", async () => {
+    const before = await env.DB.prepare("select count(*) as n from users").first<{ n: number }>();
+    const malformed = await call("/api/auth/signup", { body: "{not json" });
+    expect(malformed.status).toBe(400);
+    expect((await errorOf(malformed)).message).toMatch(/JSON/i);
+
+    const wrongTypes = await call("/api/auth/signup", { body: { email: 5, username: [], password: null } });
+    expect(wrongTypes.status).toBe(400);
+
+    const huge = await call("/api/auth/signup", { body: uniqueUser({ firstName: "x".repeat(2 * 1024 * 1024) }) });
+    expect(huge.status).toBe(413);
+
+    const after = await env.DB.prepare("select count(*) as n from users").first<{ n: number }>();
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it("ignores id and authType sent by the client", async () => {
+    const response = await call("/api/auth/signup", {
+      body: { ...uniqueUser(), id: "chosen-id", authType: "external" },
+    });
+    expect(response.status).toBe(201);
+    const body = (await response.json()) as { id: string };
+    expect(body.id).not.toBe("chosen-id");
+  });
+});
