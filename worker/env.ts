@@ -1,7 +1,9 @@
+import type { D1Database, R2Bucket } from "@cloudflare/workers-types";
+
 export interface Env {
   DB: D1Database;
   FILES: R2Bucket;
-  ASSETS: Fetcher;
+  ASSETS: { fetch(request: Request): Promise<Response> };
   APP_ORIGIN?: string;
 }
 

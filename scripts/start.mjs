@@ -1,0 +1,35 @@
+// `npm start`: builds the web app, applies every D1 migration to local state and serves the
+// whole app (Worker + static assets, local D1 and R2) in workerd on http://localhost:$PORT.
+// Flags: --reuse-build skips the build when dist/ exists (the browser tests use it after `npm run check`).
+import { spawn, spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const bin = (name) => `${root}node_modules/.bin/${name}`;
+const port = process.env.PORT ?? "8787";
+const persistTo = process.env.WRAPPILOT_STATE_DIR ?? ".wrangler/state";
+const env = {
+  ...process.env,
+  PATH: `${root}node_modules/.bin:${process.env.PATH}`,
+  WRANGLER_SEND_METRICS: "false",
+  CI: process.env.CI ?? "true",
+};
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, env, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (!(process.argv.includes("--reuse-build") && existsSync(`${root}dist/index.html`))) {
+  run(bin("vite"), ["build"]);
+}
+run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
+
+const server = spawn(
+  bin("wrangler"),
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
+  { cwd: root, env, stdio: "inherit" },
+);
+for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+server.on("exit", (code) => process.exit(code ?? 0));

@@ -1,0 +1,65 @@
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import type { CurrentUser, LoginInput, Signup } from "../../shared/schemas/auth";
+import { forgetUser, recallUser, rememberUser } from "../lib/remembered-user";
+import { api } from "./client";
+import { ApiError, readJson } from "./http";
+
+export const authKeys = {
+  user: ["/api/auth/user"] as const,
+};
+
+async function fetchCurrentUser(): Promise<CurrentUser | null> {
+  let response: Response;
+  try {
+    response = await api.api.auth.user.$get();
+  } catch (error) {
+    const remembered = recallUser();
+    if (remembered) return remembered;
+    throw error;
+  }
+  if (response.status === 401) {
+    forgetUser();
+    return null;
+  }
+  const user = await readJson<CurrentUser>(response);
+  rememberUser(user);
+  return user;
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: authKeys.user,
+  queryFn: fetchCurrentUser,
+  retry: false,
+});
+
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (user: CurrentUser) => {
+    rememberUser(user);
+    queryClient.setQueryData(authKeys.user, user);
+    return queryClient.invalidateQueries({ queryKey: authKeys.user });
+  };
+}
+
+export function useLogin() {
+  const signedIn = useSignedIn();
+  return useMutation<CurrentUser, ApiError | Error, LoginInput>({
+    mutationFn: async (input) => readJson<CurrentUser>(await api.api.auth.login.$post({ json: input })),
+    onSuccess: signedIn,
+    meta: { skipUnauthorizedRedirect: true },
+  });
+}
+
+export function useSignup() {
+  const signedIn = useSignedIn();
+  return useMutation<CurrentUser, ApiError | Error, Signup>({
+    mutationFn: async (input) => readJson<CurrentUser>(await api.api.auth.signup.$post({ json: input })),
+    onSuccess: signedIn,
+    meta: { skipUnauthorizedRedirect: true },
+  });
+}
+
+export function logOut() {
+  forgetUser();
+  window.location.assign("/api/logout");
+}

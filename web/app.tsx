@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { CloudOff } from "lucide-react";
+import { Suspense, lazy } from "react";
+import { Route, Switch } from "wouter";
+import { currentUserQuery } from "./api/auth";
+import { PageSkeleton } from "./components/page-skeleton";
+import { Button } from "./components/ui/button";
+import { EmptyState } from "./components/ui/empty-state";
+import { InstallBanner } from "./features/install/install-banner";
+
+const LandingPage = lazy(() => import("./pages/landing/landing-page"));
+const LoginPage = lazy(() => import("./pages/auth/login-page"));
+const SignupPage = lazy(() => import("./pages/auth/signup-page"));
+const SharedJobPage = lazy(() => import("./pages/shared-job-page"));
+const SignedInApp = lazy(() => import("./signed-in-app"));
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/shared/:token" component={SharedJobPage} />
+      <Route path="/login" component={LoginPage} />
+      <Route path="/signup" component={SignupPage} />
+      <Route component={LandingPage} />
+    </Switch>
+  );
+}
+
+export function App() {
+  const userQuery = useQuery(currentUserQuery);
+
+  if (userQuery.isPending) return <PageSkeleton />;
+  if (userQuery.isError) {
+    return (
+      <div className="mx-auto max-w-lg px-4 py-16">
+        <EmptyState
+          icon={CloudOff}
+          title="Can't reach WrapPilot"
+          description="Check your connection and try again. Nothing you entered has been lost."
+          action={<Button onClick={() => userQuery.refetch()}>Try again</Button>}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <Suspense fallback={<PageSkeleton />}>
+        {userQuery.data ? <SignedInApp user={userQuery.data} /> : <SignedOutRoutes />}
+      </Suspense>
+      <InstallBanner />
+    </>
+  );
+}

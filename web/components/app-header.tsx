@@ -1,0 +1,48 @@
+import { CloudOff } from "lucide-react";
+import { Link } from "wouter";
+import type { CurrentUser } from "../../shared/schemas/auth";
+import { useOnline } from "../lib/use-online";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
+
+const NAV = [
+  { href: "/", label: "Jobs" },
+  { href: "/team", label: "Team" },
+  { href: "/insights", label: "Insights" },
+];
+
+export function AppHeader({ user, path }: { user: CurrentUser; path: string }) {
+  const online = useOnline();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
+        <Link href="/" aria-label="WrapPilot home">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden gap-1 md:flex">
+          {NAV.map((item) => (
+            <Link
+              key={item.href}
+              href={item.href}
+              aria-current={path === item.href ? "page" : undefined}
+              className="flex min-h-11 items-center rounded-lg px-3 font-medium text-muted-foreground hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+            >
+              {item.label}
+            </Link>
+          ))}
+        </nav>
+        <div className="ml-auto flex items-center gap-1">
+          {online ? null : (
+            <span role="status" className="flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm font-medium">
+              <CloudOff aria-hidden className="h-4 w-4" />
+              Offline
+            </span>
+          )}
+          <ThemeToggle />
+          <UserMenu user={user} />
+        </div>
+      </div>
+    </header>
+  );
+}

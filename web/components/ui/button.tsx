@@ -1,0 +1,37 @@
+import { type ButtonHTMLAttributes, forwardRef } from "react";
+import { cn } from "../../lib/cn";
+
+const VARIANTS = {
+  primary: "bg-primary text-primary-foreground hover:opacity-90",
+  secondary: "bg-secondary text-secondary-foreground hover:opacity-90",
+  outline: "border border-input bg-transparent hover:bg-muted",
+  ghost: "bg-transparent hover:bg-muted",
+  destructive: "bg-destructive text-destructive-foreground hover:opacity-90",
+} as const;
+
+const SIZES = {
+  md: "min-h-11 px-4 text-base",
+  lg: "min-h-12 px-6 text-lg",
+  icon: "h-11 w-11",
+} as const;
+
+export type ButtonVariant = keyof typeof VARIANTS;
+export type ButtonSize = keyof typeof SIZES;
+
+export function buttonClasses(variant: ButtonVariant = "primary", size: ButtonSize = "md", extra?: string) {
+  return cn(
+    "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition disabled:cursor-not-allowed disabled:opacity-60",
+    VARIANTS[variant],
+    SIZES[size],
+    extra,
+  );
+}
+
+type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & { variant?: ButtonVariant; size?: ButtonSize };
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant, size, className, type = "button", ...props },
+  ref,
+) {
+  return <button ref={ref} type={type} className={buttonClasses(variant, size, className)} {...props} />;
+});

@@ -1,0 +1,48 @@
+/**
+ * Toast queue shared by the whole app: at most TOAST_LIMIT visible, newest
+ * first; a dismissed toast is kept for TOAST_REMOVE_DELAY_MS so Radix can
+ * animate it out before it is removed.
+ */
+import { useSyncExternalStore } from "react";
+import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../../shared/constants";
+
+export type ToastVariant = "default" | "destructive";
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+export type ToastItem = ToastInput & { id: number; open: boolean };
+
+let toasts: ToastItem[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit(next: ToastItem[]) {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+export function dismissToast(id: number) {
+  emit(toasts.map((t) => (t.id === id ? { ...t, open: false } : t)));
+  if (removalTimers.has(id)) return;
+  removalTimers.set(
+    id,
+    setTimeout(() => {
+      removalTimers.delete(id);
+      emit(toasts.filter((t) => t.id !== id));
+    }, TOAST_REMOVE_DELAY_MS),
+  );
+}
+
+export function toast(input: ToastInput): number {
+  const id = nextId++;
+  emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
+  return id;
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(subscribe, () => toasts);
+}

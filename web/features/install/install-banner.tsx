@@ -1,0 +1,34 @@
+import { Download, X } from "lucide-react";
+import { Button } from "../../components/ui/button";
+import { useInstallPrompt } from "./use-install-prompt";
+
+export function InstallBanner() {
+  const { canInstall, install, dismiss } = useInstallPrompt();
+  if (!canInstall) return null;
+  return (
+    <div
+      role="region"
+      aria-label="Install app"
+      className="fixed inset-x-3 bottom-24 z-50 mx-auto flex max-w-md items-center gap-3 rounded-xl border border-border bg-card p-4 shadow-xl md:bottom-6"
+    >
+      <Download aria-hidden className="h-6 w-6 shrink-0 text-primary" />
+      <p className="flex-1 text-sm">Add to your home screen for quick access and offline use.</p>
+      <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
+        <Button onClick={install}>Install App</Button>
+        <Button variant="ghost" onClick={dismiss}>
+          Not Now
+        </Button>
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss install banner"
+        onClick={dismiss}
+        className="absolute -right-2 -top-2 grid h-11 w-11 place-items-center rounded-full"
+      >
+        <span className="grid h-7 w-7 place-items-center rounded-full border border-border bg-card">
+          <X aria-hidden className="h-4 w-4" />
+        </span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Info } from "lucide-react";
+import { useForm } from "react-hook-form";
+import { Link, useLocation, useSearch } from "wouter";
+import { PRODUCT_NAME } from "../../../shared/constants";
+import { type LoginInput, LoginSchema } from "../../../shared/schemas/auth";
+import { useLogin } from "../../api/auth";
+import { ApiError } from "../../api/http";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { toast } from "../../components/ui/toast-store";
+import { AuthLayout, ExternalProviderButton } from "./auth-layout";
+
+export default function LoginPage() {
+  const [, navigate] = useLocation();
+  const providerUnavailable = new URLSearchParams(useSearch()).get("provider") === "unavailable";
+  const login = useLogin();
+  const form = useForm<LoginInput>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { usernameOrEmail: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    login.mutate(values, {
+      onSuccess: () => {
+        toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+        navigate("/");
+      },
+      onError: (error) =>
+        toast({
+          title: "Login failed",
+          description: (error instanceof ApiError && error.serverMessage) || "Please check your credentials and try again.",
+          variant: "destructive",
+        }),
+    }),
+  );
+
+  return (
+    <AuthLayout
+      heading={`Welcome back to ${PRODUCT_NAME}`}
+      footer={
+        <>
+          New here?{" "}
+          <Link href="/signup" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
+            Sign up
+          </Link>
+        </>
+      }
+    >
+      {providerUnavailable ? (
+        <p role="status" className="mb-4 flex gap-2 rounded-lg bg-accent p-3 text-sm text-accent-foreground">
+          <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+          Single sign-on isn't set up for this workspace yet. Sign in with your username or email and password.
+        </p>
+      ) : null}
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <FormField label="Username or email" error={errors.usernameOrEmail?.message}>
+          <Input autoComplete="username" autoCapitalize="none" {...form.register("usernameOrEmail")} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message}>
+          <Input type="password" autoComplete="current-password" {...form.register("password")} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={login.isPending}>
+          {login.isPending ? "Signing in..." : "Sign In"}
+        </Button>
+      </form>
+      <ExternalProviderButton label="Sign in with single sign-on" />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { Link, useLocation } from "wouter";
+import { PRODUCT_NAME } from "../../../shared/constants";
+import { type Signup, type SignupInput, SignupSchema } from "../../../shared/schemas/auth";
+import { useSignup } from "../../api/auth";
+import { ApiError } from "../../api/http";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { toast } from "../../components/ui/toast-store";
+import { AuthLayout, ExternalProviderButton } from "./auth-layout";
+
+export default function SignupPage() {
+  const [, navigate] = useLocation();
+  const signup = useSignup();
+  const form = useForm<SignupInput, unknown, Signup>({
+    resolver: zodResolver(SignupSchema),
+    defaultValues: { firstName: "", lastName: "", email: "", username: "", password: "" },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit((values) =>
+    signup.mutate(values, {
+      onSuccess: () => {
+        toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your account has been created successfully." });
+        navigate("/");
+      },
+      onError: (error) =>
+        toast({
+          title: "Signup failed",
+          description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+          variant: "destructive",
+        }),
+    }),
+  );
+
+  return (
+    <AuthLayout
+      heading={`Join ${PRODUCT_NAME} and start managing your projects`}
+      footer={
+        <>
+          Already have an account?{" "}
+          <Link href="/login" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
+            Sign in
+          </Link>
+        </>
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...form.register("firstName")} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...form.register("lastName")} />
+          </FormField>
+        </div>
+        <FormField label="Email" error={errors.email?.message}>
+          <Input type="email" autoComplete="email" autoCapitalize="none" {...form.register("email")} />
+        </FormField>
+        <FormField label="Username" error={errors.username?.message} hint="3 to 50 characters">
+          <Input autoComplete="username" autoCapitalize="none" {...form.register("username")} />
+        </FormField>
+        <FormField label="Password" error={errors.password?.message} hint="At least 6 characters">
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        <Button type="submit" className="w-full" disabled={signup.isPending}>
+          {signup.isPending ? "Creating account..." : "Create Account"}
+        </Button>
+      </form>
+      <ExternalProviderButton label="Sign up with single sign-on" />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,21 @@
+import { Link } from "wouter";
+import { Logo } from "../../components/logo";
+import { buttonClasses } from "../../components/ui/button";
+
+export function LandingHeader() {
+  return (
+    <header className="border-b border-border bg-card">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+        <Logo withTagline />
+        <nav aria-label="Account" className="flex gap-2">
+          <Link href="/login" className={buttonClasses("ghost")}>
+            Sign In
+          </Link>
+          <Link href="/signup" className={buttonClasses("primary")}>
+            Sign Up
+          </Link>
+        </nav>
+      </div>
+    </header>
+  );
+}

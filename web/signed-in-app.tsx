@@ -1,0 +1,39 @@
+import { Suspense, lazy } from "react";
+import { Redirect, Route, Switch } from "wouter";
+import type { CurrentUser } from "../shared/schemas/auth";
+import { AppLayout } from "./components/app-layout";
+import { PageSkeleton } from "./components/page-skeleton";
+
+const DashboardPage = lazy(() => import("./pages/dashboard-page"));
+const TeamPage = lazy(() => import("./pages/team-page"));
+const InsightsPage = lazy(() => import("./pages/insights-page"));
+const JobPage = lazy(() => import("./pages/job-page"));
+const SharedJobPage = lazy(() => import("./pages/shared-job-page"));
+const NotFoundPage = lazy(() => import("./pages/not-found-page"));
+
+export default function SignedInApp({ user }: { user: CurrentUser }) {
+  return (
+    <Switch>
+      <Route path="/shared/:token" component={SharedJobPage} />
+      <Route path="/login">
+        <Redirect to="/" replace />
+      </Route>
+      <Route path="/signup">
+        <Redirect to="/" replace />
+      </Route>
+      <Route>
+        <AppLayout user={user}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Switch>
+              <Route path="/" component={DashboardPage} />
+              <Route path="/jobs/:id" component={JobPage} />
+              <Route path="/team" component={TeamPage} />
+              <Route path="/insights" component={InsightsPage} />
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </AppLayout>
+      </Route>
+    </Switch>
+  );
+}
