@@ -18,6 +18,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
     throw error;
   }
   if (response.status === 401) {
+    await response.body?.cancel();
     forgetUser();
     return null;
   }

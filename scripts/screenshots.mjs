@@ -1,0 +1,49 @@
+// Captures every screen at phone (390x844) and desktop (1280x800) sizes in light and dark themes
+// into test-results/screens/, for looking at by eye. Needs the app running: BASE_URL (default :8787).
+import { chromium } from "@playwright/test";
+import { mkdirSync } from "node:fs";
+
+const base = process.env.BASE_URL ?? "http://localhost:8787";
+const out = "test-results/screens";
+mkdirSync(out, { recursive: true });
+
+const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
+const signedOut = ["/", "/login", "/login?provider=unavailable", "/signup"];
+const signedIn = ["/", "/team", "/insights", "/jobs/unknown", "/no-such-page"];
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
+
+async function shoot(page, name) {
+  await page.waitForLoadState("networkidle");
+  await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+}
+
+const tag = Date.now().toString(36);
+for (const [size, viewport] of Object.entries(viewports)) {
+  for (const scheme of ["light", "dark"]) {
+    const context = await browser.newContext({ viewport, colorScheme: scheme, baseURL: base });
+    const page = await context.newPage();
+    for (const path of signedOut) {
+      await page.goto(path);
+      await shoot(page, `${size}-${scheme}-out${path.replace(/[/?=]/g, "_")}`);
+    }
+    await page.goto("/signup");
+    await page.getByLabel("First name").fill("Dana");
+    await page.getByLabel("Last name").fill("Reyes");
+    await page.getByLabel("Email").fill(`shots-${size}-${scheme}-${tag}@example.com`);
+    await page.getByLabel("Username").fill(`shots_${size}_${scheme}_${tag}`);
+    await page.getByLabel("Password").fill("wrap-it-right");
+    await page.getByRole("button", { name: "Create Account" }).click();
+    await page.getByRole("heading", { name: "Job Dashboard" }).waitFor();
+    for (const path of signedIn) {
+      await page.goto(path);
+      await shoot(page, `${size}-${scheme}-in${path.replace(/[/?=]/g, "_")}`);
+    }
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`screens written to ${out}/`);
