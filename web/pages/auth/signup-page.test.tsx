@@ -1,0 +1,57 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderPage } from "../../test/render";
+import SignupPage from "./signup-page";
+
+const createdUser = { id: "u1", email: "ana@example.com", username: "ana", firstName: null, lastName: null, profileImageUrl: null };
+
+async function fill(fields: Partial<Record<"Email" | "Username" | "Password", string>>) {
+  const user = userEvent.setup();
+  for (const [label, value] of Object.entries(fields)) {
+    if (value) await user.type(screen.getByLabelText(label), value);
+  }
+  await user.click(screen.getByRole("button", { name: "Create Account" }));
+}
+
+describe("SignupPage", () => {
+  it("shows every field rule from the spec and sends nothing", async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal("fetch", fetchSpy);
+    renderPage(<SignupPage />, "/signup");
+    await fill({ Email: "not-an-email", Username: "ab", Password: "12345" });
+    expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
+    expect(screen.getByText("Username must be at least 3 characters")).toBeTruthy();
+    expect(screen.getByText("Password must be at least 6 characters")).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it("rejects a username over 50 characters", async () => {
+    renderPage(<SignupPage />, "/signup");
+    await fill({ Email: "ana@example.com", Username: "a".repeat(51), Password: "secret1" });
+    expect(await screen.findByText("Username too long")).toBeTruthy();
+  });
+
+  it("shows 'Creating account...' while pending, then welcomes the user and goes to the dashboard", async () => {
+    let respond: (response: Response) => void = () => {};
+    const fetchSpy = vi.fn(() => new Promise<Response>((resolve) => (respond = resolve)));
+    vi.stubGlobal("fetch", fetchSpy);
+    const { location } = renderPage(<SignupPage />, "/signup");
+    await fill({ Email: "Ana@Example.com", Username: "ana", Password: "secret1" });
+    const button = await screen.findByRole("button", { name: "Creating account..." });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    const request = new Request(...(fetchSpy.mock.calls[0] as unknown as [RequestInfo, RequestInit]));
+    expect(await request.json()).toEqual({ email: "ana@example.com", username: "ana", password: "secret1" });
+    respond(jsonResponse(createdUser, 201));
+    expect(await screen.findByText("Welcome to WrapPilot!")).toBeTruthy();
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/"));
+  });
+
+  it("shows the server's message when the account already exists", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ message: "That email is already registered", code: "conflict" }, 409)));
+    renderPage(<SignupPage />, "/signup");
+    await fill({ Email: "ana@example.com", Username: "ana", Password: "secret1" });
+    expect(await screen.findByText("Signup failed")).toBeTruthy();
+    expect(screen.getByText("That email is already registered")).toBeTruthy();
+  });
+});
