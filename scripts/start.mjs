@@ -1,8 +1,9 @@
 // `npm start`: builds the web app, applies every D1 migration to local state and serves the
 // whole app (Worker + static assets, local D1 and R2) in workerd on http://localhost:$PORT.
-// Flags: --reuse-build skips the build when dist/ exists (the browser tests use it after `npm run check`).
+// Flags: --reuse-build skips the build when dist/ exists (the browser tests use it after `npm run check`);
+// --fresh-state deletes the local D1/R2 state first. SIGNUPS_PER_ADDRESS_PER_HOUR, when set, is passed to the Worker.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -24,11 +25,15 @@ function run(command, args) {
 if (!(process.argv.includes("--reuse-build") && existsSync(`${root}dist/index.html`))) {
   run(bin("vite"), ["build"]);
 }
+if (process.argv.includes("--fresh-state")) rmSync(persistTo, { recursive: true, force: true });
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 
+const vars = ["SIGNUPS_PER_ADDRESS_PER_HOUR"].flatMap((name) =>
+  process.env[name] ? ["--var", `${name}:${process.env[name]}`] : [],
+);
 const server = spawn(
   bin("wrangler"),
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false"],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...vars],
   { cwd: root, env, stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

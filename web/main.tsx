@@ -1,9 +1,9 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { registerSW } from "virtual:pwa-register";
 import { App } from "./app";
 import { Toaster } from "./components/ui/toaster";
+import { registerAppUpdates } from "./lib/app-update";
 import { createQueryClient } from "./lib/query-client";
 import { ThemeProvider } from "./lib/theme";
 import "./styles.css";
@@ -21,4 +21,4 @@ createRoot(document.getElementById("root")!).render(
   </StrictMode>,
 );
 
-registerSW({ immediate: true });
+registerAppUpdates();

@@ -5,6 +5,7 @@ export interface Env {
   FILES: R2Bucket;
   ASSETS: { fetch(request: Request): Promise<Response> };
   APP_ORIGIN?: string;
+  SIGNUPS_PER_ADDRESS_PER_HOUR?: string;
 }
 
 export type SessionUser = {

@@ -38,7 +38,6 @@ function useSignedIn() {
   return (user: CurrentUser) => {
     rememberUser(user);
     queryClient.setQueryData(authKeys.user, user);
-    return queryClient.invalidateQueries({ queryKey: authKeys.user });
   };
 }
 

@@ -12,11 +12,17 @@ export const LOGIN_FAILURES: ThrottleRule = {
   message: "Too many failed sign-in attempts.",
 };
 
-export const SIGNUPS_PER_ADDRESS: ThrottleRule = {
-  limit: 20,
-  windowMs: 60 * 60 * 1000,
-  message: "Too many accounts created from this network.",
-};
+const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
+
+/** New accounts per client address per hour; SIGNUPS_PER_ADDRESS_PER_HOUR overrides the default. */
+export function signupsPerAddress(configured: string | undefined): ThrottleRule {
+  const limit = Number(configured);
+  return {
+    limit: Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR,
+    windowMs: 60 * 60 * 1000,
+    message: "Too many accounts created from this network.",
+  };
+}
 
 function describeWait(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;

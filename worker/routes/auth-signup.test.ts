@@ -90,4 +90,15 @@ describe("POST /api/auth/signup", () => {
     const body = (await response.json()) as { id: string };
     expect(body.id).not.toBe("chosen-id");
   });
+
+  it("limits new accounts per network address to 20 an hour, leaving other addresses alone", async () => {
+    const from = (address: string) =>
+      call("/api/auth/signup", { body: uniqueUser(), headers: { "CF-Connecting-IP": address } });
+    for (let i = 0; i < 20; i += 1) expect((await from("198.51.100.20")).status).toBe(201);
+    const blocked = await from("198.51.100.20");
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(3500);
+    expect((await errorOf(blocked)).message).toMatch(/^Too many accounts created from this network\. Try again in \d+ minutes\.$/);
+    expect((await from("198.51.100.21")).status).toBe(201);
+  });
 });

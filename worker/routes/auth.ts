@@ -9,11 +9,11 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "../lib/password
 import { startSession } from "../lib/session";
 import {
   LOGIN_FAILURES,
-  SIGNUPS_PER_ADDRESS,
   clearThrottle,
   clientAddress,
   enforceThrottle,
   recordThrottleEvent,
+  signupsPerAddress,
 } from "../lib/throttle";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
@@ -36,7 +36,7 @@ export const authRoutes = new Hono<AppBindings>()
     const input = c.req.valid("json");
     const db = createDb(c.env.DB);
     const addressKey = `signup:ip:${clientAddress(c.req)}`;
-    await enforceThrottle(db, [addressKey], SIGNUPS_PER_ADDRESS);
+    await enforceThrottle(db, [addressKey], signupsPerAddress(c.env.SIGNUPS_PER_ADDRESS_PER_HOUR));
 
     const clash = clashError(await findAccountClash(db, input.email, input.username));
     if (clash) throw clash;

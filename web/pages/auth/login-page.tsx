@@ -22,20 +22,20 @@ export default function LoginPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    login.mutate(values, {
-      onSuccess: () => {
-        toast({ title: "Welcome back!", description: "You have been logged in successfully." });
-        navigate("/");
-      },
-      onError: (error) =>
-        toast({
-          title: "Login failed",
-          description: (error instanceof ApiError && error.serverMessage) || "Please check your credentials and try again.",
-          variant: "destructive",
-        }),
-    }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      toast({
+        title: "Login failed",
+        description: (error instanceof ApiError && error.serverMessage) || "Please check your credentials and try again.",
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: "Welcome back!", description: "You have been logged in successfully." });
+    navigate("/");
+  });
 
   return (
     <AuthLayout

@@ -20,20 +20,20 @@ export default function SignupPage() {
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit((values) =>
-    signup.mutate(values, {
-      onSuccess: () => {
-        toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your account has been created successfully." });
-        navigate("/");
-      },
-      onError: (error) =>
-        toast({
-          title: "Signup failed",
-          description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-          variant: "destructive",
-        }),
-    }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signup.mutateAsync(values);
+    } catch (error) {
+      toast({
+        title: "Signup failed",
+        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your account has been created successfully." });
+    navigate("/");
+  });
 
   return (
     <AuthLayout

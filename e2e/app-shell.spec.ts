@@ -1,0 +1,94 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAccessibilityViolations, signUpThroughApi } from "./support";
+
+test("the theme choice survives a reload and 'system' follows the OS", async ({ page }) => {
+  await page.emulateMedia({ colorScheme: "light" });
+  await signUpThroughApi(page);
+  await page.goto("/");
+  const html = page.locator("html");
+  await expect(html).not.toHaveClass(/dark/);
+
+  await page.getByRole("button", { name: "Theme: system" }).click();
+  await page.getByRole("menuitemradio", { name: "Dark" }).click();
+  await expect(html).toHaveClass(/dark/);
+  await page.reload();
+  await expect(html).toHaveClass(/dark/);
+  await expect(page.getByRole("button", { name: "Theme: dark" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole("button", { name: "Theme: dark" }).click();
+  await page.getByRole("menuitemradio", { name: "System" }).click();
+  await expect(html).not.toHaveClass(/dark/);
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(html).toHaveClass(/dark/);
+});
+
+test("the bottom navigation highlights where the user is", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "the bottom navigation is for small screens");
+  await signUpThroughApi(page);
+  await page.goto("/");
+  const nav = page.getByRole("navigation", { name: "Bottom navigation" });
+  await expect(nav.getByRole("link", { name: "Jobs" })).toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: "Team" }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(nav.getByRole("link", { name: "Team" })).toHaveAttribute("aria-current", "page");
+  await expect(nav.getByRole("link", { name: "Jobs" })).not.toHaveAttribute("aria-current", "page");
+  await nav.getByRole("link", { name: "Insights" }).click();
+  await expect(nav.getByRole("link", { name: "Insights" })).toHaveAttribute("aria-current", "page");
+  for (const button of ["Camera", "Measure"]) await expect(nav.getByRole("button", { name: button })).toBeVisible();
+  await expect(page.getByRole("button", { name: "New Job" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+});
+
+test("the bottom navigation is hidden on large screens", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "desktop layout only");
+  await signUpThroughApi(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Bottom navigation" })).toBeHidden();
+});
+
+test("the install banner appears only when the browser offers installing and goes away when declined", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByText("Professional Job Management")).toBeVisible();
+  const banner = page.getByRole("region", { name: "Install app" });
+  await expect(banner).toBeHidden();
+
+  const offerInstall = (outcome: "accepted" | "dismissed") =>
+    page.evaluate((choice) => {
+      const event = new Event("beforeinstallprompt", { cancelable: true }) as Event & Record<string, unknown>;
+      event.prompt = async () => {
+        (window as unknown as { promptShown: boolean }).promptShown = true;
+      };
+      event.userChoice = Promise.resolve({ outcome: choice });
+      window.dispatchEvent(event);
+    }, outcome);
+
+  await offerInstall("dismissed");
+  await expect(banner.getByText("Add to your home screen for quick access and offline use.")).toBeVisible();
+  await banner.getByRole("button", { name: "Not Now" }).click();
+  await expect(banner).toBeHidden();
+
+  await offerInstall("accepted");
+  await banner.getByRole("button", { name: "Install App" }).click();
+  await expect(banner).toBeHidden();
+  expect(await page.evaluate(() => (window as unknown as { promptShown?: boolean }).promptShown)).toBe(true);
+});
+
+test("after a first visit the app shell opens with the network off", async ({ page, context }) => {
+  await signUpThroughApi(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await expect(page.getByText("Offline")).toBeVisible();
+  await context.setOffline(false);
+});

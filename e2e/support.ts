@@ -1,0 +1,33 @@
+import AxeBuilder from "@axe-core/playwright";
+import { type Page, expect } from "@playwright/test";
+import { E2E_BASE_URL } from "./base-url";
+
+export type Account = { email: string; username: string; password: string; firstName: string; lastName: string };
+
+export function newAccount(prefix = "crew"): Account {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
+  return {
+    email: `${prefix}-${tag}@example.com`,
+    username: `${prefix}_${tag}`,
+    password: "wrap-it-right",
+    firstName: "Dana",
+    lastName: "Reyes",
+  };
+}
+
+/** Creates an account through the real API with the page's cookie jar, so the page is signed in. */
+export async function signUpThroughApi(page: Page, account = newAccount()): Promise<Account> {
+  const response = await page.request.post("/api/auth/signup", { data: account, headers: { Origin: E2E_BASE_URL } });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+export async function expectNoAccessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa"]).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+}
+
+/** The visible toast list; Radix also copies toast text into a screen-reader announcement. */
+export function toasts(page: Page) {
+  return page.getByRole("region", { name: /^Notifications/ });
+}

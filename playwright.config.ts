@@ -1,0 +1,45 @@
+import { defineConfig } from "@playwright/test";
+import { E2E_BASE_URL as baseURL, E2E_PORT as port } from "./e2e/base-url";
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "phone",
+      use: { browserName: "chromium", viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 3 },
+    },
+    { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs --reuse-build --fresh-state",
+    url: `${baseURL}/api/health`,
+    env: { PORT: String(port), WRAPPILOT_STATE_DIR: ".wrangler/e2e-state", SIGNUPS_PER_ADDRESS_PER_HOUR: "1000" },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
