@@ -1,0 +1,27 @@
+import { performance } from "node:perf_hooks";
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Runs `fn` sequentially `runs` times after `warmup` unmeasured runs; returns milliseconds. */
+export async function measure(name, { runs, warmup = 3 }, fn) {
+  for (let i = 0; i < warmup; i += 1) await fn();
+  const samples = [];
+  for (let i = 0; i < runs; i += 1) {
+    const start = performance.now();
+    await fn();
+    samples.push(performance.now() - start);
+  }
+  samples.sort((a, b) => a - b);
+  return { name, runs, median: percentile(samples, 50), p95: percentile(samples, 95), p99: percentile(samples, 99) };
+}
+
+export function printTable(rows, baseline) {
+  const fmt = (ms) => ms.toFixed(2).padStart(9);
+  console.log(`${"measurement".padEnd(44)} ${"runs".padStart(5)} ${"median ms".padStart(9)} ${"p95 ms".padStart(9)} ${"p99 ms".padStart(9)}  x trivial`);
+  for (const row of rows) {
+    const ratio = baseline ? (row.median / baseline.median).toFixed(1) : "";
+    console.log(`${row.name.padEnd(44)} ${String(row.runs).padStart(5)} ${fmt(row.median)} ${fmt(row.p95)} ${fmt(row.p99)}  ${ratio.padStart(9)}`);
+  }
+}
