@@ -1,0 +1,63 @@
+import type { VehicleTemplate } from "./vehicle-templates";
+
+export const ROLL_WIDTH_IN = 60;
+export const ROLL_LENGTH_IN = 900;
+export const ROLL_AREA_SQ_FT = (ROLL_WIDTH_IN * ROLL_LENGTH_IN) / 144;
+export const OVERVIEW_WASTE_FACTOR = 1.15;
+
+export const COVERAGE_OPTIONS = [
+  { value: "full", label: "Full wrap", multiplier: 1 },
+  { value: "partial", label: "Partial wrap", multiplier: 0.6 },
+  { value: "accent", label: "Accents", multiplier: 0.3 },
+] as const;
+export type Coverage = (typeof COVERAGE_OPTIONS)[number]["value"];
+
+export type RollSize = "60 in x 50 ft" | "60 in x 75 ft" | "72 in x 75 ft";
+
+export type TemplateMaterial = {
+  coverageArea: number;
+  wastePercent: 10 | 20;
+  materialArea: number;
+  rollsNeeded: number;
+  efficiencyPercent: 90 | 85;
+  recommendedRoll: RollSize;
+};
+
+const round2 = (value: number) => Math.round(value * 100) / 100;
+
+/** Vinyl needed on the job overview: area plus a 15% waste allowance, one decimal. */
+export function vinylNeeded(totalSquareFeet: number): number {
+  return Math.round(totalSquareFeet * OVERVIEW_WASTE_FACTOR * 10) / 10;
+}
+
+/** A panel fits a roll when its narrower side is no wider than the roll. */
+function fitsRoll([a, b]: [number, number]): boolean {
+  return Math.min(a, b) <= ROLL_WIDTH_IN;
+}
+
+export function recommendedRoll(anyPanelTooWide: boolean, materialArea: number): RollSize {
+  if (anyPanelTooWide) return "72 in x 75 ft";
+  return materialArea < 150 ? "60 in x 50 ft" : "60 in x 75 ft";
+}
+
+export function calculateTemplateMaterial(template: VehicleTemplate, coverage: Coverage): TemplateMaterial {
+  const { length, width, height } = template.dimensions;
+  const samplePanels: [number, number][] = [
+    [length * 0.3, width * 0.4],
+    [length * 0.6, width * 0.8],
+    [length * 0.4, height * 0.8],
+  ];
+  const allFit = samplePanels.every(fitsRoll);
+  const multiplier = COVERAGE_OPTIONS.find((option) => option.value === coverage)!.multiplier;
+  const coverageArea = round2(template.wrapAreas.total * multiplier);
+  const wastePercent = allFit ? 10 : 20;
+  const materialArea = round2(coverageArea * (1 + wastePercent / 100));
+  return {
+    coverageArea,
+    wastePercent,
+    materialArea,
+    rollsNeeded: Math.ceil(materialArea / ROLL_AREA_SQ_FT),
+    efficiencyPercent: allFit ? 90 : 85,
+    recommendedRoll: recommendedRoll(!allFit, materialArea),
+  };
+}
