@@ -10,7 +10,9 @@ import { originCheck } from "./middleware/origin-check";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
+import { clientRoutes } from "./routes/clients";
 import { healthRoutes } from "./routes/health";
+import { jobRoutes } from "./routes/jobs";
 import { sessionNavigationRoutes } from "./routes/session-navigation";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -38,6 +40,8 @@ app.use(
 const routes = app
   .route("/api/health", healthRoutes)
   .route("/api/auth", authRoutes)
+  .route("/api/jobs", jobRoutes)
+  .route("/api/clients", clientRoutes)
   .route("/api", sessionNavigationRoutes);
 
 app.notFound((c) => {

@@ -1,0 +1,154 @@
+import { z } from "zod";
+import { normalizeJobStatus } from "../domain/job-status";
+import { JOB_STATUSES, type JobStatus } from "../domain/vocabulary";
+
+export const JOB_TEXT_MAX = 200;
+export const JOB_NOTES_MAX = 5000;
+export const JOB_SEARCH_MAX = 100;
+export const JOB_PAGE_DEFAULT = 50;
+export const JOB_PAGE_MAX = 200;
+export const SQUARE_FEET_MAX = 100_000;
+export const VIN_LENGTH = 17;
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
+
+const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** Empty strings and null count as absent on create, and as "clear this field" on edit. */
+function absentAs<T extends z.ZodType>(schema: T, empty: undefined | null) {
+  return z.preprocess((value) => (value === undefined ? undefined : blank(value) ? empty : value), schema);
+}
+
+function toNumber(value: unknown): unknown {
+  if (typeof value === "string") return Number(value.trim());
+  return value;
+}
+
+const text = (max = JOB_TEXT_MAX) => z.string().trim().max(max, `Must be ${max} characters or fewer`);
+
+const number = (message: string) => z.number({ error: message }).finite(message);
+
+const fields = {
+  jobName: text(),
+  clientContact: text(),
+  clientPhone: text(40),
+  clientEmail: z.string().trim().max(254).pipe(z.email("Please enter a valid email address")),
+  location: text(),
+  vehicleVin: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .length(VIN_LENGTH, "VIN must be exactly 17 characters")
+    .regex(/^[A-HJ-NPR-Z0-9]+$/, "VIN contains invalid characters (I, O, Q not allowed)"),
+  vehicleYear: z.preprocess(toNumber, number("Year must be a number").int("Year must be a whole number").min(1886, "Year must be 1886 or later").max(2100, "Year must be 2100 or earlier")),
+  vehicleMake: text(80),
+  vehicleModel: text(80),
+  vehicleColor: text(80),
+  totalSquareFeet: z.preprocess(
+    toNumber,
+    number("Total square feet must be a number")
+      .min(0, "Total square feet cannot be negative")
+      .max(SQUARE_FEET_MAX, `Total square feet must be ${SQUARE_FEET_MAX.toLocaleString("en-US")} or less`)
+      .transform((value) => Math.round(value * 100) / 100),
+  ),
+  notes: text(JOB_NOTES_MAX),
+  progress: z.preprocess(toNumber, number("Progress must be a number").int("Progress must be a whole number").min(0, "Progress must be between 0 and 100").max(100, "Progress must be between 0 and 100")),
+  dueDate: z
+    .string()
+    .refine(
+      (value) => (DATE_ONLY.test(value) ? isCalendarDate(value) : z.iso.datetime({ offset: true }).safeParse(value).success),
+      "Due date must be a date like 2026-12-31",
+    )
+    .transform((value) => new Date(DATE_ONLY.test(value) ? `${value}T12:00:00Z` : value)),
+};
+
+const status = z
+  .string()
+  .transform((value, ctx): JobStatus => {
+    const normalized = normalizeJobStatus(value);
+    if (!normalized) {
+      ctx.addIssue({ code: "custom", message: `Status must be one of ${JOB_STATUSES.join(", ")}` });
+      return z.NEVER;
+    }
+    return normalized;
+  });
+
+const clientName = z
+  .string({ error: "Client name is required" })
+  .trim()
+  .min(1, "Client name is required")
+  .max(JOB_TEXT_MAX, `Must be ${JOB_TEXT_MAX} characters or fewer`);
+
+type Fields = typeof fields;
+const optionalFields = <Empty extends undefined | null>(empty: Empty) =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, schema]) => [key, absentAs(empty === null ? schema.nullable().optional() : schema.optional(), empty)]),
+  ) as { [K in keyof Fields]: z.ZodPipe<z.ZodTransform, Empty extends null ? z.ZodOptional<z.ZodNullable<Fields[K]>> : z.ZodOptional<Fields[K]>> };
+
+/** Create: id, userId and timestamps are not accepted (unknown keys are dropped). */
+export const JobCreateSchema = z.object({
+  clientName,
+  status: absentAs(status.optional(), undefined),
+  ...optionalFields(undefined),
+});
+export type JobCreateInput = z.input<typeof JobCreateSchema>;
+export type JobCreate = z.output<typeof JobCreateSchema>;
+
+export const JobPatchSchema = z
+  .object({
+    clientName: clientName.optional(),
+    status: status.optional(),
+    ...optionalFields(null),
+    progress: absentAs(fields.progress.optional(), undefined),
+  })
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Nothing to update");
+export type JobPatchInput = z.input<typeof JobPatchSchema>;
+export type JobPatch = z.output<typeof JobPatchSchema>;
+
+export const JOB_FILTER_STATUSES = ["all", ...JOB_STATUSES, "complete"] as const;
+
+export const JobListQuerySchema = z.object({
+  status: z.enum(JOB_FILTER_STATUSES, { error: "Unknown status filter" }).optional(),
+  search: z.string().trim().max(JOB_SEARCH_MAX, `Search must be ${JOB_SEARCH_MAX} characters or fewer`).optional(),
+  client: z.string().trim().max(JOB_TEXT_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(JOB_PAGE_MAX).optional(),
+  cursor: z.string().max(200).optional(),
+});
+export type JobListQuery = z.infer<typeof JobListQuerySchema>;
+
+export type Job = {
+  id: string;
+  clientName: string;
+  jobName: string | null;
+  clientContact: string | null;
+  clientPhone: string | null;
+  clientEmail: string | null;
+  location: string | null;
+  vehicleVin: string | null;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleColor: string | null;
+  status: JobStatus;
+  totalSquareFeet: number | null;
+  notes: string | null;
+  progress: number;
+  dueDate: string | null;
+  createdAt: string;
+  updatedAt: string;
+};
+
+export type JobPage = { items: Job[]; nextCursor: string | null };
+export type JobStats = { total: number; active: number; completed: number };
+export type SavedClient = {
+  clientName: string;
+  clientContact: string | null;
+  clientPhone: string | null;
+  clientEmail: string | null;
+  location: string | null;
+};

@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { normalizeJobStatus } from "../../shared/domain/job-status";
+import { JOB_PAGE_DEFAULT, JobCreateSchema, JobListQuerySchema, JobPatchSchema, type JobPage } from "../../shared/schemas/job";
+import { type Db, createDb } from "../db/client";
+import { deleteJob, findJob, insertJob, jobStats, listJobs, updateJob } from "../db/queries/jobs";
+import { toJobDto } from "../dto/job";
+import type { AppBindings } from "../env";
+import { AppError } from "../lib/errors";
+import { decodeJobCursor, encodeJobCursor } from "../lib/job-cursor";
+import { deleteObjectsUnder } from "../lib/r2";
+import { jobObjectPrefix } from "../lib/storage-keys";
+import { validate } from "../lib/validator";
+import { requireUser } from "../middleware/session";
+
+const JobIdParam = z.object({ id: z.uuid("Job not found") });
+
+const notFound = () => new AppError("not_found", "Job not found");
+
+export const jobRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/", validate("query", JobListQuerySchema), async (c) => {
+    const query = c.req.valid("query");
+    const limit = query.limit ?? JOB_PAGE_DEFAULT;
+    const status = query.status && query.status !== "all" ? (normalizeJobStatus(query.status) ?? undefined) : undefined;
+    const rows = await listJobs(createDb(c.env.DB), c.get("user")!.id, {
+      status,
+      search: query.search || undefined,
+      client: query.client || undefined,
+      limit,
+      after: query.cursor ? decodeJobCursor(query.cursor) : undefined,
+    });
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const body: JobPage = {
+      items: page.map(toJobDto),
+      nextCursor: rows.length > limit && last ? encodeJobCursor(last) : null,
+    };
+    return c.json(body);
+  })
+  .get("/stats", async (c) => c.json(await jobStats(createDb(c.env.DB), c.get("user")!.id)))
+  .post("/", validate("json", JobCreateSchema), async (c) => {
+    const job = await insertJob(createDb(c.env.DB), c.get("user")!.id, c.req.valid("json"));
+    return c.json(toJobDto(job), 201);
+  })
+  .get("/:id", async (c) => {
+    const job = await findOwnJob(createDb(c.env.DB), c.get("user")!.id, c.req.param("id"));
+    return c.json(toJobDto(job));
+  })
+  .patch("/:id", validate("json", JobPatchSchema), async (c) => {
+    const db = createDb(c.env.DB);
+    const userId = c.get("user")!.id;
+    const before = await findOwnJob(db, userId, c.req.param("id"));
+    const job = await updateJob(db, userId, before, c.req.valid("json"));
+    return c.json(toJobDto(job));
+  })
+  .delete("/:id", async (c) => {
+    const db = createDb(c.env.DB);
+    const userId = c.get("user")!.id;
+    const job = await findOwnJob(db, userId, c.req.param("id"));
+    await deleteJob(db, userId, job);
+    await deleteObjectsUnder(c.env.FILES, jobObjectPrefix(job.id));
+    return c.body(null, 204);
+  });
+
+async function findOwnJob(db: Db, userId: string, id: string) {
+  if (!JobIdParam.safeParse({ id }).success) throw notFound();
+  const job = await findJob(db, userId, id);
+  if (!job) throw notFound();
+  return job;
+}

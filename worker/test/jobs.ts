@@ -1,0 +1,19 @@
+import { call } from "./http";
+
+export type JobBody = { id: string; [field: string]: unknown };
+
+export async function createJob(cookie: string, body: Record<string, unknown>): Promise<JobBody> {
+  const response = await call("/api/jobs", { body, cookie });
+  if (response.status !== 201) throw new Error(`create job failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as JobBody;
+}
+
+export async function listJobs(cookie: string, query = ""): Promise<{ items: JobBody[]; nextCursor: string | null }> {
+  const response = await call(`/api/jobs${query}`, { cookie });
+  if (response.status !== 200) throw new Error(`list jobs failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { items: JobBody[]; nextCursor: string | null };
+}
+
+export async function errorMessage(response: Response): Promise<string> {
+  return ((await response.json()) as { message: string }).message;
+}
