@@ -1,0 +1,43 @@
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+function parse(value: string | Date | null | undefined): Date | null {
+  if (!value) return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** 'MMM dd, yyyy' as on job cards; due dates are calendar days, read in UTC. */
+export function formatDueDate(value: string | null | undefined): string | null {
+  const date = parse(value);
+  if (!date) return null;
+  return `${MONTHS[date.getUTCMonth()]} ${String(date.getUTCDate()).padStart(2, "0")}, ${date.getUTCFullYear()}`;
+}
+
+/** 'MMM d, yyyy' in local time, or 'Unknown'. */
+export function formatDay(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}` : "Unknown";
+}
+
+/** 'MMM d, yyyy • h:mm a' in local time, as in the client history timeline, or 'Unknown date'. */
+export function formatTimeline(value: string | null | undefined): string {
+  const date = parse(value);
+  if (!date) return "Unknown date";
+  const hours = date.getHours() % 12 || 12;
+  const minutes = String(date.getMinutes()).padStart(2, "0");
+  return `${formatDay(value)} • ${hours}:${minutes} ${date.getHours() < 12 ? "AM" : "PM"}`;
+}
+
+/** The yyyy-mm-dd a date input wants, from a stored due date. */
+export function toDateInput(value: string | null | undefined): string {
+  const date = parse(value);
+  return date ? date.toISOString().slice(0, 10) : "";
+}
+
+export function formatSquareFeet(value: number | null | undefined): string {
+  return value === null || value === undefined ? "—" : `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} sq ft`;
+}
+
+export function vehicleSummary(job: { vehicleYear?: number | null; vehicleMake?: string | null; vehicleModel?: string | null }): string {
+  return [job.vehicleYear, job.vehicleMake, job.vehicleModel].filter(Boolean).join(" ");
+}
