@@ -8,7 +8,7 @@ const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8"));
 const screens = {
   landing: ["index.html", "web/pages/landing/landing-page.tsx"],
   "sign-in": ["index.html", "web/pages/auth/login-page.tsx"],
-  dashboard: ["index.html", "web/signed-in-app.tsx", "web/pages/dashboard-page.tsx"],
+  dashboard: ["index.html", "web/signed-in-app.tsx", "web/pages/dashboard/dashboard-page.tsx"],
 };
 
 function collect(key, files) {

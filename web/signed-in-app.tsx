@@ -4,10 +4,10 @@ import type { CurrentUser } from "../shared/schemas/auth";
 import { AppLayout } from "./components/app-layout";
 import { PageSkeleton } from "./components/page-skeleton";
 
-const DashboardPage = lazy(() => import("./pages/dashboard-page"));
+const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
 const TeamPage = lazy(() => import("./pages/team-page"));
 const InsightsPage = lazy(() => import("./pages/insights-page"));
-const JobPage = lazy(() => import("./pages/job-page"));
+const JobPage = lazy(() => import("./pages/job-detail/job-detail-page"));
 const SharedJobPage = lazy(() => import("./pages/shared-job-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 

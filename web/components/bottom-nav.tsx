@@ -1,6 +1,7 @@
 import { BarChart3, Briefcase, Camera, Plus, Ruler, Users } from "lucide-react";
 import { Link } from "wouter";
 import { cn } from "../lib/cn";
+import { openNewJob } from "../features/jobs/new-job-store";
 import { notYetAvailable } from "./not-yet-available";
 
 const itemClasses =
@@ -17,7 +18,7 @@ export function BottomNav({ path }: { path: string }) {
       <button
         type="button"
         aria-label="New Job"
-        onClick={() => notYetAvailable("New jobs")}
+        onClick={openNewJob}
         className="fixed bottom-20 right-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg md:hidden"
       >
         <Plus aria-hidden className="h-7 w-7" />

@@ -1,0 +1,70 @@
+import { describe, expect, it } from "vitest";
+import type { Job } from "../../../shared/schemas/job";
+import { summarizeClientJobs } from "./client-history";
+
+function job(overrides: Partial<Job> & Pick<Job, "id" | "createdAt">): Job {
+  return {
+    clientName: "Acme",
+    jobName: null,
+    clientContact: null,
+    clientPhone: null,
+    clientEmail: null,
+    location: null,
+    vehicleVin: null,
+    vehicleYear: null,
+    vehicleMake: null,
+    vehicleModel: null,
+    vehicleColor: null,
+    status: "in_progress",
+    totalSquareFeet: null,
+    notes: null,
+    progress: 0,
+    dueDate: null,
+    updatedAt: overrides.createdAt,
+    ...overrides,
+  };
+}
+
+describe("summarizeClientJobs", () => {
+  it("counts completed jobs and rounds the success rate", () => {
+    const summary = summarizeClientJobs([
+      job({ id: "a", createdAt: "2025-01-01T10:00:00Z", status: "completed" }),
+      job({ id: "b", createdAt: "2025-02-01T10:00:00Z", status: "completed" }),
+      job({ id: "c", createdAt: "2025-03-01T10:00:00Z", status: "quote_sent" }),
+    ]);
+    expect(summary).toMatchObject({ total: 3, completed: 2, successRate: 67 });
+  });
+
+  it("reports nothing for a client with no jobs", () => {
+    expect(summarizeClientJobs([])).toEqual({
+      total: 0,
+      completed: 0,
+      successRate: 0,
+      firstJobAt: null,
+      latestJobAt: null,
+      contact: null,
+      timeline: [],
+    });
+  });
+
+  it("orders the timeline by creation, newest first, with undated jobs last", () => {
+    const summary = summarizeClientJobs([
+      job({ id: "middle", createdAt: "2025-02-01T10:00:00Z" }),
+      job({ id: "undated", createdAt: "not a date" }),
+      job({ id: "newest", createdAt: "2025-03-01T10:00:00Z" }),
+      job({ id: "oldest", createdAt: "2024-12-31T10:00:00Z" }),
+    ]);
+    expect(summary.timeline.map((entry) => entry.id)).toEqual(["newest", "middle", "oldest", "undated"]);
+    expect(summary.firstJobAt).toBe("2024-12-31T10:00:00Z");
+    expect(summary.latestJobAt).toBe("2025-03-01T10:00:00Z");
+  });
+
+  it("takes the contact from the newest job that has any, joining the parts it has", () => {
+    const older = job({ id: "older", createdAt: "2025-01-01T10:00:00Z", clientContact: "Old Name", clientPhone: "555-0100" });
+    const newer = job({ id: "newer", createdAt: "2025-02-01T10:00:00Z", clientContact: "Dana", clientEmail: "dana@acme.test" });
+    const blank = job({ id: "blank", createdAt: "2025-03-01T10:00:00Z", clientPhone: "  " });
+    expect(summarizeClientJobs([older, newer]).contact).toBe("Dana • dana@acme.test");
+    expect(summarizeClientJobs([older, blank]).contact).toBe("Old Name • 555-0100");
+    expect(summarizeClientJobs([blank]).contact).toBeNull();
+  });
+});

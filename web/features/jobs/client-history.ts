@@ -1,0 +1,37 @@
+import type { Job } from "../../../shared/schemas/job";
+
+export type ClientHistorySummary = {
+  total: number;
+  completed: number;
+  successRate: number;
+  firstJobAt: string | null;
+  latestJobAt: string | null;
+  contact: string | null;
+  timeline: Job[];
+};
+
+function createdTime(job: Job): number {
+  const time = Date.parse(job.createdAt);
+  return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
+}
+
+function contactOf(job: Job): string | null {
+  const parts = [job.clientContact, job.clientPhone, job.clientEmail].map((part) => part?.trim()).filter(Boolean);
+  return parts.length ? parts.join(" • ") : null;
+}
+
+/** Jobs newest-created first; the contact comes from the newest job that has any contact details. */
+export function summarizeClientJobs(jobs: Job[]): ClientHistorySummary {
+  const timeline = [...jobs].sort((a, b) => createdTime(b) - createdTime(a));
+  const dated = timeline.filter((job) => Number.isFinite(createdTime(job)));
+  const completed = jobs.filter((job) => job.status === "completed").length;
+  return {
+    total: jobs.length,
+    completed,
+    successRate: jobs.length ? Math.round((completed / jobs.length) * 100) : 0,
+    firstJobAt: dated.at(-1)?.createdAt ?? null,
+    latestJobAt: dated[0]?.createdAt ?? null,
+    contact: timeline.map(contactOf).find((contact) => contact !== null) ?? null,
+    timeline,
+  };
+}

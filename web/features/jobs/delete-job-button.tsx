@@ -1,0 +1,49 @@
+import { Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useDeleteJob } from "../../api/jobs";
+import { buttonClasses } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toast } from "../../components/ui/toast-store";
+
+export const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this job? This action cannot be undone.";
+
+type DeleteJobButtonProps = { jobId: string; jobLabel: string; onDeleted?: () => void; compact?: boolean };
+
+export function DeleteJobButton({ jobId, jobLabel, onDeleted, compact }: DeleteJobButtonProps) {
+  const [confirming, setConfirming] = useState(false);
+  const deleteJob = useDeleteJob();
+
+  const confirm = async () => {
+    try {
+      await deleteJob.mutateAsync(jobId);
+    } catch {
+      toast({ title: "Failed to delete job", description: "Failed to delete job. Please try again.", variant: "destructive" });
+      return;
+    }
+    setConfirming(false);
+    toast({ title: "Job deleted successfully" });
+    onDeleted?.();
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={`Delete ${jobLabel}`}
+        onClick={() => setConfirming(true)}
+        className={buttonClasses("ghost", "icon", "text-destructive")}
+      >
+        <Trash2 aria-hidden className={compact ? "h-4 w-4" : "h-5 w-5"} />
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete job?"
+        description={DELETE_JOB_CONFIRMATION}
+        confirmLabel={deleteJob.isPending ? "Deleting..." : "Delete"}
+        pending={deleteJob.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

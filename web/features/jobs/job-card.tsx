@@ -1,0 +1,103 @@
+import { Calendar, Camera, History, Link2, MapPin, Ruler } from "lucide-react";
+import { Link } from "wouter";
+import type { Job } from "../../../shared/schemas/job";
+import { StatusBadge } from "../../components/status-badge";
+import { buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { cn } from "../../lib/cn";
+import { formatDueDate, formatSquareFeet, vehicleSummary } from "../../lib/format";
+import { copyJobLink } from "./copy-job-link";
+import { DeleteJobButton } from "./delete-job-button";
+
+type JobCardProps = { job: Job; layout: "grid" | "list"; onViewClientHistory?: (clientName: string) => void; onDelete?: boolean };
+
+export function jobTitle(job: Pick<Job, "jobName">): string {
+  return job.jobName || "Untitled Job";
+}
+
+export function JobCard({ job, layout, onViewClientHistory, onDelete }: JobCardProps) {
+  const due = formatDueDate(job.dueDate);
+  const vehicle = vehicleSummary(job);
+  return (
+    <Card className={cn("flex gap-4 p-4", layout === "grid" ? "flex-col" : "flex-col lg:flex-row lg:items-center")}>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <h3 className="truncate text-lg font-bold">
+              <Link href={`/jobs/${job.id}`} className="hover:underline">
+                {job.clientName}
+              </Link>
+            </h3>
+            <p className="truncate text-muted-foreground">{jobTitle(job)}</p>
+          </div>
+          <StatusBadge status={job.status} className="shrink-0" />
+        </div>
+        {vehicle ? <p className="font-medium">{vehicle}</p> : null}
+        <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
+          {job.location ? (
+            <div className="flex items-center gap-1">
+              <MapPin aria-hidden className="h-4 w-4" />
+              <dt className="sr-only">Location</dt>
+              <dd>{job.location}</dd>
+            </div>
+          ) : null}
+          {due ? (
+            <div className="flex items-center gap-1">
+              <Calendar aria-hidden className="h-4 w-4" />
+              <dt className="sr-only">Due date</dt>
+              <dd>Due {due}</dd>
+            </div>
+          ) : null}
+          <div className="flex items-center gap-1">
+            <Ruler aria-hidden className="h-4 w-4" />
+            <dt className="sr-only">Total area</dt>
+            <dd>{formatSquareFeet(job.totalSquareFeet)}</dd>
+          </div>
+        </dl>
+        <div>
+          <div className="mb-1 flex justify-between text-sm">
+            <span className="text-muted-foreground">Progress</span>
+            <span className="font-semibold">{job.progress}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label={`Progress of ${job.clientName}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={job.progress}
+            className="h-2.5 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-primary" style={{ width: `${job.progress}%` }} />
+          </div>
+        </div>
+      </div>
+      <div className="flex flex-wrap items-center gap-1">
+        <Link href={`/jobs/${job.id}`} className={buttonClasses("primary", "md", "flex-1 lg:flex-none")}>
+          Open Job
+        </Link>
+        <Link href={`/jobs/${job.id}#photos`} aria-label={`Photos of ${job.clientName}`} className={buttonClasses("ghost", "icon")}>
+          <Camera aria-hidden className="h-5 w-5" />
+        </Link>
+        {onViewClientHistory ? (
+          <button
+            type="button"
+            aria-label={`View client history for ${job.clientName}`}
+            onClick={() => onViewClientHistory(job.clientName)}
+            className={buttonClasses("ghost", "icon")}
+          >
+            <History aria-hidden className="h-5 w-5" />
+          </button>
+        ) : null}
+        <button
+          type="button"
+          aria-label={`Copy link to ${job.clientName} job`}
+          onClick={() => copyJobLink(job.id)}
+          className={buttonClasses("ghost", "icon")}
+        >
+          <Link2 aria-hidden className="h-5 w-5" />
+        </button>
+        {onDelete ? <DeleteJobButton jobId={job.id} jobLabel={`${job.clientName} job`} /> : null}
+      </div>
+    </Card>
+  );
+}

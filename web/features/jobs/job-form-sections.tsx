@@ -1,0 +1,98 @@
+import type { ReactNode } from "react";
+import type { UseFormReturn } from "react-hook-form";
+import { JOB_STATUS_OPTIONS } from "../../../shared/domain/job-status";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
+import type { JobFormValues } from "./job-form";
+
+type SectionsProps = {
+  form: UseFormReturn<JobFormValues>;
+  clientField: ReactNode;
+  vehicleAction?: ReactNode;
+  showProgress?: boolean;
+};
+
+function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-4">
+      <div className="flex items-center justify-between gap-2">
+        <legend className="text-lg font-bold">{title}</legend>
+        {action}
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+export function JobFormSections({ form, clientField, vehicleAction, showProgress }: SectionsProps) {
+  const { register, formState } = form;
+  const error = (field: keyof JobFormValues) => formState.errors[field]?.message;
+  return (
+    <div className="space-y-8">
+      <Section title="Client Information">
+        <div className="sm:col-span-2">{clientField}</div>
+        <FormField label="Contact person" error={error("clientContact")}>
+          <Input autoComplete="off" {...register("clientContact")} />
+        </FormField>
+        <FormField label="Location" error={error("location")}>
+          <Input autoComplete="off" {...register("location")} />
+        </FormField>
+        <FormField label="Phone" error={error("clientPhone")}>
+          <Input type="tel" autoComplete="off" {...register("clientPhone")} />
+        </FormField>
+        <FormField label="Email" error={error("clientEmail")}>
+          <Input type="email" autoComplete="off" autoCapitalize="none" {...register("clientEmail")} />
+        </FormField>
+      </Section>
+      <Section title="Vehicle Information" action={vehicleAction}>
+        <FormField label="Job name" error={error("jobName")}>
+          <Input autoComplete="off" {...register("jobName")} />
+        </FormField>
+        <FormField label="VIN" error={error("vehicleVin")}>
+          <Input autoComplete="off" autoCapitalize="characters" maxLength={17} className="uppercase" {...register("vehicleVin")} />
+        </FormField>
+        <FormField label="Year" error={error("vehicleYear")}>
+          <Input inputMode="numeric" autoComplete="off" {...register("vehicleYear")} />
+        </FormField>
+        <FormField label="Make" error={error("vehicleMake")}>
+          <Input autoComplete="off" {...register("vehicleMake")} />
+        </FormField>
+        <FormField label="Model" error={error("vehicleModel")}>
+          <Input autoComplete="off" {...register("vehicleModel")} />
+        </FormField>
+        <FormField label="Color" error={error("vehicleColor")}>
+          <Input autoComplete="off" {...register("vehicleColor")} />
+        </FormField>
+        <FormField label="Total square feet" error={error("totalSquareFeet")}>
+          <Input inputMode="decimal" autoComplete="off" {...register("totalSquareFeet")} />
+        </FormField>
+      </Section>
+      <Section title="Job Details">
+        <FormField label="Status" error={error("status")}>
+          <Select {...register("status")}>
+            {JOB_STATUS_OPTIONS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label="Due date" error={error("dueDate")}>
+          <Input type="date" {...register("dueDate")} />
+        </FormField>
+        {showProgress ? (
+          <FormField label="Progress (%)" error={error("progress")}>
+            <Input type="number" inputMode="numeric" min={0} max={100} step={1} {...register("progress")} />
+          </FormField>
+        ) : null}
+        <div className="sm:col-span-2">
+          <FormField label="Notes" error={error("notes")}>
+            <Textarea {...register("notes")} />
+          </FormField>
+        </div>
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { JOB_STATUSES } from "../../../shared/domain/vocabulary";
+import type { Job, JobCreateInput, JobPatchInput } from "../../../shared/schemas/job";
+import { toDateInput } from "../../lib/format";
+
+export const JOB_FORM_FIELDS = [
+  "clientName",
+  "clientContact",
+  "clientPhone",
+  "clientEmail",
+  "location",
+  "jobName",
+  "vehicleVin",
+  "vehicleYear",
+  "vehicleMake",
+  "vehicleModel",
+  "vehicleColor",
+  "totalSquareFeet",
+  "status",
+  "progress",
+  "dueDate",
+  "notes",
+] as const;
+
+export type JobFormField = (typeof JOB_FORM_FIELDS)[number];
+export type JobFormValues = Record<JobFormField, string>;
+
+export const EMPTY_JOB_FORM: JobFormValues = {
+  ...(Object.fromEntries(JOB_FORM_FIELDS.map((field) => [field, ""])) as JobFormValues),
+  status: "in_progress",
+  progress: "0",
+};
+
+export function jobToForm(job: Job): JobFormValues {
+  const text = (value: string | number | null) => (value === null ? "" : String(value));
+  return {
+    clientName: job.clientName,
+    clientContact: text(job.clientContact),
+    clientPhone: text(job.clientPhone),
+    clientEmail: text(job.clientEmail),
+    location: text(job.location),
+    jobName: text(job.jobName),
+    vehicleVin: text(job.vehicleVin),
+    vehicleYear: text(job.vehicleYear),
+    vehicleMake: text(job.vehicleMake),
+    vehicleModel: text(job.vehicleModel),
+    vehicleColor: text(job.vehicleColor),
+    totalSquareFeet: text(job.totalSquareFeet),
+    status: (JOB_STATUSES as readonly string[]).includes(job.status) ? job.status : "in_progress",
+    progress: String(job.progress),
+    dueDate: toDateInput(job.dueDate),
+    notes: text(job.notes),
+  };
+}
+
+/** Empty fields are dropped; the server coerces the numbers. */
+export function toCreatePayload(values: JobFormValues): JobCreateInput {
+  const entries = Object.entries(values).filter(([, value]) => value.trim() !== "");
+  return Object.fromEntries(entries) as JobCreateInput;
+}
+
+/** Only the fields the user changed; an emptied field is sent empty, which clears it. */
+export function toPatchPayload(values: JobFormValues, dirty: Partial<Record<JobFormField, boolean | undefined>>): JobPatchInput {
+  return Object.fromEntries(JOB_FORM_FIELDS.filter((field) => dirty[field]).map((field) => [field, values[field]])) as JobPatchInput;
+}

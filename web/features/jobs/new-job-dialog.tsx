@@ -1,0 +1,123 @@
+import { LayoutTemplate } from "lucide-react";
+import { lazy, Suspense, useState } from "react";
+import { useForm } from "react-hook-form";
+import type { VehicleTemplate } from "../../../shared/domain/vehicle-templates";
+import { JobCreateSchema, type SavedClient } from "../../../shared/schemas/job";
+import { useCreateJob, useSavedClientsQuery } from "../../api/jobs";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { toast } from "../../components/ui/toast-store";
+import { EMPTY_JOB_FORM, type JobFormValues, toCreatePayload } from "./job-form";
+import { jobFormResolver } from "./job-form-resolver";
+import { JobFormSections } from "./job-form-sections";
+import { mergeClientNames, readSavedClientNames, rememberClientName } from "./saved-clients";
+
+const VehicleTemplateLibrary = lazy(() =>
+  import("../templates/vehicle-template-library").then((module) => ({ default: module.VehicleTemplateLibrary })),
+);
+
+const NEW_CLIENT = "__new__";
+const PREFILLED = ["clientContact", "clientPhone", "clientEmail", "location"] as const;
+
+export function NewJobDialog({ onClose }: { onClose: () => void }) {
+  const createJob = useCreateJob();
+  const clientsQuery = useSavedClientsQuery();
+  const serverClients = clientsQuery.data ?? [];
+  const clientNames = mergeClientNames(readSavedClientNames(), serverClients.map((client) => client.clientName));
+  const [choice, setChoice] = useState(clientNames.length ? "" : NEW_CLIENT);
+  const [templatesOpen, setTemplatesOpen] = useState(false);
+  const form = useForm<JobFormValues>({
+    defaultValues: EMPTY_JOB_FORM,
+    resolver: jobFormResolver(JobCreateSchema, toCreatePayload),
+  });
+  const hasClient = form.watch("clientName").trim() !== "";
+
+  const chooseClient = (value: string) => {
+    setChoice(value);
+    form.setValue("clientName", value === NEW_CLIENT ? "" : value, { shouldValidate: value !== NEW_CLIENT });
+    const known: SavedClient | undefined = serverClients.find((client) => client.clientName.toLowerCase() === value.toLowerCase());
+    if (known) for (const field of PREFILLED) form.setValue(field, known[field] ?? "");
+  };
+
+  const applyTemplate = (template: VehicleTemplate) => {
+    form.setValue("vehicleYear", String(template.year), { shouldValidate: true });
+    form.setValue("vehicleMake", template.make);
+    form.setValue("vehicleModel", template.model);
+    form.setValue("totalSquareFeet", String(template.wrapAreas.total), { shouldValidate: true });
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    if (createJob.isPending) return;
+    try {
+      await createJob.mutateAsync(toCreatePayload(values));
+    } catch {
+      toast({ title: "Error", description: "Failed to create job", variant: "destructive" });
+      return;
+    }
+    rememberClientName(values.clientName);
+    toast({ title: "Job created successfully" });
+    onClose();
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Create New Job"
+      description="Add the client, the vehicle and the job details."
+      size="lg"
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="new-job-form" disabled={!hasClient || createJob.isPending}>
+            {createJob.isPending ? "Creating..." : "Create Job"}
+          </Button>
+        </>
+      }
+    >
+      <form id="new-job-form" onSubmit={onSubmit} noValidate>
+        <JobFormSections
+          form={form}
+          clientField={
+            <div className="grid gap-4 sm:grid-cols-2">
+              <FormField label="Client company" error={choice === NEW_CLIENT ? undefined : form.formState.errors.clientName?.message}>
+                <Select value={choice} onChange={(event) => chooseClient(event.target.value)}>
+                  <option value="" disabled>
+                    Choose a client
+                  </option>
+                  {clientNames.map((name) => (
+                    <option key={name} value={name}>
+                      {name}
+                    </option>
+                  ))}
+                  <option value={NEW_CLIENT}>+ Add New Client</option>
+                </Select>
+              </FormField>
+              {choice === NEW_CLIENT ? (
+                <FormField label="New client name" error={form.formState.errors.clientName?.message}>
+                  <Input autoComplete="organization" autoFocus {...form.register("clientName")} />
+                </FormField>
+              ) : null}
+            </div>
+          }
+          vehicleAction={
+            <Button variant="outline" onClick={() => setTemplatesOpen(true)}>
+              <LayoutTemplate aria-hidden className="h-5 w-5" />
+              Use Template
+            </Button>
+          }
+        />
+      </form>
+      {templatesOpen ? (
+        <Suspense fallback={null}>
+          <VehicleTemplateLibrary open={templatesOpen} onOpenChange={setTemplatesOpen} onSelect={applyTemplate} />
+        </Suspense>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,127 @@
+import { type ReactNode, useId, useState } from "react";
+import { type VehicleTemplate, categoryLabel } from "../../../shared/domain/vehicle-templates";
+import { COVERAGE_OPTIONS, type Coverage, ROLL_LENGTH_IN, ROLL_WIDTH_IN, calculateTemplateMaterial } from "../../../shared/domain/vinyl";
+import { cn } from "../../lib/cn";
+import { formatSquareFeet } from "../../lib/format";
+import { templateName } from "./template-card";
+
+const WRAP_PARTS = [
+  ["hood", "Hood"],
+  ["roof", "Roof"],
+  ["doors", "Doors"],
+  ["trunk", "Trunk"],
+  ["bumpers", "Bumpers"],
+  ["fenders", "Fenders"],
+] as const;
+
+const ROLL_SIZE = `${ROLL_WIDTH_IN} in x ${ROLL_LENGTH_IN / 12} ft rolls`;
+
+export function TemplateDetail({ template }: { template: VehicleTemplate }) {
+  const [coverage, setCoverage] = useState<Coverage>("full");
+  const material = calculateTemplateMaterial(template, coverage);
+  const { length, width, height, wheelbase } = template.dimensions;
+  return (
+    <div className="space-y-5">
+      <div>
+        <h3 className="text-xl font-bold">{templateName(template)}</h3>
+        <p className="text-muted-foreground">{categoryLabel(template.category)}</p>
+      </div>
+      <Section title="Dimensions">
+        <dl className="grid grid-cols-2 gap-2">
+          <Stat label="Length" value={`${length}"`} />
+          <Stat label="Width" value={`${width}"`} />
+          <Stat label="Height" value={`${height}"`} />
+          <Stat label="Wheelbase" value={`${wheelbase}"`} />
+        </dl>
+      </Section>
+      <Section title="Wrap Areas">
+        <dl className="divide-y divide-border rounded-lg border border-border">
+          {WRAP_PARTS.map(([part, label]) => (
+            <Row key={part} label={label} value={formatSquareFeet(template.wrapAreas[part])} />
+          ))}
+          <Row label="Total" value={formatSquareFeet(template.wrapAreas.total)} strong />
+        </dl>
+      </Section>
+      <Section title="Vinyl Calculator">
+        <CoverageChoice value={coverage} onChange={setCoverage} />
+        <dl className="mt-3 grid grid-cols-2 gap-2">
+          <Stat label="Coverage area" value={formatSquareFeet(material.coverageArea)} />
+          <Stat label="Waste" value={`${material.wastePercent}%`} />
+          <Stat label="Material needed" value={formatSquareFeet(material.materialArea)} />
+          <Stat label="Rolls needed" note={ROLL_SIZE} value={material.rollsNeeded} />
+          <Stat label="Efficiency" value={`${material.efficiencyPercent}%`} />
+          <Stat label="Recommended roll" value={material.recommendedRoll} />
+        </dl>
+      </Section>
+      <Section title="Popular Options">
+        <ul className="flex flex-wrap gap-1.5">
+          {template.popularOptions.map((option) => (
+            <li key={option} className="rounded-full bg-muted px-3 py-1 text-sm font-medium">
+              {option}
+            </li>
+          ))}
+        </ul>
+      </Section>
+    </div>
+  );
+}
+
+function CoverageChoice({ value, onChange }: { value: Coverage; onChange: (coverage: Coverage) => void }) {
+  const name = useId();
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold">Coverage</legend>
+      <div className="grid grid-cols-3 gap-1 rounded-lg bg-muted p-1">
+        {COVERAGE_OPTIONS.map((option) => (
+          <label
+            key={option.value}
+            className="flex min-h-11 cursor-pointer items-center justify-center rounded-md px-2 text-center text-sm font-semibold has-checked:bg-card has-checked:text-primary has-checked:shadow-sm has-focus-visible:outline-3 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring"
+          >
+            <input
+              type="radio"
+              name={name}
+              value={option.value}
+              checked={value === option.value}
+              onChange={() => onChange(option.value)}
+              className="sr-only"
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h4 id={id} className="mb-2 text-sm font-semibold uppercase tracking-wide text-muted-foreground">
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
+function Stat({ label, value, note }: { label: string; value: ReactNode; note?: string }) {
+  return (
+    <div className="rounded-lg bg-muted p-3">
+      <dt className="text-sm text-muted-foreground">
+        {label}
+        {note ? <span className="block text-xs">{note}</span> : null}
+      </dt>
+      <dd className="text-lg font-bold">{value}</dd>
+    </div>
+  );
+}
+
+function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <div className={cn("flex min-h-10 items-center justify-between gap-4 px-3 py-1.5", strong && "font-bold")}>
+      <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { VehicleTemplateLibrary } from "./vehicle-template-library";
+
+function renderLibrary() {
+  const onSelect = vi.fn();
+  const onOpenChange = vi.fn();
+  const { rerender } = render(<VehicleTemplateLibrary open onOpenChange={onOpenChange} onSelect={onSelect} />);
+  const reopen = () => {
+    rerender(<VehicleTemplateLibrary open={false} onOpenChange={onOpenChange} onSelect={onSelect} />);
+    rerender(<VehicleTemplateLibrary open onOpenChange={onOpenChange} onSelect={onSelect} />);
+  };
+  return { onSelect, onOpenChange, reopen, user: userEvent.setup() };
+}
+
+const cards = () => within(screen.getByRole("listbox", { name: "Vehicle templates" })).getAllByRole("option");
+
+const cardNames = () => cards().map((option) => within(option).getByRole("heading").textContent);
+
+const accord = () => screen.getByRole("option", { name: "2022 Honda Accord" });
+
+function statValue(label: string) {
+  return screen.getByText(label).nextElementSibling?.textContent;
+}
+
+function expectPicked(onSelect: ReturnType<typeof vi.fn>, onOpenChange: ReturnType<typeof vi.fn>) {
+  expect(onSelect).toHaveBeenCalledTimes(1);
+  expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ id: "honda-accord-2022", make: "Honda", model: "Accord" }));
+  expect(onOpenChange).toHaveBeenCalledWith(false);
+}
+
+describe("VehicleTemplateLibrary", () => {
+  it("lists every template with its summary", () => {
+    renderLibrary();
+
+    expect(screen.getByRole("heading", { name: "Vehicle Template Library" })).toBeTruthy();
+    expect(cards()).toHaveLength(11);
+    const card = accord();
+    expect(card.getAttribute("aria-selected")).toBe("false");
+    expect(within(card).getByText("Sedans")).toBeTruthy();
+    expect(within(card).getByText('195.7" long')).toBeTruthy();
+    expect(within(card).getByText("~104 sq ft")).toBeTruthy();
+    expect(within(card).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Full Color Change", "Chrome Delete"]);
+  });
+
+  it("filters by search, category and make", async () => {
+    const { user } = renderLibrary();
+    const search = screen.getByRole("searchbox", { name: "Search templates" });
+
+    await user.type(search, "ford");
+    expect(cardNames()).toEqual(["2023 Ford F-150", "2023 Ford Mustang", "2023 Ford Transit"]);
+
+    await user.clear(search);
+    await user.selectOptions(screen.getByLabelText("Category"), "SUVs");
+    expect(cardNames()).toEqual(["2023 Toyota RAV4", "2023 Honda CR-V"]);
+
+    await user.selectOptions(screen.getByLabelText("Make"), "Honda");
+    expect(cardNames()).toEqual(["2023 Honda CR-V"]);
+
+    await user.selectOptions(screen.getByLabelText("Category"), "All Categories");
+    expect(cardNames()).toEqual(["2022 Honda Accord", "2023 Honda CR-V"]);
+  });
+
+  it("shows a message when nothing matches", async () => {
+    const { user } = renderLibrary();
+
+    await user.type(screen.getByRole("searchbox", { name: "Search templates" }), "delorean");
+    expect(screen.queryByRole("listbox")).toBeNull();
+    expect(screen.getByText("No vehicles found matching your criteria")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Clear filters" }));
+    expect(cards()).toHaveLength(11);
+  });
+
+  it("shows the selected template's details and vinyl estimate", async () => {
+    const { user } = renderLibrary();
+
+    await user.click(accord());
+    expect(accord().getAttribute("aria-selected")).toBe("true");
+    const details = within(screen.getByRole("complementary", { name: "Template details" }));
+    expect(details.getByRole("heading", { name: "2022 Honda Accord" })).toBeTruthy();
+    expect(statValue("Wheelbase")).toBe('111.4"');
+    expect(statValue("Hood")).toBe("18 sq ft");
+    expect(statValue("Total")).toBe("104 sq ft");
+    expect(details.getByText("Roof Wrap")).toBeTruthy();
+
+    expect(details.getByRole("radio", { name: "Full wrap" })).toHaveProperty("checked", true);
+    expect(statValue("Coverage area")).toBe("104 sq ft");
+    expect(statValue("Waste")).toBe("10%");
+    expect(statValue("Material needed")).toBe("114.4 sq ft");
+    expect(statValue("Rolls needed")).toBe("1");
+    expect(statValue("Efficiency")).toBe("90%");
+    expect(statValue("Recommended roll")).toBe("60 in x 50 ft");
+
+    await user.click(details.getByRole("radio", { name: "Partial wrap" }));
+    expect(statValue("Coverage area")).toBe("62.4 sq ft");
+  });
+
+  it("selects with the keyboard", async () => {
+    const { user } = renderLibrary();
+
+    accord().focus();
+    await user.keyboard("{Enter}");
+    expect(accord().getAttribute("aria-selected")).toBe("true");
+
+    const camry = screen.getByRole("option", { name: "2023 Toyota Camry" });
+    camry.focus();
+    await user.keyboard(" ");
+    expect(camry.getAttribute("aria-selected")).toBe("true");
+    expect(accord().getAttribute("aria-selected")).toBe("false");
+  });
+
+  it("continues with the selected template", async () => {
+    const { user, onSelect, onOpenChange } = renderLibrary();
+    const continueButton = screen.getByRole("button", { name: "Select & Continue" });
+
+    expect(continueButton).toHaveProperty("disabled", true);
+    await user.click(accord());
+    expect(onSelect).not.toHaveBeenCalled();
+    await user.click(continueButton);
+    expectPicked(onSelect, onOpenChange);
+  });
+
+  it("picks on double click", async () => {
+    const { user, onSelect, onOpenChange } = renderLibrary();
+
+    await user.dblClick(accord());
+    expectPicked(onSelect, onOpenChange);
+  });
+
+  it("picks with Quick Select", async () => {
+    const { user, onSelect, onOpenChange } = renderLibrary();
+
+    await user.click(within(accord().parentElement as HTMLElement).getByText("Quick Select"));
+    expectPicked(onSelect, onOpenChange);
+  });
+
+  it("closes from Cancel", async () => {
+    const { user, onSelect, onOpenChange } = renderLibrary();
+
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(onSelect).not.toHaveBeenCalled();
+  });
+
+  it("starts afresh when reopened", async () => {
+    const { user, reopen } = renderLibrary();
+
+    await user.type(screen.getByRole("searchbox", { name: "Search templates" }), "honda");
+    await user.click(accord());
+    reopen();
+
+    expect(screen.getByRole("searchbox", { name: "Search templates" })).toHaveProperty("value", "");
+    expect(cards()).toHaveLength(11);
+    expect(accord().getAttribute("aria-selected")).toBe("false");
+    expect(screen.getByRole("button", { name: "Select & Continue" })).toHaveProperty("disabled", true);
+  });
+});

@@ -1,0 +1,75 @@
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { type JobFilter, useJobStats } from "../../api/jobs";
+import { Button } from "../../components/ui/button";
+import { ClientHistoryDialog } from "../../features/jobs/client-history-dialog";
+import { openNewJob } from "../../features/jobs/new-job-store";
+import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { JobResults } from "./job-results";
+import { JobSearch } from "./job-search";
+import { type JobLayout, JobToolbar } from "./job-toolbar";
+import { SidePanel } from "./side-panel";
+
+const LAYOUT_KEY = "wrappilot-job-layout";
+const SEARCH_DELAY_MS = 250;
+
+function storedLayout(): JobLayout {
+  try {
+    return localStorage.getItem(LAYOUT_KEY) === "list" ? "list" : "grid";
+  } catch {
+    return "grid";
+  }
+}
+
+export default function DashboardPage() {
+  const [, navigate] = useLocation();
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState<JobFilter["status"]>("all");
+  const [layout, setLayout] = useState<JobLayout>(storedLayout);
+  const [historyClient, setHistoryClient] = useState<string | null>(null);
+  const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
+  const stats = useJobStats();
+
+  const changeLayout = (next: JobLayout) => {
+    setLayout(next);
+    try {
+      localStorage.setItem(LAYOUT_KEY, next);
+    } catch {
+      return;
+    }
+  };
+
+  return (
+    <div className="flex gap-6">
+      <SidePanel search={search} onSearch={setSearch} />
+      <div className="min-w-0 flex-1 space-y-5">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-bold">Job Dashboard</h1>
+            <p className="text-muted-foreground">Manage your graphic installation projects</p>
+          </div>
+          <Button className="hidden md:inline-flex" onClick={openNewJob}>
+            <Plus aria-hidden className="h-5 w-5" />
+            New Job
+          </Button>
+        </div>
+        <div className="lg:hidden">
+          <JobSearch id="dashboard-search" value={search} onChange={setSearch} />
+        </div>
+        <JobToolbar status={status} onStatus={setStatus} layout={layout} onLayout={changeLayout} />
+        <JobResults
+          filter={{ status, search: debouncedSearch }}
+          layout={layout}
+          hasAnyJobs={stats.data ? stats.data.total > 0 : undefined}
+          onViewClientHistory={setHistoryClient}
+        />
+      </div>
+      <ClientHistoryDialog
+        clientName={historyClient}
+        onOpenChange={(open) => !open && setHistoryClient(null)}
+        onSelectJob={(jobId) => navigate(`/jobs/${jobId}`)}
+      />
+    </div>
+  );
+}

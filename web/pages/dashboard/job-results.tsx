@@ -1,0 +1,74 @@
+import { Briefcase, Plus, SearchX } from "lucide-react";
+import type { JobFilter } from "../../api/jobs";
+import { useJobList } from "../../api/jobs";
+import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { JobCard } from "../../features/jobs/job-card";
+import { openNewJob } from "../../features/jobs/new-job-store";
+import { cn } from "../../lib/cn";
+import type { JobLayout } from "./job-toolbar";
+
+type JobResultsProps = {
+  filter: JobFilter;
+  layout: JobLayout;
+  hasAnyJobs: boolean | undefined;
+  onViewClientHistory: (clientName: string) => void;
+};
+
+export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: JobResultsProps) {
+  const list = useJobList(filter);
+  const jobs = list.data?.pages.flatMap((page) => page.items) ?? [];
+
+  if (list.isPending) {
+    return (
+      <div aria-busy="true" aria-label="Loading jobs" className="grid gap-4 md:grid-cols-2">
+        {[0, 1, 2, 3].map((key) => (
+          <div key={key} className="h-56 animate-pulse rounded-xl bg-muted" />
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="Couldn't load your jobs"
+        description="Check your connection and try again."
+        action={<Button onClick={() => list.refetch()}>Try again</Button>}
+      />
+    );
+  }
+  if (jobs.length === 0) {
+    return (
+      <EmptyState
+        icon={Briefcase}
+        title="No jobs found"
+        description={hasAnyJobs === false ? "Get started by creating your first job" : "Try adjusting your filters"}
+        action={
+          <Button onClick={openNewJob}>
+            <Plus aria-hidden className="h-5 w-5" />
+            Create Your First Job
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <div className="space-y-4">
+      <ul aria-label="Jobs" className={cn("grid gap-4", layout === "grid" ? "md:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1")}>
+        {jobs.map((job) => (
+          <li key={job.id}>
+            <JobCard job={job} layout={layout} onViewClientHistory={onViewClientHistory} onDelete />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
+            {list.isFetchingNextPage ? "Loading..." : "Show more jobs"}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}

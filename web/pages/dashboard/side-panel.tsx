@@ -1,0 +1,61 @@
+import { Plus } from "lucide-react";
+import { Link } from "wouter";
+import { useJobStats, useRecentJobs } from "../../api/jobs";
+import { StatusBadge } from "../../components/status-badge";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { DeleteJobButton } from "../../features/jobs/delete-job-button";
+import { openNewJob } from "../../features/jobs/new-job-store";
+import { JobSearch } from "./job-search";
+
+const RECENT_JOBS = 5;
+
+function Count({ label, value }: { label: string; value: number | undefined }) {
+  return (
+    <div className="rounded-lg bg-muted p-3">
+      <p className="text-3xl font-bold">{value ?? "–"}</p>
+      <p className="text-sm font-medium text-muted-foreground">{label}</p>
+    </div>
+  );
+}
+
+export function SidePanel({ search, onSearch }: { search: string; onSearch: (value: string) => void }) {
+  const stats = useJobStats();
+  const recent = useRecentJobs(RECENT_JOBS);
+  return (
+    <aside aria-label="Job overview" className="hidden w-80 shrink-0 space-y-4 lg:block">
+      <Card className="grid grid-cols-2 gap-3 p-4">
+        <Count label="Active Jobs" value={stats.data?.active} />
+        <Count label="Completed" value={stats.data?.completed} />
+      </Card>
+      <Button className="w-full" onClick={openNewJob}>
+        <Plus aria-hidden className="h-5 w-5" />
+        New Job
+      </Button>
+      <JobSearch id="side-panel-search" value={search} onChange={onSearch} />
+      <Card className="p-4">
+        <h2 className="mb-2 font-bold">Recent Jobs</h2>
+        {recent.data?.length ? (
+          <ul className="divide-y divide-border">
+            {recent.data.map((job) => (
+              <li key={job.id} className="flex items-center gap-2 py-2">
+                <Link href={`/jobs/${job.id}`} className="min-w-0 flex-1 rounded-lg py-1 hover:bg-muted">
+                  <span className="flex items-center justify-between gap-2">
+                    <span className="truncate font-semibold">{job.clientName}</span>
+                    <StatusBadge status={job.status} className="shrink-0 text-xs" />
+                  </span>
+                  <span className="block truncate text-sm text-muted-foreground">
+                    {[job.vehicleMake, job.vehicleModel].filter(Boolean).join(" ") || "No vehicle yet"}
+                  </span>
+                </Link>
+                <DeleteJobButton jobId={job.id} jobLabel={`${job.clientName} job`} compact />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">{recent.isPending ? "Loading…" : "No jobs yet"}</p>
+        )}
+      </Card>
+    </aside>
+  );
+}

@@ -1,0 +1,72 @@
+import { useQuery } from "@tanstack/react-query";
+import { FileQuestion, RefreshCw } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Link, useParams } from "wouter";
+import { ApiError, isUnauthorizedError } from "../../api/http";
+import { jobQuery } from "../../api/jobs";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { PageSkeleton } from "../../components/page-skeleton";
+import { EditJobDialog } from "../../features/jobs/edit-job-dialog";
+import { JOB_TABS, type JobTab, JobTabs } from "./job-tabs";
+import { JobHeader } from "./job-header";
+
+const MAX_RETRIES = 3;
+
+function tabFromHash(): JobTab {
+  const hash = window.location.hash.slice(1);
+  return JOB_TABS.some((tab) => tab.value === hash) ? (hash as JobTab) : "overview";
+}
+
+export default function JobDetailPage() {
+  const { id = "" } = useParams<{ id: string }>();
+  const [tab, setTab] = useState<JobTab>(tabFromHash);
+  const [editing, setEditing] = useState(false);
+  const job = useQuery({
+    ...jobQuery(id),
+    retry: (failures, error) =>
+      failures < MAX_RETRIES && !isUnauthorizedError(error) && !(error instanceof ApiError && error.status === 404),
+  });
+
+  useEffect(() => {
+    const onHash = () => setTab(tabFromHash());
+    window.addEventListener("hashchange", onHash);
+    return () => window.removeEventListener("hashchange", onHash);
+  }, []);
+
+  const changeTab = (next: JobTab) => {
+    setTab(next);
+    history.replaceState(history.state, "", next === "overview" ? window.location.pathname : `#${next}`);
+  };
+
+  if (job.isPending) return <PageSkeleton />;
+  if (job.isError) {
+    const missing = job.error instanceof ApiError && job.error.status === 404;
+    return (
+      <EmptyState
+        icon={missing ? FileQuestion : RefreshCw}
+        title={missing ? "Job not found" : "Couldn't load this job"}
+        description={
+          missing ? "It may have been deleted, or the link belongs to another account." : "Check your connection and try again."
+        }
+        action={
+          missing ? (
+            <Link href="/" className={buttonClasses("primary")}>
+              Back to jobs
+            </Link>
+          ) : (
+            <Button onClick={() => job.refetch()}>Try again</Button>
+          )
+        }
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-5">
+      <JobHeader job={job.data} onEdit={() => setEditing(true)} onPhotos={() => changeTab("photos")} />
+      <JobTabs job={job.data} tab={tab} onTab={changeTab} />
+      {editing ? <EditJobDialog job={job.data} onClose={() => setEditing(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { ArrowLeft, Camera, Link2, Pencil } from "lucide-react";
+import { Link, useLocation } from "wouter";
+import type { Job } from "../../../shared/schemas/job";
+import { StatusBadge } from "../../components/status-badge";
+import { buttonClasses } from "../../components/ui/button";
+import { copyJobLink } from "../../features/jobs/copy-job-link";
+import { DeleteJobButton } from "../../features/jobs/delete-job-button";
+import { jobTitle } from "../../features/jobs/job-card";
+import { vehicleSummary } from "../../lib/format";
+
+type JobHeaderProps = { job: Job; onEdit: () => void; onPhotos: () => void };
+
+export function JobHeader({ job, onEdit, onPhotos }: JobHeaderProps) {
+  const [, navigate] = useLocation();
+  return (
+    <div className="flex flex-wrap items-start gap-3">
+      <Link href="/" aria-label="Back to jobs" className={buttonClasses("ghost", "icon", "-ml-2")}>
+        <ArrowLeft aria-hidden className="h-6 w-6" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h1 className="truncate text-2xl font-bold sm:text-3xl">{job.clientName}</h1>
+          <StatusBadge status={job.status} />
+        </div>
+        <p className="text-muted-foreground">
+          {[jobTitle(job), vehicleSummary(job)].filter(Boolean).join(" · ")}
+        </p>
+      </div>
+      <div className="flex items-center gap-1">
+        <button type="button" aria-label="Edit job" onClick={onEdit} className={buttonClasses("ghost", "icon")}>
+          <Pencil aria-hidden className="h-5 w-5" />
+        </button>
+        <button type="button" aria-label="Copy job link" onClick={() => copyJobLink(job.id)} className={buttonClasses("ghost", "icon")}>
+          <Link2 aria-hidden className="h-5 w-5" />
+        </button>
+        <button type="button" aria-label="Photos" onClick={onPhotos} className={buttonClasses("ghost", "icon")}>
+          <Camera aria-hidden className="h-5 w-5" />
+        </button>
+        <DeleteJobButton jobId={job.id} jobLabel="this job" onDeleted={() => navigate("/", { replace: true })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { Calculator, Camera, CloudUpload, FileText, Mic, Ruler } from "lucide-react";
+import type { Job } from "../../../shared/schemas/job";
+import { OverviewTab } from "./overview-tab";
+import { UpcomingTab } from "./upcoming-tab";
+
+export const JOB_TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "wrapulator", label: "Wrapulator" },
+  { value: "photos", label: "Photos" },
+  { value: "measurements", label: "Measurements" },
+  { value: "notes", label: "Notes" },
+  { value: "files", label: "Files" },
+  { value: "backup", label: "Backup & Share" },
+] as const;
+export type JobTab = (typeof JOB_TABS)[number]["value"];
+
+const UPCOMING: Record<Exclude<JobTab, "overview">, { icon: typeof Camera; title: string; description: string }> = {
+  wrapulator: { icon: Calculator, title: "VIN Wrapulator is on its way", description: "Decoding a VIN into panel sizes and vinyl needs arrives in an upcoming update." },
+  photos: { icon: Camera, title: "No photos yet", description: "Photo upload and markup arrive in an upcoming update. Until then, note photo locations in the job's notes." },
+  measurements: { icon: Ruler, title: "No measurements yet", description: "Per-panel measurements arrive in an upcoming update. The total area above can be edited by hand." },
+  notes: { icon: Mic, title: "Voice notes are on their way", description: "Recording and transcribing voice notes arrives in an upcoming update. Written notes live on the Overview tab." },
+  files: { icon: FileText, title: "No files yet", description: "Uploading mockups, invoices and other documents arrives in an upcoming update." },
+  backup: { icon: CloudUpload, title: "Backup & Share is on its way", description: "Cloud backups and QR links for clients arrive in an upcoming update." },
+};
+
+export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (tab: JobTab) => void }) {
+  return (
+    <Tabs.Root value={tab} onValueChange={(value) => onTab(value as JobTab)}>
+      <Tabs.List aria-label="Job sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4">
+        {JOB_TABS.map((item) => (
+          <Tabs.Trigger
+            key={item.value}
+            value={item.value}
+            className="min-h-11 shrink-0 border-b-2 border-transparent px-3 font-semibold text-muted-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
+          >
+            {item.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="overview" className="pt-5">
+        <OverviewTab job={job} />
+      </Tabs.Content>
+      {Object.entries(UPCOMING).map(([value, content]) => (
+        <Tabs.Content key={value} value={value} className="pt-5">
+          <UpcomingTab {...content} />
+        </Tabs.Content>
+      ))}
+    </Tabs.Root>
+  );
+}

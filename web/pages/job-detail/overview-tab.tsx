@@ -1,0 +1,107 @@
+import { Car, ClipboardList, Mail, MapPin, Phone, User } from "lucide-react";
+import type { ReactNode } from "react";
+import { vinylNeeded } from "../../../shared/domain/vinyl";
+import type { Job } from "../../../shared/schemas/job";
+import { StatusBadge } from "../../components/status-badge";
+import { Card } from "../../components/ui/card";
+import { formatDueDate, formatSquareFeet, vehicleSummary } from "../../lib/format";
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium">{children ?? "—"}</dd>
+    </div>
+  );
+}
+
+function Section({ title, icon: Icon, children }: { title: string; icon: typeof User; children: ReactNode }) {
+  return (
+    <Card className="p-4">
+      <h2 className="mb-2 flex items-center gap-2 text-lg font-bold">
+        <Icon aria-hidden className="h-5 w-5 text-primary" />
+        {title}
+      </h2>
+      {children}
+    </Card>
+  );
+}
+
+export function OverviewTab({ job }: { job: Job }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <div className="space-y-4 lg:col-span-2">
+        <Section title="Client" icon={User}>
+          <dl className="divide-y divide-border">
+            <Row label="Company">{job.clientName}</Row>
+            <Row label="Contact">{job.clientContact}</Row>
+            <Row label="Phone">
+              {job.clientPhone ? (
+                <a href={`tel:${job.clientPhone}`} className="inline-flex min-h-11 items-center gap-1 text-primary underline">
+                  <Phone aria-hidden className="h-4 w-4" />
+                  {job.clientPhone}
+                </a>
+              ) : null}
+            </Row>
+            <Row label="Email">
+              {job.clientEmail ? (
+                <a href={`mailto:${job.clientEmail}`} className="inline-flex min-h-11 items-center gap-1 break-all text-primary underline">
+                  <Mail aria-hidden className="h-4 w-4" />
+                  {job.clientEmail}
+                </a>
+              ) : null}
+            </Row>
+            <Row label="Location">
+              {job.location ? (
+                <span className="inline-flex items-center gap-1">
+                  <MapPin aria-hidden className="h-4 w-4" />
+                  {job.location}
+                </span>
+              ) : null}
+            </Row>
+          </dl>
+        </Section>
+        <Section title="Vehicle" icon={Car}>
+          <dl className="divide-y divide-border">
+            <Row label="Vehicle">{vehicleSummary(job) || null}</Row>
+            <Row label="VIN">{job.vehicleVin ? <span className="font-mono">{job.vehicleVin}</span> : null}</Row>
+            <Row label="Color">{job.vehicleColor}</Row>
+          </dl>
+        </Section>
+        <Section title="Notes" icon={ClipboardList}>
+          <p className="whitespace-pre-wrap">{job.notes || <span className="text-muted-foreground">No notes yet</span>}</p>
+        </Section>
+      </div>
+      <Card className="h-fit space-y-4 p-4">
+        <h2 className="text-lg font-bold">Job Status</h2>
+        <dl className="divide-y divide-border">
+          <Row label="Status">
+            <StatusBadge status={job.status} />
+          </Row>
+          <Row label="Due date">{formatDueDate(job.dueDate) ?? "Not set"}</Row>
+          <Row label="Total area">{formatSquareFeet(job.totalSquareFeet)}</Row>
+          <Row label="Vinyl needed">
+            {job.totalSquareFeet === null ? null : `${vinylNeeded(job.totalSquareFeet).toFixed(1)} sq ft`}
+          </Row>
+        </dl>
+        <div>
+          <div className="mb-1 flex justify-between text-sm">
+            <span className="text-muted-foreground">Progress</span>
+            <span className="font-semibold">{job.progress}%</span>
+          </div>
+          <div
+            role="progressbar"
+            aria-label="Job progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={job.progress}
+            className="h-3 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-primary" style={{ width: `${job.progress}%` }} />
+          </div>
+        </div>
+        <p className="text-sm text-muted-foreground">Vinyl needed includes a 15% waste allowance.</p>
+      </Card>
+    </div>
+  );
+}
