@@ -13,14 +13,15 @@ import { JobFormSections } from "./job-form-sections";
 
 export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   const updateJob = useUpdateJob(job.id);
+  const initial = jobToForm(job);
   const form = useForm<JobFormValues>({
-    defaultValues: jobToForm(job),
+    defaultValues: initial,
     resolver: jobFormResolver(JobPatchSchema, (values) => values),
   });
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (updateJob.isPending) return;
-    const patch = toPatchPayload(values, form.formState.dirtyFields);
+    const patch = toPatchPayload(values, initial);
     if (Object.keys(patch).length === 0) return onClose();
     try {
       await updateJob.mutateAsync(patch);

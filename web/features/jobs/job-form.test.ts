@@ -37,7 +37,7 @@ describe("job form", () => {
   it("fills the edit form from a job and sends only what changed", () => {
     const values = jobToForm(job);
     expect(values).toMatchObject({ vehicleYear: "2022", totalSquareFeet: "104", dueDate: "2026-12-31", jobName: "", progress: "100" });
-    expect(toPatchPayload({ ...values, clientContact: "", progress: "80" }, { clientContact: true, progress: true })).toEqual({
+    expect(toPatchPayload({ ...values, clientContact: "", progress: "80", notes: " " }, values)).toEqual({
       clientContact: "",
       progress: "80",
     });

@@ -59,6 +59,7 @@ export function toCreatePayload(values: JobFormValues): JobCreateInput {
 }
 
 /** Only the fields the user changed; an emptied field is sent empty, which clears it. */
-export function toPatchPayload(values: JobFormValues, dirty: Partial<Record<JobFormField, boolean | undefined>>): JobPatchInput {
-  return Object.fromEntries(JOB_FORM_FIELDS.filter((field) => dirty[field]).map((field) => [field, values[field]])) as JobPatchInput;
+export function toPatchPayload(values: JobFormValues, initial: JobFormValues): JobPatchInput {
+  const changed = JOB_FORM_FIELDS.filter((field) => values[field].trim() !== initial[field].trim());
+  return Object.fromEntries(changed.map((field) => [field, values[field]])) as JobPatchInput;
 }
