@@ -42,6 +42,26 @@ for (const [size, viewport] of Object.entries(viewports)) {
       await page.goto(path);
       await shoot(page, `${size}-${scheme}-in${path.replace(/[/?=]/g, "_")}`);
     }
+    const headers = { Origin: base };
+    const job = await (
+      await page.request.post("/api/jobs", {
+        headers,
+        data: { clientName: "Acme Plumbing", jobName: "Full color change", vehicleYear: 2022, vehicleMake: "Honda", vehicleModel: "Accord", totalSquareFeet: 104, status: "in_progress", progress: 40, dueDate: "2026-12-31", location: "Bay 2", clientPhone: "555-0100" },
+      })
+    ).json();
+    await page.request.post("/api/jobs", { headers, data: { clientName: "Bolt Electric", status: "completed", progress: 100 } });
+    await page.goto("/");
+    await shoot(page, `${size}-${scheme}-jobs-dashboard`);
+    await page.goto(`/jobs/${job.id}`);
+    await shoot(page, `${size}-${scheme}-jobs-detail`);
+    await page.getByRole("button", { name: "Edit job" }).click();
+    await shoot(page, `${size}-${scheme}-jobs-edit`);
+    await page.goto("/");
+    await page.getByRole("button", { name: "New Job" }).last().click();
+    await shoot(page, `${size}-${scheme}-jobs-new`);
+    await page.getByRole("button", { name: "Use Template" }).click();
+    await page.getByRole("option", { name: /Accord/ }).click();
+    await shoot(page, `${size}-${scheme}-jobs-templates`);
     await context.close();
   }
 }

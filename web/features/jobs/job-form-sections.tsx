@@ -17,8 +17,8 @@ type SectionsProps = {
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
   return (
     <fieldset className="space-y-4">
-      <div className="flex items-center justify-between gap-2">
-        <legend className="text-lg font-bold">{title}</legend>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <legend className="whitespace-nowrap text-lg font-bold">{title}</legend>
         {action}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">{children}</div>

@@ -106,7 +106,7 @@ export function NewJobDialog({ onClose }: { onClose: () => void }) {
             </div>
           }
           vehicleAction={
-            <Button variant="outline" onClick={() => setTemplatesOpen(true)}>
+            <Button variant="outline" className="whitespace-nowrap" onClick={() => setTemplatesOpen(true)}>
               <LayoutTemplate aria-hidden className="h-5 w-5" />
               Use Template
             </Button>

@@ -49,10 +49,12 @@ export default function DashboardPage() {
             <h1 className="text-3xl font-bold">Job Dashboard</h1>
             <p className="text-muted-foreground">Manage your graphic installation projects</p>
           </div>
-          <Button className="hidden md:inline-flex" onClick={openNewJob}>
-            <Plus aria-hidden className="h-5 w-5" />
-            New Job
-          </Button>
+          <div className="hidden md:block">
+            <Button onClick={openNewJob}>
+              <Plus aria-hidden className="h-5 w-5" />
+              New Job
+            </Button>
+          </div>
         </div>
         <div className="lg:hidden">
           <JobSearch id="dashboard-search" value={search} onChange={setSearch} />

@@ -17,16 +17,16 @@ export function JobHeader({ job, onEdit, onPhotos }: JobHeaderProps) {
       <Link href="/" aria-label="Back to jobs" className={buttonClasses("ghost", "icon", "-ml-2")}>
         <ArrowLeft aria-hidden className="h-6 w-6" />
       </Link>
-      <div className="min-w-0 flex-1">
+      <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="truncate text-2xl font-bold sm:text-3xl">{job.clientName}</h1>
+          <h1 className="break-words text-2xl font-bold sm:text-3xl">{job.clientName}</h1>
           <StatusBadge status={job.status} />
         </div>
         <p className="text-muted-foreground">
           {[jobTitle(job), vehicleSummary(job)].filter(Boolean).join(" · ")}
         </p>
       </div>
-      <div className="flex items-center gap-1">
+      <div className="ml-auto flex items-center gap-1">
         <button type="button" aria-label="Edit job" onClick={onEdit} className={buttonClasses("ghost", "icon")}>
           <Pencil aria-hidden className="h-5 w-5" />
         </button>
