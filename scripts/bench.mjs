@@ -1,12 +1,15 @@
 // `npm run bench`: serves the built app on local workerd (fresh D1/R2 state) and measures, side by side
-// in one run, a trivial route, sign-in, and the password hash itself. Build first (`npm run build`).
+// in one run, a trivial route, sign-in, the password hash, and the jobs list at 1,000 and 10,000 jobs
+// with the D1 statements each list request makes. Build first (`npm run build`).
 import { randomBytes } from "node:crypto";
 import { postJson, signUp } from "./bench/client.mjs";
+import { seedJobs } from "./bench/seed-jobs.mjs";
 import { startServer } from "./bench/server.mjs";
 import { measure, printTable } from "./bench/stats.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
-const { base, stop } = await startServer({ port, stateDir: ".wrangler/bench-state" });
+const stateDir = ".wrangler/bench-state";
+const { base, stop } = await startServer({ port, stateDir, env: { REPORT_D1_QUERIES: "1" } });
 
 try {
   const { account, cookie } = await signUp(base, randomBytes(4).toString("hex"));
@@ -28,8 +31,41 @@ try {
     verifyPassword(account.password, stored),
   );
 
+  const listRows = [];
+  const queryCounts = [];
+  for (const count of [1_000, 10_000]) {
+    const owner = await signUp(base, `${count}-${randomBytes(3).toString("hex")}`);
+    const me = await (await fetch(`${base}/api/auth/user`, { headers: { Cookie: owner.cookie } })).json();
+    seedJobs({ userId: me.id, count, stateDir });
+    const stats = await (await fetch(`${base}/api/jobs/stats`, { headers: { Cookie: owner.cookie } })).json();
+    if (stats.total !== count) throw new Error(`seeded ${stats.total} jobs, expected ${count}`);
+    for (const [label, query] of [
+      ["first page", ""],
+      ["status=in_progress", "?status=in_progress"],
+      ["search=transit", "?search=transit"],
+      ["search, no match", "?search=zzzz"],
+    ]) {
+      let queries = "";
+      listRows.push(
+        await measure(`GET /api/jobs ${label} (${count.toLocaleString("en-US")} jobs)`, { runs: 100 }, async () => {
+          const response = await fetch(`${base}/api/jobs${query}`, { headers: { Cookie: owner.cookie } });
+          if (response.status !== 200) throw new Error(`list failed: ${response.status}`);
+          queries = response.headers.get("X-D1-Queries") ?? "?";
+          await response.arrayBuffer();
+        }),
+      );
+      queryCounts.push(`${label} at ${count.toLocaleString("en-US")} jobs: ${queries} D1 statements`);
+    }
+    listRows.push(
+      await measure(`GET /api/jobs/stats (${count.toLocaleString("en-US")} jobs)`, { runs: 100 }, async () => {
+        await (await fetch(`${base}/api/jobs/stats`, { headers: { Cookie: owner.cookie } })).arrayBuffer();
+      }),
+    );
+  }
+
   console.log(`\nLocal workerd at ${base}, sequential requests, one client.\n`);
-  printTable([trivial, currentUser, signIn, hash], trivial);
+  printTable([trivial, currentUser, signIn, hash, ...listRows], trivial);
+  console.log(`\nD1 statements per list request (session lookup included):\n  ${queryCounts.join("\n  ")}`);
 } finally {
   stop();
 }

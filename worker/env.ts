@@ -6,6 +6,7 @@ export interface Env {
   ASSETS: { fetch(request: Request): Promise<Response> };
   APP_ORIGIN?: string;
   SIGNUPS_PER_ADDRESS_PER_HOUR?: string;
+  REPORT_D1_QUERIES?: string;
 }
 
 export type SessionUser = {

@@ -4,10 +4,10 @@ import { fileURLToPath } from "node:url";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 /** Serves the app exactly as `npm start` does, on its own port and fresh local state. */
-export async function startServer({ port, stateDir }) {
+export async function startServer({ port, stateDir, env = {} }) {
   const child = spawn(process.execPath, ["scripts/start.mjs", "--reuse-build", "--fresh-state"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), WRAPPILOT_STATE_DIR: stateDir },
+    env: { ...process.env, ...env, PORT: String(port), WRAPPILOT_STATE_DIR: stateDir },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });

@@ -19,9 +19,9 @@ export async function measure(name, { runs, warmup = 3 }, fn) {
 
 export function printTable(rows, baseline) {
   const fmt = (ms) => ms.toFixed(2).padStart(9);
-  console.log(`${"measurement".padEnd(44)} ${"runs".padStart(5)} ${"median ms".padStart(9)} ${"p95 ms".padStart(9)} ${"p99 ms".padStart(9)}  x trivial`);
+  console.log(`${"measurement".padEnd(52)} ${"runs".padStart(5)} ${"median ms".padStart(9)} ${"p95 ms".padStart(9)} ${"p99 ms".padStart(9)}  x trivial`);
   for (const row of rows) {
     const ratio = baseline ? (row.median / baseline.median).toFixed(1) : "";
-    console.log(`${row.name.padEnd(44)} ${String(row.runs).padStart(5)} ${fmt(row.median)} ${fmt(row.p95)} ${fmt(row.p99)}  ${ratio.padStart(9)}`);
+    console.log(`${row.name.padEnd(52)} ${String(row.runs).padStart(5)} ${fmt(row.median)} ${fmt(row.p95)} ${fmt(row.p99)}  ${ratio.padStart(9)}`);
   }
 }
