@@ -2,31 +2,11 @@ import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Job } from "../../../shared/schemas/job";
+import { makeJob } from "../../test/job-fixture";
 import { jsonResponse, renderPage } from "../../test/render";
 import { ClientHistoryDialog } from "./client-history-dialog";
 
-function job(overrides: Partial<Job> & Pick<Job, "id" | "createdAt">): Job {
-  return {
-    clientName: "Acme Plumbing",
-    jobName: null,
-    clientContact: null,
-    clientPhone: null,
-    clientEmail: null,
-    location: null,
-    vehicleVin: null,
-    vehicleYear: null,
-    vehicleMake: null,
-    vehicleModel: null,
-    vehicleColor: null,
-    status: "in_progress",
-    totalSquareFeet: null,
-    notes: null,
-    progress: 0,
-    dueDate: null,
-    updatedAt: overrides.createdAt,
-    ...overrides,
-  };
-}
+const job = makeJob;
 
 const local = (...parts: [number, number, number, number, number]) => new Date(...parts).toISOString();
 

@@ -1,29 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Job } from "../../../shared/schemas/job";
+import { makeJob } from "../../test/job-fixture";
 import { summarizeClientJobs } from "./client-history";
 
-function job(overrides: Partial<Job> & Pick<Job, "id" | "createdAt">): Job {
-  return {
-    clientName: "Acme",
-    jobName: null,
-    clientContact: null,
-    clientPhone: null,
-    clientEmail: null,
-    location: null,
-    vehicleVin: null,
-    vehicleYear: null,
-    vehicleMake: null,
-    vehicleModel: null,
-    vehicleColor: null,
-    status: "in_progress",
-    totalSquareFeet: null,
-    notes: null,
-    progress: 0,
-    dueDate: null,
-    updatedAt: overrides.createdAt,
-    ...overrides,
-  };
-}
+const job = (overrides: Partial<Job> & Pick<Job, "id" | "createdAt">): Job => makeJob({ clientName: "Acme", ...overrides });
 
 describe("summarizeClientJobs", () => {
   it("counts completed jobs and rounds the success rate", () => {

@@ -1,6 +1,7 @@
 import { Calendar, Camera, History, Link2, MapPin, Ruler } from "lucide-react";
 import { Link } from "wouter";
 import type { Job } from "../../../shared/schemas/job";
+import { ProgressBar } from "../../components/progress-bar";
 import { StatusBadge } from "../../components/status-badge";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -54,22 +55,7 @@ export function JobCard({ job, layout, onViewClientHistory, onDelete }: JobCardP
             <dd>{formatSquareFeet(job.totalSquareFeet)}</dd>
           </div>
         </dl>
-        <div>
-          <div className="mb-1 flex justify-between text-sm">
-            <span className="text-muted-foreground">Progress</span>
-            <span className="font-semibold">{job.progress}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label={`Progress of ${job.clientName}`}
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={job.progress}
-            className="h-2.5 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-primary" style={{ width: `${job.progress}%` }} />
-          </div>
-        </div>
+        <ProgressBar value={job.progress} label={`Progress of ${job.clientName}`} />
       </div>
       <div className="flex flex-wrap items-center gap-1">
         <Link href={`/jobs/${job.id}`} className={buttonClasses("primary", "md", "flex-1 lg:flex-none")}>

@@ -2,6 +2,7 @@ import { Car, ClipboardList, Mail, MapPin, Phone, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { vinylNeeded } from "../../../shared/domain/vinyl";
 import type { Job } from "../../../shared/schemas/job";
+import { ProgressBar } from "../../components/progress-bar";
 import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
 import { formatDueDate, formatSquareFeet, vehicleSummary } from "../../lib/format";
@@ -84,22 +85,7 @@ export function OverviewTab({ job }: { job: Job }) {
             {job.totalSquareFeet === null ? null : `${vinylNeeded(job.totalSquareFeet).toFixed(1)} sq ft`}
           </Row>
         </dl>
-        <div>
-          <div className="mb-1 flex justify-between text-sm">
-            <span className="text-muted-foreground">Progress</span>
-            <span className="font-semibold">{job.progress}%</span>
-          </div>
-          <div
-            role="progressbar"
-            aria-label="Job progress"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={job.progress}
-            className="h-3 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-primary" style={{ width: `${job.progress}%` }} />
-          </div>
-        </div>
+        <ProgressBar value={job.progress} label="Job progress" />
         <p className="text-sm text-muted-foreground">Vinyl needed includes a 15% waste allowance.</p>
       </Card>
     </div>
