@@ -1,0 +1,75 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderPage } from "../../test/render";
+import { NewJobDialog } from "./new-job-dialog";
+
+const acme = { clientName: "Acme Plumbing", clientContact: "Rosa", clientPhone: "555-0100", clientEmail: "rosa@acme.test", location: "Bay 2" };
+
+function stubApi() {
+  const posts: { body: unknown; headers: Headers }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      if (request.method === "GET" && new URL(request.url).pathname === "/api/clients") return jsonResponse([acme]);
+      if (request.method === "POST") {
+        posts.push({ body: await request.json(), headers: request.headers });
+        return jsonResponse({ id: "new-job" }, 201);
+      }
+      return jsonResponse({ items: [], nextCursor: null });
+    }),
+  );
+  return posts;
+}
+
+describe("NewJobDialog", () => {
+  it("keeps Create Job disabled until a client is chosen, then prefills that client's details", async () => {
+    stubApi();
+    localStorage.setItem("wrappilot-clients", JSON.stringify(["Zed Signs"]));
+    renderPage(<NewJobDialog onClose={() => {}} />);
+    const create = screen.getByRole("button", { name: "Create Job" });
+    expect((create as HTMLButtonElement).disabled).toBe(true);
+    const picker = screen.getByLabelText("Client company");
+    await waitFor(() => expect(screen.getByRole("option", { name: "Acme Plumbing" })).toBeTruthy());
+    expect([...(picker as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+      "Choose a client",
+      "Acme Plumbing",
+      "Zed Signs",
+      "+ Add New Client",
+    ]);
+    await userEvent.selectOptions(picker, "Acme Plumbing");
+    expect((screen.getByLabelText("Contact person") as HTMLInputElement).value).toBe("Rosa");
+    expect((screen.getByLabelText("Location") as HTMLInputElement).value).toBe("Bay 2");
+    expect((create as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("sends only filled fields with an Idempotency-Key and remembers a new client", async () => {
+    const posts = stubApi();
+    const onClose = vi.fn();
+    renderPage(<NewJobDialog onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Client company"), "+ Add New Client");
+    await user.type(screen.getByLabelText("New client name"), "Bolt Electric");
+    await user.type(screen.getByLabelText("Year"), "2023");
+    await user.click(screen.getByRole("button", { name: "Create Job" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.body).toEqual({ clientName: "Bolt Electric", vehicleYear: "2023", status: "in_progress", progress: "0" });
+    expect(posts[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(localStorage.getItem("wrappilot-clients") ?? "[]")).toEqual(["Bolt Electric"]);
+    expect(await screen.findByText("Job created successfully")).toBeTruthy();
+  });
+
+  it("shows the field message and sends nothing for a bad year", async () => {
+    const posts = stubApi();
+    renderPage(<NewJobDialog onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Client company"), "+ Add New Client");
+    await user.type(screen.getByLabelText("New client name"), "Bolt Electric");
+    await user.type(screen.getByLabelText("Year"), "twenty");
+    await user.click(screen.getByRole("button", { name: "Create Job" }));
+    expect(await screen.findByText("Year must be a number")).toBeTruthy();
+    expect(posts).toHaveLength(0);
+  });
+});
