@@ -3,7 +3,7 @@ import type { Job, JobCreateInput, JobPage, JobPatchInput, JobStats, SavedClient
 import { api } from "./client";
 import { newIdempotencyKey, readJson } from "./http";
 
-export type JobFilter = { status: "all" | "in_progress" | "complete" | "quote_sent"; search: string };
+export type JobFilter = { status: "all" | "in_progress" | "complete"; search: string };
 
 export const jobKeys = {
   all: ["/api/jobs"] as const,
