@@ -14,6 +14,7 @@ import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
 import { healthRoutes } from "./routes/health";
 import { jobRoutes } from "./routes/jobs";
+import { jobMeasurementRoutes, measurementRoutes } from "./routes/measurements";
 import { sessionNavigationRoutes } from "./routes/session-navigation";
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -43,6 +44,8 @@ const routes = app
   .route("/api/health", healthRoutes)
   .route("/api/auth", authRoutes)
   .route("/api/jobs", jobRoutes)
+  .route("/api/jobs/:jobId/measurements", jobMeasurementRoutes)
+  .route("/api/measurements", measurementRoutes)
   .route("/api/clients", clientRoutes)
   .route("/api", sessionNavigationRoutes);
 

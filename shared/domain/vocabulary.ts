@@ -21,3 +21,7 @@ export const BACKUP_STATUSES = ["pending", "completed", "failed"] as const;
 export const BACKUP_PROVIDERS = ["google_drive"] as const;
 
 export const AUTH_TYPES = ["local", "external"] as const;
+
+/** Where a job's total square feet comes from: the sum of its measurements, typed by hand, or a vehicle template. */
+export const TOTAL_AREA_SOURCES = ["measurements", "manual", "template"] as const;
+export type TotalAreaSource = (typeof TOTAL_AREA_SOURCES)[number];

@@ -1,6 +1,7 @@
 import { z } from "zod";
+import { absentAs, boundedText, finiteNumber, toNumber } from "./fields";
 import { normalizeJobStatus } from "../domain/job-status";
-import { JOB_STATUSES, type JobStatus } from "../domain/vocabulary";
+import { JOB_STATUSES, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
 
 export const JOB_TEXT_MAX = 200;
 export const JOB_NOTES_MAX = 5000;
@@ -17,21 +18,7 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const blank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-
-/** Empty strings and null count as absent on create, and as "clear this field" on edit. */
-function absentAs<T extends z.ZodType>(schema: T, empty: undefined | null) {
-  return z.preprocess((value) => (value === undefined ? undefined : blank(value) ? empty : value), schema);
-}
-
-function toNumber(value: unknown): unknown {
-  if (typeof value === "string") return Number(value.trim());
-  return value;
-}
-
-const text = (max = JOB_TEXT_MAX) => z.string().trim().max(max, `Must be ${max} characters or fewer`);
-
-const number = (message: string) => z.number({ error: message }).finite(message);
+const text = (max = JOB_TEXT_MAX) => boundedText(max);
 
 const fields = {
   jobName: text(),
@@ -45,19 +32,19 @@ const fields = {
     .toUpperCase()
     .length(VIN_LENGTH, "VIN must be exactly 17 characters")
     .regex(/^[A-HJ-NPR-Z0-9]+$/, "VIN contains invalid characters (I, O, Q not allowed)"),
-  vehicleYear: z.preprocess(toNumber, number("Year must be a number").int("Year must be a whole number").min(1886, "Year must be 1886 or later").max(2100, "Year must be 2100 or earlier")),
+  vehicleYear: z.preprocess(toNumber, finiteNumber("Year must be a number").int("Year must be a whole number").min(1886, "Year must be 1886 or later").max(2100, "Year must be 2100 or earlier")),
   vehicleMake: text(80),
   vehicleModel: text(80),
   vehicleColor: text(80),
   totalSquareFeet: z.preprocess(
     toNumber,
-    number("Total square feet must be a number")
+    finiteNumber("Total square feet must be a number")
       .min(0, "Total square feet cannot be negative")
       .max(SQUARE_FEET_MAX, `Total square feet must be ${SQUARE_FEET_MAX.toLocaleString("en-US")} or less`)
       .transform((value) => Math.round(value * 100) / 100),
   ),
   notes: text(JOB_NOTES_MAX),
-  progress: z.preprocess(toNumber, number("Progress must be a number").int("Progress must be a whole number").min(0, "Progress must be between 0 and 100").max(100, "Progress must be between 0 and 100")),
+  progress: z.preprocess(toNumber, finiteNumber("Progress must be a number").int("Progress must be a whole number").min(0, "Progress must be between 0 and 100").max(100, "Progress must be between 0 and 100")),
   dueDate: z
     .string()
     .refine(
@@ -91,10 +78,12 @@ const optionalFields = <Empty extends undefined | null>(empty: Empty) =>
   ) as { [K in keyof Fields]: z.ZodPipe<z.ZodTransform, Empty extends null ? z.ZodOptional<z.ZodNullable<Fields[K]>> : z.ZodOptional<Fields[K]>> };
 
 /** Create: id, userId and timestamps are not accepted (unknown keys are dropped). */
+/** A total given on create is the user's own unless it says it came from a template. */
 export const JobCreateSchema = z.object({
   clientName,
   status: absentAs(status.optional(), undefined),
   ...optionalFields(undefined),
+  totalSquareFeetSource: z.enum(["manual", "template"], { error: "Total area source must be manual or template" }).optional(),
 });
 export type JobCreateInput = z.input<typeof JobCreateSchema>;
 export type JobCreate = z.output<typeof JobCreateSchema>;
@@ -105,8 +94,13 @@ export const JobPatchSchema = z
     status: status.optional(),
     ...optionalFields(null),
     progress: absentAs(fields.progress.optional(), undefined),
+    totalSquareFeetSource: z.enum(TOTAL_AREA_SOURCES, { error: `Total area source must be one of ${TOTAL_AREA_SOURCES.join(", ")}` }).optional(),
   })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Nothing to update");
+  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Nothing to update")
+  .refine((patch) => !(typeof patch.totalSquareFeet === "number" && patch.totalSquareFeetSource === "measurements"), {
+    path: ["totalSquareFeet"],
+    message: "A total that follows the measurements can't also be typed",
+  });
 export type JobPatchInput = z.input<typeof JobPatchSchema>;
 export type JobPatch = z.output<typeof JobPatchSchema>;
 
@@ -136,6 +130,7 @@ export type Job = {
   vehicleColor: string | null;
   status: JobStatus;
   totalSquareFeet: number | null;
+  totalSquareFeetSource: TotalAreaSource;
   notes: string | null;
   progress: number;
   dueDate: string | null;

@@ -17,6 +17,7 @@ export function toJobDto(row: JobRow): Job {
     vehicleColor: row.vehicleColor,
     status: row.status,
     totalSquareFeet: row.totalSquareFeet,
+    totalSquareFeetSource: row.totalSquareFeetSource,
     notes: row.notes,
     progress: row.progress,
     dueDate: row.dueDate?.toISOString() ?? null,

@@ -1,21 +1,16 @@
 import { Hono } from "hono";
-import { z } from "zod";
 import { normalizeJobStatus } from "../../shared/domain/job-status";
 import { JOB_PAGE_DEFAULT, JobCreateSchema, JobListQuerySchema, JobPatchSchema, type JobPage } from "../../shared/schemas/job";
-import { type Db, createDb } from "../db/client";
-import { deleteJob, findJob, insertJob, jobStats, listJobs, updateJob } from "../db/queries/jobs";
+import { createDb } from "../db/client";
+import { deleteJob, insertJob, jobStats, listJobs, updateJob } from "../db/queries/jobs";
 import { toJobDto } from "../dto/job";
 import type { AppBindings } from "../env";
-import { AppError } from "../lib/errors";
 import { decodeJobCursor, encodeJobCursor } from "../lib/job-cursor";
+import { findOwnJob } from "../lib/own-records";
 import { deleteObjectsUnder } from "../lib/r2";
 import { jobObjectPrefix } from "../lib/storage-keys";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
-
-const JobIdParam = z.object({ id: z.uuid("Job not found") });
-
-const notFound = () => new AppError("not_found", "Job not found");
 
 export const jobRoutes = new Hono<AppBindings>()
   .use(requireUser)
@@ -62,10 +57,3 @@ export const jobRoutes = new Hono<AppBindings>()
     await deleteObjectsUnder(c.env.FILES, jobObjectPrefix(job.id));
     return c.body(null, 204);
   });
-
-async function findOwnJob(db: Db, userId: string, id: string) {
-  if (!JobIdParam.safeParse({ id }).success) throw notFound();
-  const job = await findJob(db, userId, id);
-  if (!job) throw notFound();
-  return job;
-}

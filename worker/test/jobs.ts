@@ -17,3 +17,12 @@ export async function listJobs(cookie: string, query = ""): Promise<{ items: Job
 export async function errorMessage(response: Response): Promise<string> {
   return ((await response.json()) as { message: string }).message;
 }
+
+export type MeasurementBody = { id: string; squareFeet: number | null; [field: string]: unknown };
+export type MeasurementChangeBody = { measurement: MeasurementBody; job: JobBody };
+
+export async function addMeasurement(cookie: string, jobId: string, body: Record<string, unknown>): Promise<MeasurementChangeBody> {
+  const response = await call(`/api/jobs/${jobId}/measurements`, { body, cookie });
+  if (response.status !== 201) throw new Error(`add measurement failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as MeasurementChangeBody;
+}

@@ -1,8 +1,9 @@
 import { type SQL, and, desc, eq, lt, or, sql } from "drizzle-orm";
-import type { JobStatus } from "../../../shared/domain/vocabulary";
+import type { JobStatus, TotalAreaSource } from "../../../shared/domain/vocabulary";
 import type { JobCreate, JobPatch, JobStats, SavedClient } from "../../../shared/schemas/job";
 import type { Db } from "../client";
 import { activityLogs, jobs } from "../schema";
+import { measuredArea } from "./job-area";
 
 export type JobRow = typeof jobs.$inferSelect;
 export type JobCursor = { updatedAt: Date; id: string };
@@ -75,28 +76,43 @@ export async function findJob(db: Db, userId: string, jobId: string): Promise<Jo
     .get();
 }
 
-function describeJob(job: { clientName: string; jobName?: string | null }): string {
+export function describeJob(job: { clientName: string; jobName?: string | null }): string {
   return job.jobName ? `${job.jobName} for ${job.clientName}` : `Job for ${job.clientName}`;
 }
 
 export async function insertJob(db: Db, userId: string, input: JobCreate): Promise<JobRow> {
   const now = new Date();
   const id = crypto.randomUUID();
+  const { totalSquareFeetSource, ...fields } = input;
+  const source: TotalAreaSource = input.totalSquareFeet === undefined ? "measurements" : (totalSquareFeetSource ?? "manual");
   const [[job]] = await db.batch([
-    db.insert(jobs).values({ ...input, id, userId, createdAt: now, updatedAt: now }).returning(),
+    db.insert(jobs).values({ ...fields, totalSquareFeetSource: source, id, userId, createdAt: now, updatedAt: now }).returning(),
     db.insert(activityLogs).values({ userId, jobId: id, action: "created_job", details: describeJob(input), timestamp: now }),
   ]);
   return job!;
 }
 
+/** A typed total pins the job's area; clearing it, or asking for measurements, makes it follow them again. */
+function totalAreaChange(jobId: string, patch: JobPatch) {
+  if (patch.totalSquareFeet === null || (patch.totalSquareFeet === undefined && patch.totalSquareFeetSource === "measurements")) {
+    return { totalSquareFeet: measuredArea(jobId), totalSquareFeetSource: "measurements" as const };
+  }
+  if (patch.totalSquareFeet !== undefined || patch.totalSquareFeetSource !== undefined) {
+    const source: TotalAreaSource = patch.totalSquareFeetSource === "template" ? "template" : "manual";
+    return { totalSquareFeet: patch.totalSquareFeet, totalSquareFeetSource: source };
+  }
+  return {};
+}
+
 export async function updateJob(db: Db, userId: string, before: JobRow, patch: JobPatch): Promise<JobRow> {
   const now = new Date();
-  const after = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) };
+  const { totalSquareFeet: _total, totalSquareFeetSource: _source, ...fields } = patch;
+  const after = { ...before, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
   const completedNow = patch.status === "completed" && before.status !== "completed";
   const [[job]] = await db.batch([
     db
       .update(jobs)
-      .set({ ...patch, updatedAt: now })
+      .set({ ...fields, ...totalAreaChange(before.id, patch), updatedAt: now })
       .where(and(eq(jobs.id, before.id), eq(jobs.userId, userId)))
       .returning(),
     db.insert(activityLogs).values({

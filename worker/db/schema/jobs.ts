@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { JOB_STATUSES, MEASUREMENT_JOB_TYPES, PHOTO_CATEGORIES } from "../../../shared/domain/vocabulary";
+import { LENGTH_UNITS } from "../../../shared/domain/units";
+import { JOB_STATUSES, MEASUREMENT_JOB_TYPES, PHOTO_CATEGORIES, TOTAL_AREA_SOURCES } from "../../../shared/domain/vocabulary";
 import { users } from "./accounts";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { inList, nullOr } from "./sql-enum";
@@ -25,6 +26,7 @@ export const jobs = sqliteTable(
     vehicleColor: text("vehicle_color"),
     status: text("status", { enum: JOB_STATUSES }).notNull().default("quote_sent"),
     totalSquareFeet: real("total_square_feet"),
+    totalSquareFeetSource: text("total_square_feet_source", { enum: TOTAL_AREA_SOURCES }).notNull().default("measurements"),
     notes: text("notes"),
     progress: integer("progress").notNull().default(0),
     dueDate: timestamp("due_date"),
@@ -55,13 +57,14 @@ export const measurements = sqliteTable(
     height: real("height"),
     length: real("length"),
     squareFeet: real("square_feet"),
+    unit: text("unit", { enum: LENGTH_UNITS }).notNull().default("in"),
     label: text("label"),
     notes: text("notes"),
     photoUrl: text("photo_url"),
     createdAt: createdAt(),
   },
   (t) => [
-    index("measurements_job_id_idx").on(t.jobId),
+    index("measurements_job_created_idx").on(t.jobId, t.createdAt),
     check("measurements_job_type_check", inList(t.jobType, MEASUREMENT_JOB_TYPES)),
     check("measurements_width_positive", nullOr(t.width, sql`${t.width} > 0`)),
     check("measurements_height_positive", nullOr(t.height, sql`${t.height} > 0`)),

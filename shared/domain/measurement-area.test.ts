@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { defaultMeasurementLabel, measurementSquareFeet, measurementTitle, previewSquareFeet, sumSquareFeet } from "./measurement-area";
+
+describe("measurement square feet", () => {
+  it("is width x height / 144 from inches, to two decimals", () => {
+    expect(measurementSquareFeet({ width: 60, height: 48 })).toBe(20);
+    expect(measurementSquareFeet({ width: 180, height: 48 })).toBe(60);
+    expect(measurementSquareFeet({ width: 33.3, height: 27.7 })).toBe(6.41);
+  });
+
+  it("uses length x height when width is absent, and nothing without a pair", () => {
+    expect(measurementSquareFeet({ length: 72, height: 24 })).toBe(12);
+    expect(measurementSquareFeet({ width: 60, length: 72, height: 24 })).toBe(10);
+    expect(measurementSquareFeet({ width: 60 })).toBeNull();
+    expect(measurementSquareFeet({ width: 60, length: 72 })).toBeNull();
+    expect(measurementSquareFeet({ height: 48 })).toBeNull();
+  });
+
+  it("previews the product of the typed values, non-numbers counting as 0", () => {
+    expect(previewSquareFeet("60", "48")).toBe("20.00");
+    expect(previewSquareFeet("60", "abc")).toBe("0.00");
+    expect(previewSquareFeet("", "")).toBe("0.00");
+    expect(previewSquareFeet("152.4", "121.92", "cm")).toBe("20.00");
+    expect(previewSquareFeet("5", "4", "ft")).toBe("20.00");
+  });
+
+  it("sums areas to two decimals, skipping measurements without one", () => {
+    expect(sumSquareFeet([20, 12.5, null, 0.1, 0.2])).toBe(32.8);
+    expect(sumSquareFeet([])).toBe(0);
+  });
+});
+
+describe("measurement labels", () => {
+  it("defaults to the panel name plus width and height in inches", () => {
+    expect(defaultMeasurementLabel("hood", { width: 60, height: 48 })).toBe('Hood 60" x 48"');
+    expect(defaultMeasurementLabel("driver_side", { width: 180, height: 48.5 })).toBe('Driver Side 180" x 48.5"');
+    expect(defaultMeasurementLabel("roof", { length: 72, height: 48 })).toBe('Roof 72" x 48"');
+    expect(defaultMeasurementLabel("roof", { width: 72 })).toBe('Roof 72"');
+  });
+
+  it("prefers the user's own label", () => {
+    expect(measurementTitle({ panel: "hood", label: "Hood with scoop", width: 60, height: 48 })).toBe("Hood with scoop");
+    expect(measurementTitle({ panel: "hood", label: null, width: 60, height: 48 })).toBe('Hood 60" x 48"');
+  });
+});

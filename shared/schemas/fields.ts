@@ -1,0 +1,19 @@
+import { z } from "zod";
+
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+
+/** Empty strings and null count as absent on create, and as "clear this field" on edit. */
+export function absentAs<T extends z.ZodType>(schema: T, empty: undefined | null) {
+  return z.preprocess((value) => (value === undefined ? undefined : isBlank(value) ? empty : value), schema);
+}
+
+/** Form inputs send numbers as text; anything else is left for the number schema to refuse. */
+export function toNumber(value: unknown): unknown {
+  if (typeof value === "string") return Number(value.trim());
+  return value;
+}
+
+export const boundedText = (max: number) => z.string().trim().max(max, `Must be ${max} characters or fewer`);
+
+export const finiteNumber = (message: string) => z.number({ error: message }).finite(message);

@@ -1,0 +1,162 @@
+import { z } from "zod";
+import type { Job } from "./job";
+import { CUSTOM_PANEL, JOB_TYPE_LABELS, panelFits } from "../domain/panels";
+import { LENGTH_UNITS, type LengthUnit, toInches } from "../domain/units";
+import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../domain/vocabulary";
+import { absentAs, boundedText, finiteNumber, isBlank, toNumber } from "./fields";
+
+export const DIMENSION_MAX_IN = 6000;
+export const MEASUREMENT_LABEL_MAX = 80;
+export const MEASUREMENT_NOTES_MAX = 1000;
+export const MEASUREMENTS_PER_JOB_MAX = 500;
+
+export const MEASUREMENT_REQUIRED = {
+  title: "Please enter measurements",
+  description: "At least one measurement field is required.",
+} as const;
+export const CUSTOM_NOTES_REQUIRED = {
+  title: "Please add measurements",
+  description: "Custom job requires measurement notes.",
+} as const;
+
+const DIMENSIONS = ["width", "height", "length"] as const;
+type Dimension = (typeof DIMENSIONS)[number];
+const DIMENSION_NAMES: Record<Dimension, string> = { width: "Width", height: "Height", length: "Length" };
+
+const dimension = (name: string) =>
+  z.preprocess(toNumber, finiteNumber(`${name} must be a number`).positive(`${name} must be greater than 0`));
+
+const jobType = z.enum(MEASUREMENT_JOB_TYPES, { error: `Job type must be one of ${MEASUREMENT_JOB_TYPES.join(", ")}` });
+const unit = z.enum(LENGTH_UNITS, { error: `Unit must be one of ${LENGTH_UNITS.join(", ")}` });
+const panel = z.string().trim().max(40, "Unknown panel");
+
+/** Values as typed: lengths in `unit` (inches when absent). squareFeet is accepted but always recomputed. */
+const typedFields = {
+  panel,
+  width: dimension("Width"),
+  height: dimension("Height"),
+  length: dimension("Length"),
+  label: boundedText(MEASUREMENT_LABEL_MAX),
+  notes: boundedText(MEASUREMENT_NOTES_MAX),
+  squareFeet: z.preprocess(toNumber, finiteNumber("Square feet must be a number").positive("Square feet must be greater than 0")),
+};
+
+type TypedFields = typeof typedFields;
+const optionalTyped = <Empty extends undefined | null>(empty: Empty) =>
+  Object.fromEntries(
+    Object.entries(typedFields).map(([key, schema]) => [key, absentAs(empty === null ? schema.nullable().optional() : schema.optional(), empty)]),
+  ) as { [K in keyof TypedFields]: z.ZodPipe<z.ZodTransform, Empty extends null ? z.ZodOptional<z.ZodNullable<TypedFields[K]>> : z.ZodOptional<TypedFields[K]>> };
+
+/** A measurement as stored: lengths in inches with two decimals, absent values as null. */
+export type MeasurementValues = {
+  jobType: MeasurementJobType;
+  panel: string | null;
+  width: number | null;
+  height: number | null;
+  length: number | null;
+  unit: LengthUnit;
+  label: string | null;
+  notes: string | null;
+};
+
+export type MeasurementIssue = { path: keyof MeasurementValues; message: string };
+
+/** The rules a whole measurement must meet, whether created or edited. */
+export function measurementIssues(values: MeasurementValues): MeasurementIssue[] {
+  const issues: MeasurementIssue[] = [];
+  if (!values.width && !values.height && !values.length) {
+    issues.push({ path: "width", message: MEASUREMENT_REQUIRED.description });
+  }
+  for (const key of DIMENSIONS) {
+    const inches = values[key];
+    if (inches !== null && inches > DIMENSION_MAX_IN) {
+      issues.push({ path: key, message: `${DIMENSION_NAMES[key]} must be ${DIMENSION_MAX_IN.toLocaleString("en-US")} in (500 ft) or less` });
+    }
+  }
+  if (values.jobType === "custom" && isBlank(values.notes)) {
+    issues.push({ path: "notes", message: CUSTOM_NOTES_REQUIRED.description });
+  }
+  if (!values.panel) {
+    issues.push({ path: "panel", message: "Please choose a panel" });
+  } else if (!panelFits(values.jobType, values.panel)) {
+    issues.push({ path: "panel", message: `That panel doesn't fit a ${JOB_TYPE_LABELS[values.jobType]} job` });
+  }
+  return issues;
+}
+
+function addIssues(values: MeasurementValues, ctx: z.RefinementCtx) {
+  for (const issue of measurementIssues(values)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
+}
+
+/** Inches with two decimals; a value that rounds to nothing is refused rather than stored as 0. */
+function inches(value: number | null | undefined, from: LengthUnit, name: string, ctx: z.RefinementCtx): number | null | undefined {
+  if (value === null || value === undefined) return value;
+  const converted = toInches(value, from);
+  if (converted <= 0) {
+    ctx.addIssue({ code: "custom", path: [name.toLowerCase()], message: `${name} must be at least 0.01 in` });
+    return null;
+  }
+  return converted;
+}
+
+export const MeasurementCreateSchema = z
+  .object({ jobType, unit: unit.optional(), ...optionalTyped(undefined) })
+  .transform((input, ctx): MeasurementValues => {
+    const from = input.unit ?? "in";
+    return {
+      jobType: input.jobType,
+      panel: input.panel ?? (input.jobType === "custom" ? CUSTOM_PANEL : null),
+      width: inches(input.width, from, "Width", ctx) ?? null,
+      height: inches(input.height, from, "Height", ctx) ?? null,
+      length: inches(input.length, from, "Length", ctx) ?? null,
+      unit: from,
+      label: input.label ?? null,
+      notes: input.notes ?? null,
+    };
+  })
+  .superRefine(addIssues);
+export type MeasurementCreateInput = z.input<typeof MeasurementCreateSchema>;
+
+/** Edit: only the fields sent change; empty or null clears one. Lengths are in `unit`, inches when absent. */
+export const MeasurementPatchSchema = z
+  .object({ jobType: jobType.optional(), unit: unit.optional(), ...optionalTyped(null) })
+  .refine((patch) => Object.entries(patch).some(([key, value]) => key !== "squareFeet" && value !== undefined), "Nothing to update")
+  .transform((input, ctx) => {
+    const from = input.unit ?? "in";
+    const { squareFeet: _ignored, ...rest } = input;
+    return {
+      ...rest,
+      width: inches(input.width, from, "Width", ctx),
+      height: inches(input.height, from, "Height", ctx),
+      length: inches(input.length, from, "Length", ctx),
+    };
+  });
+export type MeasurementPatchInput = z.input<typeof MeasurementPatchSchema>;
+export type MeasurementPatch = z.output<typeof MeasurementPatchSchema>;
+
+/** The stored measurement after an edit, checked against the same rules as a new one. */
+export function applyMeasurementPatch(before: MeasurementValues, patch: MeasurementPatch): MeasurementValues {
+  const pick = <K extends keyof MeasurementValues>(key: K): MeasurementValues[K] =>
+    (patch[key as keyof MeasurementPatch] === undefined ? before[key] : patch[key as keyof MeasurementPatch]) as MeasurementValues[K];
+  const jobType = pick("jobType");
+  return {
+    jobType,
+    panel: pick("panel") ?? (jobType === "custom" ? CUSTOM_PANEL : null),
+    width: pick("width"),
+    height: pick("height"),
+    length: pick("length"),
+    unit: pick("unit"),
+    label: pick("label"),
+    notes: pick("notes"),
+  };
+}
+
+export type Measurement = MeasurementValues & {
+  id: string;
+  jobId: string;
+  squareFeet: number | null;
+  createdAt: string;
+};
+
+export type MeasurementChangeResponse = { measurement: Measurement; job: Job };
+export type MeasurementDeleteResponse = { job: Job };

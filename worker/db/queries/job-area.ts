@@ -1,0 +1,20 @@
+import { type SQL, eq, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { jobs, measurements } from "../schema";
+
+/** The sum of a job's measured square feet, or null when none has an area. */
+export function measuredArea(jobId: string): SQL<number | null> {
+  return sql`(select round(sum(${measurements.squareFeet}), 2) from ${measurements} where ${measurements.jobId} = ${jobId})`;
+}
+
+/** Touches the job after a measurement change; its total follows the measurements unless it was set by hand or a template. */
+export function refreshJobArea(db: Db, jobId: string, now: Date) {
+  return db
+    .update(jobs)
+    .set({
+      updatedAt: now,
+      totalSquareFeet: sql`case when ${jobs.totalSquareFeetSource} = 'measurements' then ${measuredArea(jobId)} else ${jobs.totalSquareFeet} end`,
+    })
+    .where(eq(jobs.id, jobId))
+    .returning();
+}
