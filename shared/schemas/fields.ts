@@ -17,3 +17,19 @@ export function toNumber(value: unknown): unknown {
 export const boundedText = (max: number) => z.string().trim().max(max, `Must be ${max} characters or fewer`);
 
 export const finiteNumber = (message: string) => z.number({ error: message }).finite(message);
+
+type Optionalized<F extends Record<string, z.ZodType>, Empty> = {
+  [K in keyof F]: z.ZodOptional<
+    z.ZodPipe<z.ZodTransform, Empty extends null ? z.ZodOptional<z.ZodNullable<F[K]>> : z.ZodOptional<F[K]>>
+  >;
+};
+
+/** Every field optional; blank input is absent on create (`undefined`) or a request to clear on edit (`null`). */
+export function optionalFields<F extends Record<string, z.ZodType>, Empty extends undefined | null>(fields: F, empty: Empty) {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, schema]) => [
+      key,
+      absentAs(empty === null ? schema.nullable().optional() : schema.optional(), empty).optional(),
+    ]),
+  ) as Optionalized<F, Empty>;
+}

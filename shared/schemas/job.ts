@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { absentAs, boundedText, finiteNumber, toNumber } from "./fields";
+import { absentAs, boundedText, finiteNumber, optionalFields, toNumber } from "./fields";
 import { normalizeJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
 
@@ -71,18 +71,13 @@ const clientName = z
   .min(1, "Client name is required")
   .max(JOB_TEXT_MAX, `Must be ${JOB_TEXT_MAX} characters or fewer`);
 
-type Fields = typeof fields;
-const optionalFields = <Empty extends undefined | null>(empty: Empty) =>
-  Object.fromEntries(
-    Object.entries(fields).map(([key, schema]) => [key, absentAs(empty === null ? schema.nullable().optional() : schema.optional(), empty)]),
-  ) as { [K in keyof Fields]: z.ZodPipe<z.ZodTransform, Empty extends null ? z.ZodOptional<z.ZodNullable<Fields[K]>> : z.ZodOptional<Fields[K]>> };
 
 /** Create: id, userId and timestamps are not accepted (unknown keys are dropped). */
 /** A total given on create is the user's own unless it says it came from a template. */
 export const JobCreateSchema = z.object({
   clientName,
   status: absentAs(status.optional(), undefined),
-  ...optionalFields(undefined),
+  ...optionalFields(fields, undefined),
   totalSquareFeetSource: z.enum(["manual", "template"], { error: "Total area source must be manual or template" }).optional(),
 });
 export type JobCreateInput = z.input<typeof JobCreateSchema>;
@@ -92,7 +87,7 @@ export const JobPatchSchema = z
   .object({
     clientName: clientName.optional(),
     status: status.optional(),
-    ...optionalFields(null),
+    ...optionalFields(fields, null),
     progress: absentAs(fields.progress.optional(), undefined),
     totalSquareFeetSource: z.enum(TOTAL_AREA_SOURCES, { error: `Total area source must be one of ${TOTAL_AREA_SOURCES.join(", ")}` }).optional(),
   })

@@ -3,7 +3,7 @@ import type { Job } from "./job";
 import { CUSTOM_PANEL, JOB_TYPE_LABELS, panelFits } from "../domain/panels";
 import { LENGTH_UNITS, type LengthUnit, toInches } from "../domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../domain/vocabulary";
-import { absentAs, boundedText, finiteNumber, isBlank, toNumber } from "./fields";
+import { boundedText, finiteNumber, isBlank, optionalFields, toNumber } from "./fields";
 
 export const DIMENSION_MAX_IN = 6000;
 export const MEASUREMENT_LABEL_MAX = 80;
@@ -41,11 +41,6 @@ const typedFields = {
   squareFeet: z.preprocess(toNumber, finiteNumber("Square feet must be a number").positive("Square feet must be greater than 0")),
 };
 
-type TypedFields = typeof typedFields;
-const optionalTyped = <Empty extends undefined | null>(empty: Empty) =>
-  Object.fromEntries(
-    Object.entries(typedFields).map(([key, schema]) => [key, absentAs(empty === null ? schema.nullable().optional() : schema.optional(), empty)]),
-  ) as { [K in keyof TypedFields]: z.ZodPipe<z.ZodTransform, Empty extends null ? z.ZodOptional<z.ZodNullable<TypedFields[K]>> : z.ZodOptional<TypedFields[K]>> };
 
 /** A measurement as stored: lengths in inches with two decimals, absent values as null. */
 export type MeasurementValues = {
@@ -100,7 +95,7 @@ function inches(value: number | null | undefined, from: LengthUnit, name: string
 }
 
 export const MeasurementCreateSchema = z
-  .object({ jobType, unit: unit.optional(), ...optionalTyped(undefined) })
+  .object({ jobType, unit: unit.optional(), ...optionalFields(typedFields, undefined) })
   .transform((input, ctx): MeasurementValues => {
     const from = input.unit ?? "in";
     return {
@@ -119,7 +114,7 @@ export type MeasurementCreateInput = z.input<typeof MeasurementCreateSchema>;
 
 /** Edit: only the fields sent change; empty or null clears one. Lengths are in `unit`, inches when absent. */
 export const MeasurementPatchSchema = z
-  .object({ jobType: jobType.optional(), unit: unit.optional(), ...optionalTyped(null) })
+  .object({ jobType: jobType.optional(), unit: unit.optional(), ...optionalFields(typedFields, null) })
   .refine((patch) => Object.entries(patch).some(([key, value]) => key !== "squareFeet" && value !== undefined), "Nothing to update")
   .transform((input, ctx) => {
     const from = input.unit ?? "in";

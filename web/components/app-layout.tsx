@@ -1,23 +1,33 @@
 import { type ReactNode, Suspense, lazy } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../../shared/schemas/auth";
+import { closeNewJob, useNewJob } from "../features/jobs/new-job-store";
+import { closeJobPicker, useJobPickerOpen } from "../features/measurements/measure-request-store";
 import { AppHeader } from "./app-header";
-import { setNewJobOpen, useNewJobOpen } from "../features/jobs/new-job-store";
 import { BottomNav } from "./bottom-nav";
 
 const NewJobDialog = lazy(() => import("../features/jobs/new-job-dialog").then((module) => ({ default: module.NewJobDialog })));
+const MeasureJobPicker = lazy(() =>
+  import("../features/measurements/measure-job-picker").then((module) => ({ default: module.MeasureJobPicker })),
+);
 
 export function AppLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [path] = useLocation();
-  const newJobOpen = useNewJobOpen();
+  const newJob = useNewJob();
+  const pickingJob = useJobPickerOpen();
   return (
     <div className="min-h-dvh pb-24 md:pb-0">
       <AppHeader user={user} path={path} />
       <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
       <BottomNav path={path} />
-      {newJobOpen ? (
+      {newJob.open ? (
         <Suspense fallback={null}>
-          <NewJobDialog onClose={() => setNewJobOpen(false)} />
+          <NewJobDialog onClose={closeNewJob} onCreated={newJob.afterCreate ?? undefined} />
+        </Suspense>
+      ) : null}
+      {pickingJob ? (
+        <Suspense fallback={null}>
+          <MeasureJobPicker onClose={closeJobPicker} />
         </Suspense>
       ) : null}
     </div>

@@ -2,10 +2,15 @@ import { BarChart3, Briefcase, Camera, Plus, Ruler, Users } from "lucide-react";
 import { Link } from "wouter";
 import { cn } from "../lib/cn";
 import { openNewJob } from "../features/jobs/new-job-store";
+import { startQuickMeasure } from "../features/measurements/measure-request-store";
 import { notYetAvailable } from "./not-yet-available";
 
 const itemClasses =
   "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-muted-foreground";
+
+function jobIdInPath(path: string): string | null {
+  return /^\/jobs\/([^/]+)$/.exec(path)?.[1] ?? null;
+}
 
 export function BottomNav({ path }: { path: string }) {
   const links = [
@@ -42,7 +47,7 @@ export function BottomNav({ path }: { path: string }) {
           <Camera aria-hidden className="h-6 w-6" />
           Camera
         </button>
-        <button type="button" className={itemClasses} onClick={() => notYetAvailable("Measure")}>
+        <button type="button" className={itemClasses} onClick={() => startQuickMeasure(jobIdInPath(path))}>
           <Ruler aria-hidden className="h-6 w-6" />
           Measure
         </button>

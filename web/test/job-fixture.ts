@@ -15,6 +15,7 @@ export function makeJob(overrides: Partial<Job> & Pick<Job, "id" | "createdAt">)
     vehicleColor: null,
     status: "in_progress",
     totalSquareFeet: null,
+    totalSquareFeetSource: "measurements",
     notes: null,
     progress: 0,
     dueDate: null,

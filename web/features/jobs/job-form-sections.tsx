@@ -65,7 +65,7 @@ export function JobFormSections({ form, clientField, vehicleAction, showProgress
         <FormField label="Color" error={error("vehicleColor")}>
           <Input autoComplete="off" {...register("vehicleColor")} />
         </FormField>
-        <FormField label="Total square feet" error={error("totalSquareFeet")}>
+        <FormField label="Total square feet" error={error("totalSquareFeet")} hint="Leave empty to use the measurements' total.">
           <Input inputMode="decimal" autoComplete="off" {...register("totalSquareFeet")} />
         </FormField>
       </Section>

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Job } from "../../../shared/schemas/job";
+import { makeJob } from "../../test/job-fixture";
 import { EMPTY_JOB_FORM, jobToForm, toCreatePayload, toPatchPayload } from "./job-form";
 
-const job: Job = {
+const job = makeJob({
   id: "j1",
   clientName: "Acme",
   jobName: null,
@@ -22,7 +22,8 @@ const job: Job = {
   dueDate: "2026-12-31T12:00:00.000Z",
   createdAt: "2026-11-01T10:00:00.000Z",
   updatedAt: "2026-11-02T10:00:00.000Z",
-};
+  totalSquareFeetSource: "manual",
+});
 
 describe("job form", () => {
   it("drops empty fields from a new job", () => {

@@ -2,7 +2,7 @@ import { LayoutTemplate } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { VehicleTemplate } from "../../../shared/domain/vehicle-templates";
-import { JobCreateSchema, type SavedClient } from "../../../shared/schemas/job";
+import { type Job, JobCreateSchema, type SavedClient } from "../../../shared/schemas/job";
 import { useCreateJob, useSavedClientsQuery } from "../../api/jobs";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -22,13 +22,14 @@ const VehicleTemplateLibrary = lazy(() =>
 const NEW_CLIENT = "__new__";
 const PREFILLED = ["clientContact", "clientPhone", "clientEmail", "location"] as const;
 
-export function NewJobDialog({ onClose }: { onClose: () => void }) {
+export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (job: Job) => void }) {
   const createJob = useCreateJob();
   const clientsQuery = useSavedClientsQuery();
   const serverClients = clientsQuery.data ?? [];
   const clientNames = mergeClientNames(readSavedClientNames(), serverClients.map((client) => client.clientName));
   const [choice, setChoice] = useState(clientNames.length ? "" : NEW_CLIENT);
   const [templatesOpen, setTemplatesOpen] = useState(false);
+  const [templateTotal, setTemplateTotal] = useState<string | null>(null);
   const form = useForm<JobFormValues>({
     defaultValues: EMPTY_JOB_FORM,
     resolver: jobFormResolver(JobCreateSchema, toCreatePayload),
@@ -47,12 +48,15 @@ export function NewJobDialog({ onClose }: { onClose: () => void }) {
     form.setValue("vehicleMake", template.make);
     form.setValue("vehicleModel", template.model);
     form.setValue("totalSquareFeet", String(template.wrapAreas.total), { shouldValidate: true });
+    setTemplateTotal(String(template.wrapAreas.total));
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
     if (createJob.isPending) return;
+    let job: Job;
     try {
-      await createJob.mutateAsync(toCreatePayload(values));
+      const fromTemplate = templateTotal !== null && values.totalSquareFeet.trim() === templateTotal;
+      job = await createJob.mutateAsync({ ...toCreatePayload(values), ...(fromTemplate ? { totalSquareFeetSource: "template" } : {}) });
     } catch {
       toast({ title: "Error", description: "Failed to create job", variant: "destructive" });
       return;
@@ -60,6 +64,7 @@ export function NewJobDialog({ onClose }: { onClose: () => void }) {
     rememberClientName(values.clientName);
     toast({ title: "Job created successfully" });
     onClose();
+    onCreated?.(job);
   });
 
   return (

@@ -1,23 +1,35 @@
 import { useSyncExternalStore } from "react";
+import type { Job } from "../../../shared/schemas/job";
 
-let open = false;
+type NewJobState = { open: boolean; afterCreate: ((job: Job) => void) | null };
+
+let state: NewJobState = { open: false, afterCreate: null };
 const listeners = new Set<() => void>();
 
-export function setNewJobOpen(next: boolean) {
-  open = next;
+function set(next: NewJobState) {
+  state = next;
   for (const listener of listeners) listener();
 }
 
 export function openNewJob() {
-  setNewJobOpen(true);
+  set({ open: true, afterCreate: null });
 }
 
-export function useNewJobOpen(): boolean {
+/** Opens the dialog and hands the created job on, as the Measure flow does to measure it next. */
+export function openNewJobThen(afterCreate: (job: Job) => void) {
+  set({ open: true, afterCreate });
+}
+
+export function closeNewJob() {
+  set({ open: false, afterCreate: null });
+}
+
+export function useNewJob(): NewJobState {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => open,
+    () => state,
   );
 }

@@ -8,6 +8,7 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageSkeleton } from "../../components/page-skeleton";
 import { EditJobDialog } from "../../features/jobs/edit-job-dialog";
+import { useRequestedMeasurementJob } from "../../features/measurements/measure-request-store";
 import { JOB_TABS, type JobTab, JobTabs } from "./job-tabs";
 import { JobHeader } from "./job-header";
 
@@ -38,6 +39,11 @@ export default function JobDetailPage() {
     setTab(next);
     history.replaceState(history.state, "", next === "overview" ? window.location.pathname : `#${next}`);
   };
+
+  const requestedMeasurement = useRequestedMeasurementJob();
+  useEffect(() => {
+    if (requestedMeasurement === id) changeTab("measurements");
+  }, [requestedMeasurement, id]);
 
   if (job.isPending) return <PageSkeleton />;
   if (job.isError) {

@@ -5,6 +5,7 @@ import type { Job } from "../../../shared/schemas/job";
 import { ProgressBar } from "../../components/progress-bar";
 import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
+import { TOTAL_SOURCE_TEXT } from "../../features/measurements/measurement-summary";
 import { formatDueDate, formatSquareFeet, vehicleSummary } from "../../lib/format";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -80,7 +81,10 @@ export function OverviewTab({ job }: { job: Job }) {
             <StatusBadge status={job.status} />
           </Row>
           <Row label="Due date">{formatDueDate(job.dueDate) ?? "Not set"}</Row>
-          <Row label="Total area">{formatSquareFeet(job.totalSquareFeet)}</Row>
+          <Row label="Total area">
+            <span className="block">{formatSquareFeet(job.totalSquareFeet)}</span>
+            <span className="block text-xs font-normal text-muted-foreground">{TOTAL_SOURCE_TEXT[job.totalSquareFeetSource]}</span>
+          </Row>
           <Row label="Vinyl needed">
             {job.totalSquareFeet === null ? null : `${vinylNeeded(job.totalSquareFeet).toFixed(1)} sq ft`}
           </Row>

@@ -1,0 +1,126 @@
+import { useState } from "react";
+import { defaultMeasurementLabel, previewSquareFeet, typedInches } from "../../../shared/domain/measurement-area";
+import { CUSTOM_PANEL, JOB_TYPE_LABELS, PANEL_GROUPS } from "../../../shared/domain/panels";
+import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
+import { ApiError } from "../../api/http";
+import { useAddMeasurement } from "../../api/measurements";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
+import { toast } from "../../components/ui/toast-store";
+import { formatSquareMetres } from "./area-format";
+import { DimensionField } from "./dimension-fields";
+import { useLengthUnit } from "./length-unit-preference";
+import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
+import { UnitPicker } from "./unit-picker";
+
+type AddMeasurementDialogProps = { jobId: string; jobType: MeasurementJobType; onClose: () => void };
+
+export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurementDialogProps) {
+  const addMeasurement = useAddMeasurement(jobId);
+  const [unit, setUnit] = useLengthUnit();
+  const custom = jobType === "custom";
+  const [panel, setPanel] = useState(custom ? CUSTOM_PANEL : "");
+  const [width, setWidth] = useState("");
+  const [height, setHeight] = useState("");
+  const [label, setLabel] = useState("");
+  const [notes, setNotes] = useState("");
+  const [errors, setErrors] = useState<MeasurementFieldErrors>({});
+  const complete = panel !== "" && width.trim() !== "" && height.trim() !== "";
+  const preview = previewSquareFeet(width, height, unit);
+
+  const save = async () => {
+    if (!complete || addMeasurement.isPending) return;
+    const input = { jobType, panel, unit, width, height, label, notes };
+    const check = checkMeasurement(input);
+    if (!check.ok) {
+      setErrors(check.fieldErrors);
+      if (check.toast) toast({ ...check.toast, variant: "destructive" });
+      return;
+    }
+    try {
+      await addMeasurement.mutateAsync(input);
+    } catch (error) {
+      toast({
+        title: "Failed to add measurement",
+        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+        variant: "destructive",
+      });
+      return;
+    }
+    toast({ title: "Measurement added" });
+    onClose();
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Add Measurement"
+      description={`${JOB_TYPE_LABELS[jobType]} · lengths are stored in inches`}
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form="add-measurement-form" disabled={!complete || addMeasurement.isPending}>
+            {addMeasurement.isPending ? "Saving..." : "Save Measurement"}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id="add-measurement-form"
+        noValidate
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        {custom ? null : (
+          <FormField label="Panel" error={errors.panel}>
+            <Select value={panel} onChange={(event) => setPanel(event.target.value)}>
+              <option value="" disabled>
+                Choose a panel
+              </option>
+              {PANEL_GROUPS[jobType].map((group) => (
+                <optgroup key={group.name} label={group.name}>
+                  {group.panels.map((option) => (
+                    <option key={option.value} value={option.value}>
+                      {option.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </Select>
+          </FormField>
+        )}
+        <UnitPicker name="add-measurement-unit" value={unit} onChange={setUnit} />
+        <div className="grid grid-cols-2 gap-3">
+          <DimensionField label="Width" unit={unit} value={width} error={errors.width} onChange={setWidth} />
+          <DimensionField label="Height" unit={unit} value={height} error={errors.height} onChange={setHeight} />
+        </div>
+        <output aria-live="polite" className="block rounded-lg bg-muted px-4 py-3">
+          <span className="block text-sm text-muted-foreground">Area preview</span>
+          <span className="text-2xl font-bold">{preview} sq ft</span>
+          <span className="ml-2 text-muted-foreground">{formatSquareMetres(Number(preview))}</span>
+        </output>
+        <FormField label={custom ? "Area name (optional)" : "Label (optional)"} error={errors.label}>
+          <Input
+            autoComplete="off"
+            value={label}
+            placeholder={defaultMeasurementLabel(panel || null, { width: typedInches(width, unit), height: typedInches(height, unit) })}
+            onChange={(event) => setLabel(event.target.value)}
+          />
+        </FormField>
+        <FormField label={custom ? "Notes (required for custom jobs)" : "Notes (optional)"} error={errors.notes}>
+          <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} />
+        </FormField>
+      </form>
+    </Dialog>
+  );
+}

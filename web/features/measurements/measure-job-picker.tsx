@@ -1,0 +1,69 @@
+import { ChevronRight, Plus } from "lucide-react";
+import { useLocation } from "wouter";
+import type { Job } from "../../../shared/schemas/job";
+import { useRecentJobs } from "../../api/jobs";
+import { StatusBadge } from "../../components/status-badge";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { vehicleSummary } from "../../lib/format";
+import { jobTitle } from "../jobs/job-card";
+import { openNewJobThen } from "../jobs/new-job-store";
+import { closeJobPicker, requestMeasurement } from "./measure-request-store";
+
+const RECENT_JOBS = 5;
+
+/** The Measure button's first step: which job is being measured. */
+export function MeasureJobPicker({ onClose }: { onClose: () => void }) {
+  const recent = useRecentJobs(RECENT_JOBS);
+  const [, navigate] = useLocation();
+
+  const measure = (job: Job) => {
+    requestMeasurement(job.id);
+    navigate(`/jobs/${job.id}#measurements`);
+  };
+
+  const newJob = () => {
+    closeJobPicker();
+    openNewJobThen(measure);
+  };
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()} title="Measure a Job" description="Pick the job you're measuring, or start a new one.">
+      <div className="space-y-4">
+        <Button className="w-full" size="lg" onClick={newJob}>
+          <Plus aria-hidden className="h-5 w-5" />
+          New Job
+        </Button>
+        <h3 className="font-semibold text-muted-foreground">Recent jobs</h3>
+        {recent.isPending ? (
+          <p className="text-muted-foreground">Loading jobs...</p>
+        ) : recent.isError ? (
+          <p className="text-muted-foreground">Couldn't load your jobs. Check your connection and try again.</p>
+        ) : recent.data.length === 0 ? (
+          <p className="text-muted-foreground">No jobs yet. Start with a new job.</p>
+        ) : (
+          <ul className="space-y-2">
+            {recent.data.map((job) => (
+              <li key={job.id}>
+                <button
+                  type="button"
+                  onClick={() => measure(job)}
+                  className="flex min-h-14 w-full items-center gap-3 rounded-lg border border-border bg-card px-4 py-3 text-left hover:bg-muted"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-bold">{job.clientName}</span>
+                    <span className="block truncate text-sm text-muted-foreground">
+                      {[jobTitle(job), vehicleSummary(job)].filter(Boolean).join(" · ")}
+                    </span>
+                  </span>
+                  <StatusBadge status={job.status} className="shrink-0" />
+                  <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-muted-foreground" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { measurementTitle } from "../../../shared/domain/measurement-area";
+import { panelLabel } from "../../../shared/domain/panels";
+import { formatLength } from "../../../shared/domain/units";
+import type { Measurement } from "../../../shared/schemas/measurement";
+import { ApiError } from "../../api/http";
+import { useDeleteMeasurement } from "../../api/measurements";
+import { buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toast } from "../../components/ui/toast-store";
+import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
+import { MeasurementEditor } from "./measurement-editor";
+
+function dimensionsText(measurement: Measurement, unit = measurement.unit): string {
+  const parts = [
+    measurement.width === null ? null : `W ${formatLength(measurement.width, unit)}`,
+    measurement.height === null ? null : `H ${formatLength(measurement.height, unit)}`,
+    measurement.length === null ? null : `L ${formatLength(measurement.length, unit)}`,
+  ];
+  return parts.filter(Boolean).join(" × ");
+}
+
+export function MeasurementCard({ measurement }: { measurement: Measurement }) {
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const remove = useDeleteMeasurement(measurement.jobId);
+  const title = measurementTitle(measurement);
+
+  const confirmDelete = async () => {
+    try {
+      await remove.mutateAsync(measurement.id);
+    } catch (error) {
+      toast({
+        title: "Error deleting measurement",
+        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
+        variant: "destructive",
+      });
+      return;
+    }
+    setConfirming(false);
+    toast({ title: "Measurement deleted" });
+  };
+
+  return (
+    <Card className="p-4">
+      <div className="flex items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h4 className="break-words font-bold">{title}</h4>
+          {measurement.label ? <p className="text-sm text-muted-foreground">{panelLabel(measurement.panel)}</p> : null}
+        </div>
+        {editing ? null : (
+          <div className="-mr-2 -mt-2 flex shrink-0">
+            <button type="button" aria-label={`Edit ${title}`} className={buttonClasses("ghost", "icon")} onClick={() => setEditing(true)}>
+              <Pencil aria-hidden className="h-5 w-5" />
+            </button>
+            <button type="button" aria-label={`Delete ${title}`} className={buttonClasses("ghost", "icon", "text-destructive")} onClick={() => setConfirming(true)}>
+              <Trash2 aria-hidden className="h-5 w-5" />
+            </button>
+          </div>
+        )}
+      </div>
+      {editing ? (
+        <div className="mt-3">
+          <MeasurementEditor measurement={measurement} onDone={() => setEditing(false)} />
+        </div>
+      ) : (
+        <div className="mt-2 space-y-1">
+          <p className="font-medium">{dimensionsText(measurement, "in")}</p>
+          {measurement.unit === "in" ? null : <p className="text-sm text-muted-foreground">Entered as {dimensionsText(measurement)}</p>}
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-xl font-bold">{measurement.squareFeet === null ? "No area" : formatSquareFeetExact(measurement.squareFeet)}</span>
+            {measurement.squareFeet === null ? (
+              <span className="text-sm text-muted-foreground">Add a height with a width or length to get an area.</span>
+            ) : (
+              <span className="text-sm text-muted-foreground">{formatSquareMetres(measurement.squareFeet)}</span>
+            )}
+          </p>
+          {measurement.notes ? <p className="whitespace-pre-wrap text-sm">{measurement.notes}</p> : null}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Delete measurement?"
+        description={`${title} will be removed from this job and its total.`}
+        confirmLabel={remove.isPending ? "Deleting..." : "Delete"}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </Card>
+  );
+}

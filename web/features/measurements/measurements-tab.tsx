@@ -1,0 +1,98 @@
+import { Plus, RefreshCw, Ruler } from "lucide-react";
+import { useEffect, useState } from "react";
+import { sumSquareFeet } from "../../../shared/domain/measurement-area";
+import { JOB_TYPE_LABELS } from "../../../shared/domain/panels";
+import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
+import type { Job } from "../../../shared/schemas/job";
+import { useMeasurements } from "../../api/measurements";
+import { PageSkeleton } from "../../components/page-skeleton";
+import { Button } from "../../components/ui/button";
+import { EmptyState } from "../../components/ui/empty-state";
+import { AddMeasurementDialog } from "./add-measurement-dialog";
+import { formatSquareFeetExact } from "./area-format";
+import { JobTypeSelector } from "./job-type-selector";
+import { clearMeasurementRequest, useRequestedMeasurementJob } from "./measure-request-store";
+import { MeasurementCard } from "./measurement-card";
+import { groupByPanel, initialJobType, totalsByJobType } from "./measurement-groups";
+import { MeasurementSummary } from "./measurement-summary";
+import { UnitConverter } from "./unit-converter";
+
+export function MeasurementsTab({ job }: { job: Job }) {
+  const query = useMeasurements(job.id);
+  const [chosenType, setChosenType] = useState<MeasurementJobType | null>(null);
+  const [adding, setAdding] = useState(false);
+  const requested = useRequestedMeasurementJob();
+
+  useEffect(() => {
+    if (requested !== job.id || !query.isSuccess) return;
+    clearMeasurementRequest();
+    setAdding(true);
+  }, [requested, job.id, query.isSuccess]);
+
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError) {
+    return (
+      <EmptyState
+        icon={RefreshCw}
+        title="Couldn't load measurements"
+        description="Check your connection and try again."
+        action={<Button onClick={() => query.refetch()}>Try again</Button>}
+      />
+    );
+  }
+
+  const measurements = query.data;
+  const jobType = chosenType ?? initialJobType(measurements);
+  const groups = groupByPanel(measurements, jobType);
+  const addButton = (
+    <Button onClick={() => setAdding(true)}>
+      <Plus aria-hidden className="h-5 w-5" />
+      Add Measurement
+    </Button>
+  );
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-3">
+      <div className="space-y-4 lg:col-span-2">
+        <JobTypeSelector value={jobType} totals={totalsByJobType(measurements)} onChange={setChosenType} />
+        {measurements.length === 0 ? (
+          <EmptyState icon={Ruler} title="No measurements yet" description="Start by adding your first measurement" action={addButton} />
+        ) : groups.length === 0 ? (
+          <EmptyState
+            icon={Ruler}
+            title={`No ${JOB_TYPE_LABELS[jobType]} measurements yet`}
+            description="Choose another job type above, or add the first one here."
+            action={addButton}
+          />
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 className="text-lg font-bold">{JOB_TYPE_LABELS[jobType]} measurements</h2>
+              {addButton}
+            </div>
+            {groups.map((group) => (
+              <section key={group.name} aria-label={group.name} className="space-y-2">
+                <h3 className="flex items-baseline justify-between gap-2 border-b border-border pb-1 font-semibold">
+                  <span>{group.name}</span>
+                  <span className="text-sm text-muted-foreground">{formatSquareFeetExact(group.squareFeet)}</span>
+                </h3>
+                <ul className="grid gap-3 sm:grid-cols-2">
+                  {group.items.map((measurement) => (
+                    <li key={measurement.id}>
+                      <MeasurementCard measurement={measurement} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </>
+        )}
+      </div>
+      <div className="space-y-4">
+        <MeasurementSummary job={job} count={measurements.length} measuredSquareFeet={sumSquareFeet(measurements.map((item) => item.squareFeet))} />
+        <UnitConverter />
+      </div>
+      {adding ? <AddMeasurementDialog jobId={job.id} jobType={jobType} onClose={() => setAdding(false)} /> : null}
+    </div>
+  );
+}
