@@ -72,4 +72,18 @@ describe("NewJobDialog", () => {
     expect(await screen.findByText("Year must be a number")).toBeTruthy();
     expect(posts).toHaveLength(0);
   });
+
+  it("marks a total taken from a template as such", async () => {
+    const posts = stubApi();
+    renderPage(<NewJobDialog onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Client company"), "+ Add New Client");
+    await user.type(screen.getByLabelText("New client name"), "Bolt Electric");
+    await user.click(screen.getByRole("button", { name: "Use Template" }));
+    await user.dblClick(await screen.findByRole("option", { name: "2022 Honda Accord" }));
+    expect((screen.getByLabelText("Total square feet") as HTMLInputElement).value).toBe("104");
+    await user.click(screen.getByRole("button", { name: "Create Job" }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({ totalSquareFeet: "104", totalSquareFeetSource: "template", vehicleMake: "Honda" });
+  });
 });

@@ -1,0 +1,118 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { jsonResponse, renderPage } from "../../test/render";
+import { AddMeasurementDialog } from "./add-measurement-dialog";
+
+function stubApi(reply: () => Response = () => jsonResponse({ measurement: { id: "m1" }, job: { id: "j1" } }, 201)) {
+  const posts: { url: string; body: Record<string, unknown>; headers: Headers }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      posts.push({ url: new URL(request.url).pathname, body: await request.json(), headers: request.headers });
+      return reply();
+    }),
+  );
+  return posts;
+}
+
+const saveButton = () => screen.getByRole("button", { name: "Save Measurement" }) as HTMLButtonElement;
+
+describe("AddMeasurementDialog", () => {
+  it("keeps Save disabled until panel, width and height are in, previews the area and defaults the label", async () => {
+    const posts = stubApi();
+    const onClose = vi.fn();
+    renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={onClose} />);
+    const user = userEvent.setup();
+    expect(saveButton().disabled).toBe(true);
+    await user.selectOptions(screen.getByLabelText("Panel"), "hood");
+    await user.type(screen.getByLabelText("Width (in)"), "60");
+    expect(saveButton().disabled).toBe(true);
+    await user.click(saveButton());
+    expect(posts).toHaveLength(0);
+    await user.type(screen.getByLabelText("Height (in)"), "48");
+    expect(screen.getByText("20.00 sq ft")).toBeTruthy();
+    expect(screen.getByText("1.86 m²")).toBeTruthy();
+    expect((screen.getByLabelText("Label (optional)") as HTMLInputElement).placeholder).toBe('Hood 60" x 48"');
+
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts).toHaveLength(1);
+    expect(posts[0]!.url).toBe("/api/jobs/j1/measurements");
+    expect(posts[0]!.body).toEqual({ jobType: "vehicle", panel: "hood", unit: "in", width: "60", height: "48", label: "", notes: "" });
+    expect(posts[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await screen.findByText("Measurement added")).toBeTruthy();
+  });
+
+  it("offers only the panels that fit the job type", () => {
+    stubApi();
+    renderPage(<AddMeasurementDialog jobId="j1" jobType="trailer" onClose={() => {}} />);
+    const options = [...(screen.getByLabelText("Panel") as HTMLSelectElement).options].map((option) => option.value);
+    expect(options).toEqual(["", "driver_side", "passenger_side", "front_panel", "rear_panel", "rear_doors", "side_door"]);
+  });
+
+  it("takes metric readings and remembers the unit", async () => {
+    const posts = stubApi();
+    renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: "cm" }));
+    await user.selectOptions(screen.getByLabelText("Panel"), "driver_side");
+    await user.type(screen.getByLabelText("Width (cm)"), "457.2");
+    await user.type(screen.getByLabelText("Height (cm)"), "121.92");
+    expect(screen.getByText("60.00 sq ft")).toBeTruthy();
+    expect((screen.getByLabelText("Label (optional)") as HTMLInputElement).placeholder).toBe('Driver Side 180" x 48"');
+    await user.click(saveButton());
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({ unit: "cm", width: "457.2", height: "121.92" });
+    expect(localStorage.getItem("wrappilot-length-unit")).toBe("cm");
+  });
+
+  it("asks for notes on a custom job and sends nothing without them", async () => {
+    const posts = stubApi();
+    renderPage(<AddMeasurementDialog jobId="j1" jobType="custom" onClose={() => {}} />);
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText("Panel")).toBeNull();
+    await user.type(screen.getByLabelText("Width (in)"), "96");
+    await user.type(screen.getByLabelText("Height (in)"), "30");
+    await user.click(saveButton());
+    expect(await screen.findByText("Please add measurements")).toBeTruthy();
+    expect(screen.getByText("Custom job requires measurement notes.")).toBeTruthy();
+    expect(posts).toHaveLength(0);
+    await user.type(screen.getByLabelText("Notes (required for custom jobs)"), "Boat hull, port side");
+    await user.click(saveButton());
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({ jobType: "custom", panel: "custom_area", notes: "Boat hull, port side" });
+  });
+
+  it("shows bad numbers beside their field without sending", async () => {
+    const posts = stubApi();
+    renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Panel"), "roof");
+    await user.type(screen.getByLabelText("Width (in)"), "-5");
+    await user.type(screen.getByLabelText("Height (in)"), "9999999");
+    await user.click(saveButton());
+    expect(await screen.findByText("Width must be greater than 0")).toBeTruthy();
+    await user.clear(screen.getByLabelText("Width (in)"));
+    await user.type(screen.getByLabelText("Width (in)"), "5");
+    await user.click(saveButton());
+    expect(await screen.findByText("Height must be 6,000 in (500 ft) or less")).toBeTruthy();
+    expect(screen.queryByText("Width must be greater than 0")).toBeNull();
+    expect(posts).toHaveLength(0);
+  });
+
+  it("keeps the dialog open with the server's reason when saving fails", async () => {
+    stubApi(() => jsonResponse({ message: "A job can hold at most 500 measurements.", code: "conflict" }, 409));
+    const onClose = vi.fn();
+    renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Panel"), "hood");
+    await user.type(screen.getByLabelText("Width (in)"), "60");
+    await user.type(screen.getByLabelText("Height (in)"), "48");
+    await user.click(saveButton());
+    expect(await screen.findByText("Failed to add measurement")).toBeTruthy();
+    expect(screen.getByText("A job can hold at most 500 measurements.")).toBeTruthy();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,116 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Measurement } from "../../../shared/schemas/measurement";
+import { jsonResponse, renderPage } from "../../test/render";
+import { MeasurementCard } from "./measurement-card";
+
+const hood: Measurement = {
+  id: "m1",
+  jobId: "j1",
+  jobType: "vehicle",
+  panel: "hood",
+  width: 60,
+  height: 48,
+  length: null,
+  unit: "cm",
+  squareFeet: 20,
+  label: null,
+  notes: "Scoop needs relief cuts",
+  createdAt: "2026-11-23T10:00:00.000Z",
+};
+
+function stubApi(reply: (request: Request) => Response) {
+  const calls: { method: string; url: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const text = await request.clone().text();
+      calls.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
+      return reply(request);
+    }),
+  );
+  return calls;
+}
+
+describe("MeasurementCard", () => {
+  it("shows the values in inches and as entered, with the area in both unit systems", () => {
+    stubApi(() => jsonResponse({}));
+    renderPage(<MeasurementCard measurement={hood} />);
+    expect(screen.getByRole("heading", { name: 'Hood 60" x 48"' })).toBeTruthy();
+    expect(screen.getByText('W 60" × H 48"')).toBeTruthy();
+    expect(screen.getByText("Entered as W 152.4 cm × H 121.92 cm")).toBeTruthy();
+    expect(screen.getByText("20.00 sq ft")).toBeTruthy();
+    expect(screen.getByText("1.86 m²")).toBeTruthy();
+    expect(screen.getByText("Scoop needs relief cuts")).toBeTruthy();
+  });
+
+  it("edits in the entered unit and sends every field, emptied ones to be cleared", async () => {
+    const calls = stubApi(() => jsonResponse({ measurement: { ...hood, width: 39.37, label: "Hood" }, job: { id: "j1" } }));
+    renderPage(<MeasurementCard measurement={hood} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
+    const width = screen.getByLabelText("Width (cm)") as HTMLInputElement;
+    expect(width.value).toBe("152.4");
+    await user.clear(width);
+    await user.type(width, "100");
+    await user.type(screen.getByLabelText("Label"), "Hood");
+    await user.clear(screen.getByLabelText("Notes"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Measurement saved")).toBeTruthy();
+    expect(calls).toEqual([
+      { method: "PATCH", url: "/api/measurements/m1", body: { unit: "cm", width: "100", height: "121.92", length: "", label: "Hood", notes: "" } },
+    ]);
+  });
+
+  it("converts typed values when the unit changes", async () => {
+    stubApi(() => jsonResponse({}));
+    renderPage(<MeasurementCard measurement={hood} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
+    await user.click(screen.getByRole("radio", { name: "ft" }));
+    expect((screen.getByLabelText("Width (ft)") as HTMLInputElement).value).toBe("5");
+    expect((screen.getByLabelText("Height (ft)") as HTMLInputElement).value).toBe("4");
+  });
+
+  it("refuses to save with every dimension emptied", async () => {
+    const calls = stubApi(() => jsonResponse({}));
+    renderPage(<MeasurementCard measurement={hood} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
+    await user.clear(screen.getByLabelText("Width (cm)"));
+    await user.clear(screen.getByLabelText("Height (cm)"));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Please enter measurements")).toBeTruthy();
+    expect(screen.getByText("At least one measurement field is required.")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("reports the server's reason when saving fails and stays in edit mode", async () => {
+    stubApi(() => jsonResponse({ message: "Measurement not found", code: "not_found" }, 404));
+    renderPage(<MeasurementCard measurement={hood} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Error saving measurement")).toBeTruthy();
+    expect(screen.getByText("Measurement not found")).toBeTruthy();
+    expect(screen.getByLabelText("Width (cm)")).toBeTruthy();
+  });
+
+  it("deletes after confirmation, and says so when it fails", async () => {
+    let fail = true;
+    const calls = stubApi(() => (fail ? new Response("", { status: 503 }) : jsonResponse({ job: { id: "j1" } })));
+    renderPage(<MeasurementCard measurement={hood} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: 'Delete Hood 60" x 48"' }));
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Error deleting measurement")).toBeTruthy();
+    expect(screen.getByText("Please try again.")).toBeTruthy();
+    fail = false;
+    await user.click(screen.getByRole("button", { name: "Delete" }));
+    expect(await screen.findByText("Measurement deleted")).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(["DELETE /api/measurements/m1", "DELETE /api/measurements/m1"]);
+  });
+});
