@@ -27,7 +27,10 @@ export async function expectNoAccessibilityViolations(page: Page) {
   expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-/** The visible toast list; Radix also copies toast text into a screen-reader announcement. */
+/**
+ * The visible toast list; Radix also copies toast text into a screen-reader announcement.
+ * An open modal dialog hides the list from assistive technology (the announcement still speaks), so it is found hidden too.
+ */
 export function toasts(page: Page) {
-  return page.getByRole("region", { name: /^Notifications/ });
+  return page.getByRole("region", { name: /^Notifications/, includeHidden: true });
 }

@@ -4,6 +4,7 @@ import { useDeleteJob } from "../../api/jobs";
 import { buttonClasses } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
+import { useSingleFlight } from "../../lib/use-single-flight";
 
 export const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this job? This action cannot be undone.";
 
@@ -13,7 +14,7 @@ export function DeleteJobButton({ jobId, jobLabel, onDeleted, compact }: DeleteJ
   const [confirming, setConfirming] = useState(false);
   const deleteJob = useDeleteJob();
 
-  const confirm = async () => {
+  const confirm = useSingleFlight(async () => {
     try {
       await deleteJob.mutateAsync(jobId);
     } catch {
@@ -23,7 +24,7 @@ export function DeleteJobButton({ jobId, jobLabel, onDeleted, compact }: DeleteJ
     setConfirming(false);
     toast({ title: "Job deleted successfully" });
     onDeleted?.();
-  };
+  });
 
   return (
     <>

@@ -10,6 +10,7 @@ import { toast } from "../../components/ui/toast-store";
 import { type JobFormValues, jobToForm, toPatchPayload } from "./job-form";
 import { jobFormResolver } from "./job-form-resolver";
 import { JobFormSections } from "./job-form-sections";
+import { useSingleFlight } from "../../lib/use-single-flight";
 
 export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   const updateJob = useUpdateJob(job.id);
@@ -19,8 +20,7 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void 
     resolver: jobFormResolver(JobPatchSchema, (values) => values),
   });
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (updateJob.isPending) return;
+  const submit = useSingleFlight(async (values: JobFormValues) => {
     const patch = toPatchPayload(values, initial);
     if (Object.keys(patch).length === 0) return onClose();
     try {
@@ -36,6 +36,7 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void 
     toast({ title: "Job updated successfully" });
     onClose();
   });
+  const onSubmit = form.handleSubmit(submit);
 
   return (
     <Dialog

@@ -14,6 +14,7 @@ import { EMPTY_JOB_FORM, type JobFormValues, toCreatePayload } from "./job-form"
 import { jobFormResolver } from "./job-form-resolver";
 import { JobFormSections } from "./job-form-sections";
 import { mergeClientNames, readSavedClientNames, rememberClientName } from "./saved-clients";
+import { useSingleFlight } from "../../lib/use-single-flight";
 
 const VehicleTemplateLibrary = lazy(() =>
   import("../templates/vehicle-template-library").then((module) => ({ default: module.VehicleTemplateLibrary })),
@@ -51,8 +52,7 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
     setTemplateTotal(String(template.wrapAreas.total));
   };
 
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (createJob.isPending) return;
+  const submit = useSingleFlight(async (values: JobFormValues) => {
     let job: Job;
     try {
       const fromTemplate = templateTotal !== null && values.totalSquareFeet.trim() === templateTotal;
@@ -66,6 +66,7 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
     onClose();
     onCreated?.(job);
   });
+  const onSubmit = form.handleSubmit(submit);
 
   return (
     <Dialog

@@ -4,7 +4,9 @@ import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderPage } from "../../test/render";
 import { AddMeasurementDialog } from "./add-measurement-dialog";
 
-function stubApi(reply: () => Response = () => jsonResponse({ measurement: { id: "m1" }, job: { id: "j1" } }, 201)) {
+const created = () => jsonResponse({ measurement: { id: "m1" }, job: { id: "j1" } }, 201);
+
+function stubApi(reply: () => Response | Promise<Response> = created) {
   const posts: { url: string; body: Record<string, unknown>; headers: Headers }[] = [];
   vi.stubGlobal(
     "fetch",
@@ -21,7 +23,8 @@ const saveButton = () => screen.getByRole("button", { name: "Save Measurement" }
 
 describe("AddMeasurementDialog", () => {
   it("keeps Save disabled until panel, width and height are in, previews the area and defaults the label", async () => {
-    const posts = stubApi();
+    let answer: () => void = () => {};
+    const posts = stubApi(() => new Promise((resolve) => (answer = () => resolve(created()))));
     const onClose = vi.fn();
     renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={onClose} />);
     const user = userEvent.setup();
@@ -36,7 +39,9 @@ describe("AddMeasurementDialog", () => {
     expect(screen.getByText("1.86 m²")).toBeTruthy();
     expect((screen.getByLabelText("Label (optional)") as HTMLInputElement).placeholder).toBe('Hood 60" x 48"');
 
-    await user.click(saveButton());
+    await user.dblClick(saveButton());
+    await waitFor(() => expect(posts).toHaveLength(1));
+    answer();
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posts).toHaveLength(1);
     expect(posts[0]!.url).toBe("/api/jobs/j1/measurements");

@@ -16,6 +16,7 @@ import { DimensionField } from "./dimension-fields";
 import { useLengthUnit } from "./length-unit-preference";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
 import { UnitPicker } from "./unit-picker";
+import { useSingleFlight } from "../../lib/use-single-flight";
 
 type AddMeasurementDialogProps = { jobId: string; jobType: MeasurementJobType; onClose: () => void };
 
@@ -32,8 +33,8 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
   const complete = panel !== "" && width.trim() !== "" && height.trim() !== "";
   const preview = previewSquareFeet(width, height, unit);
 
-  const save = async () => {
-    if (!complete || addMeasurement.isPending) return;
+  const save = useSingleFlight(async () => {
+    if (!complete) return;
     const input = { jobType, panel, unit, width, height, label, notes };
     const check = checkMeasurement(input);
     if (!check.ok) {
@@ -53,7 +54,7 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
     }
     toast({ title: "Measurement added" });
     onClose();
-  };
+  });
 
   return (
     <Dialog

@@ -12,6 +12,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
 import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
 import { MeasurementEditor } from "./measurement-editor";
+import { useSingleFlight } from "../../lib/use-single-flight";
 
 function dimensionsText(measurement: Measurement, unit = measurement.unit): string {
   const parts = [
@@ -28,7 +29,7 @@ export function MeasurementCard({ measurement }: { measurement: Measurement }) {
   const remove = useDeleteMeasurement(measurement.jobId);
   const title = measurementTitle(measurement);
 
-  const confirmDelete = async () => {
+  const confirmDelete = useSingleFlight(async () => {
     try {
       await remove.mutateAsync(measurement.id);
     } catch (error) {
@@ -41,7 +42,7 @@ export function MeasurementCard({ measurement }: { measurement: Measurement }) {
     }
     setConfirming(false);
     toast({ title: "Measurement deleted" });
-  };
+  });
 
   return (
     <Card className="p-4">

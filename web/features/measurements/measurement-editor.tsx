@@ -12,6 +12,7 @@ import { toast } from "../../components/ui/toast-store";
 import { DimensionField } from "./dimension-fields";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
 import { UnitPicker } from "./unit-picker";
+import { useSingleFlight } from "../../lib/use-single-flight";
 
 const asTyped = (inches: number | null, unit: LengthUnit) => (inches === null ? "" : String(round2(fromInches(inches, unit))));
 
@@ -38,8 +39,7 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
     setUnit(next);
   };
 
-  const save = async () => {
-    if (update.isPending) return;
+  const save = useSingleFlight(async () => {
     const input = { jobType: measurement.jobType, panel: measurement.panel, unit, ...values };
     const check = checkMeasurement(input);
     if (!check.ok) {
@@ -59,7 +59,7 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
     }
     toast({ title: "Measurement saved" });
     onDone();
-  };
+  });
 
   return (
     <form
