@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { findJob } from "../db/queries/jobs";
-import { findOwnMeasurement } from "../db/queries/measurements";
+import { findJobWithMeasurementCount, findOwnMeasurement } from "../db/queries/measurements";
 import { AppError } from "./errors";
 
 const isId = (id: string) => z.uuid().safeParse(id).success;
@@ -11,6 +11,12 @@ export async function findOwnJob(db: Db, userId: string, id: string) {
   const job = isId(id) ? await findJob(db, userId, id) : undefined;
   if (!job) throw new AppError("not_found", "Job not found");
   return job;
+}
+
+export async function findOwnJobWithMeasurementCount(db: Db, userId: string, id: string) {
+  const found = isId(id) ? await findJobWithMeasurementCount(db, userId, id) : undefined;
+  if (!found) throw new AppError("not_found", "Job not found");
+  return found;
 }
 
 export async function findOwnMeasurementOrThrow(db: Db, userId: string, id: string) {

@@ -11,7 +11,6 @@ import {
 import { createDb } from "../db/client";
 import {
   type MeasurementChange,
-  countMeasurements,
   deleteMeasurement,
   insertMeasurement,
   listMeasurements,
@@ -21,7 +20,7 @@ import { toJobDto } from "../dto/job";
 import { toMeasurementDto } from "../dto/measurement";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
-import { findOwnJob, findOwnMeasurementOrThrow } from "../lib/own-records";
+import { findOwnJob, findOwnJobWithMeasurementCount, findOwnMeasurementOrThrow } from "../lib/own-records";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
 
@@ -41,8 +40,8 @@ export const jobMeasurementRoutes = new Hono<AppBindings>()
   .post("/", validate("json", MeasurementCreateSchema), async (c) => {
     const db = createDb(c.env.DB);
     const userId = c.get("user")!.id;
-    const job = await findOwnJob(db, userId, c.req.param("jobId")!);
-    if ((await countMeasurements(db, job.id)) >= MEASUREMENTS_PER_JOB_MAX) {
+    const { job, measurementCount } = await findOwnJobWithMeasurementCount(db, userId, c.req.param("jobId")!);
+    if (measurementCount >= MEASUREMENTS_PER_JOB_MAX) {
       throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
     }
     return c.json(changeBody(await insertMeasurement(db, userId, job, c.req.valid("json"))), 201);

@@ -1,10 +1,10 @@
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { jobs, measurements } from "../schema";
+import { jobs } from "../schema";
 
 /** The sum of a job's measured square feet, or null when none has an area. */
 export function measuredArea(jobId: string): SQL<number | null> {
-  return sql`(select round(sum(${measurements.squareFeet}), 2) from ${measurements} where ${measurements.jobId} = ${jobId})`;
+  return sql`(select round(sum(m.square_feet), 2) from measurements as m where m.job_id = ${jobId})`;
 }
 
 /** Touches the job after a measurement change; its total follows the measurements unless it was set by hand or a template. */

@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { measurementSquareFeet, measurementTitle } from "../../../shared/domain/measurement-area";
 import type { MeasurementValues } from "../../../shared/schemas/measurement";
 import type { Db } from "../client";
@@ -18,9 +18,13 @@ export async function listMeasurements(db: Db, jobId: string): Promise<Measureme
     .all();
 }
 
-export async function countMeasurements(db: Db, jobId: string): Promise<number> {
-  const row = await db.select({ total: count() }).from(measurements).where(eq(measurements.jobId, jobId)).get();
-  return row?.total ?? 0;
+/** The user's job with how many measurements it holds, in one statement. */
+export async function findJobWithMeasurementCount(db: Db, userId: string, jobId: string) {
+  return db
+    .select({ job: jobs, measurementCount: sql<number>`(select count(*) from measurements as m where m.job_id = jobs.id)` })
+    .from(jobs)
+    .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
+    .get();
 }
 
 /** A measurement together with its job, only when the job belongs to the user. */
