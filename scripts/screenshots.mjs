@@ -62,6 +62,23 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await page.getByRole("button", { name: "Use Template" }).click();
     await page.getByRole("option", { name: /Accord/ }).click();
     await shoot(page, `${size}-${scheme}-jobs-templates`);
+    const measured = await (await page.request.post("/api/jobs", { headers, data: { clientName: "Cobalt Coffee", jobName: "Van wrap" } })).json();
+    await page.goto(`/jobs/${measured.id}#measurements`);
+    await shoot(page, `${size}-${scheme}-measurements-empty`);
+    for (const data of [
+      { jobType: "vehicle", panel: "hood", width: 60, height: 48 },
+      { jobType: "vehicle", panel: "driver_side", width: 457.2, height: 121.92, unit: "cm", label: "Driver side with windows" },
+      { jobType: "vehicle", panel: "roof", width: 72, height: 48, notes: "Remove the rack first" },
+    ]) {
+      await page.request.post(`/api/jobs/${measured.id}/measurements`, { headers, data });
+    }
+    await page.reload();
+    await shoot(page, `${size}-${scheme}-measurements`);
+    await page.getByRole("button", { name: "Add Measurement" }).first().click();
+    await page.getByLabel("Panel").selectOption("passenger_side");
+    await page.getByLabel("Width (in)").fill("180");
+    await page.getByLabel("Height (in)").fill("48");
+    await shoot(page, `${size}-${scheme}-measurements-add`);
     await context.close();
   }
 }
