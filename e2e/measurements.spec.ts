@@ -31,11 +31,12 @@ test("an installer measures three panels, edits one, deletes one and the job tot
 
   const hood = await addPanel(page, "Hood", "60", "48");
   await expect(hood.getByText("20.00 sq ft")).toBeVisible();
-  await expect(hood.getByLabel("Label (optional)")).toHaveAttribute("placeholder", 'Hood 60" x 48"');
+  await expect(hood.getByText('Leave empty to use "Hood 60" x 48""')).toBeVisible();
   await hood.getByRole("button", { name: "Save Measurement" }).dblclick();
   await expect(toasts(page).getByText("Measurement added")).toBeVisible();
   await expect(hood).toBeHidden();
   await expect(card(page, 'Hood 60" x 48"')).toHaveCount(1);
+  await expect(tab.getByRole("button", { name: "Add Measurement" })).toBeFocused();
 
   const side = await addPanel(page, "Driver Side", "457.2", "121.92", "cm");
   await expect(side.getByText("60.00 sq ft")).toBeVisible();
@@ -107,9 +108,13 @@ test("a custom job needs notes, and a typed job total stays until the installer 
   await expect(card(page, "Hull, port side")).toContainText("20.00 sq ft");
 
   const totals = tab.getByRole("heading", { name: "Totals" }).locator("..");
-  await expect(totals).toContainText("250 sq ft");
+  await expect(totals).toContainText("250.00 sq ft");
   await expect(totals).toContainText("Entered by hand");
   await totals.getByRole("button", { name: "Use measured total" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Use the measured total?" });
+  await expect(confirm).toContainText("250 sq ft (entered by hand) will be replaced by the measured 20.00 sq ft");
+  await confirm.getByRole("button", { name: "Use measured total" }).click();
+  await expect(toasts(page).getByText("Job total updated")).toBeVisible();
   await expect(totals).toContainText("Follows the measurements");
   await expect(totals).toContainText("23.0 sq ft");
   await expect(totals.getByRole("button", { name: "Use measured total" })).toHaveCount(0);

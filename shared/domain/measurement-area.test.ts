@@ -16,12 +16,13 @@ describe("measurement square feet", () => {
     expect(measurementSquareFeet({ height: 48 })).toBeNull();
   });
 
-  it("previews the product of the typed values, non-numbers counting as 0", () => {
-    expect(previewSquareFeet("60", "48")).toBe("20.00");
-    expect(previewSquareFeet("60", "abc")).toBe("0.00");
-    expect(previewSquareFeet("", "")).toBe("0.00");
-    expect(previewSquareFeet("152.4", "121.92", "cm")).toBe("20.00");
-    expect(previewSquareFeet("5", "4", "ft")).toBe("20.00");
+  it("previews the product of the typed values, non-numbers and negatives counting as 0", () => {
+    expect(previewSquareFeet("60", "48")).toBe(20);
+    expect(previewSquareFeet("60", "abc")).toBe(0);
+    expect(previewSquareFeet("", "")).toBe(0);
+    expect(previewSquareFeet("-60", "-48")).toBe(0);
+    expect(previewSquareFeet("152.4", "121.92", "cm")).toBe(20);
+    expect(previewSquareFeet("5", "4", "ft")).toBe(20);
   });
 
   it("sums areas to two decimals, skipping measurements without one", () => {

@@ -10,15 +10,15 @@ export function measurementSquareFeet({ width, height, length }: Dimensions): nu
   return across ? round2((across * height) / SQUARE_INCHES_PER_SQUARE_FOOT) : null;
 }
 
-/** Parses a typed length as the inches that will be stored; non-numbers count as 0. */
+/** Parses a typed length as the inches that will be stored; non-numbers, and lengths that cannot be, count as 0. */
 export function typedInches(text: string, unit: LengthUnit): number {
   const number = Number.parseFloat(text);
-  return Number.isFinite(number) ? toInches(number, unit) : 0;
+  return Number.isFinite(number) && number > 0 ? toInches(number, unit) : 0;
 }
 
-/** The dialog's live preview: the product of the two entered values, in square feet with two decimals. */
-export function previewSquareFeet(width: string, height: string, unit: LengthUnit = "in"): string {
-  return round2((typedInches(width, unit) * typedInches(height, unit)) / SQUARE_INCHES_PER_SQUARE_FOOT).toFixed(2);
+/** The dialog's live preview: the product of the two entered values, in square feet to two decimals. */
+export function previewSquareFeet(width: string, height: string, unit: LengthUnit = "in"): number {
+  return round2((typedInches(width, unit) * typedInches(height, unit)) / SQUARE_INCHES_PER_SQUARE_FOOT);
 }
 
 /** The default label: the panel name plus width and height in inches, as 'Hood 60" x 48"'. */

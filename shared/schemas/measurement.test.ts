@@ -78,3 +78,12 @@ describe("editing a measurement", () => {
     expect(MeasurementPatchSchema.safeParse({ squareFeet: 10 }).success).toBe(false);
   });
 });
+
+describe("several problems at once", () => {
+  it("reports every field's range problem in one pass", () => {
+    expect(messages({ jobType: "vehicle", panel: "hood", width: -5, height: 999999 })).toEqual([
+      "width: Width must be greater than 0",
+      "height: Height must be 6,000 in (500 ft) or less",
+    ]);
+  });
+});

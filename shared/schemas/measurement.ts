@@ -19,12 +19,8 @@ export const CUSTOM_NOTES_REQUIRED = {
   description: "Custom job requires measurement notes.",
 } as const;
 
-const DIMENSIONS = ["width", "height", "length"] as const;
-type Dimension = (typeof DIMENSIONS)[number];
-const DIMENSION_NAMES: Record<Dimension, string> = { width: "Width", height: "Height", length: "Length" };
 
-const dimension = (name: string) =>
-  z.preprocess(toNumber, finiteNumber(`${name} must be a number`).positive(`${name} must be greater than 0`));
+const dimension = (name: string) => z.preprocess(toNumber, finiteNumber(`${name} must be a number`));
 
 const jobType = z.enum(MEASUREMENT_JOB_TYPES, { error: `Job type must be one of ${MEASUREMENT_JOB_TYPES.join(", ")}` });
 const unit = z.enum(LENGTH_UNITS, { error: `Unit must be one of ${LENGTH_UNITS.join(", ")}` });
@@ -62,12 +58,6 @@ export function measurementIssues(values: MeasurementValues): MeasurementIssue[]
   if (!values.width && !values.height && !values.length) {
     issues.push({ path: "width", message: MEASUREMENT_REQUIRED.description });
   }
-  for (const key of DIMENSIONS) {
-    const inches = values[key];
-    if (inches !== null && inches > DIMENSION_MAX_IN) {
-      issues.push({ path: key, message: `${DIMENSION_NAMES[key]} must be ${DIMENSION_MAX_IN.toLocaleString("en-US")} in (500 ft) or less` });
-    }
-  }
   if (values.jobType === "custom" && isBlank(values.notes)) {
     issues.push({ path: "notes", message: CUSTOM_NOTES_REQUIRED.description });
   }
@@ -83,13 +73,22 @@ function addIssues(values: MeasurementValues, ctx: z.RefinementCtx) {
   for (const issue of measurementIssues(values)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
 }
 
-/** Inches with two decimals; a value that rounds to nothing is refused rather than stored as 0. */
+/** Inches with two decimals, range-checked here so every field's problem shows at once, whatever the unit; a refused value is passed through untouched. */
 function inches(value: number | null | undefined, from: LengthUnit, name: string, ctx: z.RefinementCtx): number | null | undefined {
   if (value === null || value === undefined) return value;
+  const path = [name.toLowerCase()];
+  if (value <= 0) {
+    ctx.addIssue({ code: "custom", path, message: `${name} must be greater than 0` });
+    return value;
+  }
   const converted = toInches(value, from);
   if (converted <= 0) {
-    ctx.addIssue({ code: "custom", path: [name.toLowerCase()], message: `${name} must be at least 0.01 in` });
-    return null;
+    ctx.addIssue({ code: "custom", path, message: `${name} must be at least 0.01 in` });
+    return value;
+  }
+  if (converted > DIMENSION_MAX_IN) {
+    ctx.addIssue({ code: "custom", path, message: `${name} must be ${DIMENSION_MAX_IN.toLocaleString("en-US")} in (500 ft) or less` });
+    return value;
   }
   return converted;
 }

@@ -30,7 +30,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
           {user.profileImageUrl ? (
             <Avatar.Image src={user.profileImageUrl} alt="" className="h-full w-full object-cover" />
           ) : null}
-          <Avatar.Fallback>{initials(user)}</Avatar.Fallback>
+          <Avatar.Fallback aria-hidden>{initials(user)}</Avatar.Fallback>
         </Avatar.Root>
       </Menu.Trigger>
       <Menu.Portal>

@@ -26,7 +26,7 @@ export function SegmentedControl<T extends string>({ name, legend, value, option
               onChange={() => onChange(option.value)}
               className="peer absolute inset-0 z-10 cursor-pointer opacity-0"
             />
-            <span className="flex min-h-11 w-full cursor-pointer flex-col items-center justify-center rounded-md px-2 py-1 text-center text-sm font-semibold text-muted-foreground peer-checked:bg-card peer-checked:text-foreground peer-checked:shadow peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-primary">
+            <span className="flex min-h-11 w-full cursor-pointer flex-col items-center justify-center rounded-md px-2 py-1 text-center text-sm font-semibold text-muted-foreground peer-checked:bg-primary peer-checked:text-primary-foreground peer-checked:shadow peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary">
               {option.label}
             </span>
           </label>

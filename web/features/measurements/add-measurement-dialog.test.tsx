@@ -37,7 +37,7 @@ describe("AddMeasurementDialog", () => {
     await user.type(screen.getByLabelText("Height (in)"), "48");
     expect(screen.getByText("20.00 sq ft")).toBeTruthy();
     expect(screen.getByText("1.86 m²")).toBeTruthy();
-    expect((screen.getByLabelText("Label (optional)") as HTMLInputElement).placeholder).toBe('Hood 60" x 48"');
+    expect(screen.getByText('Leave empty to use "Hood 60" x 48""')).toBeTruthy();
 
     await user.dblClick(saveButton());
     await waitFor(() => expect(posts).toHaveLength(1));
@@ -66,7 +66,7 @@ describe("AddMeasurementDialog", () => {
     await user.type(screen.getByLabelText("Width (cm)"), "457.2");
     await user.type(screen.getByLabelText("Height (cm)"), "121.92");
     expect(screen.getByText("60.00 sq ft")).toBeTruthy();
-    expect((screen.getByLabelText("Label (optional)") as HTMLInputElement).placeholder).toBe('Driver Side 180" x 48"');
+    expect(screen.getByText('Leave empty to use "Driver Side 180" x 48""')).toBeTruthy();
     await user.click(saveButton());
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.body).toMatchObject({ unit: "cm", width: "457.2", height: "121.92" });
@@ -82,7 +82,8 @@ describe("AddMeasurementDialog", () => {
     await user.type(screen.getByLabelText("Height (in)"), "30");
     await user.click(saveButton());
     expect(await screen.findByText("Please add measurements")).toBeTruthy();
-    expect(screen.getByText("Custom job requires measurement notes.")).toBeTruthy();
+    expect(screen.getAllByText("Custom job requires measurement notes.")).toHaveLength(2);
+    expect(screen.getByLabelText("Notes (required for custom jobs)").getAttribute("aria-invalid")).toBe("true");
     expect(posts).toHaveLength(0);
     await user.type(screen.getByLabelText("Notes (required for custom jobs)"), "Boat hull, port side");
     await user.click(saveButton());
@@ -90,20 +91,20 @@ describe("AddMeasurementDialog", () => {
     expect(posts[0]!.body).toMatchObject({ jobType: "custom", panel: "custom_area", notes: "Boat hull, port side" });
   });
 
-  it("shows bad numbers beside their field without sending", async () => {
+  it("shows every bad number beside its field without sending, and clears a message once its field changes", async () => {
     const posts = stubApi();
     renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={() => {}} />);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Panel"), "roof");
     await user.type(screen.getByLabelText("Width (in)"), "-5");
     await user.type(screen.getByLabelText("Height (in)"), "9999999");
+    expect(screen.getByText("0.00 sq ft")).toBeTruthy();
     await user.click(saveButton());
     expect(await screen.findByText("Width must be greater than 0")).toBeTruthy();
-    await user.clear(screen.getByLabelText("Width (in)"));
-    await user.type(screen.getByLabelText("Width (in)"), "5");
-    await user.click(saveButton());
-    expect(await screen.findByText("Height must be 6,000 in (500 ft) or less")).toBeTruthy();
+    expect(screen.getByText("Height must be 6,000 in (500 ft) or less")).toBeTruthy();
+    await user.type(screen.getByLabelText("Width (in)"), "0");
     expect(screen.queryByText("Width must be greater than 0")).toBeNull();
+    expect(screen.getByText("Height must be 6,000 in (500 ft) or less")).toBeTruthy();
     expect(posts).toHaveLength(0);
   });
 

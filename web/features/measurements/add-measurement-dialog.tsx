@@ -11,7 +11,7 @@ import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
-import { formatSquareMetres } from "./area-format";
+import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
 import { DimensionField } from "./dimension-fields";
 import { useLengthUnit } from "./length-unit-preference";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
@@ -30,6 +30,10 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
   const [label, setLabel] = useState("");
   const [notes, setNotes] = useState("");
   const [errors, setErrors] = useState<MeasurementFieldErrors>({});
+  const edit = (field: keyof MeasurementFieldErrors, setter: (value: string) => void) => (value: string) => {
+    setter(value);
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
   const complete = panel !== "" && width.trim() !== "" && height.trim() !== "";
   const preview = previewSquareFeet(width, height, unit);
 
@@ -84,7 +88,7 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
       >
         {custom ? null : (
           <FormField label="Panel" error={errors.panel}>
-            <Select value={panel} onChange={(event) => setPanel(event.target.value)}>
+            <Select value={panel} onChange={(event) => edit("panel", setPanel)(event.target.value)}>
               <option value="" disabled>
                 Choose a panel
               </option>
@@ -102,24 +106,27 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
         )}
         <UnitPicker name="add-measurement-unit" value={unit} onChange={setUnit} />
         <div className="grid grid-cols-2 gap-3">
-          <DimensionField label="Width" unit={unit} value={width} error={errors.width} onChange={setWidth} />
-          <DimensionField label="Height" unit={unit} value={height} error={errors.height} onChange={setHeight} />
+          <DimensionField label="Width" unit={unit} value={width} error={errors.width} onChange={edit("width", setWidth)} />
+          <DimensionField label="Height" unit={unit} value={height} error={errors.height} onChange={edit("height", setHeight)} />
         </div>
         <output aria-live="polite" className="block rounded-lg bg-muted px-4 py-3">
           <span className="block text-sm text-muted-foreground">Area preview</span>
-          <span className="text-2xl font-bold">{preview} sq ft</span>
-          <span className="ml-2 text-muted-foreground">{formatSquareMetres(Number(preview))}</span>
+          <span className="whitespace-nowrap text-2xl font-bold">{formatSquareFeetExact(preview)}</span>
+          <span className="ml-2 whitespace-nowrap text-muted-foreground">{formatSquareMetres(preview)}</span>
         </output>
-        <FormField label={custom ? "Area name (optional)" : "Label (optional)"} error={errors.label}>
-          <Input
-            autoComplete="off"
-            value={label}
-            placeholder={defaultMeasurementLabel(panel || null, { width: typedInches(width, unit), height: typedInches(height, unit) })}
-            onChange={(event) => setLabel(event.target.value)}
-          />
+        <FormField
+          label={custom ? "Area name (optional)" : "Label (optional)"}
+          error={errors.label}
+          hint={
+            panel && preview > 0
+              ? `Leave empty to use "${defaultMeasurementLabel(panel, { width: typedInches(width, unit), height: typedInches(height, unit) })}"`
+              : "Leave empty to use the panel name and size"
+          }
+        >
+          <Input autoComplete="off" value={label} onChange={(event) => setLabel(event.target.value)} />
         </FormField>
         <FormField label={custom ? "Notes (required for custom jobs)" : "Notes (optional)"} error={errors.notes}>
-          <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} />
+          <Textarea value={notes} onChange={(event) => edit("notes", setNotes)(event.target.value)} />
         </FormField>
       </form>
     </Dialog>

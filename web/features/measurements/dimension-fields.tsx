@@ -7,11 +7,12 @@ type DimensionFieldProps = {
   unit: LengthUnit;
   value: string;
   error?: string;
+  autoFocus?: boolean;
   onChange: (value: string) => void;
 };
 
 /** A length as typed, in the chosen unit; the phone shows its decimal keypad. */
-export function DimensionField({ label, unit, value, error, onChange }: DimensionFieldProps) {
+export function DimensionField({ label, unit, value, error, autoFocus, onChange }: DimensionFieldProps) {
   return (
     <FormField label={`${label} (${unit})`} error={error}>
       <Input
@@ -20,6 +21,7 @@ export function DimensionField({ label, unit, value, error, onChange }: Dimensio
         step={0.1}
         min={0}
         autoComplete="off"
+        autoFocus={autoFocus}
         value={value}
         onChange={(event) => onChange(event.target.value)}
       />

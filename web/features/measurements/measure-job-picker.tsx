@@ -51,12 +51,13 @@ export function MeasureJobPicker({ onClose }: { onClose: () => void }) {
                   className="flex min-h-14 w-full items-center gap-3 rounded-lg border border-border bg-card px-4 py-3 text-left hover:bg-muted"
                 >
                   <span className="min-w-0 flex-1">
-                    <span className="block truncate font-bold">{job.clientName}</span>
-                    <span className="block truncate text-sm text-muted-foreground">
-                      {[jobTitle(job), vehicleSummary(job)].filter(Boolean).join(" · ")}
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="truncate font-bold">{job.clientName}</span>
+                      <StatusBadge status={job.status} className="shrink-0 text-xs" />
                     </span>
+                    <span className="block truncate text-sm text-muted-foreground">{jobTitle(job)}</span>
+                    {vehicleSummary(job) ? <span className="block truncate text-sm">{vehicleSummary(job)}</span> : null}
                   </span>
-                  <StatusBadge status={job.status} className="shrink-0" />
                   <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-muted-foreground" />
                 </button>
               </li>

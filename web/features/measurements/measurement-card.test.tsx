@@ -46,7 +46,7 @@ describe("MeasurementCard", () => {
     expect(screen.getByText("Scoop needs relief cuts")).toBeTruthy();
   });
 
-  it("edits in the entered unit and sends every field, emptied ones to be cleared", async () => {
+  it("edits in the entered unit and sends only what changed, an emptied field to be cleared", async () => {
     const calls = stubApi(() => jsonResponse({ measurement: { ...hood, width: 39.37, label: "Hood" }, job: { id: "j1" } }));
     renderPage(<MeasurementCard measurement={hood} />);
     const user = userEvent.setup();
@@ -60,18 +60,35 @@ describe("MeasurementCard", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Measurement saved")).toBeTruthy();
     expect(calls).toEqual([
-      { method: "PATCH", url: "/api/measurements/m1", body: { unit: "cm", width: "100", height: "121.92", length: "", label: "Hood", notes: "" } },
+      { method: "PATCH", url: "/api/measurements/m1", body: { width: "100", unit: "cm", label: "Hood", notes: "" } },
     ]);
   });
 
-  it("converts typed values when the unit changes", async () => {
-    stubApi(() => jsonResponse({}));
+  it("converts values when the unit changes without drifting, and sends only the new unit", async () => {
+    const calls = stubApi(() => jsonResponse({ measurement: { ...hood, unit: "in" }, job: { id: "j1" } }));
+    renderPage(<MeasurementCard measurement={{ ...hood, width: 61, height: 47.5 }} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: 'Edit Hood 61" x 47.5"' }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Width (cm)"));
+    await user.click(screen.getByRole("radio", { name: "ft" }));
+    expect((screen.getByLabelText("Width (ft)") as HTMLInputElement).value).toBe("5.0833");
+    await user.click(screen.getByRole("radio", { name: "cm" }));
+    await user.click(screen.getByRole("radio", { name: "in" }));
+    expect((screen.getByLabelText("Width (in)") as HTMLInputElement).value).toBe("61");
+    expect((screen.getByLabelText("Height (in)") as HTMLInputElement).value).toBe("47.5");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ unit: "in" });
+  });
+
+  it("sends nothing when nothing changed, and gives focus back to the pencil", async () => {
+    const calls = stubApi(() => jsonResponse({}));
     renderPage(<MeasurementCard measurement={hood} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
-    await user.click(screen.getByRole("radio", { name: "ft" }));
-    expect((screen.getByLabelText("Width (ft)") as HTMLInputElement).value).toBe("5");
-    expect((screen.getByLabelText("Height (ft)") as HTMLInputElement).value).toBe("4");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' })));
+    expect(calls).toEqual([]);
   });
 
   it("refuses to save with every dimension emptied", async () => {
@@ -92,6 +109,7 @@ describe("MeasurementCard", () => {
     renderPage(<MeasurementCard measurement={hood} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
+    await user.type(screen.getByLabelText("Length (cm)"), "200");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Error saving measurement")).toBeTruthy();
     expect(screen.getByText("Measurement not found")).toBeTruthy();

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { measurementTitle } from "../../../shared/domain/measurement-area";
 import { panelLabel } from "../../../shared/domain/panels";
 import { formatLength } from "../../../shared/domain/units";
@@ -28,6 +28,13 @@ export function MeasurementCard({ measurement }: { measurement: Measurement }) {
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMeasurement(measurement.jobId);
   const title = measurementTitle(measurement);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+
+  useEffect(() => {
+    if (wasEditing.current && !editing) editButton.current?.focus();
+    wasEditing.current = editing;
+  }, [editing]);
 
   const confirmDelete = useSingleFlight(async () => {
     try {
@@ -48,12 +55,12 @@ export function MeasurementCard({ measurement }: { measurement: Measurement }) {
     <Card className="p-4">
       <div className="flex items-start justify-between gap-2">
         <div className="min-w-0">
-          <h4 className="break-words font-bold">{title}</h4>
+          <h4 className="font-bold [overflow-wrap:anywhere]">{title}</h4>
           {measurement.label ? <p className="text-sm text-muted-foreground">{panelLabel(measurement.panel)}</p> : null}
         </div>
         {editing ? null : (
           <div className="-mr-2 -mt-2 flex shrink-0">
-            <button type="button" aria-label={`Edit ${title}`} className={buttonClasses("ghost", "icon")} onClick={() => setEditing(true)}>
+            <button ref={editButton} type="button" aria-label={`Edit ${title}`} className={buttonClasses("ghost", "icon")} onClick={() => setEditing(true)}>
               <Pencil aria-hidden className="h-5 w-5" />
             </button>
             <button type="button" aria-label={`Delete ${title}`} className={buttonClasses("ghost", "icon", "text-destructive")} onClick={() => setConfirming(true)}>
@@ -78,7 +85,7 @@ export function MeasurementCard({ measurement }: { measurement: Measurement }) {
               <span className="text-sm text-muted-foreground">{formatSquareMetres(measurement.squareFeet)}</span>
             )}
           </p>
-          {measurement.notes ? <p className="whitespace-pre-wrap text-sm">{measurement.notes}</p> : null}
+          {measurement.notes ? <p className="whitespace-pre-wrap text-sm [overflow-wrap:anywhere]">{measurement.notes}</p> : null}
         </div>
       )}
       <ConfirmDialog

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { defaultMeasurementLabel, typedInches } from "../../../shared/domain/measurement-area";
-import { type LengthUnit, convertLength, fromInches, round2 } from "../../../shared/domain/units";
-import type { Measurement } from "../../../shared/schemas/measurement";
+import { defaultMeasurementLabel } from "../../../shared/domain/measurement-area";
+import type { LengthUnit } from "../../../shared/domain/units";
+import type { Measurement, MeasurementPatchInput } from "../../../shared/schemas/measurement";
 import { ApiError } from "../../api/http";
 import { useUpdateMeasurement } from "../../api/measurements";
 import { Button } from "../../components/ui/button";
@@ -9,46 +9,76 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
+import { useSingleFlight } from "../../lib/use-single-flight";
 import { DimensionField } from "./dimension-fields";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
+import { type TypedLength, storedLength, switchUnit, typeLength } from "./typed-length";
 import { UnitPicker } from "./unit-picker";
-import { useSingleFlight } from "../../lib/use-single-flight";
 
-const asTyped = (inches: number | null, unit: LengthUnit) => (inches === null ? "" : String(round2(fromInches(inches, unit))));
+const DIMENSIONS = [
+  ["width", "Width"],
+  ["height", "Height"],
+  ["length", "Length"],
+] as const;
+type DimensionKey = (typeof DIMENSIONS)[number][0];
 
-/** A card's edit mode: every value editable in the unit it was entered in; emptied fields are cleared. */
+/** A card's edit mode. Only what the user changes is sent, so untouched values never drift through rounding. */
 export function MeasurementEditor({ measurement, onDone }: { measurement: Measurement; onDone: () => void }) {
   const update = useUpdateMeasurement(measurement.jobId);
   const [unit, setUnit] = useState(measurement.unit);
-  const [values, setValues] = useState(() => ({
-    width: asTyped(measurement.width, measurement.unit),
-    height: asTyped(measurement.height, measurement.unit),
-    length: asTyped(measurement.length, measurement.unit),
-    label: measurement.label ?? "",
-    notes: measurement.notes ?? "",
+  const [lengths, setLengths] = useState<Record<DimensionKey, TypedLength>>(() => ({
+    width: storedLength(measurement.width, measurement.unit),
+    height: storedLength(measurement.height, measurement.unit),
+    length: storedLength(measurement.length, measurement.unit),
   }));
+  const [label, setLabel] = useState(measurement.label ?? "");
+  const [notes, setNotes] = useState(measurement.notes ?? "");
   const [errors, setErrors] = useState<MeasurementFieldErrors>({});
-  const set = (field: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
+
+  const typeDimension = (key: DimensionKey) => (text: string) => {
+    setLengths((current) => ({ ...current, [key]: typeLength(text, unit) }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
 
   const changeUnit = (next: LengthUnit) => {
-    const convert = (text: string) => {
-      const number = Number.parseFloat(text);
-      return text.trim() === "" || !Number.isFinite(number) ? text : String(round2(convertLength(number, unit, next)));
-    };
-    setValues((current) => ({ ...current, width: convert(current.width), height: convert(current.height), length: convert(current.length) }));
+    setLengths((current) => ({
+      width: switchUnit(current.width, next),
+      height: switchUnit(current.height, next),
+      length: switchUnit(current.length, next),
+    }));
     setUnit(next);
   };
 
+  const changes = (): MeasurementPatchInput => {
+    const dimensions = Object.fromEntries(DIMENSIONS.filter(([key]) => lengths[key].dirty).map(([key]) => [key, lengths[key].text]));
+    return {
+      ...dimensions,
+      ...(Object.keys(dimensions).length || unit !== measurement.unit ? { unit } : {}),
+      ...(label.trim() !== (measurement.label ?? "") ? { label } : {}),
+      ...(notes.trim() !== (measurement.notes ?? "") ? { notes } : {}),
+    };
+  };
+
   const save = useSingleFlight(async () => {
-    const input = { jobType: measurement.jobType, panel: measurement.panel, unit, ...values };
-    const check = checkMeasurement(input);
+    const check = checkMeasurement({
+      jobType: measurement.jobType,
+      panel: measurement.panel,
+      unit,
+      width: lengths.width.text,
+      height: lengths.height.text,
+      length: lengths.length.text,
+      label,
+      notes,
+    });
     if (!check.ok) {
       setErrors(check.fieldErrors);
       if (check.toast) toast({ ...check.toast, variant: "destructive" });
       return;
     }
+    const patch = changes();
+    if (Object.keys(patch).length === 0) return onDone();
     try {
-      await update.mutateAsync({ id: measurement.id, patch: { unit, ...values } });
+      await update.mutateAsync({ id: measurement.id, patch });
     } catch (error) {
       toast({
         title: "Error saving measurement",
@@ -61,6 +91,11 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
     onDone();
   });
 
+  const inches = (key: DimensionKey) => {
+    const value = lengths[key].inches;
+    return value !== null && value > 0 ? value : undefined;
+  };
+
   return (
     <form
       noValidate
@@ -72,24 +107,33 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
     >
       <UnitPicker name={`unit-${measurement.id}`} value={unit} onChange={changeUnit} />
       <div className="grid grid-cols-3 gap-2">
-        <DimensionField label="Width" unit={unit} value={values.width} error={errors.width} onChange={set("width")} />
-        <DimensionField label="Height" unit={unit} value={values.height} error={errors.height} onChange={set("height")} />
-        <DimensionField label="Length" unit={unit} value={values.length} error={errors.length} onChange={set("length")} />
+        {DIMENSIONS.map(([key, name], index) => (
+          <DimensionField
+            key={key}
+            label={name}
+            unit={unit}
+            value={lengths[key].text}
+            error={errors[key]}
+            autoFocus={index === 0}
+            onChange={typeDimension(key)}
+          />
+        ))}
       </div>
-      <FormField label="Label" error={errors.label}>
-        <Input
-          autoComplete="off"
-          value={values.label}
-          placeholder={defaultMeasurementLabel(measurement.panel, {
-            width: typedInches(values.width, unit),
-            height: typedInches(values.height, unit),
-            length: typedInches(values.length, unit),
-          })}
-          onChange={(event) => set("label")(event.target.value)}
-        />
+      <FormField
+        label="Label"
+        error={errors.label}
+        hint={`Leave empty to use "${defaultMeasurementLabel(measurement.panel, { width: inches("width"), height: inches("height"), length: inches("length") })}"`}
+      >
+        <Input autoComplete="off" value={label} onChange={(event) => setLabel(event.target.value)} />
       </FormField>
       <FormField label={measurement.jobType === "custom" ? "Notes (required for custom jobs)" : "Notes"} error={errors.notes}>
-        <Textarea value={values.notes} onChange={(event) => set("notes")(event.target.value)} />
+        <Textarea
+          value={notes}
+          onChange={(event) => {
+            setNotes(event.target.value);
+            setErrors((current) => ({ ...current, notes: undefined }));
+          }}
+        />
       </FormField>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onDone}>

@@ -1,12 +1,15 @@
 import { Calculator } from "lucide-react";
+import { useState } from "react";
 import { vinylNeeded } from "../../../shared/domain/vinyl";
 import type { Job } from "../../../shared/schemas/job";
 import { ApiError } from "../../api/http";
 import { useUpdateJob } from "../../api/jobs";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
 import { formatSquareFeet } from "../../lib/format";
+import { useSingleFlight } from "../../lib/use-single-flight";
 import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
 
 export const TOTAL_SOURCE_TEXT = {
@@ -19,17 +22,19 @@ type SummaryProps = { job: Job; measuredSquareFeet: number; count: number };
 
 export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryProps) {
   const updateJob = useUpdateJob(job.id);
+  const [confirming, setConfirming] = useState(false);
   const pinned = job.totalSquareFeetSource !== "measurements";
 
-  const followMeasurements = async () => {
+  const followMeasurements = useSingleFlight(async () => {
     try {
       await updateJob.mutateAsync({ totalSquareFeetSource: "measurements" });
     } catch (error) {
       toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" });
       return;
     }
+    setConfirming(false);
     toast({ title: "Job total updated", description: "The job's total area now follows its measurements." });
-  };
+  });
 
   return (
     <Card className="space-y-3 p-4">
@@ -48,7 +53,7 @@ export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryPr
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-muted-foreground">Job total area</dt>
           <dd className="text-right">
-            <span className="block font-semibold">{formatSquareFeet(job.totalSquareFeet)}</span>
+            <span className="block font-semibold">{job.totalSquareFeet === null ? "—" : formatSquareFeetExact(job.totalSquareFeet)}</span>
             <span className="block text-xs text-muted-foreground">{TOTAL_SOURCE_TEXT[job.totalSquareFeetSource]}</span>
           </dd>
         </div>
@@ -58,10 +63,19 @@ export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryPr
         </div>
       </dl>
       {pinned ? (
-        <Button variant="outline" className="w-full" disabled={updateJob.isPending} onClick={followMeasurements}>
+        <Button variant="outline" className="w-full" onClick={() => setConfirming(true)}>
           Use measured total
         </Button>
       ) : null}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Use the measured total?"
+        description={`The job's total area of ${formatSquareFeet(job.totalSquareFeet)} (${TOTAL_SOURCE_TEXT[job.totalSquareFeetSource].toLowerCase()}) will be replaced by the measured ${formatSquareFeetExact(measuredSquareFeet)}, and will follow the measurements from now on.`}
+        confirmLabel={updateJob.isPending ? "Saving..." : "Use measured total"}
+        pending={updateJob.isPending}
+        onConfirm={followMeasurements}
+      />
     </Card>
   );
 }

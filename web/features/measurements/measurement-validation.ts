@@ -7,7 +7,7 @@ export type MeasurementCheck =
 
 const TOASTS = [MEASUREMENT_REQUIRED, CUSTOM_NOTES_REQUIRED];
 
-/** The server's own rules, run before sending: the missing-values rules as the spec's toasts, the rest beside their fields. */
+/** The server's own rules, run before sending: the missing-values rules as the spec's toasts, field problems beside their fields. */
 export function checkMeasurement(input: MeasurementCreateInput): MeasurementCheck {
   const result = MeasurementCreateSchema.safeParse(input);
   if (result.success) return { ok: true };
@@ -16,7 +16,7 @@ export function checkMeasurement(input: MeasurementCreateInput): MeasurementChec
   for (const issue of result.error.issues) {
     const asToast = TOASTS.find((candidate) => candidate.description === issue.message);
     if (asToast) toast ??= asToast;
-    else fieldErrors[String(issue.path[0]) as keyof MeasurementFieldErrors] ??= issue.message;
+    if (!asToast || asToast === CUSTOM_NOTES_REQUIRED) fieldErrors[String(issue.path[0]) as keyof MeasurementFieldErrors] ??= issue.message;
   }
   return { ok: false, toast, fieldErrors };
 }

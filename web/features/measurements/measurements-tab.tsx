@@ -1,5 +1,5 @@
 import { Plus, RefreshCw, Ruler } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { sumSquareFeet } from "../../../shared/domain/measurement-area";
 import { JOB_TYPE_LABELS } from "../../../shared/domain/panels";
 import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
@@ -22,6 +22,12 @@ export function MeasurementsTab({ job }: { job: Job }) {
   const [chosenType, setChosenType] = useState<MeasurementJobType | null>(null);
   const [adding, setAdding] = useState(false);
   const requested = useRequestedMeasurementJob();
+  const addButtonRef = useRef<HTMLButtonElement>(null);
+
+  const closeDialog = () => {
+    setAdding(false);
+    setTimeout(() => addButtonRef.current?.focus());
+  };
 
   useEffect(() => {
     if (requested !== job.id || !query.isSuccess) return;
@@ -45,7 +51,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
   const jobType = chosenType ?? initialJobType(measurements);
   const groups = groupByPanel(measurements, jobType);
   const addButton = (
-    <Button onClick={() => setAdding(true)}>
+    <Button ref={addButtonRef} onClick={() => setAdding(true)}>
       <Plus aria-hidden className="h-5 w-5" />
       Add Measurement
     </Button>
@@ -92,7 +98,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
         <MeasurementSummary job={job} count={measurements.length} measuredSquareFeet={sumSquareFeet(measurements.map((item) => item.squareFeet))} />
         <UnitConverter />
       </div>
-      {adding ? <AddMeasurementDialog jobId={job.id} jobType={jobType} onClose={() => setAdding(false)} /> : null}
+      {adding ? <AddMeasurementDialog jobId={job.id} jobType={jobType} onClose={closeDialog} /> : null}
     </div>
   );
 }

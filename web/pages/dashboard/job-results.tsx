@@ -21,7 +21,7 @@ export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: 
 
   if (list.isPending) {
     return (
-      <div aria-busy="true" aria-label="Loading jobs" className="grid gap-4 md:grid-cols-2">
+      <div role="status" aria-busy="true" aria-label="Loading jobs" className="grid gap-4 md:grid-cols-2">
         {[0, 1, 2, 3].map((key) => (
           <div key={key} className="h-56 animate-pulse rounded-xl bg-muted" />
         ))}

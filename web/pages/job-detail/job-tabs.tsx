@@ -1,5 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { Calculator, Camera, CloudUpload, FileText, Mic } from "lucide-react";
+import { useEffect, useRef } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { MeasurementsTab } from "../../features/measurements/measurements-tab";
 import { OverviewTab } from "./overview-tab";
@@ -25,9 +26,15 @@ const UPCOMING: Record<Exclude<JobTab, "overview" | "measurements">, { icon: typ
 };
 
 export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (tab: JobTab) => void }) {
+  const list = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    list.current?.querySelector<HTMLElement>('[data-state="active"]')?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
+  }, [tab]);
+
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as JobTab)}>
-      <Tabs.List aria-label="Job sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4">
+      <Tabs.List ref={list} aria-label="Job sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4">
         {JOB_TABS.map((item) => (
           <Tabs.Trigger
             key={item.value}

@@ -71,7 +71,7 @@ export function OverviewTab({ job }: { job: Job }) {
           </dl>
         </Section>
         <Section title="Notes" icon={ClipboardList}>
-          <p className="whitespace-pre-wrap">{job.notes || <span className="text-muted-foreground">No notes yet</span>}</p>
+          <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{job.notes || <span className="text-muted-foreground">No notes yet</span>}</p>
         </Section>
       </div>
       <Card className="h-fit space-y-4 p-4">
