@@ -1,7 +1,6 @@
 import { useForm } from "react-hook-form";
 import { type Job, JobPatchSchema } from "../../../shared/schemas/job";
 import { useUpdateJob } from "../../api/jobs";
-import { ApiError } from "../../api/http";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
@@ -11,6 +10,7 @@ import { type JobFormValues, jobToForm, toPatchPayload } from "./job-form";
 import { jobFormResolver } from "./job-form-resolver";
 import { JobFormSections } from "./job-form-sections";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import { toastFailure } from "../../lib/failure-toast";
 
 export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   const updateJob = useUpdateJob(job.id);
@@ -26,11 +26,7 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void 
     try {
       await updateJob.mutateAsync(patch);
     } catch (error) {
-      toast({
-        title: "Failed to update job",
-        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-        variant: "destructive",
-      });
+      toastFailure("Failed to update job", error);
       return;
     }
     toast({ title: "Job updated successfully" });

@@ -2,7 +2,6 @@ import { useState } from "react";
 import { defaultMeasurementLabel, previewSquareFeet, typedInches } from "../../../shared/domain/measurement-area";
 import { CUSTOM_PANEL, JOB_TYPE_LABELS, PANEL_GROUPS } from "../../../shared/domain/panels";
 import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
-import { ApiError } from "../../api/http";
 import { useAddMeasurement } from "../../api/measurements";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -17,6 +16,7 @@ import { useLengthUnit } from "./length-unit-preference";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
 import { UnitPicker } from "./unit-picker";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import { toastFailure } from "../../lib/failure-toast";
 
 type AddMeasurementDialogProps = { jobId: string; jobType: MeasurementJobType; onClose: () => void };
 
@@ -49,11 +49,7 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
     try {
       await addMeasurement.mutateAsync(input);
     } catch (error) {
-      toast({
-        title: "Failed to add measurement",
-        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-        variant: "destructive",
-      });
+      toastFailure("Failed to add measurement", error);
       return;
     }
     toast({ title: "Measurement added" });

@@ -1,24 +1,11 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Measurement } from "../../../shared/schemas/measurement";
+import { makeMeasurement } from "../../test/measurement-fixture";
 import { jsonResponse, renderPage } from "../../test/render";
 import { MeasurementCard } from "./measurement-card";
 
-const hood: Measurement = {
-  id: "m1",
-  jobId: "j1",
-  jobType: "vehicle",
-  panel: "hood",
-  width: 60,
-  height: 48,
-  length: null,
-  unit: "cm",
-  squareFeet: 20,
-  label: null,
-  notes: "Scoop needs relief cuts",
-  createdAt: "2026-11-23T10:00:00.000Z",
-};
+const hood = makeMeasurement({ id: "m1", unit: "cm", notes: "Scoop needs relief cuts" });
 
 function stubApi(reply: (request: Request) => Response) {
   const calls: { method: string; url: string; body: unknown }[] = [];

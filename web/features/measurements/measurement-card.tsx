@@ -4,7 +4,6 @@ import { measurementTitle } from "../../../shared/domain/measurement-area";
 import { panelLabel } from "../../../shared/domain/panels";
 import { formatLength } from "../../../shared/domain/units";
 import type { Measurement } from "../../../shared/schemas/measurement";
-import { ApiError } from "../../api/http";
 import { useDeleteMeasurement } from "../../api/measurements";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -13,6 +12,7 @@ import { toast } from "../../components/ui/toast-store";
 import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
 import { MeasurementEditor } from "./measurement-editor";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import { toastFailure } from "../../lib/failure-toast";
 
 function dimensionsText(measurement: Measurement, unit = measurement.unit): string {
   const parts = [
@@ -40,11 +40,7 @@ export function MeasurementCard({ measurement }: { measurement: Measurement }) {
     try {
       await remove.mutateAsync(measurement.id);
     } catch (error) {
-      toast({
-        title: "Error deleting measurement",
-        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-        variant: "destructive",
-      });
+      toastFailure("Error deleting measurement", error);
       return;
     }
     setConfirming(false);

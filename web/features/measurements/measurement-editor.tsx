@@ -2,7 +2,6 @@ import { useState } from "react";
 import { defaultMeasurementLabel } from "../../../shared/domain/measurement-area";
 import type { LengthUnit } from "../../../shared/domain/units";
 import type { Measurement, MeasurementPatchInput } from "../../../shared/schemas/measurement";
-import { ApiError } from "../../api/http";
 import { useUpdateMeasurement } from "../../api/measurements";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -14,6 +13,7 @@ import { DimensionField } from "./dimension-fields";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
 import { type TypedLength, storedLength, switchUnit, typeLength } from "./typed-length";
 import { UnitPicker } from "./unit-picker";
+import { toastFailure } from "../../lib/failure-toast";
 
 const DIMENSIONS = [
   ["width", "Width"],
@@ -80,11 +80,7 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
     try {
       await update.mutateAsync({ id: measurement.id, patch });
     } catch (error) {
-      toast({
-        title: "Error saving measurement",
-        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-        variant: "destructive",
-      });
+      toastFailure("Error saving measurement", error);
       return;
     }
     toast({ title: "Measurement saved" });

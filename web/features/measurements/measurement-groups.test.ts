@@ -1,33 +1,16 @@
 import { describe, expect, it } from "vitest";
-import type { Measurement } from "../../../shared/schemas/measurement";
+import { makeMeasurement } from "../../test/measurement-fixture";
 import { groupByPanel, initialJobType, totalsByJobType } from "./measurement-groups";
-
-let next = 0;
-const measurement = (overrides: Partial<Measurement>): Measurement => ({
-  id: `m${(next += 1)}`,
-  jobId: "j1",
-  jobType: "vehicle",
-  panel: "hood",
-  width: 60,
-  height: 48,
-  length: null,
-  unit: "in",
-  squareFeet: 20,
-  label: null,
-  notes: null,
-  createdAt: "2026-11-23T10:00:00.000Z",
-  ...overrides,
-});
 
 describe("measurement groups", () => {
   const list = [
-    measurement({ panel: "roof", squareFeet: 24 }),
-    measurement({ panel: "driver_side", squareFeet: 60 }),
-    measurement({ panel: "hood", squareFeet: 20 }),
-    measurement({ panel: "passenger_side", squareFeet: 60.55 }),
-    measurement({ panel: "front_bumper", squareFeet: null }),
-    measurement({ jobType: "trailer", panel: "driver_side", squareFeet: 300 }),
-    measurement({ jobType: "custom", panel: "custom_area", squareFeet: 12.25 }),
+    makeMeasurement({ panel: "roof", squareFeet: 24 }),
+    makeMeasurement({ panel: "driver_side", squareFeet: 60 }),
+    makeMeasurement({ panel: "hood", squareFeet: 20 }),
+    makeMeasurement({ panel: "passenger_side", squareFeet: 60.55 }),
+    makeMeasurement({ panel: "front_bumper", squareFeet: null }),
+    makeMeasurement({ jobType: "trailer", panel: "driver_side", squareFeet: 300 }),
+    makeMeasurement({ jobType: "custom", panel: "custom_area", squareFeet: 12.25 }),
   ];
 
   it("groups one job type's panels in walk-around order with each group's total", () => {
@@ -40,7 +23,7 @@ describe("measurement groups", () => {
   });
 
   it("keeps a panel from outside the job type's list under Other", () => {
-    expect(groupByPanel([measurement({ panel: "hood", jobType: "trailer" })], "trailer").map((group) => group.name)).toEqual(["Other"]);
+    expect(groupByPanel([makeMeasurement({ panel: "hood", jobType: "trailer" })], "trailer").map((group) => group.name)).toEqual(["Other"]);
   });
 
   it("totals each job type", () => {

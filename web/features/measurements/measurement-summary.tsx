@@ -2,7 +2,6 @@ import { Calculator } from "lucide-react";
 import { useState } from "react";
 import { vinylNeeded } from "../../../shared/domain/vinyl";
 import type { Job } from "../../../shared/schemas/job";
-import { ApiError } from "../../api/http";
 import { useUpdateJob } from "../../api/jobs";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -11,6 +10,7 @@ import { toast } from "../../components/ui/toast-store";
 import { formatSquareFeet } from "../../lib/format";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
+import { toastFailure } from "../../lib/failure-toast";
 
 export const TOTAL_SOURCE_TEXT = {
   measurements: "Follows the measurements",
@@ -29,7 +29,7 @@ export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryPr
     try {
       await updateJob.mutateAsync({ totalSquareFeetSource: "measurements" });
     } catch (error) {
-      toast({ title: "Error", description: (error instanceof ApiError && error.serverMessage) || "Please try again.", variant: "destructive" });
+      toastFailure("Couldn't update the job total", error);
       return;
     }
     setConfirming(false);

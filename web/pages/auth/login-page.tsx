@@ -5,12 +5,12 @@ import { Link, useLocation, useSearch } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/constants";
 import { type LoginInput, LoginSchema } from "../../../shared/schemas/auth";
 import { useLogin } from "../../api/auth";
-import { ApiError } from "../../api/http";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { AuthLayout, ExternalProviderButton } from "./auth-layout";
+import { toastFailure } from "../../lib/failure-toast";
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -26,11 +26,7 @@ export default function LoginPage() {
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      toast({
-        title: "Login failed",
-        description: (error instanceof ApiError && error.serverMessage) || "Please check your credentials and try again.",
-        variant: "destructive",
-      });
+      toastFailure("Login failed", error, "Please check your credentials and try again.");
       return;
     }
     toast({ title: "Welcome back!", description: "You have been logged in successfully." });

@@ -4,12 +4,12 @@ import { Link, useLocation } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/constants";
 import { type Signup, type SignupInput, SignupSchema } from "../../../shared/schemas/auth";
 import { useSignup } from "../../api/auth";
-import { ApiError } from "../../api/http";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { AuthLayout, ExternalProviderButton } from "./auth-layout";
+import { toastFailure } from "../../lib/failure-toast";
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
@@ -24,11 +24,7 @@ export default function SignupPage() {
     try {
       await signup.mutateAsync(values);
     } catch (error) {
-      toast({
-        title: "Signup failed",
-        description: (error instanceof ApiError && error.serverMessage) || "Please try again.",
-        variant: "destructive",
-      });
+      toastFailure("Signup failed", error);
       return;
     }
     toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your account has been created successfully." });
