@@ -22,8 +22,12 @@ const card = (page: Page, title: string) => page.getByRole("listitem").filter({ 
 
 test("an installer measures three panels, edits one, deletes one and the job totals follow", async ({ page }) => {
   await signUpThroughApi(page);
-  const job = await createJobThroughApi(page, { clientName: "Acme Plumbing", jobName: "Van wrap", vehicleMake: "Ford", vehicleModel: "Transit" });
-  await page.goto(`/jobs/${job.id}#measurements`);
+  await createJobThroughApi(page, { clientName: "Acme Plumbing", jobName: "Van wrap", vehicleMake: "Ford", vehicleModel: "Transit" });
+  await page.goto("/");
+  const jobCard = page.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: "Acme Plumbing" });
+  await expect(jobCard).toContainText("—");
+  await jobCard.getByRole("link", { name: "Acme Plumbing", exact: true }).click();
+  await page.getByRole("tab", { name: "Measurements" }).click();
   const tab = page.getByRole("tabpanel", { name: "Measurements" });
   await expect(tab.getByText("No measurements yet")).toBeVisible();
   await expect(tab.getByText("Start by adding your first measurement")).toBeVisible();
@@ -79,8 +83,11 @@ test("an installer measures three panels, edits one, deletes one and the job tot
   await expect(totals).toContainText("Measured · 2 panels");
   await expect(totals).toContainText("50.00 sq ft");
 
+  await page.getByRole("link", { name: "Back to jobs" }).click();
+  await expect(jobCard).toContainText("50 sq ft");
+  await jobCard.getByRole("link", { name: "Acme Plumbing", exact: true }).click();
   await page.reload();
-  await expect(page.getByRole("tabpanel", { name: "Measurements" }).getByRole("heading", { name: "Totals" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Job Status" })).toBeVisible();
   await page.getByRole("tab", { name: "Overview" }).click();
   const status = page.getByRole("heading", { name: "Job Status" }).locator("..");
   await expect(status).toContainText("50 sq ft");
