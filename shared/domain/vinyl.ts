@@ -1,3 +1,4 @@
+import { round2 } from "./units";
 import type { VehicleTemplate } from "./vehicle-templates";
 
 export const ROLL_WIDTH_IN = 60;
@@ -22,8 +23,6 @@ export type TemplateMaterial = {
   efficiencyPercent: 90 | 85;
   recommendedRoll: RollSize;
 };
-
-const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /** Vinyl needed on the job overview: area plus a 15% waste allowance, one decimal. */
 export function vinylNeeded(totalSquareFeet: number): number {

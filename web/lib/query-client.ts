@@ -31,7 +31,7 @@ export function createQueryClient() {
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onError(error, mutation.meta) }),
     defaultOptions: {
       queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: "always" },
     },
   });
 }

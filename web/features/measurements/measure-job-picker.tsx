@@ -12,6 +12,27 @@ import { closeJobPicker, requestMeasurement } from "./measure-request-store";
 
 const RECENT_JOBS = 5;
 
+function JobChoice({ job, onChoose }: { job: Job; onChoose: () => void }) {
+  const vehicle = vehicleSummary(job);
+  return (
+    <button
+      type="button"
+      onClick={onChoose}
+      className="flex min-h-14 w-full items-center gap-3 rounded-lg border border-border bg-card px-4 py-3 text-left hover:bg-muted"
+    >
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center justify-between gap-2">
+          <span className="truncate font-bold">{job.clientName}</span>
+          <StatusBadge status={job.status} className="shrink-0 text-xs" />
+        </span>
+        <span className="block truncate text-sm text-muted-foreground">{jobTitle(job)}</span>
+        {vehicle ? <span className="block truncate text-sm">{vehicle}</span> : null}
+      </span>
+      <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-muted-foreground" />
+    </button>
+  );
+}
+
 /** The Measure button's first step: which job is being measured. */
 export function MeasureJobPicker({ onClose }: { onClose: () => void }) {
   const recent = useRecentJobs(RECENT_JOBS);
@@ -45,21 +66,7 @@ export function MeasureJobPicker({ onClose }: { onClose: () => void }) {
           <ul className="space-y-2">
             {recent.data.map((job) => (
               <li key={job.id}>
-                <button
-                  type="button"
-                  onClick={() => measure(job)}
-                  className="flex min-h-14 w-full items-center gap-3 rounded-lg border border-border bg-card px-4 py-3 text-left hover:bg-muted"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="flex items-center justify-between gap-2">
-                      <span className="truncate font-bold">{job.clientName}</span>
-                      <StatusBadge status={job.status} className="shrink-0 text-xs" />
-                    </span>
-                    <span className="block truncate text-sm text-muted-foreground">{jobTitle(job)}</span>
-                    {vehicleSummary(job) ? <span className="block truncate text-sm">{vehicleSummary(job)}</span> : null}
-                  </span>
-                  <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-muted-foreground" />
-                </button>
+                <JobChoice job={job} onChoose={() => measure(job)} />
               </li>
             ))}
           </ul>
