@@ -8,6 +8,7 @@ export const ERROR_CODES = [
   "forbidden_origin",
   "not_found",
   "conflict",
+  "edit_conflict",
   "idempotency_conflict",
   "idempotency_in_progress",
   "payload_too_large",
@@ -18,9 +19,12 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/** An edit_conflict (409) also names the fields changed on both sides and carries the record as it is now. */
 export const ErrorBodySchema = z.object({
   message: z.string(),
   code: z.enum(ERROR_CODES),
   requestId: z.string(),
+  fields: z.array(z.string()).optional(),
+  current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

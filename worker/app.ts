@@ -5,7 +5,7 @@ import type { ErrorBody } from "../shared/errors";
 import type { AppBindings } from "./env";
 import { AppError } from "./lib/errors";
 import { renderError } from "./lib/render-error";
-import { d1QueryCount } from "./middleware/d1-query-count";
+import { database } from "./middleware/database";
 import { idempotency } from "./middleware/idempotency";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders } from "./middleware/security-headers";
@@ -34,7 +34,7 @@ app.use(
       throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
     },
   }),
-  d1QueryCount,
+  database,
   originCheck,
   loadSession,
   idempotency,

@@ -1,4 +1,5 @@
 import type { D1Database, R2Bucket } from "@cloudflare/workers-types";
+import type { Db } from "./db/client";
 
 export interface Env {
   DB: D1Database;
@@ -17,6 +18,7 @@ export type AppBindings = {
   Bindings: Env;
   Variables: {
     requestId: string;
+    db: Db;
     user: SessionUser | null;
     sessionId: string | null;
   };

@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden_origin: 403,
   not_found: 404,
   conflict: 409,
+  edit_conflict: 409,
   idempotency_conflict: 422,
   idempotency_in_progress: 409,
   payload_too_large: 413,

@@ -4,12 +4,14 @@ import { requestId } from "hono/request-id";
 import { describe, expect, it } from "vitest";
 import type { AppBindings } from "../env";
 import { renderError } from "../lib/render-error";
+import { database } from "./database";
 import { idempotency } from "./idempotency";
 
 function buildApp(userId: string | null, gate: Promise<void> = Promise.resolve()) {
   let runs = 0;
   const app = new Hono<AppBindings>()
     .use(requestId())
+    .use(database)
     .use(async (c, next) => {
       c.set("user", userId ? { id: userId } : null);
       await next();

@@ -4,7 +4,6 @@
  * different request is refused, and one still running answers 409.
  */
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../db/client";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -33,7 +32,7 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
     throw new AppError("bad_request", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
   }
 
-  const db = createDb(c.env.DB);
+  const db = c.var.db;
   const now = new Date();
   const requestHash = await hashRequest(c.req.method, c.req.path, await c.req.arrayBuffer());
   const claimed = await claimIdempotencyKey(

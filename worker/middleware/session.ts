@@ -1,11 +1,10 @@
 import { createMiddleware } from "hono/factory";
-import { createDb } from "../db/client";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
 import { resolveSession } from "../lib/session";
 
 export const loadSession = createMiddleware<AppBindings>(async (c, next) => {
-  const session = await resolveSession(c, createDb(c.env.DB));
+  const session = await resolveSession(c, c.var.db);
   c.set("user", session?.user ?? null);
   c.set("sessionId", session?.sessionId ?? null);
   return next();

@@ -100,5 +100,5 @@ describe("POST /api/auth/signup", () => {
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(3500);
     expect((await errorOf(blocked)).message).toMatch(/^Too many accounts created from this network\. Try again in \d+ minutes\.$/);
     expect((await from("198.51.100.21")).status).toBe(201);
-  });
+  }, 30_000);
 });

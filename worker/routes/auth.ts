@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { LoginSchema, SignupSchema } from "../../shared/schemas/auth";
-import { createDb } from "../db/client";
 import { findAccountClash, findUserById, findUserByLogin, insertLocalUser } from "../db/queries/users";
 import { toCurrentUserDto } from "../dto/user";
 import type { AppBindings } from "../env";
@@ -28,13 +27,13 @@ function clashError(clash: { email: boolean; username: boolean }): AppError | nu
 
 export const authRoutes = new Hono<AppBindings>()
   .get("/user", requireUser, async (c) => {
-    const user = await findUserById(createDb(c.env.DB), c.get("user")!.id);
+    const user = await findUserById(c.var.db, c.get("user")!.id);
     if (!user) throw new AppError("unauthorized", "Unauthorized");
     return c.json(toCurrentUserDto(user));
   })
   .post("/signup", validate("json", SignupSchema), async (c) => {
     const input = c.req.valid("json");
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const addressKey = `signup:ip:${clientAddress(c.req)}`;
     await enforceThrottle(db, [addressKey], signupsPerAddress(c.env.SIGNUPS_PER_ADDRESS_PER_HOUR));
 
@@ -52,7 +51,7 @@ export const authRoutes = new Hono<AppBindings>()
   })
   .post("/login", validate("json", LoginSchema), async (c) => {
     const { usernameOrEmail, password } = c.req.valid("json");
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const accountKey = `login:account:${usernameOrEmail.toLowerCase()}`;
     const keys = [accountKey, `login:ip:${clientAddress(c.req)}`];
     await enforceThrottle(db, keys, LOGIN_FAILURES);

@@ -1,9 +1,8 @@
 import { Hono } from "hono";
-import { createDb } from "../db/client";
 import { listSavedClients } from "../db/queries/jobs";
 import type { AppBindings } from "../env";
 import { requireUser } from "../middleware/session";
 
 export const clientRoutes = new Hono<AppBindings>()
   .use(requireUser)
-  .get("/", async (c) => c.json(await listSavedClients(createDb(c.env.DB), c.get("user")!.id)));
+  .get("/", async (c) => c.json(await listSavedClients(c.var.db, c.get("user")!.id)));

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { normalizeJobStatus } from "../../shared/domain/job-status";
 import { JOB_PAGE_DEFAULT, JobCreateSchema, JobListQuerySchema, JobPatchSchema, type JobPage } from "../../shared/schemas/job";
-import { createDb } from "../db/client";
 import { deleteJob, insertJob, jobStats, listJobs, updateJob } from "../db/queries/jobs";
 import { toJobDto } from "../dto/job";
 import type { AppBindings } from "../env";
@@ -18,7 +17,7 @@ export const jobRoutes = new Hono<AppBindings>()
     const query = c.req.valid("query");
     const limit = query.limit ?? JOB_PAGE_DEFAULT;
     const status = query.status && query.status !== "all" ? (normalizeJobStatus(query.status) ?? undefined) : undefined;
-    const rows = await listJobs(createDb(c.env.DB), c.get("user")!.id, {
+    const rows = await listJobs(c.var.db, c.get("user")!.id, {
       status,
       search: query.search || undefined,
       client: query.client || undefined,
@@ -33,24 +32,24 @@ export const jobRoutes = new Hono<AppBindings>()
     };
     return c.json(body);
   })
-  .get("/stats", async (c) => c.json(await jobStats(createDb(c.env.DB), c.get("user")!.id)))
+  .get("/stats", async (c) => c.json(await jobStats(c.var.db, c.get("user")!.id)))
   .post("/", validate("json", JobCreateSchema), async (c) => {
-    const job = await insertJob(createDb(c.env.DB), c.get("user")!.id, c.req.valid("json"));
+    const job = await insertJob(c.var.db, c.get("user")!.id, c.req.valid("json"));
     return c.json(toJobDto(job), 201);
   })
   .get("/:id", async (c) => {
-    const job = await findOwnJob(createDb(c.env.DB), c.get("user")!.id, c.req.param("id"));
+    const job = await findOwnJob(c.var.db, c.get("user")!.id, c.req.param("id"));
     return c.json(toJobDto(job));
   })
   .patch("/:id", validate("json", JobPatchSchema), async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const userId = c.get("user")!.id;
     const before = await findOwnJob(db, userId, c.req.param("id"));
     const job = await updateJob(db, userId, before, c.req.valid("json"));
     return c.json(toJobDto(job));
   })
   .delete("/:id", async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const userId = c.get("user")!.id;
     const job = await findOwnJob(db, userId, c.req.param("id"));
     await deleteJob(db, userId, job);

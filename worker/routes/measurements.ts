@@ -8,7 +8,6 @@ import {
   applyMeasurementPatch,
   measurementIssues,
 } from "../../shared/schemas/measurement";
-import { createDb } from "../db/client";
 import {
   type MeasurementChange,
   deleteMeasurement,
@@ -33,12 +32,12 @@ const changeBody = ({ measurement, job }: MeasurementChange): MeasurementChangeR
 export const jobMeasurementRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/", async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const job = await findOwnJob(db, c.get("user")!.id, c.req.param("jobId")!);
     return c.json((await listMeasurements(db, job.id)).map(toMeasurementDto));
   })
   .post("/", validate("json", MeasurementCreateSchema), async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const userId = c.get("user")!.id;
     const { job, measurementCount } = await findOwnJobWithMeasurementCount(db, userId, c.req.param("jobId")!);
     if (measurementCount >= MEASUREMENTS_PER_JOB_MAX) {
@@ -51,7 +50,7 @@ export const jobMeasurementRoutes = new Hono<AppBindings>()
 export const measurementRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .patch("/:id", validate("json", MeasurementPatchSchema), async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const userId = c.get("user")!.id;
     const before = await findOwnMeasurementOrThrow(db, userId, c.req.param("id"));
     const values = applyMeasurementPatch(before.measurement, c.req.valid("json"));
@@ -60,7 +59,7 @@ export const measurementRoutes = new Hono<AppBindings>()
     return c.json(changeBody(await updateMeasurement(db, userId, before, values)));
   })
   .delete("/:id", async (c) => {
-    const db = createDb(c.env.DB);
+    const db = c.var.db;
     const userId = c.get("user")!.id;
     const target = await findOwnMeasurementOrThrow(db, userId, c.req.param("id"));
     const body: MeasurementDeleteResponse = { job: toJobDto(await deleteMeasurement(db, userId, target)) };

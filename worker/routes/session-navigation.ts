@@ -1,11 +1,10 @@
 import { Hono } from "hono";
-import { createDb } from "../db/client";
 import type { AppBindings } from "../env";
 import { endSession } from "../lib/session";
 
 export const sessionNavigationRoutes = new Hono<AppBindings>()
   .get("/logout", async (c) => {
-    await endSession(c, createDb(c.env.DB));
+    await endSession(c, c.var.db);
     c.header("Cache-Control", "no-store");
     return c.redirect("/", 302);
   })
