@@ -18,7 +18,7 @@ export type QrShareAccessLevel = (typeof QR_SHARE_ACCESS_LEVELS)[number];
 
 export const BACKUP_TYPES = ["job", "photos"] as const;
 export const BACKUP_STATUSES = ["pending", "completed", "failed"] as const;
-export const BACKUP_PROVIDERS = ["google_drive"] as const;
+export const BACKUP_PROVIDERS = ["r2", "google_drive"] as const;
 
 export const AUTH_TYPES = ["local", "external"] as const;
 

@@ -14,6 +14,18 @@ export function toNumber(value: unknown): unknown {
   return value;
 }
 
+/** A client-made record id (the web app makes UUID v7), so a retried create cannot make two. */
+export const clientId = z.uuid("id must be a UUID").transform((id) => id.toLowerCase());
+
+/** What the edited fields held when the user started editing, as the record's JSON showed them. */
+export function editBase<const Field extends string>(fields: readonly [Field, ...Field[]]) {
+  return z
+    .partialRecord(z.enum(fields), z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]), {
+      error: "base must give the edited fields' earlier values",
+    })
+    .optional();
+}
+
 export const boundedText = (max: number) => z.string().trim().max(max, `Must be ${max} characters or fewer`);
 
 export const finiteNumber = (message: string) => z.number({ error: message }).finite(message);

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { absentAs, boundedText, finiteNumber, optionalFields, toNumber } from "./fields";
+import { absentAs, boundedText, clientId, editBase, finiteNumber, optionalFields, toNumber } from "./fields";
 import { normalizeJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
 
@@ -72,9 +72,14 @@ const clientName = z
   .max(JOB_TEXT_MAX, `Must be ${JOB_TEXT_MAX} characters or fewer`);
 
 
-/** Create: id, userId and timestamps are not accepted (unknown keys are dropped). */
-/** A total given on create is the user's own unless it says it came from a template. */
+export const JOB_EDITABLE_FIELDS = [
+  "clientName", "status", "jobName", "clientContact", "clientPhone", "clientEmail", "location", "vehicleVin", "vehicleYear",
+  "vehicleMake", "vehicleModel", "vehicleColor", "totalSquareFeet", "totalSquareFeetSource", "notes", "progress", "dueDate",
+] as const satisfies readonly (keyof Job)[];
+
+/** Create: userId and timestamps are not accepted (unknown keys are dropped); a total given on create is the user's own unless it says it came from a template. */
 export const JobCreateSchema = z.object({
+  id: clientId.optional(),
   clientName,
   status: absentAs(status.optional(), undefined),
   ...optionalFields(fields, undefined),
@@ -90,8 +95,9 @@ export const JobPatchSchema = z
     ...optionalFields(fields, null),
     progress: absentAs(fields.progress.optional(), undefined),
     totalSquareFeetSource: z.enum(TOTAL_AREA_SOURCES, { error: `Total area source must be one of ${TOTAL_AREA_SOURCES.join(", ")}` }).optional(),
+    base: editBase(JOB_EDITABLE_FIELDS),
   })
-  .refine((patch) => Object.values(patch).some((value) => value !== undefined), "Nothing to update")
+  .refine((patch) => Object.entries(patch).some(([key, value]) => key !== "base" && value !== undefined), "Nothing to update")
   .refine((patch) => !(typeof patch.totalSquareFeet === "number" && patch.totalSquareFeetSource === "measurements"), {
     path: ["totalSquareFeet"],
     message: "A total that follows the measurements can't also be typed",

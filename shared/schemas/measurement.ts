@@ -3,7 +3,7 @@ import type { Job } from "./job";
 import { CUSTOM_PANEL, JOB_TYPE_LABELS, panelFits } from "../domain/panels";
 import { LENGTH_UNITS, type LengthUnit, toInches } from "../domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../domain/vocabulary";
-import { boundedText, finiteNumber, isBlank, optionalFields, toNumber } from "./fields";
+import { boundedText, clientId, editBase, finiteNumber, isBlank, optionalFields, toNumber } from "./fields";
 
 export const DIMENSION_MAX_IN = 6000;
 export const MEASUREMENT_LABEL_MAX = 80;
@@ -93,11 +93,14 @@ function inches(value: number | null | undefined, from: LengthUnit, name: string
   return converted;
 }
 
+export const MEASUREMENT_EDITABLE_FIELDS = ["jobType", "unit", "panel", "width", "height", "length", "label", "notes"] as const satisfies readonly (keyof MeasurementValues)[];
+
 export const MeasurementCreateSchema = z
-  .object({ jobType, unit: unit.optional(), ...optionalFields(typedFields, undefined) })
-  .transform((input, ctx): MeasurementValues => {
+  .object({ id: clientId.optional(), jobType, unit: unit.optional(), ...optionalFields(typedFields, undefined) })
+  .transform((input, ctx): MeasurementValues & { id?: string } => {
     const from = input.unit ?? "in";
     return {
+      ...(input.id ? { id: input.id } : {}),
       jobType: input.jobType,
       panel: input.panel ?? (input.jobType === "custom" ? CUSTOM_PANEL : null),
       width: inches(input.width, from, "Width", ctx) ?? null,
@@ -113,8 +116,8 @@ export type MeasurementCreateInput = z.input<typeof MeasurementCreateSchema>;
 
 /** Edit: only the fields sent change; empty or null clears one. Lengths are in `unit`, inches when absent. */
 export const MeasurementPatchSchema = z
-  .object({ jobType: jobType.optional(), unit: unit.optional(), ...optionalFields(typedFields, null) })
-  .refine((patch) => Object.entries(patch).some(([key, value]) => key !== "squareFeet" && value !== undefined), "Nothing to update")
+  .object({ jobType: jobType.optional(), unit: unit.optional(), ...optionalFields(typedFields, null), base: editBase(MEASUREMENT_EDITABLE_FIELDS) })
+  .refine((patch) => Object.entries(patch).some(([key, value]) => key !== "squareFeet" && key !== "base" && value !== undefined), "Nothing to update")
   .transform((input, ctx) => {
     const from = input.unit ?? "in";
     const { squareFeet: _ignored, ...rest } = input;

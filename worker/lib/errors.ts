@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorCode } from "../../shared/errors";
+import type { ErrorBody, ErrorCode } from "../../shared/errors";
 
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -26,6 +26,7 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     headers: Record<string, string> = {},
+    readonly details: Pick<ErrorBody, "fields" | "current"> = {},
   ) {
     super(message);
     this.name = "AppError";

@@ -7,7 +7,7 @@ import { AppError, codeForStatus } from "./errors";
 export function renderError(error: Error, c: Context<AppBindings>): Response {
   const requestId = c.get("requestId");
   if (error instanceof AppError) {
-    const body: ErrorBody = { message: error.message, code: error.code, requestId };
+    const body: ErrorBody = { message: error.message, code: error.code, requestId, ...error.details };
     return c.json(body, error.status, error.headers);
   }
   if (error instanceof HTTPException && error.status < 500) {

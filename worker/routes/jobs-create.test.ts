@@ -47,15 +47,16 @@ describe("POST /api/jobs", () => {
     expect(await createJob(cookie, { clientName: "B", status: "complete" })).toMatchObject({ status: "completed" });
   });
 
-  it("ignores id, userId and timestamps sent by the client", async () => {
+  it("keeps a client-made id but ignores userId and timestamps sent by the client", async () => {
     const { cookie, body: user } = await signUp();
+    const id = crypto.randomUUID();
     const job = await createJob(cookie, {
       clientName: "Acme",
-      id: "11111111-1111-4111-8111-111111111111",
+      id: id.toUpperCase(),
       userId: "someone-else",
       createdAt: "2001-01-01T00:00:00Z",
     });
-    expect(job.id).not.toBe("11111111-1111-4111-8111-111111111111");
+    expect(job.id).toBe(id);
     expect(job.createdAt).not.toContain("2001");
     const row = await env.DB.prepare("select user_id from jobs where id = ?").bind(job.id).first<{ user_id: string }>();
     expect(row?.user_id).toBe(user.id);

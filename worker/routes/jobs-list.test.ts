@@ -12,7 +12,7 @@ async function seed(cookie: string) {
 const ids = (page: { items: { id: string }[] }) => page.items.map((job) => job.id);
 
 describe("GET /api/jobs", () => {
-  it("lists the user's jobs, most recently updated first", async () => {
+  it("lists the user's jobs, newest first", async () => {
     const { cookie } = await signUp();
     const { accord, transit, quote } = await seed(cookie);
     expect(ids(await listJobs(cookie))).toEqual([quote.id, transit.id, accord.id]);

@@ -1,15 +1,20 @@
 import { Hono } from "hono";
 import { normalizeJobStatus } from "../../shared/domain/job-status";
 import { JOB_PAGE_DEFAULT, JobCreateSchema, JobListQuerySchema, JobPatchSchema, type JobPage } from "../../shared/schemas/job";
-import { deleteJob, insertJob, jobStats, listJobs, updateJob } from "../db/queries/jobs";
+import { findJobGrant } from "../db/queries/access";
+import { deleteJob, insertJob, jobStats, listJobs, patchedJob, updateJob } from "../db/queries/jobs";
 import { toJobDto } from "../dto/job";
 import type { AppBindings } from "../env";
+import { changedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
+import { AppError } from "../lib/errors";
+import { requireJob } from "../lib/job-access";
 import { decodeJobCursor, encodeJobCursor } from "../lib/job-cursor";
-import { findOwnJob } from "../lib/own-records";
-import { deleteObjectsUnder } from "../lib/r2";
-import { jobObjectPrefix } from "../lib/storage-keys";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
+import { deleteJobObjects } from "../storage/objects";
+
+const sameCreate = (stored: ReturnType<typeof toJobDto>, sent: ReturnType<typeof toJobDto>) =>
+  JSON.stringify({ ...stored, createdAt: "", updatedAt: "" }) === JSON.stringify({ ...sent, createdAt: "", updatedAt: "" });
 
 export const jobRoutes = new Hono<AppBindings>()
   .use(requireUser)
@@ -34,25 +39,31 @@ export const jobRoutes = new Hono<AppBindings>()
   })
   .get("/stats", async (c) => c.json(await jobStats(c.var.db, c.get("user")!.id)))
   .post("/", validate("json", JobCreateSchema), async (c) => {
-    const job = await insertJob(c.var.db, c.get("user")!.id, c.req.valid("json"));
-    return c.json(toJobDto(job), 201);
-  })
-  .get("/:id", async (c) => {
-    const job = await findOwnJob(c.var.db, c.get("user")!.id, c.req.param("id"));
-    return c.json(toJobDto(job));
-  })
-  .patch("/:id", validate("json", JobPatchSchema), async (c) => {
-    const db = c.var.db;
+    const input = c.req.valid("json");
     const userId = c.get("user")!.id;
-    const before = await findOwnJob(db, userId, c.req.param("id"));
-    const job = await updateJob(db, userId, before, c.req.valid("json"));
+    const job = await insertJob(c.var.db, userId, input);
+    if (job) return c.json(toJobDto(job), 201);
+    const existing = await findJobGrant(c.var.db, { userId }, input.id!);
+    if (existing?.via === "owner" && sameCreate(toJobDto(existing.job), toJobDto(patchedJob(existing.job, input)))) {
+      return c.json(toJobDto(existing.job), 201);
+    }
+    throw new AppError("conflict", "A different job already has this id.");
+  })
+  .get("/:id", async (c) => c.json(toJobDto((await requireJob(c, c.req.param("id"), "view")).job)))
+  .patch("/:id", validate("json", JobPatchSchema), async (c) => {
+    const { base, ...patch } = c.req.valid("json");
+    const job = await untilWritten(async () => {
+      const grant = await requireJob(c, c.req.param("id"), "edit");
+      const current = toJobDto(grant.job);
+      const conflicts = conflictingFields(base, current, toJobDto(patchedJob(grant.job, patch)), changedFields(patch));
+      if (conflicts.length) throw editConflict(conflicts, current);
+      return updateJob(c.var.db, c.get("user")!.id, grant, patch);
+    });
     return c.json(toJobDto(job));
   })
   .delete("/:id", async (c) => {
-    const db = c.var.db;
-    const userId = c.get("user")!.id;
-    const job = await findOwnJob(db, userId, c.req.param("id"));
-    await deleteJob(db, userId, job);
-    await deleteObjectsUnder(c.env.FILES, jobObjectPrefix(job.id));
+    const grant = await requireJob(c, c.req.param("id"), "full");
+    await deleteJob(c.var.db, c.get("user")!.id, grant);
+    await deleteJobObjects(c.env.FILES, grant.job.id);
     return c.body(null, 204);
   });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import {
   MEASUREMENTS_PER_JOB_MAX,
+  MEASUREMENT_EDITABLE_FIELDS,
   MeasurementCreateSchema,
   type MeasurementChangeResponse,
   type MeasurementDeleteResponse,
@@ -8,18 +9,15 @@ import {
   applyMeasurementPatch,
   measurementIssues,
 } from "../../shared/schemas/measurement";
-import {
-  type MeasurementChange,
-  deleteMeasurement,
-  insertMeasurement,
-  listMeasurements,
-  updateMeasurement,
-} from "../db/queries/measurements";
+import { findMeasurementGrant } from "../db/queries/access";
+import { type MeasurementChange, deleteMeasurement, insertMeasurement, listMeasurements, updateMeasurement } from "../db/queries/measurements";
 import { toJobDto } from "../dto/job";
 import { toMeasurementDto } from "../dto/measurement";
 import type { AppBindings } from "../env";
+import { FOREIGN_KEY_FAILED, isConstraintFailure } from "../lib/d1-errors";
+import { changedFields, conflictingFields, editConflict, sameValue, untilWritten } from "../lib/edits";
 import { AppError } from "../lib/errors";
-import { findOwnJob, findOwnJobWithMeasurementCount, findOwnMeasurementOrThrow } from "../lib/own-records";
+import { requireJob, requireJobWithMeasurementCount, requireMeasurement } from "../lib/job-access";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
 
@@ -28,40 +26,54 @@ const changeBody = ({ measurement, job }: MeasurementChange): MeasurementChangeR
   job: toJobDto(job),
 });
 
+const jobGone = (error: unknown) => {
+  throw isConstraintFailure(error, FOREIGN_KEY_FAILED) ? new AppError("not_found", "Job not found") : error;
+};
+
 /** Mounted at /api/jobs/:jobId/measurements. */
 export const jobMeasurementRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/", async (c) => {
-    const db = c.var.db;
-    const job = await findOwnJob(db, c.get("user")!.id, c.req.param("jobId")!);
-    return c.json((await listMeasurements(db, job.id)).map(toMeasurementDto));
+    const grant = await requireJob(c, c.req.param("jobId")!, "view");
+    return c.json((await listMeasurements(c.var.db, grant)).map(toMeasurementDto));
   })
   .post("/", validate("json", MeasurementCreateSchema), async (c) => {
-    const db = c.var.db;
+    const input = c.req.valid("json");
     const userId = c.get("user")!.id;
-    const { job, measurementCount } = await findOwnJobWithMeasurementCount(db, userId, c.req.param("jobId")!);
+    const { grant, measurementCount } = await requireJobWithMeasurementCount(c, c.req.param("jobId")!, "edit");
     if (measurementCount >= MEASUREMENTS_PER_JOB_MAX) {
       throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
     }
-    return c.json(changeBody(await insertMeasurement(db, userId, job, c.req.valid("json"))), 201);
+    const change = await insertMeasurement(c.var.db, userId, grant, input).catch(jobGone);
+    if (change) return c.json(changeBody(change), 201);
+    const existing = await findMeasurementGrant(c.var.db, { userId }, input.id!);
+    if (existing?.grant.job.id === grant.job.id && MEASUREMENT_EDITABLE_FIELDS.every((field) => sameValue(input[field], existing.measurement[field]))) {
+      return c.json(changeBody({ measurement: existing.measurement, job: existing.grant.job }), 201);
+    }
+    throw new AppError("conflict", "A different measurement already has this id.");
   });
 
 /** Mounted at /api/measurements. */
 export const measurementRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .patch("/:id", validate("json", MeasurementPatchSchema), async (c) => {
-    const db = c.var.db;
-    const userId = c.get("user")!.id;
-    const before = await findOwnMeasurementOrThrow(db, userId, c.req.param("id"));
-    const values = applyMeasurementPatch(before.measurement, c.req.valid("json"));
-    const issues = measurementIssues(values);
-    if (issues.length) throw new AppError("validation_failed", issues.map((issue) => `${issue.path}: ${issue.message}`).join("; "));
-    return c.json(changeBody(await updateMeasurement(db, userId, before, values)));
+    const { base, ...patch } = c.req.valid("json");
+    const change = await untilWritten(async () => {
+      const { grant, measurement } = await requireMeasurement(c, c.req.param("id"), "edit");
+      const values = applyMeasurementPatch(measurement, patch);
+      const issues = measurementIssues(values);
+      if (issues.length) throw new AppError("validation_failed", issues.map((issue) => `${issue.path}: ${issue.message}`).join("; "));
+      const current = toMeasurementDto(measurement);
+      const conflicts = conflictingFields(base, current, toMeasurementDto({ ...measurement, ...values }), changedFields(patch));
+      if (conflicts.length) throw editConflict(conflicts, current);
+      return updateMeasurement(c.var.db, c.get("user")!.id, grant, measurement, values);
+    });
+    return c.json(changeBody(change));
   })
   .delete("/:id", async (c) => {
-    const db = c.var.db;
-    const userId = c.get("user")!.id;
-    const target = await findOwnMeasurementOrThrow(db, userId, c.req.param("id"));
-    const body: MeasurementDeleteResponse = { job: toJobDto(await deleteMeasurement(db, userId, target)) };
+    const { grant, measurement } = await requireMeasurement(c, c.req.param("id"), "edit");
+    const job = await deleteMeasurement(c.var.db, c.get("user")!.id, grant, measurement);
+    if (!job) throw new AppError("not_found", "Measurement not found");
+    const body: MeasurementDeleteResponse = { job: toJobDto(job) };
     return c.json(body);
   });

@@ -1,43 +1,40 @@
 import { type SQL, and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { foldText, jobSearchText } from "../../../shared/domain/text-fold";
 import type { JobStatus, TotalAreaSource } from "../../../shared/domain/vocabulary";
 import type { JobCreate, JobPatch, JobStats, SavedClient } from "../../../shared/schemas/job";
+import { newRevision } from "../../lib/edits";
 import type { Db } from "../client";
-import { activityLogs, jobs } from "../schema";
+import { jobs } from "../schema";
+import { type JobGrant, ownedBy } from "./access";
+import { logActivity, logActivityIf } from "./activity";
 import { measuredArea } from "./job-area";
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobCursor = { updatedAt: Date; id: string };
+/** Jobs are listed newest first by creation, which never changes, so an edit made while paging cannot skip or repeat a job. */
+export type JobCursor = { createdAt: Date; id: string };
 export type JobListFilter = { status?: JobStatus; search?: string; client?: string; limit: number; after?: JobCursor };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (char) => `\\${char}`);
+/** The folded copies of a job's searchable text; written with every change to the fields they come from. */
+export function searchColumns(job: Parameters<typeof jobSearchText>[0]) {
+  return { clientKey: foldText(job.clientName), searchText: jobSearchText(job) };
 }
 
-/** Client, job name, "year make model" and VIN, case-insensitively, as one searchable text. */
-function searchCondition(search: string): SQL {
-  const pattern = `%${escapeLike(search.toLowerCase())}%`;
-  const haystack = sql`lower(${jobs.clientName} || ' ' || coalesce(${jobs.jobName}, '') || ' ' ||
-    coalesce(${jobs.vehicleYear} || ' ', '') || coalesce(${jobs.vehicleMake}, '') || ' ' ||
-    coalesce(${jobs.vehicleModel}, '') || ' ' || coalesce(${jobs.vehicleVin}, ''))`;
-  return sql`${haystack} like ${pattern} escape '\\'`;
-}
-
-/** Newest-updated first, keyset-paginated; fetches one extra row to know whether more follow. */
+/** Fetches one extra row to know whether more follow. instr(), unlike LIKE, has no pattern length limit in D1. */
 export async function listJobs(db: Db, userId: string, filter: JobListFilter): Promise<JobRow[]> {
-  const conditions: (SQL | undefined)[] = [eq(jobs.userId, userId)];
+  const conditions: (SQL | undefined)[] = [ownedBy(userId)];
   if (filter.status) conditions.push(eq(jobs.status, filter.status));
-  if (filter.search) conditions.push(searchCondition(filter.search));
-  if (filter.client) conditions.push(sql`lower(${jobs.clientName}) = ${filter.client.toLowerCase()}`);
+  if (filter.search) conditions.push(sql`instr(${jobs.searchText}, ${foldText(filter.search)}) > 0`);
+  if (filter.client) conditions.push(eq(jobs.clientKey, foldText(filter.client)));
   if (filter.after) {
     conditions.push(
-      or(lt(jobs.updatedAt, filter.after.updatedAt), and(eq(jobs.updatedAt, filter.after.updatedAt), lt(jobs.id, filter.after.id))),
+      or(lt(jobs.createdAt, filter.after.createdAt), and(eq(jobs.createdAt, filter.after.createdAt), lt(jobs.id, filter.after.id))),
     );
   }
   return db
     .select()
     .from(jobs)
     .where(and(...conditions))
-    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .orderBy(desc(jobs.createdAt), desc(jobs.id))
     .limit(filter.limit + 1)
     .all();
 }
@@ -50,46 +47,43 @@ export async function jobStats(db: Db, userId: string): Promise<JobStats> {
       completed: sql<number>`coalesce(sum(${jobs.status} = 'completed'), 0)`,
     })
     .from(jobs)
-    .where(eq(jobs.userId, userId))
+    .where(ownedBy(userId))
     .get();
   return { total: row?.total ?? 0, active: row?.active ?? 0, completed: row?.completed ?? 0 };
 }
 
-/** Each distinct client (case-insensitive) with the contact details of their most recent job. */
+/** Each distinct client (compared folded) with the contact details of their most recent job. */
 export async function listSavedClients(db: Db, userId: string): Promise<SavedClient[]> {
   return db.all<SavedClient>(sql`
     select client_name as clientName, client_contact as clientContact, client_phone as clientPhone,
            client_email as clientEmail, location
     from (
-      select *, row_number() over (partition by lower(client_name) order by created_at desc, id desc) as rank
-      from ${jobs} where user_id = ${userId}
+      select *, row_number() over (partition by client_key order by created_at desc, id desc) as rank
+      from ${jobs} where ${ownedBy(userId)}
     )
     where rank = 1
-    order by lower(client_name)`);
-}
-
-export async function findJob(db: Db, userId: string, jobId: string): Promise<JobRow | undefined> {
-  return db
-    .select()
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
-    .get();
+    order by client_key`);
 }
 
 export function describeJob(job: { clientName: string; jobName?: string | null }): string {
   return job.jobName ? `${job.jobName} for ${job.clientName}` : `Job for ${job.clientName}`;
 }
 
-export async function insertJob(db: Db, userId: string, input: JobCreate): Promise<JobRow> {
+/** Inserts the job under the client's id when it sent one; null when that id is taken (a retried or clashing create). */
+export async function insertJob(db: Db, userId: string, input: JobCreate): Promise<JobRow | null> {
   const now = new Date();
-  const id = crypto.randomUUID();
-  const { totalSquareFeetSource, ...fields } = input;
+  const { totalSquareFeetSource, id: clientMadeId, ...fields } = input;
+  const id = clientMadeId ?? crypto.randomUUID();
   const source: TotalAreaSource = input.totalSquareFeet === undefined ? "measurements" : (totalSquareFeetSource ?? "manual");
-  const [[job]] = await db.batch([
-    db.insert(jobs).values({ ...fields, totalSquareFeetSource: source, id, userId, createdAt: now, updatedAt: now }).returning(),
-    db.insert(activityLogs).values({ userId, jobId: id, action: "created_job", details: describeJob(input), timestamp: now }),
+  const [inserted] = await db.batch([
+    db
+      .insert(jobs)
+      .values({ ...fields, ...searchColumns(fields), totalSquareFeetSource: source, id, userId, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: jobs.id })
+      .returning(),
+    logActivityIf(db, { userId, jobId: id, action: "created_job", details: describeJob(input), timestamp: now }, sql`changes() = 1`),
   ]);
-  return job!;
+  return inserted[0] ?? null;
 }
 
 /** A typed total pins the job's area; clearing it, or asking for measurements, makes it follow them again. */
@@ -104,32 +98,46 @@ function totalAreaChange(jobId: string, patch: JobPatch) {
   return {};
 }
 
-export async function updateJob(db: Db, userId: string, before: JobRow, patch: JobPatch): Promise<JobRow> {
-  const now = new Date();
+export type JobFieldPatch = Omit<JobPatch, "base">;
+
+/** The job as the patch would leave it, for conflict checks and the activity entry (the total is settled in SQL). */
+export function patchedJob(before: JobRow, patch: JobFieldPatch): JobRow {
   const { totalSquareFeet: _total, totalSquareFeetSource: _source, ...fields } = patch;
-  const after = { ...before, ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) };
-  const completedNow = patch.status === "completed" && before.status !== "completed";
-  const [[job]] = await db.batch([
+  const area = totalAreaChange(before.id, patch);
+  return {
+    ...before,
+    ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)),
+    ...(typeof area.totalSquareFeet === "number" || area.totalSquareFeet === undefined ? area : { totalSquareFeetSource: area.totalSquareFeetSource }),
+  } as JobRow;
+}
+
+/** Compare-and-set on the revision read with the grant: null when another write got there first. */
+export async function updateJob(db: Db, actorId: string, grant: JobGrant, patch: JobFieldPatch): Promise<JobRow | null> {
+  const before = grant.job;
+  const after = patchedJob(before, patch);
+  const now = new Date();
+  const revision = newRevision();
+  const { totalSquareFeet: _total, totalSquareFeetSource: _source, ...fields } = patch;
+  const completedNow = after.status === "completed" && before.status !== "completed";
+  const [updated] = await db.batch([
     db
       .update(jobs)
-      .set({ ...fields, ...totalAreaChange(before.id, patch), updatedAt: now })
-      .where(and(eq(jobs.id, before.id), eq(jobs.userId, userId)))
+      .set({ ...fields, ...totalAreaChange(before.id, patch), ...searchColumns(after), revision, updatedAt: now })
+      .where(and(eq(jobs.id, before.id), eq(jobs.revision, before.revision)))
       .returning(),
-    db.insert(activityLogs).values({
-      userId,
-      jobId: before.id,
-      action: completedNow ? "completed_job" : "updated_job",
-      details: describeJob(after),
-      timestamp: now,
-    }),
+    logActivityIf(
+      db,
+      { userId: actorId, jobId: before.id, action: completedNow ? "completed_job" : "updated_job", details: describeJob(after), timestamp: now },
+      sql`exists (select 1 from jobs where id = ${before.id} and revision = ${revision})`,
+    ),
   ]);
-  return job!;
+  return updated[0] ?? null;
 }
 
 /** Removes the job and, by cascade, its measurements, photos, files, shares and estimates. */
-export async function deleteJob(db: Db, userId: string, job: JobRow): Promise<void> {
+export async function deleteJob(db: Db, actorId: string, grant: JobGrant): Promise<void> {
   await db.batch([
-    db.delete(jobs).where(and(eq(jobs.id, job.id), eq(jobs.userId, userId))),
-    db.insert(activityLogs).values({ userId, jobId: null, action: "deleted_job", details: describeJob(job) }),
+    db.delete(jobs).where(eq(jobs.id, grant.job.id)),
+    logActivity(db, { userId: actorId, jobId: null, action: "deleted_job", details: describeJob(grant.job) }),
   ]);
 }

@@ -1,84 +1,89 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { measurementSquareFeet, measurementTitle } from "../../../shared/domain/measurement-area";
 import type { MeasurementValues } from "../../../shared/schemas/measurement";
+import { newRevision } from "../../lib/edits";
 import type { Db } from "../client";
-import { activityLogs, jobs, measurements } from "../schema";
+import { measurements } from "../schema";
+import type { JobGrant } from "./access";
+import { type ActivityEntry, logActivityIf } from "./activity";
 import { refreshJobArea } from "./job-area";
 import { type JobRow, describeJob } from "./jobs";
 
 export type MeasurementRow = typeof measurements.$inferSelect;
 export type MeasurementChange = { measurement: MeasurementRow; job: JobRow };
 
-export async function listMeasurements(db: Db, jobId: string): Promise<MeasurementRow[]> {
+export async function listMeasurements(db: Db, grant: JobGrant): Promise<MeasurementRow[]> {
   return db
     .select()
     .from(measurements)
-    .where(eq(measurements.jobId, jobId))
+    .where(eq(measurements.jobId, grant.job.id))
     .orderBy(asc(measurements.createdAt), asc(measurements.id))
     .all();
 }
 
-/** The user's job with how many measurements it holds, in one statement. */
-export async function findJobWithMeasurementCount(db: Db, userId: string, jobId: string) {
-  return db
-    .select({ job: jobs, measurementCount: sql<number>`(select count(*) from measurements as m where m.job_id = jobs.id)` })
-    .from(jobs)
-    .where(and(eq(jobs.id, jobId), eq(jobs.userId, userId)))
-    .get();
-}
-
-/** A measurement together with its job, only when the job belongs to the user. */
-export async function findOwnMeasurement(db: Db, userId: string, id: string): Promise<MeasurementChange | undefined> {
-  const row = await db
-    .select({ measurement: measurements, job: jobs })
-    .from(measurements)
-    .innerJoin(jobs, eq(jobs.id, measurements.jobId))
-    .where(and(eq(measurements.id, id), eq(jobs.userId, userId)))
-    .get();
-  return row ?? undefined;
-}
-
-const logEntry = (userId: string, job: JobRow, action: string, values: MeasurementValues, now: Date) => ({
-  userId,
+const logEntry = (actorId: string, job: JobRow, action: string, values: MeasurementValues, now: Date): ActivityEntry => ({
+  userId: actorId,
   jobId: job.id,
   action,
   details: `${measurementTitle(values)} on ${describeJob(job)}`,
   timestamp: now,
 });
 
-export async function insertMeasurement(db: Db, userId: string, job: JobRow, values: MeasurementValues): Promise<MeasurementChange> {
+const stillHas = (id: string, revision: number) => sql`exists (select 1 from measurements where id = ${id} and revision = ${revision})`;
+
+/** Null when a measurement with the client's id already exists. A job deleted meanwhile fails the batch (foreign key). */
+export async function insertMeasurement(
+  db: Db,
+  actorId: string,
+  grant: JobGrant,
+  { id = crypto.randomUUID(), ...values }: MeasurementValues & { id?: string },
+): Promise<MeasurementChange | null> {
   const now = new Date();
-  const [[measurement], [updatedJob]] = await db.batch([
+  const revision = newRevision();
+  const written = stillHas(id, revision);
+  const [[measurement], [job]] = await db.batch([
     db
       .insert(measurements)
-      .values({ ...values, jobId: job.id, squareFeet: measurementSquareFeet(values), createdAt: now })
+      .values({ ...values, id, revision, jobId: grant.job.id, squareFeet: measurementSquareFeet(values), createdAt: now })
+      .onConflictDoNothing({ target: measurements.id })
       .returning(),
-    refreshJobArea(db, job.id, now),
-    db.insert(activityLogs).values(logEntry(userId, job, "added_measurement", values, now)),
+    refreshJobArea(db, grant.job.id, now, written),
+    logActivityIf(db, logEntry(actorId, grant.job, "added_measurement", values, now), written),
   ]);
-  return { measurement: measurement!, job: updatedJob! };
+  return measurement && job ? { measurement, job } : null;
 }
 
-export async function updateMeasurement(db: Db, userId: string, before: MeasurementChange, values: MeasurementValues): Promise<MeasurementChange> {
+/** Compare-and-set on the revision that was read: null when another write got there first. */
+export async function updateMeasurement(
+  db: Db,
+  actorId: string,
+  grant: JobGrant,
+  before: MeasurementRow,
+  values: MeasurementValues,
+): Promise<MeasurementChange | null> {
   const now = new Date();
-  const [[measurement], [updatedJob]] = await db.batch([
+  const revision = newRevision();
+  const written = stillHas(before.id, revision);
+  const [[measurement], [job]] = await db.batch([
     db
       .update(measurements)
-      .set({ ...values, squareFeet: measurementSquareFeet(values) })
-      .where(eq(measurements.id, before.measurement.id))
+      .set({ ...values, revision, squareFeet: measurementSquareFeet(values) })
+      .where(and(eq(measurements.id, before.id), eq(measurements.revision, before.revision)))
       .returning(),
-    refreshJobArea(db, before.job.id, now),
-    db.insert(activityLogs).values(logEntry(userId, before.job, "updated_measurement", values, now)),
+    refreshJobArea(db, grant.job.id, now, written),
+    logActivityIf(db, logEntry(actorId, grant.job, "updated_measurement", values, now), written),
   ]);
-  return { measurement: measurement!, job: updatedJob! };
+  return measurement && job ? { measurement, job } : null;
 }
 
-export async function deleteMeasurement(db: Db, userId: string, target: MeasurementChange): Promise<JobRow> {
+/** The job after the delete, or null when the measurement was already gone. */
+export async function deleteMeasurement(db: Db, actorId: string, grant: JobGrant, target: MeasurementRow): Promise<JobRow | null> {
   const now = new Date();
-  const [, [updatedJob]] = await db.batch([
-    db.delete(measurements).where(eq(measurements.id, target.measurement.id)),
-    refreshJobArea(db, target.job.id, now),
-    db.insert(activityLogs).values(logEntry(userId, target.job, "deleted_measurement", target.measurement, now)),
+  const previousStatementChanged = sql`changes() = 1`;
+  const [, [job]] = await db.batch([
+    db.delete(measurements).where(eq(measurements.id, target.id)),
+    refreshJobArea(db, grant.job.id, now, previousStatementChanged),
+    logActivityIf(db, logEntry(actorId, grant.job, "deleted_measurement", target, now), previousStatementChanged),
   ]);
-  return updatedJob!;
+  return job ?? null;
 }

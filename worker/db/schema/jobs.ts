@@ -30,14 +30,18 @@ export const jobs = sqliteTable(
     notes: text("notes"),
     progress: integer("progress").notNull().default(0),
     dueDate: timestamp("due_date"),
+    clientKey: text("client_key").notNull().default(""),
+    searchText: text("search_text").notNull().default(""),
+    revision: integer("revision").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("jobs_user_updated_idx").on(t.userId, t.updatedAt),
+    index("jobs_user_created_idx").on(t.userId, t.createdAt, t.id),
     index("jobs_user_status_idx").on(t.userId, t.status),
-    index("jobs_user_client_idx").on(t.userId, t.clientName),
+    index("jobs_user_client_key_idx").on(t.userId, t.clientKey),
     check("jobs_status_check", inList(t.status, JOB_STATUSES)),
+    check("jobs_total_square_feet_source_check", inList(t.totalSquareFeetSource, TOTAL_AREA_SOURCES)),
     check("jobs_progress_range", sql`${t.progress} between 0 and 100`),
     check("jobs_total_square_feet_range", nullOr(t.totalSquareFeet, sql`${t.totalSquareFeet} >= 0`)),
     check("jobs_vehicle_year_range", nullOr(t.vehicleYear, sql`${t.vehicleYear} between 1886 and 2100`)),
@@ -60,12 +64,14 @@ export const measurements = sqliteTable(
     unit: text("unit", { enum: LENGTH_UNITS }).notNull().default("in"),
     label: text("label"),
     notes: text("notes"),
-    photoUrl: text("photo_url"),
+    photoKey: text("photo_key"),
+    revision: integer("revision").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [
     index("measurements_job_created_idx").on(t.jobId, t.createdAt),
     check("measurements_job_type_check", inList(t.jobType, MEASUREMENT_JOB_TYPES)),
+    check("measurements_unit_check", inList(t.unit, LENGTH_UNITS)),
     check("measurements_width_positive", nullOr(t.width, sql`${t.width} > 0`)),
     check("measurements_height_positive", nullOr(t.height, sql`${t.height} > 0`)),
     check("measurements_length_positive", nullOr(t.length, sql`${t.length} > 0`)),
@@ -80,7 +86,7 @@ export const photos = sqliteTable(
     jobId: text("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    url: text("url").notNull(),
+    storageKey: text("storage_key").notNull(),
     filename: text("filename").notNull(),
     caption: text("caption"),
     category: text("category", { enum: PHOTO_CATEGORIES }).notNull().default("general"),
@@ -96,7 +102,7 @@ export const voiceNotes = sqliteTable(
     jobId: text("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
-    audioUrl: text("audio_url").notNull(),
+    storageKey: text("storage_key").notNull(),
     transcription: text("transcription"),
     duration: integer("duration"),
     createdAt: createdAt(),
@@ -115,7 +121,7 @@ export const files = sqliteTable(
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
     filename: text("filename").notNull(),
-    url: text("url").notNull(),
+    storageKey: text("storage_key").notNull(),
     fileType: text("file_type").notNull(),
     category: text("category").notNull().default("general"),
     createdAt: createdAt(),

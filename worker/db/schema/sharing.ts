@@ -6,6 +6,20 @@ import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { jobs } from "./jobs";
 import { inList } from "./sql-enum";
 
+export const teams = sqliteTable(
+  "teams",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    ownerId: text("owner_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("teams_owner_id_idx").on(t.ownerId)],
+);
+
 export const teamMembers = sqliteTable(
   "team_members",
   {
@@ -13,7 +27,9 @@ export const teamMembers = sqliteTable(
     userId: text("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    teamId: text("team_id").notNull(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
     role: text("role", { enum: TEAM_ROLES }).notNull().default("installer"),
     joinedAt: timestamp("joined_at")
       .notNull()

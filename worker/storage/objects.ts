@@ -1,4 +1,5 @@
 import type { R2Bucket } from "@cloudflare/workers-types";
+import { jobPrefix } from "./keys";
 
 /** Deletes every object under the prefix, a listing page (up to 1000 keys) at a time. */
 export async function deleteObjectsUnder(bucket: R2Bucket, prefix: string): Promise<number> {
@@ -13,3 +14,5 @@ export async function deleteObjectsUnder(bucket: R2Bucket, prefix: string): Prom
   } while (cursor);
   return deleted;
 }
+
+export const deleteJobObjects = (bucket: R2Bucket, jobId: string) => deleteObjectsUnder(bucket, jobPrefix(jobId));

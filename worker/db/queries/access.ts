@@ -1,0 +1,111 @@
+/**
+ * Who may touch a job, decided here and nowhere else (architecture: "Who may touch a job").
+ * A caller reaches a job as its owner, as owner or admin of a team the job's owner belongs to
+ * (view), through an unexpired job share (view, edit or full), or anonymously through an
+ * active, unexpired share link (view or edit, public view only). One SQL statement answers the
+ * caller's best level; routes ask for the level they need and child queries take the grant.
+ */
+import { type SQL, eq, sql } from "drizzle-orm";
+import type { Db } from "../client";
+import { jobs, measurements } from "../schema";
+import type { JobRow } from "./jobs";
+
+export const ACCESS_LEVELS = ["view", "edit", "full", "owner"] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+export type AccessRoute = "owner" | "team" | "share" | "link";
+
+export type Caller = { userId: string | null; shareToken?: string | null };
+
+declare const granted: unique symbol;
+/** A job together with what the caller may do with it; only this module makes one. */
+export type JobGrant = { readonly job: JobRow; readonly level: AccessLevel; readonly via: AccessRoute; readonly [granted]: true };
+
+const rank = (level: AccessLevel) => ACCESS_LEVELS.indexOf(level) + 1;
+export const allows = (grant: { level: AccessLevel }, needed: AccessLevel) => rank(grant.level) >= rank(needed);
+
+/** Written out qualified: Drizzle leaves single-table columns bare, and a bare "id" inside a subquery means the subquery's own. */
+const JOB_ID = sql.raw(`"jobs"."id"`);
+const JOB_OWNER = sql.raw(`"jobs"."user_id"`);
+
+type Ranks = { ownerRank: number; shareRank: number; teamRank: number; linkRank: number };
+
+/** Each way in as a number (0 none, 1 view, 2 edit, 3 full, 4 owner) for the row of `jobs` in scope. */
+function rankColumns(caller: Caller, now: Date) {
+  const userId = caller.userId ?? "";
+  const token = caller.shareToken ?? "";
+  const at = now.getTime();
+  return {
+    ownerRank: sql<number>`(${JOB_OWNER} = ${userId})`.mapWith(Number),
+    shareRank: sql<number>`coalesce((
+      select max(case js.access_level when 'full' then 3 when 'edit' then 2 else 1 end)
+      from job_shares as js
+      where js.job_id = ${JOB_ID} and js.shared_with_user_id = ${userId}
+        and (js.expires_at is null or js.expires_at > ${at})
+    ), 0)`.mapWith(Number),
+    teamRank: sql<number>`exists (
+      select 1 from team_members as owner_member
+      join team_members as me on me.team_id = owner_member.team_id
+      where owner_member.user_id = ${JOB_OWNER} and me.user_id = ${userId} and me.role in ('owner', 'admin')
+    )`.mapWith(Number),
+    linkRank: sql<number>`coalesce((
+      select max(case q.access_level when 'edit' then 2 else 1 end)
+      from qr_shares as q
+      where q.job_id = ${JOB_ID} and q.share_token = ${token} and q.is_active = 1
+        and (q.expires_at is null or q.expires_at > ${at})
+    ), 0)`.mapWith(Number),
+  };
+}
+
+function toGrant(job: JobRow, ranks: Ranks): JobGrant | null {
+  const member: [number, AccessRoute][] = [
+    [ranks.ownerRank ? 4 : 0, "owner"],
+    [ranks.shareRank, "share"],
+    [ranks.teamRank ? 1 : 0, "team"],
+    [ranks.linkRank, "link"],
+  ];
+  const [best, via] = member.reduce((top, entry) => (entry[0] > top[0] ? entry : top));
+  if (best === 0) return null;
+  return { job, level: ACCESS_LEVELS[best - 1]!, via } as JobGrant;
+}
+
+/** The caller's grant on a job, or null when they have none. */
+export async function findJobGrant(db: Db, caller: Caller, jobId: string, now = new Date()): Promise<JobGrant | null> {
+  const row = await db
+    .select({ job: jobs, ...rankColumns(caller, now) })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .get();
+  return row ? toGrant(row.job, row) : null;
+}
+
+/** The grant and how many measurements the job holds, in one statement (adding one checks the cap). */
+export async function findJobGrantWithMeasurementCount(db: Db, caller: Caller, jobId: string, now = new Date()) {
+  const row = await db
+    .select({
+      job: jobs,
+      ...rankColumns(caller, now),
+      measurementCount: sql<number>`(select count(*) from measurements as m where m.job_id = ${JOB_ID})`.mapWith(Number),
+    })
+    .from(jobs)
+    .where(eq(jobs.id, jobId))
+    .get();
+  const grant = row ? toGrant(row.job, row) : null;
+  return grant && row ? { grant, measurementCount: row.measurementCount } : null;
+}
+
+/** A measurement with the caller's grant on its job, in one statement. */
+export async function findMeasurementGrant(db: Db, caller: Caller, measurementId: string, now = new Date()) {
+  const row = await db
+    .select({ measurement: measurements, job: jobs, ...rankColumns(caller, now) })
+    .from(measurements)
+    .innerJoin(jobs, eq(jobs.id, measurements.jobId))
+    .where(eq(measurements.id, measurementId))
+    .get();
+  const grant = row ? toGrant(row.job, row) : null;
+  return grant && row ? { grant, measurement: row.measurement } : null;
+}
+
+/** The jobs a signed-in user lists as their own (dashboard, stats, saved clients). */
+export function ownedBy(userId: string): SQL {
+  return eq(jobs.userId, userId) as SQL;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { JOB_SEARCH_MAX } from "../../shared/schemas/job";
+import { call, signUp } from "../test/http";
+import { createJob, listJobs } from "../test/jobs";
+
+const ids = (page: { items: { id: string }[] }) => page.items.map((job) => job.id);
+const search = (cookie: string, term: string) => listJobs(cookie, `?search=${encodeURIComponent(term)}`).then(ids);
+
+describe("GET /api/jobs search beyond D1's 50-byte LIKE limit", () => {
+  it.each([
+    ["a 50-character phrase", "Harbor Freight Logistics fleet wrap, phase two now"],
+    ["25 percent signs", "%".repeat(25)],
+    ["15 emoji", "🚐".repeat(15)],
+    ["a 30-letter Cyrillic name", "Дмитрий Александрович Петровск"],
+    ["the longest allowed search", "x".repeat(JOB_SEARCH_MAX)],
+  ])("answers %s without an error", async (_label, term) => {
+    const { cookie } = await signUp();
+    const response = await call(`/api/jobs?search=${encodeURIComponent(term)}`, { cookie });
+    expect(response.status).toBe(200);
+  });
+
+  it("finds a job by a long phrase and by emoji in its name", async () => {
+    const { cookie } = await signUp();
+    const long = await createJob(cookie, { clientName: "Harbor Freight Logistics", jobName: "fleet wrap, phase two now underway" });
+    const emoji = await createJob(cookie, { clientName: "Taco Truck", jobName: "🌮🌮🌮 menu board" });
+    expect(await search(cookie, "Harbor Freight Logistics fleet wrap, phase two now")).toEqual([long.id]);
+    expect(await search(cookie, "🌮🌮🌮")).toEqual([emoji.id]);
+    expect(await search(cookie, "%")).toEqual([]);
+  });
+});
+
+describe("Unicode names", () => {
+  it("search and client history match names with non-ASCII capitals in any case", async () => {
+    const { cookie } = await signUp();
+    const elodie = await createJob(cookie, { clientName: "Élodie Martin" });
+    const dmitry = await createJob(cookie, { clientName: "Дмитрий Петров" });
+    const oystein = await createJob(cookie, { clientName: "Øystein" });
+    expect(await search(cookie, "élodie")).toEqual([elodie.id]);
+    expect(await search(cookie, "ДМИТРИЙ")).toEqual([dmitry.id]);
+    expect(await search(cookie, "øYSTEIN")).toEqual([oystein.id]);
+    expect(await search(cookie, "E\u0301LODIE")).toEqual([elodie.id]);
+    expect(ids(await listJobs(cookie, `?client=${encodeURIComponent("ÉLODIE MARTIN")}`))).toEqual([elodie.id]);
+    expect(ids(await listJobs(cookie, `?client=${encodeURIComponent("дмитрий петров")}`))).toEqual([dmitry.id]);
+  });
+
+  it("saved clients treat differently cased Unicode names as one client", async () => {
+    const { cookie } = await signUp();
+    await createJob(cookie, { clientName: "Øystein", clientPhone: "1" });
+    await createJob(cookie, { clientName: "øystein", clientPhone: "2" });
+    const clients = (await (await call("/api/clients", { cookie })).json()) as { clientName: string; clientPhone: string }[];
+    expect(clients).toEqual([expect.objectContaining({ clientName: "øystein", clientPhone: "2" })]);
+  });
+
+  it("a renamed job is found under its new name", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    await call(`/api/jobs/${job.id}`, { method: "PATCH", cookie, body: { clientName: "Ærøskøbing Ferries" } });
+    expect(await search(cookie, "ÆRØ")).toEqual([job.id]);
+    expect(await search(cookie, "acme")).toEqual([]);
+  });
+});
+
+describe("paging", () => {
+  it("neither skips nor repeats a job edited while the user pages", async () => {
+    const { cookie } = await signUp();
+    const created = [];
+    for (let i = 0; i < 5; i += 1) created.push(await createJob(cookie, { clientName: `Client ${i}` }));
+    const first = await listJobs(cookie, "?limit=2");
+    const oldest = created[0]!;
+    await call(`/api/jobs/${oldest.id}`, { method: "PATCH", cookie, body: { notes: "edited while paging" } });
+    const second = await listJobs(cookie, `?limit=2&cursor=${first.nextCursor}`);
+    const third = await listJobs(cookie, `?limit=2&cursor=${second.nextCursor}`);
+    const seen = [...ids(first), ...ids(second), ...ids(third)];
+    expect(seen).toHaveLength(5);
+    expect(new Set(seen)).toEqual(new Set(created.map((job) => job.id)));
+  });
+});

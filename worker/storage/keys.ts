@@ -1,0 +1,23 @@
+/**
+ * The R2 key scheme (architecture: "R2 layout"). Keys are made here from server-side ids, never
+ * from a file name, so a key cannot escape its job's or user's prefix; rows store these keys.
+ */
+import { z } from "zod";
+
+export const PHOTO_VARIANTS = ["original", "display", "thumb", "annotated"] as const;
+export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
+
+const uuid = z.uuid();
+
+function id(value: string): string {
+  if (!uuid.safeParse(value).success) throw new Error(`Not an id for a storage key: ${JSON.stringify(value)}`);
+  return value.toLowerCase();
+}
+
+/** Every object of a job lives under this prefix, so deleting the job can sweep them all. */
+export const jobPrefix = (jobId: string) => `jobs/${id(jobId)}/`;
+export const photoPrefix = (jobId: string, photoId: string) => `${jobPrefix(jobId)}photos/${id(photoId)}/`;
+export const photoKey = (jobId: string, photoId: string, variant: PhotoVariant) => `${photoPrefix(jobId, photoId)}${variant}`;
+export const fileKey = (jobId: string, fileId: string) => `${jobPrefix(jobId)}files/${id(fileId)}`;
+export const voiceNoteKey = (jobId: string, noteId: string) => `${jobPrefix(jobId)}voice/${id(noteId)}`;
+export const backupKey = (userId: string, backupId: string) => `backups/${id(userId)}/${id(backupId)}.zip`;
