@@ -1,0 +1,105 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { addShareLink, addTeam, shareJob } from "../../test/access-fixtures";
+import { signUp } from "../../test/http";
+import { addMeasurement, createJob } from "../../test/jobs";
+import { createDb } from "../client";
+import { type Caller, allows, findJobGrant, findJobGrantWithMeasurementCount, findMeasurementGrant } from "./access";
+
+const db = () => createDb(env.DB);
+const levelOf = async (caller: Caller, jobId: string) => {
+  const grant = await findJobGrant(db(), caller, jobId);
+  return grant ? `${grant.level} via ${grant.via}` : "none";
+};
+
+async function world() {
+  const owner = await signUp();
+  const stranger = await signUp();
+  const job = await createJob(owner.cookie, { clientName: "Acme" });
+  return { owner: owner.body.id, ownerCookie: owner.cookie, stranger: stranger.body.id, job: job.id };
+}
+
+describe("findJobGrant", () => {
+  it("gives the owner everything and a stranger or an anonymous caller nothing", async () => {
+    const { owner, stranger, job } = await world();
+    expect(await levelOf({ userId: owner }, job)).toBe("owner via owner");
+    expect(await levelOf({ userId: stranger }, job)).toBe("none");
+    expect(await levelOf({ userId: null }, job)).toBe("none");
+    expect(await levelOf({ userId: owner }, crypto.randomUUID())).toBe("none");
+  });
+
+  it("gives a job share its level until it expires", async () => {
+    const { owner, job } = await world();
+    const [viewer, editor, full, lapsed] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    await shareJob(job, viewer.body.id, owner, "view");
+    await shareJob(job, editor.body.id, owner, "edit", Date.now() + 60_000);
+    await shareJob(job, full.body.id, owner, "full");
+    await shareJob(job, lapsed.body.id, owner, "full", Date.now() - 1);
+    expect(await levelOf({ userId: viewer.body.id }, job)).toBe("view via share");
+    expect(await levelOf({ userId: editor.body.id }, job)).toBe("edit via share");
+    expect(await levelOf({ userId: full.body.id }, job)).toBe("full via share");
+    expect(await levelOf({ userId: lapsed.body.id }, job)).toBe("none");
+  });
+
+  it("lets owners and admins of a team the job's owner belongs to view it, but not installers, viewers or other teams", async () => {
+    const { owner, job } = await world();
+    const [boss, admin, installer, viewer, outsider] = await Promise.all([signUp(), signUp(), signUp(), signUp(), signUp()]);
+    await addTeam(boss.body.id, [
+      { userId: boss.body.id, role: "owner" },
+      { userId: admin.body.id, role: "admin" },
+      { userId: owner, role: "installer" },
+      { userId: installer.body.id, role: "installer" },
+      { userId: viewer.body.id, role: "viewer" },
+    ]);
+    await addTeam(outsider.body.id, [{ userId: outsider.body.id, role: "owner" }]);
+    expect(await levelOf({ userId: boss.body.id }, job)).toBe("view via team");
+    expect(await levelOf({ userId: admin.body.id }, job)).toBe("view via team");
+    expect(await levelOf({ userId: installer.body.id }, job)).toBe("none");
+    expect(await levelOf({ userId: viewer.body.id }, job)).toBe("none");
+    expect(await levelOf({ userId: outsider.body.id }, job)).toBe("none");
+  });
+
+  it("takes the best of several ways in", async () => {
+    const { owner, job } = await world();
+    const admin = await signUp();
+    await addTeam(admin.body.id, [
+      { userId: admin.body.id, role: "admin" },
+      { userId: owner, role: "installer" },
+    ]);
+    await shareJob(job, admin.body.id, owner, "edit");
+    expect(await levelOf({ userId: admin.body.id }, job)).toBe("edit via share");
+  });
+
+  it("opens a job through an active, unexpired share link for that job only", async () => {
+    const { owner, job } = await world();
+    const other = await createJob((await signUp()).cookie, { clientName: "Other" });
+    const view = await addShareLink(job, owner);
+    const edit = await addShareLink(job, owner, { accessLevel: "edit" });
+    const inactive = await addShareLink(job, owner, { active: false });
+    const expired = await addShareLink(job, owner, { expiresAt: Date.now() - 1 });
+    expect(await levelOf({ userId: null, shareToken: view }, job)).toBe("view via link");
+    expect(await levelOf({ userId: null, shareToken: edit }, job)).toBe("edit via link");
+    expect(await levelOf({ userId: null, shareToken: inactive }, job)).toBe("none");
+    expect(await levelOf({ userId: null, shareToken: expired }, job)).toBe("none");
+    expect(await levelOf({ userId: null, shareToken: view }, other.id)).toBe("none");
+    expect(await levelOf({ userId: owner, shareToken: view }, job)).toBe("owner via owner");
+  });
+
+  it("reaches a measurement only through a grant on its job, and counts a job's measurements", async () => {
+    const { owner, ownerCookie, stranger, job } = await world();
+    const { measurement } = await addMeasurement(ownerCookie, job, { jobType: "vehicle", panel: "hood", width: 60, height: 48 });
+    expect((await findMeasurementGrant(db(), { userId: owner }, measurement.id))?.grant.level).toBe("owner");
+    expect(await findMeasurementGrant(db(), { userId: stranger }, measurement.id)).toBeNull();
+    expect((await findJobGrantWithMeasurementCount(db(), { userId: owner }, job))?.measurementCount).toBe(1);
+    expect(await findJobGrantWithMeasurementCount(db(), { userId: stranger }, job)).toBeNull();
+  });
+});
+
+describe("allows", () => {
+  it("orders view < edit < full < owner", () => {
+    expect(allows({ level: "view" }, "edit")).toBe(false);
+    expect(allows({ level: "edit" }, "edit")).toBe(true);
+    expect(allows({ level: "edit" }, "full")).toBe(false);
+    expect(allows({ level: "owner" }, "full")).toBe(true);
+  });
+});
