@@ -1,10 +1,9 @@
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { requestId } from "hono/request-id";
 import type { ErrorBody } from "../shared/errors";
 import type { AppBindings } from "./env";
-import { AppError } from "./lib/errors";
 import { renderError } from "./lib/render-error";
+import { bodyPolicy } from "./middleware/body-policy";
 import { database } from "./middleware/database";
 import { idempotency } from "./middleware/idempotency";
 import { originCheck } from "./middleware/origin-check";
@@ -17,8 +16,6 @@ import { jobRoutes } from "./routes/jobs";
 import { jobMeasurementRoutes, measurementRoutes } from "./routes/measurements";
 import { sessionNavigationRoutes } from "./routes/session-navigation";
 
-const JSON_BODY_LIMIT = 1024 * 1024;
-
 const app = new Hono<AppBindings>();
 
 app.use("*", requestId(), securityHeaders);
@@ -28,12 +25,7 @@ app.use(
     await next();
     c.header("Cache-Control", "no-store");
   },
-  bodyLimit({
-    maxSize: JSON_BODY_LIMIT,
-    onError: () => {
-      throw new AppError("payload_too_large", "The request body is larger than 1 MB.");
-    },
-  }),
+  bodyPolicy,
   database,
   originCheck,
   loadSession,

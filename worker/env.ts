@@ -1,5 +1,6 @@
 import type { D1Database, R2Bucket } from "@cloudflare/workers-types";
 import type { Db } from "./db/client";
+import type { BodyRule } from "./middleware/body-policy";
 
 export interface Env {
   DB: D1Database;
@@ -19,6 +20,7 @@ export type AppBindings = {
   Variables: {
     requestId: string;
     db: Db;
+    bodyRule: BodyRule;
     user: SessionUser | null;
     sessionId: string | null;
   };

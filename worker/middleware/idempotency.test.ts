@@ -4,6 +4,7 @@ import { requestId } from "hono/request-id";
 import { describe, expect, it } from "vitest";
 import type { AppBindings } from "../env";
 import { renderError } from "../lib/render-error";
+import { bodyPolicy } from "./body-policy";
 import { database } from "./database";
 import { idempotency } from "./idempotency";
 
@@ -16,13 +17,17 @@ function buildApp(userId: string | null, gate: Promise<void> = Promise.resolve()
       c.set("user", userId ? { id: userId } : null);
       await next();
     })
-    .use(idempotency)
+    .use(bodyPolicy, idempotency)
     .post("/things", async (c) => {
       runs += 1;
       await gate;
       const body = await c.req.json<{ name: string }>();
       if (body.name === "explode") throw new Error("boom");
       return c.json({ run: runs, name: body.name, id: crypto.randomUUID() }, 201);
+    })
+    .delete("/things", (c) => {
+      runs += 1;
+      return c.body(null, 204);
     });
   app.onError(renderError);
   return { app, runs: () => runs };
@@ -86,6 +91,16 @@ describe("idempotency middleware", () => {
       .bind("user-f")
       .first<{ n: number }>();
     expect(row?.n).toBe(0);
+    expect(runs()).toBe(1);
+  });
+
+  it("replays a DELETE retried with the same key", async () => {
+    const { app, runs } = buildApp("user-h");
+    const remove = () => app.request("/things", { method: "DELETE", headers: { "Idempotency-Key": "delete-1" } }, env);
+    expect((await remove()).status).toBe(204);
+    const again = await remove();
+    expect(again.status).toBe(204);
+    expect(again.headers.get("Idempotent-Replayed")).toBe("true");
     expect(runs()).toBe(1);
   });
 

@@ -1,8 +1,9 @@
 /**
- * Idempotency-Key support for POST: the first successful result is stored per
+ * Idempotency-Key support for POST, PATCH and DELETE: the first successful result is stored per
  * user and key for 24 hours and replayed byte for byte; a key reused with a
  * different request is refused, and one still running answers 409.
  */
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import {
   claimIdempotencyKey,
@@ -15,10 +16,16 @@ import { AppError } from "../lib/errors";
 import { sha256Hex } from "../lib/tokens";
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const WRITES = new Set(["POST", "PATCH", "DELETE"]);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-async function hashRequest(method: string, path: string, body: ArrayBuffer): Promise<string> {
-  const bodyDigest = await crypto.subtle.digest("SHA-256", body);
+/** A JSON body is hashed whole; a streamed upload by its length and type, so the stream is left for the handler. */
+async function hashRequest(c: Context<AppBindings>): Promise<string> {
+  const { method, path } = c.req;
+  if (c.var.bodyRule.streamed) {
+    return sha256Hex(`${method} ${path} ${c.req.header("Content-Length") ?? "?"} ${c.req.header("Content-Type") ?? "?"}`);
+  }
+  const bodyDigest = await crypto.subtle.digest("SHA-256", await c.req.arrayBuffer());
   const bodyHex = [...new Uint8Array(bodyDigest)].map((b) => b.toString(16).padStart(2, "0")).join("");
   return sha256Hex(`${method} ${path} ${bodyHex}`);
 }
@@ -27,14 +34,14 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   const key = c.req.header("Idempotency-Key");
   const user = c.get("user");
   // Anonymous calls (sign-in, sign-up) are never replayed: their answers carry fresh session cookies.
-  if (c.req.method !== "POST" || key === undefined || !user) return next();
+  if (!WRITES.has(c.req.method) || key === undefined || !user) return next();
   if (!KEY_PATTERN.test(key)) {
     throw new AppError("bad_request", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
   }
 
   const db = c.var.db;
   const now = new Date();
-  const requestHash = await hashRequest(c.req.method, c.req.path, await c.req.arrayBuffer());
+  const requestHash = await hashRequest(c);
   const claimed = await claimIdempotencyKey(
     db,
     { scope: user.id, key, requestHash, createdAt: now },
@@ -53,6 +60,7 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
         { "Retry-After": "1" },
       );
     }
+    if (record.status === 204) return new Response(null, { status: 204, headers: { "Idempotent-Replayed": "true" } });
     return new Response(record.responseBody, {
       status: record.status,
       headers: { "Content-Type": "application/json; charset=UTF-8", "Idempotent-Replayed": "true" },
