@@ -1,5 +1,6 @@
 // `npm run bench`: serves the built app on local workerd (fresh D1/R2 state) and measures, side by side
-// in one run, a trivial route, sign-in, the password hash, the jobs list at 1,000 and 10,000 jobs, and
+// in one run, a trivial route, sign-in, the password hash, the jobs list at 1,000 and 10,000 jobs (with a
+// 100-character and a non-ASCII search), and
 // adding and listing a job's measurements, with the D1 statements each request makes. Build first (`npm run build`).
 import { randomBytes } from "node:crypto";
 import { postJson, signUp } from "./bench/client.mjs";
@@ -45,6 +46,8 @@ try {
       ["status=in_progress", "?status=in_progress"],
       ["search=transit", "?search=transit"],
       ["search, no match", "?search=zzzz"],
+      ["search, 100 characters", `?search=${encodeURIComponent("wrap ".repeat(20))}`],
+      ["search=ДМИТРИЙ (non-ASCII)", `?search=${encodeURIComponent("ДМИТРИЙ")}`],
     ]) {
       let queries = "";
       listRows.push(
