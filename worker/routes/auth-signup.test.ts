@@ -101,4 +101,14 @@ describe("POST /api/auth/signup", () => {
     expect((await errorOf(blocked)).message).toMatch(/^Too many accounts created from this network\. Try again in \d+ minutes\.$/);
     expect((await from("198.51.100.21")).status).toBe(201);
   }, 30_000);
+
+  it("gives back the sign-up allowance when a clash creates no account", async () => {
+    const { user } = await signUp();
+    const from = (body: Record<string, string>) => call("/api/auth/signup", { body, headers: { "CF-Connecting-IP": "198.51.100.32" } });
+    for (let i = 0; i < 5; i += 1) expect((await from(uniqueUser({ username: user.username }))).status).toBe(409);
+    const events = await env.DB.prepare("select count(*) as n from rate_limit_events where key = ?")
+      .bind("signup:ip:198.51.100.32")
+      .first<{ n: number }>();
+    expect(events?.n).toBe(0);
+  });
 });
