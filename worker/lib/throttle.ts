@@ -18,6 +18,13 @@ export const LOGIN_FAILURES: ThrottleRule = {
   message: "Too many failed sign-in attempts.",
 };
 
+/** Sign-up answers saying an email or username is taken, per address: each one tells whether an account exists. */
+export const SIGNUP_CLASHES: ThrottleRule = {
+  limit: 10,
+  windowMs: HOUR_MS,
+  message: "Too many sign-up attempts with emails or usernames that are already taken.",
+};
+
 const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
 
 /** New accounts per client address per hour; SIGNUPS_PER_ADDRESS_PER_HOUR overrides the default. */

@@ -9,7 +9,9 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "../lib/password
 import { startSession } from "../lib/session";
 import {
   LOGIN_FAILURES,
+  SIGNUP_CLASHES,
   clientAddress,
+  enforceThrottle,
   loginThrottleKeys,
   releaseThrottleSlot,
   signupsPerAddress,
@@ -35,10 +37,15 @@ export const authRoutes = new Hono<AppBindings>()
   .post("/signup", validate("json", SignupSchema), async (c) => {
     const input = c.req.valid("json");
     const db = c.var.db;
-    const slot = await takeThrottleSlot(db, [`signup:ip:${clientAddress(c.req)}`], signupsPerAddress(c.env.SIGNUPS_PER_ADDRESS_PER_HOUR));
-    // A clash creates no account, so it gives the sign-up slot back.
+    const address = clientAddress(c.req);
+    const clashKey = `signup:clash:ip:${address}`;
+    await enforceThrottle(db, [clashKey], SIGNUP_CLASHES);
+    const slot = await takeThrottleSlot(db, [`signup:ip:${address}`], signupsPerAddress(c.env.SIGNUPS_PER_ADDRESS_PER_HOUR));
+
+    // A clash creates no account, so it gives the sign-up slot back and is counted as a clash instead.
     const refuse = async (clash: AppError) => {
       await releaseThrottleSlot(db, slot);
+      await takeThrottleSlot(db, [clashKey], SIGNUP_CLASHES);
       return clash;
     };
     const clash = clashError(await findAccountClash(db, input.email, input.username));
