@@ -6,7 +6,7 @@ import type { AppBindings } from "../env";
 import { findTrustedDevice, trustDevice } from "../lib/device-cookie";
 import { AppError } from "../lib/errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../lib/password";
-import { startSession } from "../lib/session";
+import { endSession, startSession } from "../lib/session";
 import {
   LOGIN_FAILURES,
   SIGNUP_CLASHES,
@@ -61,6 +61,10 @@ export const authRoutes = new Hono<AppBindings>()
     await startSession(c, db, user.id);
     await trustDevice(c, db, user.id, null);
     return c.json(toCurrentUserDto(user), 201);
+  })
+  .post("/logout", async (c) => {
+    await endSession(c, c.var.db);
+    return c.body(null, 204);
   })
   .post("/login", validate("json", LoginSchema), async (c) => {
     const { usernameOrEmail, password } = c.req.valid("json");
