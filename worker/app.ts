@@ -5,6 +5,7 @@ import type { ErrorBody } from "../shared/errors";
 import type { AppBindings } from "./env";
 import { AppError } from "./lib/errors";
 import { renderError } from "./lib/render-error";
+import { serveAsset } from "./lib/static-assets";
 import { database } from "./middleware/database";
 import { idempotency } from "./middleware/idempotency";
 import { originCheck } from "./middleware/origin-check";
@@ -54,7 +55,7 @@ app.notFound((c) => {
     const body: ErrorBody = { message: "No such API route.", code: "not_found", requestId: c.get("requestId") };
     return c.json(body, 404);
   }
-  return c.env.ASSETS.fetch(c.req.raw);
+  return serveAsset(c.env.ASSETS, c.req.raw);
 });
 
 app.onError(renderError);
