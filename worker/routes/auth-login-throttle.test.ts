@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { call, deviceCookie, signUp } from "../test/http";
 
@@ -92,5 +93,29 @@ describe("sign-in throttling", () => {
       .bind(token)
       .first<{ n: number }>();
     expect(stored?.n).toBe(0);
+  }, SLOW);
+
+  it("uses __Host-wp_device with Secure over https, and honours it there", async () => {
+    const { user } = await signUp();
+    const overHttps = (address: string, cookie?: string) =>
+      exports.default.fetch(
+        new Request("https://wrap.example.com/api/auth/login", {
+          method: "POST",
+          headers: {
+            Origin: "https://wrap.example.com",
+            "Content-Type": "application/json",
+            "CF-Connecting-IP": address,
+            ...(cookie ? { Cookie: cookie } : {}),
+          },
+          body: JSON.stringify({ usernameOrEmail: user.username, password: user.password }),
+        }),
+      );
+    const first = await overHttps("198.18.9.200");
+    const header = first.headers.getSetCookie().find((value) => value.startsWith("__Host-wp_device=")) ?? "";
+    expect(header).toMatch(/Secure/);
+    expect(header).toMatch(/Path=\//);
+    await failTenTimes(user.username, "198.18.9");
+    expect((await overHttps("198.18.9.201")).status).toBe(429);
+    expect((await overHttps("198.18.9.202", deviceCookie(first))).status).toBe(200);
   }, SLOW);
 });
