@@ -7,29 +7,23 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from "../constants";
+import { text, wellFormedString } from "./fields";
 
-const optionalName = z
-  .string()
-  .trim()
+const optionalName = text()
   .max(NAME_MAX, `Must be ${NAME_MAX} characters or fewer`)
   .optional()
   .transform((value) => (value ? value : undefined));
 
 export const SignupSchema = z.object({
-  email: z
-    .string()
-    .trim()
+  email: text()
     .max(EMAIL_MAX, "Please enter a valid email address")
     .pipe(z.email("Please enter a valid email address"))
     .transform((email) => email.toLowerCase()),
-  username: z
-    .string()
-    .trim()
+  username: text()
     .min(USERNAME_MIN, "Username must be at least 3 characters")
     .max(USERNAME_MAX, "Username too long")
     .regex(/^[A-Za-z0-9._-]+$/, "Username may only use letters, numbers, dots, dashes and underscores"),
-  password: z
-    .string()
+  password: wellFormedString()
     .min(PASSWORD_MIN, "Password must be at least 6 characters")
     .max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`),
   firstName: optionalName,
@@ -39,13 +33,10 @@ export type SignupInput = z.input<typeof SignupSchema>;
 export type Signup = z.output<typeof SignupSchema>;
 
 export const LoginSchema = z.object({
-  usernameOrEmail: z
-    .string()
-    .trim()
+  usernameOrEmail: text()
     .min(1, "Please enter your username or email")
     .max(EMAIL_MAX, "Please enter your username or email"),
-  password: z
-    .string()
+  password: wellFormedString()
     .min(1, "Please enter your password")
     .max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`),
 });

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { absentAs, boundedText, clientId, editBase, finiteNumber, optionalFields, toNumber } from "./fields";
+import { absentAs, boundedText, clientId, editBase, finiteNumber, optionalFields, text, toNumber } from "./fields";
 import { normalizeJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
 
@@ -12,30 +12,30 @@ export const SQUARE_FEET_MAX = 100_000;
 export const VIN_LENGTH = 17;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+const DUE_YEAR_MIN = 1900;
+const DUE_YEAR_MAX = 2100;
 
 function isCalendarDate(value: string): boolean {
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const text = (max = JOB_TEXT_MAX) => boundedText(max);
+const jobText = (max = JOB_TEXT_MAX) => boundedText(max);
 
 const fields = {
-  jobName: text(),
-  clientContact: text(),
-  clientPhone: text(40),
-  clientEmail: z.string().trim().max(254).pipe(z.email("Please enter a valid email address")),
-  location: text(),
-  vehicleVin: z
-    .string()
-    .trim()
+  jobName: jobText(),
+  clientContact: jobText(),
+  clientPhone: jobText(40),
+  clientEmail: text().max(254).pipe(z.email("Please enter a valid email address")),
+  location: jobText(),
+  vehicleVin: text()
     .toUpperCase()
     .length(VIN_LENGTH, "VIN must be exactly 17 characters")
     .regex(/^[A-HJ-NPR-Z0-9]+$/, "VIN contains invalid characters (I, O, Q not allowed)"),
   vehicleYear: z.preprocess(toNumber, finiteNumber("Year must be a number").int("Year must be a whole number").min(1886, "Year must be 1886 or later").max(2100, "Year must be 2100 or earlier")),
-  vehicleMake: text(80),
-  vehicleModel: text(80),
-  vehicleColor: text(80),
+  vehicleMake: jobText(80),
+  vehicleModel: jobText(80),
+  vehicleColor: jobText(80),
   totalSquareFeet: z.preprocess(
     toNumber,
     finiteNumber("Total square feet must be a number")
@@ -43,7 +43,7 @@ const fields = {
       .max(SQUARE_FEET_MAX, `Total square feet must be ${SQUARE_FEET_MAX.toLocaleString("en-US")} or less`)
       .transform((value) => Math.round(value * 100) / 100),
   ),
-  notes: text(JOB_NOTES_MAX),
+  notes: jobText(JOB_NOTES_MAX),
   progress: z.preprocess(toNumber, finiteNumber("Progress must be a number").int("Progress must be a whole number").min(0, "Progress must be between 0 and 100").max(100, "Progress must be between 0 and 100")),
   dueDate: z
     .string()
@@ -51,7 +51,15 @@ const fields = {
       (value) => (DATE_ONLY.test(value) ? isCalendarDate(value) : z.iso.datetime({ offset: true }).safeParse(value).success),
       "Due date must be a date like 2026-12-31",
     )
-    .transform((value) => new Date(DATE_ONLY.test(value) ? `${value}T12:00:00Z` : value)),
+    .transform((value, ctx) => {
+      const date = new Date(DATE_ONLY.test(value) ? `${value}T12:00:00Z` : value);
+      const year = date.getUTCFullYear();
+      if (year < DUE_YEAR_MIN || year > DUE_YEAR_MAX) {
+        ctx.addIssue({ code: "custom", message: `Due date must be between ${DUE_YEAR_MIN}-01-01 and ${DUE_YEAR_MAX}-12-31` });
+        return z.NEVER;
+      }
+      return date;
+    }),
 };
 
 const status = z
@@ -65,9 +73,7 @@ const status = z
     return normalized;
   });
 
-const clientName = z
-  .string({ error: "Client name is required" })
-  .trim()
+const clientName = text({ error: "Client name is required" })
   .min(1, "Client name is required")
   .max(JOB_TEXT_MAX, `Must be ${JOB_TEXT_MAX} characters or fewer`);
 
@@ -109,9 +115,9 @@ export const JOB_FILTER_STATUSES = ["all", ...JOB_STATUSES, "complete"] as const
 
 export const JobListQuerySchema = z.object({
   status: z.enum(JOB_FILTER_STATUSES, { error: "Unknown status filter" }).optional(),
-  search: z.string().trim().max(JOB_SEARCH_MAX, `Search must be ${JOB_SEARCH_MAX} characters or fewer`).optional(),
-  client: z.string().trim().max(JOB_TEXT_MAX).optional(),
-  limit: z.coerce.number().int().min(1).max(JOB_PAGE_MAX).optional(),
+  search: text().max(JOB_SEARCH_MAX, `Search must be ${JOB_SEARCH_MAX} characters or fewer`).optional(),
+  client: text().max(JOB_TEXT_MAX).optional(),
+  limit: z.preprocess(toNumber, z.number().int().min(1).max(JOB_PAGE_MAX)).optional(),
   cursor: z.string().max(200).optional(),
 });
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;

@@ -49,6 +49,10 @@ describe("MeasurementCreateSchema", () => {
     [{ jobType: "vehicle", width: 1 }, "panel: Please choose a panel"],
     [{ jobType: "trailer", panel: "hood", width: 1 }, "panel: That panel doesn't fit a Trailer job"],
     [{ jobType: "vehicle", panel: "hood", width: 1, label: "x".repeat(81) }, "label: Must be 80 characters or fewer"],
+    [{ jobType: "vehicle", panel: "hood", width: "0x1F" }, "width: Width must be a number"],
+    [{ jobType: "vehicle", panel: "hood", height: "1e3" }, "height: Height must be a number"],
+    [{ jobType: "vehicle", panel: "hood", width: 1, label: "Hood \uD83D" }, "label: Contains a broken character that cannot be saved; retype this text"],
+    [{ jobType: "custom", width: 1, notes: "\u200B\u2060" }, "notes: Custom job requires measurement notes."],
   ])("refuses %j", (input, message) => {
     expect(messages(input)).toContain(message);
   });

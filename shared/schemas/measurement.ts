@@ -3,7 +3,7 @@ import type { Job } from "./job";
 import { CUSTOM_PANEL, JOB_TYPE_LABELS, panelFits } from "../domain/panels";
 import { LENGTH_UNITS, type LengthUnit, toInches } from "../domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../domain/vocabulary";
-import { boundedText, clientId, editBase, finiteNumber, isBlank, optionalFields, toNumber } from "./fields";
+import { boundedText, clientId, editBase, finiteNumber, isBlank, optionalFields, text, toNumber } from "./fields";
 
 export const DIMENSION_MAX_IN = 6000;
 export const MEASUREMENT_LABEL_MAX = 80;
@@ -24,7 +24,7 @@ const dimension = (name: string) => z.preprocess(toNumber, finiteNumber(`${name}
 
 const jobType = z.enum(MEASUREMENT_JOB_TYPES, { error: `Job type must be one of ${MEASUREMENT_JOB_TYPES.join(", ")}` });
 const unit = z.enum(LENGTH_UNITS, { error: `Unit must be one of ${LENGTH_UNITS.join(", ")}` });
-const panel = z.string().trim().max(40, "Unknown panel");
+const panel = text().max(40, "Unknown panel");
 
 /** Values as typed: lengths in `unit` (inches when absent). squareFeet is accepted but always recomputed. */
 const typedFields = {

@@ -23,7 +23,7 @@ const REFRESH_INTERVAL_MS = DAY_MS;
 
 const COOKIE_BASE = "wp_session";
 
-function isSecure(c: Context): boolean {
+export function isSecure(c: Context): boolean {
   return new URL(c.req.url).protocol === "https:";
 }
 

@@ -1,8 +1,14 @@
+/**
+ * Rate limits kept as timestamped events in D1 (`rate_limit_events`). An attempt takes a slot by
+ * recording its event and counting in one batch before any expensive work, so a burst of
+ * parallel requests cannot all pass; an attempt over the limit withdraws its event.
+ */
 import type { Db } from "../db/client";
-import { clearEvents, countRecentEvents, recordEvents } from "../db/queries/rate-limits";
+import { countRecentEvents, deleteEvents, recordAndCountEvents } from "../db/queries/rate-limits";
 import { AppError } from "./errors";
 
 const EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 export type ThrottleRule = { limit: number; windowMs: number; message: string };
 
@@ -12,6 +18,13 @@ export const LOGIN_FAILURES: ThrottleRule = {
   message: "Too many failed sign-in attempts.",
 };
 
+/** Sign-up answers saying an email or username is taken, per address: each one tells whether an account exists. */
+export const SIGNUP_CLASHES: ThrottleRule = {
+  limit: 10,
+  windowMs: HOUR_MS,
+  message: "Too many sign-up attempts with emails or usernames that are already taken.",
+};
+
 const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
 
 /** New accounts per client address per hour; SIGNUPS_PER_ADDRESS_PER_HOUR overrides the default. */
@@ -19,7 +32,7 @@ export function signupsPerAddress(configured: string | undefined): ThrottleRule 
   const limit = Number(configured);
   return {
     limit: Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR,
-    windowMs: 60 * 60 * 1000,
+    windowMs: HOUR_MS,
     message: "Too many accounts created from this network.",
   };
 }
@@ -30,24 +43,60 @@ function describeWait(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
-/** Throws a 429 with Retry-After when any key has used up the rule's allowance. */
-export async function enforceThrottle(db: Db, keys: string[], rule: ThrottleRule, now = new Date()) {
-  const rows = await countRecentEvents(db, keys, new Date(now.getTime() - rule.windowMs));
-  const blocked = rows.filter((row) => row.total >= rule.limit && row.oldest);
-  if (blocked.length === 0) return;
-  const freeAt = Math.max(...blocked.map((row) => (row.oldest as Date).getTime() + rule.windowMs));
+type KeyCount = { total: number; oldest: Date | null };
+
+function rateLimited(rule: ThrottleRule, blocked: KeyCount[], now: Date): AppError {
+  const freeAt = Math.max(...blocked.map((row) => (row.oldest ?? now).getTime() + rule.windowMs));
   const retryAfter = Math.max(1, Math.ceil((freeAt - now.getTime()) / 1000));
-  throw new AppError("rate_limited", `${rule.message} Try again in ${describeWait(retryAfter)}.`, {
+  return new AppError("rate_limited", `${rule.message} Try again in ${describeWait(retryAfter)}.`, {
     "Retry-After": String(retryAfter),
   });
 }
 
-export async function recordThrottleEvent(db: Db, keys: string[], now = new Date()) {
-  await recordEvents(db, keys, now, new Date(now.getTime() - EVENT_RETENTION_MS));
+/** Throws a 429 with Retry-After when any key has used up the rule's allowance; records nothing. */
+export async function enforceThrottle(db: Db, keys: string[], rule: ThrottleRule, now = new Date()) {
+  const rows = await countRecentEvents(db, keys, new Date(now.getTime() - rule.windowMs));
+  const blocked = rows.filter((row) => row.total >= rule.limit);
+  if (blocked.length > 0) throw rateLimited(rule, blocked, now);
 }
 
-export async function clearThrottle(db: Db, keys: string[]) {
-  await clearEvents(db, keys);
+export type ThrottleSlot = { eventIds: number[] };
+
+/** Counts this attempt under every key at once; throws a 429 (and counts nothing) when any key is over the limit. */
+export async function takeThrottleSlot(db: Db, keys: string[], rule: ThrottleRule, now = new Date()): Promise<ThrottleSlot> {
+  const since = new Date(now.getTime() - rule.windowMs);
+  const { ids, counts } = await recordAndCountEvents(db, keys, now, since, new Date(now.getTime() - EVENT_RETENTION_MS));
+  const blocked = counts.filter((row) => row.total > rule.limit);
+  if (blocked.length === 0) return { eventIds: ids };
+  await deleteEvents(db, ids);
+  throw rateLimited(rule, blocked, now);
+}
+
+/** Gives the attempt back (it turned out not to count) and forgets everything under `clearKeys`. */
+export async function releaseThrottleSlot(db: Db, slot: ThrottleSlot, clearKeys: string[] = []) {
+  await deleteEvents(db, slot.eventIds, clearKeys);
+}
+
+export type LoginThrottleKeys = { counted: string[]; forgetOnSuccess: string[] };
+
+/**
+ * A sign-in counts against the account (its id, or the normalised typed name when no account
+ * matches) and the address; from a device trusted for the account, against that device only.
+ */
+export function loginThrottleKeys(attempt: {
+  userId: string | undefined;
+  typedName: string;
+  address: string;
+  deviceId: string | undefined;
+}): LoginThrottleKeys {
+  if (attempt.deviceId) {
+    const device = `login:device:${attempt.deviceId}`;
+    return { counted: [device], forgetOnSuccess: [device] };
+  }
+  const account = attempt.userId
+    ? `login:account:${attempt.userId}`
+    : `login:name:${attempt.typedName.normalize("NFKC").toLowerCase()}`;
+  return { counted: [account, `login:ip:${attempt.address}`], forgetOnSuccess: [account] };
 }
 
 export function clientAddress(headers: { header(name: string): string | undefined }): string {

@@ -1,13 +1,18 @@
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+export function appOrigin(c: Context<AppBindings>): string {
+  return c.env.APP_ORIGIN ?? new URL(c.req.url).origin;
+}
+
 /** CSRF defence: state-changing API calls must come from the app's own pages. */
 export const originCheck = createMiddleware<AppBindings>(async (c, next) => {
   if (SAFE_METHODS.has(c.req.method)) return next();
-  const allowed = c.env.APP_ORIGIN ?? new URL(c.req.url).origin;
+  const allowed = appOrigin(c);
   const origin = c.req.header("Origin");
   const fetchSite = c.req.header("Sec-Fetch-Site");
   const trusted = origin ? origin === allowed : fetchSite === "same-origin";

@@ -23,12 +23,10 @@ export function applySecurityHeaders(headers: Headers, url: URL) {
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(self), microphone=(self), geolocation=(self)");
-  headers.set(
-    "Referrer-Policy",
-    url.pathname.startsWith("/shared/") || url.pathname.startsWith("/api/shared/")
-      ? "no-referrer"
-      : "strict-origin-when-cross-origin",
-  );
+  const shared = url.pathname.startsWith("/shared/") || url.pathname.startsWith("/api/shared/");
+  headers.set("Referrer-Policy", shared ? "no-referrer" : "strict-origin-when-cross-origin");
+  // robots.txt only stops crawling: a share link posted somewhere public could still be indexed.
+  if (shared) headers.set("X-Robots-Tag", "noindex, nofollow");
   if (url.protocol === "https:") {
     headers.set("Strict-Transport-Security", "max-age=63072000; includeSubDomains");
   }

@@ -101,4 +101,33 @@ describe("POST /api/auth/signup", () => {
     expect((await errorOf(blocked)).message).toMatch(/^Too many accounts created from this network\. Try again in \d+ minutes\.$/);
     expect((await from("198.51.100.21")).status).toBe(201);
   }, 30_000);
+
+  it("answers at most 10 taken-name clashes per address an hour, counted atomically, then 429 for every sign-up", async () => {
+    const { user } = await signUp();
+    const clash = () =>
+      call("/api/auth/signup", { body: uniqueUser({ email: user.email }), headers: { "CF-Connecting-IP": "198.51.100.30" } });
+    const answers = await Promise.all(Array.from({ length: 25 }, clash));
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(10);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(15);
+
+    const fresh = await call("/api/auth/signup", { body: uniqueUser(), headers: { "CF-Connecting-IP": "198.51.100.30" } });
+    expect(fresh.status).toBe(429);
+    expect(Number(fresh.headers.get("Retry-After"))).toBeGreaterThan(3500);
+    expect((await errorOf(fresh)).message).toMatch(/^Too many sign-up attempts .*\. Try again in \d+ minutes\.$/);
+    const elsewhere = await call("/api/auth/signup", {
+      body: uniqueUser({ username: user.username }),
+      headers: { "CF-Connecting-IP": "198.51.100.31" },
+    });
+    expect(elsewhere.status).toBe(409);
+  }, 30_000);
+
+  it("gives back the sign-up allowance when a clash creates no account", async () => {
+    const { user } = await signUp();
+    const from = (body: Record<string, string>) => call("/api/auth/signup", { body, headers: { "CF-Connecting-IP": "198.51.100.32" } });
+    for (let i = 0; i < 5; i += 1) expect((await from(uniqueUser({ username: user.username }))).status).toBe(409);
+    const events = await env.DB.prepare("select count(*) as n from rate_limit_events where key = ?")
+      .bind("signup:ip:198.51.100.32")
+      .first<{ n: number }>();
+    expect(events?.n).toBe(0);
+  });
 });

@@ -3,16 +3,19 @@ import { LoginSchema, SignupSchema } from "../../shared/schemas/auth";
 import { findAccountClash, findUserById, findUserByLogin, insertLocalUser } from "../db/queries/users";
 import { toCurrentUserDto } from "../dto/user";
 import type { AppBindings } from "../env";
+import { findTrustedDevice, trustDevice } from "../lib/device-cookie";
 import { AppError } from "../lib/errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../lib/password";
-import { startSession } from "../lib/session";
+import { endSession, startSession } from "../lib/session";
 import {
   LOGIN_FAILURES,
-  clearThrottle,
+  SIGNUP_CLASHES,
   clientAddress,
   enforceThrottle,
-  recordThrottleEvent,
+  loginThrottleKeys,
+  releaseThrottleSlot,
   signupsPerAddress,
+  takeThrottleSlot,
 } from "../lib/throttle";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
@@ -34,38 +37,55 @@ export const authRoutes = new Hono<AppBindings>()
   .post("/signup", validate("json", SignupSchema), async (c) => {
     const input = c.req.valid("json");
     const db = c.var.db;
-    const addressKey = `signup:ip:${clientAddress(c.req)}`;
-    await enforceThrottle(db, [addressKey], signupsPerAddress(c.env.SIGNUPS_PER_ADDRESS_PER_HOUR));
+    const address = clientAddress(c.req);
+    const clashKey = `signup:clash:ip:${address}`;
+    await enforceThrottle(db, [clashKey], SIGNUP_CLASHES);
+    const slot = await takeThrottleSlot(db, [`signup:ip:${address}`], signupsPerAddress(c.env.SIGNUPS_PER_ADDRESS_PER_HOUR));
 
+    // A clash creates no account, so it gives the sign-up slot back and is counted as a clash instead.
+    const refuse = async (clash: AppError) => {
+      await releaseThrottleSlot(db, slot);
+      await takeThrottleSlot(db, [clashKey], SIGNUP_CLASHES);
+      return clash;
+    };
     const clash = clashError(await findAccountClash(db, input.email, input.username));
-    if (clash) throw clash;
+    if (clash) throw await refuse(clash);
 
     const passwordHash = await hashPassword(input.password);
     const user = await insertLocalUser(db, { ...input, passwordHash }).catch(async (error: unknown) => {
       const raced = clashError(await findAccountClash(db, input.email, input.username));
-      throw raced ?? error;
+      if (raced) throw await refuse(raced);
+      await releaseThrottleSlot(db, slot);
+      throw error;
     });
-    await recordThrottleEvent(db, [addressKey]);
     await startSession(c, db, user.id);
+    await trustDevice(c, db, user.id, null);
     return c.json(toCurrentUserDto(user), 201);
+  })
+  .post("/logout", async (c) => {
+    await endSession(c, c.var.db);
+    return c.body(null, 204);
   })
   .post("/login", validate("json", LoginSchema), async (c) => {
     const { usernameOrEmail, password } = c.req.valid("json");
     const db = c.var.db;
-    const accountKey = `login:account:${usernameOrEmail.toLowerCase()}`;
-    const keys = [accountKey, `login:ip:${clientAddress(c.req)}`];
-    await enforceThrottle(db, keys, LOGIN_FAILURES);
-
     const user = await findUserByLogin(db, usernameOrEmail);
+    const device = await findTrustedDevice(c, db, user?.id);
+    const keys = loginThrottleKeys({
+      userId: user?.id,
+      typedName: usernameOrEmail,
+      address: clientAddress(c.req),
+      deviceId: device?.id,
+    });
+    const slot = await takeThrottleSlot(db, keys.counted, LOGIN_FAILURES);
+
     const valid = user?.passwordHash
       ? await verifyPassword(password, user.passwordHash)
       : await burnPasswordCheck(password).then(() => false);
-    if (!user || !valid) {
-      await recordThrottleEvent(db, keys);
-      throw new AppError("unauthorized", INVALID_LOGIN);
-    }
+    if (!user || !valid) throw new AppError("unauthorized", INVALID_LOGIN);
 
-    await clearThrottle(db, [accountKey]);
+    await releaseThrottleSlot(db, slot, keys.forgetOnSuccess);
     await startSession(c, db, user.id);
+    await trustDevice(c, db, user.id, device);
     return c.json(toCurrentUserDto(user));
   });

@@ -24,11 +24,20 @@ export function call(path: string, init: Init = {}): Promise<Response> {
   return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method, headers, body, redirect: "manual" }));
 }
 
-export function sessionCookie(response: Response): string {
-  const header = response.headers.get("Set-Cookie") ?? "";
-  const pair = header.split(";")[0] ?? "";
-  if (!pair.includes("=")) throw new Error(`No session cookie in response: ${header}`);
+/** The `name=value` pair of the cookie a response sets, with or without the __Host- prefix. */
+export function cookieSetBy(response: Response, name: string): string {
+  const pairs = response.headers.getSetCookie().map((header) => header.split(";")[0] ?? "");
+  const pair = pairs.find((candidate) => candidate.startsWith(`${name}=`) || candidate.startsWith(`__Host-${name}=`));
+  if (!pair) throw new Error(`No ${name} cookie in response: ${pairs.join(", ")}`);
   return pair;
+}
+
+export function sessionCookie(response: Response): string {
+  return cookieSetBy(response, "wp_session");
+}
+
+export function deviceCookie(response: Response): string {
+  return cookieSetBy(response, "wp_device");
 }
 
 let counter = 0;
@@ -53,5 +62,5 @@ export async function signUp(overrides: Record<string, string> = {}) {
   const user = uniqueUser(overrides);
   const response = await call("/api/auth/signup", { body: user, headers: { "CF-Connecting-IP": testAddress() } });
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
-  return { user, cookie: sessionCookie(response), body: (await response.json()) as { id: string } };
+  return { user, cookie: sessionCookie(response), response, body: (await response.json()) as { id: string } };
 }

@@ -2,22 +2,33 @@ import { and, count, gt, inArray, lt, min } from "drizzle-orm";
 import type { Db } from "../client";
 import { rateLimitEvents } from "../schema";
 
-export async function countRecentEvents(db: Db, keys: string[], since: Date) {
+export function countRecentEvents(db: Db, keys: string[], since: Date) {
   return db
     .select({ key: rateLimitEvents.key, total: count(), oldest: min(rateLimitEvents.at) })
     .from(rateLimitEvents)
     .where(and(inArray(rateLimitEvents.key, keys), gt(rateLimitEvents.at, since)))
-    .groupBy(rateLimitEvents.key)
-    .all();
+    .groupBy(rateLimitEvents.key);
 }
 
-export async function recordEvents(db: Db, keys: string[], at: Date, pruneBefore: Date) {
-  await db.batch([
-    db.insert(rateLimitEvents).values(keys.map((key) => ({ key, at }))),
+/**
+ * Records one event per key and counts each key's recent events in one batch (one D1
+ * transaction), so parallel requests see each other's events and cannot all pass a limit.
+ */
+export async function recordAndCountEvents(db: Db, keys: string[], at: Date, since: Date, pruneBefore: Date) {
+  const [inserted, counts] = await db.batch([
+    db.insert(rateLimitEvents).values(keys.map((key) => ({ key, at }))).returning({ id: rateLimitEvents.id }),
+    countRecentEvents(db, keys, since),
     db.delete(rateLimitEvents).where(lt(rateLimitEvents.at, pruneBefore)),
   ]);
+  return { ids: inserted.map((row) => row.id), counts };
 }
 
-export async function clearEvents(db: Db, keys: string[]) {
-  await db.delete(rateLimitEvents).where(inArray(rateLimitEvents.key, keys));
+/** Withdraws the given events and forgets every event under the given keys, in one batch. */
+export async function deleteEvents(db: Db, ids: number[], keys: string[] = []) {
+  const statements = [
+    ...(ids.length ? [db.delete(rateLimitEvents).where(inArray(rateLimitEvents.id, ids))] : []),
+    ...(keys.length ? [db.delete(rateLimitEvents).where(inArray(rateLimitEvents.key, keys))] : []),
+  ];
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
 }

@@ -3,3 +3,4 @@ export * from "./jobs";
 export * from "./records";
 export * from "./sharing";
 export * from "./system";
+export * from "./login-devices";

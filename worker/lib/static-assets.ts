@@ -1,0 +1,43 @@
+/**
+ * The built PWA, served through the ASSETS binding (run_worker_first), with the caching the binding
+ * cannot express: hashed files under /assets/ never change, while the HTML, the service worker and
+ * the manifest must be revalidated so a deploy reaches installed apps.
+ */
+import type { Env } from "../env";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+const ENTRY_POINTS = /^\/(sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
+const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
+
+function isHtml(response: Response): boolean {
+  return response.headers.get("Content-Type")?.startsWith("text/html") ?? false;
+}
+
+/** The SPA fallback answers any unknown path with the app's HTML; a request for a file must get a 404 instead. */
+function isSwallowedFile(path: string, response: Response): boolean {
+  if (!isHtml(response)) return false;
+  return path.startsWith("/assets/") || (FILE_NAME.test(path) && !/\.html?$/.test(path));
+}
+
+export function cacheControlFor(path: string, response: Response): string | null {
+  if (path.startsWith("/assets/") && (response.status === 200 || response.status === 304)) return IMMUTABLE;
+  if (isHtml(response) || ENTRY_POINTS.test(path)) return REVALIDATE;
+  return null;
+}
+
+export async function serveAsset(assets: Env["ASSETS"], request: Request): Promise<Response> {
+  const path = new URL(request.url).pathname;
+  const response = await assets.fetch(request);
+  if (isSwallowedFile(path, response)) {
+    return new Response("Not found.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": REVALIDATE },
+    });
+  }
+  const cacheControl = cacheControlFor(path, response);
+  if (!cacheControl) return response;
+  const served = new Response(response.body, response);
+  served.headers.set("Cache-Control", cacheControl);
+  return served;
+}
