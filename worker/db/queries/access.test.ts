@@ -59,6 +59,13 @@ describe("findJobGrant", () => {
     expect(await levelOf({ userId: outsider.body.id }, job)).toBe("none");
   });
 
+  it("counts the team's owner of record even without an owner-role membership", async () => {
+    const { owner, job } = await world();
+    const founder = await signUp();
+    await addTeam(founder.body.id, [{ userId: owner, role: "installer" }]);
+    expect(await levelOf({ userId: founder.body.id }, job)).toBe("view via team");
+  });
+
   it("takes the best of several ways in", async () => {
     const { owner, job } = await world();
     const admin = await signUp();

@@ -46,6 +46,10 @@ function rankColumns(caller: Caller, now: Date) {
       select 1 from team_members as owner_member
       join team_members as me on me.team_id = owner_member.team_id
       where owner_member.user_id = ${JOB_OWNER} and me.user_id = ${userId} and me.role in ('owner', 'admin')
+    ) or exists (
+      select 1 from team_members as owner_member
+      join teams as t on t.id = owner_member.team_id
+      where owner_member.user_id = ${JOB_OWNER} and t.owner_id = ${userId}
     )`.mapWith(Number),
     linkRank: sql<number>`coalesce((
       select max(case q.access_level when 'edit' then 2 else 1 end)
