@@ -3,7 +3,7 @@ import { afterEach, vi } from "vitest";
 
 afterEach(() => {
   cleanup();
-  localStorage.clear();
+  globalThis.localStorage?.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -10,7 +10,7 @@ import { type JobFormValues, jobToForm, toPatchPayload } from "./job-form";
 import { jobFormResolver } from "./job-form-resolver";
 import { JobFormSections } from "./job-form-sections";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import { toastFailure } from "../../lib/failure-toast";
+import { toastFailure } from "../feedback/failure-toast";
 
 export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   const updateJob = useUpdateJob(job.id);

@@ -16,7 +16,7 @@ import { useLengthUnit } from "./length-unit-preference";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
 import { UnitPicker } from "./unit-picker";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import { toastFailure } from "../../lib/failure-toast";
+import { toastFailure } from "../feedback/failure-toast";
 
 type AddMeasurementDialogProps = { jobId: string; jobType: MeasurementJobType; onClose: () => void };
 

@@ -12,7 +12,7 @@ import { toast } from "../../components/ui/toast-store";
 import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
 import { MeasurementEditor } from "./measurement-editor";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import { toastFailure } from "../../lib/failure-toast";
+import { toastFailure } from "../feedback/failure-toast";
 
 function dimensionsText(measurement: Measurement, unit = measurement.unit): string {
   const parts = [

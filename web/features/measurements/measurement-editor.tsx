@@ -13,7 +13,7 @@ import { DimensionField } from "./dimension-fields";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
 import { type TypedLength, storedLength, switchUnit, typeLength } from "./typed-length";
 import { UnitPicker } from "./unit-picker";
-import { toastFailure } from "../../lib/failure-toast";
+import { toastFailure } from "../feedback/failure-toast";
 
 const DIMENSIONS = [
   ["width", "Width"],

@@ -10,7 +10,7 @@ import { toast } from "../../components/ui/toast-store";
 import { formatSquareFeet } from "../../lib/format";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
-import { toastFailure } from "../../lib/failure-toast";
+import { toastFailure } from "../feedback/failure-toast";
 
 export const TOTAL_SOURCE_TEXT = {
   measurements: "Follows the measurements",

@@ -10,7 +10,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { AuthLayout, ExternalProviderButton } from "./auth-layout";
-import { toastFailure } from "../../lib/failure-toast";
+import { toastFailure } from "../../features/feedback/failure-toast";
 
 export default function LoginPage() {
   const [, navigate] = useLocation();

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../api/http";
-import { toast } from "../components/ui/toast-store";
+import { ApiError } from "../../api/http";
+import { toast } from "../../components/ui/toast-store";
 import { NO_CONNECTION, toastFailure } from "./failure-toast";
 
-vi.mock("../components/ui/toast-store", () => ({ toast: vi.fn() }));
+vi.mock("../../components/ui/toast-store", () => ({ toast: vi.fn() }));
 
 const description = () => vi.mocked(toast).mock.lastCall?.[0].description;
 

@@ -1,5 +1,5 @@
-import { ApiError } from "../api/http";
-import { toast } from "../components/ui/toast-store";
+import { ApiError } from "../../api/http";
+import { toast } from "../../components/ui/toast-store";
 
 export const NO_CONNECTION = "No connection. Check your signal and try again.";
 
