@@ -19,6 +19,9 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
+/** Spec §9: the dashboard's Recent Jobs list and the Measure picker show 5 jobs. */
+export const RECENT_JOBS_SHOWN = 5;
+
 export const THEME_STORAGE_KEY = "wrappilot-theme";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];

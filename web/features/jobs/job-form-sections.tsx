@@ -5,6 +5,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
+import { VIN_LENGTH } from "../../../shared/schemas/job";
 import type { JobFormValues } from "./job-form";
 
 type SectionsProps = {
@@ -51,7 +52,7 @@ export function JobFormSections({ form, clientField, vehicleAction, showProgress
           <Input autoComplete="off" {...register("jobName")} />
         </FormField>
         <FormField label="VIN" error={error("vehicleVin")}>
-          <Input autoComplete="off" autoCapitalize="characters" maxLength={17} className="uppercase" {...register("vehicleVin")} />
+          <Input autoComplete="off" autoCapitalize="characters" maxLength={VIN_LENGTH} className="uppercase" {...register("vehicleVin")} />
         </FormField>
         <FormField label="Year" error={error("vehicleYear")}>
           <Input inputMode="numeric" autoComplete="off" {...register("vehicleYear")} />

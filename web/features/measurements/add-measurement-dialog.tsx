@@ -10,7 +10,7 @@ import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
-import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
+import { formatSquareFeetExact, formatSquareMetres } from "../../../shared/domain/area-text";
 import { DimensionField } from "./dimension-fields";
 import { useLengthUnit } from "./length-unit-preference";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";

@@ -9,7 +9,7 @@ import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
-import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
+import { formatSquareFeetExact, formatSquareMetres } from "../../../shared/domain/area-text";
 import { MeasurementEditor } from "./measurement-editor";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
