@@ -1,5 +1,5 @@
 import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/constants";
-import { forgetUser } from "../../lib/remembered-user";
+import { wipeUserData } from "../../lib/user-storage";
 import { toast } from "../../components/ui/toast-store";
 
 let redirecting = false;
@@ -8,7 +8,7 @@ let redirecting = false;
 export function handleUnauthorized(navigate: (url: string) => void = (url) => window.location.assign(url)) {
   if (redirecting) return;
   redirecting = true;
-  forgetUser();
+  wipeUserData();
   toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
   setTimeout(() => navigate("/api/login"), UNAUTHORIZED_REDIRECT_MS);
 }

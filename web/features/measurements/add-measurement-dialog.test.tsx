@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderPage } from "../../test/render";
 import { AddMeasurementDialog } from "./add-measurement-dialog";
 
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const created = () => jsonResponse({ measurement: { id: "m1" }, job: { id: "j1" } }, 201);
 
 function stubApi(reply: () => Response | Promise<Response> = created) {
@@ -45,7 +47,7 @@ describe("AddMeasurementDialog", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posts).toHaveLength(1);
     expect(posts[0]!.url).toBe("/api/jobs/j1/measurements");
-    expect(posts[0]!.body).toEqual({ jobType: "vehicle", panel: "hood", unit: "in", width: "60", height: "48", label: "", notes: "" });
+    expect(posts[0]!.body).toEqual({ id: expect.stringMatching(UUID_V7), jobType: "vehicle", panel: "hood", unit: "in", width: "60", height: "48", label: "", notes: "" });
     expect(posts[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText("Measurement added")).toBeTruthy();
   });

@@ -3,11 +3,13 @@ import { useState } from "react";
 import { formatSquareFeet, formatSquareFeetExact, formatSquareMetres, formatVinylNeeded } from "../../../shared/domain/area-text";
 import { TOTAL_AREA_SOURCE_TEXT } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
-import { useUpdateJob } from "../../api/jobs";
+import { isApiError } from "../../api/http";
+import { type JobBase, useUpdateJob } from "../../api/job-mutations";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 
@@ -15,17 +17,22 @@ type SummaryProps = { job: Job; measuredSquareFeet: number; count: number };
 
 export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryProps) {
   const updateJob = useUpdateJob(job.id);
-  const [confirming, setConfirming] = useState(false);
+  const idempotency = useIdempotencyKey();
+  const [confirming, setConfirming] = useState<JobBase | null>(null);
   const pinned = job.totalSquareFeetSource !== "measurements";
 
   const followMeasurements = useSingleFlight(async () => {
+    if (!confirming) return;
+    const request = { patch: { totalSquareFeetSource: "measurements" as const }, base: confirming };
     try {
-      await updateJob.mutateAsync({ totalSquareFeetSource: "measurements" });
+      await updateJob.mutateAsync({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
-      toastFailure("Couldn't update the job total", error);
+      toastFailure("Couldn't update the job total", error, { fieldLabels: { totalSquareFeetSource: "the job's total area" } });
+      if (isApiError(error, "edit_conflict")) setConfirming(null);
       return;
     }
-    setConfirming(false);
+    idempotency.finish();
+    setConfirming(null);
     toast({ title: "Job total updated", description: "The job's total area now follows its measurements." });
   });
 
@@ -56,13 +63,13 @@ export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryPr
         </div>
       </dl>
       {pinned ? (
-        <Button variant="outline" className="w-full" onClick={() => setConfirming(true)}>
+        <Button variant="outline" className="w-full" onClick={() => setConfirming({ totalSquareFeetSource: job.totalSquareFeetSource })}>
           Use measured total
         </Button>
       ) : null}
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming !== null}
+        onOpenChange={(open) => !open && setConfirming(null)}
         title="Use the measured total?"
         description={`The job's total area of ${formatSquareFeet(job.totalSquareFeet)} (${TOTAL_AREA_SOURCE_TEXT[job.totalSquareFeetSource].toLowerCase()}) will be replaced by the measured ${formatSquareFeetExact(measuredSquareFeet)}, and will follow the measurements from now on.`}
         confirmLabel={updateJob.isPending ? "Saving..." : "Use measured total"}

@@ -26,7 +26,7 @@ export default function LoginPage() {
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      toastFailure("Login failed", error, "Please check your credentials and try again.");
+      toastFailure("Login failed", error, { fallback: "Please check your credentials and try again." });
       return;
     }
     toast({ title: "Welcome back!", description: "You have been logged in successfully." });
