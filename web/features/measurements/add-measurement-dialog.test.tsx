@@ -123,4 +123,27 @@ describe("AddMeasurementDialog", () => {
     expect(screen.getByText("A job can hold at most 500 measurements.")).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it("sends the same id and Idempotency-Key again when Save is pressed after no connection", async () => {
+    let online = false;
+    const posts = stubApi(() => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return created();
+    });
+    const onClose = vi.fn();
+    renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Panel"), "hood");
+    await user.type(screen.getByLabelText("Width (in)"), "60");
+    await user.type(screen.getByLabelText("Height (in)"), "48");
+    await user.click(saveButton());
+    expect(await screen.findByText("No connection. Check your signal and try again.")).toBeTruthy();
+    expect((screen.getByLabelText("Width (in)") as HTMLInputElement).value).toBe("60");
+    online = true;
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.body).toEqual(posts[0]!.body);
+    expect(posts[1]!.headers.get("Idempotency-Key")).toBe(posts[0]!.headers.get("Idempotency-Key"));
+  });
 });
