@@ -1,5 +1,6 @@
 import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { JOB_PAGE_MAX, type Job, type JobPage, type JobStats, type SavedClient } from "../../shared/schemas/job";
+import { JOB_PAGE_MAX } from "../../shared/constants";
+import type { Job, JobPage, JobStats, SavedClient } from "../../shared/schemas/job";
 import { api } from "./client";
 import { readJson } from "./http";
 

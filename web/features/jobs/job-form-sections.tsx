@@ -5,7 +5,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
-import { VIN_LENGTH } from "../../../shared/schemas/job";
+import { VIN_LENGTH } from "../../../shared/constants";
 import { JOB_FIELD_LABELS, type JobFormValues } from "./job-form";
 
 type SectionsProps = {

@@ -1,5 +1,5 @@
 import { Search } from "lucide-react";
-import { JOB_SEARCH_MAX } from "../../../shared/schemas/job";
+import { JOB_SEARCH_MAX } from "../../../shared/constants";
 import { Input } from "../../components/ui/input";
 
 export const JOB_SEARCH_PLACEHOLDER = "Search by client, job, vehicle...";
