@@ -38,12 +38,20 @@ function messageOf(json: unknown): string | undefined {
 }
 
 /** zod is loaded only when an error body arrives, to keep it out of the first screen's JavaScript. */
+async function parseErrorBody(json: unknown): Promise<ErrorBody | undefined> {
+  try {
+    const { ErrorBodySchema } = await import("../../shared/errors");
+    const parsed = ErrorBodySchema.safeParse(json);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
   const json = safeJson(text);
-  const { ErrorBodySchema } = await import("../../shared/errors");
-  const parsed = ErrorBodySchema.safeParse(json);
-  return new ApiError(response.status, text, response.statusText, messageOf(json), parsed.success ? parsed.data : undefined);
+  return new ApiError(response.status, text, response.statusText, messageOf(json), await parseErrorBody(json));
 }
 
 export async function readJson<T>(response: Response): Promise<T> {
