@@ -1,7 +1,7 @@
+/** Display texts for a job, in one place so the app, share pages, PDF reports and insights say the same. */
 import type { TotalAreaSource } from "./vocabulary";
 
-/** Display texts for a job, shared by the app, share pages, PDF reports and insights. */
-export const UNTITLED_JOB = "Untitled Job";
+const UNTITLED_JOB = "Untitled Job";
 
 type Titled = { jobName?: string | null };
 type Vehicle = { vehicleYear?: number | null; vehicleMake?: string | null; vehicleModel?: string | null };

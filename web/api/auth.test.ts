@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { rememberUser } from "../lib/remembered-user";
 import { readUserItem, writeUserItem } from "../lib/user-storage";
 import { jsonResponse } from "../test/render";
-import { currentUserQuery } from "./auth";
+import { currentUserQuery, logOut } from "./auth";
 
 const ana = { id: "u1", email: "ana@example.com", username: "ana", firstName: null, lastName: null, profileImageUrl: null };
 const fetchUser = () => (currentUserQuery.queryFn as () => Promise<unknown>)();
@@ -28,5 +28,19 @@ describe("the current user", () => {
     rememberUser(ana);
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
     expect(await fetchUser()).toEqual(ana);
+  });
+});
+
+describe("signing out", () => {
+  it("leaves nothing of the user in browser storage but the device's preferences", () => {
+    rememberUser(ana);
+    writeUserItem("clients", JSON.stringify(["Acme"]));
+    localStorage.setItem("wrappilot-theme", "dark");
+    localStorage.setItem("wrappilot-length-unit", "cm");
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    logOut();
+    expect(assign).toHaveBeenCalledWith("/api/logout");
+    expect(Object.keys({ ...localStorage }).sort()).toEqual(["wrappilot-length-unit", "wrappilot-theme"]);
   });
 });

@@ -4,7 +4,7 @@ import type { AppType } from "../../worker/app";
 import { readBookmark, rememberBookmark } from "../lib/bookmark";
 
 /** Every API call carries the latest D1 bookmark and keeps the one its answer brings, so reads follow this user's writes. */
-export async function bookmarkedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+async function bookmarkedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const headers = new Headers(init?.headers);
   const bookmark = readBookmark();
   if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);

@@ -13,7 +13,7 @@ export async function fetchMeasurements(jobId: string): Promise<Measurement[]> {
   return readJson<Measurement[]>(await api.api.jobs[":jobId"].measurements.$get({ param: { jobId } }));
 }
 
-export const measurementsQuery = (jobId: string) =>
+const measurementsQuery = (jobId: string) =>
   queryOptions({ queryKey: measurementKeys.list(jobId), queryFn: () => fetchMeasurements(jobId) });
 
 export function useMeasurements(jobId: string) {

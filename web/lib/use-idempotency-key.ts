@@ -1,6 +1,6 @@
 import { useRef } from "react";
 
-export function newIdempotencyKey(): string {
+function newIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 
