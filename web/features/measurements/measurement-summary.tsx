@@ -18,21 +18,21 @@ type SummaryProps = { job: Job; measuredSquareFeet: number; count: number };
 export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryProps) {
   const updateJob = useUpdateJob(job.id);
   const idempotency = useIdempotencyKey();
-  const [confirming, setConfirming] = useState<JobBase | null>(null);
+  const [askedFrom, setAskedFrom] = useState<JobBase | null>(null);
   const pinned = job.totalSquareFeetSource !== "measurements";
 
   const followMeasurements = useSingleFlight(async () => {
-    if (!confirming) return;
-    const request = { patch: { totalSquareFeetSource: "measurements" as const }, base: confirming };
+    if (!askedFrom) return;
+    const request = { patch: { totalSquareFeetSource: "measurements" as const }, base: askedFrom };
     try {
       await updateJob.mutateAsync({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
       toastFailure("Couldn't update the job total", error, { fieldLabels: { totalSquareFeetSource: "the job's total area" } });
-      if (isApiError(error, "edit_conflict")) setConfirming(null);
+      if (isApiError(error, "edit_conflict")) setAskedFrom(null);
       return;
     }
     idempotency.finish();
-    setConfirming(null);
+    setAskedFrom(null);
     toast({ title: "Job total updated", description: "The job's total area now follows its measurements." });
   });
 
@@ -63,13 +63,13 @@ export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryPr
         </div>
       </dl>
       {pinned ? (
-        <Button variant="outline" className="w-full" onClick={() => setConfirming({ totalSquareFeetSource: job.totalSquareFeetSource })}>
+        <Button variant="outline" className="w-full" onClick={() => setAskedFrom({ totalSquareFeetSource: job.totalSquareFeetSource })}>
           Use measured total
         </Button>
       ) : null}
       <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => !open && setConfirming(null)}
+        open={askedFrom !== null}
+        onOpenChange={(open) => !open && setAskedFrom(null)}
         title="Use the measured total?"
         description={`The job's total area of ${formatSquareFeet(job.totalSquareFeet)} (${TOTAL_AREA_SOURCE_TEXT[job.totalSquareFeetSource].toLowerCase()}) will be replaced by the measured ${formatSquareFeetExact(measuredSquareFeet)}, and will follow the measurements from now on.`}
         confirmLabel={updateJob.isPending ? "Saving..." : "Use measured total"}
