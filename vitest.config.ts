@@ -30,6 +30,8 @@ export default defineConfig({
           name: "web",
           environment: "jsdom",
           include: ["web/**/*.test.{ts,tsx}"],
+          // Typing through a whole form takes seconds when the two cores are busy with other work.
+          testTimeout: 30_000,
           setupFiles: ["./web/test/setup.ts"],
         },
       },

@@ -19,6 +19,18 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
+/** Job limits live here, free of zod, so first-screen code can use them without loading the schemas. */
+export const JOB_TEXT_MAX = 200;
+export const JOB_NOTES_MAX = 5000;
+export const JOB_SEARCH_MAX = 100;
+export const JOB_PAGE_DEFAULT = 50;
+export const JOB_PAGE_MAX = 200;
+export const SQUARE_FEET_MAX = 100_000;
+export const VIN_LENGTH = 17;
+
+/** Spec §9: the dashboard's Recent Jobs list and the Measure picker show 5 jobs. */
+export const RECENT_JOBS_SHOWN = 5;
+
 export const THEME_STORAGE_KEY = "wrappilot-theme";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];

@@ -1,14 +1,15 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { createQueryClient } from "./api/query-client";
 import { App } from "./app";
 import { Toaster } from "./components/ui/toaster";
+import { handleUnauthorized } from "./features/auth/unauthorized";
 import { registerAppUpdates } from "./lib/app-update";
-import { createQueryClient } from "./lib/query-client";
 import { ThemeProvider } from "./lib/theme";
 import "./styles.css";
 
-const queryClient = createQueryClient();
+const queryClient = createQueryClient({ onUnauthorized: () => handleUnauthorized() });
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
-import { AppLayout } from "./components/app-layout";
+import { SignedInLayout } from "./signed-in-layout";
 import { PageSkeleton } from "./components/page-skeleton";
 
 const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
@@ -22,7 +22,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
         <Redirect to="/" replace />
       </Route>
       <Route>
-        <AppLayout user={user}>
+        <SignedInLayout user={user}>
           <Suspense fallback={<PageSkeleton />}>
             <Switch>
               <Route path="/" component={DashboardPage} />
@@ -32,7 +32,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
               <Route component={NotFoundPage} />
             </Switch>
           </Suspense>
-        </AppLayout>
+        </SignedInLayout>
       </Route>
     </Switch>
   );

@@ -2,14 +2,9 @@ import { z } from "zod";
 import { absentAs, boundedText, clientId, editBase, finiteNumber, optionalFields, text, toNumber } from "./fields";
 import { normalizeJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
+import { JOB_NOTES_MAX, JOB_PAGE_MAX, JOB_SEARCH_MAX, JOB_TEXT_MAX, SQUARE_FEET_MAX, VIN_LENGTH } from "../constants";
 
-export const JOB_TEXT_MAX = 200;
-export const JOB_NOTES_MAX = 5000;
-export const JOB_SEARCH_MAX = 100;
-export const JOB_PAGE_DEFAULT = 50;
-export const JOB_PAGE_MAX = 200;
-export const SQUARE_FEET_MAX = 100_000;
-export const VIN_LENGTH = 17;
+export { JOB_NOTES_MAX, JOB_PAGE_DEFAULT, JOB_PAGE_MAX, JOB_SEARCH_MAX, JOB_TEXT_MAX, SQUARE_FEET_MAX, VIN_LENGTH } from "../constants";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DUE_YEAR_MIN = 1900;

@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, LoginInput, Signup } from "../../shared/schemas/auth";
-import { forgetUser, recallUser, rememberUser } from "../lib/remembered-user";
+import { recallUser, rememberUser } from "../lib/remembered-user";
+import { wipeUserData } from "../lib/user-storage";
 import { api } from "./client";
 import { ApiError, readJson } from "./http";
 
 export const authKeys = {
-  user: ["/api/auth/user"] as const,
+  user: ["auth", "user"] as const,
 };
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
@@ -19,7 +20,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
   if (response.status === 401) {
     await response.body?.cancel();
-    forgetUser();
+    wipeUserData();
     return null;
   }
   const user = await readJson<CurrentUser>(response);
@@ -59,7 +60,8 @@ export function useSignup() {
   });
 }
 
+/** Sign-out leaves nothing of this user in the browser for whoever uses the device next. */
 export function logOut() {
-  forgetUser();
+  wipeUserData();
   window.location.assign("/api/logout");
 }

@@ -1,19 +1,27 @@
-/** Error text is "<status>: <body text or status text>", as every caller and the 401 rule expect. */
+import type { ErrorBody, ErrorCode } from "../../shared/errors";
+
+/**
+ * A non-OK answer. Its text is "<status>: <body text or status text>" (spec §8), which the 401
+ * rule reads; code, fields and current come from the body when it matches ErrorBodySchema, so
+ * the UI can branch on them.
+ */
 export class ApiError extends Error {
-  readonly serverMessage: string | undefined;
+  readonly code: ErrorCode | undefined;
+  readonly fields: string[];
+  readonly current: unknown;
 
   constructor(
     readonly status: number,
     bodyText: string,
     statusText: string,
+    readonly serverMessage: string | undefined = undefined,
+    body: ErrorBody | undefined = undefined,
   ) {
     super(`${status}: ${bodyText || statusText}`);
     this.name = "ApiError";
-    const body = safeJson(bodyText);
-    this.serverMessage =
-      typeof body === "object" && body !== null && "message" in body && typeof body.message === "string"
-        ? body.message
-        : undefined;
+    this.code = body?.code;
+    this.fields = body?.fields ?? [];
+    this.current = body?.current;
   }
 }
 
@@ -25,17 +33,49 @@ function safeJson(text: string): unknown {
   }
 }
 
-export async function readJson<T>(response: Response): Promise<T> {
-  if (!response.ok) {
-    throw new ApiError(response.status, await response.text(), response.statusText);
+function messageOf(json: unknown): string | undefined {
+  return typeof json === "object" && json !== null && "message" in json && typeof json.message === "string" ? json.message : undefined;
+}
+
+/** zod is loaded only when an error body arrives, to keep it out of the first screen's JavaScript. */
+async function parseErrorBody(json: unknown): Promise<ErrorBody | undefined> {
+  try {
+    const { ErrorBodySchema } = await import("../../shared/errors");
+    const parsed = ErrorBodySchema.safeParse(json);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
   }
+}
+
+export async function toApiError(response: Response): Promise<ApiError> {
+  const text = await response.text();
+  const json = safeJson(text);
+  return new ApiError(response.status, text, response.statusText, messageOf(json), await parseErrorBody(json));
+}
+
+export async function readJson<T>(response: Response): Promise<T> {
+  if (!response.ok) throw await toApiError(response);
   return (await response.json()) as T;
+}
+
+export async function expectOk(response: Response): Promise<void> {
+  if (!response.ok) throw await toApiError(response);
+  await response.body?.cancel();
 }
 
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID();
+export function isApiError(error: unknown, code: ErrorCode): error is ApiError {
+  return error instanceof ApiError && error.code === code;
+}
+
+/** An edit_conflict about the record with this id: the fields changed on both sides and the record as it is now. */
+export function editConflict<T extends { id: string }>(error: unknown, id: string): { fields: string[]; current: T } | null {
+  if (!isApiError(error, "edit_conflict")) return null;
+  const current = error.current;
+  const matches = typeof current === "object" && current !== null && "id" in current && current.id === id;
+  return matches ? { fields: error.fields, current: current as T } : null;
 }

@@ -1,18 +1,30 @@
-import { type InfiniteData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Job, JobCreateInput, JobPage, JobPatchInput, JobStats, SavedClient } from "../../shared/schemas/job";
+import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { JOB_PAGE_MAX } from "../../shared/constants";
+import type { Job, JobPage, JobStats, SavedClient } from "../../shared/schemas/job";
 import { api } from "./client";
-import { newIdempotencyKey, readJson } from "./http";
+import { readJson } from "./http";
 
 export type JobFilter = { status: "all" | "in_progress" | "complete"; search: string };
 
+/**
+ * Everything about one job lives under ["jobs", id] (its measurements, and later photos and
+ * files), so removing or refreshing a job reaches all of it; lists live under ["jobs", "list"].
+ */
 export const jobKeys = {
-  all: ["/api/jobs"] as const,
-  list: (filter: JobFilter) => ["/api/jobs", "list", filter] as const,
-  client: (clientName: string) => ["/api/jobs", "client", clientName.toLowerCase()] as const,
-  stats: ["/api/jobs", "stats"] as const,
-  detail: (id: string) => ["/api/jobs", "detail", id] as const,
-  clients: ["/api/clients"] as const,
+  all: ["jobs"] as const,
+  lists: () => ["jobs", "list"] as const,
+  list: (filter: JobFilter) => ["jobs", "list", "filtered", filter] as const,
+  recent: (count: number) => ["jobs", "list", "recent", count] as const,
+  client: (clientName: string) => ["jobs", "list", "client", clientName.toLowerCase()] as const,
+  stats: () => ["jobs", "stats"] as const,
+  detail: (id: string) => ["jobs", id] as const,
 };
+
+export const clientKeys = {
+  all: ["clients"] as const,
+};
+
+export const jobScope = (jobId: string) => ({ id: `job:${jobId}` });
 
 export function useJobList(filter: JobFilter) {
   return useInfiniteQuery({
@@ -34,7 +46,7 @@ export function useJobList(filter: JobFilter) {
 
 export function useRecentJobs(count: number) {
   return useQuery({
-    queryKey: [...jobKeys.all, "recent", count],
+    queryKey: jobKeys.recent(count),
     queryFn: async () => readJson<JobPage>(await api.api.jobs.$get({ query: { limit: String(count) } })),
     select: (page) => page.items,
   });
@@ -45,79 +57,27 @@ export function useClientJobs(clientName: string | null) {
     queryKey: jobKeys.client(clientName ?? ""),
     enabled: Boolean(clientName),
     queryFn: async () =>
-      readJson<JobPage>(await api.api.jobs.$get({ query: { client: clientName ?? "", limit: "200" } })),
+      readJson<JobPage>(await api.api.jobs.$get({ query: { client: clientName ?? "", limit: String(JOB_PAGE_MAX) } })),
     select: (page) => page.items,
   });
 }
 
 export function useJobStats() {
   return useQuery({
-    queryKey: jobKeys.stats,
+    queryKey: jobKeys.stats(),
     queryFn: async () => readJson<JobStats>(await api.api.jobs.stats.$get()),
   });
 }
 
 export function useSavedClientsQuery() {
   return useQuery({
-    queryKey: jobKeys.clients,
+    queryKey: clientKeys.all,
     queryFn: async () => readJson<SavedClient[]>(await api.api.clients.$get()),
   });
 }
 
-export const jobQuery = (id: string) =>
-  queryOptions({
-    queryKey: jobKeys.detail(id),
-    queryFn: async () => readJson<Job>(await api.api.jobs[":id"].$get({ param: { id } })),
-  });
-
-function useInvalidateJobs() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: jobKeys.all }),
-      queryClient.invalidateQueries({ queryKey: jobKeys.clients }),
-    ]);
+export async function fetchJob(id: string): Promise<Job> {
+  return readJson<Job>(await api.api.jobs[":id"].$get({ param: { id } }));
 }
 
-export function useCreateJob() {
-  const invalidate = useInvalidateJobs();
-  return useMutation({
-    mutationFn: async (input: JobCreateInput) =>
-      readJson<Job>(
-        await api.api.jobs.$post({ json: input }, { headers: { "Idempotency-Key": newIdempotencyKey() } }),
-      ),
-    onSuccess: () => invalidate(),
-  });
-}
-
-export function useUpdateJob(id: string) {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateJobs();
-  return useMutation({
-    mutationFn: async (patch: JobPatchInput) =>
-      readJson<Job>(await api.api.jobs[":id"].$patch({ param: { id }, json: patch })),
-    onSuccess: (job) => {
-      queryClient.setQueryData(jobKeys.detail(id), job);
-      return invalidate();
-    },
-  });
-}
-
-export function useDeleteJob() {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateJobs();
-  return useMutation({
-    mutationFn: async (id: string) => {
-      const response = await api.api.jobs[":id"].$delete({ param: { id } });
-      if (!response.ok) await readJson(response);
-      return id;
-    },
-    onSuccess: (id) => {
-      queryClient.removeQueries({ queryKey: jobKeys.detail(id) });
-      queryClient.setQueriesData<InfiniteData<JobPage>>({ queryKey: [...jobKeys.all, "list"] }, (data) =>
-        data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((job) => job.id !== id) })) } : data,
-      );
-      return invalidate();
-    },
-  });
-}
+export const jobQuery = (id: string) => queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => fetchJob(id) });

@@ -12,7 +12,7 @@ const NAV = [
   { href: "/insights", label: "Insights" },
 ];
 
-export function AppHeader({ user, path }: { user: CurrentUser; path: string }) {
+export function AppHeader({ user, path, onLogOut }: { user: CurrentUser; path: string; onLogOut: () => void }) {
   const online = useOnline();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
@@ -40,7 +40,7 @@ export function AppHeader({ user, path }: { user: CurrentUser; path: string }) {
             </span>
           )}
           <ThemeToggle />
-          <UserMenu user={user} />
+          <UserMenu user={user} onLogOut={onLogOut} />
         </div>
       </div>
     </header>

@@ -1,18 +1,14 @@
 import { BarChart3, Briefcase, Camera, Plus, Ruler, Users } from "lucide-react";
 import { Link } from "wouter";
 import { cn } from "../lib/cn";
-import { openNewJob } from "../features/jobs/new-job-store";
-import { startQuickMeasure } from "../features/measurements/measure-request-store";
 import { notYetAvailable } from "./not-yet-available";
 
 const itemClasses =
   "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-muted-foreground";
 
-function jobIdInPath(path: string): string | null {
-  return /^\/jobs\/([^/]+)$/.exec(path)?.[1] ?? null;
-}
+type BottomNavProps = { path: string; onNewJob: () => void; onMeasure: () => void };
 
-export function BottomNav({ path }: { path: string }) {
+export function BottomNav({ path, onNewJob, onMeasure }: BottomNavProps) {
   const links = [
     { href: "/", label: "Jobs", icon: Briefcase },
     { href: "/team", label: "Team", icon: Users },
@@ -23,7 +19,7 @@ export function BottomNav({ path }: { path: string }) {
       <button
         type="button"
         aria-label="New Job"
-        onClick={openNewJob}
+        onClick={onNewJob}
         className="fixed bottom-20 right-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg md:hidden"
       >
         <Plus aria-hidden className="h-7 w-7" />
@@ -47,7 +43,7 @@ export function BottomNav({ path }: { path: string }) {
           <Camera aria-hidden className="h-6 w-6" />
           Camera
         </button>
-        <button type="button" className={itemClasses} onClick={() => startQuickMeasure(jobIdInPath(path))}>
+        <button type="button" className={itemClasses} onClick={onMeasure}>
           <Ruler aria-hidden className="h-6 w-6" />
           Measure
         </button>

@@ -2,7 +2,6 @@ import * as Avatar from "@radix-ui/react-avatar";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { LogOut } from "lucide-react";
 import type { CurrentUser } from "../../shared/schemas/auth";
-import { logOut } from "../api/auth";
 import { menuContentClasses, menuItemClasses } from "./ui/menu-classes";
 
 export function displayName(user: CurrentUser): string {
@@ -19,7 +18,7 @@ export function initials(user: CurrentUser): string {
     .slice(0, 2);
 }
 
-export function UserMenu({ user }: { user: CurrentUser }) {
+export function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: () => void }) {
   return (
     <Menu.Root>
       <Menu.Trigger
@@ -40,7 +39,7 @@ export function UserMenu({ user }: { user: CurrentUser }) {
             {user.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
           </div>
           <Menu.Separator className="my-1 h-px bg-border" />
-          <Menu.Item className={menuItemClasses} onSelect={logOut}>
+          <Menu.Item className={menuItemClasses} onSelect={onLogOut}>
             <LogOut aria-hidden className="h-4 w-4" />
             Log out
           </Menu.Item>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatDueDate, formatSquareFeet, formatTimeline, toDateInput, vehicleSummary } from "./format";
+import { formatDay, formatDueDate, formatTimeline, toDateInput } from "./format";
 
 describe("format", () => {
   it("shows due dates as 'MMM dd, yyyy'", () => {
@@ -22,12 +22,5 @@ describe("format", () => {
   it("round-trips a due date into a date input", () => {
     expect(toDateInput("2026-12-31T12:00:00.000Z")).toBe("2026-12-31");
     expect(toDateInput(null)).toBe("");
-  });
-
-  it("formats areas and vehicles", () => {
-    expect(formatSquareFeet(1234.5)).toBe("1,234.5 sq ft");
-    expect(formatSquareFeet(null)).toBe("—");
-    expect(vehicleSummary({ vehicleYear: 2022, vehicleMake: "Honda", vehicleModel: "Accord" })).toBe("2022 Honda Accord");
-    expect(vehicleSummary({ vehicleMake: "Ford" })).toBe("Ford");
   });
 });

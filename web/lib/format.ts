@@ -33,11 +33,3 @@ export function toDateInput(value: string | null | undefined): string {
   const date = parse(value);
   return date ? date.toISOString().slice(0, 10) : "";
 }
-
-export function formatSquareFeet(value: number | null | undefined): string {
-  return value === null || value === undefined ? "—" : `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} sq ft`;
-}
-
-export function vehicleSummary(job: { vehicleYear?: number | null; vehicleMake?: string | null; vehicleModel?: string | null }): string {
-  return [job.vehicleYear, job.vehicleMake, job.vehicleModel].filter(Boolean).join(" ");
-}

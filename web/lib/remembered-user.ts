@@ -1,13 +1,16 @@
 /**
  * Keeps the signed-in user's public profile in localStorage so the app shell
- * can open offline after a first visit. Holds no token or secret; cleared on
- * sign-out and whenever the server says the session is gone.
+ * can open offline after a first visit. Holds no token or secret; wiped with the
+ * rest of the user's data on sign-out and whenever the server says the session is gone.
  */
 import type { CurrentUser } from "../../shared/schemas/auth";
+import { sessionKey, setStorageUser } from "./user-storage";
 
-const KEY = "wrappilot-user";
+const KEY = sessionKey("user");
 
+/** Remembers the profile and keys the user's stored values by their id from now on. */
 export function rememberUser(user: CurrentUser) {
+  setStorageUser(user.id);
   try {
     localStorage.setItem(KEY, JSON.stringify(user));
   } catch {
@@ -18,18 +21,10 @@ export function rememberUser(user: CurrentUser) {
 export function recallUser(): CurrentUser | null {
   try {
     const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? "null");
-    return typeof stored === "object" && stored !== null && "id" in stored && typeof stored.id === "string"
-      ? (stored as CurrentUser)
-      : null;
+    if (typeof stored !== "object" || stored === null || !("id" in stored) || typeof stored.id !== "string") return null;
+    setStorageUser(stored.id);
+    return stored as CurrentUser;
   } catch {
     return null;
-  }
-}
-
-export function forgetUser() {
-  try {
-    localStorage.removeItem(KEY);
-  } catch {
-    // Nothing stored when storage is unavailable.
   }
 }

@@ -1,13 +1,15 @@
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { createQueryClient } from "../api/query-client";
 import { Toaster } from "../components/ui/toaster";
 
-export function renderPage(ui: ReactNode, path = "/") {
+/** Renders with the app's own query client, mutation defaults included; a 401 calls onUnauthorized. */
+export function renderPage(ui: ReactNode, path = "/", { onUnauthorized = () => {} }: { onUnauthorized?: () => void } = {}) {
   const location = memoryLocation({ path, record: true });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ onUnauthorized });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <Router hook={location.hook} searchHook={location.searchHook}>

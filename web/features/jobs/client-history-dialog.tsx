@@ -1,5 +1,6 @@
 import { AlertTriangle, ArrowRight } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
+import { jobTitle, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { useClientJobs } from "../../api/jobs";
 import { StatusBadge } from "../../components/status-badge";
@@ -8,7 +9,7 @@ import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { cn } from "../../lib/cn";
-import { formatDay, formatTimeline, vehicleSummary } from "../../lib/format";
+import { formatDay, formatTimeline } from "../../lib/format";
 import { summarizeClientJobs } from "./client-history";
 
 type ClientHistoryDialogProps = {
@@ -134,7 +135,7 @@ function Detail({ label, value }: { label: string; value: string }) {
 type TimelineEntryProps = { job: Job; selected: boolean; onToggle: () => void; onOpen?: () => void };
 
 function TimelineEntry({ job, selected, onToggle, onOpen }: TimelineEntryProps) {
-  const vehicle = vehicleSummary(job);
+  const vehicle = vehicleLine(job);
   return (
     <li className={cn("rounded-lg border", selected ? "border-primary bg-accent text-accent-foreground" : "border-border")}>
       <button
@@ -144,7 +145,7 @@ function TimelineEntry({ job, selected, onToggle, onOpen }: TimelineEntryProps) 
         className={cn("flex min-h-11 w-full flex-col gap-1 rounded-lg p-3 text-left", !selected && "hover:bg-muted")}
       >
         <span className="flex w-full items-start justify-between gap-2">
-          <span className="min-w-0 break-words font-semibold">{job.jobName?.trim() || "Untitled Job"}</span>
+          <span className="min-w-0 break-words font-semibold">{jobTitle(job)}</span>
           <StatusBadge status={job.status} className="shrink-0" />
         </span>
         {vehicle ? <span className="text-sm">{vehicle}</span> : null}

@@ -1,7 +1,8 @@
 import { toast } from "../../components/ui/toast-store";
+import { jobPath } from "../../lib/routes";
 
 export async function copyJobLink(jobId: string) {
-  const url = `${window.location.origin}/jobs/${jobId}`;
+  const url = `${window.location.origin}${jobPath(jobId)}`;
   try {
     await navigator.clipboard.writeText(url);
     toast({ title: "Job link copied to clipboard!" });

@@ -1,9 +1,10 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
-import { useDeleteJob } from "../../api/jobs";
+import { useDeleteJob } from "../../api/job-mutations";
 import { buttonClasses } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 
 export const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this job? This action cannot be undone.";
@@ -12,15 +13,17 @@ type DeleteJobButtonProps = { jobId: string; jobLabel: string; onDeleted?: () =>
 
 export function DeleteJobButton({ jobId, jobLabel, onDeleted, compact }: DeleteJobButtonProps) {
   const [confirming, setConfirming] = useState(false);
-  const deleteJob = useDeleteJob();
+  const deleteJob = useDeleteJob(jobId);
+  const idempotency = useIdempotencyKey();
 
   const confirm = useSingleFlight(async () => {
     try {
-      await deleteJob.mutateAsync(jobId);
+      await deleteJob.mutateAsync({ id: jobId, idempotencyKey: idempotency.keyFor({ delete: jobId }) });
     } catch {
       toast({ title: "Failed to delete job", description: "Failed to delete job. Please try again.", variant: "destructive" });
       return;
     }
+    idempotency.finish();
     setConfirming(false);
     toast({ title: "Job deleted successfully" });
     onDeleted?.();

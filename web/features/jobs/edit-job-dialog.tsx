@@ -1,34 +1,47 @@
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type Job, JobPatchSchema } from "../../../shared/schemas/job";
-import { useUpdateJob } from "../../api/jobs";
+import { useUpdateJob } from "../../api/job-mutations";
+import { editConflict } from "../../api/http";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
-import { type JobFormValues, jobToForm, toPatchPayload } from "./job-form";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
+import { useSingleFlight } from "../../lib/use-single-flight";
+import { toastFailure } from "../feedback/failure-toast";
+import { JOB_FIELD_LABELS, type JobFormValues, jobToForm, rebaseJobForm, toJobBase, toPatchPayload } from "./job-form";
 import { jobFormResolver } from "./job-form-resolver";
 import { JobFormSections } from "./job-form-sections";
-import { useSingleFlight } from "../../lib/use-single-flight";
-import { toastFailure } from "../../lib/failure-toast";
 
 export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   const updateJob = useUpdateJob(job.id);
-  const initial = jobToForm(job);
+  const idempotency = useIdempotencyKey();
+  const [base, setBase] = useState(job);
   const form = useForm<JobFormValues>({
-    defaultValues: initial,
+    defaultValues: jobToForm(job),
     resolver: jobFormResolver(JobPatchSchema, (values) => values),
   });
 
+  const takeCurrent = (current: Job, conflicted: string[]) => {
+    form.reset(rebaseJobForm(form.getValues(), jobToForm(base), jobToForm(current), conflicted), { keepErrors: true });
+    setBase(current);
+  };
+
   const submit = useSingleFlight(async (values: JobFormValues) => {
-    const patch = toPatchPayload(values, initial);
+    const patch = toPatchPayload(values, jobToForm(base));
     if (Object.keys(patch).length === 0) return onClose();
+    const request = { patch, base: toJobBase(base, patch) };
     try {
-      await updateJob.mutateAsync(patch);
+      await updateJob.mutateAsync({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
-      toastFailure("Failed to update job", error);
+      toastFailure("Failed to update job", error, { fieldLabels: JOB_FIELD_LABELS });
+      const conflict = editConflict<Job>(error, job.id);
+      if (conflict) takeCurrent(conflict.current, conflict.fields);
       return;
     }
+    idempotency.finish();
     toast({ title: "Job updated successfully" });
     onClose();
   });
@@ -57,7 +70,7 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void 
           form={form}
           showProgress
           clientField={
-            <FormField label="Client company" error={form.formState.errors.clientName?.message}>
+            <FormField label={JOB_FIELD_LABELS.clientName} error={form.formState.errors.clientName?.message}>
               <Input autoComplete="organization" {...form.register("clientName")} />
             </FormField>
           }

@@ -1,31 +1,30 @@
 import { Calendar, Camera, History, Link2, MapPin, Ruler } from "lucide-react";
 import { Link } from "wouter";
+import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { jobTitle, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { ProgressBar } from "../../components/progress-bar";
 import { StatusBadge } from "../../components/status-badge";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
-import { formatDueDate, formatSquareFeet, vehicleSummary } from "../../lib/format";
+import { formatDueDate } from "../../lib/format";
 import { copyJobLink } from "./copy-job-link";
 import { DeleteJobButton } from "./delete-job-button";
+import { jobPath } from "../../lib/routes";
 
 type JobCardProps = { job: Job; layout: "grid" | "list"; onViewClientHistory?: (clientName: string) => void; onDelete?: boolean };
 
-export function jobTitle(job: Pick<Job, "jobName">): string {
-  return job.jobName || "Untitled Job";
-}
-
 export function JobCard({ job, layout, onViewClientHistory, onDelete }: JobCardProps) {
   const due = formatDueDate(job.dueDate);
-  const vehicle = vehicleSummary(job);
+  const vehicle = vehicleLine(job);
   return (
     <Card className={cn("flex gap-4 p-4", layout === "grid" ? "flex-col" : "flex-col lg:flex-row lg:items-center")}>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h3 className="truncate text-lg font-bold">
-              <Link href={`/jobs/${job.id}`} className="hover:underline">
+              <Link href={jobPath(job.id)} className="hover:underline">
                 {job.clientName}
               </Link>
             </h3>
@@ -58,10 +57,10 @@ export function JobCard({ job, layout, onViewClientHistory, onDelete }: JobCardP
         <ProgressBar value={job.progress} label={`Progress of ${job.clientName}`} />
       </div>
       <div className="flex flex-wrap items-center gap-1">
-        <Link href={`/jobs/${job.id}`} className={buttonClasses("primary", "md", "flex-1 lg:flex-none")}>
+        <Link href={jobPath(job.id)} className={buttonClasses("primary", "md", "flex-1 lg:flex-none")}>
           Open Job
         </Link>
-        <Link href={`/jobs/${job.id}#photos`} aria-label={`Photos of ${job.clientName}`} className={buttonClasses("ghost", "icon")}>
+        <Link href={jobPath(job.id, "photos")} aria-label={`Photos of ${job.clientName}`} className={buttonClasses("ghost", "icon")}>
           <Camera aria-hidden className="h-5 w-5" />
         </Link>
         {onViewClientHistory ? (

@@ -5,7 +5,8 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
-import type { JobFormValues } from "./job-form";
+import { VIN_LENGTH } from "../../../shared/constants";
+import { JOB_FIELD_LABELS, type JobFormValues } from "./job-form";
 
 type SectionsProps = {
   form: UseFormReturn<JobFormValues>;
@@ -33,44 +34,44 @@ export function JobFormSections({ form, clientField, vehicleAction, showProgress
     <div className="space-y-8">
       <Section title="Client Information">
         <div className="sm:col-span-2">{clientField}</div>
-        <FormField label="Contact person" error={error("clientContact")}>
+        <FormField label={JOB_FIELD_LABELS.clientContact} error={error("clientContact")}>
           <Input autoComplete="off" {...register("clientContact")} />
         </FormField>
-        <FormField label="Location" error={error("location")}>
+        <FormField label={JOB_FIELD_LABELS.location} error={error("location")}>
           <Input autoComplete="off" {...register("location")} />
         </FormField>
-        <FormField label="Phone" error={error("clientPhone")}>
+        <FormField label={JOB_FIELD_LABELS.clientPhone} error={error("clientPhone")}>
           <Input type="tel" autoComplete="off" {...register("clientPhone")} />
         </FormField>
-        <FormField label="Email" error={error("clientEmail")}>
+        <FormField label={JOB_FIELD_LABELS.clientEmail} error={error("clientEmail")}>
           <Input type="email" autoComplete="off" autoCapitalize="none" {...register("clientEmail")} />
         </FormField>
       </Section>
       <Section title="Vehicle Information" action={vehicleAction}>
-        <FormField label="Job name" error={error("jobName")}>
+        <FormField label={JOB_FIELD_LABELS.jobName} error={error("jobName")}>
           <Input autoComplete="off" {...register("jobName")} />
         </FormField>
-        <FormField label="VIN" error={error("vehicleVin")}>
-          <Input autoComplete="off" autoCapitalize="characters" maxLength={17} className="uppercase" {...register("vehicleVin")} />
+        <FormField label={JOB_FIELD_LABELS.vehicleVin} error={error("vehicleVin")}>
+          <Input autoComplete="off" autoCapitalize="characters" maxLength={VIN_LENGTH} className="uppercase" {...register("vehicleVin")} />
         </FormField>
-        <FormField label="Year" error={error("vehicleYear")}>
+        <FormField label={JOB_FIELD_LABELS.vehicleYear} error={error("vehicleYear")}>
           <Input inputMode="numeric" autoComplete="off" {...register("vehicleYear")} />
         </FormField>
-        <FormField label="Make" error={error("vehicleMake")}>
+        <FormField label={JOB_FIELD_LABELS.vehicleMake} error={error("vehicleMake")}>
           <Input autoComplete="off" {...register("vehicleMake")} />
         </FormField>
-        <FormField label="Model" error={error("vehicleModel")}>
+        <FormField label={JOB_FIELD_LABELS.vehicleModel} error={error("vehicleModel")}>
           <Input autoComplete="off" {...register("vehicleModel")} />
         </FormField>
-        <FormField label="Color" error={error("vehicleColor")}>
+        <FormField label={JOB_FIELD_LABELS.vehicleColor} error={error("vehicleColor")}>
           <Input autoComplete="off" {...register("vehicleColor")} />
         </FormField>
-        <FormField label="Total square feet" error={error("totalSquareFeet")} hint="Leave empty to use the measurements' total.">
+        <FormField label={JOB_FIELD_LABELS.totalSquareFeet} error={error("totalSquareFeet")} hint="Leave empty to use the measurements' total.">
           <Input inputMode="decimal" autoComplete="off" {...register("totalSquareFeet")} />
         </FormField>
       </Section>
       <Section title="Job Details">
-        <FormField label="Status" error={error("status")}>
+        <FormField label={JOB_FIELD_LABELS.status} error={error("status")}>
           <Select {...register("status")}>
             {JOB_STATUS_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
@@ -79,16 +80,16 @@ export function JobFormSections({ form, clientField, vehicleAction, showProgress
             ))}
           </Select>
         </FormField>
-        <FormField label="Due date" error={error("dueDate")}>
+        <FormField label={JOB_FIELD_LABELS.dueDate} error={error("dueDate")}>
           <Input type="date" {...register("dueDate")} />
         </FormField>
         {showProgress ? (
-          <FormField label="Progress (%)" error={error("progress")}>
+          <FormField label={JOB_FIELD_LABELS.progress} error={error("progress")}>
             <Input type="number" inputMode="numeric" min={0} max={100} step={1} {...register("progress")} />
           </FormField>
         ) : null}
         <div className="sm:col-span-2">
-          <FormField label="Notes" error={error("notes")}>
+          <FormField label={JOB_FIELD_LABELS.notes} error={error("notes")}>
             <Textarea {...register("notes")} />
           </FormField>
         </div>

@@ -1,5 +1,6 @@
 import { JOB_STATUSES } from "../../../shared/domain/vocabulary";
 import type { Job, JobCreateInput, JobPatchInput } from "../../../shared/schemas/job";
+import type { JobBase } from "../../api/job-mutations";
 import { toDateInput } from "../../lib/format";
 
 export const JOB_FORM_FIELDS = [
@@ -23,6 +24,27 @@ export const JOB_FORM_FIELDS = [
 
 export type JobFormField = (typeof JOB_FORM_FIELDS)[number];
 export type JobFormValues = Record<JobFormField, string>;
+
+/** What each field is called on the form, and in a toast about it. */
+export const JOB_FIELD_LABELS: Record<JobFormField | "totalSquareFeetSource", string> = {
+  clientName: "Client company",
+  clientContact: "Contact person",
+  clientPhone: "Phone",
+  clientEmail: "Email",
+  location: "Location",
+  jobName: "Job name",
+  vehicleVin: "VIN",
+  vehicleYear: "Year",
+  vehicleMake: "Make",
+  vehicleModel: "Model",
+  vehicleColor: "Color",
+  totalSquareFeet: "Total square feet",
+  totalSquareFeetSource: "Total square feet",
+  status: "Status",
+  progress: "Progress (%)",
+  dueDate: "Due date",
+  notes: "Notes",
+};
 
 export const EMPTY_JOB_FORM: JobFormValues = {
   ...(Object.fromEntries(JOB_FORM_FIELDS.map((field) => [field, ""])) as JobFormValues),
@@ -62,4 +84,18 @@ export function toCreatePayload(values: JobFormValues): JobCreateInput {
 export function toPatchPayload(values: JobFormValues, initial: JobFormValues): JobPatchInput {
   const changed = JOB_FORM_FIELDS.filter((field) => values[field].trim() !== initial[field].trim());
   return Object.fromEntries(changed.map((field) => [field, values[field]])) as JobPatchInput;
+}
+
+/** For each changed field, the value the job had when editing began, as the server's JSON showed it. */
+export function toJobBase(job: Job, patch: JobPatchInput): JobBase {
+  return Object.fromEntries(Object.keys(patch).map((field) => [field, job[field as keyof JobBase]])) as JobBase;
+}
+
+/**
+ * The form after someone else's edit clashed with this one: fields changed on both sides, and
+ * fields this user left alone, show the job as it is now; this user's other changes stay.
+ */
+export function rebaseJobForm(values: JobFormValues, before: JobFormValues, now: JobFormValues, conflicted: string[]): JobFormValues {
+  const keepsOwn = (field: JobFormField) => values[field].trim() !== before[field].trim() && !conflicted.includes(field);
+  return Object.fromEntries(JOB_FORM_FIELDS.map((field) => [field, keepsOwn(field) ? values[field] : now[field]])) as JobFormValues;
 }

@@ -1,8 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { setStorageUser } from "../../lib/user-storage";
 import { jsonResponse, renderPage } from "../../test/render";
+import { readSavedClientNames, rememberClientName } from "./saved-clients";
 import { NewJobDialog } from "./new-job-dialog";
+
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const acme = { clientName: "Acme Plumbing", clientContact: "Rosa", clientPhone: "555-0100", clientEmail: "rosa@acme.test", location: "Bay 2" };
 
@@ -26,7 +30,8 @@ function stubApi() {
 describe("NewJobDialog", () => {
   it("keeps Create Job disabled until a client is chosen, then prefills that client's details", async () => {
     stubApi();
-    localStorage.setItem("wrappilot-clients", JSON.stringify(["Zed Signs"]));
+    setStorageUser("u1");
+    rememberClientName("Zed Signs");
     renderPage(<NewJobDialog onClose={() => {}} />);
     const create = screen.getByRole("button", { name: "Create Job" });
     expect((create as HTMLButtonElement).disabled).toBe(true);
@@ -47,6 +52,7 @@ describe("NewJobDialog", () => {
   it("sends only filled fields with an Idempotency-Key and remembers a new client", async () => {
     const posts = stubApi();
     const onClose = vi.fn();
+    setStorageUser("u1");
     renderPage(<NewJobDialog onClose={onClose} />);
     const user = userEvent.setup();
     await user.selectOptions(screen.getByLabelText("Client company"), "+ Add New Client");
@@ -55,9 +61,9 @@ describe("NewJobDialog", () => {
     await user.click(screen.getByRole("button", { name: "Create Job" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posts).toHaveLength(1);
-    expect(posts[0]!.body).toEqual({ clientName: "Bolt Electric", vehicleYear: "2023", status: "in_progress", progress: "0" });
+    expect(posts[0]!.body).toEqual({ id: expect.stringMatching(UUID_V7), clientName: "Bolt Electric", vehicleYear: "2023", status: "in_progress", progress: "0" });
     expect(posts[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
-    expect(JSON.parse(localStorage.getItem("wrappilot-clients") ?? "[]")).toEqual(["Bolt Electric"]);
+    expect(readSavedClientNames()).toEqual(["Bolt Electric"]);
     expect(await screen.findByText("Job created successfully")).toBeTruthy();
   });
 

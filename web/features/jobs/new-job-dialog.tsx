@@ -3,18 +3,21 @@ import { lazy, Suspense, useState } from "react";
 import { useForm } from "react-hook-form";
 import type { VehicleTemplate } from "../../../shared/domain/vehicle-templates";
 import { type Job, JobCreateSchema, type SavedClient } from "../../../shared/schemas/job";
-import { useCreateJob, useSavedClientsQuery } from "../../api/jobs";
+import { type CreatedJob, useCreateJob } from "../../api/job-mutations";
+import { useSavedClientsQuery } from "../../api/jobs";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
-import { EMPTY_JOB_FORM, type JobFormValues, toCreatePayload } from "./job-form";
+import { EMPTY_JOB_FORM, JOB_FIELD_LABELS, type JobFormValues, toCreatePayload } from "./job-form";
 import { jobFormResolver } from "./job-form-resolver";
 import { JobFormSections } from "./job-form-sections";
 import { mergeClientNames, readSavedClientNames, rememberClientName } from "./saved-clients";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import { uuidv7 } from "../../lib/uuidv7";
 
 const VehicleTemplateLibrary = lazy(() =>
   import("../templates/vehicle-template-library").then((module) => ({ default: module.VehicleTemplateLibrary })),
@@ -22,9 +25,18 @@ const VehicleTemplateLibrary = lazy(() =>
 
 const NEW_CLIENT = "__new__";
 const PREFILLED = ["clientContact", "clientPhone", "clientEmail", "location"] as const;
+const SAVED_EARLIER = "Your earlier try had already saved it, with the details sent then. Edit the job to change them.";
 
+/**
+ * One dialog is one new job: its id is made when the dialog opens and kept for every try. A retry
+ * of the same details reuses the Idempotency-Key too, so a save that did reach the server is not
+ * made twice; changed details get a new key, and if the earlier try had landed after all, the
+ * server refuses the id and the job as first saved is shown.
+ */
 export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (job: Job) => void }) {
-  const createJob = useCreateJob();
+  const [jobId] = useState(uuidv7);
+  const createJob = useCreateJob(jobId);
+  const idempotency = useIdempotencyKey();
   const clientsQuery = useSavedClientsQuery();
   const serverClients = clientsQuery.data ?? [];
   const clientNames = mergeClientNames(readSavedClientNames(), serverClients.map((client) => client.clientName));
@@ -53,18 +65,20 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
   };
 
   const submit = useSingleFlight(async (values: JobFormValues) => {
-    let job: Job;
+    const fromTemplate = templateTotal !== null && values.totalSquareFeet.trim() === templateTotal;
+    const input = { ...toCreatePayload(values), ...(fromTemplate ? { totalSquareFeetSource: "template" as const } : {}) };
+    let created: CreatedJob;
     try {
-      const fromTemplate = templateTotal !== null && values.totalSquareFeet.trim() === templateTotal;
-      job = await createJob.mutateAsync({ ...toCreatePayload(values), ...(fromTemplate ? { totalSquareFeetSource: "template" } : {}) });
+      created = await createJob.mutateAsync({ id: jobId, idempotencyKey: idempotency.keyFor({ jobId, input }), input });
     } catch {
       toast({ title: "Error", description: "Failed to create job", variant: "destructive" });
       return;
     }
+    idempotency.finish();
     rememberClientName(values.clientName);
-    toast({ title: "Job created successfully" });
+    toast({ title: "Job created successfully", ...(created.savedEarlier ? { description: SAVED_EARLIER } : {}) });
     onClose();
-    onCreated?.(job);
+    onCreated?.(created.job);
   });
   const onSubmit = form.handleSubmit(submit);
 
@@ -91,7 +105,7 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
           form={form}
           clientField={
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Client company" error={choice === NEW_CLIENT ? undefined : form.formState.errors.clientName?.message}>
+              <FormField label={JOB_FIELD_LABELS.clientName} error={choice === NEW_CLIENT ? undefined : form.formState.errors.clientName?.message}>
                 <Select value={choice} onChange={(event) => chooseClient(event.target.value)}>
                   <option value="" disabled>
                     Choose a client

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import type { Job } from "../../../shared/schemas/job";
+import { onUserDataWipe } from "../../lib/user-storage";
 
 type NewJobState = { open: boolean; afterCreate: ((job: Job) => void) | null };
 
@@ -23,6 +24,8 @@ export function openNewJobThen(afterCreate: (job: Job) => void) {
 export function closeNewJob() {
   set({ open: false, afterCreate: null });
 }
+
+onUserDataWipe(closeNewJob);
 
 export function useNewJob(): NewJobState {
   return useSyncExternalStore(

@@ -1,9 +1,11 @@
-/** Client names the user has typed, kept in browser storage and merged with names from their jobs. */
-const KEY = "wrappilot-clients";
+import { readUserItem, writeUserItem } from "../../lib/user-storage";
+
+/** Client names the signed-in user has typed, kept in their own browser storage and merged with names from their jobs. */
+const NAME = "clients";
 
 export function readSavedClientNames(): string[] {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? "[]");
+    const stored: unknown = JSON.parse(readUserItem(NAME) ?? "[]");
     return Array.isArray(stored) ? stored.filter((name): name is string => typeof name === "string") : [];
   } catch {
     return [];
@@ -21,9 +23,5 @@ export function mergeClientNames(...lists: string[][]): string[] {
 }
 
 export function rememberClientName(name: string) {
-  try {
-    localStorage.setItem(KEY, JSON.stringify(mergeClientNames(readSavedClientNames(), [name])));
-  } catch {
-    return;
-  }
+  writeUserItem(NAME, JSON.stringify(mergeClientNames(readSavedClientNames(), [name])));
 }

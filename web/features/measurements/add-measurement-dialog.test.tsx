@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, renderPage } from "../../test/render";
 import { AddMeasurementDialog } from "./add-measurement-dialog";
 
+const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
 const created = () => jsonResponse({ measurement: { id: "m1" }, job: { id: "j1" } }, 201);
 
 function stubApi(reply: () => Response | Promise<Response> = created) {
@@ -45,7 +47,7 @@ describe("AddMeasurementDialog", () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(posts).toHaveLength(1);
     expect(posts[0]!.url).toBe("/api/jobs/j1/measurements");
-    expect(posts[0]!.body).toEqual({ jobType: "vehicle", panel: "hood", unit: "in", width: "60", height: "48", label: "", notes: "" });
+    expect(posts[0]!.body).toEqual({ id: expect.stringMatching(UUID_V7), jobType: "vehicle", panel: "hood", unit: "in", width: "60", height: "48", label: "", notes: "" });
     expect(posts[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByText("Measurement added")).toBeTruthy();
   });
@@ -120,5 +122,28 @@ describe("AddMeasurementDialog", () => {
     expect(await screen.findByText("Failed to add measurement")).toBeTruthy();
     expect(screen.getByText("A job can hold at most 500 measurements.")).toBeTruthy();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("sends the same id and Idempotency-Key again when Save is pressed after no connection", async () => {
+    let online = false;
+    const posts = stubApi(() => {
+      if (!online) throw new TypeError("Failed to fetch");
+      return created();
+    });
+    const onClose = vi.fn();
+    renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Panel"), "hood");
+    await user.type(screen.getByLabelText("Width (in)"), "60");
+    await user.type(screen.getByLabelText("Height (in)"), "48");
+    await user.click(saveButton());
+    expect(await screen.findByText("No connection. Check your signal and try again.")).toBeTruthy();
+    expect((screen.getByLabelText("Width (in)") as HTMLInputElement).value).toBe("60");
+    online = true;
+    await user.click(saveButton());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.body).toEqual(posts[0]!.body);
+    expect(posts[1]!.headers.get("Idempotency-Key")).toBe(posts[0]!.headers.get("Idempotency-Key"));
   });
 });

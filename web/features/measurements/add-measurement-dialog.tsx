@@ -2,7 +2,7 @@ import { useState } from "react";
 import { defaultMeasurementLabel, previewSquareFeet, typedInches } from "../../../shared/domain/measurement-area";
 import { CUSTOM_PANEL, JOB_TYPE_LABELS, PANEL_GROUPS } from "../../../shared/domain/panels";
 import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
-import { useAddMeasurement } from "../../api/measurements";
+import { type AddedMeasurement, useAddMeasurement } from "../../api/measurement-mutations";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
@@ -10,18 +10,25 @@ import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
-import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
+import { formatSquareFeetExact, formatSquareMetres } from "../../../shared/domain/area-text";
 import { DimensionField } from "./dimension-fields";
 import { useLengthUnit } from "./length-unit-preference";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
 import { UnitPicker } from "./unit-picker";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import { toastFailure } from "../../lib/failure-toast";
+import { uuidv7 } from "../../lib/uuidv7";
+import { toastFailure } from "../feedback/failure-toast";
 
 type AddMeasurementDialogProps = { jobId: string; jobType: MeasurementJobType; onClose: () => void };
 
+const SAVED_EARLIER = "Your earlier try had already saved it, with the values sent then. Edit it to change them.";
+
+/** One dialog is one new measurement: its id is made when the dialog opens and kept for every try (see NewJobDialog). */
 export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurementDialogProps) {
+  const [measurementId] = useState(uuidv7);
   const addMeasurement = useAddMeasurement(jobId);
+  const idempotency = useIdempotencyKey();
   const [unit, setUnit] = useLengthUnit();
   const custom = jobType === "custom";
   const [panel, setPanel] = useState(custom ? CUSTOM_PANEL : "");
@@ -46,13 +53,16 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
       if (check.toast) toast({ ...check.toast, variant: "destructive" });
       return;
     }
+    let added: AddedMeasurement;
     try {
-      await addMeasurement.mutateAsync(input);
+      const idempotencyKey = idempotency.keyFor({ measurementId, input });
+      added = await addMeasurement.mutateAsync({ jobId, id: measurementId, idempotencyKey, input });
     } catch (error) {
       toastFailure("Failed to add measurement", error);
       return;
     }
-    toast({ title: "Measurement added" });
+    idempotency.finish();
+    toast({ title: "Measurement added", ...(added.savedEarlier ? { description: SAVED_EARLIER } : {}) });
     onClose();
   });
 

@@ -1,7 +1,7 @@
 import { JOB_TYPE_LABELS } from "../../../shared/domain/panels";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../../../shared/domain/vocabulary";
 import { SegmentedControl } from "../../components/ui/segmented-control";
-import { formatSquareFeetExact } from "./area-format";
+import { formatSquareFeetExact } from "../../../shared/domain/area-text";
 import type { JobTypeTotal } from "./measurement-groups";
 
 type JobTypeSelectorProps = {

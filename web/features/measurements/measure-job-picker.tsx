@@ -1,19 +1,18 @@
 import { ChevronRight, Plus } from "lucide-react";
 import { useLocation } from "wouter";
+import { RECENT_JOBS_SHOWN } from "../../../shared/constants";
+import { jobTitle, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { useRecentJobs } from "../../api/jobs";
 import { StatusBadge } from "../../components/status-badge";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
-import { vehicleSummary } from "../../lib/format";
-import { jobTitle } from "../jobs/job-card";
 import { openNewJobThen } from "../jobs/new-job-store";
 import { closeJobPicker, requestMeasurement } from "./measure-request-store";
-
-const RECENT_JOBS = 5;
+import { jobPath } from "../../lib/routes";
 
 function JobChoice({ job, onChoose }: { job: Job; onChoose: () => void }) {
-  const vehicle = vehicleSummary(job);
+  const vehicle = vehicleLine(job);
   return (
     <button
       type="button"
@@ -35,12 +34,12 @@ function JobChoice({ job, onChoose }: { job: Job; onChoose: () => void }) {
 
 /** The Measure button's first step: which job is being measured. */
 export function MeasureJobPicker({ onClose }: { onClose: () => void }) {
-  const recent = useRecentJobs(RECENT_JOBS);
+  const recent = useRecentJobs(RECENT_JOBS_SHOWN);
   const [, navigate] = useLocation();
 
   const measure = (job: Job) => {
     requestMeasurement(job.id);
-    navigate(`/jobs/${job.id}#measurements`);
+    navigate(jobPath(job.id, "measurements"));
   };
 
   const newJob = () => {

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { onUserDataWipe } from "../../lib/user-storage";
 
 type State = { picking: boolean; requestedJobId: string | null };
 
@@ -33,6 +34,8 @@ export function requestMeasurement(jobId: string) {
 export function clearMeasurementRequest() {
   set({ requestedJobId: null });
 }
+
+onUserDataWipe(() => set({ picking: false, requestedJobId: null }));
 
 export function useJobPickerOpen(): boolean {
   return useSyncExternalStore(subscribe, () => state.picking);

@@ -47,7 +47,11 @@ describe("MeasurementCard", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Measurement saved")).toBeTruthy();
     expect(calls).toEqual([
-      { method: "PATCH", url: "/api/measurements/m1", body: { width: "100", unit: "cm", label: "Hood", notes: "" } },
+      {
+        method: "PATCH",
+        url: "/api/measurements/m1",
+        body: { width: "100", unit: "cm", label: "Hood", notes: "", base: { width: 60, unit: "cm", label: null, notes: "Scoop needs relief cuts" } },
+      },
     ]);
   });
 
@@ -65,7 +69,7 @@ describe("MeasurementCard", () => {
     expect((screen.getByLabelText("Height (in)") as HTMLInputElement).value).toBe("47.5");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]!.body).toEqual({ unit: "in" });
+    expect(calls[0]!.body).toEqual({ unit: "in", base: { unit: "cm" } });
   });
 
   it("sends nothing when nothing changed, and gives focus back to the pencil", async () => {

@@ -4,15 +4,16 @@ import { measurementTitle } from "../../../shared/domain/measurement-area";
 import { panelLabel } from "../../../shared/domain/panels";
 import { formatLength } from "../../../shared/domain/units";
 import type { Measurement } from "../../../shared/schemas/measurement";
-import { useDeleteMeasurement } from "../../api/measurements";
+import { useDeleteMeasurement } from "../../api/measurement-mutations";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
-import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
+import { formatSquareFeetExact, formatSquareMetres } from "../../../shared/domain/area-text";
 import { MeasurementEditor } from "./measurement-editor";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import { toastFailure } from "../../lib/failure-toast";
+import { toastFailure } from "../feedback/failure-toast";
 
 function dimensionsText(measurement: Measurement, unit = measurement.unit): string {
   const parts = [
@@ -27,6 +28,7 @@ export function MeasurementCard({ measurement }: { measurement: Measurement }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMeasurement(measurement.jobId);
+  const idempotency = useIdempotencyKey();
   const title = measurementTitle(measurement);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -38,11 +40,13 @@ export function MeasurementCard({ measurement }: { measurement: Measurement }) {
 
   const confirmDelete = useSingleFlight(async () => {
     try {
-      await remove.mutateAsync(measurement.id);
+      const { jobId, id } = measurement;
+      await remove.mutateAsync({ jobId, id, idempotencyKey: idempotency.keyFor({ delete: id }) });
     } catch (error) {
       toastFailure("Error deleting measurement", error);
       return;
     }
+    idempotency.finish();
     setConfirming(false);
     toast({ title: "Measurement deleted" });
   });

@@ -1,68 +1,56 @@
 import { useState } from "react";
 import { defaultMeasurementLabel } from "../../../shared/domain/measurement-area";
 import type { LengthUnit } from "../../../shared/domain/units";
-import type { Measurement, MeasurementPatchInput } from "../../../shared/schemas/measurement";
-import { useUpdateMeasurement } from "../../api/measurements";
+import type { Measurement } from "../../../shared/schemas/measurement";
+import { editConflict } from "../../api/http";
+import { useUpdateMeasurement } from "../../api/measurement-mutations";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import { toastFailure } from "../feedback/failure-toast";
 import { DimensionField } from "./dimension-fields";
+import { DIMENSIONS, type DimensionKey, MEASUREMENT_FIELD_LABELS, baseOf, changesFrom, editStateOf, rebaseEditState } from "./measurement-edit-state";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
-import { type TypedLength, storedLength, switchUnit, typeLength } from "./typed-length";
+import { switchUnit, typeLength } from "./typed-length";
 import { UnitPicker } from "./unit-picker";
-import { toastFailure } from "../../lib/failure-toast";
 
-const DIMENSIONS = [
-  ["width", "Width"],
-  ["height", "Height"],
-  ["length", "Length"],
-] as const;
-type DimensionKey = (typeof DIMENSIONS)[number][0];
-
-/** A card's edit mode. Only what the user changes is sent, so untouched values never drift through rounding. */
+/**
+ * A card's edit mode. It sends what the user changed and what those fields were when editing
+ * began; when someone else changed the same field meanwhile, it shows their value to check.
+ */
 export function MeasurementEditor({ measurement, onDone }: { measurement: Measurement; onDone: () => void }) {
   const update = useUpdateMeasurement(measurement.jobId);
-  const [unit, setUnit] = useState(measurement.unit);
-  const [lengths, setLengths] = useState<Record<DimensionKey, TypedLength>>(() => ({
-    width: storedLength(measurement.width, measurement.unit),
-    height: storedLength(measurement.height, measurement.unit),
-    length: storedLength(measurement.length, measurement.unit),
-  }));
-  const [label, setLabel] = useState(measurement.label ?? "");
-  const [notes, setNotes] = useState(measurement.notes ?? "");
+  const idempotency = useIdempotencyKey();
+  const [base, setBase] = useState(measurement);
+  const [state, setState] = useState(() => editStateOf(measurement));
   const [errors, setErrors] = useState<MeasurementFieldErrors>({});
+  const { unit, lengths, label, notes } = state;
 
   const typeDimension = (key: DimensionKey) => (text: string) => {
-    setLengths((current) => ({ ...current, [key]: typeLength(text, unit) }));
+    setState((current) => ({ ...current, lengths: { ...current.lengths, [key]: typeLength(text, current.unit) } }));
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
   const changeUnit = (next: LengthUnit) => {
-    setLengths((current) => ({
-      width: switchUnit(current.width, next),
-      height: switchUnit(current.height, next),
-      length: switchUnit(current.length, next),
+    setState((current) => ({
+      ...current,
+      unit: next,
+      lengths: {
+        width: switchUnit(current.lengths.width, next),
+        height: switchUnit(current.lengths.height, next),
+        length: switchUnit(current.lengths.length, next),
+      },
     }));
-    setUnit(next);
-  };
-
-  const changes = (): MeasurementPatchInput => {
-    const dimensions = Object.fromEntries(DIMENSIONS.filter(([key]) => lengths[key].dirty).map(([key]) => [key, lengths[key].text]));
-    return {
-      ...dimensions,
-      ...(Object.keys(dimensions).length || unit !== measurement.unit ? { unit } : {}),
-      ...(label.trim() !== (measurement.label ?? "") ? { label } : {}),
-      ...(notes.trim() !== (measurement.notes ?? "") ? { notes } : {}),
-    };
   };
 
   const save = useSingleFlight(async () => {
     const check = checkMeasurement({
-      jobType: measurement.jobType,
-      panel: measurement.panel,
+      jobType: base.jobType,
+      panel: base.panel,
       unit,
       width: lengths.width.text,
       height: lengths.height.text,
@@ -75,14 +63,21 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
       if (check.toast) toast({ ...check.toast, variant: "destructive" });
       return;
     }
-    const patch = changes();
+    const patch = changesFrom(state, base);
     if (Object.keys(patch).length === 0) return onDone();
+    const request = { patch, base: baseOf(patch, base) };
     try {
-      await update.mutateAsync({ id: measurement.id, patch });
+      await update.mutateAsync({ jobId: base.jobId, id: base.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
-      toastFailure("Error saving measurement", error);
+      toastFailure("Error saving measurement", error, { fieldLabels: MEASUREMENT_FIELD_LABELS });
+      const conflict = editConflict<Measurement>(error, base.id);
+      if (conflict) {
+        setState(rebaseEditState(state, base, conflict.current, conflict.fields));
+        setBase(conflict.current);
+      }
       return;
     }
+    idempotency.finish();
     toast({ title: "Measurement saved" });
     onDone();
   });
@@ -101,7 +96,7 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
         void save();
       }}
     >
-      <UnitPicker name={`unit-${measurement.id}`} value={unit} onChange={changeUnit} />
+      <UnitPicker name={`unit-${base.id}`} value={unit} onChange={changeUnit} />
       <div className="grid grid-cols-3 gap-2">
         {DIMENSIONS.map(([key, name], index) => (
           <DimensionField
@@ -118,15 +113,15 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
       <FormField
         label="Label"
         error={errors.label}
-        hint={`Leave empty to use "${defaultMeasurementLabel(measurement.panel, { width: inches("width"), height: inches("height"), length: inches("length") })}"`}
+        hint={`Leave empty to use "${defaultMeasurementLabel(base.panel, { width: inches("width"), height: inches("height"), length: inches("length") })}"`}
       >
-        <Input autoComplete="off" value={label} onChange={(event) => setLabel(event.target.value)} />
+        <Input autoComplete="off" value={label} onChange={(event) => setState((current) => ({ ...current, label: event.target.value }))} />
       </FormField>
-      <FormField label={measurement.jobType === "custom" ? "Notes (required for custom jobs)" : "Notes"} error={errors.notes}>
+      <FormField label={base.jobType === "custom" ? "Notes (required for custom jobs)" : "Notes"} error={errors.notes}>
         <Textarea
           value={notes}
           onChange={(event) => {
-            setNotes(event.target.value);
+            setState((current) => ({ ...current, notes: event.target.value }));
             setErrors((current) => ({ ...current, notes: undefined }));
           }}
         />

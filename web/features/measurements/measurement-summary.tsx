@@ -1,38 +1,38 @@
 import { Calculator } from "lucide-react";
 import { useState } from "react";
-import { vinylNeeded } from "../../../shared/domain/vinyl";
+import { formatSquareFeet, formatSquareFeetExact, formatSquareMetres, formatVinylNeeded } from "../../../shared/domain/area-text";
+import { TOTAL_AREA_SOURCE_TEXT } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
-import { useUpdateJob } from "../../api/jobs";
+import { isApiError } from "../../api/http";
+import { type JobBase, useUpdateJob } from "../../api/job-mutations";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
-import { formatSquareFeet } from "../../lib/format";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import { formatSquareFeetExact, formatSquareMetres } from "./area-format";
-import { toastFailure } from "../../lib/failure-toast";
-
-export const TOTAL_SOURCE_TEXT = {
-  measurements: "Follows the measurements",
-  manual: "Entered by hand",
-  template: "From a vehicle template",
-} as const;
+import { toastFailure } from "../feedback/failure-toast";
 
 type SummaryProps = { job: Job; measuredSquareFeet: number; count: number };
 
 export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryProps) {
   const updateJob = useUpdateJob(job.id);
-  const [confirming, setConfirming] = useState(false);
+  const idempotency = useIdempotencyKey();
+  const [askedFrom, setAskedFrom] = useState<JobBase | null>(null);
   const pinned = job.totalSquareFeetSource !== "measurements";
 
   const followMeasurements = useSingleFlight(async () => {
+    if (!askedFrom) return;
+    const request = { patch: { totalSquareFeetSource: "measurements" as const }, base: askedFrom };
     try {
-      await updateJob.mutateAsync({ totalSquareFeetSource: "measurements" });
+      await updateJob.mutateAsync({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
-      toastFailure("Couldn't update the job total", error);
+      toastFailure("Couldn't update the job total", error, { fieldLabels: { totalSquareFeetSource: "the job's total area" } });
+      if (isApiError(error, "edit_conflict")) setAskedFrom(null);
       return;
     }
-    setConfirming(false);
+    idempotency.finish();
+    setAskedFrom(null);
     toast({ title: "Job total updated", description: "The job's total area now follows its measurements." });
   });
 
@@ -54,24 +54,24 @@ export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryPr
           <dt className="text-muted-foreground">Job total area</dt>
           <dd className="text-right">
             <span className="block font-semibold">{job.totalSquareFeet === null ? "—" : formatSquareFeetExact(job.totalSquareFeet)}</span>
-            <span className="block text-xs text-muted-foreground">{TOTAL_SOURCE_TEXT[job.totalSquareFeetSource]}</span>
+            <span className="block text-xs text-muted-foreground">{TOTAL_AREA_SOURCE_TEXT[job.totalSquareFeetSource]}</span>
           </dd>
         </div>
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-muted-foreground">Vinyl needed</dt>
-          <dd className="font-semibold">{job.totalSquareFeet === null ? "—" : `${vinylNeeded(job.totalSquareFeet).toFixed(1)} sq ft`}</dd>
+          <dd className="font-semibold">{formatVinylNeeded(job.totalSquareFeet)}</dd>
         </div>
       </dl>
       {pinned ? (
-        <Button variant="outline" className="w-full" onClick={() => setConfirming(true)}>
+        <Button variant="outline" className="w-full" onClick={() => setAskedFrom({ totalSquareFeetSource: job.totalSquareFeetSource })}>
           Use measured total
         </Button>
       ) : null}
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={askedFrom !== null}
+        onOpenChange={(open) => !open && setAskedFrom(null)}
         title="Use the measured total?"
-        description={`The job's total area of ${formatSquareFeet(job.totalSquareFeet)} (${TOTAL_SOURCE_TEXT[job.totalSquareFeetSource].toLowerCase()}) will be replaced by the measured ${formatSquareFeetExact(measuredSquareFeet)}, and will follow the measurements from now on.`}
+        description={`The job's total area of ${formatSquareFeet(job.totalSquareFeet)} (${TOTAL_AREA_SOURCE_TEXT[job.totalSquareFeetSource].toLowerCase()}) will be replaced by the measured ${formatSquareFeetExact(measuredSquareFeet)}, and will follow the measurements from now on.`}
         confirmLabel={updateJob.isPending ? "Saving..." : "Use measured total"}
         pending={updateJob.isPending}
         onConfirm={followMeasurements}

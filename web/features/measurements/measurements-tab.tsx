@@ -9,7 +9,7 @@ import { PageSkeleton } from "../../components/page-skeleton";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { AddMeasurementDialog } from "./add-measurement-dialog";
-import { formatSquareFeetExact } from "./area-format";
+import { formatSquareFeetExact } from "../../../shared/domain/area-text";
 import { JobTypeSelector } from "./job-type-selector";
 import { clearMeasurementRequest, useRequestedMeasurementJob } from "./measure-request-store";
 import { MeasurementCard } from "./measurement-card";

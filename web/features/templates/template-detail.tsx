@@ -2,7 +2,7 @@ import { type ReactNode, useId, useState } from "react";
 import { type VehicleTemplate, categoryLabel } from "../../../shared/domain/vehicle-templates";
 import { COVERAGE_OPTIONS, type Coverage, ROLL_LENGTH_IN, ROLL_WIDTH_IN, calculateTemplateMaterial } from "../../../shared/domain/vinyl";
 import { cn } from "../../lib/cn";
-import { formatSquareFeet } from "../../lib/format";
+import { formatSquareFeet } from "../../../shared/domain/area-text";
 import { templateName } from "./template-card";
 
 const WRAP_PARTS = [

@@ -10,7 +10,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { AuthLayout, ExternalProviderButton } from "./auth-layout";
-import { toastFailure } from "../../lib/failure-toast";
+import { toastFailure } from "../../features/feedback/failure-toast";
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -26,7 +26,7 @@ export default function LoginPage() {
     try {
       await login.mutateAsync(values);
     } catch (error) {
-      toastFailure("Login failed", error, "Please check your credentials and try again.");
+      toastFailure("Login failed", error, { fallback: "Please check your credentials and try again." });
       return;
     }
     toast({ title: "Welcome back!", description: "You have been logged in successfully." });

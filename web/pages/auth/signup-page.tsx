@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
 import { Link, useLocation } from "wouter";
-import { PRODUCT_NAME } from "../../../shared/constants";
+import { PASSWORD_MIN, PRODUCT_NAME, USERNAME_MAX, USERNAME_MIN } from "../../../shared/constants";
 import { type Signup, type SignupInput, SignupSchema } from "../../../shared/schemas/auth";
 import { useSignup } from "../../api/auth";
 import { Button } from "../../components/ui/button";
@@ -9,7 +9,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { AuthLayout, ExternalProviderButton } from "./auth-layout";
-import { toastFailure } from "../../lib/failure-toast";
+import { toastFailure } from "../../features/feedback/failure-toast";
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
@@ -55,10 +55,10 @@ export default function SignupPage() {
         <FormField label="Email" error={errors.email?.message}>
           <Input type="email" autoComplete="email" autoCapitalize="none" {...form.register("email")} />
         </FormField>
-        <FormField label="Username" error={errors.username?.message} hint="3 to 50 characters">
+        <FormField label="Username" error={errors.username?.message} hint={`${USERNAME_MIN} to ${USERNAME_MAX} characters`}>
           <Input autoComplete="username" autoCapitalize="none" {...form.register("username")} />
         </FormField>
-        <FormField label="Password" error={errors.password?.message} hint="At least 6 characters">
+        <FormField label="Password" error={errors.password?.message} hint={`At least ${PASSWORD_MIN} characters`}>
           <Input type="password" autoComplete="new-password" {...form.register("password")} />
         </FormField>
         <Button type="submit" className="w-full" disabled={signup.isPending}>

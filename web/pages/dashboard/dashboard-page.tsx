@@ -10,6 +10,7 @@ import { JobResults } from "./job-results";
 import { JobSearch } from "./job-search";
 import { type JobLayout, JobToolbar } from "./job-toolbar";
 import { SidePanel } from "./side-panel";
+import { jobPath } from "../../lib/routes";
 
 const LAYOUT_KEY = "wrappilot-job-layout";
 const SEARCH_DELAY_MS = 250;
@@ -70,7 +71,7 @@ export default function DashboardPage() {
       <ClientHistoryDialog
         clientName={historyClient}
         onOpenChange={(open) => !open && setHistoryClient(null)}
-        onSelectJob={(jobId) => navigate(`/jobs/${jobId}`)}
+        onSelectJob={(jobId) => navigate(jobPath(jobId))}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Search } from "lucide-react";
+import { JOB_SEARCH_MAX } from "../../../shared/constants";
 import { Input } from "../../components/ui/input";
 
 export const JOB_SEARCH_PLACEHOLDER = "Search by client, job, vehicle...";
@@ -14,7 +15,7 @@ export function JobSearch({ value, onChange, id }: { value: string; onChange: (v
         id={id}
         type="search"
         value={value}
-        maxLength={100}
+        maxLength={JOB_SEARCH_MAX}
         placeholder={JOB_SEARCH_PLACEHOLDER}
         onChange={(event) => onChange(event.target.value)}
         className="pl-10"

@@ -1,5 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "wouter";
+import { RECENT_JOBS_SHOWN } from "../../../shared/constants";
+import { vehicleMakeModel } from "../../../shared/domain/job-text";
 import { useJobStats, useRecentJobs } from "../../api/jobs";
 import { StatusBadge } from "../../components/status-badge";
 import { Button } from "../../components/ui/button";
@@ -7,8 +9,7 @@ import { Card } from "../../components/ui/card";
 import { DeleteJobButton } from "../../features/jobs/delete-job-button";
 import { openNewJob } from "../../features/jobs/new-job-store";
 import { JobSearch } from "./job-search";
-
-const RECENT_JOBS = 5;
+import { jobPath } from "../../lib/routes";
 
 function Count({ label, value }: { label: string; value: number | undefined }) {
   return (
@@ -21,7 +22,7 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
 
 export function SidePanel({ search, onSearch }: { search: string; onSearch: (value: string) => void }) {
   const stats = useJobStats();
-  const recent = useRecentJobs(RECENT_JOBS);
+  const recent = useRecentJobs(RECENT_JOBS_SHOWN);
   return (
     <aside aria-label="Job overview" className="hidden w-80 shrink-0 space-y-4 lg:block">
       <Card className="grid grid-cols-2 gap-3 p-4">
@@ -39,13 +40,13 @@ export function SidePanel({ search, onSearch }: { search: string; onSearch: (val
           <ul className="divide-y divide-border">
             {recent.data.map((job) => (
               <li key={job.id} className="flex items-center gap-2 py-2">
-                <Link href={`/jobs/${job.id}`} className="min-w-0 flex-1 rounded-lg py-1 hover:bg-muted">
+                <Link href={jobPath(job.id)} className="min-w-0 flex-1 rounded-lg py-1 hover:bg-muted">
                   <span className="flex items-center justify-between gap-2">
                     <span className="truncate font-semibold">{job.clientName}</span>
                     <StatusBadge status={job.status} className="shrink-0 text-xs" />
                   </span>
                   <span className="block truncate text-sm text-muted-foreground">
-                    {[job.vehicleMake, job.vehicleModel].filter(Boolean).join(" ") || "No vehicle yet"}
+                    {vehicleMakeModel(job) || "No vehicle yet"}
                   </span>
                 </Link>
                 <DeleteJobButton jobId={job.id} jobLabel={`${job.clientName} job`} compact />

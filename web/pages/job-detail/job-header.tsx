@@ -1,12 +1,11 @@
 import { ArrowLeft, Camera, Link2, Pencil } from "lucide-react";
 import { Link, useLocation } from "wouter";
+import { jobTitle, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { StatusBadge } from "../../components/status-badge";
 import { buttonClasses } from "../../components/ui/button";
 import { copyJobLink } from "../../features/jobs/copy-job-link";
 import { DeleteJobButton } from "../../features/jobs/delete-job-button";
-import { jobTitle } from "../../features/jobs/job-card";
-import { vehicleSummary } from "../../lib/format";
 
 type JobHeaderProps = { job: Job; onEdit: () => void; onPhotos: () => void };
 
@@ -23,7 +22,7 @@ export function JobHeader({ job, onEdit, onPhotos }: JobHeaderProps) {
           <StatusBadge status={job.status} />
         </div>
         <p className="text-muted-foreground">
-          {[jobTitle(job), vehicleSummary(job)].filter(Boolean).join(" · ")}
+          {[jobTitle(job), vehicleLine(job)].filter(Boolean).join(" · ")}
         </p>
       </div>
       <div className="ml-auto flex items-center gap-1">

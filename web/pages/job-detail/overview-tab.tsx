@@ -1,12 +1,12 @@
 import { Car, ClipboardList, Mail, MapPin, Phone, User } from "lucide-react";
 import type { ReactNode } from "react";
-import { vinylNeeded } from "../../../shared/domain/vinyl";
+import { formatSquareFeet, formatVinylNeeded } from "../../../shared/domain/area-text";
+import { TOTAL_AREA_SOURCE_TEXT, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { ProgressBar } from "../../components/progress-bar";
 import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
-import { TOTAL_SOURCE_TEXT } from "../../features/measurements/measurement-summary";
-import { formatDueDate, formatSquareFeet, vehicleSummary } from "../../lib/format";
+import { formatDueDate } from "../../lib/format";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -65,7 +65,7 @@ export function OverviewTab({ job }: { job: Job }) {
         </Section>
         <Section title="Vehicle" icon={Car}>
           <dl className="divide-y divide-border">
-            <Row label="Vehicle">{vehicleSummary(job) || null}</Row>
+            <Row label="Vehicle">{vehicleLine(job) || null}</Row>
             <Row label="VIN">{job.vehicleVin ? <span className="font-mono">{job.vehicleVin}</span> : null}</Row>
             <Row label="Color">{job.vehicleColor}</Row>
           </dl>
@@ -83,10 +83,10 @@ export function OverviewTab({ job }: { job: Job }) {
           <Row label="Due date">{formatDueDate(job.dueDate) ?? "Not set"}</Row>
           <Row label="Total area">
             <span className="block">{formatSquareFeet(job.totalSquareFeet)}</span>
-            <span className="block text-xs font-normal text-muted-foreground">{TOTAL_SOURCE_TEXT[job.totalSquareFeetSource]}</span>
+            <span className="block text-xs font-normal text-muted-foreground">{TOTAL_AREA_SOURCE_TEXT[job.totalSquareFeetSource]}</span>
           </Row>
           <Row label="Vinyl needed">
-            {job.totalSquareFeet === null ? null : `${vinylNeeded(job.totalSquareFeet).toFixed(1)} sq ft`}
+            {job.totalSquareFeet === null ? null : formatVinylNeeded(job.totalSquareFeet)}
           </Row>
         </dl>
         <ProgressBar value={job.progress} label="Job progress" />

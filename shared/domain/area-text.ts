@@ -1,0 +1,26 @@
+import { squareFeetToSquareMetres } from "./units";
+import { vinylNeeded } from "./vinyl";
+
+const NONE = "—";
+
+const decimals = (value: number, min: number, max: number) =>
+  value.toLocaleString("en-US", { minimumFractionDigits: min, maximumFractionDigits: max });
+
+/** An area as a person reads it: digits grouped, at most two decimals ('1,234.5 sq ft'), or a dash when unknown. */
+export function formatSquareFeet(squareFeet: number | null | undefined): string {
+  return squareFeet === null || squareFeet === undefined ? NONE : `${decimals(squareFeet, 0, 2)} sq ft`;
+}
+
+/** An area to the hundredth, as measurement cards and totals show it ('20.00 sq ft'). */
+export function formatSquareFeetExact(squareFeet: number): string {
+  return `${decimals(squareFeet, 2, 2)} sq ft`;
+}
+
+export function formatSquareMetres(squareFeet: number): string {
+  return `${decimals(squareFeetToSquareMetres(squareFeet), 2, 2)} m²`;
+}
+
+/** Vinyl needed for a job's total area with the 15% waste allowance, one decimal (spec §9); a dash when the area is unknown. */
+export function formatVinylNeeded(totalSquareFeet: number | null | undefined): string {
+  return totalSquareFeet === null || totalSquareFeet === undefined ? NONE : `${decimals(vinylNeeded(totalSquareFeet), 1, 1)} sq ft`;
+}

@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { BOOKMARK_HEADER } from "../../shared/http-headers";
+import { wipeUserData } from "../lib/user-storage";
+import { api } from "./client";
+
+const OLDER = "0000000a-00000001-00004fd7-0000000000000000000000000000000000000000000000000000000000000000";
+const NEWER = "0000000b-00000002-00004fd7-0000000000000000000000000000000000000000000000000000000000000000";
+
+function stubServer(bookmarks: (string | null)[]) {
+  const sent: (string | null)[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(new Request(input, init).headers.get(BOOKMARK_HEADER));
+      const bookmark = bookmarks.shift() ?? null;
+      return new Response("{}", { headers: bookmark ? { [BOOKMARK_HEADER]: bookmark } : {} });
+    }),
+  );
+  return sent;
+}
+
+afterEach(() => wipeUserData());
+
+describe("the D1 bookmark round trip", () => {
+  it("sends back the latest bookmark on every call, reads and writes alike", async () => {
+    const sent = stubServer([OLDER, NEWER, null, null]);
+    await api.api.jobs.$get({ query: {} });
+    await api.api.jobs.$post({ json: { clientName: "Acme" } });
+    await api.api.jobs.stats.$get();
+    await api.api.auth.user.$get();
+    expect(sent).toEqual([null, OLDER, NEWER, NEWER]);
+  });
+
+  it("never goes back to an older bookmark from an answer that arrives late", async () => {
+    const sent = stubServer([NEWER, OLDER, null]);
+    await api.api.jobs.stats.$get();
+    await api.api.jobs.stats.$get();
+    await api.api.jobs.stats.$get();
+    expect(sent).toEqual([null, NEWER, NEWER]);
+  });
+
+  it("keeps the bookmark across reloads and forgets it on sign-out", async () => {
+    const sent = stubServer([NEWER, null]);
+    await api.api.jobs.stats.$get();
+    expect(Object.values({ ...localStorage })).toContain(NEWER);
+    wipeUserData();
+    expect(Object.values({ ...localStorage })).not.toContain(NEWER);
+    await api.api.jobs.stats.$get();
+    expect(sent).toEqual([null, null]);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest";
+import { jsonResponse } from "../test/render";
+import { editConflict, isUnauthorizedError, readJson, toApiError } from "./http";
+
+describe("API errors", () => {
+  it("keep the spec's text and expose the error body's code, fields and current record", async () => {
+    const body = { message: "Width was changed meanwhile", code: "edit_conflict", requestId: "r1", fields: ["width"], current: { id: "m1", width: 70 } };
+    const error = await toApiError(jsonResponse(body, 409));
+    expect(error.message).toBe(`409: ${JSON.stringify(body)}`);
+    expect(error).toMatchObject({ status: 409, code: "edit_conflict", fields: ["width"], current: { id: "m1", width: 70 }, serverMessage: body.message });
+    expect(editConflict(error, "m1")).toEqual({ fields: ["width"], current: { id: "m1", width: 70 } });
+    expect(editConflict(error, "m2")).toBeNull();
+  });
+
+  it("fall back to the status text and leave the code empty when the body is not the error schema", async () => {
+    const empty = await toApiError(new Response("", { status: 503, statusText: "Service Unavailable" }));
+    expect(empty.message).toBe("503: Service Unavailable");
+    expect(empty.code).toBeUndefined();
+    const loose = await toApiError(jsonResponse({ message: "Invalid username/email or password" }, 401));
+    expect(loose).toMatchObject({ code: undefined, fields: [], serverMessage: "Invalid username/email or password" });
+    await expect(readJson(jsonResponse({ message: "Boom", code: "not_a_code", requestId: "r" }, 500))).rejects.toMatchObject({ code: undefined, serverMessage: "Boom" });
+  });
+
+  it("treat only a 401 that says Unauthorized as signed out", async () => {
+    const unauthorized = await toApiError(jsonResponse({ message: "Unauthorized", code: "unauthorized", requestId: "r" }, 401));
+    expect(isUnauthorizedError(unauthorized)).toBe(true);
+    expect(isUnauthorizedError(await toApiError(jsonResponse({ message: "Wrong password" }, 401)))).toBe(false);
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Job writes, registered as mutation defaults under stable keys. Each takes everything it needs
+ * from its variables (ids, Idempotency-Key, base), so a mutation kept while offline can be run
+ * again after a reload; writes to one job share a scope and run in order.
+ */
+import { type InfiniteData, type QueryClient, useMutation } from "@tanstack/react-query";
+import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import type { Job, JobCreateInput, JobPage, JobPatchInput } from "../../shared/schemas/job";
+import { api } from "./client";
+import { ApiError, editConflict, expectOk, isApiError, readJson } from "./http";
+import { clientKeys, fetchJob, jobKeys, jobScope } from "./jobs";
+
+export const jobMutationKeys = {
+  create: ["jobs", "create"] as const,
+  update: ["jobs", "update"] as const,
+  delete: ["jobs", "delete"] as const,
+};
+
+/** A job field's value as the server's JSON showed it when the user started editing. */
+export type JobBase = Partial<{ [K in keyof JobPatchInput & keyof Job]: Job[K] }>;
+
+export type CreateJobVariables = { id: string; idempotencyKey: string; input: JobCreateInput };
+export type UpdateJobVariables = { id: string; idempotencyKey: string; patch: JobPatchInput; base: JobBase };
+export type DeleteJobVariables = { id: string; idempotencyKey: string };
+
+/** savedEarlier: an earlier try with other values had already created the job, which is kept as it was. */
+export type CreatedJob = { job: Job; savedEarlier: boolean };
+
+const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
+
+async function createJob({ id, idempotencyKey, input }: CreateJobVariables): Promise<CreatedJob> {
+  const body: JobCreateInput & { id: string } = { ...input, id };
+  try {
+    return { job: await readJson<Job>(await api.api.jobs.$post({ json: body }, idempotent(idempotencyKey))), savedEarlier: false };
+  } catch (error) {
+    const existing = isApiError(error, "conflict") ? await fetchJob(id).catch(() => null) : null;
+    if (existing) return { job: existing, savedEarlier: true };
+    throw error;
+  }
+}
+
+async function updateJob({ id, idempotencyKey, patch, base }: UpdateJobVariables): Promise<Job> {
+  const body: JobPatchInput & { base: JobBase } = { ...patch, base };
+  return readJson<Job>(await api.api.jobs[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
+}
+
+async function deleteJob({ id, idempotencyKey }: DeleteJobVariables): Promise<void> {
+  await expectOk(await api.api.jobs[":id"].$delete({ param: { id } }, idempotent(idempotencyKey)));
+}
+
+function refreshLists(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: jobKeys.stats() }),
+    queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  ]);
+}
+
+export function registerJobMutations(queryClient: QueryClient) {
+  queryClient.setMutationDefaults(jobMutationKeys.create, {
+    mutationFn: createJob,
+    onSuccess: ({ job }: CreatedJob) => {
+      queryClient.setQueryData(jobKeys.detail(job.id), job);
+      return refreshLists(queryClient);
+    },
+  });
+  queryClient.setMutationDefaults(jobMutationKeys.update, {
+    mutationFn: updateJob,
+    onSuccess: (job: Job) => {
+      queryClient.setQueryData(jobKeys.detail(job.id), job);
+      return refreshLists(queryClient);
+    },
+    onError: (error: Error, { id }: UpdateJobVariables) => {
+      const conflict = editConflict<Job>(error, id);
+      if (conflict) queryClient.setQueryData(jobKeys.detail(id), conflict.current);
+    },
+  });
+  queryClient.setMutationDefaults(jobMutationKeys.delete, {
+    mutationFn: deleteJob,
+    onSuccess: (_: void, { id }: DeleteJobVariables) => {
+      queryClient.removeQueries({ queryKey: jobKeys.detail(id) });
+      queryClient.setQueriesData<InfiniteData<JobPage>>({ queryKey: jobKeys.lists() }, (data) =>
+        data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((job) => job.id !== id) })) } : data,
+      );
+      return refreshLists(queryClient);
+    },
+  });
+}
+
+/** The job's id is made by the client when the user starts the new job, so its later writes share its scope. */
+export function useCreateJob(id: string) {
+  return useMutation<CreatedJob, ApiError | Error, CreateJobVariables>({ mutationKey: jobMutationKeys.create, scope: jobScope(id) });
+}
+
+export function useUpdateJob(id: string) {
+  return useMutation<Job, ApiError | Error, UpdateJobVariables>({ mutationKey: jobMutationKeys.update, scope: jobScope(id) });
+}
+
+export function useDeleteJob(id: string) {
+  return useMutation<void, ApiError | Error, DeleteJobVariables>({ mutationKey: jobMutationKeys.delete, scope: jobScope(id) });
+}

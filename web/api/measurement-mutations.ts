@@ -1,0 +1,124 @@
+/**
+ * Measurement writes, registered as mutation defaults under stable keys and scoped to their job,
+ * so they run in order with the job's other writes and can be run again from their variables alone.
+ */
+import { type QueryClient, useMutation } from "@tanstack/react-query";
+import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import type { Job } from "../../shared/schemas/job";
+import type {
+  Measurement,
+  MeasurementChangeResponse,
+  MeasurementCreateInput,
+  MeasurementDeleteResponse,
+  MeasurementPatchInput,
+  MeasurementValues,
+} from "../../shared/schemas/measurement";
+import { api } from "./client";
+import { ApiError, editConflict, isApiError, readJson } from "./http";
+import { fetchJob, jobKeys, jobScope } from "./jobs";
+import { fetchMeasurements, measurementKeys } from "./measurements";
+
+export const measurementMutationKeys = {
+  add: ["measurements", "add"] as const,
+  update: ["measurements", "update"] as const,
+  delete: ["measurements", "delete"] as const,
+};
+
+/** A field's value as stored when the user started editing: lengths in inches, as the server's JSON shows them. */
+export type MeasurementBase = Partial<MeasurementValues>;
+
+export type AddMeasurementVariables = { jobId: string; id: string; idempotencyKey: string; input: MeasurementCreateInput };
+export type UpdateMeasurementVariables = { jobId: string; id: string; idempotencyKey: string; patch: MeasurementPatchInput; base: MeasurementBase };
+export type DeleteMeasurementVariables = { jobId: string; id: string; idempotencyKey: string };
+
+/** savedEarlier: an earlier try with other values had already added the measurement, which is kept as it was. */
+export type AddedMeasurement = MeasurementChangeResponse & { savedEarlier: boolean };
+
+const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
+
+async function savedEarlier(jobId: string, id: string): Promise<AddedMeasurement | null> {
+  try {
+    const [measurements, job] = await Promise.all([fetchMeasurements(jobId), fetchJob(jobId)]);
+    const measurement = measurements.find((item) => item.id === id);
+    return measurement ? { measurement, job, savedEarlier: true } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function addMeasurement({ jobId, id, idempotencyKey, input }: AddMeasurementVariables): Promise<AddedMeasurement> {
+  const body: MeasurementCreateInput & { id: string } = { ...input, id };
+  try {
+    const response = await api.api.jobs[":jobId"].measurements.$post({ param: { jobId }, json: body }, idempotent(idempotencyKey));
+    return { ...(await readJson<MeasurementChangeResponse>(response)), savedEarlier: false };
+  } catch (error) {
+    const existing = isApiError(error, "conflict") ? await savedEarlier(jobId, id) : null;
+    if (existing) return existing;
+    throw error;
+  }
+}
+
+async function updateMeasurement({ id, idempotencyKey, patch, base }: UpdateMeasurementVariables): Promise<MeasurementChangeResponse> {
+  const body: MeasurementPatchInput & { base: MeasurementBase } = { ...patch, base };
+  return readJson<MeasurementChangeResponse>(await api.api.measurements[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
+}
+
+async function deleteMeasurement({ id, idempotencyKey }: DeleteMeasurementVariables): Promise<MeasurementDeleteResponse> {
+  return readJson<MeasurementDeleteResponse>(await api.api.measurements[":id"].$delete({ param: { id } }, idempotent(idempotencyKey)));
+}
+
+function updateList(queryClient: QueryClient, jobId: string, change: (list: Measurement[]) => Measurement[]) {
+  queryClient.setQueryData<Measurement[]>(measurementKeys.list(jobId), (list) => (list ? change(list) : list));
+}
+
+/** The server answers a change with the job's new total; job lists show it when next seen. */
+function applyJob(queryClient: QueryClient, job: Job) {
+  queryClient.setQueryData(jobKeys.detail(job.id), job);
+  return queryClient.invalidateQueries({ queryKey: jobKeys.lists(), refetchType: "none" });
+}
+
+export function registerMeasurementMutations(queryClient: QueryClient) {
+  queryClient.setMutationDefaults(measurementMutationKeys.add, {
+    mutationFn: addMeasurement,
+    onSuccess: ({ measurement, job }: AddedMeasurement) => {
+      updateList(queryClient, job.id, (list) => [...list.filter((item) => item.id !== measurement.id), measurement]);
+      return applyJob(queryClient, job);
+    },
+  });
+  queryClient.setMutationDefaults(measurementMutationKeys.update, {
+    mutationFn: updateMeasurement,
+    onSuccess: ({ measurement, job }: MeasurementChangeResponse) => {
+      updateList(queryClient, job.id, (list) => list.map((item) => (item.id === measurement.id ? measurement : item)));
+      return applyJob(queryClient, job);
+    },
+    onError: (error: Error, { jobId, id }: UpdateMeasurementVariables) => {
+      const conflict = editConflict<Measurement>(error, id);
+      if (conflict) updateList(queryClient, jobId, (list) => list.map((item) => (item.id === id ? conflict.current : item)));
+    },
+  });
+  queryClient.setMutationDefaults(measurementMutationKeys.delete, {
+    mutationFn: deleteMeasurement,
+    onSuccess: ({ job }: MeasurementDeleteResponse, { id }: DeleteMeasurementVariables) => {
+      updateList(queryClient, job.id, (list) => list.filter((item) => item.id !== id));
+      return applyJob(queryClient, job);
+    },
+  });
+}
+
+export function useAddMeasurement(jobId: string) {
+  return useMutation<AddedMeasurement, ApiError | Error, AddMeasurementVariables>({ mutationKey: measurementMutationKeys.add, scope: jobScope(jobId) });
+}
+
+export function useUpdateMeasurement(jobId: string) {
+  return useMutation<MeasurementChangeResponse, ApiError | Error, UpdateMeasurementVariables>({
+    mutationKey: measurementMutationKeys.update,
+    scope: jobScope(jobId),
+  });
+}
+
+export function useDeleteMeasurement(jobId: string) {
+  return useMutation<MeasurementDeleteResponse, ApiError | Error, DeleteMeasurementVariables>({
+    mutationKey: measurementMutationKeys.delete,
+    scope: jobScope(jobId),
+  });
+}

@@ -1,0 +1,34 @@
+import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { isUnauthorizedError } from "./http";
+import { registerJobMutations } from "./job-mutations";
+import { registerMeasurementMutations } from "./measurement-mutations";
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: { skipUnauthorizedRedirect?: boolean };
+    mutationMeta: { skipUnauthorizedRedirect?: boolean };
+  }
+}
+
+type QueryClientOptions = { onUnauthorized: () => void };
+
+/**
+ * Spec §7: queries never go stale, never refetch by themselves and never retry; mutations never
+ * retry, and with networkMode "always" a save without signal fails at once instead of waiting.
+ */
+export function createQueryClient({ onUnauthorized }: QueryClientOptions) {
+  const onError = (error: unknown, meta: { skipUnauthorizedRedirect?: boolean } | undefined) => {
+    if (!meta?.skipUnauthorizedRedirect && isUnauthorizedError(error)) onUnauthorized();
+  };
+  const queryClient = new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
+    mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onError(error, mutation.meta) }),
+    defaultOptions: {
+      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      mutations: { retry: false, networkMode: "always" },
+    },
+  });
+  registerJobMutations(queryClient);
+  registerMeasurementMutations(queryClient);
+  return queryClient;
+}

@@ -1,0 +1,14 @@
+import { UNAUTHORIZED_REDIRECT_MS } from "../../../shared/constants";
+import { wipeUserData } from "../../lib/user-storage";
+import { toast } from "../../components/ui/toast-store";
+
+let redirecting = false;
+
+/** Spec §2: a 401 says so in a toast, then signs in again at /api/login after half a second. */
+export function handleUnauthorized(navigate: (url: string) => void = (url) => window.location.assign(url)) {
+  if (redirecting) return;
+  redirecting = true;
+  wipeUserData();
+  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  setTimeout(() => navigate("/api/login"), UNAUTHORIZED_REDIRECT_MS);
+}

@@ -1,0 +1,33 @@
+import { ApiError, isApiError } from "../../api/http";
+import { toast } from "../../components/ui/toast-store";
+
+export const NO_CONNECTION = "No connection. Check your signal and try again.";
+
+type FailureOptions = {
+  fallback?: string;
+  /** What each field is called on the form, for an edit that clashed with someone else's. */
+  fieldLabels?: Record<string, string>;
+};
+
+function listed(names: string[]): string {
+  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+}
+
+/** An edit_conflict in words: which fields someone else changed, and what to do about it. */
+export function conflictDescription(fields: string[], fieldLabels: Record<string, string> = {}): string {
+  const names = [...new Set(fields.map((field) => fieldLabels[field] ?? field))];
+  if (names.length === 0) return "Someone else changed this meanwhile. Check the new values and save again.";
+  return `Someone else changed ${listed(names)} meanwhile. Check the new ${names.length === 1 ? "value" : "values"} and save again.`;
+}
+
+/** The destructive toast for a failed call: a clash with someone else's edit, the server's own message, a lost connection, or else the fallback. */
+export function toastFailure(title: string, error: unknown, { fallback = "Please try again.", fieldLabels }: FailureOptions = {}) {
+  const description = isApiError(error, "edit_conflict")
+    ? conflictDescription(error.fields, fieldLabels)
+    : error instanceof ApiError
+      ? error.serverMessage || fallback
+      : error instanceof TypeError
+        ? NO_CONNECTION
+        : fallback;
+  toast({ title, description, variant: "destructive" });
+}

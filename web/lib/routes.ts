@@ -1,0 +1,6 @@
+/** The app's own paths (not API URLs), so links, copied links and the Measure button agree. */
+export const jobPath = (jobId: string, tab?: string) => `/jobs/${jobId}${tab ? `#${tab}` : ""}`;
+
+export function jobIdInPath(path: string): string | null {
+  return /^\/jobs\/([^/]+)$/.exec(path)?.[1] ?? null;
+}

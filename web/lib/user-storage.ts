@@ -1,0 +1,62 @@
+/**
+ * Browser storage that belongs to whoever is signed in. Per-user values are kept under the user's
+ * id, so the next person on a shared phone never reads them; session values (the remembered
+ * profile, the D1 bookmark) sit under one prefix. wipeUserData() removes both, for every user, on
+ * sign-out and whenever the server says the session is gone, and runs the wipers in-memory stores
+ * register (drafts, pending requests). The theme, length unit and job layout are device
+ * preferences, not personal, and stay.
+ */
+const USER_PREFIX = "wrappilot:user:";
+const SESSION_PREFIX = "wrappilot:session:";
+/** Keys written by earlier versions, before values were kept per user. */
+const LEGACY_KEYS = ["wrappilot-user", "wrappilot-clients"];
+
+let activeUserId: string | null = null;
+const wipers = new Set<() => void>();
+
+export function setStorageUser(userId: string | null) {
+  activeUserId = userId;
+}
+
+export const sessionKey = (name: string) => `${SESSION_PREFIX}${name}`;
+
+function userKey(name: string): string | null {
+  return activeUserId ? `${USER_PREFIX}${activeUserId}:${name}` : null;
+}
+
+/** The signed-in user's value for `name`, or null when nobody is signed in or storage is unavailable. */
+export function readUserItem(name: string): string | null {
+  const key = userKey(name);
+  try {
+    return key ? localStorage.getItem(key) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeUserItem(name: string, value: string) {
+  const key = userKey(name);
+  try {
+    if (key) localStorage.setItem(key, value);
+  } catch {
+    // Storage can be full or disabled (private mode); the value lasts for this visit only.
+  }
+}
+
+/** Registers a reset for an in-memory store that holds the user's unsent work. */
+export function onUserDataWipe(wipe: () => void) {
+  wipers.add(wipe);
+}
+
+export function wipeUserData() {
+  activeUserId = null;
+  for (const wipe of wipers) wipe();
+  try {
+    const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
+    for (const key of keys) {
+      if (key && (key.startsWith(USER_PREFIX) || key.startsWith(SESSION_PREFIX) || LEGACY_KEYS.includes(key))) localStorage.removeItem(key);
+    }
+  } catch {
+    // Nothing was stored when storage is unavailable.
+  }
+}

@@ -1,0 +1,37 @@
+import { type ReactNode, Suspense, lazy } from "react";
+import { useLocation } from "wouter";
+import type { CurrentUser } from "../shared/schemas/auth";
+import { logOut } from "./api/auth";
+import { AppHeader } from "./components/app-header";
+import { BottomNav } from "./components/bottom-nav";
+import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
+import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
+import { jobIdInPath } from "./lib/routes";
+
+const NewJobDialog = lazy(() => import("./features/jobs/new-job-dialog").then((module) => ({ default: module.NewJobDialog })));
+const MeasureJobPicker = lazy(() =>
+  import("./features/measurements/measure-job-picker").then((module) => ({ default: module.MeasureJobPicker })),
+);
+
+export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const [path] = useLocation();
+  const newJob = useNewJob();
+  const pickingJob = useJobPickerOpen();
+  return (
+    <div className="min-h-dvh pb-24 md:pb-0">
+      <AppHeader user={user} path={path} onLogOut={logOut} />
+      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+      <BottomNav path={path} onNewJob={openNewJob} onMeasure={() => startQuickMeasure(jobIdInPath(path))} />
+      {newJob.open ? (
+        <Suspense fallback={null}>
+          <NewJobDialog onClose={closeNewJob} onCreated={newJob.afterCreate ?? undefined} />
+        </Suspense>
+      ) : null}
+      {pickingJob ? (
+        <Suspense fallback={null}>
+          <MeasureJobPicker onClose={closeJobPicker} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
