@@ -1,0 +1,66 @@
+import { type Page, expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./base-url";
+import { signUpThroughApi, toasts } from "./support";
+
+async function createJobThroughApi(page: Page, body: Record<string, unknown>) {
+  const response = await page.request.post("/api/jobs", { data: body, headers: { Origin: E2E_BASE_URL } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
+const card = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+test("a measurement saved in a dead zone whose answer never arrives is stored once when Save is pressed again", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Dead Zone Decals" });
+  let answersLost = 0;
+  await page.route(`**/api/jobs/${job.id}/measurements`, async (route) => {
+    if (route.request().method() !== "POST" || answersLost > 0) return route.fallback();
+    answersLost += 1;
+    await route.fetch();
+    await route.abort("internetdisconnected");
+  });
+  await page.goto(`/jobs/${job.id}#measurements`);
+  await page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add Measurement" });
+  await dialog.getByLabel("Panel").selectOption({ label: "Hood" });
+  await dialog.getByLabel("Width (in)").fill("60");
+  await dialog.getByLabel("Height (in)").fill("48");
+  await dialog.getByRole("button", { name: "Save Measurement" }).click();
+  await expect(toasts(page).getByText("Failed to add measurement")).toBeVisible();
+
+  await dialog.getByRole("button", { name: "Save Measurement" }).click();
+  await expect(toasts(page).getByText("Measurement added")).toBeVisible();
+  const stored = await page.request.get(`/api/jobs/${job.id}/measurements`);
+  expect(await stored.json()).toHaveLength(1);
+  await expect(card(page, 'Hood 60" x 48"')).toHaveCount(1);
+  const totals = page.getByRole("tabpanel", { name: "Measurements" }).getByRole("heading", { name: "Totals" }).locator("..");
+  await expect(totals).toContainText("20.00 sq ft");
+});
+
+test("an edit that clashes with someone else's change says so and shows their value", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Clash Graphics" });
+  const added = await page.request.post(`/api/jobs/${job.id}/measurements`, {
+    data: { jobType: "vehicle", panel: "hood", width: 60, height: 48 },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  const { measurement } = (await added.json()) as { measurement: { id: string } };
+  await page.goto(`/jobs/${job.id}#measurements`);
+  await card(page, 'Hood 60" x 48"').getByRole("button", { name: 'Edit Hood 60" x 48"' }).click();
+  const editing = card(page, 'Hood 60" x 48"');
+  await editing.getByLabel("Width (in)").fill("65");
+
+  const elsewhere = await page.request.patch(`/api/measurements/${measurement.id}`, {
+    data: { width: 70, base: { width: 60 } },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await editing.getByRole("button", { name: "Save" }).click();
+  await expect(toasts(page).getByText("Error saving measurement")).toBeVisible();
+  await expect(toasts(page).getByText("Someone else changed Width meanwhile. Check the new value and save again.")).toBeVisible();
+  await expect(page.getByLabel("Width (in)")).toHaveValue("70");
+  const stored = (await (await page.request.get(`/api/jobs/${job.id}/measurements`)).json()) as { width: number }[];
+  expect(stored.map((item) => item.width)).toEqual([70]);
+});
