@@ -82,5 +82,5 @@ UPDATE `jobs` SET
 		coalesce(`vehicle_make`, '') || ' ' || coalesce(`vehicle_model`, '') || ' ' || coalesce(`vehicle_vin`, ''));--> statement-breakpoint
 DROP INDEX `jobs_user_updated_idx`;--> statement-breakpoint
 DROP INDEX `jobs_user_client_idx`;--> statement-breakpoint
-CREATE INDEX `jobs_user_created_idx` ON `jobs` (`user_id`,`created_at`,`id`);--> statement-breakpoint
+CREATE INDEX `jobs_user_created_idx` ON `jobs` (`user_id`,`created_at`,`id`,`search_text`);--> statement-breakpoint
 CREATE INDEX `jobs_user_client_key_idx` ON `jobs` (`user_id`,`client_key`);

@@ -8,7 +8,7 @@ import { foldText, jobSearchText } from "../../shared/domain/text-fold.ts";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const MAKES = [["Honda", "Accord"], ["Ford", "Transit"], ["Toyota", "RAV4"], ["Tesla", "Model S"], ["Ford", "F-150"]];
 const STATUSES = ["quote_sent", "in_progress", "completed", "on_hold"];
-const ROWS_PER_INSERT = 500;
+const ROWS_PER_INSERT = 200;
 
 const quote = (value) => `'${String(value).replaceAll("'", "''")}'`;
 

@@ -37,7 +37,8 @@ export const jobs = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("jobs_user_created_idx").on(t.userId, t.createdAt, t.id),
+    // Carries search_text so a search scans the user's slice of the index without visiting each row.
+    index("jobs_user_created_idx").on(t.userId, t.createdAt, t.id, t.searchText),
     index("jobs_user_status_idx").on(t.userId, t.status),
     index("jobs_user_client_key_idx").on(t.userId, t.clientKey),
     check("jobs_status_check", inList(t.status, JOB_STATUSES)),
