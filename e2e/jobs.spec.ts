@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
 
 async function openNewJob(page: Page, phone: boolean) {
   if (phone) await page.getByRole("button", { name: "New Job" }).last().click();
@@ -8,11 +8,6 @@ async function openNewJob(page: Page, phone: boolean) {
   await expect(page.getByRole("dialog", { name: "Create New Job" })).toBeVisible();
 }
 
-async function createJobThroughApi(page: Page, body: Record<string, unknown>) {
-  const response = await page.request.post("/api/jobs", { data: body, headers: { Origin: E2E_BASE_URL } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 test("an installer creates, finds, edits, shares and deletes a job", async ({ page, context }, testInfo) => {
   const phone = testInfo.project.name === "phone";

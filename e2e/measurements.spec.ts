@@ -1,12 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
-import { E2E_BASE_URL } from "./base-url";
-import { expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
 
-async function createJobThroughApi(page: Page, body: Record<string, unknown>) {
-  const response = await page.request.post("/api/jobs", { data: body, headers: { Origin: E2E_BASE_URL } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 async function addPanel(page: Page, panel: string, width: string, height: string, unit = "in") {
   await page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first().click();

@@ -15,6 +15,12 @@ export function newAccount(prefix = "crew"): Account {
   };
 }
 
+export async function createJobThroughApi(page: Page, body: Record<string, unknown>) {
+  const response = await page.request.post("/api/jobs", { data: body, headers: { Origin: E2E_BASE_URL } });
+  expect(response.status()).toBe(201);
+  return (await response.json()) as { id: string };
+}
+
 /** Creates an account through the real API with the page's cookie jar, so the page is signed in. */
 export async function signUpThroughApi(page: Page, account = newAccount()): Promise<Account> {
   const response = await page.request.post("/api/auth/signup", { data: account, headers: { Origin: E2E_BASE_URL } });

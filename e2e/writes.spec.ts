@@ -1,12 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, signUpThroughApi, toasts } from "./support";
 
-async function createJobThroughApi(page: Page, body: Record<string, unknown>) {
-  const response = await page.request.post("/api/jobs", { data: body, headers: { Origin: E2E_BASE_URL } });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string };
-}
 
 const card = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
