@@ -15,7 +15,9 @@ import { clientRoutes } from "./routes/clients";
 import { healthRoutes } from "./routes/health";
 import { jobRoutes } from "./routes/jobs";
 import { jobMeasurementRoutes, measurementRoutes } from "./routes/measurements";
+import { jobQrShareRoutes, qrShareRoutes } from "./routes/qr-shares";
 import { sessionNavigationRoutes } from "./routes/session-navigation";
+import { sharedRoutes } from "./routes/shared";
 
 const app = new Hono<AppBindings>();
 
@@ -39,6 +41,9 @@ const routes = app
   .route("/api/jobs", jobRoutes)
   .route("/api/jobs/:jobId/measurements", jobMeasurementRoutes)
   .route("/api/measurements", measurementRoutes)
+  .route("/api/jobs/:jobId", jobQrShareRoutes)
+  .route("/api/qr-shares", qrShareRoutes)
+  .route("/api/shared", sharedRoutes)
   .route("/api/clients", clientRoutes)
   .route("/api", sessionNavigationRoutes);
 

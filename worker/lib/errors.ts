@@ -1,5 +1,6 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ErrorBody, ErrorCode } from "../../shared/errors";
+import { FOREIGN_KEY_FAILED, isConstraintFailure } from "./d1-errors";
 
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   bad_request: 400,
@@ -38,4 +39,9 @@ export class AppError extends Error {
 export function codeForStatus(status: number): ErrorCode {
   const match = (Object.entries(STATUS_BY_CODE) as [ErrorCode, number][]).find(([, s]) => s === status);
   return match ? match[0] : status >= 500 ? "internal_error" : "bad_request";
+}
+
+/** For a write under a job: the job deleted meanwhile fails the batch on its foreign key, which is a 404. */
+export function jobGone(error: unknown): never {
+  throw isConstraintFailure(error, FOREIGN_KEY_FAILED) ? new AppError("not_found", "Job not found") : error;
 }

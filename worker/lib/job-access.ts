@@ -6,16 +6,25 @@ import {
   allows,
   findJobGrant,
   findJobGrantWithMeasurementCount,
+  findLinkGrant,
   findMeasurementGrant,
+  findQrShareGrant,
 } from "../db/queries/access";
 import type { Db } from "../db/client";
 import type { SessionUser } from "../env";
+import { SHARE_DENIED_TEXT } from "../../shared/domain/qr-share-state";
 import { AppError } from "./errors";
+import { SHARE_LINK_MISSES, clientAddress, takeThrottleSlot } from "./throttle";
+import { sha256Hex } from "./tokens";
 
-const isId = (id: string) => z.uuid().safeParse(id).success;
+export const isId = (id: string) => z.uuid().safeParse(id).success;
 
 /** What a route's context offers the access check: the request's database and the signed-in user, if any. */
 type AccessContext = { var: { db: Db; user: SessionUser | null } };
+type LinkContext = { var: { db: Db }; req: { header(name: string): string | undefined } };
+
+/** Share tokens are 32 random bytes in url-safe base64; anything else cannot be one. */
+const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 function callerOf(c: AccessContext): Caller {
   return { userId: c.var.user?.id ?? null };
@@ -46,4 +55,23 @@ export async function requireJobWithMeasurementCount(c: AccessContext, jobId: st
 export async function requireMeasurement(c: AccessContext, measurementId: string, needed: AccessLevel) {
   const found = isId(measurementId) ? await findMeasurementGrant(c.var.db, callerOf(c), measurementId) : null;
   return check(found, needed, "Measurement not found");
+}
+
+export async function requireQrShare(c: AccessContext, shareId: string, needed: AccessLevel) {
+  const found = isId(shareId) ? await findQrShareGrant(c.var.db, callerOf(c), shareId) : null;
+  return check(found, needed, "Share link not found");
+}
+
+/**
+ * The job a share link opens. Unknown, expired and deactivated links get one answer, so a
+ * guesser learns nothing, and each miss counts against the address (429 past the limit).
+ */
+export async function requireShareLink(c: LinkContext, token: string, needed: "view" | "edit") {
+  const found = SHARE_TOKEN.test(token) ? await findLinkGrant(c.var.db, await sha256Hex(token)) : null;
+  if (!found) {
+    await takeThrottleSlot(c.var.db, [`share-miss:ip:${clientAddress(c.req)}`], SHARE_LINK_MISSES);
+    throw new AppError("not_found", SHARE_DENIED_TEXT);
+  }
+  if (!allows(found.grant, needed)) throw new AppError("forbidden", "This link lets you view the job but not change it.");
+  return found;
 }

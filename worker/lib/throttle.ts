@@ -25,6 +25,13 @@ export const SIGNUP_CLASHES: ThrottleRule = {
   message: "Too many sign-up attempts with emails or usernames that are already taken.",
 };
 
+/** Unknown, expired or deactivated share links opened from one address: a real visitor mistypes a few, a guesser many. */
+export const SHARE_LINK_MISSES: ThrottleRule = {
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+  message: "Too many invalid share links opened from this network.",
+};
+
 const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
 
 /** New accounts per client address per hour; SIGNUPS_PER_ADDRESS_PER_HOUR overrides the default. */

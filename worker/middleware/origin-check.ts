@@ -1,11 +1,10 @@
-import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function appOrigin(c: Context<AppBindings>): string {
+export function appOrigin(c: { env: { APP_ORIGIN?: string }; req: { url: string } }): string {
   return c.env.APP_ORIGIN ?? new URL(c.req.url).origin;
 }
 

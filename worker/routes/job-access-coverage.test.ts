@@ -5,7 +5,7 @@ import { call, signUp } from "../test/http";
 import { addMeasurement, createJob } from "../test/jobs";
 
 type Level = "view" | "edit" | "full";
-type Target = { job: string; measurement: string };
+type Target = { job: string; measurement: string; share: string };
 type Case = { needs: Level; request: (target: Target) => { path: string; body?: unknown } };
 
 const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
@@ -19,9 +19,12 @@ const CASES: Record<string, Case> = {
   "POST /api/jobs/:jobId/measurements": { needs: "edit", request: ({ job }) => ({ path: `/api/jobs/${job}/measurements`, body: hood }) },
   "PATCH /api/measurements/:id": { needs: "edit", request: ({ measurement }) => ({ path: `/api/measurements/${measurement}`, body: { label: "Checked" } }) },
   "DELETE /api/measurements/:id": { needs: "edit", request: ({ measurement }) => ({ path: `/api/measurements/${measurement}` }) },
+  "POST /api/jobs/:jobId/qr-share": { needs: "full", request: ({ job }) => ({ path: `/api/jobs/${job}/qr-share`, body: { accessLevel: "view", expiresInDays: 7 } }) },
+  "GET /api/jobs/:jobId/qr-shares": { needs: "full", request: ({ job }) => ({ path: `/api/jobs/${job}/qr-shares` }) },
+  "POST /api/qr-shares/:id/deactivate": { needs: "full", request: ({ share }) => ({ path: `/api/qr-shares/${share}/deactivate`, body: {} }) },
 };
 
-const JOB_SCOPED = /^\/api\/(jobs|measurements)\/:/;
+const JOB_SCOPED = /^\/api\/(jobs|measurements|qr-shares)\/:/;
 const routeName = (method: string, path: string) => `${method} ${path.replace(/\/$/, "")}`;
 
 function jobScopedRoutes(): string[] {
@@ -47,7 +50,8 @@ async function freshTarget(crew: Awaited<ReturnType<typeof signUpCrew>>): Promis
   const { measurement } = await addMeasurement(crew.owner.cookie, job.id, hood);
   await shareJob(job.id, crew.editor.body.id, crew.owner.body.id, "edit");
   await shareJob(job.id, crew.full.body.id, crew.owner.body.id, "full");
-  return { job: job.id, measurement: measurement.id };
+  const share = await call(`/api/jobs/${job.id}/qr-share`, { body: { accessLevel: "edit", expiresInDays: 1 }, cookie: crew.owner.cookie });
+  return { job: job.id, measurement: measurement.id, share: ((await share.json()) as { id: string }).id };
 }
 
 describe("job access on every job-scoped route", () => {
@@ -68,6 +72,7 @@ describe("job access on every job-scoped route", () => {
     const ownerView = async () => [
       await (await call(`/api/jobs/${target.job}`, { cookie: crew.owner.cookie })).text(),
       await (await call(`/api/jobs/${target.job}/measurements`, { cookie: crew.owner.cookie })).text(),
+      await (await call(`/api/jobs/${target.job}/qr-shares`, { cookie: crew.owner.cookie })).text(),
     ];
     const before = await ownerView();
 

@@ -14,9 +14,8 @@ import { type MeasurementChange, deleteMeasurement, insertMeasurement, listMeasu
 import { toJobDto } from "../dto/job";
 import { toMeasurementDto } from "../dto/measurement";
 import type { AppBindings } from "../env";
-import { FOREIGN_KEY_FAILED, isConstraintFailure } from "../lib/d1-errors";
 import { changedFields, conflictingFields, editConflict, sameValue, untilWritten } from "../lib/edits";
-import { AppError } from "../lib/errors";
+import { AppError, jobGone } from "../lib/errors";
 import { requireJob, requireJobWithMeasurementCount, requireMeasurement } from "../lib/job-access";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
@@ -25,10 +24,6 @@ const changeBody = ({ measurement, job }: MeasurementChange): MeasurementChangeR
   measurement: toMeasurementDto(measurement),
   job: toJobDto(job),
 });
-
-const jobGone = (error: unknown) => {
-  throw isConstraintFailure(error, FOREIGN_KEY_FAILED) ? new AppError("not_found", "Job not found") : error;
-};
 
 /** Mounted at /api/jobs/:jobId/measurements. */
 export const jobMeasurementRoutes = new Hono<AppBindings>()
@@ -44,7 +39,7 @@ export const jobMeasurementRoutes = new Hono<AppBindings>()
     if (measurementCount >= MEASUREMENTS_PER_JOB_MAX) {
       throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
     }
-    const change = await insertMeasurement(c.var.db, userId, grant, input).catch(jobGone);
+    const change = await insertMeasurement(c.var.db, { userId }, grant, input).catch(jobGone);
     if (change) return c.json(changeBody(change), 201);
     const existing = await findMeasurementGrant(c.var.db, { userId }, input.id!);
     if (existing?.grant.job.id === grant.job.id && MEASUREMENT_EDITABLE_FIELDS.every((field) => sameValue(input[field], existing.measurement[field]))) {

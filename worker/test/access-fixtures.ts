@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { randomToken, sha256Hex } from "../lib/tokens";
 
 /** Rows for the ways into a job that have no API yet (teams, job shares, share links), seeded directly. */
 export async function addTeam(ownerId: string, members: { userId: string; role: "owner" | "admin" | "installer" | "viewer" }[]) {
@@ -20,10 +21,10 @@ export async function shareJob(jobId: string, sharedWith: string, sharedBy: stri
 }
 
 export async function addShareLink(jobId: string, createdBy: string, options: { accessLevel?: "view" | "edit"; active?: boolean; expiresAt?: number | null } = {}) {
-  const token = crypto.randomUUID().replaceAll("-", "");
+  const token = randomToken(24);
   const now = Date.now();
-  await env.DB.prepare("insert into qr_shares (id, job_id, created_by, share_token, access_level, expires_at, is_active, view_count, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)")
-    .bind(crypto.randomUUID(), jobId, createdBy, token, options.accessLevel ?? "view", options.expiresAt ?? null, options.active === false ? 0 : 1, now, now)
+  await env.DB.prepare("insert into qr_shares (id, job_id, created_by, token_hash, access_level, expires_at, is_active, view_count, created_at, updated_at) values (?, ?, ?, ?, ?, ?, ?, 0, ?, ?)")
+    .bind(crypto.randomUUID(), jobId, createdBy, await sha256Hex(token), options.accessLevel ?? "view", options.expiresAt ?? null, options.active === false ? 0 : 1, now, now)
     .run();
   return token;
 }

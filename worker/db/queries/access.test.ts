@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { addShareLink, addTeam, shareJob } from "../../test/access-fixtures";
 import { signUp } from "../../test/http";
 import { addMeasurement, createJob } from "../../test/jobs";
+import { sha256Hex } from "../../lib/tokens";
 import { createDb } from "../client";
-import { type Caller, allows, findJobGrant, findJobGrantWithMeasurementCount, findMeasurementGrant } from "./access";
+import { type Caller, allows, findJobGrant, findJobGrantWithMeasurementCount, findLinkGrant, findMeasurementGrant } from "./access";
 
 const db = () => createDb(env.DB);
 const levelOf = async (caller: Caller, jobId: string) => {
@@ -84,12 +85,17 @@ describe("findJobGrant", () => {
     const edit = await addShareLink(job, owner, { accessLevel: "edit" });
     const inactive = await addShareLink(job, owner, { active: false });
     const expired = await addShareLink(job, owner, { expiresAt: Date.now() - 1 });
-    expect(await levelOf({ userId: null, shareToken: view }, job)).toBe("view via link");
-    expect(await levelOf({ userId: null, shareToken: edit }, job)).toBe("edit via link");
-    expect(await levelOf({ userId: null, shareToken: inactive }, job)).toBe("none");
-    expect(await levelOf({ userId: null, shareToken: expired }, job)).toBe("none");
-    expect(await levelOf({ userId: null, shareToken: view }, other.id)).toBe("none");
-    expect(await levelOf({ userId: owner, shareToken: view }, job)).toBe("owner via owner");
+    const link = async (token: string, userId: string | null = null): Promise<Caller> => ({ userId, shareTokenHash: await sha256Hex(token) });
+    expect(await levelOf(await link(view), job)).toBe("view via link");
+    expect(await levelOf(await link(edit), job)).toBe("edit via link");
+    expect(await levelOf(await link(inactive), job)).toBe("none");
+    expect(await levelOf(await link(expired), job)).toBe("none");
+    expect(await levelOf(await link(view), other.id)).toBe("none");
+    expect(await levelOf({ userId: null, shareTokenHash: view }, job)).toBe("none");
+    expect(await levelOf(await link(view, owner), job)).toBe("owner via owner");
+    expect((await findLinkGrant(db(), await sha256Hex(edit)))?.grant.level).toBe("edit");
+    expect(await findLinkGrant(db(), await sha256Hex(expired))).toBeNull();
+    expect(await findLinkGrant(db(), await sha256Hex(inactive))).toBeNull();
   });
 
   it("reaches a measurement only through a grant on its job, and counts a job's measurements", async () => {

@@ -7,14 +7,15 @@
  */
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { jobs, measurements } from "../schema";
+import { jobs, measurements, qrShares } from "../schema";
 import type { JobRow } from "./jobs";
 
 export const ACCESS_LEVELS = ["view", "edit", "full", "owner"] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
 export type AccessRoute = "owner" | "team" | "share" | "link";
 
-export type Caller = { userId: string | null; shareToken?: string | null };
+/** A signed-in user, or an anonymous visitor holding a share link (only the token's SHA-256 is ever compared). */
+export type Caller = { userId: string | null; shareTokenHash?: string | null };
 
 declare const granted: unique symbol;
 /** A job together with what the caller may do with it; only this module makes one. */
@@ -32,7 +33,7 @@ type Ranks = { ownerRank: number; shareRank: number; teamRank: number; linkRank:
 /** Each way in as a number (0 none, 1 view, 2 edit, 3 full, 4 owner) for the row of `jobs` in scope. */
 function rankColumns(caller: Caller, now: Date) {
   const userId = caller.userId ?? "";
-  const token = caller.shareToken ?? "";
+  const tokenHash = caller.shareTokenHash ?? "";
   const at = now.getTime();
   return {
     ownerRank: sql<number>`(${JOB_OWNER} = ${userId})`.mapWith(Number),
@@ -54,7 +55,7 @@ function rankColumns(caller: Caller, now: Date) {
     linkRank: sql<number>`coalesce((
       select max(case q.access_level when 'edit' then 2 else 1 end)
       from qr_shares as q
-      where q.job_id = ${JOB_ID} and q.share_token = ${token} and q.is_active = 1
+      where q.job_id = ${JOB_ID} and q.token_hash = ${tokenHash} and q.is_active = 1
         and (q.expires_at is null or q.expires_at > ${at})
     ), 0)`.mapWith(Number),
   };
@@ -107,6 +108,30 @@ export async function findMeasurementGrant(db: Db, caller: Caller, measurementId
     .get();
   const grant = row ? toGrant(row.job, row) : null;
   return grant && row ? { grant, measurement: row.measurement } : null;
+}
+
+/** The job a share link opens and the link itself, in one statement; null for an unknown, inactive or expired link. */
+export async function findLinkGrant(db: Db, tokenHash: string, now = new Date()) {
+  const row = await db
+    .select({ share: qrShares, job: jobs, ...rankColumns({ userId: null, shareTokenHash: tokenHash }, now) })
+    .from(qrShares)
+    .innerJoin(jobs, eq(jobs.id, qrShares.jobId))
+    .where(eq(qrShares.tokenHash, tokenHash))
+    .get();
+  const grant = row ? toGrant(row.job, row) : null;
+  return grant && row ? { grant, share: row.share } : null;
+}
+
+/** A share link (by its id, for its owner's management) with the caller's grant on its job. */
+export async function findQrShareGrant(db: Db, caller: Caller, shareId: string, now = new Date()) {
+  const row = await db
+    .select({ share: qrShares, job: jobs, ...rankColumns(caller, now) })
+    .from(qrShares)
+    .innerJoin(jobs, eq(jobs.id, qrShares.jobId))
+    .where(eq(qrShares.id, shareId))
+    .get();
+  const grant = row ? toGrant(row.job, row) : null;
+  return grant && row ? { grant, share: row.share } : null;
 }
 
 /** The jobs a signed-in user lists as their own (dashboard, stats, saved clients). */

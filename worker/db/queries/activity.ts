@@ -4,6 +4,11 @@ import { activityLogs } from "../schema";
 
 export type ActivityEntry = { userId: string; jobId: string | null; action: string; details: string; timestamp?: Date };
 
+/** Who made a change: a signed-in user, or a visitor with an edit link, logged under the job's owner with the name they typed. */
+export type Actor = { userId: string; viaLinkAs?: string };
+
+export const byActor = (actor: Actor) => (actor.viaLinkAs ? `, added by ${actor.viaLinkAs} through a share link` : "");
+
 export function logActivity(db: Db, entry: ActivityEntry) {
   return db.insert(activityLogs).values(entry);
 }

@@ -5,27 +5,34 @@ import { newRevision } from "../../lib/edits";
 import type { Db } from "../client";
 import { measurements } from "../schema";
 import type { JobGrant } from "./access";
-import { type ActivityEntry, logActivityIf } from "./activity";
+import { type ActivityEntry, type Actor, byActor, logActivityIf } from "./activity";
 import { refreshJobArea } from "./job-area";
 import { type JobRow, describeJob } from "./jobs";
 
 export type MeasurementRow = typeof measurements.$inferSelect;
 export type MeasurementChange = { measurement: MeasurementRow; job: JobRow };
 
-export async function listMeasurements(db: Db, grant: JobGrant): Promise<MeasurementRow[]> {
-  return db
-    .select()
-    .from(measurements)
-    .where(eq(measurements.jobId, grant.job.id))
-    .orderBy(asc(measurements.createdAt), asc(measurements.id))
-    .all();
+/** The job's measurements in the order they were taken, as a query to run alone or in a batch. */
+export function measurementsOf(db: Db, grant: JobGrant) {
+  return db.select().from(measurements).where(eq(measurements.jobId, grant.job.id)).orderBy(asc(measurements.createdAt), asc(measurements.id));
 }
 
-const logEntry = (actorId: string, job: JobRow, action: string, values: MeasurementValues, now: Date): ActivityEntry => ({
-  userId: actorId,
+export const listMeasurements = (db: Db, grant: JobGrant): Promise<MeasurementRow[]> => measurementsOf(db, grant).all();
+
+export async function countMeasurements(db: Db, grant: JobGrant): Promise<number> {
+  const row = await db.select({ total: sql<number>`count(*)` }).from(measurements).where(eq(measurements.jobId, grant.job.id)).get();
+  return row?.total ?? 0;
+}
+
+export async function findJobMeasurement(db: Db, grant: JobGrant, id: string): Promise<MeasurementRow | null> {
+  return (await db.select().from(measurements).where(and(eq(measurements.jobId, grant.job.id), eq(measurements.id, id))).get()) ?? null;
+}
+
+const logEntry = (actor: Actor, job: JobRow, action: string, values: MeasurementValues, now: Date): ActivityEntry => ({
+  userId: actor.userId,
   jobId: job.id,
   action,
-  details: `${measurementTitle(values)} on ${describeJob(job)}`,
+  details: `${measurementTitle(values)} on ${describeJob(job)}${byActor(actor)}`,
   timestamp: now,
 });
 
@@ -34,7 +41,7 @@ const stillHas = (id: string, revision: number) => sql`exists (select 1 from mea
 /** Null when a measurement with the client's id already exists. A job deleted meanwhile fails the batch (foreign key). */
 export async function insertMeasurement(
   db: Db,
-  actorId: string,
+  actor: Actor,
   grant: JobGrant,
   { id = crypto.randomUUID(), ...values }: MeasurementValues & { id?: string },
 ): Promise<MeasurementChange | null> {
@@ -48,7 +55,7 @@ export async function insertMeasurement(
       .onConflictDoNothing({ target: measurements.id })
       .returning(),
     refreshJobArea(db, grant.job.id, now, written),
-    logActivityIf(db, logEntry(actorId, grant.job, "added_measurement", values, now), written),
+    logActivityIf(db, logEntry(actor, grant.job, "added_measurement", values, now), written),
   ]);
   return measurement && job ? { measurement, job } : null;
 }
@@ -71,7 +78,7 @@ export async function updateMeasurement(
       .where(and(eq(measurements.id, before.id), eq(measurements.revision, before.revision)))
       .returning(),
     refreshJobArea(db, grant.job.id, now, written),
-    logActivityIf(db, logEntry(actorId, grant.job, "updated_measurement", values, now), written),
+    logActivityIf(db, logEntry({ userId: actorId }, grant.job, "updated_measurement", values, now), written),
   ]);
   return measurement && job ? { measurement, job } : null;
 }
@@ -83,7 +90,7 @@ export async function deleteMeasurement(db: Db, actorId: string, grant: JobGrant
   const [, [job]] = await db.batch([
     db.delete(measurements).where(eq(measurements.id, target.id)),
     refreshJobArea(db, grant.job.id, now, previousStatementChanged),
-    logActivityIf(db, logEntry(actorId, grant.job, "deleted_measurement", target, now), previousStatementChanged),
+    logActivityIf(db, logEntry({ userId: actorId }, grant.job, "deleted_measurement", target, now), previousStatementChanged),
   ]);
   return job ?? null;
 }

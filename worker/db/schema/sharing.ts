@@ -79,7 +79,8 @@ export const qrShares = sqliteTable(
     createdBy: text("created_by")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    shareToken: text("share_token").notNull(),
+    /** SHA-256 of the link's token: the token itself is shown once, at creation, and never stored. */
+    tokenHash: text("token_hash").notNull(),
     accessLevel: text("access_level", { enum: QR_SHARE_ACCESS_LEVELS }).notNull().default("view"),
     expiresAt: timestamp("expires_at"),
     isActive: integer("is_active", { mode: "boolean" }).notNull().default(true),
@@ -89,7 +90,7 @@ export const qrShares = sqliteTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex("qr_shares_share_token_unique").on(t.shareToken),
+    uniqueIndex("qr_shares_token_hash_unique").on(t.tokenHash),
     index("qr_shares_job_id_idx").on(t.jobId),
     index("qr_shares_created_by_idx").on(t.createdBy),
     check("qr_shares_access_level_check", inList(t.accessLevel, QR_SHARE_ACCESS_LEVELS)),

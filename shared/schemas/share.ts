@@ -1,0 +1,85 @@
+import { z } from "zod";
+import { MeasurementCreateSchema } from "./measurement";
+import { text } from "./fields";
+import { QR_SHARE_EXPIRY_DAYS, QR_SHARE_EXPIRY_DEFAULT, type QrShareState } from "../domain/qr-share-state";
+import { type JobStatus, type PhotoCategory, QR_SHARE_ACCESS_LEVELS, type QrShareAccessLevel } from "../domain/vocabulary";
+
+export const CONTRIBUTOR_NAME_MAX = 60;
+
+export const QrShareCreateSchema = z.object({
+  accessLevel: z.enum(QR_SHARE_ACCESS_LEVELS, { error: "Access level must be view or edit" }).default("view"),
+  expiresInDays: z
+    .number({ error: `Expiry must be one of ${QR_SHARE_EXPIRY_DAYS.join(", ")} days` })
+    .refine((days) => (QR_SHARE_EXPIRY_DAYS as readonly number[]).includes(days), `Expiry must be one of ${QR_SHARE_EXPIRY_DAYS.join(", ")} days`)
+    .default(QR_SHARE_EXPIRY_DEFAULT),
+});
+export type QrShareCreateInput = z.input<typeof QrShareCreateSchema>;
+
+/** A share as its owner lists it. The token is not part of it: only its hash is kept (README, "Share links"). */
+export type QrShare = {
+  id: string;
+  jobId: string;
+  accessLevel: QrShareAccessLevel;
+  expiresAt: string | null;
+  isActive: boolean;
+  state: QrShareState;
+  viewCount: number;
+  lastAccessedAt: string | null;
+  createdAt: string;
+};
+
+/** The creation answer: the only time the token, its URL and its QR code are seen. */
+export type CreatedQrShare = QrShare & { shareToken: string; shareUrl: string; qrCode: string };
+
+/** What a share link shows: no owner, no client phone, email, contact or private notes. */
+export type SharedJob = {
+  jobName: string | null;
+  clientName: string;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
+  vehicleColor: string | null;
+  vehicleVin: string | null;
+  status: JobStatus;
+  progress: number;
+  totalSquareFeet: number | null;
+  dueDate: string | null;
+  updatedAt: string;
+};
+
+export type SharedMeasurement = {
+  id: string;
+  panel: string | null;
+  label: string | null;
+  jobType: string;
+  width: number | null;
+  height: number | null;
+  length: number | null;
+  unit: string;
+  squareFeet: number | null;
+  createdAt: string;
+};
+
+export type SharedPhoto = {
+  id: string;
+  caption: string | null;
+  category: PhotoCategory;
+  url: string;
+  createdAt: string;
+};
+
+export type SharedView = {
+  job: SharedJob;
+  measurements: SharedMeasurement[];
+  photos: SharedPhoto[];
+  accessLevel: QrShareAccessLevel;
+};
+
+const contributorName = text({ error: "Please enter your name" })
+  .min(1, "Please enter your name")
+  .max(CONTRIBUTOR_NAME_MAX, `Must be ${CONTRIBUTOR_NAME_MAX} characters or fewer`);
+
+/** A measurement added through an edit link, signed with the name the visitor typed. */
+export const SharedMeasurementCreateSchema = z.object({ contributorName, measurement: MeasurementCreateSchema });
+export type SharedMeasurementCreateInput = z.input<typeof SharedMeasurementCreateSchema>;
+export type SharedMeasurementCreated = { measurement: SharedMeasurement; totalSquareFeet: number | null };

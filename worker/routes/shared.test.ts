@@ -1,0 +1,172 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { SHARE_DENIED_TEXT } from "../../shared/domain/qr-share-state";
+import { call, signUp } from "../test/http";
+import { addMeasurement, createJob, errorMessage } from "../test/jobs";
+import { createShare } from "../test/shares";
+
+let ownerOnce: ReturnType<typeof signUp> | undefined;
+const account = () => (ownerOnce ??= signUp());
+
+const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
+const privateJob = {
+  clientName: "Fleet Co",
+  jobName: "Box truck wrap",
+  clientContact: "Pat Private",
+  clientPhone: "+1 555 0100",
+  clientEmail: "pat@fleet.example",
+  location: "12 Hidden Lane",
+  notes: "Gate code 4321",
+  vehicleYear: 2022,
+  vehicleMake: "Ford",
+  vehicleModel: "E-450",
+  status: "in_progress",
+  progress: 40,
+};
+
+let address = 0;
+/** Each test opens links from its own address, so the per-address miss limit of one test cannot spill into another. */
+const from = () => ({ "CF-Connecting-IP": `203.0.113.${++address}` });
+
+async function sharedJob(accessLevel: "view" | "edit" = "view") {
+  const { cookie, user } = await account();
+  const job = await createJob(cookie, privateJob);
+  await addMeasurement(cookie, job.id, { ...hood, label: "Hood", notes: "Dent near the latch" });
+  const share = await createShare(cookie, job.id, { accessLevel });
+  return { cookie, user, job, share, headers: from() };
+}
+
+const open = (token: string, headers: Record<string, string>) => call(`/api/shared/${token}`, { headers });
+const addThroughLink = (token: string, headers: Record<string, string>, body: unknown) => call(`/api/shared/${token}/measurements`, { body, headers });
+const denial = async (response: Response) => ({ status: response.status, message: await errorMessage(response) });
+const viewCount = async (shareId: string) =>
+  (await env.DB.prepare("select view_count, last_accessed_at from qr_shares where id = ?").bind(shareId).first<{ view_count: number; last_accessed_at: number | null }>())!;
+
+describe("GET /api/shared/:token", () => {
+  it("opens the job without an account and shows nothing private", async () => {
+    const { share, user, headers } = await sharedJob();
+    const response = await open(share.shareToken, headers);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(response.headers.get("X-Robots-Tag")).toContain("noindex");
+    const text = await response.clone().text();
+    const view = JSON.parse(text) as Record<string, any>;
+    expect(view.accessLevel).toBe("view");
+    expect(view.job).toMatchObject({ clientName: "Fleet Co", jobName: "Box truck wrap", vehicleMake: "Ford", status: "in_progress", progress: 40, totalSquareFeet: 20 });
+    expect(view.measurements).toEqual([expect.objectContaining({ panel: "hood", label: "Hood", width: 60, height: 48, squareFeet: 20 })]);
+    expect(view.photos).toEqual([]);
+    for (const secret of ["Pat Private", "555 0100", "pat@fleet.example", "Hidden Lane", "Gate code", "Dent near", user.email, user.username]) {
+      expect(text, secret).not.toContain(secret);
+    }
+    expect(Object.keys(view.job)).not.toEqual(expect.arrayContaining(["id", "userId"]));
+  });
+
+  it("answers a tampered, an expired and a deactivated link with one and the same denial", async () => {
+    const { cookie, share, job, headers } = await sharedJob();
+    const tampered = `${share.shareToken.slice(0, -1)}${share.shareToken.endsWith("A") ? "B" : "A"}`;
+    const answers = [await denial(await open(tampered, headers)), await denial(await open("short", headers))];
+
+    await env.DB.prepare("update qr_shares set expires_at = ? where id = ?").bind(Date.now() - 1, share.id).run();
+    answers.push(await denial(await open(share.shareToken, headers)));
+
+    const second = await createShare(cookie, job.id);
+    await call(`/api/qr-shares/${second.id}/deactivate`, { body: {}, cookie });
+    answers.push(await denial(await open(second.shareToken, headers)));
+
+    expect(answers).toEqual(Array(4).fill({ status: 404, message: SHARE_DENIED_TEXT }));
+    expect((await viewCount(share.id)).view_count).toBe(0);
+  });
+
+  it("counts 20 parallel views exactly 20 times and notes the views once in the job's activity", async () => {
+    const { share, job, headers } = await sharedJob();
+    const statuses = await Promise.all(Array.from({ length: 20 }, () => open(share.shareToken, headers).then((response) => response.status)));
+    expect(statuses).toEqual(Array(20).fill(200));
+    const counted = await viewCount(share.id);
+    expect(counted.view_count).toBe(20);
+    expect(counted.last_accessed_at).toBeGreaterThan(Date.now() - 60_000);
+    const views = await env.DB.prepare("select count(*) as n from activity_logs where job_id = ? and action = 'viewed_share_link'").bind(job.id).first<{ n: number }>();
+    expect(views?.n).toBe(1);
+  });
+
+  it("limits unknown links per address with a 429", async () => {
+    const headers = from();
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1) statuses.push((await open(`${"x".repeat(42)}${i % 10}`, headers)).status);
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(404));
+    expect(statuses[30]).toBe(429);
+    const { share } = await sharedJob();
+    expect((await open(share.shareToken, from())).status).toBe(200);
+  });
+});
+
+describe("writes through a share link", () => {
+  it("lets an edit link add a measurement signed with the visitor's name, exactly once", async () => {
+    const { cookie, share, job, headers } = await sharedJob("edit");
+    const id = crypto.randomUUID();
+    const body = { contributorName: "Sam from Fleet Co", measurement: { ...hood, id, panel: "roof", label: "Roof" } };
+    const first = await addThroughLink(share.shareToken, headers, body);
+    expect(first.status).toBe(201);
+    expect(await first.json()).toMatchObject({ measurement: { id, panel: "roof", squareFeet: 20 }, totalSquareFeet: 40 });
+    expect((await addThroughLink(share.shareToken, headers, body)).status).toBe(201);
+    expect((await addThroughLink(share.shareToken, headers, { ...body, measurement: { ...body.measurement, width: 10 } })).status).toBe(409);
+
+    const owned = (await (await call(`/api/jobs/${job.id}/measurements`, { cookie })).json()) as { id: string }[];
+    expect(owned.map((m) => m.id)).toContain(id);
+    expect(owned).toHaveLength(2);
+    const logged = await env.DB.prepare("select details from activity_logs where job_id = ? and action = 'added_measurement' order by rowid desc").bind(job.id).first<{ details: string }>();
+    expect(logged?.details).toContain("added by Sam from Fleet Co through a share link");
+  });
+
+  it("refuses a measurement without a name or with bad values, and changes nothing", async () => {
+    const { share, headers, cookie, job } = await sharedJob("edit");
+    const noName = await addThroughLink(share.shareToken, headers, { contributorName: "  ", measurement: hood });
+    expect(noName.status).toBe(400);
+    expect(await errorMessage(noName)).toContain("Please enter your name");
+    expect((await addThroughLink(share.shareToken, headers, { contributorName: "Sam", measurement: { ...hood, width: -1 } })).status).toBe(400);
+    expect((await addThroughLink(share.shareToken, headers, { contributorName: "x".repeat(61), measurement: hood })).status).toBe(400);
+    expect(await (await call(`/api/jobs/${job.id}/measurements`, { cookie })).json()).toHaveLength(1);
+  });
+
+  it("lets a view link write nothing, and a dead edit link no more", async () => {
+    const { share, headers, cookie, job } = await sharedJob("view");
+    const refused = await addThroughLink(share.shareToken, headers, { contributorName: "Sam", measurement: hood });
+    expect(refused.status).toBe(403);
+    const edit = await createShare(cookie, job.id, { accessLevel: "edit" });
+    await call(`/api/qr-shares/${edit.id}/deactivate`, { body: {}, cookie });
+    const dead = await addThroughLink(edit.shareToken, headers, { contributorName: "Sam", measurement: hood });
+    expect(await denial(dead)).toEqual({ status: 404, message: SHARE_DENIED_TEXT });
+    const measurement = ((await (await call(`/api/jobs/${job.id}/measurements`, { cookie })).json()) as { id: string }[])[0]!;
+    expect((await call(`/api/jobs/${job.id}`, { method: "PATCH", body: { notes: "x" }, headers })).status).toBe(401);
+    expect((await call(`/api/measurements/${measurement.id}`, { method: "DELETE", headers })).status).toBe(401);
+    expect(await (await call(`/api/jobs/${job.id}/measurements`, { cookie })).json()).toHaveLength(1);
+  });
+});
+
+describe("GET /api/shared/:token/photos/:photoId", () => {
+  it("serves a job photo under a live link only, with its checked type", async () => {
+    const { cookie, share, job, headers } = await sharedJob();
+    const photoId = crypto.randomUUID();
+    const key = `jobs/${job.id}/photos/${photoId}/display`;
+    await env.FILES.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
+    await env.DB.prepare("insert into photos (id, job_id, storage_key, filename, caption, category, created_at) values (?, ?, ?, 'door.jpg', 'Driver door', 'progress', ?)")
+      .bind(photoId, job.id, `jobs/${job.id}/photos/${photoId}/original`, Date.now())
+      .run();
+
+    const view = (await (await open(share.shareToken, headers)).json()) as { photos: { url: string; caption: string; category: string }[] };
+    expect(view.photos).toEqual([expect.objectContaining({ caption: "Driver door", category: "progress", url: `/api/shared/${share.shareToken}/photos/${photoId}` })]);
+    const photo = await call(view.photos[0]!.url, { headers });
+    expect(photo.status).toBe(200);
+    expect(photo.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(photo.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(new Uint8Array(await photo.arrayBuffer())).toEqual(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]));
+    const revalidated = await call(view.photos[0]!.url, { headers: { ...headers, "If-None-Match": photo.headers.get("ETag")! } });
+    expect(revalidated.status).toBe(304);
+
+    const other = await createJob(cookie, { clientName: "Other" });
+    const otherShare = await createShare(cookie, other.id);
+    expect((await call(`/api/shared/${otherShare.shareToken}/photos/${photoId}`, { headers })).status).toBe(404);
+
+    await call(`/api/qr-shares/${share.id}/deactivate`, { body: {}, cookie });
+    expect(await denial(await call(view.photos[0]!.url, { headers }))).toEqual({ status: 404, message: SHARE_DENIED_TEXT });
+  });
+});
