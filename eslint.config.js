@@ -58,6 +58,7 @@ export default tseslint.config(
   ...webLayer("web/components", ["api", "features", "pages"]),
   ...webLayer("web/features", ["pages"]),
   ...webLayer("web/pages", []),
+  ...webLayer("web/share", ["api", "features", "pages"]),
   ...layer("worker", (dir) => patterns(dir, ["web"], "The Worker never imports the web app.")),
   ...layer("shared", (dir) => [
     { regex: "^(?!\\.|zod(/|$))", message: "shared/ imports only zod and its own files." },

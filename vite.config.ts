@@ -30,7 +30,8 @@ export default defineConfig({
       workbox: {
         globPatterns: ["**/*.{js,css,html,svg,png,webmanifest}"],
         navigateFallback: "/index.html",
-        navigateFallbackDenylist: [/^\/api\//],
+        // Share links open their own page (share.html) from the network, never the signed-in app.
+        navigateFallbackDenylist: [/^\/api\//, /^\/shared\//],
         cleanupOutdatedCaches: true,
         clientsClaim: true,
       },
@@ -38,6 +39,7 @@ export default defineConfig({
   ],
   build: {
     manifest: true,
+    rollupOptions: { input: { app: "index.html", share: "share.html" } },
     outDir: "dist",
     emptyOutDir: true,
   },

@@ -1,14 +1,17 @@
 // Reports the gzip size of the JavaScript each first screen needs (entry plus its lazy route chunks
-// and their static imports) and fails when one is over the 150 KB budget.
+// and their static imports) and fails when one is over its budget: 150 KB, and 100 KB for the
+// public page a share link opens, which a client loads once on a phone with a weak signal.
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_KB = 150;
+const SCREEN_BUDGETS_KB = { "shared-job": 100 };
 const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8"));
 const screens = {
   landing: ["index.html", "web/pages/landing/landing-page.tsx"],
   "sign-in": ["index.html", "web/pages/auth/login-page.tsx"],
   dashboard: ["index.html", "web/signed-in-app.tsx", "web/pages/dashboard/dashboard-page.tsx"],
+  "shared-job": ["share.html"],
 };
 
 function collect(key, files) {
@@ -25,8 +28,9 @@ for (const [screen, entries] of Object.entries(screens)) {
   for (const entry of entries) collect(entry, files);
   const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length, 0);
   const kb = bytes / 1024;
-  const over = kb > BUDGET_KB;
+  const budget = SCREEN_BUDGETS_KB[screen] ?? BUDGET_KB;
+  const over = kb > budget;
   failed ||= over;
-  console.log(`first-screen JS (gzip) ${screen.padEnd(10)} ${kb.toFixed(1).padStart(6)} KB in ${files.size} files${over ? `  OVER ${BUDGET_KB} KB` : ""}`);
+  console.log(`first-screen JS (gzip) ${screen.padEnd(11)} ${kb.toFixed(1).padStart(6)} KB in ${files.size} files${over ? `  OVER ${budget} KB` : ""}`);
 }
 process.exit(failed ? 1 : 0);

@@ -11,13 +11,11 @@ import { InstallBanner } from "./features/install/install-banner";
 const LandingPage = lazy(() => import("./pages/landing/landing-page"));
 const LoginPage = lazy(() => import("./pages/auth/login-page"));
 const SignupPage = lazy(() => import("./pages/auth/signup-page"));
-const SharedJobPage = lazy(() => import("./pages/shared-job-page"));
 const SignedInApp = lazy(() => import("./signed-in-app"));
 
 function SignedOutRoutes() {
   return (
     <Switch>
-      <Route path="/shared/:token" component={SharedJobPage} />
       <Route path="/login" component={LoginPage} />
       <Route path="/signup" component={SignupPage} />
       <Route component={LandingPage} />

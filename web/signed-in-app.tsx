@@ -8,13 +8,11 @@ const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
 const TeamPage = lazy(() => import("./pages/team-page"));
 const InsightsPage = lazy(() => import("./pages/insights-page"));
 const JobPage = lazy(() => import("./pages/job-detail/job-detail-page"));
-const SharedJobPage = lazy(() => import("./pages/shared-job-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   return (
     <Switch>
-      <Route path="/shared/:token" component={SharedJobPage} />
       <Route path="/login">
         <Redirect to="/" replace />
       </Route>

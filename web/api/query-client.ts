@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isUnauthorizedError } from "./http";
 import { registerJobMutations } from "./job-mutations";
 import { registerMeasurementMutations } from "./measurement-mutations";
+import { registerQrShareMutations } from "./qr-shares";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -30,5 +31,6 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions) {
   });
   registerJobMutations(queryClient);
   registerMeasurementMutations(queryClient);
+  registerQrShareMutations(queryClient);
   return queryClient;
 }

@@ -26,9 +26,17 @@ export function cacheControlFor(path: string, response: Response): string | null
   return null;
 }
 
+/** A share link's page is its own small entry (share.html), not the signed-in app the SPA fallback would give. */
+const SHARED_JOB_PAGE = /^\/shared\/[^/]+\/?$/;
+
+function assetRequest(request: Request, path: string): Request {
+  if (!SHARED_JOB_PAGE.test(path)) return request;
+  return new Request(new URL("/share.html", request.url), { method: request.method, headers: request.headers });
+}
+
 export async function serveAsset(assets: Env["ASSETS"], request: Request): Promise<Response> {
   const path = new URL(request.url).pathname;
-  const response = await assets.fetch(request);
+  const response = await assets.fetch(assetRequest(request, path));
   if (isSwallowedFile(path, response)) {
     return new Response("Not found.", {
       status: 404,

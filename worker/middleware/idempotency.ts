@@ -4,7 +4,9 @@
  * different request is refused, and one still running answers 409.
  */
 import type { Context } from "hono";
+import type { MiddlewareHandler } from "hono";
 import { createMiddleware } from "hono/factory";
+import { matchedRoutes } from "hono/route";
 import {
   claimIdempotencyKey,
   completeIdempotencyKey,
@@ -30,11 +32,21 @@ async function hashRequest(c: Context<AppBindings>): Promise<string> {
   return sha256Hex(`${method} ${path} ${bodyHex}`);
 }
 
+const unreplayable = new WeakSet<MiddlewareHandler<AppBindings>>();
+
+/** Marks a route whose answer holds a secret shown once (a share link's token): it is never stored, so a retry runs again. */
+export function neverReplayed(): MiddlewareHandler<AppBindings> {
+  const marker: MiddlewareHandler<AppBindings> = (_c, next) => next();
+  unreplayable.add(marker);
+  return marker;
+}
+
 export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   const key = c.req.header("Idempotency-Key");
   const user = c.get("user");
   // Anonymous calls (sign-in, sign-up) are never replayed: their answers carry fresh session cookies.
   if (!WRITES.has(c.req.method) || key === undefined || !user) return next();
+  if (matchedRoutes(c).some((route) => unreplayable.has(route.handler))) return next();
   if (!KEY_PATTERN.test(key)) {
     throw new AppError("bad_request", "Idempotency-Key must be 1 to 255 visible ASCII characters.");
   }

@@ -70,6 +70,17 @@ describe("POST /api/jobs/:jobId/qr-share", () => {
     expect(JSON.stringify(row)).not.toContain(share.shareToken);
     expect(JSON.stringify(await listShares(owner.cookie, job.id))).not.toContain(share.shareToken);
   });
+
+  it("never stores its answer for an Idempotency-Key replay, which would keep the token: a retry makes a new link", async () => {
+    const [owner] = await people();
+    const job = await createJob(owner.cookie, { clientName: "Acme" });
+    const send = () => call(`/api/jobs/${job.id}/qr-share`, { body: {}, cookie: owner.cookie, headers: { "Idempotency-Key": `share-${job.id}` } });
+    const first = (await (await send()).json()) as { shareToken: string };
+    const second = (await (await send()).json()) as { shareToken: string };
+    expect(second.shareToken).not.toBe(first.shareToken);
+    const stored = await env.DB.prepare("select count(*) as n from idempotency_keys where key = ?").bind(`share-${job.id}`).first<{ n: number }>();
+    expect(stored?.n).toBe(0);
+  });
 });
 
 describe("GET /api/jobs/:jobId/qr-shares and POST /api/qr-shares/:id/deactivate", () => {

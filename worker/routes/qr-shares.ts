@@ -8,13 +8,14 @@ import { requireJob, requireQrShare } from "../lib/job-access";
 import { qrCodeDataUrl } from "../lib/qr-code";
 import { randomToken, sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validator";
+import { neverReplayed } from "../middleware/idempotency";
 import { appOrigin } from "../middleware/origin-check";
 import { requireUser } from "../middleware/session";
 
 /** Mounted at /api/jobs/:jobId: the owner (or a full-access member) makes and lists a job's share links. */
 export const jobQrShareRoutes = new Hono<AppBindings>()
   .use(requireUser)
-  .post("/qr-share", validate("json", QrShareCreateSchema), async (c) => {
+  .post("/qr-share", neverReplayed(), validate("json", QrShareCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const grant = await requireJob(c, c.req.param("jobId")!, "full");
     const shareToken = randomToken(32);

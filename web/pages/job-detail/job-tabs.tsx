@@ -1,8 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Calculator, Camera, CloudUpload, FileText, Mic } from "lucide-react";
+import { Calculator, Camera, FileText, Mic } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { MeasurementsTab } from "../../features/measurements/measurements-tab";
+import { BackupShareTab } from "./backup-share-tab";
 import { OverviewTab } from "./overview-tab";
 import { UpcomingTab } from "./upcoming-tab";
 
@@ -17,12 +18,11 @@ export const JOB_TABS = [
 ] as const;
 export type JobTab = (typeof JOB_TABS)[number]["value"];
 
-const UPCOMING: Record<Exclude<JobTab, "overview" | "measurements">, { icon: typeof Camera; title: string; description: string }> = {
+const UPCOMING: Record<Exclude<JobTab, "overview" | "measurements" | "backup">, { icon: typeof Camera; title: string; description: string }> = {
   wrapulator: { icon: Calculator, title: "VIN Wrapulator is on its way", description: "Decoding a VIN into panel sizes and vinyl needs arrives in an upcoming update." },
   photos: { icon: Camera, title: "No photos yet", description: "Photo upload and markup arrive in an upcoming update. Until then, note photo locations in the job's notes." },
   notes: { icon: Mic, title: "Voice notes are on their way", description: "Recording and transcribing voice notes arrives in an upcoming update. Written notes live on the Overview tab." },
   files: { icon: FileText, title: "No files yet", description: "Uploading mockups, invoices and other documents arrives in an upcoming update." },
-  backup: { icon: CloudUpload, title: "Backup & Share is on its way", description: "Cloud backups and QR links for clients arrive in an upcoming update." },
 };
 
 export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (tab: JobTab) => void }) {
@@ -50,6 +50,9 @@ export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (ta
       </Tabs.Content>
       <Tabs.Content value="measurements" className="pt-5">
         <MeasurementsTab job={job} />
+      </Tabs.Content>
+      <Tabs.Content value="backup" className="pt-5">
+        <BackupShareTab job={job} />
       </Tabs.Content>
       {Object.entries(UPCOMING).map(([value, content]) => (
         <Tabs.Content key={value} value={value} className="pt-5">

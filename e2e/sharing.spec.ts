@@ -1,0 +1,110 @@
+import { type Browser, expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./base-url";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
+
+const PRIVATE = { clientPhone: "+1 555 0199", clientEmail: "fleet@private.example", clientContact: "Pat Private", notes: "Gate code 4321" };
+
+async function visitorPage(browser: Browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  return context.newPage();
+}
+
+test("an owner shares a job by QR link; a client without an account follows it, adds a measurement, and loses it when deactivated", async ({ page, browser, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The share flow is a phone flow; the public page's desktop layout is checked in the screenshots.");
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: E2E_BASE_URL });
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Box truck wrap", vehicleYear: 2022, vehicleMake: "Ford", vehicleModel: "E-450", status: "in_progress", progress: 40, ...PRIVATE });
+  const hood = await page.request.post(`/api/jobs/${job.id}/measurements`, { data: { jobType: "vehicle", panel: "hood", width: 60, height: 48 }, headers: { Origin: E2E_BASE_URL } });
+  expect(hood.status()).toBe(201);
+
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole("tab", { name: "Backup & Share" }).click();
+  const card = page.getByRole("tabpanel", { name: "Backup & Share" });
+  await expect(card.getByText("No share links yet.")).toBeVisible();
+  await card.getByRole("radio", { name: "View & Edit" }).check();
+  await card.getByLabel("Expires after").selectOption({ label: "3 days" });
+  await card.getByRole("button", { name: "Create QR Share" }).dblclick();
+  await expect(toasts(page).getByText("QR Share Created")).toBeVisible();
+
+  const qr = card.getByRole("img", { name: "QR code opening Box truck wrap" });
+  await expect(qr).toBeVisible();
+  expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(240);
+  await card.getByRole("button", { name: "Copy link" }).click();
+  await expect(toasts(page).getByText("Link Copied")).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(new RegExp(`^${E2E_BASE_URL}/shared/[A-Za-z0-9_-]{43}$`));
+  await expect(card.getByRole("textbox", { name: "Share link" })).toHaveValue(link);
+  const shares = card.getByRole("list", { name: "Share links" }).getByRole("listitem");
+  await expect(shares).toHaveCount(1);
+  await expect(shares.first()).toContainText("Active");
+  await expect(shares.first()).toContainText("View & Edit");
+  await expect(shares.first()).toContainText("Not opened yet");
+  await expectNoAccessibilityViolations(page);
+
+  const visitor = await visitorPage(browser);
+  await visitor.goto(link);
+  await expect(visitor.getByRole("heading", { name: "Box truck wrap" })).toBeVisible();
+  await expect(visitor.getByText("Edit Access")).toBeVisible();
+  await expect(visitor.getByText("Fleet Co")).toBeVisible();
+  await expect(visitor.getByText("2022 Ford E-450")).toBeVisible();
+  await expect(visitor.getByText("In Progress")).toBeVisible();
+  await expect(visitor.getByRole("progressbar", { name: "Job progress" })).toHaveAttribute("aria-valuenow", "40");
+  const measurements = visitor.getByRole("list", { name: "Measurements" }).getByRole("listitem");
+  await expect(measurements).toHaveCount(1);
+  await expect(measurements.first()).toContainText("Hood");
+  await expect(measurements.first()).toContainText("20.00 sq ft");
+  await expect(visitor.getByText("This shared view is editable")).toBeVisible();
+  const body = await visitor.locator("body").innerText();
+  for (const secret of Object.values(PRIVATE)) expect(body).not.toContain(secret);
+  await expectNoAccessibilityViolations(visitor);
+
+  await visitor.getByRole("button", { name: "Add measurement" }).click();
+  await visitor.getByRole("button", { name: "Save Measurement" }).click();
+  await expect(visitor.getByRole("alert")).toHaveText("Please enter your name, so the installer knows who measured.");
+  await visitor.getByLabel("Your name").fill("Sam Fleet");
+  await visitor.getByLabel("Panel").selectOption({ label: "Roof" });
+  await visitor.getByLabel("Width").fill("72");
+  await visitor.getByLabel("Height").fill("48");
+  await visitor.getByRole("button", { name: "Save Measurement" }).dblclick();
+  await expect(measurements).toHaveCount(2);
+  await expect(measurements.nth(1)).toContainText("Roof");
+  await expect(visitor.getByText("44 sq ft")).toBeVisible();
+
+  await page.reload();
+  await page.getByRole("tab", { name: "Backup & Share" }).click();
+  await expect(shares.first()).toContainText("Opened once");
+  await page.getByRole("tab", { name: "Measurements" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Measurements" })).toContainText("Roof");
+
+  await page.getByRole("tab", { name: "Backup & Share" }).click();
+  await shares.first().getByRole("button", { name: "Deactivate" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Deactivate" }).click();
+  await expect(toasts(page).getByText("Share Deactivated")).toBeVisible();
+  await expect(shares.first()).toContainText("Inactive");
+  await expect(shares.first().getByRole("button", { name: "Deactivate" })).toHaveCount(0);
+
+  for (const viewer of [visitor, page]) {
+    await viewer.goto(link);
+    await expect(viewer.getByRole("heading", { name: "Access Denied" })).toBeVisible();
+    await expect(viewer.getByText("This shared link is invalid, expired, or has been deactivated.")).toBeVisible();
+  }
+  await visitor.context().close();
+});
+
+test("a view-only link shows the job read-only and offers no changes", async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "The phone project runs the full share flow.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Corner Cafe", jobName: "Window graphics" });
+  const created = await page.request.post(`/api/jobs/${job.id}/qr-share`, { data: {}, headers: { Origin: E2E_BASE_URL } });
+  const { shareUrl } = (await created.json()) as { shareUrl: string };
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(shareUrl);
+  await expect(visitor.getByRole("heading", { name: "Window graphics" })).toBeVisible();
+  await expect(visitor.getByText("View Only")).toBeVisible();
+  await expect(visitor.getByText("No measurements yet.")).toBeVisible();
+  await expect(visitor.getByText("This shared view is read-only.")).toBeVisible();
+  await expect(visitor.getByRole("button", { name: "Add measurement" })).toHaveCount(0);
+  await expectNoAccessibilityViolations(visitor);
+  await visitor.context().close();
+});

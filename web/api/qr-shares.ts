@@ -1,0 +1,65 @@
+/**
+ * A job's share links. Creating one is deliberately not retried with an Idempotency-Key: its
+ * answer holds the token, which the server never stores, so a retry makes a new link instead.
+ */
+import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import type { CreatedQrShare, QrShare, QrShareCreateInput } from "../../shared/schemas/share";
+import { api } from "./client";
+import { type ApiError, readJson } from "./http";
+import { jobKeys, jobScope } from "./jobs";
+
+export const qrShareKeys = {
+  list: (jobId: string) => [...jobKeys.detail(jobId), "qr-shares"] as const,
+};
+
+export const qrShareMutationKeys = {
+  create: ["qr-shares", "create"] as const,
+  deactivate: ["qr-shares", "deactivate"] as const,
+};
+
+export type CreateQrShareVariables = { jobId: string; input: QrShareCreateInput };
+export type DeactivateQrShareVariables = { jobId: string; id: string; idempotencyKey: string };
+
+async function fetchQrShares(jobId: string): Promise<QrShare[]> {
+  return readJson<QrShare[]>(await api.api.jobs[":jobId"]["qr-shares"].$get({ param: { jobId } }));
+}
+
+export function useQrShares(jobId: string) {
+  return useQuery(queryOptions({ queryKey: qrShareKeys.list(jobId), queryFn: () => fetchQrShares(jobId) }));
+}
+
+async function createQrShare({ jobId, input }: CreateQrShareVariables): Promise<CreatedQrShare> {
+  return readJson<CreatedQrShare>(await api.api.jobs[":jobId"]["qr-share"].$post({ param: { jobId }, json: input }));
+}
+
+async function deactivateQrShare({ id, idempotencyKey }: DeactivateQrShareVariables): Promise<QrShare> {
+  return readJson<QrShare>(await api.api["qr-shares"][":id"].deactivate.$post({ param: { id } }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }));
+}
+
+const withoutSecrets = ({ shareToken: _token, shareUrl: _url, qrCode: _qr, ...share }: CreatedQrShare): QrShare => share;
+
+function putInList(queryClient: QueryClient, share: QrShare) {
+  queryClient.setQueryData<QrShare[]>(qrShareKeys.list(share.jobId), (list) =>
+    list ? [share, ...list.filter((item) => item.id !== share.id)].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : list,
+  );
+}
+
+export function registerQrShareMutations(queryClient: QueryClient) {
+  queryClient.setMutationDefaults(qrShareMutationKeys.create, {
+    mutationFn: createQrShare,
+    onSuccess: (created: CreatedQrShare) => putInList(queryClient, withoutSecrets(created)),
+  });
+  queryClient.setMutationDefaults(qrShareMutationKeys.deactivate, {
+    mutationFn: deactivateQrShare,
+    onSuccess: (share: QrShare) => putInList(queryClient, share),
+  });
+}
+
+export function useCreateQrShare(jobId: string) {
+  return useMutation<CreatedQrShare, ApiError | Error, CreateQrShareVariables>({ mutationKey: qrShareMutationKeys.create, scope: jobScope(jobId) });
+}
+
+export function useDeactivateQrShare(jobId: string) {
+  return useMutation<QrShare, ApiError | Error, DeactivateQrShareVariables>({ mutationKey: qrShareMutationKeys.deactivate, scope: jobScope(jobId) });
+}

@@ -1,0 +1,111 @@
+import { QrCode, RefreshCw } from "lucide-react";
+import { useState } from "react";
+import {
+  QR_SHARE_ACCESS_LABELS,
+  QR_SHARE_EXPIRY_DAYS,
+  QR_SHARE_EXPIRY_DEFAULT,
+  type QrShareExpiryDays,
+} from "../../../shared/domain/qr-share-state";
+import { QR_SHARE_ACCESS_LEVELS, type QrShareAccessLevel } from "../../../shared/domain/vocabulary";
+import type { Job } from "../../../shared/schemas/job";
+import type { CreatedQrShare } from "../../../shared/schemas/share";
+import { useCreateQrShare, useQrShares } from "../../api/qr-shares";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { SegmentedControl } from "../../components/ui/segmented-control";
+import { Select } from "../../components/ui/select";
+import { toast } from "../../components/ui/toast-store";
+import { useSingleFlight } from "../../lib/use-single-flight";
+import { toastFailure } from "../feedback/failure-toast";
+import { CreatedShare } from "./created-share";
+import { ShareList } from "./share-list";
+
+const ACCESS_OPTIONS = QR_SHARE_ACCESS_LEVELS.map((value) => ({ value, label: QR_SHARE_ACCESS_LABELS[value] }));
+const dayWord = (days: number) => `${days} day${days === 1 ? "" : "s"}`;
+
+function ExistingShares({ jobId }: { jobId: string }) {
+  const query = useQrShares(jobId);
+  if (query.isPending) return <div aria-hidden className="h-16 animate-pulse rounded-lg bg-muted" />;
+  if (query.isError) {
+    return (
+      <div className="flex flex-wrap items-center gap-3 text-muted-foreground">
+        Couldn't load this job's share links.
+        <Button variant="outline" onClick={() => query.refetch()}>
+          <RefreshCw aria-hidden className="h-5 w-5" />
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  return <ShareList jobId={jobId} shares={query.data} />;
+}
+
+export function QrShareCard({ job }: { job: Job }) {
+  const [accessLevel, setAccessLevel] = useState<QrShareAccessLevel>("view");
+  const [expiresInDays, setExpiresInDays] = useState<QrShareExpiryDays>(QR_SHARE_EXPIRY_DEFAULT);
+  const [created, setCreated] = useState<CreatedQrShare | null>(null);
+  const create = useCreateQrShare(job.id);
+
+  const submit = useSingleFlight(async () => {
+    try {
+      setCreated(await create.mutateAsync({ jobId: job.id, input: { accessLevel, expiresInDays } }));
+      toast({ title: "QR Share Created" });
+    } catch (error) {
+      toastFailure("Share Failed", error, { fallback: "Failed to create QR share. Please try again." });
+    }
+  });
+
+  return (
+    <Card className="space-y-5 p-4">
+      <div>
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <QrCode aria-hidden className="h-5 w-5 text-primary" />
+          QR Share
+        </h2>
+        <p className="mt-1 text-muted-foreground">
+          Your client scans it or opens the link, with no account, to follow the status, progress, measurements and photos. They never see the client's
+          phone, email, contact, address or your notes.
+        </p>
+      </div>
+      {created ? (
+        <CreatedShare share={created} job={job} onDone={() => setCreated(null)} />
+      ) : (
+        <form
+          className="space-y-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div>
+            <p className="mb-1 text-sm font-semibold">
+              Access
+            </p>
+            <SegmentedControl name="share-access" legend="Access" value={accessLevel} options={ACCESS_OPTIONS} onChange={setAccessLevel} className="grid-cols-2" />
+            <p className="mt-1 text-sm text-muted-foreground">
+              {accessLevel === "edit" ? "Visitors can also add measurements, signed with their name." : "Visitors can look but not change anything."}
+            </p>
+          </div>
+          <label className="block">
+            <span className="mb-1 block text-sm font-semibold">Expires after</span>
+            <Select value={expiresInDays} onChange={(event) => setExpiresInDays(Number(event.target.value) as QrShareExpiryDays)}>
+              {QR_SHARE_EXPIRY_DAYS.map((days) => (
+                <option key={days} value={days}>
+                  {dayWord(days)}
+                </option>
+              ))}
+            </Select>
+          </label>
+          <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
+            <QrCode aria-hidden className="h-5 w-5" />
+            {create.isPending ? "Creating..." : "Create QR Share"}
+          </Button>
+        </form>
+      )}
+      <div>
+        <h3 className="mb-1 font-bold">Share links</h3>
+        <ExistingShares jobId={job.id} />
+      </div>
+    </Card>
+  );
+}

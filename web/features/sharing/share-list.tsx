@@ -1,0 +1,93 @@
+import { Eye, Link2 } from "lucide-react";
+import { useState } from "react";
+import { QR_SHARE_ACCESS_LABELS, QR_SHARE_STATE_LABELS, type QrShareState } from "../../../shared/domain/qr-share-state";
+import type { QrShare } from "../../../shared/schemas/share";
+import { useDeactivateQrShare } from "../../api/qr-shares";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { toast } from "../../components/ui/toast-store";
+import { cn } from "../../lib/cn";
+import { formatDay, formatTimeline } from "../../lib/format";
+import { useSingleFlight } from "../../lib/use-single-flight";
+import { toastFailure } from "../feedback/failure-toast";
+
+const STATE_TONES: Record<QrShareState, string> = {
+  active: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
+  expired: "bg-amber-100 text-amber-900 dark:bg-amber-900 dark:text-amber-100",
+  inactive: "bg-slate-200 text-slate-800 dark:bg-slate-700 dark:text-slate-100",
+};
+
+function views(share: QrShare): string {
+  if (share.viewCount === 0) return "Not opened yet";
+  const times = share.viewCount === 1 ? "Opened once" : `Opened ${share.viewCount.toLocaleString()} times`;
+  return `${times}, last ${formatTimeline(share.lastAccessedAt)}`;
+}
+
+function ShareRow({ share, onDeactivate }: { share: QrShare; onDeactivate: (share: QrShare) => void }) {
+  const expiry = share.state === "expired" ? `Expired ${formatDay(share.expiresAt)}` : `Expires ${formatDay(share.expiresAt)}`;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+      <div className="min-w-0 space-y-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className={cn("rounded-full px-2.5 py-0.5 text-sm font-semibold", STATE_TONES[share.state])}>{QR_SHARE_STATE_LABELS[share.state]}</span>
+          <span className="font-semibold">{QR_SHARE_ACCESS_LABELS[share.accessLevel]}</span>
+        </p>
+        <p className="text-sm text-muted-foreground">
+          Created {formatDay(share.createdAt)} · {expiry}
+        </p>
+        <p className="flex items-center gap-1 text-sm text-muted-foreground">
+          <Eye aria-hidden className="h-4 w-4" />
+          {views(share)}
+        </p>
+      </div>
+      {share.state === "active" ? (
+        <Button variant="outline" onClick={() => onDeactivate(share)}>
+          Deactivate
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+export function ShareList({ jobId, shares }: { jobId: string; shares: QrShare[] }) {
+  const [confirming, setConfirming] = useState<QrShare | null>(null);
+  const deactivate = useDeactivateQrShare(jobId);
+
+  const confirm = useSingleFlight(async () => {
+    if (!confirming) return;
+    try {
+      await deactivate.mutateAsync({ jobId, id: confirming.id, idempotencyKey: crypto.randomUUID() });
+      toast({ title: "Share Deactivated" });
+      setConfirming(null);
+    } catch (error) {
+      toastFailure("Deactivation Failed", error, { fallback: "Failed to deactivate share." });
+    }
+  });
+
+  if (shares.length === 0) {
+    return (
+      <p className="flex items-center gap-2 text-muted-foreground">
+        <Link2 aria-hidden className="h-5 w-5" />
+        No share links yet.
+      </p>
+    );
+  }
+  return (
+    <>
+      <ul aria-label="Share links" className="divide-y divide-border">
+        {shares.map((share) => (
+          <ShareRow key={share.id} share={share} onDeactivate={setConfirming} />
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={confirming !== null}
+        onOpenChange={(open) => (open ? null : setConfirming(null))}
+        title="Deactivate this link?"
+        description="Anyone holding it, or scanning its QR code, will see Access Denied from now on. This cannot be undone."
+        confirmLabel={deactivate.isPending ? "Deactivating..." : "Deactivate"}
+        pending={deactivate.isPending}
+        onConfirm={confirm}
+      />
+    </>
+  );
+}

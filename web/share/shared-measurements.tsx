@@ -1,0 +1,74 @@
+import { Plus, Ruler } from "lucide-react";
+import { useState } from "react";
+import { formatSquareFeet, formatSquareFeetExact } from "../../shared/domain/area-text";
+import { panelLabel } from "../../shared/domain/panels";
+import { type LengthUnit, formatLength } from "../../shared/domain/units";
+import type { SharedMeasurement, SharedMeasurementCreated } from "../../shared/schemas/share";
+import { Button } from "../components/ui/button";
+import { Card } from "../components/ui/card";
+import { AddSharedMeasurement } from "./add-shared-measurement";
+
+function size(measurement: SharedMeasurement): string {
+  const unit = measurement.unit as LengthUnit;
+  const across = measurement.width ?? measurement.length;
+  const parts = [across, measurement.height].filter((value): value is number => value !== null).map((value) => formatLength(value, unit));
+  return parts.join(" x ");
+}
+
+type Props = {
+  token: string;
+  measurements: SharedMeasurement[];
+  totalSquareFeet: number | null;
+  editable: boolean;
+  onAdded: (change: SharedMeasurementCreated) => void;
+};
+
+export function SharedMeasurements({ token, measurements, totalSquareFeet, editable, onAdded }: Props) {
+  const [adding, setAdding] = useState(false);
+  return (
+    <Card className="space-y-3 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <Ruler aria-hidden className="h-5 w-5 text-primary" />
+          Measurements
+        </h2>
+        {editable && !adding ? (
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden className="h-5 w-5" />
+            Add measurement
+          </Button>
+        ) : null}
+      </div>
+      {adding ? (
+        <AddSharedMeasurement
+          token={token}
+          jobType={measurements.at(-1)?.jobType ?? "vehicle"}
+          onAdded={(change) => {
+            onAdded(change);
+            setAdding(false);
+          }}
+          onCancel={() => setAdding(false)}
+        />
+      ) : null}
+      {measurements.length === 0 ? (
+        <p className="text-muted-foreground">No measurements yet.</p>
+      ) : (
+        <ul aria-label="Measurements" className="divide-y divide-border">
+          {measurements.map((measurement) => (
+            <li key={measurement.id} className="flex items-baseline justify-between gap-3 py-2">
+              <span className="min-w-0">
+                <span className="block break-words font-semibold">{measurement.label || panelLabel(measurement.panel)}</span>
+                <span className="text-sm text-muted-foreground">{size(measurement)}</span>
+              </span>
+              <span className="shrink-0 font-medium">{measurement.squareFeet === null ? "—" : formatSquareFeetExact(measurement.squareFeet)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="flex justify-between border-t border-border pt-3 font-bold">
+        <span>Total</span>
+        <span>{formatSquareFeet(totalSquareFeet)}</span>
+      </p>
+    </Card>
+  );
+}

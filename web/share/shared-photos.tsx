@@ -1,0 +1,44 @@
+import { Camera } from "lucide-react";
+import { useState } from "react";
+import type { SharedPhoto } from "../../shared/schemas/share";
+import { Card } from "../components/ui/card";
+import { PhotoViewer } from "./photo-viewer";
+
+const CATEGORY_LABELS: Record<SharedPhoto["category"], string> = { general: "General", measurement: "Measurement", progress: "Progress", mockup: "Mockup" };
+
+export function SharedPhotos({ photos }: { photos: SharedPhoto[] }) {
+  const [open, setOpen] = useState<number | null>(null);
+  return (
+    <Card className="space-y-3 p-4">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <Camera aria-hidden className="h-5 w-5 text-primary" />
+        Photos
+      </h2>
+      {photos.length === 0 ? (
+        <p className="text-muted-foreground">No photos yet.</p>
+      ) : (
+        <ul aria-label="Photos" className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          {photos.map((photo, index) => (
+            <li key={photo.id}>
+              <button
+                type="button"
+                onClick={() => setOpen(index)}
+                className="group relative block aspect-square w-full overflow-hidden rounded-lg bg-muted focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
+                aria-label={`Open photo${photo.caption ? `: ${photo.caption}` : ""}`}
+              >
+                <img src={photo.url} alt="" loading="lazy" className="h-full w-full object-cover" />
+                <span className="absolute left-2 top-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">{CATEGORY_LABELS[photo.category]}</span>
+                {photo.caption ? (
+                  <span className="absolute inset-x-0 bottom-0 bg-slate-900/80 p-2 text-left text-sm text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+                    {photo.caption}
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {open !== null ? <PhotoViewer photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} labels={CATEGORY_LABELS} /> : null}
+    </Card>
+  );
+}
