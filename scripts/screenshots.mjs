@@ -79,6 +79,24 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await page.getByLabel("Width (in)").fill("180");
     await page.getByLabel("Height (in)").fill("48");
     await shoot(page, `${size}-${scheme}-measurements-add`);
+    await page.goto(`/jobs/${measured.id}#backup`);
+    await page.getByRole("tab", { name: "Backup & Share" }).click();
+    await shoot(page, `${size}-${scheme}-share-empty`);
+    await page.getByRole("radio", { name: "View & Edit" }).check();
+    await page.getByRole("button", { name: "Create QR Share" }).click();
+    await page.getByRole("button", { name: "Copy link" }).waitFor();
+    await shoot(page, `${size}-${scheme}-share-created`);
+    const link = await page.getByRole("textbox", { name: "Share link" }).inputValue();
+    const visitor = await (await browser.newContext({ viewport, colorScheme: scheme })).newPage();
+    await visitor.goto(link);
+    await shoot(visitor, `${size}-${scheme}-shared-page`);
+    await visitor.getByRole("button", { name: "Add measurement" }).click();
+    await shoot(visitor, `${size}-${scheme}-shared-page-add`);
+    await visitor.goto(`${base}/shared/not-a-real-link`);
+    await shoot(visitor, `${size}-${scheme}-shared-denied`);
+    await visitor.context().close();
+    await page.getByRole("button", { name: "Done" }).click();
+    await shoot(page, `${size}-${scheme}-share-list`);
     await context.close();
   }
 }

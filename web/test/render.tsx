@@ -1,6 +1,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { createQueryClient } from "../api/query-client";
@@ -23,4 +24,21 @@ export function renderPage(ui: ReactNode, path = "/", { onUnauthorized = () => {
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+export type RecordedCall = { method: string; url: string; body: unknown; headers: Headers };
+
+/** Stubs fetch with `reply` and records each request, its JSON body parsed. */
+export function recordFetch(reply: (request: Request) => Response | Promise<Response>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init);
+      const text = await request.clone().text();
+      calls.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined, headers: request.headers });
+      return reply(request);
+    }),
+  );
+  return calls;
 }

@@ -2,6 +2,18 @@ import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 import { wipeUserData } from "../lib/user-storage";
 
+// jsdom has <dialog> but not its modal methods; these do what the page relies on (open state, the close event).
+if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event("close"));
+  };
+}
+
 afterEach(() => {
   cleanup();
   wipeUserData();

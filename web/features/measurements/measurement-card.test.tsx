@@ -1,25 +1,13 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { makeMeasurement } from "../../test/measurement-fixture";
-import { jsonResponse, renderPage } from "../../test/render";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { MeasurementCard } from "./measurement-card";
 
 const hood = makeMeasurement({ id: "m1", unit: "cm", notes: "Scoop needs relief cuts" });
 
-function stubApi(reply: (request: Request) => Response) {
-  const calls: { method: string; url: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init);
-      const text = await request.clone().text();
-      calls.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined });
-      return reply(request);
-    }),
-  );
-  return calls;
-}
+const stubApi = recordFetch;
 
 describe("MeasurementCard", () => {
   it("shows the values in inches and as entered, with the area in both unit systems", () => {
@@ -46,7 +34,7 @@ describe("MeasurementCard", () => {
     await user.clear(screen.getByLabelText("Notes"));
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Measurement saved")).toBeTruthy();
-    expect(calls).toEqual([
+    expect(calls).toMatchObject([
       {
         method: "PATCH",
         url: "/api/measurements/m1",

@@ -1,0 +1,24 @@
+import { randomBytes } from "node:crypto";
+import { postJson, signUp } from "./client.mjs";
+import { measure } from "./stats.mjs";
+
+const MEASUREMENTS = 20;
+
+/** The public page's one call: a share link's job with its measurements and photos, counting the view. */
+export async function benchSharedView(base) {
+  const { cookie } = await signUp(base, `s-${randomBytes(3).toString("hex")}`);
+  const headers = { Cookie: cookie };
+  const job = await (await postJson(base, "/api/jobs", { clientName: "Bench Shared Fleet", jobName: "Box truck" }, headers)).json();
+  for (let i = 0; i < MEASUREMENTS; i += 1) {
+    await postJson(base, `/api/jobs/${job.id}/measurements`, { jobType: "vehicle", panel: "hood", width: 60 + i, height: 48 }, headers);
+  }
+  const share = await (await postJson(base, `/api/jobs/${job.id}/qr-share`, { accessLevel: "view", expiresInDays: 30 }, headers)).json();
+  let statements = "?";
+  const view = await measure(`GET /api/shared/:token (${MEASUREMENTS} measurements, counts the view)`, { runs: 200 }, async () => {
+    const response = await fetch(`${base}/api/shared/${share.shareToken}`);
+    if (response.status !== 200) throw new Error(`shared view failed: ${response.status}`);
+    statements = response.headers.get("X-D1-Queries") ?? "?";
+    await response.arrayBuffer();
+  });
+  return { rows: [view], counts: [`open a share link: ${statements} D1 statements`] };
+}

@@ -1,0 +1,38 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { SharedPhoto } from "../../shared/schemas/share";
+import { SharedPhotos } from "./shared-photos";
+
+const photos: SharedPhoto[] = [
+  { id: "p1", caption: "Driver door before", category: "progress", url: "/api/shared/t/photos/p1", createdAt: "2026-11-23T10:00:00.000Z" },
+  { id: "p2", caption: null, category: "mockup", url: "/api/shared/t/photos/p2", createdAt: "2026-11-23T11:00:00.000Z" },
+];
+
+describe("SharedPhotos", () => {
+  it("shows each photo with its category badge and caption, and opens them full screen to page through", async () => {
+    render(<SharedPhotos photos={photos} />);
+    const user = userEvent.setup();
+    const tiles = within(screen.getByRole("list", { name: "Photos" })).getAllByRole("button");
+    expect(tiles.map((tile) => tile.getAttribute("aria-label"))).toEqual(["Open photo: Driver door before", "Open photo"]);
+    expect(tiles[0]!.textContent).toContain("Progress");
+    expect(tiles[0]!.textContent).toContain("Driver door before");
+    expect(tiles[1]!.textContent).toContain("Mockup");
+
+    await user.click(tiles[0]!);
+    const viewer = screen.getByRole("dialog", { name: "Photo viewer" });
+    expect(within(viewer).getByRole("img", { name: "Driver door before" }).getAttribute("src")).toBe(photos[0]!.url);
+    expect(viewer.textContent).toContain("1 / 2");
+    await user.click(within(viewer).getByRole("button", { name: "Next photo" }));
+    expect(within(viewer).getByRole("img", { name: "Job photo" }).getAttribute("src")).toBe(photos[1]!.url);
+    await user.click(within(viewer).getByRole("button", { name: "Next photo" }));
+    expect(viewer.textContent).toContain("1 / 2");
+    await user.click(within(viewer).getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("says when there are no photos", () => {
+    render(<SharedPhotos photos={[]} />);
+    expect(screen.getByText("No photos yet.")).toBeTruthy();
+  });
+});
