@@ -16,6 +16,7 @@ const files: Record<string, [type: string, body: string]> = {
   "/manifest.webmanifest": ["application/manifest+json", "{}"],
   "/icons/icon-192.png": ["image/png", "png"],
   "/robots.txt": ["text/plain", robots],
+  "/share.html": ["text/html; charset=utf-8", "<!doctype html><title>Shared job</title>"],
 };
 
 /** Stands in for the ASSETS binding as wrangler.toml configures it: files, else the SPA shell (the tests have no build). */
@@ -67,6 +68,13 @@ describe("static assets", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("Content-Type")).toBe("text/plain");
     expect(await response.text()).toBe(robots);
+  });
+
+  it.each(["/shared/abcdefghijklmnopqrstuv", "/shared/abc/"])("answers the share link %s with the public page, not the signed-in app", async (path) => {
+    const response = await get(path);
+    expect(await response.text()).toContain("<title>Shared job</title>");
+    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    expect(response.headers.get("Referrer-Policy")).toBe("no-referrer");
   });
 
   it("asks crawlers to leave share pages out of their index", async () => {
