@@ -74,7 +74,7 @@ describe("DELETE /api/jobs/:id", () => {
     await db.batch([
       db.prepare("insert into measurements (id, job_id, job_type, width, height, square_feet, created_at) values (?, ?, 'vehicle', 60, 48, 20, ?)").bind(crypto.randomUUID(), job.id, now),
       db.prepare("insert into photos (id, job_id, storage_key, filename, category, created_at) values (?, ?, 'u', 'f.jpg', 'general', ?)").bind(crypto.randomUUID(), job.id, now),
-      db.prepare("insert into qr_shares (id, job_id, created_by, share_token, access_level, is_active, view_count, created_at, updated_at) values (?, ?, ?, ?, 'view', 1, 0, ?, ?)").bind(crypto.randomUUID(), job.id, user.id, crypto.randomUUID(), now, now),
+      db.prepare("insert into qr_shares (id, job_id, created_by, token_hash, access_level, is_active, view_count, created_at, updated_at) values (?, ?, ?, ?, 'view', 1, 0, ?, ?)").bind(crypto.randomUUID(), job.id, user.id, crypto.randomUUID(), now, now),
       db.prepare("insert into material_estimates (id, job_id, vinyl_roll_width, vinyl_roll_length, total_surface_area, waste_percentage, rolls_needed, created_at, updated_at) values (?, ?, 60, 75, 100, 10, 1, ?, ?)").bind(crypto.randomUUID(), job.id, now, now),
     ]);
     await env.FILES.put(`jobs/${job.id}/photos/a.jpg`, "a");
