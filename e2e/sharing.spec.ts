@@ -71,6 +71,11 @@ test("an owner shares a job by QR link; a client without an account follows it, 
   await expect(visitor.getByText("44 sq ft")).toBeVisible();
 
   await page.reload();
+  await page.getByRole("tab", { name: "Overview" }).click();
+  const activity = page.getByRole("list", { name: "Job activity" });
+  await expect(activity.getByRole("listitem").first()).toContainText("Measurement added");
+  await expect(activity.getByRole("listitem").first()).toContainText("added by Sam Fleet through a share link");
+  await expect(activity).toContainText("Share link opened");
   await page.getByRole("tab", { name: "Backup & Share" }).click();
   await expect(shares.first()).toContainText("Opened once");
   await page.getByRole("tab", { name: "Measurements" }).click();

@@ -13,6 +13,7 @@ import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
 import { healthRoutes } from "./routes/health";
+import { jobActivityRoutes } from "./routes/job-activity";
 import { jobRoutes } from "./routes/jobs";
 import { jobMeasurementRoutes, measurementRoutes } from "./routes/measurements";
 import { jobQrShareRoutes, qrShareRoutes } from "./routes/qr-shares";
@@ -42,6 +43,7 @@ const routes = app
   .route("/api/jobs/:jobId/measurements", jobMeasurementRoutes)
   .route("/api/measurements", measurementRoutes)
   .route("/api/jobs/:jobId", jobQrShareRoutes)
+  .route("/api/jobs/:jobId", jobActivityRoutes)
   .route("/api/qr-shares", qrShareRoutes)
   .route("/api/shared", sharedRoutes)
   .route("/api/clients", clientRoutes)

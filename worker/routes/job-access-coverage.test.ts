@@ -20,6 +20,7 @@ const CASES: Record<string, Case> = {
   "PATCH /api/measurements/:id": { needs: "edit", request: ({ measurement }) => ({ path: `/api/measurements/${measurement}`, body: { label: "Checked" } }) },
   "DELETE /api/measurements/:id": { needs: "edit", request: ({ measurement }) => ({ path: `/api/measurements/${measurement}` }) },
   "POST /api/jobs/:jobId/qr-share": { needs: "full", request: ({ job }) => ({ path: `/api/jobs/${job}/qr-share`, body: { accessLevel: "view", expiresInDays: 7 } }) },
+  "GET /api/jobs/:jobId/activity": { needs: "view", request: ({ job }) => ({ path: `/api/jobs/${job}/activity` }) },
   "GET /api/jobs/:jobId/qr-shares": { needs: "full", request: ({ job }) => ({ path: `/api/jobs/${job}/qr-shares` }) },
   "POST /api/qr-shares/:id/deactivate": { needs: "full", request: ({ share }) => ({ path: `/api/qr-shares/${share}/deactivate`, body: {} }) },
 };

@@ -6,6 +6,7 @@ import type { Job } from "../../../shared/schemas/job";
 import { ProgressBar } from "../../components/progress-bar";
 import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
+import { JobActivityCard } from "../../features/activity/job-activity-card";
 import { formatDueDate } from "../../lib/format";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -74,24 +75,27 @@ export function OverviewTab({ job }: { job: Job }) {
           <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{job.notes || <span className="text-muted-foreground">No notes yet</span>}</p>
         </Section>
       </div>
-      <Card className="h-fit space-y-4 p-4">
-        <h2 className="text-lg font-bold">Job Status</h2>
-        <dl className="divide-y divide-border">
-          <Row label="Status">
-            <StatusBadge status={job.status} />
-          </Row>
-          <Row label="Due date">{formatDueDate(job.dueDate) ?? "Not set"}</Row>
-          <Row label="Total area">
-            <span className="block">{formatSquareFeet(job.totalSquareFeet)}</span>
-            <span className="block text-xs font-normal text-muted-foreground">{TOTAL_AREA_SOURCE_TEXT[job.totalSquareFeetSource]}</span>
-          </Row>
-          <Row label="Vinyl needed">
-            {job.totalSquareFeet === null ? null : formatVinylNeeded(job.totalSquareFeet)}
-          </Row>
-        </dl>
-        <ProgressBar value={job.progress} label="Job progress" />
-        <p className="text-sm text-muted-foreground">Vinyl needed includes a 15% waste allowance.</p>
-      </Card>
+      <div className="space-y-4">
+        <Card className="h-fit space-y-4 p-4">
+          <h2 className="text-lg font-bold">Job Status</h2>
+          <dl className="divide-y divide-border">
+            <Row label="Status">
+              <StatusBadge status={job.status} />
+            </Row>
+            <Row label="Due date">{formatDueDate(job.dueDate) ?? "Not set"}</Row>
+            <Row label="Total area">
+              <span className="block">{formatSquareFeet(job.totalSquareFeet)}</span>
+              <span className="block text-xs font-normal text-muted-foreground">{TOTAL_AREA_SOURCE_TEXT[job.totalSquareFeetSource]}</span>
+            </Row>
+            <Row label="Vinyl needed">
+              {job.totalSquareFeet === null ? null : formatVinylNeeded(job.totalSquareFeet)}
+            </Row>
+          </dl>
+          <ProgressBar value={job.progress} label="Job progress" />
+          <p className="text-sm text-muted-foreground">Vinyl needed includes a 15% waste allowance.</p>
+        </Card>
+        <JobActivityCard jobId={job.id} />
+      </div>
     </div>
   );
 }

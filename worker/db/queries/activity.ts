@@ -1,6 +1,7 @@
-import { type SQL, sql } from "drizzle-orm";
+import { type SQL, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { activityLogs } from "../schema";
+import type { JobGrant } from "./access";
 
 export type ActivityEntry = { userId: string; jobId: string | null; action: string; details: string; timestamp?: Date };
 
@@ -22,4 +23,14 @@ export function logActivityIf(db: Db, entry: ActivityEntry, condition: SQL) {
   return db
     .insert(activityLogs)
     .select(sql`select ${crypto.randomUUID()}, ${entry.userId}, ${entry.jobId}, ${entry.action}, ${entry.details}, ${at} where ${condition}`);
+}
+
+export function recentJobActivity(db: Db, grant: JobGrant, limit: number) {
+  return db
+    .select()
+    .from(activityLogs)
+    .where(eq(activityLogs.jobId, grant.job.id))
+    .orderBy(desc(activityLogs.timestamp), desc(sql`rowid`))
+    .limit(limit)
+    .all();
 }

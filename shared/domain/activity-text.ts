@@ -1,0 +1,20 @@
+/** What each activity entry's action means, in words, for the job page and insights alike. */
+const ACTIVITY_LABELS: Record<string, string> = {
+  created_job: "Job created",
+  updated_job: "Job updated",
+  completed_job: "Job completed",
+  deleted_job: "Job deleted",
+  added_measurement: "Measurement added",
+  updated_measurement: "Measurement changed",
+  deleted_measurement: "Measurement deleted",
+  created_share_link: "Share link created",
+  deactivated_share_link: "Share link deactivated",
+  viewed_share_link: "Share link opened",
+};
+
+export function activityLabel(action: string): string {
+  const known = ACTIVITY_LABELS[action];
+  if (known) return known;
+  const words = action.replaceAll("_", " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

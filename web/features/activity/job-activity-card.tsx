@@ -1,0 +1,42 @@
+import { History, RefreshCw } from "lucide-react";
+import { activityLabel } from "../../../shared/domain/activity-text";
+import { JOB_ACTIVITY_SHOWN } from "../../../shared/schemas/activity";
+import { useJobActivity } from "../../api/activity";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { formatTimeline } from "../../lib/format";
+
+export function JobActivityCard({ jobId }: { jobId: string }) {
+  const query = useJobActivity(jobId);
+  return (
+    <Card className="h-fit space-y-3 p-4">
+      <h2 className="flex items-center gap-2 text-lg font-bold">
+        <History aria-hidden className="h-5 w-5 text-primary" />
+        Activity
+      </h2>
+      {query.isPending ? <div aria-hidden className="h-24 animate-pulse rounded-lg bg-muted" /> : null}
+      {query.isError ? (
+        <div className="flex flex-wrap items-center gap-3 text-muted-foreground">
+          Couldn't load the activity.
+          <Button variant="outline" onClick={() => query.refetch()}>
+            <RefreshCw aria-hidden className="h-5 w-5" />
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {query.data?.length === 0 ? <p className="text-muted-foreground">No activity yet.</p> : null}
+      {query.data?.length ? (
+        <ol aria-label="Job activity" className="space-y-3">
+          {query.data.map((entry) => (
+            <li key={entry.id} className="border-l-2 border-border pl-3">
+              <p className="font-semibold">{activityLabel(entry.action)}</p>
+              {entry.details ? <p className="text-sm [overflow-wrap:anywhere]">{entry.details}</p> : null}
+              <p className="text-xs text-muted-foreground">{formatTimeline(entry.timestamp)}</p>
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {query.data?.length === JOB_ACTIVITY_SHOWN ? <p className="text-xs text-muted-foreground">The {JOB_ACTIVITY_SHOWN} most recent changes.</p> : null}
+    </Card>
+  );
+}
