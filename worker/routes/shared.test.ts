@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { SHARE_DENIED_TEXT } from "../../shared/domain/qr-share-state";
+import app from "../app";
 import { call, signUp } from "../test/http";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
 import { createShare } from "../test/shares";
@@ -168,5 +169,33 @@ describe("GET /api/shared/:token/photos/:photoId", () => {
 
     await call(`/api/qr-shares/${share.id}/deactivate`, { body: {}, cookie });
     expect(await denial(await call(view.photos[0]!.url, { headers }))).toEqual({ status: 404, message: SHARE_DENIED_TEXT });
+  });
+});
+
+/** Every route a share link opens, with the link level it needs and a request that it answers. */
+const LINK_ROUTES: Record<string, { needs: "view" | "edit"; request: (token: string) => { path: string; body?: unknown } }> = {
+  "GET /api/shared/:token": { needs: "view", request: (token) => ({ path: `/api/shared/${token}` }) },
+  "GET /api/shared/:token/photos/:photoId": { needs: "view", request: (token) => ({ path: `/api/shared/${token}/photos/${crypto.randomUUID()}` }) },
+  "POST /api/shared/:token/measurements": { needs: "edit", request: (token) => ({ path: `/api/shared/${token}/measurements`, body: { contributorName: "Sam", measurement: hood } }) },
+};
+
+describe("every share-link route", () => {
+  it("has a case here", () => {
+    const registered = app.routes.filter((route) => route.method !== "ALL" && route.path.startsWith("/api/shared/")).map((route) => `${route.method} ${route.path}`);
+    expect([...new Set(registered)].sort()).toEqual(Object.keys(LINK_ROUTES).sort());
+  });
+
+  it.each(Object.entries(LINK_ROUTES))("%s: a deactivated link is denied, a view link cannot write", async (name, { needs, request }) => {
+    const method = name.split(" ")[0]!;
+    const { cookie, share, headers } = await sharedJob("view");
+    const send = (token: string) => {
+      const { path, body } = request(token);
+      return call(path, { method, body, headers });
+    };
+    const answered = await send(share.shareToken);
+    if (needs === "edit") expect(answered.status, "view link on a write").toBe(403);
+    else expect(((await answered.json()) as { message?: string }).message, "view link is let in").not.toBe(SHARE_DENIED_TEXT);
+    await call(`/api/qr-shares/${share.id}/deactivate`, { body: {}, cookie });
+    expect(await denial(await send(share.shareToken)), "deactivated").toEqual({ status: 404, message: SHARE_DENIED_TEXT });
   });
 });
