@@ -34,3 +34,9 @@ export const RECENT_JOBS_SHOWN = 5;
 export const THEME_STORAGE_KEY = "wrappilot-theme";
 export const THEMES = ["light", "dark", "system"] as const;
 export type Theme = (typeof THEMES)[number];
+
+/** Photos: the server checks the real bytes against these types and caps the size and the pixel count. */
+export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
+export const PHOTO_MAX_PIXELS = 50_000_000;
+export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
+export const PHOTO_CAPTION_MAX = 200;

@@ -7,6 +7,7 @@ const ACTIVITY_LABELS: Record<string, string> = {
   added_measurement: "Measurement added",
   updated_measurement: "Measurement changed",
   deleted_measurement: "Measurement deleted",
+  uploaded_photo: "Photo added",
   created_share_link: "Share link created",
   deactivated_share_link: "Share link deactivated",
   viewed_share_link: "Share link opened",

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MeasurementCreateSchema } from "./measurement";
+import { PhotoUploadFieldsSchema } from "./photo";
 import { text } from "./fields";
 import { QR_SHARE_EXPIRY_DAYS, QR_SHARE_EXPIRY_DEFAULT, type QrShareState } from "../domain/qr-share-state";
 import { type JobStatus, type PhotoCategory, QR_SHARE_ACCESS_LEVELS, type QrShareAccessLevel } from "../domain/vocabulary";
@@ -83,3 +84,7 @@ const contributorName = text({ error: "Please enter your name" })
 export const SharedMeasurementCreateSchema = z.object({ contributorName, measurement: MeasurementCreateSchema });
 export type SharedMeasurementCreateInput = z.input<typeof SharedMeasurementCreateSchema>;
 export type SharedMeasurementCreated = { measurement: SharedMeasurement; totalSquareFeet: number | null };
+
+/** The text fields of a photo uploaded through an edit link (multipart, the file in `photo`). */
+export const SharedPhotoFieldsSchema = PhotoUploadFieldsSchema.extend({ contributorName });
+export type SharedPhotoCreated = { photo: SharedPhoto };

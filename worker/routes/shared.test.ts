@@ -1,8 +1,10 @@
 import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SHARE_DENIED_TEXT } from "../../shared/domain/qr-share-state";
 import app from "../app";
-import { call, signUp } from "../test/http";
+import { ORIGIN, call, signUp } from "../test/http";
+import { imageBytes } from "../test/images";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
 import { createShare } from "../test/shares";
 
@@ -176,6 +178,7 @@ describe("GET /api/shared/:token/photos/:photoId", () => {
 const LINK_ROUTES: Record<string, { needs: "view" | "edit"; request: (token: string) => { path: string; body?: unknown } }> = {
   "GET /api/shared/:token": { needs: "view", request: (token) => ({ path: `/api/shared/${token}` }) },
   "GET /api/shared/:token/photos/:photoId": { needs: "view", request: (token) => ({ path: `/api/shared/${token}/photos/${crypto.randomUUID()}` }) },
+  "POST /api/shared/:token/photos": { needs: "edit", request: (token) => ({ path: `/api/shared/${token}/photos`, body: {} }) },
   "POST /api/shared/:token/measurements": { needs: "edit", request: (token) => ({ path: `/api/shared/${token}/measurements`, body: { contributorName: "Sam", measurement: hood } }) },
 };
 
@@ -197,5 +200,69 @@ describe("every share-link route", () => {
     else expect(((await answered.json()) as { message?: string }).message, "view link is let in").not.toBe(SHARE_DENIED_TEXT);
     await call(`/api/qr-shares/${share.id}/deactivate`, { body: {}, cookie });
     expect(await denial(await send(share.shareToken)), "deactivated").toEqual({ status: 404, message: SHARE_DENIED_TEXT });
+  });
+});
+
+function photoForm(file: Blob, name: string, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.set("photo", file, name);
+  for (const [key, value] of Object.entries({ contributorName: "Sam", ...fields })) form.set(key, value);
+  return form;
+}
+
+const upload = (token: string, headers: Record<string, string>, form: FormData) =>
+  exports.default.fetch(new Request(`${ORIGIN}/api/shared/${token}/photos`, { method: "POST", body: form, headers: { Origin: ORIGIN, ...headers } }));
+
+const storedUnder = async (jobId: string) => (await env.FILES.list({ prefix: `jobs/${jobId}/photos/` })).objects.length;
+
+describe("POST /api/shared/:token/photos", () => {
+  it("lets an edit link add a real photo once, signed with the visitor's name, served back byte for byte", async () => {
+    const { share, job, headers, cookie } = await sharedJob("edit");
+    const id = crypto.randomUUID();
+    const png = imageBytes("png");
+    const form = () => photoForm(new Blob([png], { type: "image/png" }), "door.png", { id, caption: "Driver door", category: "progress" });
+    const first = await upload(share.shareToken, headers, form());
+    expect(first.status).toBe(201);
+    const { photo } = (await first.json()) as { photo: { id: string; url: string; caption: string; category: string } };
+    expect(photo).toMatchObject({ id, caption: "Driver door", category: "progress" });
+    expect((await upload(share.shareToken, headers, form())).status).toBe(201);
+
+    const served = await call(photo.url, { headers });
+    expect(served.headers.get("Content-Type")).toBe("image/png");
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
+    const view = (await (await open(share.shareToken, headers)).json()) as { photos: unknown[] };
+    expect(view.photos).toHaveLength(1);
+    expect(await storedUnder(job.id)).toBe(1);
+    const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { action: string; details: string }[];
+    expect(activity.filter((entry) => entry.action === "uploaded_photo")).toEqual([
+      expect.objectContaining({ details: expect.stringContaining("Driver door on Box truck wrap for Fleet Co, added by Sam through a share link") }),
+    ]);
+
+    const jpeg = await upload(share.shareToken, headers, photoForm(new Blob([imageBytes("jpeg")]), "IMG_0001.JPG"));
+    expect(jpeg.status).toBe(201);
+    expect(((await jpeg.json()) as { photo: { category: string } }).photo.category).toBe("general");
+  });
+
+  it.each([
+    ["a text file declared as PNG", new Blob(["not a picture"], { type: "image/png" }), "fake.png", 415],
+    ["an SVG", new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: "image/svg+xml" }), "logo.svg", 415],
+    ["a 13 MB file", new Blob([new Uint8Array(13 * 1024 * 1024)], { type: "image/jpeg" }), "huge.jpg", 413],
+  ] as const)("refuses %s and stores nothing", async (_name, file, name, status) => {
+    const { share, job, headers } = await sharedJob("edit");
+    const response = await upload(share.shareToken, headers, photoForm(file, name));
+    expect(response.status).toBe(status);
+    expect(await storedUnder(job.id)).toBe(0);
+    expect(((await (await open(share.shareToken, headers)).json()) as { photos: unknown[] }).photos).toEqual([]);
+  });
+
+  it("needs the visitor's name and an edit link", async () => {
+    const edit = await sharedJob("edit");
+    const unnamed = await upload(edit.share.shareToken, edit.headers, photoForm(new Blob([imageBytes("png")]), "a.png", { contributorName: "" }));
+    expect(unnamed.status).toBe(400);
+    expect(await errorMessage(unnamed)).toContain("Please enter your name");
+    const view = await sharedJob("view");
+    expect((await upload(view.share.shareToken, view.headers, photoForm(new Blob([imageBytes("png")]), "a.png"))).status).toBe(403);
+    expect(await storedUnder(edit.job.id)).toBe(0);
+    expect(await storedUnder(view.job.id)).toBe(0);
   });
 });

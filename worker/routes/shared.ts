@@ -1,6 +1,12 @@
 import { Hono } from "hono";
 import { MEASUREMENTS_PER_JOB_MAX, MEASUREMENT_EDITABLE_FIELDS } from "../../shared/schemas/measurement";
-import { type SharedMeasurementCreated, SharedMeasurementCreateSchema, type SharedView } from "../../shared/schemas/share";
+import {
+  type SharedMeasurementCreated,
+  SharedMeasurementCreateSchema,
+  SharedPhotoFieldsSchema,
+  type SharedPhotoCreated,
+  type SharedView,
+} from "../../shared/schemas/share";
 import { countMeasurements, findJobMeasurement, insertMeasurement, measurementsOf } from "../db/queries/measurements";
 import { findJobPhoto, photosOf } from "../db/queries/photos";
 import { recordShareView } from "../db/queries/qr-shares";
@@ -9,8 +15,10 @@ import type { AppBindings } from "../env";
 import { sameValue } from "../lib/edits";
 import { AppError, jobGone } from "../lib/errors";
 import { isId, requireShareLink } from "../lib/job-access";
+import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "../lib/photo-upload";
 import { serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
+import { acceptsUpload } from "../middleware/body-policy";
 import { photoKey } from "../storage/keys";
 
 /** Mounted at /api/shared: the public view a share link opens, with no account. */
@@ -54,4 +62,13 @@ export const sharedRoutes = new Hono<AppBindings>()
       return c.json(body, 201);
     }
     throw new AppError("conflict", "A different measurement already has this id.");
+  })
+  .post("/:token/photos", acceptsUpload(PHOTO_FORM_MAX_BYTES), async (c) => {
+    const token = c.req.param("token");
+    const { grant } = await requireShareLink(c, token, "edit");
+    const upload = await readPhotoUpload(c.req.raw);
+    const { contributorName, ...fields } = parseFields(SharedPhotoFieldsSchema, upload.fields);
+    const photo = await storePhoto(c.env.FILES, c.var.db, { userId: grant.job.userId, viaLinkAs: contributorName }, grant, upload, fields);
+    const body: SharedPhotoCreated = { photo: toSharedPhoto(photo, token) };
+    return c.json(body, 201);
   });
