@@ -1,5 +1,6 @@
 import { type Browser, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
+import { imageBytes } from "../worker/test/images";
 import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
 
 const PRIVATE = { clientPhone: "+1 555 0199", clientEmail: "fleet@private.example", clientContact: "Pat Private", notes: "Gate code 4321" };
@@ -9,7 +10,7 @@ async function visitorPage(browser: Browser) {
   return context.newPage();
 }
 
-test("an owner shares a job by QR link; a client without an account follows it, adds a measurement, and loses it when deactivated", async ({ page, browser, context }, testInfo) => {
+test("an owner shares a job by QR link; a client without an account follows it, adds a measurement and a photo, and loses it when deactivated", async ({ page, browser, context }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "The share flow is a phone flow; the public page's desktop layout is checked in the screenshots.");
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: E2E_BASE_URL });
   await signUpThroughApi(page);
@@ -70,12 +71,29 @@ test("an owner shares a job by QR link; a client without an account follows it, 
   await expect(measurements.nth(1)).toContainText("Roof");
   await expect(visitor.getByText("44 sq ft")).toBeVisible();
 
+  await visitor.getByRole("button", { name: "Add photos" }).click();
+  await expect(visitor.getByLabel("Your name")).toHaveValue("Sam Fleet");
+  await visitor.getByLabel("Photos").setInputFiles({ name: "door.png", mimeType: "image/png", buffer: Buffer.from(imageBytes("png")) });
+  await visitor.getByLabel("Caption (optional)").fill("Driver door, before");
+  await visitor.getByLabel("Category").selectOption({ label: "Progress" });
+  await visitor.getByRole("button", { name: "Upload" }).click();
+  const photoTile = visitor.getByRole("list", { name: "Photos" }).getByRole("button", { name: "Open photo: Driver door, before" });
+  await expect(photoTile).toContainText("Progress");
+  await photoTile.click();
+  const viewer = visitor.getByRole("dialog", { name: "Photo viewer" });
+  await expect(viewer.getByRole("img", { name: "Driver door, before" })).toBeVisible();
+  expect(await viewer.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(30);
+  const photoUrl = (await viewer.getByRole("img").getAttribute("src"))!;
+  await viewer.getByRole("button", { name: "Close" }).click();
+  await expect(viewer).toBeHidden();
+
   await page.reload();
   await page.getByRole("tab", { name: "Overview" }).click();
   const activity = page.getByRole("list", { name: "Job activity" });
-  await expect(activity.getByRole("listitem").first()).toContainText("Measurement added");
-  await expect(activity.getByRole("listitem").first()).toContainText("added by Sam Fleet through a share link");
+  await expect(activity).toContainText("Measurement added");
+  await expect(activity).toContainText("added by Sam Fleet through a share link");
   await expect(activity).toContainText("Share link opened");
+  await expect(activity).toContainText("Photo added");
   await page.getByRole("tab", { name: "Backup & Share" }).click();
   await expect(shares.first()).toContainText("Opened once");
   await page.getByRole("tab", { name: "Measurements" }).click();
@@ -88,6 +106,7 @@ test("an owner shares a job by QR link; a client without an account follows it, 
   await expect(shares.first()).toContainText("Inactive");
   await expect(shares.first().getByRole("button", { name: "Deactivate" })).toHaveCount(0);
 
+  expect((await visitor.request.get(photoUrl)).status()).toBe(404);
   for (const viewer of [visitor, page]) {
     await viewer.goto(link);
     await expect(viewer.getByRole("heading", { name: "Access Denied" })).toBeVisible();
@@ -110,6 +129,7 @@ test("a view-only link shows the job read-only and offers no changes", async ({ 
   await expect(visitor.getByText("No measurements yet.")).toBeVisible();
   await expect(visitor.getByText("This shared view is read-only.")).toBeVisible();
   await expect(visitor.getByRole("button", { name: "Add measurement" })).toHaveCount(0);
+  await expect(visitor.getByRole("button", { name: "Add photos" })).toHaveCount(0);
   await expectNoAccessibilityViolations(visitor);
   await visitor.context().close();
 });

@@ -1,24 +1,15 @@
 import { type FormEvent, useState } from "react";
 import { previewSquareFeet } from "../../shared/domain/measurement-area";
-import { PANEL_GROUPS } from "../../shared/domain/panels";
 import { LENGTH_UNITS, LENGTH_UNIT_LABELS, type LengthUnit } from "../../shared/domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../../shared/domain/vocabulary";
 import type { SharedMeasurementCreated } from "../../shared/schemas/share";
-import { Button } from "../components/ui/button";
+import { PanelOptions } from "../components/panel-options";
 import { Input } from "../components/ui/input";
 import { Select } from "../components/ui/select";
 import { uuidv7 } from "../lib/uuidv7";
+import { rememberName, rememberedName } from "./contributor-name";
+import { FormActions, Field } from "./share-form";
 import { SharedError, addSharedMeasurement } from "./shared-api";
-
-const NAME_KEY = "wrappilot-share-contributor";
-
-function rememberedName(): string {
-  try {
-    return localStorage.getItem(NAME_KEY) ?? "";
-  } catch {
-    return "";
-  }
-}
 
 type Props = { token: string; jobType: string; onAdded: (change: SharedMeasurementCreated) => void; onCancel: () => void };
 
@@ -46,11 +37,7 @@ export function AddSharedMeasurement({ token, jobType: lastJobType, onAdded, onC
     try {
       const measurement = { id, jobType, panel, width, height, unit, ...(label.trim() ? { label } : {}) };
       const change = await addSharedMeasurement(token, { contributorName: name, measurement });
-      try {
-        localStorage.setItem(NAME_KEY, name.trim());
-      } catch {
-        /* private mode: the name is simply not remembered */
-      }
+      rememberName(name);
       onAdded(change);
     } catch (error) {
       setProblem(error instanceof SharedError ? error.message || "This link no longer allows changes." : "Please try again.");
@@ -61,37 +48,24 @@ export function AddSharedMeasurement({ token, jobType: lastJobType, onAdded, onC
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-border bg-muted/40 p-3">
-      <label className="block">
-        <span className="mb-1 block text-sm font-semibold">Your name</span>
+      <Field label="Your name">
         <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" maxLength={60} required />
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-sm font-semibold">Panel</span>
+      </Field>
+      <Field label="Panel">
         <Select value={panel} onChange={(event) => setPanel(event.target.value)} required>
           <option value="">Choose a panel</option>
-          {PANEL_GROUPS[jobType].map((group) => (
-            <optgroup key={group.name} label={group.name}>
-              {group.panels.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </optgroup>
-          ))}
+          <PanelOptions jobType={jobType} />
         </Select>
-      </label>
+      </Field>
       <div className="grid grid-cols-2 gap-3">
-        <label className="block">
-          <span className="mb-1 block text-sm font-semibold">Width</span>
+        <Field label="Width">
           <Input inputMode="decimal" value={width} onChange={(event) => setWidth(event.target.value)} required />
-        </label>
-        <label className="block">
-          <span className="mb-1 block text-sm font-semibold">Height</span>
+        </Field>
+        <Field label="Height">
           <Input inputMode="decimal" value={height} onChange={(event) => setHeight(event.target.value)} required />
-        </label>
+        </Field>
       </div>
-      <label className="block">
-        <span className="mb-1 block text-sm font-semibold">Unit</span>
+      <Field label="Unit">
         <Select value={unit} onChange={(event) => setUnit(event.target.value as LengthUnit)}>
           {LENGTH_UNITS.map((value) => (
             <option key={value} value={value}>
@@ -99,27 +73,14 @@ export function AddSharedMeasurement({ token, jobType: lastJobType, onAdded, onC
             </option>
           ))}
         </Select>
-      </label>
-      <label className="block">
-        <span className="mb-1 block text-sm font-semibold">Label (optional)</span>
+      </Field>
+      <Field label="Label (optional)">
         <Input value={label} onChange={(event) => setLabel(event.target.value)} maxLength={80} />
-      </label>
+      </Field>
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Area: {area.toFixed(2)} sq ft
       </p>
-      {problem ? (
-        <p role="alert" className="font-semibold text-destructive">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={saving}>
-          {saving ? "Saving..." : "Save Measurement"}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions problem={problem} busy={saving} submitLabel="Save Measurement" busyLabel="Saving..." onCancel={onCancel} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { SharedMeasurementCreateInput, SharedMeasurementCreated, SharedView } from "../../shared/schemas/share";
+import type { SharedMeasurementCreateInput, SharedMeasurementCreated, SharedPhotoCreated, SharedView } from "../../shared/schemas/share";
 
 export type SharedFailure = "denied" | "offline" | "refused" | "busy" | "broken";
 
@@ -38,3 +38,6 @@ export const addSharedMeasurement = (token: string, body: SharedMeasurementCreat
     headers: { "Content-Type": "application/json" },
     body: JSON.stringify(body),
   });
+
+export const addSharedPhoto = (token: string, form: FormData) =>
+  send<SharedPhotoCreated>(`/api/shared/${encodeURIComponent(token)}/photos`, { method: "POST", body: form });

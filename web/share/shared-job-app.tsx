@@ -1,7 +1,7 @@
 import { CloudOff, Link2Off, Pencil, ShieldCheck } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { SHARE_DENIED_TEXT, SHARED_ACCESS_BADGES } from "../../shared/domain/qr-share-state";
-import type { SharedMeasurementCreated, SharedView } from "../../shared/schemas/share";
+import type { SharedMeasurementCreated, SharedPhoto, SharedView } from "../../shared/schemas/share";
 import { Logo } from "../components/logo";
 import { Button } from "../components/ui/button";
 import { EmptyState } from "../components/ui/empty-state";
@@ -87,16 +87,20 @@ export function SharedJobApp({ token }: { token: string }) {
       kind: "ready",
       view: { ...view, job: { ...view.job, totalSquareFeet }, measurements: [...view.measurements.filter((m) => m.id !== measurement.id), measurement] },
     });
+  const addedPhoto = (photo: SharedPhoto) =>
+    setState((current) =>
+      current.kind === "ready" ? { kind: "ready", view: { ...current.view, photos: [...current.view.photos.filter((p) => p.id !== photo.id), photo] } } : current,
+    );
   const editable = view.accessLevel === "edit";
 
   return (
     <Frame badge={<AccessBadge level={view.accessLevel} />}>
       <SharedJobSummary job={view.job} />
       <SharedMeasurements token={token} measurements={view.measurements} totalSquareFeet={view.job.totalSquareFeet} editable={editable} onAdded={added} />
-      <SharedPhotos photos={view.photos} />
+      <SharedPhotos photos={view.photos} upload={editable ? { token, onAdded: addedPhoto } : undefined} />
       <footer className="border-t border-border pt-4 text-sm text-muted-foreground">
         {editable
-          ? "This shared view is editable: you can add measurements, signed with your name. The installer sees who added what."
+          ? "This shared view is editable: you can add measurements and photos, signed with your name. The installer sees who added what."
           : "This shared view is read-only. Contact your installer to request changes."}
       </footer>
     </Frame>

@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { SharedPhoto } from "../../shared/schemas/share";
 import { SharedPhotos } from "./shared-photos";
 
@@ -29,6 +29,23 @@ describe("SharedPhotos", () => {
     expect(viewer.textContent).toContain("1 / 2");
     await user.click(within(viewer).getByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("names a chosen file that is not a photo, or too big, and sends nothing", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    render(<SharedPhotos photos={[]} upload={{ token: "t", onAdded: () => {} }} />);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.click(screen.getByRole("button", { name: "Add photos" }));
+    await user.type(screen.getByLabelText("Your name"), "Sam");
+    await user.upload(screen.getByLabelText("Photos"), new File(["hello"], "notes.txt", { type: "text/plain" }));
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(screen.getByRole("alert").textContent).toBe("notes.txt is not a JPEG, PNG or WebP photo.");
+    const huge = new File([new Uint8Array(13 * 1024 * 1024)], "huge.jpg", { type: "image/jpeg" });
+    await user.upload(screen.getByLabelText("Photos"), huge);
+    await user.click(screen.getByRole("button", { name: "Upload" }));
+    expect(screen.getByRole("alert").textContent).toBe("huge.jpg is 13.0 MB; a photo can be at most 12 MB.");
+    expect(fetch).not.toHaveBeenCalled();
   });
 
   it("says when there are no photos", () => {

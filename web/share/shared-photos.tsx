@@ -1,19 +1,33 @@
-import { Camera } from "lucide-react";
+import { Camera, Plus } from "lucide-react";
 import { useState } from "react";
 import type { SharedPhoto } from "../../shared/schemas/share";
+import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { AddSharedPhoto } from "./add-shared-photo";
 import { PhotoViewer } from "./photo-viewer";
 
 const CATEGORY_LABELS: Record<SharedPhoto["category"], string> = { general: "General", measurement: "Measurement", progress: "Progress", mockup: "Mockup" };
 
-export function SharedPhotos({ photos }: { photos: SharedPhoto[] }) {
+type Props = { photos: SharedPhoto[]; upload?: { token: string; onAdded: (photo: SharedPhoto) => void } };
+
+export function SharedPhotos({ photos, upload }: Props) {
   const [open, setOpen] = useState<number | null>(null);
+  const [adding, setAdding] = useState(false);
   return (
     <Card className="space-y-3 p-4">
-      <h2 className="flex items-center gap-2 text-lg font-bold">
-        <Camera aria-hidden className="h-5 w-5 text-primary" />
-        Photos
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <Camera aria-hidden className="h-5 w-5 text-primary" />
+          Photos
+        </h2>
+        {upload && !adding ? (
+          <Button variant="outline" onClick={() => setAdding(true)}>
+            <Plus aria-hidden className="h-5 w-5" />
+            Add photos
+          </Button>
+        ) : null}
+      </div>
+      {upload && adding ? <AddSharedPhoto token={upload.token} labels={CATEGORY_LABELS} onAdded={upload.onAdded} onDone={() => setAdding(false)} /> : null}
       {photos.length === 0 ? (
         <p className="text-muted-foreground">No photos yet.</p>
       ) : (

@@ -1,8 +1,9 @@
 import { useState } from "react";
 import { defaultMeasurementLabel, previewSquareFeet, typedInches } from "../../../shared/domain/measurement-area";
-import { CUSTOM_PANEL, JOB_TYPE_LABELS, PANEL_GROUPS } from "../../../shared/domain/panels";
+import { CUSTOM_PANEL, JOB_TYPE_LABELS } from "../../../shared/domain/panels";
 import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
 import { type AddedMeasurement, useAddMeasurement } from "../../api/measurement-mutations";
+import { PanelOptions } from "../../components/panel-options";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
@@ -98,15 +99,7 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
               <option value="" disabled>
                 Choose a panel
               </option>
-              {PANEL_GROUPS[jobType].map((group) => (
-                <optgroup key={group.name} label={group.name}>
-                  {group.panels.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
+              <PanelOptions jobType={jobType} />
             </Select>
           </FormField>
         )}
