@@ -92,6 +92,8 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await shoot(visitor, `${size}-${scheme}-shared-page`);
     await visitor.getByRole("button", { name: "Add measurement" }).click();
     await shoot(visitor, `${size}-${scheme}-shared-page-add`);
+    await visitor.getByRole("button", { name: "Add photos" }).click();
+    await shoot(visitor, `${size}-${scheme}-shared-page-photos`);
     await visitor.goto(`${base}/shared/not-a-real-link`);
     await shoot(visitor, `${size}-${scheme}-shared-denied`);
     await visitor.context().close();
