@@ -82,15 +82,12 @@ export function SharedJobApp({ token }: { token: string }) {
   }
 
   const { view } = state;
+  const change = (update: (current: SharedView) => SharedView) =>
+    setState((current) => (current.kind === "ready" ? { kind: "ready", view: update(current.view) } : current));
+  const withItem = <T extends { id: string }>(list: T[], item: T) => [...list.filter((existing) => existing.id !== item.id), item];
   const added = ({ measurement, totalSquareFeet }: SharedMeasurementCreated) =>
-    setState({
-      kind: "ready",
-      view: { ...view, job: { ...view.job, totalSquareFeet }, measurements: [...view.measurements.filter((m) => m.id !== measurement.id), measurement] },
-    });
-  const addedPhoto = (photo: SharedPhoto) =>
-    setState((current) =>
-      current.kind === "ready" ? { kind: "ready", view: { ...current.view, photos: [...current.view.photos.filter((p) => p.id !== photo.id), photo] } } : current,
-    );
+    change((current) => ({ ...current, job: { ...current.job, totalSquareFeet }, measurements: withItem(current.measurements, measurement) }));
+  const addedPhoto = (photo: SharedPhoto) => change((current) => ({ ...current, photos: withItem(current.photos, photo) }));
   const editable = view.accessLevel === "edit";
 
   return (

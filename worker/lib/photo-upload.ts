@@ -14,6 +14,7 @@ import { type PhotoRow, findJobPhoto, insertPhoto } from "../db/queries/photos";
 import { photoKey } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
 import { type CheckedImage, inspectImage } from "./image-check";
+import { describeIssues } from "./validator";
 
 /** The form's room beyond the photo itself: its text fields and multipart boundaries. */
 export const PHOTO_FORM_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
@@ -22,13 +23,9 @@ export type PhotoUpload = { bytes: Uint8Array; image: CheckedImage; filename: st
 
 const MEGABYTE = 1024 * 1024;
 
-function issuesText(error: z.ZodError): string {
-  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message)).join("; ");
-}
-
 export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
   const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new AppError("validation_failed", issuesText(parsed.error));
+  if (!parsed.success) throw new AppError("validation_failed", describeIssues(parsed.error.issues));
   return parsed.data;
 }
 

@@ -6,7 +6,7 @@ import { AppError } from "./errors";
 // The same test Hono's validator uses before it parses a body: any other type is silently read as {}.
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
-function describeIssues(issues: { path: PropertyKey[]; message: string }[]): string {
+export function describeIssues(issues: { path: PropertyKey[]; message: string }[]): string {
   return issues
     .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
     .join("; ");

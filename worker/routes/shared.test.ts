@@ -149,10 +149,10 @@ describe("GET /api/shared/:token/photos/:photoId", () => {
   it("serves a job photo under a live link only, with its checked type", async () => {
     const { cookie, share, job, headers } = await sharedJob();
     const photoId = crypto.randomUUID();
-    const key = `jobs/${job.id}/photos/${photoId}/display`;
+    const key = `jobs/${job.id}/photos/${photoId}/original`;
     await env.FILES.put(key, new Uint8Array([0xff, 0xd8, 0xff, 0xe0]), { httpMetadata: { contentType: "image/jpeg" } });
     await env.DB.prepare("insert into photos (id, job_id, storage_key, filename, caption, category, created_at) values (?, ?, ?, 'door.jpg', 'Driver door', 'progress', ?)")
-      .bind(photoId, job.id, `jobs/${job.id}/photos/${photoId}/original`, Date.now())
+      .bind(photoId, job.id, key, Date.now())
       .run();
 
     const view = (await (await open(share.shareToken, headers)).json()) as { photos: { url: string; caption: string; category: string }[] };

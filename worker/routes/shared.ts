@@ -19,7 +19,6 @@ import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "
 import { serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
-import { photoKey } from "../storage/keys";
 
 /** Mounted at /api/shared: the public view a share link opens, with no account. */
 export const sharedRoutes = new Hono<AppBindings>()
@@ -41,8 +40,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     const photoId = c.req.param("photoId");
     const photo = isId(photoId) ? await findJobPhoto(c.var.db, grant, photoId) : null;
     if (!photo) throw new AppError("not_found", "Photo not found");
-    const keys = [photoKey(grant.job.id, photo.id, "annotated"), photoKey(grant.job.id, photo.id, "display"), photo.storageKey];
-    return serveStoredImage(c.env.FILES, keys, c.req.raw.headers);
+    return serveStoredImage(c.env.FILES, photo.storageKey, c.req.raw.headers);
   })
   .post("/:token/measurements", validate("json", SharedMeasurementCreateSchema), async (c) => {
     const { contributorName, measurement: input } = c.req.valid("json");

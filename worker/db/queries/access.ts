@@ -110,29 +110,24 @@ export async function findMeasurementGrant(db: Db, caller: Caller, measurementId
   return grant && row ? { grant, measurement: row.measurement } : null;
 }
 
-/** The job a share link opens and the link itself, in one statement; null for an unknown, inactive or expired link. */
-export async function findLinkGrant(db: Db, tokenHash: string, now = new Date()) {
+async function findShareWithGrant(db: Db, caller: Caller, which: SQL, now: Date) {
   const row = await db
-    .select({ share: qrShares, job: jobs, ...rankColumns({ userId: null, shareTokenHash: tokenHash }, now) })
+    .select({ share: qrShares, job: jobs, ...rankColumns(caller, now) })
     .from(qrShares)
     .innerJoin(jobs, eq(jobs.id, qrShares.jobId))
-    .where(eq(qrShares.tokenHash, tokenHash))
+    .where(which)
     .get();
   const grant = row ? toGrant(row.job, row) : null;
   return grant && row ? { grant, share: row.share } : null;
 }
 
+/** The job a share link opens and the link itself, in one statement; null for an unknown, inactive or expired link. */
+export const findLinkGrant = (db: Db, tokenHash: string, now = new Date()) =>
+  findShareWithGrant(db, { userId: null, shareTokenHash: tokenHash }, eq(qrShares.tokenHash, tokenHash), now);
+
 /** A share link (by its id, for its owner's management) with the caller's grant on its job. */
-export async function findQrShareGrant(db: Db, caller: Caller, shareId: string, now = new Date()) {
-  const row = await db
-    .select({ share: qrShares, job: jobs, ...rankColumns(caller, now) })
-    .from(qrShares)
-    .innerJoin(jobs, eq(jobs.id, qrShares.jobId))
-    .where(eq(qrShares.id, shareId))
-    .get();
-  const grant = row ? toGrant(row.job, row) : null;
-  return grant && row ? { grant, share: row.share } : null;
-}
+export const findQrShareGrant = (db: Db, caller: Caller, shareId: string, now = new Date()) =>
+  findShareWithGrant(db, caller, eq(qrShares.id, shareId), now);
 
 /** The jobs a signed-in user lists as their own (dashboard, stats, saved clients). */
 export function ownedBy(userId: string): SQL {
