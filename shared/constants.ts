@@ -40,3 +40,29 @@ export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 50_000_000;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const PHOTO_CAPTION_MAX = 200;
+
+/** Image markup (spec section 9): twelve colours, six brush sizes, text at four times the brush, a 20 px arrow head. */
+export const MARKUP_COLORS = [
+  "#ef4444",
+  "#f97316",
+  "#facc15",
+  "#22c55e",
+  "#14b8a6",
+  "#3b82f6",
+  "#6366f1",
+  "#a855f7",
+  "#ec4899",
+  "#ffffff",
+  "#6b7280",
+  "#000000",
+] as const;
+export const MARKUP_DEFAULT_COLOR = MARKUP_COLORS[0];
+export const MARKUP_SIZES = [1, 2, 3, 5, 8, 12] as const;
+export const MARKUP_DEFAULT_SIZE = 3;
+export const MARKUP_TEXT_SCALE = 4;
+export const MARKUP_ARROW_HEAD = 20;
+export const MARKUP_SHAPES_MAX = 500;
+export const MARKUP_POINTS_MAX = 4000;
+export const MARKUP_TEXT_MAX = 300;
+/** The annotated rendition's long edge: under iOS Safari's 16.7-megapixel canvas limit for any photo we store. */
+export const MARKUP_RENDITION_EDGE = 2560;

@@ -16,6 +16,8 @@ import { healthRoutes } from "./routes/health";
 import { jobActivityRoutes } from "./routes/job-activity";
 import { jobRoutes } from "./routes/jobs";
 import { jobMeasurementRoutes, measurementRoutes } from "./routes/measurements";
+import { photoMarkupRoutes } from "./routes/photo-markup";
+import { jobPhotoRoutes, photoRoutes } from "./routes/photos";
 import { jobQrShareRoutes, qrShareRoutes } from "./routes/qr-shares";
 import { sessionNavigationRoutes } from "./routes/session-navigation";
 import { sharedRoutes } from "./routes/shared";
@@ -27,7 +29,7 @@ app.use(
   "/api/*",
   async (c, next) => {
     await next();
-    c.header("Cache-Control", "no-store");
+    if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   },
   bodyPolicy,
   database,
@@ -44,6 +46,9 @@ const routes = app
   .route("/api/measurements", measurementRoutes)
   .route("/api/jobs/:jobId", jobQrShareRoutes)
   .route("/api/jobs/:jobId", jobActivityRoutes)
+  .route("/api/jobs/:jobId/photos", jobPhotoRoutes)
+  .route("/api/photos", photoRoutes)
+  .route("/api/photos", photoMarkupRoutes)
   .route("/api/qr-shares", qrShareRoutes)
   .route("/api/shared", sharedRoutes)
   .route("/api/clients", clientRoutes)

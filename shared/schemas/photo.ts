@@ -1,12 +1,49 @@
 import { z } from "zod";
 import { absentAs, boundedText, clientId } from "./fields";
 import { PHOTO_CAPTION_MAX } from "../constants";
-import { PHOTO_CATEGORIES } from "../domain/vocabulary";
+import { PHOTO_CATEGORIES, type PhotoCategory } from "../domain/vocabulary";
+
+const category = z.enum(PHOTO_CATEGORIES, { error: `Category must be one of ${PHOTO_CATEGORIES.join(", ")}` });
 
 /** The text parts of a photo upload (the multipart form's fields beside the file). */
 export const PhotoUploadFieldsSchema = z.object({
   id: absentAs(clientId.optional(), undefined),
   caption: absentAs(boundedText(PHOTO_CAPTION_MAX).optional(), undefined),
-  category: absentAs(z.enum(PHOTO_CATEGORIES, { error: `Category must be one of ${PHOTO_CATEGORIES.join(", ")}` }).default("general"), undefined),
+  category: absentAs(category.default("general"), undefined),
 });
 export type PhotoUploadFields = z.output<typeof PhotoUploadFieldsSchema>;
+
+/** Caption and category edits; an empty caption clears it. */
+export const PhotoPatchSchema = z
+  .object({ caption: absentAs(boundedText(PHOTO_CAPTION_MAX).nullable().optional(), null), category: category.optional() })
+  .strict()
+  .refine((patch) => patch.caption !== undefined || patch.category !== undefined, "Change the caption or the category");
+export type PhotoPatch = z.output<typeof PhotoPatchSchema>;
+
+/** The text part of a markup save: the version it was drawn on, so a save over someone else's is refused. */
+export const MarkupSaveFieldsSchema = z.object({
+  markup: z.string().max(512 * 1024, "The markup is too large to save"),
+  baseVersion: z.coerce.number().int().min(0),
+});
+
+/** The thumbnail field of an upload: a small image the browser made, at most this many bytes and pixels on its long edge. */
+export const PHOTO_THUMB_MAX_BYTES = 512 * 1024;
+export const PHOTO_THUMB_MAX_EDGE = 800;
+
+export type Photo = {
+  id: string;
+  jobId: string;
+  filename: string;
+  caption: string | null;
+  category: PhotoCategory;
+  width: number | null;
+  height: number | null;
+  byteSize: number | null;
+  /** The picture to show: the annotated rendition when there is markup, else the original. */
+  url: string;
+  thumbnailUrl: string;
+  originalUrl: string;
+  hasMarkup: boolean;
+  markupVersion: number;
+  createdAt: string;
+};

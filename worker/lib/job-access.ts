@@ -8,6 +8,7 @@ import {
   findJobGrantWithMeasurementCount,
   findLinkGrant,
   findMeasurementGrant,
+  findPhotoGrant,
   findQrShareGrant,
 } from "../db/queries/access";
 import type { Db } from "../db/client";
@@ -55,6 +56,11 @@ export async function requireJobWithMeasurementCount(c: AccessContext, jobId: st
 export async function requireMeasurement(c: AccessContext, measurementId: string, needed: AccessLevel) {
   const found = isId(measurementId) ? await findMeasurementGrant(c.var.db, callerOf(c), measurementId) : null;
   return check(found, needed, "Measurement not found");
+}
+
+export async function requirePhoto(c: AccessContext, photoId: string, needed: AccessLevel) {
+  const found = isId(photoId) ? await findPhotoGrant(c.var.db, callerOf(c), photoId) : null;
+  return check(found, needed, "Photo not found");
 }
 
 export async function requireQrShare(c: AccessContext, shareId: string, needed: AccessLevel) {

@@ -3,17 +3,20 @@ import { AppError } from "./errors";
 
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 
+/** An object whose key never changes may be kept for a year; one behind a share link is revalidated, since the link can end. */
+export const IMMUTABLE = "private, max-age=31536000, immutable";
+export const REVALIDATE = "private, no-cache";
+
 /**
  * Serves a stored photo. The type comes from an allow-list (anything else is sent as bytes to
- * download, never rendered), and the answer is revalidated on every use, because the URL stops
- * working when the access behind it (a share link) ends.
+ * download, never rendered).
  */
-export async function serveStoredImage(bucket: R2Bucket, key: string, requestHeaders: Headers): Promise<Response> {
+export async function serveStoredImage(bucket: R2Bucket, key: string, requestHeaders: Headers, cacheControl: string): Promise<Response> {
   const object = await bucket.get(key, { onlyIf: requestHeaders as unknown as WorkerHeaders });
   if (!object) throw new AppError("not_found", "Photo not found");
   const headers = new Headers({
     ETag: object.httpEtag,
-    "Cache-Control": "private, no-cache",
+    "Cache-Control": cacheControl,
     "Content-Type": IMAGE_TYPES.has(object.httpMetadata?.contentType ?? "") ? object.httpMetadata!.contentType! : "application/octet-stream",
   });
   if (!("body" in object)) return new Response(null, { status: 304, headers });

@@ -3,10 +3,11 @@ import app from "../app";
 import { addTeam, shareJob } from "../test/access-fixtures";
 import { call, signUp } from "../test/http";
 import { addMeasurement, createJob } from "../test/jobs";
+import { type PhotoBody, markupForm, photoForm, pngBlob, sendForm, uploadPhoto } from "../test/photos";
 
 type Level = "view" | "edit" | "full";
-type Target = { job: string; measurement: string; share: string };
-type Case = { needs: Level; request: (target: Target) => { path: string; body?: unknown } };
+type Target = { job: string; measurement: string; share: string; photo: PhotoBody };
+type Case = { needs: Level; request: (target: Target) => { path: string; body?: unknown; form?: FormData } };
 
 const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
 
@@ -22,10 +23,18 @@ const CASES: Record<string, Case> = {
   "POST /api/jobs/:jobId/qr-share": { needs: "full", request: ({ job }) => ({ path: `/api/jobs/${job}/qr-share`, body: { accessLevel: "view", expiresInDays: 7 } }) },
   "GET /api/jobs/:jobId/activity": { needs: "view", request: ({ job }) => ({ path: `/api/jobs/${job}/activity` }) },
   "GET /api/jobs/:jobId/qr-shares": { needs: "full", request: ({ job }) => ({ path: `/api/jobs/${job}/qr-shares` }) },
+  "GET /api/jobs/:jobId/photos": { needs: "view", request: ({ job }) => ({ path: `/api/jobs/${job}/photos` }) },
+  "POST /api/jobs/:jobId/photos": { needs: "edit", request: ({ job }) => ({ path: `/api/jobs/${job}/photos`, form: photoForm() }) },
+  "GET /api/photos/:id/:variant{original|thumb|annotated|annotated-thumb}": { needs: "view", request: ({ photo }) => ({ path: photo.thumbnailUrl }) },
+  "PATCH /api/photos/:id": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}`, body: { caption: "Checked" } }) },
+  "DELETE /api/photos/:id": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}` }) },
+  "GET /api/photos/:id/markup": { needs: "view", request: ({ photo }) => ({ path: `/api/photos/${photo.id}/markup` }) },
+  "PUT /api/photos/:id/markup": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}/markup`, form: markupForm(photo.markupVersion) }) },
+  "DELETE /api/photos/:id/markup": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}/markup` }) },
   "POST /api/qr-shares/:id/deactivate": { needs: "full", request: ({ share }) => ({ path: `/api/qr-shares/${share}/deactivate`, body: {} }) },
 };
 
-const JOB_SCOPED = /^\/api\/(jobs|measurements|qr-shares)\/:/;
+const JOB_SCOPED = /^\/api\/(jobs|measurements|photos|qr-shares)\/:/;
 const routeName = (method: string, path: string) => `${method} ${path.replace(/\/$/, "")}`;
 
 function jobScopedRoutes(): string[] {
@@ -52,7 +61,9 @@ async function freshTarget(crew: Awaited<ReturnType<typeof signUpCrew>>): Promis
   await shareJob(job.id, crew.editor.body.id, crew.owner.body.id, "edit");
   await shareJob(job.id, crew.full.body.id, crew.owner.body.id, "full");
   const share = await call(`/api/jobs/${job.id}/qr-share`, { body: { accessLevel: "edit", expiresInDays: 1 }, cookie: crew.owner.cookie });
-  return { job: job.id, measurement: measurement.id, share: ((await share.json()) as { id: string }).id };
+  const photo = await uploadPhoto(crew.owner.cookie, job.id, {}, { photo: [pngBlob(), "door.png"], thumb: [pngBlob(), "thumb.png"] });
+  await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie: crew.owner.cookie });
+  return { job: job.id, measurement: measurement.id, share: ((await share.json()) as { id: string }).id, photo: { ...photo, markupVersion: 1 } };
 }
 
 describe("job access on every job-scoped route", () => {
@@ -66,14 +77,16 @@ describe("job access on every job-scoped route", () => {
     const method = name.split(" ")[0]!;
     const crew = await people();
     const send = async (cookie: string | undefined, target: Target) => {
-      const { path, body } = request(target);
-      return call(path, { method, body, cookie });
+      const { path, body, form } = request(target);
+      return form ? sendForm(path, form, { method, cookie }) : call(path, { method, body, cookie });
     };
     const target = await freshTarget(crew);
     const ownerView = async () => [
       await (await call(`/api/jobs/${target.job}`, { cookie: crew.owner.cookie })).text(),
       await (await call(`/api/jobs/${target.job}/measurements`, { cookie: crew.owner.cookie })).text(),
       await (await call(`/api/jobs/${target.job}/qr-shares`, { cookie: crew.owner.cookie })).text(),
+      await (await call(`/api/jobs/${target.job}/photos`, { cookie: crew.owner.cookie })).text(),
+      await (await call(`/api/photos/${target.photo.id}/markup`, { cookie: crew.owner.cookie })).text(),
     ];
     const before = await ownerView();
 

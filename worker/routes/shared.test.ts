@@ -1,10 +1,10 @@
 import { env } from "cloudflare:test";
-import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { SHARE_DENIED_TEXT } from "../../shared/domain/qr-share-state";
 import app from "../app";
-import { ORIGIN, call, signUp } from "../test/http";
+import { call, signUp } from "../test/http";
 import { imageBytes } from "../test/images";
+import { markupForm, photoForm, sendForm, storedUnder as storedKeys } from "../test/photos";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
 import { createShare } from "../test/shares";
 
@@ -203,24 +203,16 @@ describe("every share-link route", () => {
   });
 });
 
-function photoForm(file: Blob, name: string, fields: Record<string, string> = {}) {
-  const form = new FormData();
-  form.set("photo", file, name);
-  for (const [key, value] of Object.entries({ contributorName: "Sam", ...fields })) form.set(key, value);
-  return form;
-}
-
-const upload = (token: string, headers: Record<string, string>, form: FormData) =>
-  exports.default.fetch(new Request(`${ORIGIN}/api/shared/${token}/photos`, { method: "POST", body: form, headers: { Origin: ORIGIN, ...headers } }));
-
-const storedUnder = async (jobId: string) => (await env.FILES.list({ prefix: `jobs/${jobId}/photos/` })).objects.length;
+const linkPhotoForm = (file: Blob, name: string, fields: Record<string, string> = {}) => photoForm({ contributorName: "Sam", ...fields }, { photo: [file, name] });
+const upload = (token: string, headers: Record<string, string>, form: FormData) => sendForm(`/api/shared/${token}/photos`, form, { headers });
+const storedUnder = async (jobId: string) => (await storedKeys(`jobs/${jobId}/photos/`)).length;
 
 describe("POST /api/shared/:token/photos", () => {
   it("lets an edit link add a real photo once, signed with the visitor's name, served back byte for byte", async () => {
     const { share, job, headers, cookie } = await sharedJob("edit");
     const id = crypto.randomUUID();
     const png = imageBytes("png");
-    const form = () => photoForm(new Blob([png], { type: "image/png" }), "door.png", { id, caption: "Driver door", category: "progress" });
+    const form = () => linkPhotoForm(new Blob([png], { type: "image/png" }), "door.png", { id, caption: "Driver door", category: "progress" });
     const first = await upload(share.shareToken, headers, form());
     expect(first.status).toBe(201);
     const { photo } = (await first.json()) as { photo: { id: string; url: string; caption: string; category: string } };
@@ -238,7 +230,7 @@ describe("POST /api/shared/:token/photos", () => {
       expect.objectContaining({ details: expect.stringContaining("Driver door on Box truck wrap for Fleet Co, added by Sam through a share link") }),
     ]);
 
-    const jpeg = await upload(share.shareToken, headers, photoForm(new Blob([imageBytes("jpeg")]), "IMG_0001.JPG"));
+    const jpeg = await upload(share.shareToken, headers, linkPhotoForm(new Blob([imageBytes("jpeg")]), "IMG_0001.JPG"));
     expect(jpeg.status).toBe(201);
     expect(((await jpeg.json()) as { photo: { category: string } }).photo.category).toBe("general");
   });
@@ -249,7 +241,7 @@ describe("POST /api/shared/:token/photos", () => {
     ["a 13 MB file", new Blob([new Uint8Array(13 * 1024 * 1024)], { type: "image/jpeg" }), "huge.jpg", 413],
   ] as const)("refuses %s and stores nothing", async (_name, file, name, status) => {
     const { share, job, headers } = await sharedJob("edit");
-    const response = await upload(share.shareToken, headers, photoForm(file, name));
+    const response = await upload(share.shareToken, headers, linkPhotoForm(file, name));
     expect(response.status).toBe(status);
     expect(await storedUnder(job.id)).toBe(0);
     expect(((await (await open(share.shareToken, headers)).json()) as { photos: unknown[] }).photos).toEqual([]);
@@ -257,12 +249,28 @@ describe("POST /api/shared/:token/photos", () => {
 
   it("needs the visitor's name and an edit link", async () => {
     const edit = await sharedJob("edit");
-    const unnamed = await upload(edit.share.shareToken, edit.headers, photoForm(new Blob([imageBytes("png")]), "a.png", { contributorName: "" }));
+    const unnamed = await upload(edit.share.shareToken, edit.headers, linkPhotoForm(new Blob([imageBytes("png")]), "a.png", { contributorName: "" }));
     expect(unnamed.status).toBe(400);
     expect(await errorMessage(unnamed)).toContain("Please enter your name");
     const view = await sharedJob("view");
-    expect((await upload(view.share.shareToken, view.headers, photoForm(new Blob([imageBytes("png")]), "a.png"))).status).toBe(403);
+    expect((await upload(view.share.shareToken, view.headers, linkPhotoForm(new Blob([imageBytes("png")]), "a.png"))).status).toBe(403);
     expect(await storedUnder(edit.job.id)).toBe(0);
     expect(await storedUnder(view.job.id)).toBe(0);
+  });
+});
+
+describe("a marked-up photo behind a share link", () => {
+  it("shows the annotated rendition, revalidated so it ends with the link, and the original once the markup is removed", async () => {
+    const { share, job, headers, cookie } = await sharedJob("view");
+    const created = await sendForm(`/api/jobs/${job.id}/photos`, photoForm(), { cookie });
+    const photo = (await created.json()) as { id: string };
+    await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie });
+
+    const shown = (await (await open(share.shareToken, headers)).json()) as { photos: { url: string }[] };
+    const served = await call(shown.photos[0]!.url, { headers });
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(imageBytes("jpeg"));
+    expect(served.headers.get("Cache-Control")).toBe("private, no-cache");
+    await call(`/api/photos/${photo.id}/markup`, { method: "DELETE", cookie });
+    expect(new Uint8Array(await (await call(shown.photos[0]!.url, { headers })).arrayBuffer())).toEqual(imageBytes("png"));
   });
 });

@@ -16,7 +16,7 @@ import { sameValue } from "../lib/edits";
 import { AppError, jobGone } from "../lib/errors";
 import { isId, requireShareLink } from "../lib/job-access";
 import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "../lib/photo-upload";
-import { serveStoredImage } from "../lib/stored-image";
+import { REVALIDATE, serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 
@@ -40,7 +40,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     const photoId = c.req.param("photoId");
     const photo = isId(photoId) ? await findJobPhoto(c.var.db, grant, photoId) : null;
     if (!photo) throw new AppError("not_found", "Photo not found");
-    return serveStoredImage(c.env.FILES, photo.storageKey, c.req.raw.headers);
+    return serveStoredImage(c.env.FILES, photo.annotatedKey ?? photo.storageKey, c.req.raw.headers, REVALIDATE);
   })
   .post("/:token/measurements", validate("json", SharedMeasurementCreateSchema), async (c) => {
     const { contributorName, measurement: input } = c.req.valid("json");

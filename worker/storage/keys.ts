@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 
-export const PHOTO_VARIANTS = ["original", "display", "thumb", "annotated"] as const;
+export const PHOTO_VARIANTS = ["original", "thumb"] as const;
 export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
 
 const uuid = z.uuid();
@@ -18,6 +18,11 @@ function id(value: string): string {
 export const jobPrefix = (jobId: string) => `jobs/${id(jobId)}/`;
 export const photoPrefix = (jobId: string, photoId: string) => `${jobPrefix(jobId)}photos/${id(photoId)}/`;
 export const photoKey = (jobId: string, photoId: string, variant: PhotoVariant) => `${photoPrefix(jobId, photoId)}${variant}`;
+/** Each markup save writes its renditions under a fresh id, so a refused or raced save never overwrites the one in use. */
+export const annotatedKeys = (jobId: string, photoId: string, renditionId: string) => {
+  const base = `${photoPrefix(jobId, photoId)}annotated/${id(renditionId)}`;
+  return { full: base, thumb: `${base}-thumb` };
+};
 export const fileKey = (jobId: string, fileId: string) => `${jobPrefix(jobId)}files/${id(fileId)}`;
 export const voiceNoteKey = (jobId: string, noteId: string) => `${jobPrefix(jobId)}voice/${id(noteId)}`;
 export const backupKey = (userId: string, backupId: string) => `backups/${id(userId)}/${id(backupId)}.zip`;

@@ -7,7 +7,7 @@
  */
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { jobs, measurements, qrShares } from "../schema";
+import { jobs, measurements, photos, qrShares } from "../schema";
 import type { JobRow } from "./jobs";
 
 export const ACCESS_LEVELS = ["view", "edit", "full", "owner"] as const;
@@ -108,6 +108,17 @@ export async function findMeasurementGrant(db: Db, caller: Caller, measurementId
     .get();
   const grant = row ? toGrant(row.job, row) : null;
   return grant && row ? { grant, measurement: row.measurement } : null;
+}
+
+export async function findPhotoGrant(db: Db, caller: Caller, photoId: string, now = new Date()) {
+  const row = await db
+    .select({ photo: photos, job: jobs, ...rankColumns(caller, now) })
+    .from(photos)
+    .innerJoin(jobs, eq(jobs.id, photos.jobId))
+    .where(eq(photos.id, photoId))
+    .get();
+  const grant = row ? toGrant(row.job, row) : null;
+  return grant && row ? { grant, photo: row.photo } : null;
 }
 
 async function findShareWithGrant(db: Db, caller: Caller, which: SQL, now: Date) {

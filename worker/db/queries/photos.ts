@@ -1,4 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
+import type { Markup } from "../../../shared/schemas/markup";
+import type { PhotoPatch } from "../../../shared/schemas/photo";
 import type { Db } from "../client";
 import { photos } from "../schema";
 import type { JobGrant } from "./access";
@@ -16,19 +18,59 @@ export async function findJobPhoto(db: Db, grant: JobGrant, photoId: string): Pr
   return (await db.select().from(photos).where(and(eq(photos.jobId, grant.job.id), eq(photos.id, photoId))).get()) ?? null;
 }
 
-export type NewPhoto = { id: string; storageKey: string; filename: string; caption: string | null; category: PhotoRow["category"] };
+export type NewPhoto = Pick<PhotoRow, "id" | "storageKey" | "thumbKey" | "filename" | "caption" | "category" | "width" | "height" | "byteSize">;
+
+const previousStatementChanged = sql`changes() = 1`;
+const photoName = (photo: Pick<PhotoRow, "caption">) => photo.caption ?? "Photo";
+
+function logPhoto(db: Db, actor: Actor, grant: JobGrant, action: string, photo: Pick<PhotoRow, "caption">, now: Date) {
+  const details = `${photoName(photo)} on ${describeJob(grant.job)}${byActor(actor)}`;
+  return logActivityIf(db, { userId: actor.userId, jobId: grant.job.id, action, details, timestamp: now }, previousStatementChanged);
+}
 
 /** Null when a photo with the client's id already exists. A job deleted meanwhile fails the batch (foreign key). */
 export async function insertPhoto(db: Db, actor: Actor, grant: JobGrant, photo: NewPhoto): Promise<PhotoRow | null> {
   const now = new Date();
   const [[row]] = await db.batch([
     db.insert(photos).values({ ...photo, jobId: grant.job.id, createdAt: now }).onConflictDoNothing({ target: photos.id }).returning(),
-    logActivityIf(
-      db,
-      { userId: actor.userId, jobId: grant.job.id, action: "uploaded_photo", details: `${photo.caption ?? "Photo"} on ${describeJob(grant.job)}${byActor(actor)}`, timestamp: now },
-      sql`changes() = 1`,
-    ),
+    logPhoto(db, actor, grant, "uploaded_photo", photo, now),
   ]);
   return row ?? null;
 }
 
+export async function updatePhoto(db: Db, photo: PhotoRow, patch: PhotoPatch): Promise<PhotoRow | null> {
+  return (await db.update(photos).set(patch).where(eq(photos.id, photo.id)).returning().get()) ?? null;
+}
+
+/** False when the photo was already gone (deleted by someone else meanwhile). */
+export async function deletePhoto(db: Db, actor: Actor, grant: JobGrant, photo: PhotoRow): Promise<boolean> {
+  const [deleted] = await db.batch([db.delete(photos).where(eq(photos.id, photo.id)).returning({ id: photos.id }), logPhoto(db, actor, grant, "deleted_photo", photo, new Date())]);
+  return deleted.length === 1;
+}
+
+export type MarkupWrite = { markup: Markup; annotatedKey: string; annotatedThumbKey: string; baseVersion: number };
+
+/** Saves markup drawn on `baseVersion`; null when the photo's markup changed meanwhile (or the photo is gone). */
+export async function saveMarkup(db: Db, actor: Actor, grant: JobGrant, photo: PhotoRow, write: MarkupWrite): Promise<PhotoRow | null> {
+  const [[row]] = await db.batch([
+    db
+      .update(photos)
+      .set({ markup: write.markup, annotatedKey: write.annotatedKey, annotatedThumbKey: write.annotatedThumbKey, markupVersion: sql`${photos.markupVersion} + 1` })
+      .where(and(eq(photos.id, photo.id), eq(photos.markupVersion, write.baseVersion)))
+      .returning(),
+    logPhoto(db, actor, grant, "annotated_photo", photo, new Date()),
+  ]);
+  return row ?? null;
+}
+
+export async function removeMarkup(db: Db, actor: Actor, grant: JobGrant, photo: PhotoRow): Promise<PhotoRow | null> {
+  const [[row]] = await db.batch([
+    db
+      .update(photos)
+      .set({ markup: null, annotatedKey: null, annotatedThumbKey: null, markupVersion: sql`${photos.markupVersion} + 1` })
+      .where(and(eq(photos.id, photo.id), sql`${photos.markup} is not null`))
+      .returning(),
+    logPhoto(db, actor, grant, "removed_markup", photo, new Date()),
+  ]);
+  return row ?? null;
+}

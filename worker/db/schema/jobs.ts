@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LENGTH_UNITS } from "../../../shared/domain/units";
 import { JOB_STATUSES, MEASUREMENT_JOB_TYPES, PHOTO_CATEGORIES, TOTAL_AREA_SOURCES } from "../../../shared/domain/vocabulary";
+import type { Markup } from "../../../shared/schemas/markup";
 import { users } from "./accounts";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { inList, nullOr } from "./sql-enum";
@@ -88,9 +89,17 @@ export const photos = sqliteTable(
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
     storageKey: text("storage_key").notNull(),
+    thumbKey: text("thumb_key"),
+    annotatedKey: text("annotated_key"),
+    annotatedThumbKey: text("annotated_thumb_key"),
     filename: text("filename").notNull(),
     caption: text("caption"),
     category: text("category", { enum: PHOTO_CATEGORIES }).notNull().default("general"),
+    width: integer("width"),
+    height: integer("height"),
+    byteSize: integer("byte_size"),
+    markup: text("markup", { mode: "json" }).$type<Markup>(),
+    markupVersion: integer("markup_version").notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index("photos_job_id_idx").on(t.jobId), check("photos_category_check", inList(t.category, PHOTO_CATEGORIES))],

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import { shareJob } from "../test/access-fixtures";
+import { call, signUp } from "../test/http";
+import { imageBytes } from "../test/images";
+import { createJob, errorMessage } from "../test/jobs";
+import { type PhotoBody, arrow, markupForm, photoForm, pngBlob, sendForm, storedUnder, uploadPhoto } from "../test/photos";
+
+async function photoOnJob() {
+  const owner = await signUp();
+  const job = await createJob(owner.cookie, { clientName: "Fleet Co", jobName: "Van wrap" });
+  const photo = await uploadPhoto(owner.cookie, job.id, { caption: "Hood" }, { photo: [pngBlob(), "hood.png"], thumb: [pngBlob(), "t.png"] });
+  return { owner, job, photo, cookie: owner.cookie };
+}
+
+const saveMarkup = (cookie: string, photoId: string, form: FormData) => sendForm(`/api/photos/${photoId}/markup`, form, { cookie, method: "PUT" });
+const readMarkup = async (cookie: string, photoId: string) => (await (await call(`/api/photos/${photoId}/markup`, { cookie })).json()) as { markup: { shapes: unknown[] } | null; markupVersion: number };
+const bytesOf = async (cookie: string, url: string) => new Uint8Array(await (await call(url, { cookie })).arrayBuffer());
+
+describe("photo markup", () => {
+  it("saves the shapes as re-editable JSON and an annotated rendition, leaving the original untouched", async () => {
+    const { job, photo, cookie } = await photoOnJob();
+    const response = await saveMarkup(cookie, photo.id, markupForm(0));
+    expect(response.status).toBe(200);
+    const saved = (await response.json()) as PhotoBody;
+    expect(saved).toMatchObject({ hasMarkup: true, markupVersion: 1, originalUrl: photo.originalUrl });
+    expect(saved.url).toBe(`/api/photos/${photo.id}/annotated?v=1`);
+    expect(await bytesOf(cookie, saved.url)).toEqual(imageBytes("jpeg"));
+    expect(await bytesOf(cookie, saved.thumbnailUrl)).toEqual(imageBytes("jpeg"));
+    expect(await bytesOf(cookie, saved.originalUrl)).toEqual(imageBytes("png"));
+    expect(await readMarkup(cookie, photo.id)).toEqual({ markup: { version: 1, width: 30, height: 20, shapes: [arrow()] }, markupVersion: 1 });
+
+    const moved = { ...arrow(), x: 5, y: -3, rotation: 15 };
+    const again = (await (await saveMarkup(cookie, photo.id, markupForm(1, [moved]))).json()) as PhotoBody;
+    expect(again.markupVersion).toBe(2);
+    expect((await readMarkup(cookie, photo.id)).markup?.shapes).toEqual([moved]);
+    expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/annotated/`), "the first save's renditions are gone").toHaveLength(2);
+    const stale = await call(saved.url, { cookie });
+    expect(stale.headers.get("Cache-Control"), "an old version's address is not kept as if current").toBe("private, no-cache");
+
+    const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { action: string; details: string }[];
+    expect(activity.filter((entry) => entry.action === "annotated_photo")).toHaveLength(2);
+  });
+
+  it("refuses a save drawn on an older version, keeping the newer markup and its renditions", async () => {
+    const { job, photo, cookie } = await photoOnJob();
+    await saveMarkup(cookie, photo.id, markupForm(0));
+    const late = await saveMarkup(cookie, photo.id, markupForm(0, [arrow("other")]));
+    expect(late.status).toBe(409);
+    expect(await errorMessage(late)).toContain("changed meanwhile");
+    expect((await readMarkup(cookie, photo.id)).markup?.shapes).toEqual([arrow()]);
+    expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/annotated/`)).toHaveLength(2);
+  });
+
+  it("two saves racing on one version: one lands, the other is refused, and no rendition is orphaned", async () => {
+    const { job, photo, cookie } = await photoOnJob();
+    const answers = await Promise.all([saveMarkup(cookie, photo.id, markupForm(0)), saveMarkup(cookie, photo.id, markupForm(0, [arrow("b")]))]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/annotated/`)).toHaveLength(2);
+  });
+
+  it.each([
+    ["markup that is not JSON", () => photoForm({ markup: "{", baseVersion: "0" }, { annotated: [pngBlob(), "a.png"], annotatedThumb: [pngBlob(), "t.png"] }), "Not valid JSON"],
+    ["an unknown shape", () => markupForm(0, [{ ...arrow(), type: "star" }]), "markup.shapes.0"],
+    ["a colour outside the palette", () => markupForm(0, [{ ...arrow(), color: "#123456" }]), "markup.shapes.0.color"],
+    ["a size outside the list", () => markupForm(0, [{ ...arrow(), size: 7 }]), "markup.shapes.0.size"],
+    ["coordinates for another image size", () => photoForm({ markup: JSON.stringify({ version: 1, width: 300, height: 200, shapes: [] }), baseVersion: "0" }, { annotated: [pngBlob(), "a.png"], annotatedThumb: [pngBlob(), "t.png"] }), "300×200"],
+    ["an SVG rendition", () => photoForm({ markup: JSON.stringify({ version: 1, width: 30, height: 20, shapes: [] }), baseVersion: "0" }, { annotated: [new Blob(["<svg/>"]), "a.svg"], annotatedThumb: [pngBlob(), "t.png"] }), "not a JPEG, PNG or WebP"],
+    ["no rendition", () => photoForm({ markup: JSON.stringify({ version: 1, width: 30, height: 20, shapes: [] }), baseVersion: "0" }), "annotated: Please choose"],
+  ])("refuses %s and changes nothing", async (_name, form, message) => {
+    const { job, photo, cookie } = await photoOnJob();
+    const response = await saveMarkup(cookie, photo.id, form());
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(await errorMessage(response)).toContain(message);
+    expect(await readMarkup(cookie, photo.id)).toEqual({ markup: null, markupVersion: 0 });
+    expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/annotated/`)).toEqual([]);
+  });
+
+  it("removing the markup shows the original again and deletes the renditions", async () => {
+    const { job, photo, cookie } = await photoOnJob();
+    await saveMarkup(cookie, photo.id, markupForm(0));
+    const removed = (await (await call(`/api/photos/${photo.id}/markup`, { method: "DELETE", cookie })).json()) as PhotoBody;
+    expect(removed).toMatchObject({ hasMarkup: false, url: photo.originalUrl, thumbnailUrl: photo.thumbnailUrl, markupVersion: 2 });
+    expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/annotated/`)).toEqual([]);
+    expect((await call(`/api/photos/${photo.id}/annotated?v=1`, { cookie })).status).toBe(404);
+    expect(((await (await call(`/api/photos/${photo.id}/markup`, { method: "DELETE", cookie })).json()) as PhotoBody).markupVersion, "a second removal changes nothing").toBe(2);
+  });
+
+  it("lets view access read the markup but not save or remove it; strangers get nothing", async () => {
+    const { owner, job, photo, cookie } = await photoOnJob();
+    await saveMarkup(cookie, photo.id, markupForm(0));
+    const viewer = await signUp();
+    const stranger = await signUp();
+    await shareJob(job.id, viewer.body.id, owner.body.id, "view");
+    expect((await readMarkup(viewer.cookie, photo.id)).markupVersion).toBe(1);
+    expect((await saveMarkup(viewer.cookie, photo.id, markupForm(1))).status).toBe(403);
+    expect((await call(`/api/photos/${photo.id}/markup`, { method: "DELETE", cookie: viewer.cookie })).status).toBe(403);
+    expect((await call(`/api/photos/${photo.id}/markup`, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await call(`/api/photos/${photo.id}/annotated?v=1`, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await saveMarkup(stranger.cookie, photo.id, markupForm(1))).status).toBe(404);
+    expect((await readMarkup(cookie, photo.id)).markupVersion).toBe(1);
+  });
+});

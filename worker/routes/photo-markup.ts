@@ -1,0 +1,68 @@
+import { Hono } from "hono";
+import { MARKUP_RENDITION_EDGE } from "../../shared/constants";
+import { type Markup, MarkupSchema } from "../../shared/schemas/markup";
+import { MarkupSaveFieldsSchema } from "../../shared/schemas/photo";
+import type { PhotoRow } from "../db/queries/photos";
+import { removeMarkup, saveMarkup } from "../db/queries/photos";
+import { toPhotoDto } from "../dto/photo";
+import type { AppBindings } from "../env";
+import { AppError } from "../lib/errors";
+import { requirePhoto } from "../lib/job-access";
+import { PHOTO_FORM_MAX_BYTES, parseFields, putImage, readForm, requireImage, requireThumbnail, textFields } from "../lib/photo-upload";
+import { describeIssues } from "../lib/validator";
+import { acceptsUpload } from "../middleware/body-policy";
+import { requireUser } from "../middleware/session";
+import { annotatedKeys } from "../storage/keys";
+
+const oldRenditions = (photo: PhotoRow) => [photo.annotatedKey, photo.annotatedThumbKey].filter((key): key is string => key !== null);
+
+function parseMarkup(json: string, photo: PhotoRow): Markup {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new AppError("validation_failed", "markup: Not valid JSON.");
+  }
+  const parsed = MarkupSchema.safeParse(value);
+  if (!parsed.success) throw new AppError("validation_failed", describeIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ["markup", ...issue.path] }))));
+  if (photo.width && photo.height && (parsed.data.width !== photo.width || parsed.data.height !== photo.height)) {
+    throw new AppError("validation_failed", `markup: Drawn on a ${parsed.data.width}×${parsed.data.height} image, but the photo is ${photo.width}×${photo.height}.`);
+  }
+  return parsed.data;
+}
+
+/** Mounted at /api/photos: a photo's markup shapes (re-editable) and its annotated renditions. The original is never changed. */
+export const photoMarkupRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/:id/markup", async (c) => {
+    const { photo } = await requirePhoto(c, c.req.param("id"), "view");
+    return c.json({ markup: photo.markup, markupVersion: photo.markupVersion });
+  })
+  .put("/:id/markup", acceptsUpload(PHOTO_FORM_MAX_BYTES), async (c) => {
+    const { grant, photo } = await requirePhoto(c, c.req.param("id"), "edit");
+    const form = await readForm(c.req.raw);
+    const fields = parseFields(MarkupSaveFieldsSchema, textFields(form));
+    const markup = parseMarkup(fields.markup, photo);
+    if (fields.baseVersion !== photo.markupVersion) throw new AppError("conflict", "This photo's markup was changed meanwhile. Reopen it to see the latest.");
+    const annotated = await requireImage(form, "annotated");
+    if (Math.max(annotated.image.width, annotated.image.height) > MARKUP_RENDITION_EDGE) {
+      throw new AppError("validation_failed", `annotated: The marked-up image can be at most ${MARKUP_RENDITION_EDGE} pixels on its long edge.`);
+    }
+    const annotatedThumb = await requireThumbnail(form, "annotatedThumb");
+    const keys = annotatedKeys(grant.job.id, photo.id, crypto.randomUUID());
+    await Promise.all([putImage(c.env.FILES, keys.full, annotated), putImage(c.env.FILES, keys.thumb, annotatedThumb)]);
+    const saved = await saveMarkup(c.var.db, { userId: c.get("user")!.id }, grant, photo, { markup, annotatedKey: keys.full, annotatedThumbKey: keys.thumb, baseVersion: fields.baseVersion });
+    if (!saved) {
+      await c.env.FILES.delete([keys.full, keys.thumb]);
+      throw new AppError("conflict", "This photo's markup was changed meanwhile. Reopen it to see the latest.");
+    }
+    await c.env.FILES.delete(oldRenditions(photo));
+    return c.json(toPhotoDto(saved));
+  })
+  .delete("/:id/markup", async (c) => {
+    const { grant, photo } = await requirePhoto(c, c.req.param("id"), "edit");
+    const cleared = await removeMarkup(c.var.db, { userId: c.get("user")!.id }, grant, photo);
+    if (!cleared) return c.json(toPhotoDto(photo));
+    await c.env.FILES.delete(oldRenditions(photo));
+    return c.json(toPhotoDto(cleared));
+  });

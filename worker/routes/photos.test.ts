@@ -1,0 +1,128 @@
+import { describe, expect, it } from "vitest";
+import { shareJob } from "../test/access-fixtures";
+import { call, signUp } from "../test/http";
+import { imageBytes } from "../test/images";
+import { createJob, errorMessage } from "../test/jobs";
+import { type PhotoBody, jpegBlob, photoForm, pngBlob, sendForm, storedUnder, uploadPhoto } from "../test/photos";
+
+async function ownerWithJob() {
+  const owner = await signUp();
+  const job = await createJob(owner.cookie, { clientName: "Fleet Co", jobName: "Van wrap" });
+  return { owner, job, cookie: owner.cookie };
+}
+
+const photoBytes = async (cookie: string, url: string) => {
+  const response = await call(url, { cookie });
+  return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
+};
+
+const listPhotos = async (cookie: string, jobId: string) => (await (await call(`/api/jobs/${jobId}/photos`, { cookie })).json()) as PhotoBody[];
+
+describe("job photos", () => {
+  it("stores a real JPEG and PNG with their thumbnails and serves each back byte for byte, immutable and unsniffable", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const jpeg = await uploadPhoto(cookie, job.id, { caption: "Driver door", category: "progress" }, { photo: [jpegBlob(), "IMG_0001.JPG"], thumb: [pngBlob(), "thumb.png"] });
+    const png = await uploadPhoto(cookie, job.id);
+    expect(jpeg).toMatchObject({ caption: "Driver door", category: "progress", width: 30, height: 20, hasMarkup: false, url: jpeg.originalUrl });
+    expect(png).toMatchObject({ caption: null, category: "general" });
+    expect(png.thumbnailUrl, "no thumbnail sent: the original stands in").toBe(png.originalUrl);
+
+    const original = await photoBytes(cookie, jpeg.url);
+    expect(original.bytes).toEqual(imageBytes("jpeg"));
+    expect(original.response.headers.get("Content-Type")).toBe("image/jpeg");
+    expect(original.response.headers.get("X-Content-Type-Options")).toBe("nosniff");
+    expect(original.response.headers.get("Cache-Control")).toBe("private, max-age=31536000, immutable");
+    expect((await photoBytes(cookie, jpeg.thumbnailUrl)).bytes).toEqual(imageBytes("png"));
+    expect((await photoBytes(cookie, png.url)).bytes).toEqual(imageBytes("png"));
+    expect((await listPhotos(cookie, job.id)).map((photo) => photo.id)).toEqual([jpeg.id, png.id]);
+  });
+
+  it.each([
+    ["a text file declared as PNG", { photo: [new Blob(["not a picture"], { type: "image/png" }), "fake.png"] }, 415],
+    ["an SVG", { photo: [new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: "image/svg+xml" }), "logo.svg"] }, 415],
+    ["a 13 MB file", { photo: [new Blob([new Uint8Array(13 * 1024 * 1024)], { type: "image/jpeg" }), "huge.jpg"] }, 413],
+    ["a thumbnail that is not an image", { photo: [pngBlob(), "a.png"], thumb: [new Blob(["<html>"]), "t.png"] }, 415],
+    ["no file at all", {}, 400],
+  ] as const)("refuses %s and stores nothing", async (_name, files, status) => {
+    const { job, cookie } = await ownerWithJob();
+    const response = await sendForm(`/api/jobs/${job.id}/photos`, photoForm({}, files as unknown as Record<string, [Blob, string]>), { cookie });
+    expect(response.status).toBe(status);
+    expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
+    expect(await listPhotos(cookie, job.id)).toEqual([]);
+  });
+
+  it("refuses a JSON body and a bad category with a clear message", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const json = await call(`/api/jobs/${job.id}/photos`, { body: { photo: "x" }, cookie });
+    expect(json.status).toBe(415);
+    const badCategory = await sendForm(`/api/jobs/${job.id}/photos`, photoForm({ category: "selfie" }), { cookie });
+    expect(badCategory.status).toBe(400);
+    expect(await errorMessage(badCategory)).toContain("Category must be one of general, measurement, progress, mockup");
+  });
+
+  it("replays a retried upload with the same id instead of storing it twice", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const id = crypto.randomUUID();
+    const [first, second] = await Promise.all([uploadPhoto(cookie, job.id, { id }), uploadPhoto(cookie, job.id, { id })]);
+    expect(second.id).toBe(first.id);
+    expect(await listPhotos(cookie, job.id)).toHaveLength(1);
+    const other = await ownerWithJob();
+    const clash = await sendForm(`/api/jobs/${other.job.id}/photos`, photoForm({ id }), { cookie: other.cookie });
+    expect(clash.status).toBe(409);
+    expect(await storedUnder(`jobs/${other.job.id}/`)).toEqual([]);
+  });
+
+  it("edits the caption and category, and clears the caption when it is emptied", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const photo = await uploadPhoto(cookie, job.id, { caption: "Hood" });
+    const edited = await call(`/api/photos/${photo.id}`, { method: "PATCH", body: { caption: "Hood, after", category: "mockup" }, cookie });
+    expect(await edited.json()).toMatchObject({ caption: "Hood, after", category: "mockup" });
+    const cleared = await call(`/api/photos/${photo.id}`, { method: "PATCH", body: { caption: "  " }, cookie });
+    expect(await cleared.json()).toMatchObject({ caption: null, category: "mockup" });
+    expect((await call(`/api/photos/${photo.id}`, { method: "PATCH", body: {}, cookie })).status).toBe(400);
+    expect((await call(`/api/photos/${photo.id}`, { method: "PATCH", body: { caption: "x".repeat(201) }, cookie })).status).toBe(400);
+  });
+
+  it("deletes the row and every stored object of the photo, and logs it", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const kept = await uploadPhoto(cookie, job.id);
+    const photo = await uploadPhoto(cookie, job.id, { caption: "Scratch" }, { photo: [jpegBlob(), "a.jpg"], thumb: [pngBlob(), "t.png"] });
+    expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/`)).toHaveLength(2);
+    expect((await call(`/api/photos/${photo.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/`)).toEqual([]);
+    expect(await storedUnder(`jobs/${job.id}/photos/${kept.id}/`)).toHaveLength(1);
+    expect((await call(photo.url, { cookie })).status).toBe(404);
+    expect((await call(`/api/photos/${photo.id}`, { method: "DELETE", cookie })).status).toBe(404);
+    const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { action: string; details: string }[];
+    expect(activity.find((entry) => entry.action === "deleted_photo")?.details).toContain("Scratch on Van wrap");
+  });
+
+  it("deleting the job removes its photos' objects", async () => {
+    const { job, cookie } = await ownerWithJob();
+    await uploadPhoto(cookie, job.id);
+    expect((await call(`/api/jobs/${job.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
+  });
+
+  it("keeps strangers and anonymous callers out of the list, the bytes, edits and deletion; view access reads but cannot write", async () => {
+    const { owner, job, cookie } = await ownerWithJob();
+    const photo = await uploadPhoto(cookie, job.id);
+    const stranger = await signUp();
+    const viewer = await signUp();
+    await shareJob(job.id, viewer.body.id, owner.body.id, "view");
+    for (const [path, method] of [[`/api/jobs/${job.id}/photos`, "GET"], [photo.url, "GET"], [photo.thumbnailUrl, "GET"], [`/api/photos/${photo.id}`, "DELETE"]] as const) {
+      expect((await call(path, { method })).status, `anonymous ${method} ${path}`).toBe(401);
+      expect((await call(path, { method, cookie: stranger.cookie })).status, `stranger ${method} ${path}`).toBe(404);
+    }
+    expect((await call(`/api/photos/${photo.id}`, { method: "PATCH", body: { caption: "Mine" }, cookie: stranger.cookie })).status).toBe(404);
+    expect((await sendForm(`/api/jobs/${job.id}/photos`, photoForm(), { cookie: stranger.cookie })).status).toBe(404);
+
+    expect(await listPhotos(viewer.cookie, job.id)).toHaveLength(1);
+    expect((await photoBytes(viewer.cookie, photo.url)).bytes).toEqual(imageBytes("png"));
+    expect((await sendForm(`/api/jobs/${job.id}/photos`, photoForm(), { cookie: viewer.cookie })).status).toBe(403);
+    expect((await call(`/api/photos/${photo.id}`, { method: "PATCH", body: { caption: "Mine" }, cookie: viewer.cookie })).status).toBe(403);
+    expect((await call(`/api/photos/${photo.id}`, { method: "DELETE", cookie: viewer.cookie })).status).toBe(403);
+    expect(await listPhotos(cookie, job.id)).toMatchObject([{ id: photo.id, caption: null }]);
+    expect(await storedUnder(`jobs/${job.id}/`)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,40 @@
+import { env } from "cloudflare:test";
+import { exports } from "cloudflare:workers";
+import { ORIGIN } from "./http";
+import { imageBytes } from "./images";
+
+export const pngBlob = () => new Blob([imageBytes("png")], { type: "image/png" });
+export const jpegBlob = () => new Blob([imageBytes("jpeg")], { type: "image/jpeg" });
+
+export function photoForm(fields: Record<string, string> = {}, files: Record<string, [Blob, string]> = { photo: [pngBlob(), "door.png"] }) {
+  const form = new FormData();
+  for (const [name, [blob, filename]] of Object.entries(files)) form.set(name, blob, filename);
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  return form;
+}
+
+export function sendForm(path: string, form: FormData, init: { cookie?: string; method?: string; headers?: Record<string, string> } = {}) {
+  const headers: Record<string, string> = { Origin: ORIGIN, ...init.headers };
+  if (init.cookie) headers.Cookie = init.cookie;
+  return exports.default.fetch(new Request(`${ORIGIN}${path}`, { method: init.method ?? "POST", body: form, headers }));
+}
+
+export type PhotoBody = { id: string; url: string; thumbnailUrl: string; originalUrl: string; caption: string | null; category: string; hasMarkup: boolean; markupVersion: number; width: number | null; height: number | null };
+
+export async function uploadPhoto(cookie: string, jobId: string, fields: Record<string, string> = {}, files?: Record<string, [Blob, string]>): Promise<PhotoBody> {
+  const response = await sendForm(`/api/jobs/${jobId}/photos`, photoForm(fields, files), { cookie });
+  if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+export const storedUnder = async (prefix: string) => (await env.FILES.list({ prefix })).objects.map((object) => object.key);
+
+/** A markup of one arrow over the 30 x 20 test image, with the renditions a browser would send. */
+export function markupForm(baseVersion: number, shapes: unknown[] = [arrow()]) {
+  return photoForm(
+    { markup: JSON.stringify({ version: 1, width: 30, height: 20, shapes }), baseVersion: String(baseVersion) },
+    { annotated: [jpegBlob(), "annotated.jpg"], annotatedThumb: [jpegBlob(), "annotated-thumb.jpg"] },
+  );
+}
+
+export const arrow = (id = "a1") => ({ id, type: "arrow", color: "#ef4444", size: 3, x: 0, y: 0, rotation: 0, scaleX: 1, scaleY: 1, points: [2, 2, 20, 15] });
