@@ -30,6 +30,7 @@ export const VIN_LENGTH = 17;
 
 /** Spec §9: the dashboard's Recent Jobs list and the Measure picker show 5 jobs. */
 export const RECENT_JOBS_SHOWN = 5;
+export const RECENT_PHOTOS_SHOWN = 4;
 
 export const THEME_STORAGE_KEY = "wrappilot-theme";
 export const THEMES = ["light", "dark", "system"] as const;

@@ -1,10 +1,11 @@
-import { type ReactNode, Suspense, lazy } from "react";
+import { type ReactNode, Suspense, lazy, useRef } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { logOut } from "./api/auth";
 import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
+import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
 import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
 import { jobIdInPath } from "./lib/routes";
 
@@ -17,11 +18,18 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const [path] = useLocation();
   const newJob = useNewJob();
   const pickingJob = useJobPickerOpen();
+  const camera = useRef<CameraCaptureHandle>(null);
   return (
     <div className="min-h-dvh pb-24 md:pb-0">
       <AppHeader user={user} path={path} onLogOut={logOut} />
       <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
-      <BottomNav path={path} onNewJob={openNewJob} onMeasure={() => startQuickMeasure(jobIdInPath(path))} />
+      <BottomNav
+        path={path}
+        onNewJob={openNewJob}
+        onCamera={() => camera.current?.open(jobIdInPath(path))}
+        onMeasure={() => startQuickMeasure(jobIdInPath(path))}
+      />
+      <CameraCapture ref={camera} />
       {newJob.open ? (
         <Suspense fallback={null}>
           <NewJobDialog onClose={closeNewJob} onCreated={newJob.afterCreate ?? undefined} />

@@ -65,7 +65,9 @@ export type SharedPhoto = {
   id: string;
   caption: string | null;
   category: PhotoCategory;
+  /** The marked-up rendition when there is one, else the photo; thumbnailUrl the same, small, for grids. */
   url: string;
+  thumbnailUrl: string;
   createdAt: string;
 };
 

@@ -18,3 +18,6 @@ export const api = hc<AppType>(typeof window === "undefined" ? "http://localhost
   fetch: bookmarkedFetch,
   init: { credentials: "same-origin" },
 });
+
+/** Multipart uploads (photos, markup renditions) go outside the typed client, which sends JSON, but keep its bookmark handling. */
+export const sendForm = (url: URL, form: FormData, method: "POST" | "PUT" = "POST") => bookmarkedFetch(url, { method, body: form, credentials: "same-origin" });

@@ -2,6 +2,7 @@ import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
 import { isUnauthorizedError } from "./http";
 import { registerJobMutations } from "./job-mutations";
 import { registerMeasurementMutations } from "./measurement-mutations";
+import { registerPhotoMutations } from "./photos";
 import { registerQrShareMutations } from "./qr-shares";
 
 declare module "@tanstack/react-query" {
@@ -32,5 +33,6 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions) {
   registerJobMutations(queryClient);
   registerMeasurementMutations(queryClient);
   registerQrShareMutations(queryClient);
+  registerPhotoMutations(queryClient);
   return queryClient;
 }

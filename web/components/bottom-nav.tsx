@@ -1,14 +1,13 @@
 import { BarChart3, Briefcase, Camera, Plus, Ruler, Users } from "lucide-react";
 import { Link } from "wouter";
 import { cn } from "../lib/cn";
-import { notYetAvailable } from "./not-yet-available";
 
 const itemClasses =
   "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-muted-foreground";
 
-type BottomNavProps = { path: string; onNewJob: () => void; onMeasure: () => void };
+type BottomNavProps = { path: string; onNewJob: () => void; onCamera: () => void; onMeasure: () => void };
 
-export function BottomNav({ path, onNewJob, onMeasure }: BottomNavProps) {
+export function BottomNav({ path, onNewJob, onCamera, onMeasure }: BottomNavProps) {
   const links = [
     { href: "/", label: "Jobs", icon: Briefcase },
     { href: "/team", label: "Team", icon: Users },
@@ -39,7 +38,7 @@ export function BottomNav({ path, onNewJob, onMeasure }: BottomNavProps) {
             {label}
           </Link>
         ))}
-        <button type="button" className={itemClasses} onClick={() => notYetAvailable("Camera")}>
+        <button type="button" className={itemClasses} onClick={onCamera}>
           <Camera aria-hidden className="h-6 w-6" />
           Camera
         </button>

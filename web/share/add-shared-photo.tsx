@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { PHOTO_CAPTION_MAX, PHOTO_MAX_BYTES, PHOTO_TYPES } from "../../shared/constants";
+import { PHOTO_CATEGORY_LABELS } from "../../shared/domain/photo-text";
 import { PHOTO_CATEGORIES, type PhotoCategory } from "../../shared/domain/vocabulary";
 import type { SharedPhoto } from "../../shared/schemas/share";
 import { Input } from "../components/ui/input";
@@ -9,7 +10,7 @@ import { rememberName, rememberedName } from "./contributor-name";
 import { FormActions, Field } from "./share-form";
 import { SharedError, addSharedPhoto } from "./shared-api";
 
-type Props = { token: string; labels: Record<PhotoCategory, string>; onAdded: (photo: SharedPhoto) => void; onDone: () => void };
+type Props = { token: string; onAdded: (photo: SharedPhoto) => void; onDone: () => void };
 type Chosen = { id: string; file: File };
 
 const MEGABYTE = 1024 * 1024;
@@ -21,7 +22,7 @@ function refusal(file: File): string | null {
   return null;
 }
 
-export function AddSharedPhoto({ token, labels, onAdded, onDone }: Props) {
+export function AddSharedPhoto({ token, onAdded, onDone }: Props) {
   const [name, setName] = useState(rememberedName);
   const [chosen, setChosen] = useState<Chosen[]>([]);
   const [caption, setCaption] = useState("");
@@ -85,7 +86,7 @@ export function AddSharedPhoto({ token, labels, onAdded, onDone }: Props) {
         <Select value={category} onChange={(event) => setCategory(event.target.value as PhotoCategory)}>
           {PHOTO_CATEGORIES.map((value) => (
             <option key={value} value={value}>
-              {labels[value]}
+              {PHOTO_CATEGORY_LABELS[value]}
             </option>
           ))}
         </Select>

@@ -5,8 +5,8 @@ import type { SharedPhoto } from "../../shared/schemas/share";
 import { SharedPhotos } from "./shared-photos";
 
 const photos: SharedPhoto[] = [
-  { id: "p1", caption: "Driver door before", category: "progress", url: "/api/shared/t/photos/p1", createdAt: "2026-11-23T10:00:00.000Z" },
-  { id: "p2", caption: null, category: "mockup", url: "/api/shared/t/photos/p2", createdAt: "2026-11-23T11:00:00.000Z" },
+  { id: "p1", caption: "Driver door before", category: "progress", url: "/api/shared/t/photos/p1", thumbnailUrl: "/api/shared/t/photos/p1/thumb", createdAt: "2026-11-23T10:00:00.000Z" },
+  { id: "p2", caption: null, category: "mockup", url: "/api/shared/t/photos/p2", thumbnailUrl: "/api/shared/t/photos/p2/thumb", createdAt: "2026-11-23T11:00:00.000Z" },
 ];
 
 describe("SharedPhotos", () => {
@@ -18,6 +18,7 @@ describe("SharedPhotos", () => {
     expect(tiles[0]!.textContent).toContain("Progress");
     expect(tiles[0]!.textContent).toContain("Driver door before");
     expect(tiles[1]!.textContent).toContain("Mockup");
+    expect(tiles[0]!.querySelector("img")!.getAttribute("src"), "the grid loads thumbnails").toBe(photos[0]!.thumbnailUrl);
 
     await user.click(tiles[0]!);
     const viewer = screen.getByRole("dialog", { name: "Photo viewer" });

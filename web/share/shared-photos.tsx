@@ -1,12 +1,20 @@
 import { Camera, Plus } from "lucide-react";
 import { useState } from "react";
+import { PHOTO_CATEGORY_LABELS } from "../../shared/domain/photo-text";
 import type { SharedPhoto } from "../../shared/schemas/share";
+import { PhotoViewer, type ViewerPhoto } from "../components/photo-viewer/photo-viewer";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { AddSharedPhoto } from "./add-shared-photo";
-import { PhotoViewer } from "./photo-viewer";
 
-const CATEGORY_LABELS: Record<SharedPhoto["category"], string> = { general: "General", measurement: "Measurement", progress: "Progress", mockup: "Mockup" };
+
+const toViewerPhoto = (photo: SharedPhoto): ViewerPhoto => ({
+  id: photo.id,
+  src: photo.url,
+  alt: photo.caption ?? "Job photo",
+  caption: photo.caption,
+  badge: PHOTO_CATEGORY_LABELS[photo.category],
+});
 
 type Props = { photos: SharedPhoto[]; upload?: { token: string; onAdded: (photo: SharedPhoto) => void } };
 
@@ -27,7 +35,7 @@ export function SharedPhotos({ photos, upload }: Props) {
           </Button>
         ) : null}
       </div>
-      {upload && adding ? <AddSharedPhoto token={upload.token} labels={CATEGORY_LABELS} onAdded={upload.onAdded} onDone={() => setAdding(false)} /> : null}
+      {upload && adding ? <AddSharedPhoto token={upload.token} onAdded={upload.onAdded} onDone={() => setAdding(false)} /> : null}
       {photos.length === 0 ? (
         <p className="text-muted-foreground">No photos yet.</p>
       ) : (
@@ -40,8 +48,8 @@ export function SharedPhotos({ photos, upload }: Props) {
                 className="group relative block aspect-square w-full overflow-hidden rounded-lg bg-muted focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
                 aria-label={`Open photo${photo.caption ? `: ${photo.caption}` : ""}`}
               >
-                <img src={photo.url} alt="" loading="lazy" className="h-full w-full object-cover" />
-                <span className="absolute left-2 top-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">{CATEGORY_LABELS[photo.category]}</span>
+                <img src={photo.thumbnailUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
+                <span className="absolute left-2 top-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">{PHOTO_CATEGORY_LABELS[photo.category]}</span>
                 {photo.caption ? (
                   <span className="absolute inset-x-0 bottom-0 bg-slate-900/80 p-2 text-left text-sm text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
                     {photo.caption}
@@ -52,7 +60,7 @@ export function SharedPhotos({ photos, upload }: Props) {
           ))}
         </ul>
       )}
-      {open !== null ? <PhotoViewer photos={photos} index={open} onIndex={setOpen} onClose={() => setOpen(null)} labels={CATEGORY_LABELS} /> : null}
+      {open !== null ? <PhotoViewer photos={photos.map(toViewerPhoto)} index={open} onIndex={setOpen} onClose={() => setOpen(null)} /> : null}
     </Card>
   );
 }

@@ -43,6 +43,7 @@ export function toSharedPhoto(row: PhotoRow, token: string): SharedPhoto {
     caption: row.caption,
     category: row.category,
     url: `/api/shared/${token}/photos/${row.id}`,
+    thumbnailUrl: `/api/shared/${token}/photos/${row.id}/thumb`,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -177,7 +177,7 @@ describe("GET /api/shared/:token/photos/:photoId", () => {
 /** Every route a share link opens, with the link level it needs and a request that it answers. */
 const LINK_ROUTES: Record<string, { needs: "view" | "edit"; request: (token: string) => { path: string; body?: unknown } }> = {
   "GET /api/shared/:token": { needs: "view", request: (token) => ({ path: `/api/shared/${token}` }) },
-  "GET /api/shared/:token/photos/:photoId": { needs: "view", request: (token) => ({ path: `/api/shared/${token}/photos/${crypto.randomUUID()}` }) },
+  "GET /api/shared/:token/photos/:photoId/:size{thumb}?": { needs: "view", request: (token) => ({ path: `/api/shared/${token}/photos/${crypto.randomUUID()}/thumb` }) },
   "POST /api/shared/:token/photos": { needs: "edit", request: (token) => ({ path: `/api/shared/${token}/photos`, body: {} }) },
   "POST /api/shared/:token/measurements": { needs: "edit", request: (token) => ({ path: `/api/shared/${token}/measurements`, body: { contributorName: "Sam", measurement: hood } }) },
 };
@@ -266,9 +266,10 @@ describe("a marked-up photo behind a share link", () => {
     const photo = (await created.json()) as { id: string };
     await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie });
 
-    const shown = (await (await open(share.shareToken, headers)).json()) as { photos: { url: string }[] };
+    const shown = (await (await open(share.shareToken, headers)).json()) as { photos: { url: string; thumbnailUrl: string }[] };
     const served = await call(shown.photos[0]!.url, { headers });
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(imageBytes("jpeg"));
+    expect(new Uint8Array(await (await call(shown.photos[0]!.thumbnailUrl, { headers })).arrayBuffer())).toEqual(imageBytes("jpeg"));
     expect(served.headers.get("Cache-Control")).toBe("private, no-cache");
     await call(`/api/photos/${photo.id}/markup`, { method: "DELETE", cookie });
     expect(new Uint8Array(await (await call(shown.photos[0]!.url, { headers })).arrayBuffer())).toEqual(imageBytes("png"));

@@ -35,12 +35,14 @@ export const sharedRoutes = new Hono<AppBindings>()
     };
     return c.json(body);
   })
-  .get("/:token/photos/:photoId", async (c) => {
+  .get("/:token/photos/:photoId/:size{thumb}?", async (c) => {
     const { grant } = await requireShareLink(c, c.req.param("token"), "view");
     const photoId = c.req.param("photoId");
     const photo = isId(photoId) ? await findJobPhoto(c.var.db, grant, photoId) : null;
     if (!photo) throw new AppError("not_found", "Photo not found");
-    return serveStoredImage(c.env.FILES, photo.annotatedKey ?? photo.storageKey, c.req.raw.headers, REVALIDATE);
+    const full = photo.annotatedKey ?? photo.storageKey;
+    const key = c.req.param("size") ? (photo.annotatedKey ? photo.annotatedThumbKey : photo.thumbKey) ?? full : full;
+    return serveStoredImage(c.env.FILES, key, c.req.raw.headers, REVALIDATE);
   })
   .post("/:token/measurements", validate("json", SharedMeasurementCreateSchema), async (c) => {
     const { contributorName, measurement: input } = c.req.valid("json");

@@ -1,8 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Calculator, Camera, FileText, Mic } from "lucide-react";
+import { Calculator, FileText, Mic } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { MeasurementsTab } from "../../features/measurements/measurements-tab";
+import { PhotosTab } from "../../features/photos/photos-tab";
 import { BackupShareTab } from "./backup-share-tab";
 import { OverviewTab } from "./overview-tab";
 import { UpcomingTab } from "./upcoming-tab";
@@ -18,9 +19,8 @@ export const JOB_TABS = [
 ] as const;
 export type JobTab = (typeof JOB_TABS)[number]["value"];
 
-const UPCOMING: Record<Exclude<JobTab, "overview" | "measurements" | "backup">, { icon: typeof Camera; title: string; description: string }> = {
+const UPCOMING: Record<Exclude<JobTab, "overview" | "photos" | "measurements" | "backup">, { icon: typeof Mic; title: string; description: string }> = {
   wrapulator: { icon: Calculator, title: "VIN Wrapulator is on its way", description: "Decoding a VIN into panel sizes and vinyl needs arrives in an upcoming update." },
-  photos: { icon: Camera, title: "No photos yet", description: "Photo upload and markup arrive in an upcoming update. Until then, note photo locations in the job's notes." },
   notes: { icon: Mic, title: "Voice notes are on their way", description: "Recording and transcribing voice notes arrives in an upcoming update. Written notes live on the Overview tab." },
   files: { icon: FileText, title: "No files yet", description: "Uploading mockups, invoices and other documents arrives in an upcoming update." },
 };
@@ -46,7 +46,10 @@ export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (ta
         ))}
       </Tabs.List>
       <Tabs.Content value="overview" className="pt-5">
-        <OverviewTab job={job} />
+        <OverviewTab job={job} onOpenPhotos={() => onTab("photos")} />
+      </Tabs.Content>
+      <Tabs.Content value="photos" className="pt-5">
+        <PhotosTab job={job} />
       </Tabs.Content>
       <Tabs.Content value="measurements" className="pt-5">
         <MeasurementsTab job={job} />

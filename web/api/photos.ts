@@ -1,0 +1,113 @@
+/**
+ * A job's photos and their markup. Uploads carry the photo's client-made id, so a retried upload
+ * is answered with the stored photo instead of adding it twice.
+ */
+import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type { Markup } from "../../shared/schemas/markup";
+import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
+import type { PhotoCategory } from "../../shared/domain/vocabulary";
+import { api, sendForm } from "./client";
+import { type ApiError, expectOk, readJson } from "./http";
+import { jobKeys, jobScope } from "./jobs";
+
+export const photoKeys = {
+  list: (jobId: string) => [...jobKeys.detail(jobId), "photos"] as const,
+  markup: (photoId: string) => ["photos", photoId, "markup"] as const,
+};
+
+export const photoMutationKeys = {
+  upload: ["photos", "upload"] as const,
+  update: ["photos", "update"] as const,
+  delete: ["photos", "delete"] as const,
+  saveMarkup: ["photos", "save-markup"] as const,
+  removeMarkup: ["photos", "remove-markup"] as const,
+};
+
+export type UploadPhotoVariables = { jobId: string; id: string; photo: Blob; thumb: Blob; filename: string; caption: string; category: PhotoCategory };
+export type UpdatePhotoVariables = { jobId: string; id: string; patch: PhotoPatch };
+export type PhotoVariables = { jobId: string; id: string };
+export type SaveMarkupVariables = PhotoVariables & { markup: Markup; baseVersion: number; rendition: Blob; renditionThumb: Blob };
+export type PhotoMarkup = { markup: Markup | null; markupVersion: number };
+
+const photoParam = (id: string) => ({ param: { id } });
+
+async function fetchPhotos(jobId: string): Promise<Photo[]> {
+  return readJson<Photo[]>(await api.api.jobs[":jobId"].photos.$get({ param: { jobId } }));
+}
+
+export const photosQuery = (jobId: string) => queryOptions({ queryKey: photoKeys.list(jobId), queryFn: () => fetchPhotos(jobId) });
+
+export const usePhotos = (jobId: string) => useQuery(photosQuery(jobId));
+
+export function usePhotoMarkup(photoId: string) {
+  return useQuery({
+    queryKey: photoKeys.markup(photoId),
+    queryFn: async () => readJson<PhotoMarkup>(await api.api.photos[":id"].markup.$get(photoParam(photoId))),
+    staleTime: 0,
+  });
+}
+
+async function uploadPhoto({ jobId, id, photo, thumb, filename, caption, category }: UploadPhotoVariables): Promise<Photo> {
+  const form = new FormData();
+  form.set("id", id);
+  form.set("photo", photo, filename);
+  form.set("thumb", thumb, "thumb.jpg");
+  if (caption) form.set("caption", caption);
+  form.set("category", category);
+  return readJson<Photo>(await sendForm(api.api.jobs[":jobId"].photos.$url({ param: { jobId } }), form));
+}
+
+async function updatePhoto({ id, patch }: UpdatePhotoVariables): Promise<Photo> {
+  return readJson<Photo>(await api.api.photos[":id"].$patch({ ...photoParam(id), json: patch }));
+}
+
+/** A photo already gone (deleted on another device, or by an earlier try of this one) counts as deleted. */
+async function deletePhoto({ id }: PhotoVariables): Promise<void> {
+  const response = await api.api.photos[":id"].$delete(photoParam(id));
+  if ((response.status as number) === 404) return;
+  await expectOk(response);
+}
+
+async function saveMarkup({ id, markup, baseVersion, rendition, renditionThumb }: SaveMarkupVariables): Promise<Photo> {
+  const form = new FormData();
+  form.set("markup", JSON.stringify(markup));
+  form.set("baseVersion", String(baseVersion));
+  form.set("annotated", rendition, "annotated.jpg");
+  form.set("annotatedThumb", renditionThumb, "annotated-thumb.jpg");
+  return readJson<Photo>(await sendForm(api.api.photos[":id"].markup.$url(photoParam(id)), form, "PUT"));
+}
+
+async function removeMarkup({ id }: PhotoVariables): Promise<Photo> {
+  return readJson<Photo>(await api.api.photos[":id"].markup.$delete(photoParam(id)));
+}
+
+function putPhoto(queryClient: QueryClient, photo: Photo) {
+  queryClient.setQueryData<Photo[]>(photoKeys.list(photo.jobId), (list) => {
+    if (!list) return list;
+    return list.some((item) => item.id === photo.id) ? list.map((item) => (item.id === photo.id ? photo : item)) : [...list, photo];
+  });
+}
+
+export function registerPhotoMutations(queryClient: QueryClient) {
+  const afterMarkup = (photo: Photo) => {
+    putPhoto(queryClient, photo);
+    return queryClient.invalidateQueries({ queryKey: photoKeys.markup(photo.id) });
+  };
+  queryClient.setMutationDefaults(photoMutationKeys.upload, { mutationFn: uploadPhoto, onSuccess: (photo: Photo) => putPhoto(queryClient, photo) });
+  queryClient.setMutationDefaults(photoMutationKeys.update, { mutationFn: updatePhoto, onSuccess: (photo: Photo) => putPhoto(queryClient, photo) });
+  queryClient.setMutationDefaults(photoMutationKeys.delete, {
+    mutationFn: deletePhoto,
+    onSuccess: (_done: void, { jobId, id }: PhotoVariables) =>
+      queryClient.setQueryData<Photo[]>(photoKeys.list(jobId), (list) => list?.filter((item) => item.id !== id)),
+  });
+  queryClient.setMutationDefaults(photoMutationKeys.saveMarkup, { mutationFn: saveMarkup, onSuccess: afterMarkup });
+  queryClient.setMutationDefaults(photoMutationKeys.removeMarkup, { mutationFn: removeMarkup, onSuccess: afterMarkup });
+}
+
+type Failure = ApiError | Error;
+
+export const useUploadPhoto = (jobId: string) => useMutation<Photo, Failure, UploadPhotoVariables>({ mutationKey: photoMutationKeys.upload, scope: jobScope(jobId) });
+export const useUpdatePhoto = (jobId: string) => useMutation<Photo, Failure, UpdatePhotoVariables>({ mutationKey: photoMutationKeys.update, scope: jobScope(jobId) });
+export const useDeletePhoto = (jobId: string) => useMutation<void, Failure, PhotoVariables>({ mutationKey: photoMutationKeys.delete, scope: jobScope(jobId) });
+export const useSaveMarkup = (jobId: string) => useMutation<Photo, Failure, SaveMarkupVariables>({ mutationKey: photoMutationKeys.saveMarkup, scope: jobScope(jobId) });
+export const useRemoveMarkup = (jobId: string) => useMutation<Photo, Failure, PhotoVariables>({ mutationKey: photoMutationKeys.removeMarkup, scope: jobScope(jobId) });

@@ -1,0 +1,174 @@
+/**
+ * The editor once the photo has loaded: owns the shape history, the chosen tool, colour and size,
+ * the selection and the text being typed, and turns Save and Download into renditions.
+ */
+import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { MARKUP_DEFAULT_COLOR, MARKUP_DEFAULT_SIZE, MARKUP_SHAPES_MAX } from "../../../shared/constants";
+import { type Markup, MarkupSchema, type MarkupShape } from "../../../shared/schemas/markup";
+import { useSingleFlight } from "../../lib/use-single-flight";
+import { uuidv7 } from "../../lib/uuidv7";
+import { MarkupActions } from "./markup-actions";
+import { MarkupCanvas, type MarkupCanvasHandle } from "./markup-canvas";
+import { shapesForPhoto, toMarkup } from "./markup-document";
+import { MarkupFrame } from "./markup-frame";
+import { canRedo, canUndo, createHistory, hasChanges, historyReducer, isFull } from "./markup-history";
+import type { MarkupColor } from "./markup-palette";
+import { MarkupToolPanel } from "./markup-tool-panel";
+import type { MarkupTool } from "./markup-tools";
+import { DOWNLOAD_NAME, RENDITION_QUALITY, RENDITION_TYPE, downloadBlob, renderRendition } from "./rendition";
+import { cleanMarkupText, textShape } from "./shape-draft";
+import type { Point } from "./shape-nodes";
+import { TextEntryForm } from "./text-entry-form";
+import type { Size } from "./view-transform";
+
+export const DISCARD_QUESTION = "Discard your markup changes?";
+const FULL_NOTICE = `A photo can hold at most ${MARKUP_SHAPES_MAX} marks`;
+const NOTICE_MS = 4000;
+
+type MarkupWorkspaceProps = {
+  image: HTMLImageElement;
+  photo: Size;
+  initial: Markup | null;
+  saving: boolean;
+  onSave: (result: { markup: Markup; rendition: Blob }) => void;
+  onClose: () => void;
+};
+
+const isTyping = (target: EventTarget) =>
+  target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== "radio");
+
+export function MarkupWorkspace({ image, photo, initial, saving, onSave, onClose }: MarkupWorkspaceProps) {
+  const [history, dispatch] = useReducer(historyReducer, null, () => createHistory(shapesForPhoto(initial, photo)));
+  const [tool, setTool] = useState<MarkupTool>("pen");
+  const [color, setColor] = useState<MarkupColor>(MARKUP_DEFAULT_COLOR);
+  const [size, setSize] = useState<number>(MARKUP_DEFAULT_SIZE);
+  const [selection, setSelection] = useState<string | null>(null);
+  const [textAt, setTextAt] = useState<Point | null>(null);
+  const [typed, setTyped] = useState("");
+  const [notice, setNotice] = useState("");
+  const [busy, setBusy] = useState(false);
+  const canvas = useRef<MarkupCanvasHandle>(null);
+  const shapes = history.present;
+  const selectedId = tool === "select" && shapes.some((shape) => shape.id === selection) ? selection : null;
+  const full = isFull(history);
+
+  const textPreview = useMemo(
+    () => (textAt ? textShape(cleanMarkupText(typed) ?? "…", textAt, { id: "text-preview", color, size }) : null),
+    [textAt, typed, color, size],
+  );
+
+  useEffect(() => {
+    if (!notice) return;
+    const timer = setTimeout(() => setNotice(""), NOTICE_MS);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const chooseTool = (next: MarkupTool) => {
+    setTool(next);
+    setTextAt(null);
+  };
+  const requestClose = () => {
+    if (!hasChanges(history) || window.confirm(DISCARD_QUESTION)) onClose();
+  };
+  const deleteSelected = () => {
+    if (selectedId) dispatch({ type: "remove", ids: [selectedId] });
+  };
+  const addText = (raw: string) => {
+    const text = cleanMarkupText(raw);
+    if (text && textAt) dispatch({ type: "add", shape: textShape(text, textAt, { id: uuidv7(), color, size }) });
+    setTextAt(null);
+  };
+
+  const exporting = (work: () => Promise<void>, failure: string) => async () => {
+    setBusy(true);
+    try {
+      await work();
+    } catch {
+      setNotice(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const save = useSingleFlight(
+    exporting(async () => {
+      const parsed = MarkupSchema.safeParse(toMarkup(photo, shapes));
+      if (!parsed.success) return setNotice(parsed.error.issues[0]?.message ?? "This markup cannot be saved");
+      const rendition = await renderRendition(image, parsed.data, RENDITION_TYPE, RENDITION_QUALITY);
+      onSave({ markup: parsed.data, rendition });
+    }, "The marked-up photo could not be made. Try again."),
+  );
+  const download = useSingleFlight(
+    exporting(async () => {
+      downloadBlob(await renderRendition(image, toMarkup(photo, shapes), "image/png"), DOWNLOAD_NAME);
+    }, "The download could not be made. Try again."),
+  );
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (isTyping(event.target)) return;
+    const key = event.key.toLowerCase();
+    const command = event.metaKey || event.ctrlKey;
+    if (command && (key === "y" || (key === "z" && event.shiftKey))) dispatch({ type: "redo" });
+    else if (command && key === "z") dispatch({ type: "undo" });
+    else if ((key === "delete" || key === "backspace") && selectedId) deleteSelected();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <MarkupFrame onEscape={() => (textAt ? setTextAt(null) : requestClose())} onKeyDown={onKeyDown}>
+      <MarkupActions
+        canUndo={canUndo(history)}
+        canRedo={canRedo(history)}
+        canClear={shapes.length > 0}
+        busy={busy}
+        saving={saving}
+        onClose={requestClose}
+        onUndo={() => dispatch({ type: "undo" })}
+        onRedo={() => dispatch({ type: "redo" })}
+        onClear={() => dispatch({ type: "clear" })}
+        onFit={() => canvas.current?.fit()}
+        onDownload={download}
+        onSave={save}
+      />
+      <div className="relative min-h-0 flex-1 overflow-hidden">
+        <MarkupCanvas
+          ref={canvas}
+          image={image}
+          photo={photo}
+          textPreview={textPreview}
+          tool={tool}
+          color={color}
+          size={size}
+          shapes={shapes}
+          selectedId={selectedId}
+          full={full}
+          add={(shape: MarkupShape) => dispatch({ type: "add", shape })}
+          update={(shape: MarkupShape) => dispatch({ type: "update", shape })}
+          remove={(ids) => dispatch({ type: "remove", ids })}
+          select={setSelection}
+          placeText={(at) => {
+            setTyped("");
+            setTextAt(at);
+          }}
+          refuse={() => setNotice(FULL_NOTICE)}
+        />
+        {textAt ? (
+          <TextEntryForm onChange={setTyped} onAdd={addText} onCancel={() => setTextAt(null)} />
+        ) : null}
+        <p role="status" className="pointer-events-none absolute inset-x-2 bottom-2 text-center text-sm">
+          {notice ? <span className="rounded-full bg-card/95 px-3 py-1 shadow">{notice}</span> : null}
+        </p>
+      </div>
+      <MarkupToolPanel
+        tool={tool}
+        color={color}
+        size={size}
+        canDelete={selectedId !== null}
+        onTool={chooseTool}
+        onColor={setColor}
+        onSize={setSize}
+        onDelete={deleteSelected}
+      />
+    </MarkupFrame>
+  );
+}

@@ -1,0 +1,48 @@
+import { X } from "lucide-react";
+import { useId, useState } from "react";
+import { MARKUP_TEXT_MAX } from "../../../shared/constants";
+import { Button } from "../../components/ui/button";
+import { Input } from "../../components/ui/input";
+
+type TextEntryFormProps = {
+  onChange: (text: string) => void;
+  onAdd: (text: string) => void;
+  onCancel: () => void;
+};
+
+/** Where the text tool asks for its words; the canvas shows them at the tapped spot as they are typed. */
+export function TextEntryForm({ onChange, onAdd, onCancel }: TextEntryFormProps) {
+  const id = useId();
+  const [text, setText] = useState("");
+  return (
+    <form
+      className="absolute inset-x-2 top-2 z-10 mx-auto flex max-w-lg items-center gap-2 rounded-lg border border-border bg-card/95 p-2 shadow-lg"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onAdd(text);
+      }}
+    >
+      <label htmlFor={id} className="shrink-0 text-sm font-semibold">
+        Text
+      </label>
+      <Input
+        id={id}
+        autoFocus
+        autoComplete="off"
+        enterKeyHint="done"
+        maxLength={MARKUP_TEXT_MAX}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          onChange(event.target.value);
+        }}
+      />
+      <Button type="submit" className="shrink-0">
+        Add text
+      </Button>
+      <Button variant="ghost" size="icon" className="shrink-0" aria-label="Cancel text" onClick={onCancel}>
+        <X aria-hidden className="h-5 w-5" />
+      </Button>
+    </form>
+  );
+}

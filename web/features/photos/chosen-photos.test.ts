@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { type ChosenPhoto, SOURCE_MAX_BYTES, formatBytes, jpegName, sortChosenFiles, uploadLabel } from "./chosen-photos";
+
+const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
+
+describe("choosing photos", () => {
+  it("takes images and names the files it leaves out", () => {
+    const { images, refusal } = sortChosenFiles([file("door.jpg", "image/jpeg"), file("quote.pdf", "application/pdf"), file("IMG_1.HEIC", "image/heic")]);
+    expect(images.map((item) => item.name)).toEqual(["door.jpg", "IMG_1.HEIC"]);
+    expect(refusal).toBe("quote.pdf is not an image, so it was not added.");
+  });
+
+  it("names several refused files at once, too large ones with the limit", () => {
+    const huge = new File([new Uint8Array(1)], "pano.jpg", { type: "image/jpeg" });
+    Object.defineProperty(huge, "size", { value: SOURCE_MAX_BYTES + 1 });
+    const { images, refusal } = sortChosenFiles([file("a.txt", "text/plain"), file("b.zip", "application/zip"), huge]);
+    expect(images).toEqual([]);
+    expect(refusal).toBe("a.txt, b.zip are not images; pano.jpg is larger than 80.0 MB, so they were not added.");
+  });
+
+  it("says nothing when every file is an image", () => {
+    expect(sortChosenFiles([file("a.png", "image/png")]).refusal).toBeNull();
+  });
+
+  it("names what is sent as the JPEG it is", () => {
+    expect(jpegName("IMG_0042.HEIC")).toBe("IMG_0042.jpg");
+    expect(jpegName("door.side.png")).toBe("door.side.jpg");
+    expect(jpegName(".png")).toBe("photo.jpg");
+  });
+
+  it("formats sizes and counts what is left to upload", () => {
+    expect(formatBytes(5 * 1024 * 1024)).toBe("5.0 MB");
+    expect(formatBytes(612 * 1024)).toBe("612 KB");
+    const item = (state: ChosenPhoto["state"], resized: ChosenPhoto["resized"] = {} as ChosenPhoto["resized"]) => ({ state, resized }) as ChosenPhoto;
+    expect(uploadLabel([item("ready"), item("failed"), item("uploaded"), item("preparing"), item("failed", null)])).toBe("Upload 2 photos");
+    expect(uploadLabel([item("ready")])).toBe("Upload 1 photo");
+  });
+});

@@ -1,0 +1,38 @@
+/** The uploader's list: which chosen files may go, and each one's state from choosing to uploaded. */
+import type { ResizedPhoto } from "../../lib/photo-resize";
+
+export type ChosenState = "preparing" | "ready" | "uploading" | "uploaded" | "failed";
+export type ChosenPhoto = { id: string; file: File; state: ChosenState; resized: ResizedPhoto | null; preview: string | null; problem: string | null };
+
+/** Camera files are resized before upload, so the limit on what may be chosen is well above the upload limit. */
+export const SOURCE_MAX_BYTES = 80 * 1024 * 1024;
+
+const MEGABYTE = 1024 * 1024;
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= MEGABYTE) return `${(bytes / MEGABYTE).toFixed(1)} MB`;
+  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/** Spec §5: only files whose type starts with image/ are taken; the others are named so the user knows why. */
+export function sortChosenFiles(files: File[]): { images: File[]; refusal: string | null } {
+  const images = files.filter((file) => file.type.startsWith("image/") && file.size <= SOURCE_MAX_BYTES);
+  const notImages = files.filter((file) => !file.type.startsWith("image/")).map((file) => file.name);
+  const tooLarge = files.filter((file) => file.type.startsWith("image/") && file.size > SOURCE_MAX_BYTES).map((file) => file.name);
+  const reasons = [
+    notImages.length ? `${notImages.join(", ")} ${notImages.length === 1 ? "is not an image" : "are not images"}` : null,
+    tooLarge.length ? `${tooLarge.join(", ")} ${tooLarge.length === 1 ? "is" : "are"} larger than ${formatBytes(SOURCE_MAX_BYTES)}` : null,
+  ].filter(Boolean);
+  return { images, refusal: reasons.length ? `${reasons.join("; ")}, so ${notImages.length + tooLarge.length === 1 ? "it was" : "they were"} not added.` : null };
+}
+
+/** Ready, or failed to upload and worth another try; a file the browser could not read has nothing to send. */
+export const waitingToUpload = (list: ChosenPhoto[]) => list.filter((item) => item.resized !== null && (item.state === "ready" || item.state === "failed"));
+
+/** The stored name: the camera's name with the extension of what is sent, a JPEG. */
+export const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, "") || "photo"}.jpg`;
+
+export function uploadLabel(list: ChosenPhoto[]): string {
+  const count = waitingToUpload(list).length;
+  return count === 1 ? "Upload 1 photo" : `Upload ${count} photos`;
+}

@@ -1,0 +1,61 @@
+import { type FormEvent, useState } from "react";
+import { PHOTO_CAPTION_MAX } from "../../../shared/constants";
+import { PHOTO_CATEGORY_LABELS } from "../../../shared/domain/photo-text";
+import { PHOTO_CATEGORIES, type PhotoCategory } from "../../../shared/domain/vocabulary";
+import type { Photo } from "../../../shared/schemas/photo";
+import { useUpdatePhoto } from "../../api/photos";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { toast } from "../../components/ui/toast-store";
+import { toastFailure } from "../feedback/failure-toast";
+
+export function PhotoDetailsDialog({ photo, onClose }: { photo: Photo; onClose: () => void }) {
+  const [caption, setCaption] = useState(photo.caption ?? "");
+  const [category, setCategory] = useState<PhotoCategory>(photo.category);
+  const update = useUpdatePhoto(photo.jobId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    update.mutate(
+      { jobId: photo.jobId, id: photo.id, patch: { caption: caption.trim() || null, category } },
+      {
+        onSuccess: () => {
+          toast({ title: "Photo updated" });
+          onClose();
+        },
+        onError: (error) => toastFailure("Photo not updated", error),
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Photo details" description="Change the caption or the category.">
+      <form onSubmit={submit} className="space-y-4">
+        <FormField label="Caption">
+          <Input value={caption} maxLength={PHOTO_CAPTION_MAX} onChange={(event) => setCaption(event.target.value)} />
+        </FormField>
+        <FormField label="Category">
+          <Select value={category} onChange={(event) => setCategory(event.target.value as PhotoCategory)}>
+            {PHOTO_CATEGORIES.map((value) => (
+              <option key={value} value={value}>
+                {PHOTO_CATEGORY_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? "Saving…" : "Save"}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,32 @@
+import { PenLine } from "lucide-react";
+import { PHOTO_CATEGORY_LABELS } from "../../../shared/domain/photo-text";
+import type { Photo } from "../../../shared/schemas/photo";
+import { Button } from "../../components/ui/button";
+
+export const photoAlt = (photo: Photo, index: number) => photo.caption ?? `Job photo ${index + 1}`;
+
+type Props = { photos: Photo[]; onOpen: (index: number) => void; onMarkup?: (photo: Photo) => void };
+
+export function PhotoGrid({ photos, onOpen, onMarkup }: Props) {
+  return (
+    <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Job photos">
+      {photos.map((photo, index) => (
+        <li key={photo.id} className="group relative overflow-hidden rounded-lg border border-border bg-card">
+          <button type="button" className="block w-full text-left" onClick={() => onOpen(index)} aria-label={`Open ${photoAlt(photo, index)}`}>
+            <img src={photo.thumbnailUrl} alt={photoAlt(photo, index)} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-muted object-cover" />
+            <span className="flex items-center gap-1.5 p-2 text-sm">
+              <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{PHOTO_CATEGORY_LABELS[photo.category]}</span>
+              {photo.hasMarkup ? <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-semibold text-primary">Marked up</span> : null}
+            </span>
+            {photo.caption ? <span className="block truncate px-2 pb-2 text-sm" title={photo.caption}>{photo.caption}</span> : null}
+          </button>
+          {onMarkup ? (
+            <Button variant="secondary" size="icon" aria-label={`Mark up ${photoAlt(photo, index)}`} className="absolute right-1.5 top-1.5 shadow" onClick={() => onMarkup(photo)}>
+              <PenLine aria-hidden className="h-5 w-5" />
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}

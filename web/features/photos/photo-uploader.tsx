@@ -1,0 +1,130 @@
+import { Camera, ImagePlus, Upload } from "lucide-react";
+import { type DragEvent, useRef, useState } from "react";
+import { PHOTO_CAPTION_MAX } from "../../../shared/constants";
+import { PHOTO_CATEGORY_LABELS } from "../../../shared/domain/photo-text";
+import { PHOTO_CATEGORIES, type PhotoCategory } from "../../../shared/domain/vocabulary";
+import { useUploadPhoto } from "../../api/photos";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { Select } from "../../components/ui/select";
+import { toast } from "../../components/ui/toast-store";
+import { PHOTO_EDGE } from "../../lib/photo-resize";
+import { toastFailure } from "../feedback/failure-toast";
+import { ChosenPhotoRow } from "./chosen-photo-row";
+import { jpegName, uploadLabel, waitingToUpload } from "./chosen-photos";
+import { useHandedOverPhotos } from "./camera-handover";
+import { useChosenPhotos } from "./use-chosen-photos";
+
+const ACCEPT = "image/jpeg,image/png,image/webp,image/*";
+const UPLOAD_FAILED = "Failed to upload photo. Please try again.";
+
+export function PhotoUploader({ jobId }: { jobId: string }) {
+  const chosen = useChosenPhotos();
+  const [caption, setCaption] = useState("");
+  const [category, setCategory] = useState<PhotoCategory>("general");
+  const [sending, setSending] = useState(false);
+  const [dragging, setDragging] = useState(false);
+  const upload = useUploadPhoto(jobId);
+  const cameraInput = useRef<HTMLInputElement>(null);
+  const libraryInput = useRef<HTMLInputElement>(null);
+  useHandedOverPhotos(jobId, chosen.add);
+
+  const waiting = waitingToUpload(chosen.list);
+  const preparing = chosen.list.some((item) => item.state === "preparing");
+
+  const send = async () => {
+    if (sending || waiting.length === 0) return;
+    setSending(true);
+    let failure: unknown = null;
+    for (const item of waiting) {
+      chosen.update(item.id, { state: "uploading", problem: null });
+      try {
+        await upload.mutateAsync({ jobId, id: item.id, photo: item.resized!.photo, thumb: item.resized!.thumb, filename: jpegName(item.file.name), caption: caption.trim(), category });
+        chosen.update(item.id, { state: "uploaded" });
+      } catch (error) {
+        failure = error;
+        chosen.update(item.id, { state: "failed", problem: UPLOAD_FAILED });
+      }
+    }
+    setSending(false);
+    if (failure) return toastFailure("Upload Failed", failure, { fallback: UPLOAD_FAILED });
+    chosen.clear();
+    setCaption("");
+    setCategory("general");
+    toast({ title: "Photo uploaded successfully", description: waiting.length === 1 ? "1 photo added to this job." : `${waiting.length} photos added to this job.` });
+  };
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    chosen.add([...event.dataTransfer.files]);
+  };
+
+  const pick = (files: FileList | null, input: HTMLInputElement | null) => {
+    chosen.add([...(files ?? [])]);
+    if (input) input.value = "";
+  };
+
+  return (
+    <Card
+      className={`space-y-4 p-4 ${dragging ? "ring-2 ring-primary" : ""}`}
+      onDragOver={(event) => {
+        event.preventDefault();
+        setDragging(true);
+      }}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+    >
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => cameraInput.current?.click()} disabled={sending}>
+          <Camera aria-hidden className="h-5 w-5" />
+          Take Photo
+        </Button>
+        <Button variant="outline" onClick={() => libraryInput.current?.click()} disabled={sending}>
+          <ImagePlus aria-hidden className="h-5 w-5" />
+          Choose Photos
+        </Button>
+        <input ref={cameraInput} type="file" accept={ACCEPT} capture="environment" multiple hidden aria-label="Take photos" onChange={(event) => pick(event.target.files, event.target)} />
+        <input ref={libraryInput} type="file" accept={ACCEPT} multiple hidden aria-label="Choose photos" onChange={(event) => pick(event.target.files, event.target)} />
+      </div>
+      <p className="hidden text-sm text-muted-foreground md:block">Or drop photos here.</p>
+      {chosen.refusal ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {chosen.refusal}
+        </p>
+      ) : null}
+      {chosen.list.length ? (
+        <>
+          <ul className="space-y-2" aria-label="Photos to upload">
+            {chosen.list.map((item) => (
+              <ChosenPhotoRow key={item.id} item={item} locked={sending} onRemove={() => chosen.remove(item.id)} />
+            ))}
+          </ul>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <FormField label="Caption" hint="Applies to each photo in this upload.">
+              <Input value={caption} maxLength={PHOTO_CAPTION_MAX} onChange={(event) => setCaption(event.target.value)} placeholder="Driver side, before" />
+            </FormField>
+            <FormField label="Category">
+              <Select value={category} onChange={(event) => setCategory(event.target.value as PhotoCategory)}>
+                {PHOTO_CATEGORIES.map((value) => (
+                  <option key={value} value={value}>
+                    {PHOTO_CATEGORY_LABELS[value]}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+          </div>
+          <p className="text-sm text-muted-foreground">
+            Photos are resized to at most {PHOTO_EDGE} px and sent as JPEG, which removes their location and camera details.
+          </p>
+          <Button className="w-full sm:w-auto" size="lg" onClick={send} disabled={sending || preparing || waiting.length === 0}>
+            <Upload aria-hidden className="h-5 w-5" />
+            {sending ? "Uploading…" : uploadLabel(chosen.list)}
+          </Button>
+        </>
+      ) : null}
+    </Card>
+  );
+}

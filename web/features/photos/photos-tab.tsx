@@ -1,0 +1,111 @@
+import { Camera, Eye, EyeOff, Pencil, PenLine, RefreshCw, Trash2 } from "lucide-react";
+import { useCallback, useState } from "react";
+import { PHOTO_CATEGORY_LABELS } from "../../../shared/domain/photo-text";
+import type { Job } from "../../../shared/schemas/job";
+import type { Photo } from "../../../shared/schemas/photo";
+import { useDeletePhoto, usePhotos, useRemoveMarkup } from "../../api/photos";
+import { PhotoViewer, type ViewerPhoto } from "../../components/photo-viewer/photo-viewer";
+import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { EmptyState } from "../../components/ui/empty-state";
+import { toast } from "../../components/ui/toast-store";
+import { toastFailure } from "../feedback/failure-toast";
+import { MarkupSession } from "./markup-session";
+import { PhotoDetailsDialog } from "./photo-details-dialog";
+import { PhotoGrid, photoAlt } from "./photo-grid";
+import { PhotoUploader } from "./photo-uploader";
+
+type Open = { kind: "viewer"; index: number } | { kind: "markup" | "details" | "delete"; photo: Photo } | null;
+
+const viewerAction = "text-white hover:bg-white/10";
+
+export function PhotosTab({ job }: { job: Job }) {
+  const photos = usePhotos(job.id);
+  const [open, setOpen] = useState<Open>(null);
+  const [originals, setOriginals] = useState<ReadonlySet<string>>(new Set());
+  const remove = useDeletePhoto(job.id);
+  const removeMarkup = useRemoveMarkup(job.id);
+  const close = useCallback(() => setOpen(null), []);
+  const list = photos.data ?? [];
+
+  const toggleOriginal = (id: string) =>
+    setOriginals((shown) => {
+      const next = new Set(shown);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
+
+  const viewerPhotos: ViewerPhoto[] = list.map((photo, index) => ({
+    id: photo.id,
+    src: originals.has(photo.id) ? photo.originalUrl : photo.url,
+    alt: photoAlt(photo, index),
+    caption: photo.caption,
+    badge: `${PHOTO_CATEGORY_LABELS[photo.category]}${photo.hasMarkup ? (originals.has(photo.id) ? " · Original" : " · Marked up") : ""}`,
+  }));
+
+  const confirmDelete = (photo: Photo) =>
+    remove.mutate(
+      { jobId: job.id, id: photo.id },
+      {
+        onSuccess: () => {
+          toast({ title: "Photo deleted" });
+          close();
+        },
+        onError: (error) => toastFailure("Photo not deleted", error),
+      },
+    );
+
+  const dropMarkup = (photo: Photo) =>
+    removeMarkup.mutate(
+      { jobId: job.id, id: photo.id },
+      { onSuccess: () => toast({ title: "Markup removed", description: "The original photo is shown again." }), onError: (error) => toastFailure("Markup not removed", error) },
+    );
+
+  const actions = (shown: ViewerPhoto) => {
+    const photo = list.find((item) => item.id === shown.id);
+    if (!photo) return null;
+    const iconButton = (label: string, Icon: typeof Pencil, onClick: () => void) => (
+      <Button variant="ghost" size="icon" aria-label={label} title={label} className={viewerAction} onClick={onClick}>
+        <Icon aria-hidden className="h-5 w-5" />
+      </Button>
+    );
+    return (
+      <>
+        {photo.hasMarkup ? iconButton(originals.has(photo.id) ? "Show markup" : "Show original", originals.has(photo.id) ? EyeOff : Eye, () => toggleOriginal(photo.id)) : null}
+        {photo.hasMarkup ? iconButton("Remove markup", RefreshCw, () => dropMarkup(photo)) : null}
+        {iconButton("Mark up", PenLine, () => setOpen({ kind: "markup", photo }))}
+        {iconButton("Edit details", Pencil, () => setOpen({ kind: "details", photo }))}
+        {iconButton("Delete photo", Trash2, () => setOpen({ kind: "delete", photo }))}
+      </>
+    );
+  };
+
+  return (
+    <div className="space-y-5">
+      <PhotoUploader jobId={job.id} />
+      {photos.isPending ? (
+        <p className="text-muted-foreground">Loading photos…</p>
+      ) : photos.isError ? (
+        <EmptyState icon={RefreshCw} title="Couldn't load the photos" description="Check your connection and try again." action={<Button onClick={() => photos.refetch()}>Try again</Button>} />
+      ) : list.length === 0 ? (
+        <EmptyState icon={Camera} title="No photos yet" description="Take or choose photos of the vehicle: before, during and after the wrap." />
+      ) : (
+        <PhotoGrid photos={list} onOpen={(index) => setOpen({ kind: "viewer", index })} onMarkup={(photo) => setOpen({ kind: "markup", photo })} />
+      )}
+      {open?.kind === "viewer" && viewerPhotos.length ? (
+        <PhotoViewer photos={viewerPhotos} index={Math.min(open.index, viewerPhotos.length - 1)} onIndex={(index) => setOpen({ kind: "viewer", index })} onClose={close} actions={actions} />
+      ) : null}
+      {open?.kind === "markup" ? <MarkupSession photo={open.photo} onClose={close} /> : null}
+      {open?.kind === "details" ? <PhotoDetailsDialog photo={open.photo} onClose={close} /> : null}
+      <ConfirmDialog
+        open={open?.kind === "delete"}
+        onOpenChange={(next) => !next && close()}
+        title="Delete this photo?"
+        description="The photo and its markup are removed from the job. This cannot be undone."
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => open?.kind === "delete" && confirmDelete(open.photo)}
+      />
+    </div>
+  );
+}
