@@ -1,10 +1,12 @@
 // `npm run bench`: serves the built app on local workerd (fresh D1/R2 state) and measures, side by side
 // in one run, a trivial route, sign-in, the password hash, the jobs list at 1,000 and 10,000 jobs (with a
 // 100-character and a non-ASCII search), and
-// adding and listing a job's measurements, opening a share link, with the D1 statements each request makes. Build first (`npm run build`).
+// adding and listing a job's measurements, opening a share link, resizing and uploading a 12 MP camera photo, with the D1
+// statements each request makes. Build first (`npm run build`).
 import { randomBytes } from "node:crypto";
 import { postJson, signUp } from "./bench/client.mjs";
 import { benchMeasurements } from "./bench/measurements.mjs";
+import { benchPhotos } from "./bench/photos.mjs";
 import { seedJobs } from "./bench/seed-jobs.mjs";
 import { benchSharedView } from "./bench/shared-view.mjs";
 import { startServer } from "./bench/server.mjs";
@@ -70,9 +72,11 @@ try {
 
   const measurements = await benchMeasurements(base);
   const shared = await benchSharedView(base);
+  const photos = await benchPhotos(base);
 
   console.log(`\nLocal workerd at ${base}, sequential requests, one client.\n`);
-  printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows], trivial);
+  printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows, ...photos.rows], trivial);
+  console.log(`\nPhoto sizes:\n  ${photos.sizes.join("\n  ")}`);
   console.log(`\nD1 statements per request (session lookup included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts].join("\n  ")}`);
 } finally {
   stop();

@@ -1,0 +1,63 @@
+import { chromium } from "@playwright/test";
+import { randomBytes, randomUUID } from "node:crypto";
+import { performance } from "node:perf_hooks";
+import { cameraJpeg } from "../../e2e/camera-photo.ts";
+import { postJson, signUp } from "./client.mjs";
+import { measure } from "./stats.mjs";
+
+const RESIZE_RUNS = 5;
+
+/**
+ * A 12-megapixel camera JPEG through the real Photos tab in Chromium (resize time: from choosing
+ * the file to its row reading Ready, so Playwright's round trips are included), the bytes that
+ * upload as a share of the original, and the Worker's handling of such an upload.
+ */
+export async function benchPhotos(base) {
+  const { cookie } = await signUp(base, `p-${randomBytes(3).toString("hex")}`);
+  const headers = { Cookie: cookie };
+  const job = await (await postJson(base, "/api/jobs", { clientName: "Bench Photo Fleet", jobName: "Van wrap" }, headers)).json();
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
+  try {
+    const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
+    const [name, value] = cookie.split("=");
+    await context.addCookies([{ name, value, url: base }]);
+    const page = await context.newPage();
+    await page.goto("/login");
+    const original = await cameraJpeg(page, 4000, 3000);
+    await page.goto(`/jobs/${job.id}#photos`);
+    const input = page.getByLabel("Choose photos");
+    const samples = [];
+    for (let run = 0; run < RESIZE_RUNS; run += 1) {
+      const start = performance.now();
+      await input.setInputFiles([{ name: `IMG_${run}.JPG`, mimeType: "image/jpeg", buffer: original }]);
+      await page.getByRole("list", { name: "Photos to upload" }).getByText("Ready").waitFor({ timeout: 60_000 });
+      samples.push(performance.now() - start);
+      await page.getByRole("button", { name: "Upload 1 photo" }).click();
+      await page.getByRole("list", { name: "Photos to upload" }).waitFor({ state: "detached", timeout: 60_000 });
+    }
+    samples.sort((a, b) => a - b);
+    const photos = await (await fetch(`${base}/api/jobs/${job.id}/photos`, { headers })).json();
+    const last = photos.at(-1);
+    const photoBytes = new Uint8Array(await (await fetch(`${base}${last.originalUrl}`, { headers })).arrayBuffer());
+    const thumbBytes = new Uint8Array(await (await fetch(`${base}${last.thumbnailUrl}`, { headers })).arrayBuffer());
+    const resize = { name: "resize 12 MP JPEG in Chromium (choose → Ready)", runs: RESIZE_RUNS, median: samples[Math.floor(RESIZE_RUNS / 2)], p95: samples.at(-1), p99: samples.at(-1) };
+
+    const upload = await measure(`POST /api/jobs/:id/photos (${(photoBytes.length / 1024).toFixed(0)} KB + thumb)`, { runs: 30 }, async () => {
+      const form = new FormData();
+      form.set("id", randomUUID());
+      form.set("photo", new Blob([photoBytes], { type: "image/jpeg" }), "IMG.jpg");
+      form.set("thumb", new Blob([thumbBytes], { type: "image/jpeg" }), "thumb.jpg");
+      const response = await fetch(`${base}/api/jobs/${job.id}/photos`, { method: "POST", body: form, headers: { ...headers, Origin: base } });
+      if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+      await response.arrayBuffer();
+    });
+    const ratio = (photoBytes.length + thumbBytes.length) / original.length;
+    const sizes = [
+      `12 MP camera JPEG (4000×3000, quality 0.92): ${(original.length / 1024 / 1024).toFixed(2)} MB`,
+      `uploaded after resizing: photo ${last.width}×${last.height} ${(photoBytes.length / 1024).toFixed(0)} KB + thumbnail ${(thumbBytes.length / 1024).toFixed(0)} KB = ${ratio.toFixed(3)} of the original (target ≤ 0.2)`,
+    ];
+    return { rows: [resize, upload], sizes };
+  } finally {
+    await browser.close();
+  }
+}
