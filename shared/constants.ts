@@ -62,6 +62,12 @@ export const MARKUP_SIZES = [1, 2, 3, 5, 8, 12] as const;
 export const MARKUP_DEFAULT_SIZE = 3;
 export const MARKUP_TEXT_SCALE = 4;
 export const MARKUP_ARROW_HEAD = 20;
+/**
+ * Markup sizes (brush 1-12 px, the 20 px arrow head) are pixels on a photo whose long edge is this
+ * long; a bigger photo draws proportionally thicker marks, so a mark covers the same share of any
+ * photo, on any screen and in the rendition. Every renderer of saved markup must use it.
+ */
+export const MARKUP_REFERENCE_EDGE = 500;
 export const MARKUP_SHAPES_MAX = 500;
 export const MARKUP_POINTS_MAX = 4000;
 export const MARKUP_TEXT_MAX = 300;

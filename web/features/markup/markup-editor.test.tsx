@@ -111,6 +111,17 @@ describe("MarkupEditor", () => {
     expect(onSave.mock.calls[0]![0].markup.shapes).toEqual([expect.objectContaining({ type: "text", text: "Dent here", x: 10, y: 20 })]);
   });
 
+  it("Escape in the text box closes only the text box", async () => {
+    const { onClose, user } = open();
+    await user.click(await screen.findByRole("button", { name: "Text" }));
+    await user.click(button("Fake tap"));
+    await user.type(screen.getByRole("textbox", { name: "Text" }), "Peel");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("textbox", { name: "Text" })).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(shapeCount()).toBe("0");
+  });
+
   it("deletes the selected shape with the button and the Delete key", async () => {
     const { user } = open({ initial: { version: 1, width: 800, height: 600, shapes: [sampleShape("rect"), sampleShape("line")] } });
     await user.click(await screen.findByRole("button", { name: "Select" }));

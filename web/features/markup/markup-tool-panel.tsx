@@ -88,9 +88,9 @@ export function MarkupToolPanel({ tool, color, size, canDelete, onTool, onColor,
         </div>
       </fieldset>
       {tool === "select" ? (
-        <Button variant="outline" className="shrink-0" disabled={!canDelete} onClick={onDelete}>
+        <Button variant="outline" className="shrink-0 px-2.5 sm:px-4" aria-label="Delete shape" title="Delete shape" disabled={!canDelete} onClick={onDelete}>
           <Trash2 aria-hidden className="h-5 w-5" />
-          Delete shape
+          <span className="hidden sm:inline">Delete shape</span>
         </Button>
       ) : null}
     </div>

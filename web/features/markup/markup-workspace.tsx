@@ -63,9 +63,13 @@ export function MarkupWorkspace({ image, photo, initial, saving, onSave, onClose
     return () => clearTimeout(timer);
   }, [notice]);
 
+  const closeText = () => {
+    setTextAt(null);
+    setTyped("");
+  };
   const chooseTool = (next: MarkupTool) => {
     setTool(next);
-    setTextAt(null);
+    closeText();
   };
   const requestClose = () => {
     if (!hasChanges(history) || window.confirm(DISCARD_QUESTION)) onClose();
@@ -76,7 +80,11 @@ export function MarkupWorkspace({ image, photo, initial, saving, onSave, onClose
   const addText = (raw: string) => {
     const text = cleanMarkupText(raw);
     if (text && textAt) dispatch({ type: "add", shape: textShape(text, textAt, { id: uuidv7(), color, size }) });
-    setTextAt(null);
+    closeText();
+  };
+  const placeText = (at: Point) => {
+    if (full) setNotice(FULL_NOTICE);
+    else setTextAt(at);
   };
 
   const exporting = (work: () => Promise<void>, failure: string) => async () => {
@@ -115,7 +123,7 @@ export function MarkupWorkspace({ image, photo, initial, saving, onSave, onClose
   };
 
   return (
-    <MarkupFrame onEscape={() => (textAt ? setTextAt(null) : requestClose())} onKeyDown={onKeyDown}>
+    <MarkupFrame onEscape={() => (textAt ? closeText() : requestClose())} onKeyDown={onKeyDown}>
       <MarkupActions
         canUndo={canUndo(history)}
         canRedo={canRedo(history)}
@@ -146,14 +154,11 @@ export function MarkupWorkspace({ image, photo, initial, saving, onSave, onClose
           update={(shape: MarkupShape) => dispatch({ type: "update", shape })}
           remove={(ids) => dispatch({ type: "remove", ids })}
           select={setSelection}
-          placeText={(at) => {
-            setTyped("");
-            setTextAt(at);
-          }}
+          placeText={placeText}
           refuse={() => setNotice(FULL_NOTICE)}
         />
         {textAt ? (
-          <TextEntryForm onChange={setTyped} onAdd={addText} onCancel={() => setTextAt(null)} />
+          <TextEntryForm text={typed} onChange={setTyped} onAdd={addText} onCancel={closeText} />
         ) : null}
         <p role="status" className="pointer-events-none absolute inset-x-2 bottom-2 text-center text-sm">
           {notice ? <span className="rounded-full bg-card/95 px-3 py-1 shadow">{notice}</span> : null}

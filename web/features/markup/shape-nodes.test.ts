@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { MARKUP_REFERENCE_EDGE } from "../../../shared/constants";
 import { MarkupShapeSchema } from "../../../shared/schemas/markup";
 import { SAMPLE_SHAPES, sampleShape } from "./markup-fixtures";
-import { MARKUP_REFERENCE_EDGE, markupUnit, nodeToShape, penOutlinePath, shapeToNode } from "./shape-nodes";
+import { markupUnit, nodeToShape, penOutlinePath, shapeToNode } from "./shape-nodes";
 
 describe("shape to konva attributes and back", () => {
   it("round-trips every shape type exactly", () => {

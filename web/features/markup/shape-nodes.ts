@@ -1,14 +1,7 @@
 import { getStroke } from "perfect-freehand";
-import { MARKUP_ARROW_HEAD, MARKUP_TEXT_SCALE } from "../../../shared/constants";
+import { MARKUP_ARROW_HEAD, MARKUP_REFERENCE_EDGE, MARKUP_TEXT_SCALE } from "../../../shared/constants";
 import type { MarkupShape } from "../../../shared/schemas/markup";
 import type { MarkupColor } from "./markup-palette";
-
-/**
- * The markup sizes (brush 1-12 px, the 20 px arrow head) are pixels on a photo whose long edge is
- * this long. A bigger photo draws proportionally thicker marks, so a mark covers the same share of
- * any photo, on any screen and in the rendition; every renderer of saved markup must use it.
- */
-export const MARKUP_REFERENCE_EDGE = 800;
 
 // perfect-freehand thins a stroke where it simulates light pressure; this keeps a pen mark about
 // as heavy as a straight line of the same size.

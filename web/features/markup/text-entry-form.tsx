@@ -1,19 +1,19 @@
 import { X } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { MARKUP_TEXT_MAX } from "../../../shared/constants";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 
 type TextEntryFormProps = {
+  text: string;
   onChange: (text: string) => void;
   onAdd: (text: string) => void;
   onCancel: () => void;
 };
 
 /** Where the text tool asks for its words; the canvas shows them at the tapped spot as they are typed. */
-export function TextEntryForm({ onChange, onAdd, onCancel }: TextEntryFormProps) {
+export function TextEntryForm({ text, onChange, onAdd, onCancel }: TextEntryFormProps) {
   const id = useId();
-  const [text, setText] = useState("");
   return (
     <form
       className="absolute inset-x-2 top-2 z-10 mx-auto flex max-w-lg items-center gap-2 rounded-lg border border-border bg-card/95 p-2 shadow-lg"
@@ -32,10 +32,7 @@ export function TextEntryForm({ onChange, onAdd, onCancel }: TextEntryFormProps)
         enterKeyHint="done"
         maxLength={MARKUP_TEXT_MAX}
         value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          onChange(event.target.value);
-        }}
+        onChange={(event) => onChange(event.target.value)}
       />
       <Button type="submit" className="shrink-0">
         Add text
