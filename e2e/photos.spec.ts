@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { E2E_BASE_URL } from "./base-url";
+import { type Page, expect, test } from "@playwright/test";
 import { cameraJpeg } from "./camera-photo";
 import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
 
@@ -46,5 +45,69 @@ test("an installer uploads camera photos, marks one up, re-edits the markup, vie
   await expect(tab.getByLabel("Caption")).toHaveValue("");
   await tab.getByRole("button", { name: "Remove again.jpg" }).click();
 
-  void E2E_BASE_URL;
+  await grid.first().getByRole("button", { name: "Mark up Driver side, before" }).click();
+  const editor = page.getByRole("dialog", { name: "Markup photo" });
+  const stage = editor.getByTestId("markup-stage");
+  await expect(stage.locator("canvas").first()).toBeVisible();
+  const box = (await stage.boundingBox())!;
+  const at = (x: number, y: number) => ({ x: box.x + box.width * x, y: box.y + box.height * y });
+  await editor.getByRole("button", { name: "Arrow" }).click();
+  await drag(page, at(0.3, 0.3), at(0.6, 0.5));
+  await editor.getByRole("button", { name: "Text" }).click();
+  await page.mouse.click(at(0.4, 0.7).x, at(0.4, 0.7).y);
+  await editor.getByRole("textbox").fill("Scratch here");
+  await editor.getByRole("button", { name: "Add text" }).click();
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(toasts(page).getByText("Markup saved")).toBeVisible();
+  await expect(editor).toHaveCount(0);
+  await expect(grid.first()).toContainText("Marked up");
+  await expect(grid.first().getByRole("img")).toHaveAttribute("src", /annotated-thumb\?v=1$/);
+  const marked = await markupOf(page, stored[0]!.id);
+  expect(marked.shapes.map((shape) => shape.type)).toEqual(["arrow", "text"]);
+  expect(marked.shapes[1]).toMatchObject({ text: "Scratch here", color: "#ef4444", size: 3 });
+
+  await grid.first().getByRole("button", { name: "Mark up Driver side, before" }).click();
+  await expect(editor.getByRole("button", { name: "Undo" })).toBeDisabled();
+  await editor.getByRole("button", { name: "Select" }).click();
+  const arrowMiddle = at(0.45, 0.4);
+  await drag(page, arrowMiddle, { x: arrowMiddle.x + 40, y: arrowMiddle.y + 60 });
+  await expect(editor.getByRole("button", { name: "Undo" })).toBeEnabled();
+  const download = page.waitForEvent("download");
+  await editor.getByRole("button", { name: "Download" }).click();
+  expect((await download).suggestedFilename()).toBe("marked-up-image.png");
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor).toHaveCount(0);
+  const moved = await markupOf(page, stored[0]!.id);
+  expect(moved.shapes).toHaveLength(2);
+  expect(moved.shapes[0]!.x, "the saved arrow was moved, so it is re-editable").not.toBe(marked.shapes[0]!.x);
+  expect(moved.shapes[1]).toEqual(marked.shapes[1]);
+
+  await grid.first().getByRole("button", { name: "Open Driver side, before" }).click();
+  const viewer = page.getByRole("dialog", { name: "Photo viewer" });
+  await expect(viewer.getByRole("img", { name: "Driver side, before" })).toHaveAttribute("src", /annotated\?v=2$/);
+  await viewer.getByRole("button", { name: "Show original" }).click();
+  await expect(viewer.getByRole("img", { name: "Driver side, before" })).toHaveAttribute("src", stored[0]!.originalUrl);
+  await viewer.getByRole("button", { name: "Show markup" }).click();
+  await viewer.getByRole("button", { name: "Remove markup" }).click();
+  await expect(toasts(page).getByText("Markup removed")).toBeVisible();
+  await expect(viewer.getByRole("img", { name: "Driver side, before" })).toHaveAttribute("src", stored[0]!.originalUrl);
+  await viewer.getByRole("button", { name: "Close" }).click();
+  await expect(grid.first()).not.toContainText("Marked up");
+
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await expect(page.getByRole("list", { name: "Recent photos" }).getByRole("listitem")).toHaveCount(2);
 });
+
+async function drag(page: Page, from: { x: number; y: number }, to: { x: number; y: number }) {
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 4 });
+  await page.mouse.move(to.x, to.y, { steps: 4 });
+  await page.mouse.up();
+}
+
+type Shape = { type: string; x: number; text?: string };
+async function markupOf(page: Page, photoId: string): Promise<{ shapes: Shape[] }> {
+  const body = (await (await page.request.get(`/api/photos/${photoId}/markup`)).json()) as { markup: { shapes: Shape[] } };
+  return body.markup;
+}
