@@ -2,6 +2,7 @@
 // into test-results/screens/, for looking at by eye. Needs the app running: BASE_URL (default :8787).
 import { chromium } from "@playwright/test";
 import { mkdirSync } from "node:fs";
+import { cameraJpeg } from "../e2e/camera-photo.ts";
 
 const base = process.env.BASE_URL ?? "http://localhost:8787";
 const out = "test-results/screens";
@@ -19,6 +20,41 @@ const browser = await chromium.launch({
 async function shoot(page, name) {
   await page.waitForLoadState("networkidle");
   await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
+}
+
+async function shootPhotos(page, jobId, prefix) {
+  await page.goto(`/jobs/${jobId}#photos`);
+  await shoot(page, `${prefix}-photos-empty`);
+  const camera = await cameraJpeg(page, 1600, 1200);
+  await page.getByLabel("Choose photos").setInputFiles([
+    { name: "IMG_0001.JPG", mimeType: "image/jpeg", buffer: camera },
+    { name: "IMG_0002.JPG", mimeType: "image/jpeg", buffer: camera },
+    { name: "invoice.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF") },
+  ]);
+  await page.getByRole("button", { name: "Upload 2 photos" }).waitFor();
+  await page.getByLabel("Caption").fill("Driver side, before");
+  await shoot(page, `${prefix}-photos-chosen`);
+  await page.getByRole("button", { name: "Upload 2 photos" }).click();
+  await page.getByRole("list", { name: "Job photos" }).getByRole("listitem").nth(1).waitFor();
+  await shoot(page, `${prefix}-photos-grid`);
+  await page.getByRole("button", { name: "Mark up Driver side, before" }).first().click();
+  const stage = page.getByTestId("markup-stage");
+  await stage.locator("canvas").first().waitFor();
+  const box = await stage.boundingBox();
+  await page.getByRole("button", { name: "Arrow" }).click();
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.5, { steps: 5 });
+  await page.mouse.up();
+  await page.screenshot({ path: `${out}/${prefix}-photos-markup.png` });
+  await page.getByRole("button", { name: "Save" }).click();
+  await page.getByRole("dialog", { name: "Markup photo" }).waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "Open Driver side, before" }).first().click();
+  await page.getByRole("dialog", { name: "Photo viewer" }).getByRole("img").waitFor();
+  await page.screenshot({ path: `${out}/${prefix}-photos-viewer.png` });
+  await page.keyboard.press("Escape");
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await shoot(page, `${prefix}-photos-overview`);
 }
 
 const tag = Date.now().toString(36);
@@ -99,6 +135,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await visitor.context().close();
     await page.getByRole("button", { name: "Done" }).click();
     await shoot(page, `${size}-${scheme}-share-list`);
+    await shootPhotos(page, measured.id, `${size}-${scheme}`);
     await context.close();
   }
 }

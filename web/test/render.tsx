@@ -26,7 +26,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-export type RecordedCall = { method: string; url: string; body: unknown; headers: Headers };
+export type RecordedCall = { method: string; url: string; body: unknown; form: FormData | undefined; headers: Headers };
 
 /** Stubs fetch with `reply` and records each request, its JSON body parsed. */
 export function recordFetch(reply: (request: Request) => Response | Promise<Response>): RecordedCall[] {
@@ -35,8 +35,9 @@ export function recordFetch(reply: (request: Request) => Response | Promise<Resp
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
-      const text = await request.clone().text();
-      calls.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined, headers: request.headers });
+      const form = init?.body instanceof FormData ? init.body : undefined;
+      const text = form ? "" : await request.clone().text();
+      calls.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined, form, headers: request.headers });
       return reply(request);
     }),
   );

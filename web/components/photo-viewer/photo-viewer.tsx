@@ -10,7 +10,7 @@ type Props = {
   index: number;
   onIndex: (index: number) => void;
   onClose: () => void;
-  /** Extra buttons for the top bar, next to Close. */
+  /** Buttons for the photo shown, in a toolbar under it (within thumb reach on a phone). */
   actions?: (photo: ViewerPhoto) => ReactNode;
 };
 
@@ -57,7 +57,6 @@ export function PhotoViewer({ photos, index, onIndex, onClose, actions }: Props)
             <span aria-live="polite" className="min-w-0 flex-1 truncate px-2 text-sm">
               {`${index + 1} / ${photos.length} · ${photo.badge}`}
             </span>
-            {actions?.(photo)}
             <Button variant="ghost" size="icon" aria-label="Close" onClick={() => dialog.current?.close()}>
               <X aria-hidden className="h-6 w-6" />
             </Button>
@@ -88,6 +87,11 @@ export function PhotoViewer({ photos, index, onIndex, onClose, actions }: Props)
             ) : null}
           </div>
           {photo.caption ? <p className="max-h-[30dvh] overflow-y-auto break-words p-4 text-center">{photo.caption}</p> : null}
+          {actions ? (
+            <div role="toolbar" aria-label="Photo actions" className="flex justify-center gap-1 overflow-x-auto border-t border-white/10 px-2 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))]">
+              {actions(photo)}
+            </div>
+          ) : null}
         </div>
       ) : null}
     </dialog>

@@ -32,6 +32,11 @@ export function dismissToast(id: number) {
   );
 }
 
+/** A full-screen tool opening clears the way: no earlier toast may cover its buttons. */
+export function dismissAllToasts() {
+  for (const item of toasts) if (item.open) dismissToast(item.id);
+}
+
 export function toast(input: ToastInput): number {
   const id = nextId++;
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));

@@ -1,7 +1,7 @@
 import { Suspense, lazy, useEffect } from "react";
 import type { Photo } from "../../../shared/schemas/photo";
 import { usePhotoMarkup, useSaveMarkup } from "../../api/photos";
-import { toast } from "../../components/ui/toast-store";
+import { dismissAllToasts, toast } from "../../components/ui/toast-store";
 import { resizePhoto } from "../../lib/photo-resize";
 import { toastFailure } from "../feedback/failure-toast";
 
@@ -19,6 +19,8 @@ function Loading({ text }: { text: string }) {
 export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () => void }) {
   const saved = usePhotoMarkup(photo.id);
   const save = useSaveMarkup(photo.jobId);
+
+  useEffect(dismissAllToasts, []);
 
   const failed = saved.isError ? saved.error : null;
   useEffect(() => {

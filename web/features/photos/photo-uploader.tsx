@@ -77,7 +77,7 @@ export function PhotoUploader({ jobId }: { jobId: string }) {
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      <div className="flex flex-wrap gap-2">
+      <div className="grid grid-cols-2 gap-2 sm:flex">
         <Button onClick={() => cameraInput.current?.click()} disabled={sending}>
           <Camera aria-hidden className="h-5 w-5" />
           Take Photo

@@ -1,4 +1,4 @@
-import { Camera, Eye, EyeOff, Pencil, PenLine, RefreshCw, Trash2 } from "lucide-react";
+import { Camera, Eye, EyeOff, PenLine, RefreshCw, Tag, Trash2 } from "lucide-react";
 import { useCallback, useState } from "react";
 import { PHOTO_CATEGORY_LABELS } from "../../../shared/domain/photo-text";
 import type { Job } from "../../../shared/schemas/job";
@@ -17,7 +17,7 @@ import { PhotoUploader } from "./photo-uploader";
 
 type Open = { kind: "viewer"; index: number } | { kind: "markup" | "details" | "delete"; photo: Photo } | null;
 
-const viewerAction = "text-white hover:bg-white/10";
+const viewerAction = "flex min-h-14 min-w-16 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-xs font-semibold text-white hover:bg-white/10";
 
 export function PhotosTab({ job }: { job: Job }) {
   const photos = usePhotos(job.id);
@@ -64,18 +64,19 @@ export function PhotosTab({ job }: { job: Job }) {
   const actions = (shown: ViewerPhoto) => {
     const photo = list.find((item) => item.id === shown.id);
     if (!photo) return null;
-    const iconButton = (label: string, Icon: typeof Pencil, onClick: () => void) => (
-      <Button variant="ghost" size="icon" aria-label={label} title={label} className={viewerAction} onClick={onClick}>
+    const iconButton = (label: string, Icon: typeof Tag, onClick: () => void) => (
+      <button type="button" onClick={onClick} className={viewerAction}>
         <Icon aria-hidden className="h-5 w-5" />
-      </Button>
+        {label}
+      </button>
     );
     return (
       <>
         {photo.hasMarkup ? iconButton(originals.has(photo.id) ? "Show markup" : "Show original", originals.has(photo.id) ? EyeOff : Eye, () => toggleOriginal(photo.id)) : null}
         {photo.hasMarkup ? iconButton("Remove markup", RefreshCw, () => dropMarkup(photo)) : null}
         {iconButton("Mark up", PenLine, () => setOpen({ kind: "markup", photo }))}
-        {iconButton("Edit details", Pencil, () => setOpen({ kind: "details", photo }))}
-        {iconButton("Delete photo", Trash2, () => setOpen({ kind: "delete", photo }))}
+        {iconButton("Details", Tag, () => setOpen({ kind: "details", photo }))}
+        {iconButton("Delete", Trash2, () => setOpen({ kind: "delete", photo }))}
       </>
     );
   };

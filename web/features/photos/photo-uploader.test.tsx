@@ -1,0 +1,70 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Photo } from "../../../shared/schemas/photo";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { PhotoUploader } from "./photo-uploader";
+
+vi.mock("../../lib/photo-resize", async (original) => ({
+  ...(await original<typeof import("../../lib/photo-resize")>()),
+  resizePhoto: async (file: File) => ({
+    photo: new Blob([new Uint8Array(300 * 1024)], { type: "image/jpeg" }),
+    thumb: new Blob([new Uint8Array(8 * 1024)], { type: "image/jpeg" }),
+    size: { width: 1920, height: 2560 },
+    originalBytes: file.size,
+  }),
+}));
+
+const JOB = "0190f4c2-7b1e-7a3d-9f00-0123456789ab";
+const camera = (name: string) => new File([new Uint8Array(2 * 1024 * 1024)], name, { type: "image/jpeg" });
+const stored = (form: FormData): Photo =>
+  ({ id: String(form.get("id")), jobId: JOB, caption: (form.get("caption") as string | null) ?? null, category: form.get("category"), url: "/u", thumbnailUrl: "/t", originalUrl: "/u" }) as Photo;
+
+beforeEach(() => {
+  vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:preview", revokeObjectURL: () => {} }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe("PhotoUploader", () => {
+  it("uploads each chosen photo once with its id, caption and category, then clears the list and resets the fields", async () => {
+    const calls = recordFetch((request) => (request.method === "POST" ? jsonResponse(stored(calls.at(-1)!.form!), 201) : jsonResponse([])));
+    renderPage(<PhotoUploader jobId={JOB} />);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText("Choose photos"), [camera("IMG_1.JPG"), new File(["x"], "notes.txt", { type: "text/plain" }), camera("IMG_2.HEIC")]);
+    expect(screen.getByRole("alert").textContent).toBe("notes.txt is not an image, so it was not added.");
+    const rows = within(screen.getByRole("list", { name: "Photos to upload" })).getAllByRole("listitem");
+    expect(rows).toHaveLength(2);
+    await waitFor(() => expect(rows[1]!.textContent).toContain("2.0 MB → 300 KB · 1920×2560"));
+    await user.type(screen.getByLabelText("Caption"), "Hood, before");
+    await user.selectOptions(screen.getByLabelText("Category"), "progress");
+    await user.dblClick(screen.getByRole("button", { name: "Upload 2 photos" }));
+
+    await screen.findByText("Photo uploaded successfully");
+    const posts = calls.filter((call) => call.method === "POST");
+    expect(posts.map((call) => call.url)).toEqual([`/api/jobs/${JOB}/photos`, `/api/jobs/${JOB}/photos`]);
+    expect(posts.map((call) => [call.form!.get("caption"), call.form!.get("category"), (call.form!.get("photo") as File).name])).toEqual([
+      ["Hood, before", "progress", "IMG_1.jpg"],
+      ["Hood, before", "progress", "IMG_2.jpg"],
+    ]);
+    expect(new Set(posts.map((call) => call.form!.get("id"))).size).toBe(2);
+    expect(screen.queryByRole("list", { name: "Photos to upload" })).toBeNull();
+    await user.upload(screen.getByLabelText("Choose photos"), [camera("IMG_3.JPG")]);
+    expect((screen.getByLabelText("Caption") as HTMLInputElement).value).toBe("");
+    expect((screen.getByLabelText("Category") as HTMLSelectElement).value).toBe("general");
+  });
+
+  it("keeps a photo the server refused, with the spec's message, and retries it with the same id", async () => {
+    let refuse = true;
+    const calls = recordFetch(() => (refuse ? jsonResponse({ code: "internal", message: "" }, 500) : jsonResponse(stored(calls.at(-1)!.form!), 201)));
+    renderPage(<PhotoUploader jobId={JOB} />);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText("Choose photos"), [camera("IMG_1.JPG")]);
+    await user.click(await screen.findByRole("button", { name: "Upload 1 photo" }));
+    expect(await screen.findByText("Upload Failed")).toBeTruthy();
+    expect(screen.getAllByText("Failed to upload photo. Please try again.").length).toBeGreaterThan(0);
+    refuse = false;
+    await user.click(screen.getByRole("button", { name: "Upload 1 photo" }));
+    await screen.findByText("Photo uploaded successfully");
+    expect(calls[0]!.form!.get("id")).toBe(calls[1]!.form!.get("id"));
+  });
+});
