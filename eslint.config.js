@@ -54,6 +54,7 @@ export default tseslint.config(
   },
   { files: ["web/*.{ts,tsx}"], rules: { [RULE]: ["error", { patterns: workerTypesOnly("web") }] } },
   ...webLayer("web/lib", ["api", "components", "features", "pages"]),
+  ...webLayer("web/offline", ["api", "components", "features", "pages"]),
   ...webLayer("web/api", ["components", "features", "pages"]),
   ...webLayer("web/components", ["api", "features", "pages"]),
   ...webLayer("web/features", ["pages"]),

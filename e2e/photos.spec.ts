@@ -111,3 +111,36 @@ async function markupOf(page: Page, photoId: string): Promise<{ shapes: Shape[] 
   const body = (await (await page.request.get(`/api/photos/${photoId}/markup`)).json()) as { markup: { shapes: Shape[] } };
   return body.markup;
 }
+
+test("a photo taken with no signal waits on the phone through a reload and reaches the server exactly once", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The offline camera flow is a phone flow.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Garage job" });
+  await page.goto(`/jobs/${job.id}#photos`);
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+  const photo = await cameraJpeg(page, 1600, 1200);
+  const tab = page.getByRole("tabpanel", { name: "Photos" });
+
+  await context.setOffline(true);
+  await tab.getByLabel("Choose photos").setInputFiles([{ name: "IMG_0100.JPG", mimeType: "image/jpeg", buffer: photo }]);
+  await tab.getByRole("button", { name: "Upload 1 photo" }).click();
+  await expect(toasts(page).getByText("Saved on this phone")).toBeVisible();
+  await expect(tab.getByRole("listitem", { name: "IMG_0100.jpg: Waiting for signal" })).toBeVisible();
+  const banner = page.getByRole("status").filter({ hasText: "1 photo waiting to upload; they will go when the signal returns" });
+  await expect(banner).toBeVisible();
+
+  await page.reload();
+  await expect(banner).toBeVisible();
+  await context.setOffline(false);
+  await expect(banner).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  await page.goto(`/jobs/${job.id}#photos`);
+  await expect(tab.getByRole("list", { name: "Job photos" }).getByRole("listitem")).toHaveCount(1);
+  const stored = (await (await page.request.get(`/api/jobs/${job.id}/photos`)).json()) as PhotoBody[];
+  expect(stored.map((item) => [item.caption, item.width, item.height])).toEqual([[null, 1200, 1600]]);
+});

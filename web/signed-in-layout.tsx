@@ -6,6 +6,8 @@ import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
 import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
+import { OutboxBanner } from "./features/photos/outbox-banner";
+import { photoOutbox, usePhotoOutboxSync } from "./features/photos/photo-outbox-runtime";
 import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
 import { jobIdInPath } from "./lib/routes";
 
@@ -14,14 +16,24 @@ const MeasureJobPicker = lazy(() =>
   import("./features/measurements/measure-job-picker").then((module) => ({ default: module.MeasureJobPicker })),
 );
 
+/** Signing out removes photos still waiting on this phone, so the user is asked first. */
+async function logOutKeepingNothing() {
+  const waiting = photoOutbox.list().length;
+  if (waiting && !window.confirm(`${waiting === 1 ? "1 photo has" : `${waiting} photos have`} not uploaded yet. Signing out deletes ${waiting === 1 ? "it" : "them"} from this phone. Sign out anyway?`)) return;
+  await photoOutbox.removeAll();
+  logOut();
+}
+
 export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [path] = useLocation();
   const newJob = useNewJob();
   const pickingJob = useJobPickerOpen();
   const camera = useRef<CameraCaptureHandle>(null);
+  usePhotoOutboxSync(user.id);
   return (
     <div className="min-h-dvh pb-24 md:pb-0">
-      <AppHeader user={user} path={path} onLogOut={logOut} />
+      <AppHeader user={user} path={path} onLogOut={() => void logOutKeepingNothing()} />
+      <OutboxBanner />
       <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
       <BottomNav
         path={path}

@@ -1,11 +1,10 @@
 /**
- * A job's photos and their markup. Uploads carry the photo's client-made id, so a retried upload
- * is answered with the stored photo instead of adding it twice.
+ * A job's photos and their markup. Uploads go through the photo outbox (web/offline), which keeps
+ * each photo on the device until the server has it.
  */
 import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { Markup } from "../../shared/schemas/markup";
 import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
-import type { PhotoCategory } from "../../shared/domain/vocabulary";
 import { api, sendForm } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
@@ -16,14 +15,13 @@ export const photoKeys = {
 };
 
 export const photoMutationKeys = {
-  upload: ["photos", "upload"] as const,
   update: ["photos", "update"] as const,
   delete: ["photos", "delete"] as const,
   saveMarkup: ["photos", "save-markup"] as const,
   removeMarkup: ["photos", "remove-markup"] as const,
 };
 
-export type UploadPhotoVariables = { jobId: string; id: string; photo: Blob; thumb: Blob; filename: string; caption: string; category: PhotoCategory };
+export type UploadPhotoVariables = { jobId: string; id: string; photo: Blob; thumb: Blob; filename: string; caption: string; category: string };
 export type UpdatePhotoVariables = { jobId: string; id: string; patch: PhotoPatch };
 export type PhotoVariables = { jobId: string; id: string };
 export type SaveMarkupVariables = PhotoVariables & { markup: Markup; baseVersion: number; rendition: Blob; renditionThumb: Blob };
@@ -47,7 +45,8 @@ export function usePhotoMarkup(photoId: string) {
   });
 }
 
-async function uploadPhoto({ jobId, id, photo, thumb, filename, caption, category }: UploadPhotoVariables): Promise<Photo> {
+/** Uploads a photo under its client-made id; sent again, the server answers the photo it already has. The photo outbox calls this. */
+export async function uploadPhoto({ jobId, id, photo, thumb, filename, caption, category }: UploadPhotoVariables): Promise<Photo> {
   const form = new FormData();
   form.set("id", id);
   form.set("photo", photo, filename);
@@ -81,7 +80,7 @@ async function removeMarkup({ id }: PhotoVariables): Promise<Photo> {
   return readJson<Photo>(await api.api.photos[":id"].markup.$delete(photoParam(id)));
 }
 
-function putPhoto(queryClient: QueryClient, photo: Photo) {
+export function putPhoto(queryClient: QueryClient, photo: Photo) {
   queryClient.setQueryData<Photo[]>(photoKeys.list(photo.jobId), (list) => {
     if (!list) return list;
     return list.some((item) => item.id === photo.id) ? list.map((item) => (item.id === photo.id ? photo : item)) : [...list, photo];
@@ -93,7 +92,6 @@ export function registerPhotoMutations(queryClient: QueryClient) {
     putPhoto(queryClient, photo);
     return queryClient.invalidateQueries({ queryKey: photoKeys.markup(photo.id) });
   };
-  queryClient.setMutationDefaults(photoMutationKeys.upload, { mutationFn: uploadPhoto, onSuccess: (photo: Photo) => putPhoto(queryClient, photo) });
   queryClient.setMutationDefaults(photoMutationKeys.update, { mutationFn: updatePhoto, onSuccess: (photo: Photo) => putPhoto(queryClient, photo) });
   queryClient.setMutationDefaults(photoMutationKeys.delete, {
     mutationFn: deletePhoto,
@@ -106,7 +104,6 @@ export function registerPhotoMutations(queryClient: QueryClient) {
 
 type Failure = ApiError | Error;
 
-export const useUploadPhoto = (jobId: string) => useMutation<Photo, Failure, UploadPhotoVariables>({ mutationKey: photoMutationKeys.upload, scope: jobScope(jobId) });
 export const useUpdatePhoto = (jobId: string) => useMutation<Photo, Failure, UpdatePhotoVariables>({ mutationKey: photoMutationKeys.update, scope: jobScope(jobId) });
 export const useDeletePhoto = (jobId: string) => useMutation<void, Failure, PhotoVariables>({ mutationKey: photoMutationKeys.delete, scope: jobScope(jobId) });
 export const useSaveMarkup = (jobId: string) => useMutation<Photo, Failure, SaveMarkupVariables>({ mutationKey: photoMutationKeys.saveMarkup, scope: jobScope(jobId) });

@@ -2,16 +2,10 @@ import { CheckCircle2, Loader2, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 import { type ChosenPhoto, formatBytes } from "./chosen-photos";
 
-const STATE_TEXT: Record<ChosenPhoto["state"], string> = {
-  preparing: "Preparing…",
-  ready: "Ready",
-  uploading: "Uploading…",
-  uploaded: "Uploaded",
-  failed: "Not uploaded",
-};
+const STATE_TEXT: Record<ChosenPhoto["state"], string> = { preparing: "Preparing…", ready: "Ready", unreadable: "Can't be read" };
 
 export function ChosenPhotoRow({ item, onRemove, locked }: { item: ChosenPhoto; onRemove: () => void; locked: boolean }) {
-  const busy = item.state === "preparing" || item.state === "uploading";
+  const busy = item.state === "preparing";
   return (
     <li className="flex items-center gap-3 rounded-lg border border-border bg-card p-2" aria-busy={busy}>
       <div className="grid h-14 w-14 shrink-0 place-items-center overflow-hidden rounded-md bg-muted">
@@ -24,8 +18,8 @@ export function ChosenPhotoRow({ item, onRemove, locked }: { item: ChosenPhoto; 
             {formatBytes(item.resized.originalBytes)} → {formatBytes(item.resized.photo.size)} · {item.resized.size.width}×{item.resized.size.height}
           </p>
         ) : null}
-        <p className={item.state === "failed" ? "font-medium text-destructive" : "text-muted-foreground"} role={item.state === "failed" ? "alert" : undefined}>
-          {item.state === "uploaded" ? <CheckCircle2 aria-hidden className="mr-1 inline h-4 w-4 text-primary" /> : null}
+        <p className={item.state === "unreadable" ? "font-medium text-destructive" : "text-muted-foreground"} role={item.state === "unreadable" ? "alert" : undefined}>
+          {item.state === "ready" ? <CheckCircle2 aria-hidden className="mr-1 inline h-4 w-4 text-primary" /> : null}
           {item.problem ?? STATE_TEXT[item.state]}
         </p>
       </div>

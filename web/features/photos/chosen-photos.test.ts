@@ -32,7 +32,7 @@ describe("choosing photos", () => {
     expect(formatBytes(5 * 1024 * 1024)).toBe("5.0 MB");
     expect(formatBytes(612 * 1024)).toBe("612 KB");
     const item = (state: ChosenPhoto["state"], resized: ChosenPhoto["resized"] = {} as ChosenPhoto["resized"]) => ({ state, resized }) as ChosenPhoto;
-    expect(uploadLabel([item("ready"), item("failed"), item("uploaded"), item("preparing"), item("failed", null)])).toBe("Upload 2 photos");
+    expect(uploadLabel([item("ready"), item("ready"), item("preparing", null), item("unreadable", null)])).toBe("Upload 2 photos");
     expect(uploadLabel([item("ready")])).toBe("Upload 1 photo");
   });
 });

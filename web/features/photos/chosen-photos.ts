@@ -1,7 +1,7 @@
-/** The uploader's list: which chosen files may go, and each one's state from choosing to uploaded. */
+/** The uploader's list: which chosen files may go, and each one's state while it is made ready. */
 import type { ResizedPhoto } from "../../lib/photo-resize";
 
-export type ChosenState = "preparing" | "ready" | "uploading" | "uploaded" | "failed";
+export type ChosenState = "preparing" | "ready" | "unreadable";
 export type ChosenPhoto = { id: string; file: File; state: ChosenState; resized: ResizedPhoto | null; preview: string | null; problem: string | null };
 
 /** Camera files are resized before upload, so the limit on what may be chosen is well above the upload limit. */
@@ -26,8 +26,7 @@ export function sortChosenFiles(files: File[]): { images: File[]; refusal: strin
   return { images, refusal: reasons.length ? `${reasons.join("; ")}, so ${notImages.length + tooLarge.length === 1 ? "it was" : "they were"} not added.` : null };
 }
 
-/** Ready, or failed to upload and worth another try; a file the browser could not read has nothing to send. */
-export const waitingToUpload = (list: ChosenPhoto[]) => list.filter((item) => item.resized !== null && (item.state === "ready" || item.state === "failed"));
+export const waitingToUpload = (list: ChosenPhoto[]) => list.filter((item) => item.state === "ready" && item.resized !== null);
 
 /** The stored name: the camera's name with the extension of what is sent, a JPEG. */
 export const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, "") || "photo"}.jpg`;

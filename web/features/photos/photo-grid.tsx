@@ -2,12 +2,14 @@ import { PenLine } from "lucide-react";
 import { PHOTO_CATEGORY_LABELS } from "../../../shared/domain/photo-text";
 import type { Photo } from "../../../shared/schemas/photo";
 import { Button } from "../../components/ui/button";
+import type { OutboxPhoto } from "../../offline/photo-outbox";
+import { QueuedPhotoTile } from "./queued-photo-tile";
 
 export const photoAlt = (photo: Photo, index: number) => photo.caption ?? `Job photo ${index + 1}`;
 
-type Props = { photos: Photo[]; onOpen: (index: number) => void; onMarkup?: (photo: Photo) => void };
+type Props = { photos: Photo[]; queued: OutboxPhoto[]; onOpen: (index: number) => void; onMarkup?: (photo: Photo) => void };
 
-export function PhotoGrid({ photos, onOpen, onMarkup }: Props) {
+export function PhotoGrid({ photos, queued, onOpen, onMarkup }: Props) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Job photos">
       {photos.map((photo, index) => (
@@ -26,6 +28,9 @@ export function PhotoGrid({ photos, onOpen, onMarkup }: Props) {
             </Button>
           ) : null}
         </li>
+      ))}
+      {queued.map((photo) => (
+        <QueuedPhotoTile key={photo.id} photo={photo} />
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Photo } from "../../../shared/schemas/photo";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { photoOutbox } from "./photo-outbox-runtime";
 import { PhotoUploader } from "./photo-uploader";
 
 vi.mock("../../lib/photo-resize", async (original) => ({
@@ -20,10 +21,22 @@ const camera = (name: string) => new File([new Uint8Array(2 * 1024 * 1024)], nam
 const stored = (form: FormData): Photo =>
   ({ id: String(form.get("id")), jobId: JOB, caption: (form.get("caption") as string | null) ?? null, category: form.get("category"), url: "/u", thumbnailUrl: "/t", originalUrl: "/u" }) as Photo;
 
-beforeEach(() => {
+beforeEach(async () => {
   vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:preview", revokeObjectURL: () => {} }));
+  await photoOutbox.open(`user-${crypto.randomUUID()}`);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(async () => {
+  await photoOutbox.removeAll();
+  vi.unstubAllGlobals();
+});
+
+async function chooseAndUpload(files: File[]) {
+  const user = userEvent.setup({ applyAccept: false });
+  await user.upload(screen.getByLabelText("Choose photos"), files);
+  const label = files.length === 1 ? "Upload 1 photo" : `Upload ${files.length} photos`;
+  await waitFor(() => expect((screen.getByRole("button", { name: label }) as HTMLButtonElement).disabled).toBe(false));
+  return { user, label };
+}
 
 describe("PhotoUploader", () => {
   it("uploads each chosen photo once with its id, caption and category, then clears the list and resets the fields", async () => {
@@ -47,24 +60,37 @@ describe("PhotoUploader", () => {
       ["Hood, before", "progress", "IMG_2.jpg"],
     ]);
     expect(new Set(posts.map((call) => call.form!.get("id"))).size).toBe(2);
+    expect(photoOutbox.list()).toEqual([]);
     expect(screen.queryByRole("list", { name: "Photos to upload" })).toBeNull();
     await user.upload(screen.getByLabelText("Choose photos"), [camera("IMG_3.JPG")]);
     expect((screen.getByLabelText("Caption") as HTMLInputElement).value).toBe("");
     expect((screen.getByLabelText("Category") as HTMLSelectElement).value).toBe("general");
   });
 
-  it("keeps a photo the server refused, with the spec's message, and retries it with the same id", async () => {
-    let refuse = true;
-    const calls = recordFetch(() => (refuse ? jsonResponse({ code: "internal", message: "" }, 500) : jsonResponse(stored(calls.at(-1)!.form!), 201)));
+  it("keeps a photo on the phone when the server cannot be reached, and sends it with the same id later", async () => {
+    let reachable = false;
+    const calls = recordFetch(() => {
+      if (!reachable) throw new TypeError("Failed to fetch");
+      return jsonResponse(stored(calls.at(-1)!.form!), 201);
+    });
     renderPage(<PhotoUploader jobId={JOB} />);
-    const user = userEvent.setup();
-    await user.upload(screen.getByLabelText("Choose photos"), [camera("IMG_1.JPG")]);
-    await user.click(await screen.findByRole("button", { name: "Upload 1 photo" }));
-    expect(await screen.findByText("Upload Failed")).toBeTruthy();
-    expect(screen.getAllByText("Failed to upload photo. Please try again.").length).toBeGreaterThan(0);
-    refuse = false;
-    await user.click(screen.getByRole("button", { name: "Upload 1 photo" }));
-    await screen.findByText("Photo uploaded successfully");
+    const { user, label } = await chooseAndUpload([camera("IMG_1.JPG")]);
+    await user.click(screen.getByRole("button", { name: label }));
+    expect(await screen.findByText("Saved on this phone")).toBeTruthy();
+    expect(photoOutbox.list()).toMatchObject([{ state: "waiting", filename: "IMG_1.jpg" }]);
+    reachable = true;
+    expect(await photoOutbox.drain()).toEqual({ sent: 1, waiting: 0, refused: 0 });
+    expect(calls).toHaveLength(2);
     expect(calls[0]!.form!.get("id")).toBe(calls[1]!.form!.get("id"));
+  });
+
+  it("names the server's refusal and keeps the photo for a retry or discard", async () => {
+    recordFetch(() => jsonResponse({ code: "unsupported_media_type", message: "IMG_1.jpg is not a JPEG, PNG or WebP image." }, 415));
+    renderPage(<PhotoUploader jobId={JOB} />);
+    const { user, label } = await chooseAndUpload([camera("IMG_1.JPG")]);
+    await user.click(screen.getByRole("button", { name: label }));
+    expect(await screen.findByText("Upload Failed")).toBeTruthy();
+    expect(screen.getByText("IMG_1.jpg is not a JPEG, PNG or WebP image.")).toBeTruthy();
+    expect(photoOutbox.list()).toMatchObject([{ state: "refused", problem: "IMG_1.jpg is not a JPEG, PNG or WebP image." }]);
   });
 });

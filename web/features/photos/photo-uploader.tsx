@@ -3,7 +3,6 @@ import { type DragEvent, useRef, useState } from "react";
 import { PHOTO_CAPTION_MAX } from "../../../shared/constants";
 import { PHOTO_CATEGORY_LABELS } from "../../../shared/domain/photo-text";
 import { PHOTO_CATEGORIES, type PhotoCategory } from "../../../shared/domain/vocabulary";
-import { useUploadPhoto } from "../../api/photos";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
@@ -11,14 +10,26 @@ import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { PHOTO_EDGE } from "../../lib/photo-resize";
-import { toastFailure } from "../feedback/failure-toast";
 import { ChosenPhotoRow } from "./chosen-photo-row";
 import { jpegName, uploadLabel, waitingToUpload } from "./chosen-photos";
 import { useHandedOverPhotos } from "./camera-handover";
+import { photoOutbox } from "./photo-outbox-runtime";
 import { useChosenPhotos } from "./use-chosen-photos";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/*";
-const UPLOAD_FAILED = "Failed to upload photo. Please try again.";
+const plural = (count: number) => (count === 1 ? "1 photo" : `${count} photos`);
+
+/** What became of the photos just sent: all on the server, some refused, or kept on the phone for later. */
+function toastOutcome(ids: string[]) {
+  const left = photoOutbox.list().filter((item) => ids.includes(item.id));
+  const refused = left.filter((item) => item.state === "refused");
+  if (refused.length) return toast({ title: "Upload Failed", description: refused[0]!.problem ?? "Failed to upload photo. Please try again.", variant: "destructive" });
+  if (left.length) {
+    const later = navigator.onLine ? "could not reach the server yet and will be sent again shortly" : "will upload when the signal returns";
+    return toast({ title: "Saved on this phone", description: `${plural(left.length)} ${later}.` });
+  }
+  toast({ title: "Photo uploaded successfully", description: `${plural(ids.length)} added to this job.` });
+}
 
 export function PhotoUploader({ jobId }: { jobId: string }) {
   const chosen = useChosenPhotos();
@@ -26,7 +37,6 @@ export function PhotoUploader({ jobId }: { jobId: string }) {
   const [category, setCategory] = useState<PhotoCategory>("general");
   const [sending, setSending] = useState(false);
   const [dragging, setDragging] = useState(false);
-  const upload = useUploadPhoto(jobId);
   const cameraInput = useRef<HTMLInputElement>(null);
   const libraryInput = useRef<HTMLInputElement>(null);
   useHandedOverPhotos(jobId, chosen.add);
@@ -37,23 +47,18 @@ export function PhotoUploader({ jobId }: { jobId: string }) {
   const send = async () => {
     if (sending || waiting.length === 0) return;
     setSending(true);
-    let failure: unknown = null;
-    for (const item of waiting) {
-      chosen.update(item.id, { state: "uploading", problem: null });
-      try {
-        await upload.mutateAsync({ jobId, id: item.id, photo: item.resized!.photo, thumb: item.resized!.thumb, filename: jpegName(item.file.name), caption: caption.trim(), category });
-        chosen.update(item.id, { state: "uploaded" });
-      } catch (error) {
-        failure = error;
-        chosen.update(item.id, { state: "failed", problem: UPLOAD_FAILED });
-      }
+    try {
+      await photoOutbox.add(waiting.map((item) => ({ id: item.id, jobId, photo: item.resized!.photo, thumb: item.resized!.thumb, filename: jpegName(item.file.name), caption: caption.trim(), category })));
+    } catch {
+      setSending(false);
+      return toast({ title: "Upload Failed", description: "The photos could not be saved on this device. Please try again.", variant: "destructive" });
     }
-    setSending(false);
-    if (failure) return toastFailure("Upload Failed", failure, { fallback: UPLOAD_FAILED });
     chosen.clear();
     setCaption("");
     setCategory("general");
-    toast({ title: "Photo uploaded successfully", description: waiting.length === 1 ? "1 photo added to this job." : `${waiting.length} photos added to this job.` });
+    setSending(false);
+    await photoOutbox.drain();
+    toastOutcome(waiting.map((item) => item.id));
   };
 
   const onDrop = (event: DragEvent) => {

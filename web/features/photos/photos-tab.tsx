@@ -13,6 +13,7 @@ import { toastFailure } from "../feedback/failure-toast";
 import { MarkupSession } from "./markup-session";
 import { PhotoDetailsDialog } from "./photo-details-dialog";
 import { PhotoGrid, photoAlt } from "./photo-grid";
+import { useOutboxPhotos } from "./photo-outbox-runtime";
 import { PhotoUploader } from "./photo-uploader";
 
 type Open = { kind: "viewer"; index: number } | { kind: "markup" | "details" | "delete"; photo: Photo } | null;
@@ -27,6 +28,7 @@ export function PhotosTab({ job }: { job: Job }) {
   const removeMarkup = useRemoveMarkup(job.id);
   const close = useCallback(() => setOpen(null), []);
   const list = photos.data ?? [];
+  const queued = useOutboxPhotos().filter((photo) => photo.jobId === job.id);
 
   const toggleOriginal = (id: string) =>
     setOriginals((shown) => {
@@ -88,11 +90,12 @@ export function PhotosTab({ job }: { job: Job }) {
         <p className="text-muted-foreground">Loading photos…</p>
       ) : photos.isError ? (
         <EmptyState icon={RefreshCw} title="Couldn't load the photos" description="Check your connection and try again." action={<Button onClick={() => photos.refetch()}>Try again</Button>} />
-      ) : list.length === 0 ? (
+      ) : list.length === 0 && queued.length === 0 ? (
         <EmptyState icon={Camera} title="No photos yet" description="Take or choose photos of the vehicle: before, during and after the wrap." />
-      ) : (
-        <PhotoGrid photos={list} onOpen={(index) => setOpen({ kind: "viewer", index })} onMarkup={(photo) => setOpen({ kind: "markup", photo })} />
-      )}
+      ) : null}
+      {list.length || queued.length ? (
+        <PhotoGrid photos={list} queued={queued} onOpen={(index) => setOpen({ kind: "viewer", index })} onMarkup={(photo) => setOpen({ kind: "markup", photo })} />
+      ) : null}
       {open?.kind === "viewer" && viewerPhotos.length ? (
         <PhotoViewer photos={viewerPhotos} index={Math.min(open.index, viewerPhotos.length - 1)} onIndex={(index) => setOpen({ kind: "viewer", index })} onClose={close} actions={actions} />
       ) : null}

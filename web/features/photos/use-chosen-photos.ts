@@ -23,7 +23,7 @@ export function useChosenPhotos() {
         previews.current.add(preview);
         update(item.id, { state: "ready", resized, preview });
       } catch (error) {
-        update(item.id, { state: "failed", problem: error instanceof UnreadablePhotoError ? error.message : `${item.file.name} could not be prepared for upload.` });
+        update(item.id, { state: "unreadable", problem: error instanceof UnreadablePhotoError ? error.message : `${item.file.name} could not be prepared for upload.` });
       }
     },
     [update],
@@ -66,5 +66,5 @@ export function useChosenPhotos() {
     };
   }, []);
 
-  return { list, refusal, add, update, remove, clear };
+  return { list, refusal, add, remove, clear };
 }

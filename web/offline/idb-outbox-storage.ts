@@ -1,0 +1,24 @@
+/** The photo outbox in IndexedDB (Blobs are stored as they are), one key per user and photo. */
+import { createStore, del, delMany, entries, keys, set } from "idb-keyval";
+import type { OutboxPhoto, OutboxStorage } from "./photo-outbox";
+
+const keyOf = (photo: Pick<OutboxPhoto, "id" | "userId">) => `${photo.userId}:${photo.id}`;
+
+export function idbOutboxStorage(database = "wrappilot-outbox"): OutboxStorage {
+  const store = createStore(database, "photos");
+  const ownedBy = (userId: string) => (key: IDBValidKey) => typeof key === "string" && key.startsWith(`${userId}:`);
+  return {
+    async load(userId) {
+      const rows = await entries<IDBValidKey, OutboxPhoto>(store);
+      return rows
+        .filter(([key]) => ownedBy(userId)(key))
+        .map(([, photo]) => photo)
+        .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+    },
+    save: (photo) => set(keyOf(photo), photo, store),
+    remove: (photo) => del(keyOf(photo), store),
+    async removeAll(userId) {
+      await delMany((await keys(store)).filter(ownedBy(userId)), store);
+    },
+  };
+}

@@ -1,0 +1,87 @@
+import "fake-indexeddb/auto";
+import { describe, expect, it } from "vitest";
+import { idbOutboxStorage } from "./idb-outbox-storage";
+import { type OutboxPhoto, RefusedUpload, createPhotoOutbox } from "./photo-outbox";
+
+let databases = 0;
+const storage = () => idbOutboxStorage(`outbox-test-${(databases += 1)}`);
+const entry = (id: string, jobId = "job-1") => ({ id, jobId, photo: new Blob(["photo"]), thumb: new Blob(["thumb"]), filename: `${id}.jpg`, caption: "", category: "general" });
+
+type Reply = "ok" | "offline" | string;
+function server(replies: Record<string, Reply[]> = {}) {
+  const requests: string[] = [];
+  const send = async (photo: OutboxPhoto) => {
+    requests.push(photo.id);
+    const reply = replies[photo.id]?.shift() ?? "ok";
+    if (reply === "offline") throw new TypeError("Failed to fetch");
+    if (reply !== "ok") throw new RefusedUpload(reply);
+    return { id: photo.id, filename: photo.filename };
+  };
+  return { send, requests };
+}
+
+describe("photo outbox", () => {
+  it("keeps photos taken offline through a reload and uploads each once, in order, when the signal returns", async () => {
+    const shared = storage();
+    const offline = server({ a: ["offline"] });
+    const first = createPhotoOutbox({ storage: shared, send: offline.send, onSent: () => {} });
+    await first.open("user-1");
+    await first.add([entry("a"), entry("b")]);
+    expect(await first.drain()).toEqual({ sent: 0, waiting: 2, refused: 0 });
+    expect(offline.requests, "stops at the first photo that cannot get through").toEqual(["a"]);
+
+    const online = server();
+    const sent: string[] = [];
+    const reloaded = createPhotoOutbox({ storage: shared, send: online.send, onSent: (result) => sent.push(`${result.id}:${result.filename}`) });
+    await reloaded.open("user-1");
+    expect(reloaded.list().map((photo) => [photo.id, photo.state])).toEqual([
+      ["a", "waiting"],
+      ["b", "waiting"],
+    ]);
+    const [one, two] = await Promise.all([reloaded.drain(), reloaded.drain()]);
+    expect(one).toEqual({ sent: 2, waiting: 0, refused: 0 });
+    expect(two).toBe(one);
+    expect(online.requests).toEqual(["a", "b"]);
+    expect(sent).toEqual(["a:a.jpg", "b:b.jpg"]);
+    expect(reloaded.list()).toEqual([]);
+    expect(await shared.load("user-1")).toEqual([]);
+  });
+
+  it("keeps a photo the server refuses with its reason, goes on with the next, and retries or discards it when asked", async () => {
+    const shared = storage();
+    const refusing = server({ a: ["This job no longer exists."] });
+    const outbox = createPhotoOutbox({ storage: shared, send: refusing.send, onSent: () => {} });
+    await outbox.open("user-1");
+    await outbox.add([entry("a"), entry("b")]);
+    expect(await outbox.drain()).toEqual({ sent: 1, waiting: 0, refused: 1 });
+    expect(outbox.list()).toMatchObject([{ id: "a", state: "refused", problem: "This job no longer exists." }]);
+    expect((await shared.load("user-1")).map((photo) => photo.state), "the refusal survives a reload").toEqual(["refused"]);
+
+    await outbox.retry("a");
+    expect(await outbox.drain()).toEqual({ sent: 1, waiting: 0, refused: 0 });
+    await outbox.add([entry("c")]);
+    await outbox.discard("c");
+    expect(await shared.load("user-1")).toEqual([]);
+  });
+
+  it("never shows or sends one user's photos to another, and sign-out removes only that user's", async () => {
+    const shared = storage();
+    const quiet = server({ a: ["offline"], b: ["offline"] });
+    const outbox = createPhotoOutbox({ storage: shared, send: quiet.send, onSent: () => {} });
+    await outbox.open("user-1");
+    await outbox.add([entry("a")]);
+    await outbox.open("user-2");
+    expect(outbox.list()).toEqual([]);
+    await outbox.add([entry("b")]);
+    await outbox.drain();
+    expect(quiet.requests).toEqual(["b"]);
+    await outbox.removeAll();
+    expect(await shared.load("user-2")).toEqual([]);
+    expect((await shared.load("user-1")).map((photo) => photo.id)).toEqual(["a"]);
+  });
+
+  it("refuses to queue with nobody signed in", async () => {
+    const outbox = createPhotoOutbox({ storage: storage(), send: server().send, onSent: () => {} });
+    await expect(outbox.add([entry("a")])).rejects.toThrow("Sign in to upload photos.");
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * Photos waiting to upload. Each is stored (Blobs and all) before any request, so a photo taken with
+ * no signal survives a reload or a crash, and it is removed only once the server has it. Uploads run
+ * one at a time in the order taken; the photo's client-made id makes a repeated upload (a retry, a
+ * second tab) answer the stored photo instead of adding another. Storage and sending are injected.
+ */
+export type OutboxState = "waiting" | "sending" | "refused";
+
+export type OutboxPhoto = {
+  id: string;
+  userId: string;
+  jobId: string;
+  photo: Blob;
+  thumb: Blob;
+  filename: string;
+  caption: string;
+  category: string;
+  queuedAt: string;
+  state: OutboxState;
+  problem: string | null;
+};
+
+export type OutboxStorage = {
+  load(userId: string): Promise<OutboxPhoto[]>;
+  save(photo: OutboxPhoto): Promise<void>;
+  remove(photo: Pick<OutboxPhoto, "id" | "userId">): Promise<void>;
+  removeAll(userId: string): Promise<void>;
+};
+
+/** The server's refusal of this photo (kept, with its reason, for the user to retry or discard). */
+export class RefusedUpload extends Error {}
+
+export type OutboxOptions<Sent> = {
+  storage: OutboxStorage;
+  /** Uploads one photo; throws RefusedUpload when the server will not take it, anything else when it could not be reached. */
+  send: (photo: OutboxPhoto) => Promise<Sent>;
+  onSent: (sent: Sent, photo: OutboxPhoto) => void;
+};
+
+export type DrainResult = { sent: number; waiting: number; refused: number };
+
+export function createPhotoOutbox<Sent>({ storage, send, onSent }: OutboxOptions<Sent>) {
+  let userId: string | null = null;
+  let photos: OutboxPhoto[] = [];
+  let draining: Promise<DrainResult> | null = null;
+  const listeners = new Set<() => void>();
+
+  const emit = (next: OutboxPhoto[]) => {
+    photos = next;
+    for (const listener of listeners) listener();
+  };
+  const setState = (id: string, state: OutboxState, problem: string | null) => emit(photos.map((item) => (item.id === id ? { ...item, state, problem } : item)));
+  const counts = (): DrainResult => ({ sent: 0, waiting: photos.filter((item) => item.state === "waiting").length, refused: photos.filter((item) => item.state === "refused").length });
+
+  async function run(): Promise<DrainResult> {
+    let sent = 0;
+    for (let next = photos.find((item) => item.state === "waiting"); next && userId === next.userId; next = photos.find((item) => item.state === "waiting")) {
+      const current = next;
+      setState(current.id, "sending", null);
+      try {
+        const result = await send(current);
+        await storage.remove(current);
+        onSent(result, current);
+        emit(photos.filter((item) => item.id !== current.id));
+        sent += 1;
+      } catch (error) {
+        if (!(error instanceof RefusedUpload)) {
+          setState(current.id, "waiting", null);
+          break;
+        }
+        const refused = { ...current, state: "refused" as const, problem: error.message };
+        await storage.save(refused);
+        setState(current.id, "refused", error.message);
+      }
+    }
+    return { ...counts(), sent };
+  }
+
+  return {
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    list: () => photos,
+
+    /** Loads the signed-in user's waiting photos (another user's are never read). */
+    async open(nextUserId: string) {
+      userId = nextUserId;
+      const stored = await storage.load(nextUserId);
+      if (userId === nextUserId) emit(stored.map((item) => (item.state === "sending" ? { ...item, state: "waiting" } : item)));
+    },
+
+    close() {
+      userId = null;
+      emit([]);
+    },
+
+    async add(entries: Omit<OutboxPhoto, "userId" | "queuedAt" | "state" | "problem">[]) {
+      if (!userId) throw new Error("Sign in to upload photos.");
+      const owner = userId;
+      const added = entries.map((entry) => ({ ...entry, userId: owner, queuedAt: new Date().toISOString(), state: "waiting" as const, problem: null }));
+      for (const item of added) await storage.save(item);
+      emit([...photos.filter((item) => !added.some((entry) => entry.id === item.id)), ...added]);
+    },
+
+    /** Uploads what is waiting, one at a time; a second call while running joins the first. Stops at the first photo that could not reach the server. */
+    drain(): Promise<DrainResult> {
+      draining ??= run().finally(() => (draining = null));
+      return draining;
+    },
+
+    async retry(id: string) {
+      const item = photos.find((entry) => entry.id === id);
+      if (!item || item.state !== "refused") return;
+      await storage.save({ ...item, state: "waiting", problem: null });
+      setState(id, "waiting", null);
+    },
+
+    async discard(id: string) {
+      const item = photos.find((entry) => entry.id === id);
+      if (!item || item.state === "sending") return;
+      await storage.remove(item);
+      emit(photos.filter((entry) => entry.id !== id));
+    },
+
+    /** Sign-out: this user's waiting photos leave the device. */
+    async removeAll() {
+      if (userId) await storage.removeAll(userId);
+      emit([]);
+    },
+  };
+}
+
+export type PhotoOutbox<Sent = unknown> = ReturnType<typeof createPhotoOutbox<Sent>>;
