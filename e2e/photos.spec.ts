@@ -144,3 +144,24 @@ test("a photo taken with no signal waits on the phone through a reload and reach
   const stored = (await (await page.request.get(`/api/jobs/${job.id}/photos`)).json()) as PhotoBody[];
   expect(stored.map((item) => [item.caption, item.width, item.height])).toEqual([[null, 1200, 1600]]);
 });
+
+test("the bottom navigation's Camera asks for the job, opens the camera within the tap and hands the photos to that job", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The bottom navigation is the phone's.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Cobalt Coffee", jobName: "Van wrap" });
+  const photo = await cameraJpeg(page, 800, 600);
+  await page.goto("/");
+  await page.getByRole("navigation", { name: "Bottom navigation" }).getByRole("button", { name: "Camera" }).click();
+  const picker = page.getByRole("dialog", { name: "Photograph a Job" });
+  const chooser = page.waitForEvent("filechooser");
+  await picker.getByRole("button", { name: /Cobalt Coffee/ }).click();
+  await (await chooser).setFiles([{ name: "IMG_0200.JPG", mimeType: "image/jpeg", buffer: photo }]);
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}#photos$`));
+  const tab = page.getByRole("tabpanel", { name: "Photos" });
+  await expect(tab.getByRole("list", { name: "Photos to upload" }).getByRole("listitem")).toContainText("IMG_0200.JPG");
+
+  const again = page.waitForEvent("filechooser");
+  await page.getByRole("navigation", { name: "Bottom navigation" }).getByRole("button", { name: "Camera" }).click();
+  await (await again).setFiles([{ name: "IMG_0201.JPG", mimeType: "image/jpeg", buffer: photo }]);
+  await expect(tab.getByRole("list", { name: "Photos to upload" }).getByRole("listitem")).toHaveCount(2);
+});
