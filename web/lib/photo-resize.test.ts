@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type ImageIo, PHOTO_QUALITY, THUMB_QUALITY, UnreadablePhotoError, fitWithin, resizePhoto } from "./photo-resize";
+import { type ImageIo, PHOTO_QUALITY, THUMB_QUALITY, UnreadablePhotoError, fitWithin, jpegName, resizePhoto } from "./photo-resize";
+
+describe("jpegName", () => {
+  it("names what is sent as the JPEG it is", () => {
+    expect(jpegName("IMG_0042.HEIC")).toBe("IMG_0042.jpg");
+    expect(jpegName("door.side.png")).toBe("door.side.jpg");
+    expect(jpegName(".png")).toBe("photo.jpg");
+  });
+});
 
 describe("fitWithin", () => {
   it.each([

@@ -26,6 +26,9 @@ export class UnreadablePhotoError extends Error {
   }
 }
 
+/** The stored name: the camera's name with the extension of what is sent, a JPEG. */
+export const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, "") || "photo"}.jpg`;
+
 /** The size that fits within `edge` on the long side, keeping the aspect ratio; never enlarged. */
 export function fitWithin({ width, height }: Size, edge: number): Size {
   const scale = Math.min(1, edge / Math.max(width, height));
@@ -33,9 +36,12 @@ export function fitWithin({ width, height }: Size, edge: number): Size {
 }
 
 export async function resizePhoto(file: Blob, io: ImageIo = browserImageIo): Promise<ResizedPhoto> {
-  const image = await io.decode(file).catch(() => {
+  let image: DecodedImage;
+  try {
+    image = await io.decode(file);
+  } catch {
     throw new UnreadablePhotoError((file instanceof File && file.name) || "This file");
-  });
+  }
   try {
     const size = fitWithin(image, PHOTO_EDGE);
     const photo = await io.encode(image, size, PHOTO_QUALITY);

@@ -1,10 +1,11 @@
 import { type FormEvent, useState } from "react";
-import { PHOTO_CAPTION_MAX, PHOTO_MAX_BYTES, PHOTO_TYPES } from "../../shared/constants";
+import { PHOTO_CAPTION_MAX } from "../../shared/constants";
 import { PHOTO_CATEGORY_LABELS } from "../../shared/domain/photo-text";
 import { PHOTO_CATEGORIES, type PhotoCategory } from "../../shared/domain/vocabulary";
 import type { SharedPhoto } from "../../shared/schemas/share";
 import { Input } from "../components/ui/input";
 import { Select } from "../components/ui/select";
+import { UnreadablePhotoError, jpegName, resizePhoto } from "../lib/photo-resize";
 import { uuidv7 } from "../lib/uuidv7";
 import { rememberName, rememberedName } from "./contributor-name";
 import { FormActions, Field } from "./share-form";
@@ -13,13 +14,9 @@ import { SharedError, addSharedPhoto } from "./shared-api";
 type Props = { token: string; onAdded: (photo: SharedPhoto) => void; onDone: () => void };
 type Chosen = { id: string; file: File };
 
-const MEGABYTE = 1024 * 1024;
-
 /** Why a chosen file cannot go, before anything is sent; the server checks the real bytes again. */
 function refusal(file: File): string | null {
-  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return `${file.name} is not a JPEG, PNG or WebP photo.`;
-  if (file.size > PHOTO_MAX_BYTES) return `${file.name} is ${(file.size / MEGABYTE).toFixed(1)} MB; a photo can be at most ${PHOTO_MAX_BYTES / MEGABYTE} MB.`;
-  return null;
+  return file.type.startsWith("image/") ? null : `${file.name} is not an image.`;
 }
 
 export function AddSharedPhoto({ token, onAdded, onDone }: Props) {
@@ -42,9 +39,12 @@ export function AddSharedPhoto({ token, onAdded, onDone }: Props) {
     const left = [...chosen];
     try {
       for (const [index, { id, file }] of chosen.entries()) {
+        setProgress(`Preparing ${index + 1} of ${chosen.length}…`);
+        const resized = await resizePhoto(file);
         setProgress(`Uploading ${index + 1} of ${chosen.length}…`);
         const form = new FormData();
-        form.set("photo", file, file.name);
+        form.set("photo", resized.photo, jpegName(file.name));
+        form.set("thumb", resized.thumb, "thumb.jpg");
         form.set("id", id);
         form.set("contributorName", name);
         form.set("category", category);
@@ -58,7 +58,9 @@ export function AddSharedPhoto({ token, onAdded, onDone }: Props) {
       onDone();
     } catch (error) {
       setChosen(left);
-      setProblem(error instanceof SharedError ? error.message || "This link no longer allows changes." : "Please try again.");
+      setProblem(
+        error instanceof SharedError ? error.message || "This link no longer allows changes." : error instanceof UnreadablePhotoError ? error.message : "Please try again.",
+      );
     } finally {
       setProgress(null);
     }
@@ -73,7 +75,7 @@ export function AddSharedPhoto({ token, onAdded, onDone }: Props) {
         <input
           type="file"
           multiple
-          accept={PHOTO_TYPES.join(",")}
+          accept="image/jpeg,image/png,image/webp,image/*"
           onChange={(event) => setChosen([...(event.target.files ?? [])].map((file) => ({ id: uuidv7(), file })))}
           className="block min-h-11 w-full text-base file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-secondary file:px-4 file:font-semibold file:text-secondary-foreground"
         />

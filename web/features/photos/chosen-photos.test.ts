@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type ChosenPhoto, SOURCE_MAX_BYTES, formatBytes, jpegName, sortChosenFiles, uploadLabel } from "./chosen-photos";
+import { type ChosenPhoto, SOURCE_MAX_BYTES, formatBytes, sortChosenFiles, uploadLabel } from "./chosen-photos";
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 
@@ -20,12 +20,6 @@ describe("choosing photos", () => {
 
   it("says nothing when every file is an image", () => {
     expect(sortChosenFiles([file("a.png", "image/png")]).refusal).toBeNull();
-  });
-
-  it("names what is sent as the JPEG it is", () => {
-    expect(jpegName("IMG_0042.HEIC")).toBe("IMG_0042.jpg");
-    expect(jpegName("door.side.png")).toBe("door.side.jpg");
-    expect(jpegName(".png")).toBe("photo.jpg");
   });
 
   it("formats sizes and counts what is left to upload", () => {

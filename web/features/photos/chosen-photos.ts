@@ -28,8 +28,6 @@ export function sortChosenFiles(files: File[]): { images: File[]; refusal: strin
 
 export const waitingToUpload = (list: ChosenPhoto[]) => list.filter((item) => item.state === "ready" && item.resized !== null);
 
-/** The stored name: the camera's name with the extension of what is sent, a JPEG. */
-export const jpegName = (name: string) => `${name.replace(/\.[^.]*$/, "") || "photo"}.jpg`;
 
 export function uploadLabel(list: ChosenPhoto[]): string {
   const count = waitingToUpload(list).length;
