@@ -1,10 +1,9 @@
 import { type FormEvent, useState } from "react";
 import { PHOTO_CAPTION_MAX } from "../../shared/constants";
-import { PHOTO_CATEGORY_LABELS } from "../../shared/domain/photo-text";
-import { PHOTO_CATEGORIES, type PhotoCategory } from "../../shared/domain/vocabulary";
+import type { PhotoCategory } from "../../shared/domain/vocabulary";
 import type { SharedPhoto } from "../../shared/schemas/share";
 import { Input } from "../components/ui/input";
-import { Select } from "../components/ui/select";
+import { PhotoCategorySelect } from "../components/photo-category-select";
 import { UnreadablePhotoError, jpegName, resizePhoto } from "../lib/photo-resize";
 import { uuidv7 } from "../lib/uuidv7";
 import { rememberName, rememberedName } from "./contributor-name";
@@ -85,13 +84,7 @@ export function AddSharedPhoto({ token, onAdded, onDone }: Props) {
         <Input value={caption} onChange={(event) => setCaption(event.target.value)} maxLength={PHOTO_CAPTION_MAX} />
       </Field>
       <Field label="Category">
-        <Select value={category} onChange={(event) => setCategory(event.target.value as PhotoCategory)}>
-          {PHOTO_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {PHOTO_CATEGORY_LABELS[value]}
-            </option>
-          ))}
-        </Select>
+        <PhotoCategorySelect value={category} onChange={setCategory} />
       </Field>
       <p aria-live="polite" className="text-sm text-muted-foreground">
         {progress}

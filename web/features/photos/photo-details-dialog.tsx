@@ -1,14 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { PHOTO_CAPTION_MAX } from "../../../shared/constants";
-import { PHOTO_CATEGORY_LABELS } from "../../../shared/domain/photo-text";
-import { PHOTO_CATEGORIES, type PhotoCategory } from "../../../shared/domain/vocabulary";
+import type { PhotoCategory } from "../../../shared/domain/vocabulary";
 import type { Photo } from "../../../shared/schemas/photo";
 import { useUpdatePhoto } from "../../api/photos";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { Select } from "../../components/ui/select";
+import { PhotoCategorySelect } from "../../components/photo-category-select";
 import { toast } from "../../components/ui/toast-store";
 import { toastFailure } from "../feedback/failure-toast";
 
@@ -39,13 +38,7 @@ export function PhotoDetailsDialog({ photo, onClose }: { photo: Photo; onClose: 
           <Input value={caption} maxLength={PHOTO_CAPTION_MAX} onChange={(event) => setCaption(event.target.value)} />
         </FormField>
         <FormField label="Category">
-          <Select value={category} onChange={(event) => setCategory(event.target.value as PhotoCategory)}>
-            {PHOTO_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {PHOTO_CATEGORY_LABELS[value]}
-              </option>
-            ))}
-          </Select>
+          <PhotoCategorySelect value={category} onChange={setCategory} />
         </FormField>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>

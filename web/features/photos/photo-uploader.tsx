@@ -1,13 +1,12 @@
 import { Camera, ImagePlus, Upload } from "lucide-react";
 import { type DragEvent, useRef, useState } from "react";
 import { PHOTO_CAPTION_MAX } from "../../../shared/constants";
-import { PHOTO_CATEGORY_LABELS } from "../../../shared/domain/photo-text";
-import { PHOTO_CATEGORIES, type PhotoCategory } from "../../../shared/domain/vocabulary";
+import type { PhotoCategory } from "../../../shared/domain/vocabulary";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
-import { Select } from "../../components/ui/select";
+import { PhotoCategorySelect } from "../../components/photo-category-select";
 import { toast } from "../../components/ui/toast-store";
 import { PHOTO_EDGE, jpegName } from "../../lib/photo-resize";
 import { ChosenPhotoRow } from "./chosen-photo-row";
@@ -112,13 +111,7 @@ export function PhotoUploader({ jobId }: { jobId: string }) {
               <Input value={caption} maxLength={PHOTO_CAPTION_MAX} onChange={(event) => setCaption(event.target.value)} placeholder="Driver side, before" />
             </FormField>
             <FormField label="Category">
-              <Select value={category} onChange={(event) => setCategory(event.target.value as PhotoCategory)}>
-                {PHOTO_CATEGORIES.map((value) => (
-                  <option key={value} value={value}>
-                    {PHOTO_CATEGORY_LABELS[value]}
-                  </option>
-                ))}
-              </Select>
+              <PhotoCategorySelect value={category} onChange={setCategory} />
             </FormField>
           </div>
           <p className="text-sm text-muted-foreground">
