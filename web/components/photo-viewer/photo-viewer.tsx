@@ -88,7 +88,7 @@ export function PhotoViewer({ photos, index, onIndex, onClose, actions }: Props)
           </div>
           {photo.caption ? <p className="max-h-[30dvh] overflow-y-auto break-words p-4 text-center">{photo.caption}</p> : null}
           {actions ? (
-            <div role="toolbar" aria-label="Photo actions" className="flex justify-center gap-1 overflow-x-auto border-t border-white/10 px-2 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))]">
+            <div role="toolbar" aria-label="Photo actions" className="mx-auto flex w-full max-w-xl gap-1 border-t border-white/10 px-1 pt-1 pb-[max(0.25rem,env(safe-area-inset-bottom))]">
               {actions(photo)}
             </div>
           ) : null}

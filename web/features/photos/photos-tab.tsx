@@ -18,7 +18,7 @@ import { PhotoUploader } from "./photo-uploader";
 
 type Open = { kind: "viewer"; index: number } | { kind: "markup" | "details" | "delete"; photo: Photo } | null;
 
-const viewerAction = "flex min-h-14 min-w-16 shrink-0 flex-col items-center justify-center gap-0.5 rounded-lg px-2 text-xs font-semibold text-white hover:bg-white/10";
+const viewerAction = "flex min-h-14 min-w-0 flex-1 basis-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-center text-xs font-semibold leading-tight text-white hover:bg-white/10";
 
 export function PhotosTab({ job }: { job: Job }) {
   const photos = usePhotos(job.id);

@@ -17,7 +17,7 @@ export function RecentPhotosCard({ jobId, onOpenPhotos }: { jobId: string; onOpe
           <Camera aria-hidden className="h-5 w-5 text-primary" />
           Recent Photos
         </h2>
-        <Button variant="outline" onClick={onOpenPhotos}>
+        <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={onOpenPhotos}>
           <ImagePlus aria-hidden className="h-5 w-5" />
           Add Photo
         </Button>
