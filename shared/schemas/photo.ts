@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { absentAs, boundedText, clientId } from "./fields";
+import { absentAs, boundedText, clientId, toNumber } from "./fields";
 import { PHOTO_CAPTION_MAX } from "../constants";
 import { PHOTO_CATEGORIES, type PhotoCategory } from "../domain/vocabulary";
 
@@ -20,11 +20,12 @@ export const PhotoPatchSchema = z
   .refine((patch) => patch.caption !== undefined || patch.category !== undefined, "Change the caption or the category");
 export type PhotoPatch = z.output<typeof PhotoPatchSchema>;
 
-/** The text part of a markup save: the version it was drawn on, so a save over someone else's is refused. */
-export const MarkupSaveFieldsSchema = z.object({
-  markup: z.string().max(512 * 1024, "The markup is too large to save"),
-  baseVersion: z.coerce.number().int().min(0),
-});
+/** The markup version a change was made on, so a change over someone else's newer one is refused. */
+const baseVersion = z.preprocess(toNumber, z.number({ error: "baseVersion must be a whole number" }).int("baseVersion must be a whole number").min(0, "baseVersion must be a whole number"));
+
+/** The text part of a markup save. */
+export const MarkupSaveFieldsSchema = z.object({ markup: z.string().max(512 * 1024, "The markup is too large to save"), baseVersion });
+export const MarkupRemoveQuerySchema = z.object({ baseVersion });
 
 /** The thumbnail field of an upload: a small image the browser made, at most this many bytes and pixels on its long edge. */
 export const PHOTO_THUMB_MAX_BYTES = 512 * 1024;

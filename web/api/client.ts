@@ -19,5 +19,9 @@ export const api = hc<AppType>(typeof window === "undefined" ? "http://localhost
   init: { credentials: "same-origin" },
 });
 
+/** A stalled upload on a weak signal is given up after this long, so photos queued behind it are not held forever. */
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 /** Multipart uploads (photos, markup renditions) go outside the typed client, which sends JSON, but keep its bookmark handling. */
-export const sendForm = (url: URL, form: FormData, method: "POST" | "PUT" = "POST") => bookmarkedFetch(url, { method, body: form, credentials: "same-origin" });
+export const sendForm = (url: URL, form: FormData, method: "POST" | "PUT" = "POST") =>
+  bookmarkedFetch(url, { method, body: form, credentials: "same-origin", signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) });

@@ -25,6 +25,7 @@ export type UploadPhotoVariables = { jobId: string; id: string; photo: Blob; thu
 export type UpdatePhotoVariables = { jobId: string; id: string; patch: PhotoPatch };
 export type PhotoVariables = { jobId: string; id: string };
 export type SaveMarkupVariables = PhotoVariables & { markup: Markup; baseVersion: number; rendition: Blob; renditionThumb: Blob };
+export type RemoveMarkupVariables = PhotoVariables & { baseVersion: number };
 export type PhotoMarkup = { markup: Markup | null; markupVersion: number };
 
 const photoParam = (id: string) => ({ param: { id } });
@@ -42,6 +43,7 @@ export function usePhotoMarkup(photoId: string) {
     queryKey: photoKeys.markup(photoId),
     queryFn: async () => readJson<PhotoMarkup>(await api.api.photos[":id"].markup.$get(photoParam(photoId))),
     staleTime: 0,
+    gcTime: 0,
   });
 }
 
@@ -76,8 +78,8 @@ async function saveMarkup({ id, markup, baseVersion, rendition, renditionThumb }
   return readJson<Photo>(await sendForm(api.api.photos[":id"].markup.$url(photoParam(id)), form, "PUT"));
 }
 
-async function removeMarkup({ id }: PhotoVariables): Promise<Photo> {
-  return readJson<Photo>(await api.api.photos[":id"].markup.$delete(photoParam(id)));
+async function removeMarkup({ id, baseVersion }: RemoveMarkupVariables): Promise<Photo> {
+  return readJson<Photo>(await api.api.photos[":id"].markup.$delete({ ...photoParam(id), query: { baseVersion: String(baseVersion) } }));
 }
 
 export function putPhoto(queryClient: QueryClient, photo: Photo) {
@@ -90,7 +92,7 @@ export function putPhoto(queryClient: QueryClient, photo: Photo) {
 export function registerPhotoMutations(queryClient: QueryClient) {
   const afterMarkup = (photo: Photo) => {
     putPhoto(queryClient, photo);
-    return queryClient.invalidateQueries({ queryKey: photoKeys.markup(photo.id) });
+    queryClient.removeQueries({ queryKey: photoKeys.markup(photo.id) });
   };
   queryClient.setMutationDefaults(photoMutationKeys.update, { mutationFn: updatePhoto, onSuccess: (photo: Photo) => putPhoto(queryClient, photo) });
   queryClient.setMutationDefaults(photoMutationKeys.delete, {
@@ -107,4 +109,4 @@ type Failure = ApiError | Error;
 export const useUpdatePhoto = (jobId: string) => useMutation<Photo, Failure, UpdatePhotoVariables>({ mutationKey: photoMutationKeys.update, scope: jobScope(jobId) });
 export const useDeletePhoto = (jobId: string) => useMutation<void, Failure, PhotoVariables>({ mutationKey: photoMutationKeys.delete, scope: jobScope(jobId) });
 export const useSaveMarkup = (jobId: string) => useMutation<Photo, Failure, SaveMarkupVariables>({ mutationKey: photoMutationKeys.saveMarkup, scope: jobScope(jobId) });
-export const useRemoveMarkup = (jobId: string) => useMutation<Photo, Failure, PhotoVariables>({ mutationKey: photoMutationKeys.removeMarkup, scope: jobScope(jobId) });
+export const useRemoveMarkup = (jobId: string) => useMutation<Photo, Failure, RemoveMarkupVariables>({ mutationKey: photoMutationKeys.removeMarkup, scope: jobScope(jobId) });

@@ -7,6 +7,8 @@ export const PHOTO_EDGE = 2560;
 export const THUMB_EDGE = 400;
 export const PHOTO_QUALITY = 0.82;
 export const THUMB_QUALITY = 0.72;
+/** Files are resized before upload, so what may be chosen is well above the upload limit; far larger could exhaust a phone's memory when decoded. */
+export const SOURCE_MAX_BYTES = 80 * 1024 * 1024;
 
 export type Size = { width: number; height: number };
 export type DecodedImage = Size & { close(): void };

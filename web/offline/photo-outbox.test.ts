@@ -80,6 +80,16 @@ describe("photo outbox", () => {
     expect((await shared.load("user-1")).map((photo) => photo.id)).toEqual(["a"]);
   });
 
+  it("is never left stuck sending when storage fails after the upload", async () => {
+    const shared = storage();
+    const failingRemove = { ...shared, remove: async () => Promise.reject(new Error("QuotaExceededError")) };
+    const outbox = createPhotoOutbox({ storage: failingRemove, send: server().send, onSent: () => {} });
+    await outbox.open("user-1");
+    await outbox.add([entry("a"), entry("b")]);
+    expect(await outbox.drain()).toEqual({ sent: 2, waiting: 0, refused: 0 });
+    expect(outbox.list()).toEqual([]);
+  });
+
   it("refuses to queue with nobody signed in", async () => {
     const outbox = createPhotoOutbox({ storage: storage(), send: server().send, onSent: () => {} });
     await expect(outbox.add([entry("a")])).rejects.toThrow("Sign in to upload photos.");

@@ -52,26 +52,32 @@ export function createPhotoOutbox<Sent>({ storage, send, onSent }: OutboxOptions
   const setState = (id: string, state: OutboxState, problem: string | null) => emit(photos.map((item) => (item.id === id ? { ...item, state, problem } : item)));
   const counts = (): DrainResult => ({ sent: 0, waiting: photos.filter((item) => item.state === "waiting").length, refused: photos.filter((item) => item.state === "refused").length });
 
+  /** Sends one photo: sent, refused by the server (kept with the reason), or not through, which ends this drain. */
+  async function sendOne(current: OutboxPhoto): Promise<"sent" | "refused" | "stopped"> {
+    setState(current.id, "sending", null);
+    try {
+      const result = await send(current);
+      onSent(result, current);
+      emit(photos.filter((item) => item.id !== current.id));
+      await storage.remove(current).catch(() => undefined);
+      return "sent";
+    } catch (error) {
+      if (!(error instanceof RefusedUpload)) {
+        setState(current.id, "waiting", null);
+        return "stopped";
+      }
+      setState(current.id, "refused", error.message);
+      await storage.save({ ...current, state: "refused", problem: error.message }).catch(() => undefined);
+      return "refused";
+    }
+  }
+
   async function run(): Promise<DrainResult> {
     let sent = 0;
     for (let next = photos.find((item) => item.state === "waiting"); next && userId === next.userId; next = photos.find((item) => item.state === "waiting")) {
-      const current = next;
-      setState(current.id, "sending", null);
-      try {
-        const result = await send(current);
-        await storage.remove(current);
-        onSent(result, current);
-        emit(photos.filter((item) => item.id !== current.id));
-        sent += 1;
-      } catch (error) {
-        if (!(error instanceof RefusedUpload)) {
-          setState(current.id, "waiting", null);
-          break;
-        }
-        const refused = { ...current, state: "refused" as const, problem: error.message };
-        await storage.save(refused);
-        setState(current.id, "refused", error.message);
-      }
+      const outcome = await sendOne(next);
+      if (outcome === "stopped") break;
+      if (outcome === "sent") sent += 1;
     }
     return { ...counts(), sent };
   }

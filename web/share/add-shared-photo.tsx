@@ -4,7 +4,7 @@ import type { PhotoCategory } from "../../shared/domain/vocabulary";
 import type { SharedPhoto } from "../../shared/schemas/share";
 import { Input } from "../components/ui/input";
 import { PhotoCategorySelect } from "../components/photo-category-select";
-import { UnreadablePhotoError, jpegName, resizePhoto } from "../lib/photo-resize";
+import { SOURCE_MAX_BYTES, UnreadablePhotoError, jpegName, resizePhoto } from "../lib/photo-resize";
 import { uuidv7 } from "../lib/uuidv7";
 import { rememberName, rememberedName } from "./contributor-name";
 import { FormActions, Field } from "./share-form";
@@ -15,7 +15,8 @@ type Chosen = { id: string; file: File };
 
 /** Why a chosen file cannot go, before anything is sent; the server checks the real bytes again. */
 function refusal(file: File): string | null {
-  return file.type.startsWith("image/") ? null : `${file.name} is not an image.`;
+  if (!file.type.startsWith("image/")) return `${file.name} is not an image.`;
+  return file.size > SOURCE_MAX_BYTES ? `${file.name} is larger than ${SOURCE_MAX_BYTES / (1024 * 1024)} MB.` : null;
 }
 
 export function AddSharedPhoto({ token, onAdded, onDone }: Props) {

@@ -20,7 +20,7 @@ export function toPhotoDto(row: PhotoRow): Photo {
     url: row.annotatedKey ? versioned(row, "annotated") : originalUrl,
     thumbnailUrl: row.annotatedThumbKey ? versioned(row, "annotated-thumb") : thumbUrl,
     originalUrl,
-    hasMarkup: row.markup !== null,
+    hasMarkup: row.hasMarkup,
     markupVersion: row.markupVersion,
     createdAt: row.createdAt.toISOString(),
   };

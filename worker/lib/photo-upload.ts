@@ -94,6 +94,10 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
   const removeObjects = () => deleteObjectsUnder(bucket, photoPrefix(grant.job.id, id));
   await putImage(bucket, storageKey, upload);
   if (upload.thumb && thumbKey) await putImage(bucket, thumbKey, upload.thumb);
+  /** The keys come from the id, so a retry of this upload running alongside shares them: only an id with no row may be swept. */
+  const removeUnlessStored = async () => {
+    if (!(await findJobPhoto(db, grant, id).catch(() => null))) await removeObjects();
+  };
   const row = await insertPhoto(db, actor, grant, {
     id,
     storageKey,
@@ -105,7 +109,7 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
     height: upload.image.height,
     byteSize: upload.bytes.byteLength,
   }).catch(async (error: unknown) => {
-    await removeObjects();
+    await removeUnlessStored();
     return jobGone(error);
   });
   if (row) return row;

@@ -80,8 +80,10 @@ export async function resolveSession(
   return { user: found.user, sessionId: sid };
 }
 
+/** Photos are kept by the browser for a year under private, immutable answers; on a shared phone, signing out must drop them. */
 export async function endSession(c: Context<AppBindings>, db: Db) {
   const sid = c.get("sessionId");
   if (sid) await deleteSession(db, sid);
   clearSessionCookie(c);
+  c.header("Clear-Site-Data", '"cache"');
 }

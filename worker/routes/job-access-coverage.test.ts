@@ -30,7 +30,7 @@ const CASES: Record<string, Case> = {
   "DELETE /api/photos/:id": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}` }) },
   "GET /api/photos/:id/markup": { needs: "view", request: ({ photo }) => ({ path: `/api/photos/${photo.id}/markup` }) },
   "PUT /api/photos/:id/markup": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}/markup`, form: markupForm(photo.markupVersion) }) },
-  "DELETE /api/photos/:id/markup": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}/markup` }) },
+  "DELETE /api/photos/:id/markup": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}/markup?baseVersion=${photo.markupVersion}` }) },
   "POST /api/qr-shares/:id/deactivate": { needs: "full", request: ({ share }) => ({ path: `/api/qr-shares/${share}/deactivate`, body: {} }) },
 };
 

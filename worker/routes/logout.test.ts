@@ -28,6 +28,7 @@ describe("GET /api/logout", () => {
     const response = await call("/api/logout", { cookie, headers });
     expect(response.status).toBe(302);
     expect(response.headers.get("Set-Cookie")).toMatch(/wp_session=;.*Max-Age=0/i);
+    expect(response.headers.get("Clear-Site-Data"), "cached photos go with the session").toBe('"cache"');
     expect(await signedIn(cookie)).toBe(false);
   });
 });
@@ -38,6 +39,7 @@ describe("POST /api/auth/logout", () => {
     const response = await call("/api/auth/logout", { method: "POST", cookie });
     expect(response.status).toBe(204);
     expect(response.headers.get("Set-Cookie")).toMatch(/wp_session=;.*Max-Age=0/i);
+    expect(response.headers.get("Clear-Site-Data")).toBe('"cache"');
     expect(await signedIn(cookie)).toBe(false);
   });
 

@@ -3,7 +3,7 @@ import { shareJob } from "../test/access-fixtures";
 import { call, signUp } from "../test/http";
 import { imageBytes } from "../test/images";
 import { createJob, errorMessage } from "../test/jobs";
-import { type PhotoBody, arrow, markupForm, photoForm, pngBlob, sendForm, storedUnder, uploadPhoto } from "../test/photos";
+import { type PhotoBody, arrow, jpegBlob, markupForm, photoForm, pngBlob, sendForm, storedUnder, uploadPhoto } from "../test/photos";
 
 async function photoOnJob() {
   const owner = await signUp();
@@ -58,7 +58,17 @@ describe("photo markup", () => {
     expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/annotated/`)).toHaveLength(2);
   });
 
+  it("takes markup drawn on the photo turned a quarter, as a browser shows a photo whose EXIF says to rotate it", async () => {
+    const { photo, cookie } = await photoOnJob();
+    const form = photoForm(
+      { markup: JSON.stringify({ version: 1, width: 20, height: 30, shapes: [arrow()] }), baseVersion: "0" },
+      { annotated: [jpegBlob(), "a.jpg"], annotatedThumb: [jpegBlob(), "t.jpg"] },
+    );
+    expect((await saveMarkup(cookie, photo.id, form)).status).toBe(200);
+  });
+
   it.each([
+    ["a base version written in hex", () => photoForm({ markup: JSON.stringify({ version: 1, width: 30, height: 20, shapes: [] }), baseVersion: "0x0" }, { annotated: [pngBlob(), "a.png"], annotatedThumb: [pngBlob(), "t.png"] }), "baseVersion must be a whole number"],
     ["markup that is not JSON", () => photoForm({ markup: "{", baseVersion: "0" }, { annotated: [pngBlob(), "a.png"], annotatedThumb: [pngBlob(), "t.png"] }), "Not valid JSON"],
     ["an unknown shape", () => markupForm(0, [{ ...arrow(), type: "star" }]), "markup.shapes.0"],
     ["a colour outside the palette", () => markupForm(0, [{ ...arrow(), color: "#123456" }]), "markup.shapes.0.color"],
@@ -78,11 +88,17 @@ describe("photo markup", () => {
   it("removing the markup shows the original again and deletes the renditions", async () => {
     const { job, photo, cookie } = await photoOnJob();
     await saveMarkup(cookie, photo.id, markupForm(0));
-    const removed = (await (await call(`/api/photos/${photo.id}/markup`, { method: "DELETE", cookie })).json()) as PhotoBody;
+    const stale = await call(`/api/photos/${photo.id}/markup?baseVersion=0`, { method: "DELETE", cookie });
+    expect(stale.status, "a removal decided on an older version is refused").toBe(409);
+    expect((await readMarkup(cookie, photo.id)).markupVersion).toBe(1);
+    const removed = (await (await call(`/api/photos/${photo.id}/markup?baseVersion=1`, { method: "DELETE", cookie })).json()) as PhotoBody;
     expect(removed).toMatchObject({ hasMarkup: false, url: photo.originalUrl, thumbnailUrl: photo.thumbnailUrl, markupVersion: 2 });
     expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/annotated/`)).toEqual([]);
     expect((await call(`/api/photos/${photo.id}/annotated?v=1`, { cookie })).status).toBe(404);
-    expect(((await (await call(`/api/photos/${photo.id}/markup`, { method: "DELETE", cookie })).json()) as PhotoBody).markupVersion, "a second removal changes nothing").toBe(2);
+    expect(((await (await call(`/api/photos/${photo.id}/markup?baseVersion=1`, { method: "DELETE", cookie })).json()) as PhotoBody).markupVersion, "a second removal changes nothing").toBe(2);
+    for (const bad of ["", "abc", "-1", "0x1", "1e0"]) {
+      expect((await call(`/api/photos/${photo.id}/markup?baseVersion=${bad}`, { method: "DELETE", cookie })).status, `baseVersion=${bad}`).toBe(400);
+    }
   });
 
   it("lets view access read the markup but not save or remove it; strangers get nothing", async () => {
@@ -93,7 +109,7 @@ describe("photo markup", () => {
     await shareJob(job.id, viewer.body.id, owner.body.id, "view");
     expect((await readMarkup(viewer.cookie, photo.id)).markupVersion).toBe(1);
     expect((await saveMarkup(viewer.cookie, photo.id, markupForm(1))).status).toBe(403);
-    expect((await call(`/api/photos/${photo.id}/markup`, { method: "DELETE", cookie: viewer.cookie })).status).toBe(403);
+    expect((await call(`/api/photos/${photo.id}/markup?baseVersion=1`, { method: "DELETE", cookie: viewer.cookie })).status).toBe(403);
     expect((await call(`/api/photos/${photo.id}/markup`, { cookie: stranger.cookie })).status).toBe(404);
     expect((await call(`/api/photos/${photo.id}/annotated?v=1`, { cookie: stranger.cookie })).status).toBe(404);
     expect((await saveMarkup(stranger.cookie, photo.id, markupForm(1))).status).toBe(404);

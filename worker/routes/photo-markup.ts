@@ -1,18 +1,20 @@
 import { Hono } from "hono";
 import { MARKUP_RENDITION_EDGE } from "../../shared/constants";
 import { type Markup, MarkupSchema } from "../../shared/schemas/markup";
-import { MarkupSaveFieldsSchema } from "../../shared/schemas/photo";
+import { MarkupRemoveQuerySchema, MarkupSaveFieldsSchema } from "../../shared/schemas/photo";
 import type { PhotoRow } from "../db/queries/photos";
-import { removeMarkup, saveMarkup } from "../db/queries/photos";
+import { findJobPhoto, findPhotoMarkup, removeMarkup, saveMarkup } from "../db/queries/photos";
 import { toPhotoDto } from "../dto/photo";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
 import { requirePhoto } from "../lib/job-access";
 import { PHOTO_FORM_MAX_BYTES, parseFields, putImage, readForm, requireImage, requireThumbnail, textFields } from "../lib/photo-upload";
-import { describeIssues } from "../lib/validator";
+import { describeIssues, validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { requireUser } from "../middleware/session";
 import { annotatedKeys } from "../storage/keys";
+
+const CHANGED_MEANWHILE = "This photo's markup was changed meanwhile. Reopen it to see the latest.";
 
 const oldRenditions = (photo: PhotoRow) => [photo.annotatedKey, photo.annotatedThumbKey].filter((key): key is string => key !== null);
 
@@ -25,7 +27,10 @@ function parseMarkup(json: string, photo: PhotoRow): Markup {
   }
   const parsed = MarkupSchema.safeParse(value);
   if (!parsed.success) throw new AppError("validation_failed", describeIssues(parsed.error.issues.map((issue) => ({ ...issue, path: ["markup", ...issue.path] }))));
-  if (photo.width && photo.height && (parsed.data.width !== photo.width || parsed.data.height !== photo.height)) {
+  const { width, height } = parsed.data;
+  // A photo stored without the browser's resize keeps its EXIF orientation, so a browser shows it turned a quarter.
+  const fits = (width === photo.width && height === photo.height) || (width === photo.height && height === photo.width);
+  if (photo.width && photo.height && !fits) {
     throw new AppError("validation_failed", `markup: Drawn on a ${parsed.data.width}×${parsed.data.height} image, but the photo is ${photo.width}×${photo.height}.`);
   }
   return parsed.data;
@@ -36,14 +41,16 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/:id/markup", async (c) => {
     const { photo } = await requirePhoto(c, c.req.param("id"), "view");
-    return c.json({ markup: photo.markup, markupVersion: photo.markupVersion });
+    const saved = await findPhotoMarkup(c.var.db, photo);
+    if (!saved) throw new AppError("not_found", "Photo not found");
+    return c.json(saved);
   })
   .put("/:id/markup", acceptsUpload(PHOTO_FORM_MAX_BYTES), async (c) => {
     const { grant, photo } = await requirePhoto(c, c.req.param("id"), "edit");
     const form = await readForm(c.req.raw);
     const fields = parseFields(MarkupSaveFieldsSchema, textFields(form));
     const markup = parseMarkup(fields.markup, photo);
-    if (fields.baseVersion !== photo.markupVersion) throw new AppError("conflict", "This photo's markup was changed meanwhile. Reopen it to see the latest.");
+    if (fields.baseVersion !== photo.markupVersion) throw new AppError("conflict", CHANGED_MEANWHILE);
     const annotated = await requireImage(form, "annotated");
     if (Math.max(annotated.image.width, annotated.image.height) > MARKUP_RENDITION_EDGE) {
       throw new AppError("validation_failed", `annotated: The marked-up image can be at most ${MARKUP_RENDITION_EDGE} pixels on its long edge.`);
@@ -54,15 +61,19 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
     const saved = await saveMarkup(c.var.db, { userId: c.get("user")!.id }, grant, photo, { markup, annotatedKey: keys.full, annotatedThumbKey: keys.thumb, baseVersion: fields.baseVersion });
     if (!saved) {
       await c.env.FILES.delete([keys.full, keys.thumb]);
-      throw new AppError("conflict", "This photo's markup was changed meanwhile. Reopen it to see the latest.");
+      if (!(await findJobPhoto(c.var.db, grant, photo.id))) throw new AppError("not_found", "Photo not found");
+      throw new AppError("conflict", CHANGED_MEANWHILE);
     }
     await c.env.FILES.delete(oldRenditions(photo));
     return c.json(toPhotoDto(saved));
   })
-  .delete("/:id/markup", async (c) => {
+  .delete("/:id/markup", validate("query", MarkupRemoveQuerySchema), async (c) => {
+    const { baseVersion } = c.req.valid("query");
     const { grant, photo } = await requirePhoto(c, c.req.param("id"), "edit");
-    const cleared = await removeMarkup(c.var.db, { userId: c.get("user")!.id }, grant, photo);
-    if (!cleared) return c.json(toPhotoDto(photo));
+    if (!photo.hasMarkup) return c.json(toPhotoDto(photo));
+    if (baseVersion !== photo.markupVersion) throw new AppError("conflict", CHANGED_MEANWHILE);
+    const cleared = await removeMarkup(c.var.db, { userId: c.get("user")!.id }, grant, photo, baseVersion);
+    if (!cleared) throw new AppError("conflict", CHANGED_MEANWHILE);
     await c.env.FILES.delete(oldRenditions(photo));
     return c.json(toPhotoDto(cleared));
   });

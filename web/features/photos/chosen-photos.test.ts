@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type ChosenPhoto, SOURCE_MAX_BYTES, formatBytes, sortChosenFiles, uploadLabel } from "./chosen-photos";
+import { SOURCE_MAX_BYTES } from "../../lib/photo-resize";
+import { type ChosenPhoto, formatBytes, sortChosenFiles, uploadLabel } from "./chosen-photos";
 
 const file = (name: string, type: string, size = 10) => new File([new Uint8Array(size)], name, { type });
 

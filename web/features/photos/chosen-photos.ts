@@ -1,11 +1,8 @@
 /** The uploader's list: which chosen files may go, and each one's state while it is made ready. */
-import type { ResizedPhoto } from "../../lib/photo-resize";
+import { type ResizedPhoto, SOURCE_MAX_BYTES } from "../../lib/photo-resize";
 
 export type ChosenState = "preparing" | "ready" | "unreadable";
 export type ChosenPhoto = { id: string; file: File; state: ChosenState; resized: ResizedPhoto | null; preview: string | null; problem: string | null };
-
-/** Camera files are resized before upload, so the limit on what may be chosen is well above the upload limit. */
-export const SOURCE_MAX_BYTES = 80 * 1024 * 1024;
 
 const MEGABYTE = 1024 * 1024;
 

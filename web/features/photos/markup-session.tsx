@@ -1,6 +1,7 @@
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import type { Markup } from "../../../shared/schemas/markup";
 import type { Photo } from "../../../shared/schemas/photo";
-import { usePhotoMarkup, useSaveMarkup } from "../../api/photos";
+import { type PhotoMarkup, usePhotoMarkup, useSaveMarkup } from "../../api/photos";
 import { dismissAllToasts, toast } from "../../components/ui/toast-store";
 import { resizePhoto } from "../../lib/photo-resize";
 import { toastFailure } from "../feedback/failure-toast";
@@ -15,38 +16,51 @@ function Loading({ text }: { text: string }) {
   );
 }
 
-/** The markup tool on one photo: its saved shapes loaded to keep editing, a save stored as shapes plus renditions. */
+/**
+ * The markup tool on one photo. The shapes are read fresh from the server each time it opens, and
+ * the version they came with is the one a save is checked against, so a save never lands on
+ * markup the user did not see.
+ */
 export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () => void }) {
-  const saved = usePhotoMarkup(photo.id);
+  const latest = usePhotoMarkup(photo.id);
   const save = useSaveMarkup(photo.jobId);
+  const [opened, setOpened] = useState<PhotoMarkup | null>(null);
+  const saving = useRef(false);
 
   useEffect(dismissAllToasts, []);
 
-  const failed = saved.isError ? saved.error : null;
+  const fresh = latest.isFetchedAfterMount && latest.isSuccess ? latest.data : null;
+  useEffect(() => {
+    if (fresh && !opened) setOpened(fresh);
+  }, [fresh, opened]);
+
+  const failed = !opened && latest.isError ? latest.error : null;
   useEffect(() => {
     if (!failed) return;
     toastFailure("Couldn't open the markup", failed);
     onClose();
   }, [failed, onClose]);
 
-  if (saved.isPending) return <Loading text="Loading markup…" />;
-  if (saved.isError) return null;
+  if (!opened) return failed ? null : <Loading text="Loading markup…" />;
 
-  const onSave = async ({ markup, rendition }: { markup: NonNullable<typeof saved.data.markup>; rendition: Blob }) => {
-    if (save.isPending) return;
+  const onSave = async ({ markup, rendition }: { markup: Markup; rendition: Blob }) => {
+    if (saving.current) return;
+    saving.current = true;
     try {
       const { thumb } = await resizePhoto(rendition);
-      await save.mutateAsync({ jobId: photo.jobId, id: photo.id, markup, baseVersion: saved.data.markupVersion, rendition, renditionThumb: thumb });
+      await save.mutateAsync({ jobId: photo.jobId, id: photo.id, markup, baseVersion: opened.markupVersion, rendition, renditionThumb: thumb });
       toast({ title: "Markup saved", description: "The marked-up photo is shown in the job; the original is kept." });
       onClose();
     } catch (error) {
       toastFailure("Markup not saved", error);
+    } finally {
+      saving.current = false;
     }
   };
 
   return (
     <Suspense fallback={<Loading text="Opening the markup tool…" />}>
-      <MarkupEditor imageUrl={photo.originalUrl} initial={saved.data.markup} saving={save.isPending} onSave={onSave} onClose={onClose} />
+      <MarkupEditor imageUrl={photo.originalUrl} initial={opened.markup} saving={save.isPending} onSave={onSave} onClose={onClose} />
     </Suspense>
   );
 }

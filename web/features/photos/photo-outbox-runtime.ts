@@ -37,9 +37,9 @@ export function usePhotoOutboxSync(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
     deliver = (photo) => putPhoto(queryClient, photo);
-    const drain = () => void photoOutbox.drain();
+    const drain = () => void photoOutbox.drain().catch(() => undefined);
     const onVisible = () => document.visibilityState === "visible" && drain();
-    void photoOutbox.open(userId).then(drain);
+    photoOutbox.open(userId).then(drain, () => undefined);
     const retry = window.setInterval(() => navigator.onLine && photoOutbox.list().some((photo) => photo.state === "waiting") && drain(), RETRY_MS);
     window.addEventListener("online", drain);
     window.addEventListener("focus", drain);

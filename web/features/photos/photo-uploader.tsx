@@ -52,7 +52,7 @@ export function PhotoUploader({ jobId }: { jobId: string }) {
       setSending(false);
       return toast({ title: "Upload Failed", description: "The photos could not be saved on this device. Please try again.", variant: "destructive" });
     }
-    chosen.clear();
+    chosen.remove(waiting.map((item) => item.id));
     setCaption("");
     setCategory("general");
     setSending(false);
@@ -103,7 +103,7 @@ export function PhotoUploader({ jobId }: { jobId: string }) {
         <>
           <ul className="space-y-2" aria-label="Photos to upload">
             {chosen.list.map((item) => (
-              <ChosenPhotoRow key={item.id} item={item} locked={sending} onRemove={() => chosen.remove(item.id)} />
+              <ChosenPhotoRow key={item.id} item={item} locked={sending} onRemove={() => chosen.remove([item.id])} />
             ))}
           </ul>
           <div className="grid gap-3 sm:grid-cols-2">

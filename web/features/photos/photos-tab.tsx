@@ -59,7 +59,7 @@ export function PhotosTab({ job }: { job: Job }) {
 
   const dropMarkup = (photo: Photo) =>
     removeMarkup.mutate(
-      { jobId: job.id, id: photo.id },
+      { jobId: job.id, id: photo.id, baseVersion: photo.markupVersion },
       { onSuccess: () => toast({ title: "Markup removed", description: "The original photo is shown again." }), onError: (error) => toastFailure("Markup not removed", error) },
     );
 

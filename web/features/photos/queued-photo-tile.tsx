@@ -31,11 +31,11 @@ export function QueuedPhotoTile({ photo }: { photo: OutboxPhoto }) {
       </p>
       {photo.state === "refused" ? (
         <div className="flex gap-2 px-2 pb-2">
-          <Button variant="outline" className="flex-1 px-2" onClick={() => void photoOutbox.retry(photo.id).then(() => photoOutbox.drain())}>
+          <Button variant="outline" className="flex-1 px-2" onClick={() => void photoOutbox.retry(photo.id).then(() => photoOutbox.drain(), () => undefined)}>
             <RotateCcw aria-hidden className="h-4 w-4" />
             Retry
           </Button>
-          <Button variant="ghost" size="icon" aria-label={`Discard ${label}`} onClick={() => void photoOutbox.discard(photo.id)}>
+          <Button variant="ghost" size="icon" aria-label={`Discard ${label}`} onClick={() => void photoOutbox.discard(photo.id).catch(() => undefined)}>
             <Trash2 aria-hidden className="h-5 w-5" />
           </Button>
         </div>

@@ -11,6 +11,7 @@ export function useChosenPhotos() {
   const [list, setList] = useState<ChosenPhoto[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
   const previews = useRef(new Set<string>());
+  const chosenIds = useRef(new Set<string>());
   const queue = useRef(Promise.resolve());
 
   const update = useCallback((id: string, change: Partial<ChosenPhoto>) => setList((items) => items.map((item) => (item.id === id ? { ...item, ...change } : item))), []);
@@ -19,6 +20,7 @@ export function useChosenPhotos() {
     async (item: ChosenPhoto) => {
       try {
         const resized = await resizePhoto(item.file);
+        if (!chosenIds.current.has(item.id)) return;
         const preview = URL.createObjectURL(resized.thumb);
         previews.current.add(preview);
         update(item.id, { state: "ready", resized, preview });
@@ -34,37 +36,33 @@ export function useChosenPhotos() {
       const sorted = sortChosenFiles(files);
       setRefusal(sorted.refusal);
       const added: ChosenPhoto[] = sorted.images.map((file) => ({ id: uuidv7(), file, state: "preparing", resized: null, preview: null, problem: null }));
+      for (const item of added) chosenIds.current.add(item.id);
       setList((items) => [...items, ...added]);
       for (const item of added) queue.current = queue.current.then(() => prepare(item));
     },
     [prepare],
   );
 
-  const forget = (items: ChosenPhoto[]) => {
-    for (const { preview } of items) {
-      if (!preview) continue;
-      URL.revokeObjectURL(preview);
-      previews.current.delete(preview);
+  /** Drops these photos from the list (removed, or handed to the outbox), leaving any chosen meanwhile. */
+  const remove = (ids: string[]) => {
+    for (const item of list) {
+      if (!ids.includes(item.id) || !item.preview) continue;
+      URL.revokeObjectURL(item.preview);
+      previews.current.delete(item.preview);
     }
-  };
-
-  const remove = (id: string) => {
-    forget(list.filter((item) => item.id === id));
-    setList((items) => items.filter((item) => item.id !== id));
-  };
-
-  const clear = () => {
-    forget(list);
-    setList([]);
+    for (const id of ids) chosenIds.current.delete(id);
+    setList((items) => items.filter((item) => !ids.includes(item.id)));
     setRefusal(null);
   };
 
   useEffect(() => {
     const open = previews.current;
+    const chosen = chosenIds.current;
     return () => {
+      chosen.clear();
       for (const preview of open) URL.revokeObjectURL(preview);
     };
   }, []);
 
-  return { list, refusal, add, remove, clear };
+  return { list, refusal, add, remove };
 }

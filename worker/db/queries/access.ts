@@ -9,6 +9,7 @@ import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { jobs, measurements, photos, qrShares } from "../schema";
 import type { JobRow } from "./jobs";
+import { photoColumns } from "./photos";
 
 export const ACCESS_LEVELS = ["view", "edit", "full", "owner"] as const;
 export type AccessLevel = (typeof ACCESS_LEVELS)[number];
@@ -112,7 +113,7 @@ export async function findMeasurementGrant(db: Db, caller: Caller, measurementId
 
 export async function findPhotoGrant(db: Db, caller: Caller, photoId: string, now = new Date()) {
   const row = await db
-    .select({ photo: photos, job: jobs, ...rankColumns(caller, now) })
+    .select({ photo: photoColumns, job: jobs, ...rankColumns(caller, now) })
     .from(photos)
     .innerJoin(jobs, eq(jobs.id, photos.jobId))
     .where(eq(photos.id, photoId))

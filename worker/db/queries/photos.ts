@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { PhotoPatch } from "../../../shared/schemas/photo";
 import type { Db } from "../client";
@@ -7,15 +7,23 @@ import type { JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
 import { describeJob } from "./jobs";
 
-export type PhotoRow = typeof photos.$inferSelect;
+const { markup: _markup, ...rowColumns } = getTableColumns(photos);
+
+/** A photo without its markup shapes, which can run to hundreds of KB and are read only to edit them. */
+export const photoColumns = { ...rowColumns, hasMarkup: sql<boolean>`${photos.markup} is not null`.mapWith(Boolean) };
+export type PhotoRow = Omit<typeof photos.$inferSelect, "markup"> & { hasMarkup: boolean };
 
 /** The job's photos, oldest first, as a query to run alone or in a batch. */
 export function photosOf(db: Db, grant: JobGrant) {
-  return db.select().from(photos).where(eq(photos.jobId, grant.job.id)).orderBy(asc(photos.createdAt), asc(photos.id));
+  return db.select(photoColumns).from(photos).where(eq(photos.jobId, grant.job.id)).orderBy(asc(photos.createdAt), asc(photos.id));
 }
 
 export async function findJobPhoto(db: Db, grant: JobGrant, photoId: string): Promise<PhotoRow | null> {
-  return (await db.select().from(photos).where(and(eq(photos.jobId, grant.job.id), eq(photos.id, photoId))).get()) ?? null;
+  return (await db.select(photoColumns).from(photos).where(and(eq(photos.jobId, grant.job.id), eq(photos.id, photoId))).get()) ?? null;
+}
+
+export async function findPhotoMarkup(db: Db, photo: PhotoRow) {
+  return (await db.select({ markup: photos.markup, markupVersion: photos.markupVersion }).from(photos).where(eq(photos.id, photo.id)).get()) ?? null;
 }
 
 export type NewPhoto = Pick<PhotoRow, "id" | "storageKey" | "thumbKey" | "filename" | "caption" | "category" | "width" | "height" | "byteSize">;
@@ -32,14 +40,14 @@ function logPhoto(db: Db, actor: Actor, grant: JobGrant, action: string, photo: 
 export async function insertPhoto(db: Db, actor: Actor, grant: JobGrant, photo: NewPhoto): Promise<PhotoRow | null> {
   const now = new Date();
   const [[row]] = await db.batch([
-    db.insert(photos).values({ ...photo, jobId: grant.job.id, createdAt: now }).onConflictDoNothing({ target: photos.id }).returning(),
+    db.insert(photos).values({ ...photo, jobId: grant.job.id, createdAt: now }).onConflictDoNothing({ target: photos.id }).returning(photoColumns),
     logPhoto(db, actor, grant, "uploaded_photo", photo, now),
   ]);
   return row ?? null;
 }
 
 export async function updatePhoto(db: Db, photo: PhotoRow, patch: PhotoPatch): Promise<PhotoRow | null> {
-  return (await db.update(photos).set(patch).where(eq(photos.id, photo.id)).returning().get()) ?? null;
+  return (await db.update(photos).set(patch).where(eq(photos.id, photo.id)).returning(photoColumns).get()) ?? null;
 }
 
 /** False when the photo was already gone (deleted by someone else meanwhile). */
@@ -57,19 +65,20 @@ export async function saveMarkup(db: Db, actor: Actor, grant: JobGrant, photo: P
       .update(photos)
       .set({ markup: write.markup, annotatedKey: write.annotatedKey, annotatedThumbKey: write.annotatedThumbKey, markupVersion: sql`${photos.markupVersion} + 1` })
       .where(and(eq(photos.id, photo.id), eq(photos.markupVersion, write.baseVersion)))
-      .returning(),
+      .returning(photoColumns),
     logPhoto(db, actor, grant, "annotated_photo", photo, new Date()),
   ]);
   return row ?? null;
 }
 
-export async function removeMarkup(db: Db, actor: Actor, grant: JobGrant, photo: PhotoRow): Promise<PhotoRow | null> {
+/** Removes markup drawn on `baseVersion`; null when there is none, or it changed meanwhile. */
+export async function removeMarkup(db: Db, actor: Actor, grant: JobGrant, photo: PhotoRow, baseVersion: number): Promise<PhotoRow | null> {
   const [[row]] = await db.batch([
     db
       .update(photos)
       .set({ markup: null, annotatedKey: null, annotatedThumbKey: null, markupVersion: sql`${photos.markupVersion} + 1` })
-      .where(and(eq(photos.id, photo.id), sql`${photos.markup} is not null`))
-      .returning(),
+      .where(and(eq(photos.id, photo.id), eq(photos.markupVersion, baseVersion), sql`${photos.markup} is not null`))
+      .returning(photoColumns),
     logPhoto(db, actor, grant, "removed_markup", photo, new Date()),
   ]);
   return row ?? null;
