@@ -82,7 +82,7 @@ test("an owner shares a job by QR link; a client without an account follows it, 
   await photoTile.click();
   const viewer = visitor.getByRole("dialog", { name: "Photo viewer" });
   await expect(viewer.getByRole("img", { name: "Driver door, before" })).toBeVisible();
-  expect(await viewer.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(30);
+  await expect.poll(() => viewer.getByRole("img").evaluate((image: HTMLImageElement) => image.naturalWidth), { message: "the photo, resized in the browser, loads at its own size" }).toBe(30);
   const photoUrl = (await viewer.getByRole("img").getAttribute("src"))!;
   await viewer.getByRole("button", { name: "Close" }).click();
   await expect(viewer).toBeHidden();
