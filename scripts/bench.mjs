@@ -77,7 +77,7 @@ try {
   console.log(`\nLocal workerd at ${base}, sequential requests, one client.\n`);
   printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows, ...photos.rows], trivial);
   console.log(`\nPhoto sizes:\n  ${photos.sizes.join("\n  ")}`);
-  console.log(`\nD1 statements per request (session lookup included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts].join("\n  ")}`);
+  console.log(`\nD1 statements per request (session lookup included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts, ...photos.counts].join("\n  ")}`);
 } finally {
   stop();
 }

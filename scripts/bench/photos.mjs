@@ -42,6 +42,7 @@ export async function benchPhotos(base) {
     const thumbBytes = new Uint8Array(await (await fetch(`${base}${last.thumbnailUrl}`, { headers })).arrayBuffer());
     const resize = { name: "resize 12 MP JPEG in Chromium (choose → Ready)", runs: RESIZE_RUNS, median: samples[Math.floor(RESIZE_RUNS / 2)], p95: samples.at(-1), p99: samples.at(-1) };
 
+    let uploadStatements = "?";
     const upload = await measure(`POST /api/jobs/:id/photos (${(photoBytes.length / 1024).toFixed(0)} KB + thumb)`, { runs: 30 }, async () => {
       const form = new FormData();
       form.set("id", randomUUID());
@@ -49,14 +50,23 @@ export async function benchPhotos(base) {
       form.set("thumb", new Blob([thumbBytes], { type: "image/jpeg" }), "thumb.jpg");
       const response = await fetch(`${base}/api/jobs/${job.id}/photos`, { method: "POST", body: form, headers: { ...headers, Origin: base } });
       if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+      uploadStatements = response.headers.get("X-D1-Queries") ?? "?";
       await response.arrayBuffer();
     });
+    let listStatements = "?";
+    let listed = 0;
+    const list = await measure("GET /api/jobs/:id/photos (38 photos)", { runs: 100 }, async () => {
+      const response = await fetch(`${base}/api/jobs/${job.id}/photos`, { headers });
+      listStatements = response.headers.get("X-D1-Queries") ?? "?";
+      listed = (await response.json()).length;
+    });
+    if (listed !== 38) throw new Error(`listed ${listed} photos, expected 38`);
     const ratio = (photoBytes.length + thumbBytes.length) / original.length;
     const sizes = [
       `12 MP camera JPEG (4000×3000, quality 0.92): ${(original.length / 1024 / 1024).toFixed(2)} MB`,
       `uploaded after resizing: photo ${last.width}×${last.height} ${(photoBytes.length / 1024).toFixed(0)} KB + thumbnail ${(thumbBytes.length / 1024).toFixed(0)} KB = ${ratio.toFixed(3)} of the original (target ≤ 0.2)`,
     ];
-    return { rows: [resize, upload], sizes };
+    return { rows: [resize, upload, list], sizes, counts: [`upload a photo: ${uploadStatements} D1 statements`, `list 38 photos: ${listStatements} D1 statements`] };
   } finally {
     await browser.close();
   }
