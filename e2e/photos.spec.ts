@@ -1,4 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./base-url";
 import { cameraJpeg } from "./camera-photo";
 import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
 
@@ -164,4 +165,41 @@ test("the bottom navigation's Camera asks for the job, opens the camera within t
   await page.getByRole("navigation", { name: "Bottom navigation" }).getByRole("button", { name: "Camera" }).click();
   await (await again).setFiles([{ name: "IMG_0201.JPG", mimeType: "image/jpeg", buffer: photo }]);
   await expect(tab.getByRole("list", { name: "Photos to upload" }).getByRole("listitem")).toHaveCount(2);
+});
+
+test("in the markup tool one finger draws, and two fingers pinch without drawing", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "Touch is the phone's.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
+  const photo = await cameraJpeg(page, 1200, 900);
+  const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, { multipart: { photo: { name: "door.jpg", mimeType: "image/jpeg", buffer: photo } }, headers: { Origin: E2E_BASE_URL } });
+  expect(uploaded.status()).toBe(201);
+  await page.goto(`/jobs/${job.id}#photos`);
+  await page.getByRole("button", { name: "Mark up Job photo 1" }).click();
+  const editor = page.getByRole("dialog", { name: "Markup photo" });
+  const stage = editor.getByTestId("markup-stage");
+  await expect(stage.locator("canvas").first()).toBeVisible();
+  const box = (await stage.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) =>
+    cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map((point, id) => ({ ...point, id, radiusX: 4, radiusY: 4, force: 1 })) });
+
+  await touch("touchStart", [{ x: cx - 30, y: cy }]);
+  await touch("touchStart", [{ x: cx - 30, y: cy }, { x: cx + 30, y: cy }]);
+  for (let step = 1; step <= 6; step += 1) await touch("touchMove", [{ x: cx - 30 - step * 15, y: cy }, { x: cx + 30 + step * 15, y: cy }]);
+  await touch("touchEnd", []);
+  await page.waitForTimeout(600);
+  await expect(editor.getByRole("button", { name: "Undo" }), "a pinch draws nothing").toBeDisabled();
+
+  await touch("touchStart", [{ x: cx - 60, y: cy - 60 }]);
+  for (let step = 1; step <= 8; step += 1) await touch("touchMove", [{ x: cx - 60 + step * 15, y: cy - 60 + step * 10 }]);
+  await touch("touchEnd", []);
+  await page.waitForTimeout(600);
+  await expect(editor.getByRole("button", { name: "Undo" }), "one finger draws a pen stroke").toBeEnabled();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await editor.getByRole("button", { name: "Close" }).click();
+  await expect(editor).toHaveCount(0);
 });
