@@ -7,9 +7,11 @@ type PhotoBody = { id: string; width: number; height: number; byteSize: number; 
 
 test("an installer uploads camera photos, marks one up, re-edits the markup, views the original and downloads the PNG", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "The photo flow is a phone flow; the desktop layout is checked in the screenshots.");
+  test.setTimeout(120_000);
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Van wrap" });
-  const camera = await cameraJpeg(page, 4000, 3000);
+  const camera = await cameraJpeg(page, 3200, 2400);
+  const small = await cameraJpeg(page, 800, 600);
 
   await page.goto(`/jobs/${job.id}#photos`);
   const tab = page.getByRole("tabpanel", { name: "Photos" });
@@ -17,13 +19,14 @@ test("an installer uploads camera photos, marks one up, re-edits the markup, vie
   await tab.getByLabel("Choose photos").setInputFiles([
     { name: "IMG_0001.JPG", mimeType: "image/jpeg", buffer: camera },
     { name: "quote.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4") },
-    { name: "IMG_0002.JPG", mimeType: "image/jpeg", buffer: camera },
+    { name: "IMG_0002.JPG", mimeType: "image/jpeg", buffer: small },
   ]);
   await expect(tab.getByRole("alert").filter({ hasText: "quote.pdf is not an image, so it was not added." })).toBeVisible();
   const chosen = tab.getByRole("list", { name: "Photos to upload" }).getByRole("listitem");
   await expect(chosen).toHaveCount(2);
   await expect(chosen.first()).toContainText("1920×2560");
   await expect(chosen.nth(1)).toContainText("Ready");
+  await expect(chosen.nth(1)).toContainText("600×800");
   await tab.getByLabel("Caption").fill("Driver side, before");
   await tab.getByLabel("Category").selectOption({ label: "Progress" });
   await tab.getByRole("button", { name: "Upload 2 photos" }).click();
@@ -41,7 +44,7 @@ test("an installer uploads camera photos, marks one up, re-edits the markup, vie
   expect(stored[0]!.byteSize / camera.length).toBeLessThan(0.5);
   await expectNoAccessibilityViolations(page);
 
-  await tab.getByLabel("Choose photos").setInputFiles([{ name: "again.jpg", mimeType: "image/jpeg", buffer: camera }]);
+  await tab.getByLabel("Choose photos").setInputFiles([{ name: "again.jpg", mimeType: "image/jpeg", buffer: small }]);
   await expect(tab.getByLabel("Category")).toHaveValue("general");
   await expect(tab.getByLabel("Caption")).toHaveValue("");
   await tab.getByRole("button", { name: "Remove again.jpg" }).click();
@@ -169,6 +172,7 @@ test("the bottom navigation's Camera asks for the job, opens the camera within t
 
 test("in the markup tool one finger draws, and two fingers pinch without drawing", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "Touch is the phone's.");
+  test.setTimeout(90_000);
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
   const photo = await cameraJpeg(page, 1200, 900);

@@ -7,6 +7,7 @@ export const ERROR_CODES = [
   "forbidden",
   "forbidden_origin",
   "not_found",
+  "gone",
   "conflict",
   "edit_conflict",
   "idempotency_conflict",

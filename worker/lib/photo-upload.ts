@@ -10,7 +10,7 @@ import { cleanText } from "../../shared/schemas/fields";
 import type { Db } from "../db/client";
 import type { JobGrant } from "../db/queries/access";
 import type { Actor } from "../db/queries/activity";
-import { type PhotoRow, findJobPhoto, insertPhoto } from "../db/queries/photos";
+import { type PhotoRow, findJobPhoto, insertPhoto, wasDeleted } from "../db/queries/photos";
 import { photoKey, photoPrefix } from "../storage/keys";
 import { deleteObjectsUnder } from "../storage/objects";
 import { AppError, jobGone } from "./errors";
@@ -83,12 +83,13 @@ export const putImage = (bucket: R2Bucket, key: string, file: ImageFile) => buck
 
 /**
  * Stores the photo under the job. A photo id already on this job replays it (a retried upload);
- * taken by another job it is a 409. Keys hold the job's id, so no other job's bytes can be touched.
+ * deleted since, it is gone (410); taken by another job it is a 409. Keys hold the job's id, so no other job's bytes can be touched.
  */
 export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: JobGrant, upload: PhotoUpload, fields: PhotoUploadFields): Promise<PhotoRow> {
   const id = fields.id ?? crypto.randomUUID();
   const existing = await findJobPhoto(db, grant, id);
   if (existing) return existing;
+  if (await wasDeleted(db, grant, id)) throw new AppError("gone", "This photo was deleted after it was uploaded.");
   const storageKey = photoKey(grant.job.id, id, "original");
   const thumbKey = upload.thumb ? photoKey(grant.job.id, id, "thumb") : null;
   const removeObjects = () => deleteObjectsUnder(bucket, photoPrefix(grant.job.id, id));

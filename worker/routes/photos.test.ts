@@ -97,6 +97,18 @@ describe("job photos", () => {
     expect(activity.find((entry) => entry.action === "deleted_photo")?.details).toContain("Scratch on Van wrap");
   });
 
+  it("answers a retried upload of a photo deleted since with 410, and does not bring it back", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const id = crypto.randomUUID();
+    await uploadPhoto(cookie, job.id, { id });
+    expect((await call(`/api/photos/${id}`, { method: "DELETE", cookie })).status).toBe(204);
+    const late = await sendForm(`/api/jobs/${job.id}/photos`, photoForm({ id }), { cookie });
+    expect(late.status).toBe(410);
+    expect(await errorMessage(late)).toBe("This photo was deleted after it was uploaded.");
+    expect(await listPhotos(cookie, job.id)).toEqual([]);
+    expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
+  });
+
   it("deleting the job removes its photos' objects", async () => {
     const { job, cookie } = await ownerWithJob();
     await uploadPhoto(cookie, job.id);

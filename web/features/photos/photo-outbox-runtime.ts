@@ -15,10 +15,12 @@ import { type OutboxPhoto, RefusedUpload, createPhotoOutbox } from "../../offlin
 /** Answers worth sending again later: the server was busy or failing, or the session needs signing in again. */
 const retryLater = (status: number) => status >= 500 || status === 401 || status === 408 || status === 429;
 
-async function send(photo: OutboxPhoto): Promise<Photo> {
+/** The server's photo, or null when it had the photo and it has been deleted since (nothing left to send). */
+async function send(photo: OutboxPhoto): Promise<Photo | null> {
   try {
     return await uploadPhoto(photo);
   } catch (error) {
+    if (error instanceof ApiError && error.status === 410) return null;
     if (error instanceof ApiError && !retryLater(error.status)) throw new RefusedUpload(error.serverMessage || "Failed to upload photo. Please try again.");
     throw error;
   }
@@ -29,7 +31,7 @@ const RETRY_MS = 30_000;
 
 let deliver: (photo: Photo) => void = () => {};
 
-export const photoOutbox = createPhotoOutbox<Photo>({ storage: idbOutboxStorage(), send, onSent: (photo) => deliver(photo) });
+export const photoOutbox = createPhotoOutbox<Photo | null>({ storage: idbOutboxStorage(), send, onSent: (photo) => photo && deliver(photo) });
 
 onUserDataWipe(() => photoOutbox.close());
 

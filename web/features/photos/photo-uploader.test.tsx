@@ -84,6 +84,14 @@ describe("PhotoUploader", () => {
     expect(calls[0]!.form!.get("id")).toBe(calls[1]!.form!.get("id"));
   });
 
+  it("drops a photo the server had and that was deleted since (410), instead of keeping it to retry", async () => {
+    recordFetch(() => jsonResponse({ code: "gone", message: "This photo was deleted after it was uploaded." }, 410));
+    renderPage(<PhotoUploader jobId={JOB} />);
+    const { user, label } = await chooseAndUpload([camera("IMG_1.JPG")]);
+    await user.click(screen.getByRole("button", { name: label }));
+    await waitFor(() => expect(photoOutbox.list()).toEqual([]));
+  });
+
   it("names the server's refusal and keeps the photo for a retry or discard", async () => {
     recordFetch(() => jsonResponse({ code: "unsupported_media_type", message: "IMG_1.jpg is not a JPEG, PNG or WebP image." }, 415));
     renderPage(<PhotoUploader jobId={JOB} />);

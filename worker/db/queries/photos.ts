@@ -2,7 +2,7 @@ import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { PhotoPatch } from "../../../shared/schemas/photo";
 import type { Db } from "../client";
-import { photos } from "../schema";
+import { deletedPhotos, photos } from "../schema";
 import type { JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
 import { describeJob } from "./jobs";
@@ -50,10 +50,20 @@ export async function updatePhoto(db: Db, photo: PhotoRow, patch: PhotoPatch): P
   return (await db.update(photos).set(patch).where(eq(photos.id, photo.id)).returning(photoColumns).get()) ?? null;
 }
 
-/** False when the photo was already gone (deleted by someone else meanwhile). */
+/** False when the photo was already gone (deleted by someone else meanwhile). Its id is kept, so a late retry of its upload cannot bring it back. */
 export async function deletePhoto(db: Db, actor: Actor, grant: JobGrant, photo: PhotoRow): Promise<boolean> {
-  const [deleted] = await db.batch([db.delete(photos).where(eq(photos.id, photo.id)).returning({ id: photos.id }), logPhoto(db, actor, grant, "deleted_photo", photo, new Date())]);
+  const now = new Date();
+  const [deleted] = await db.batch([
+    db.delete(photos).where(eq(photos.id, photo.id)).returning({ id: photos.id }),
+    logPhoto(db, actor, grant, "deleted_photo", photo, now),
+    db.insert(deletedPhotos).values({ id: photo.id, jobId: grant.job.id, deletedAt: now }).onConflictDoNothing({ target: deletedPhotos.id }),
+  ]);
   return deleted.length === 1;
+}
+
+export async function wasDeleted(db: Db, grant: JobGrant, photoId: string): Promise<boolean> {
+  const row = await db.select({ id: deletedPhotos.id }).from(deletedPhotos).where(and(eq(deletedPhotos.jobId, grant.job.id), eq(deletedPhotos.id, photoId))).get();
+  return row !== undefined;
 }
 
 export type MarkupWrite = { markup: Markup; annotatedKey: string; annotatedThumbKey: string; baseVersion: number };

@@ -105,6 +105,19 @@ export const photos = sqliteTable(
   (t) => [index("photos_job_id_idx").on(t.jobId), check("photos_category_check", inList(t.category, PHOTO_CATEGORIES))],
 );
 
+/** Ids of deleted photos, so an upload of one retried after its deletion is answered "gone" instead of bringing it back. */
+export const deletedPhotos = sqliteTable(
+  "deleted_photos",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    deletedAt: timestamp("deleted_at").notNull(),
+  },
+  (t) => [index("deleted_photos_job_id_idx").on(t.jobId)],
+);
+
 export const voiceNotes = sqliteTable(
   "voice_notes",
   {
