@@ -59,7 +59,7 @@ function canvasOf({ width, height }: Size): OffscreenCanvas | HTMLCanvasElement 
   return Object.assign(document.createElement("canvas"), { width, height });
 }
 
-export async function canvasToJpeg(canvas: OffscreenCanvas | HTMLCanvasElement, quality: number): Promise<Blob> {
+async function canvasToJpeg(canvas: OffscreenCanvas | HTMLCanvasElement, quality: number): Promise<Blob> {
   if ("convertToBlob" in canvas) return canvas.convertToBlob({ type: "image/jpeg", quality });
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The photo could not be encoded."))), "image/jpeg", quality));
 }

@@ -136,5 +136,3 @@ export function createPhotoOutbox<Sent>({ storage, send, onSent }: OutboxOptions
     },
   };
 }
-
-export type PhotoOutbox<Sent = unknown> = ReturnType<typeof createPhotoOutbox<Sent>>;
