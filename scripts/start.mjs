@@ -33,7 +33,7 @@ const vars = ["SIGNUPS_PER_ADDRESS_PER_HOUR", "REPORT_D1_QUERIES"].flatMap((name
 );
 const server = spawn(
   bin("wrangler"),
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", ...vars],
+  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--test-scheduled", ...vars],
   { cwd: root, env, stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -73,3 +73,7 @@ export const MARKUP_POINTS_MAX = 4000;
 export const MARKUP_TEXT_MAX = 300;
 /** The annotated rendition's long edge: under iOS Safari's 16.7-megapixel canvas limit for any photo we store. */
 export const MARKUP_RENDITION_EDGE = 2560;
+
+/** Spec §9: the Insights page's Activity tab shows the 10 most recent entries, and "Show more" pages on by as many. */
+export const RECENT_ACTIVITY_SHOWN = 10;
+export const ACTIVITY_PAGE_MAX = 50;

@@ -13,6 +13,7 @@ import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
 import { healthRoutes } from "./routes/health";
+import { activityRoutes, performanceRoutes } from "./routes/insights";
 import { jobActivityRoutes } from "./routes/job-activity";
 import { jobRoutes } from "./routes/jobs";
 import { jobMeasurementRoutes, measurementRoutes } from "./routes/measurements";
@@ -52,6 +53,8 @@ const routes = app
   .route("/api/qr-shares", qrShareRoutes)
   .route("/api/shared", sharedRoutes)
   .route("/api/clients", clientRoutes)
+  .route("/api/performance", performanceRoutes)
+  .route("/api/activity", activityRoutes)
   .route("/api", sessionNavigationRoutes);
 
 app.notFound((c) => {

@@ -3,36 +3,21 @@
  * nearest read replica, and the bookmark the answer carries back (X-D1-Bookmark), sent again by
  * the client, makes the next request read at least what this one wrote. Writes start on the primary.
  */
-import type { D1DatabaseSession } from "@cloudflare/workers-types";
 import { createMiddleware } from "hono/factory";
 import { BOOKMARK_HEADER } from "../../shared/http-headers";
 import { createDb } from "../db/client";
+import { countingStatements } from "../db/counting";
 import type { AppBindings } from "../env";
 
 const BOOKMARK = /^[0-9a-f]{8}(-[0-9a-f]{8,64}){1,4}$/;
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** With REPORT_D1_QUERIES=1 (the bench sets it) answers carry X-D1-Queries: statements prepared for the request. */
-function countingStatements(session: D1DatabaseSession, onPrepare: () => void): D1DatabaseSession {
-  return new Proxy(session, {
-    get(target, property) {
-      if (property === "prepare") {
-        return (query: string) => {
-          onPrepare();
-          return target.prepare(query);
-        };
-      }
-      const value = Reflect.get(target, property);
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-  });
-}
 
 export const database = createMiddleware<AppBindings>(async (c, next) => {
   const bookmark = c.req.header(BOOKMARK_HEADER);
   const session = c.env.DB.withSession(
     bookmark && BOOKMARK.test(bookmark) ? bookmark : READS.has(c.req.method) ? "first-unconstrained" : "first-primary",
   );
+  /** With REPORT_D1_QUERIES=1 (the bench sets it) answers carry X-D1-Queries: statements prepared for the request. */
   const counting = c.env.REPORT_D1_QUERIES === "1";
   let statements = 0;
   c.set("db", createDb(counting ? countingStatements(session, () => (statements += 1)) : session));

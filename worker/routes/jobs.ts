@@ -8,7 +8,7 @@ import type { AppBindings } from "../env";
 import { changedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError } from "../lib/errors";
 import { requireJob } from "../lib/job-access";
-import { decodeJobCursor, encodeJobCursor } from "../lib/job-cursor";
+import { decodeCursor, encodeCursor } from "../lib/page-cursor";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
 import { deleteJobObjects } from "../storage/objects";
@@ -27,13 +27,13 @@ export const jobRoutes = new Hono<AppBindings>()
       search: query.search || undefined,
       client: query.client || undefined,
       limit,
-      after: query.cursor ? decodeJobCursor(query.cursor) : undefined,
+      after: query.cursor ? decodeCursor(query.cursor) : undefined,
     });
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const body: JobPage = {
       items: page.map(toJobDto),
-      nextCursor: rows.length > limit && last ? encodeJobCursor(last) : null,
+      nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
     };
     return c.json(body);
   })

@@ -1,6 +1,7 @@
 import { type SQL, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { activityLogs } from "../schema";
+import type { PageCursor } from "../../lib/page-cursor";
 import type { JobGrant } from "./access";
 
 export type ActivityEntry = { userId: string; jobId: string | null; action: string; details: string; timestamp?: Date };
@@ -33,4 +34,53 @@ export function recentJobActivity(db: Db, grant: JobGrant, limit: number) {
     .orderBy(desc(activityLogs.timestamp), desc(sql`rowid`))
     .limit(limit)
     .all();
+}
+
+export type FeedRow = {
+  id: string;
+  action: string;
+  details: string | null;
+  timestamp: number;
+  jobId: string | null;
+  jobName: string | null;
+  clientName: string | null;
+  canOpen: number;
+};
+
+/**
+ * The caller's activity, newest first: their own entries, entries others made on their jobs (a
+ * team member with a share, a visitor with an edit link) and entries on jobs shared with them
+ * while the share lasts. Each source is paged on its own index before they are merged.
+ */
+export function activityFeed(db: Db, userId: string, limit: number, after: PageCursor | undefined, now: Date) {
+  const at = now.getTime();
+  const before = (alias: string) => {
+    if (!after) return sql.raw("1");
+    const column = (name: string) => sql.raw(`${alias}.${name}`);
+    return sql`(${column("timestamp")} < ${after.at.getTime()} or (${column("timestamp")} = ${after.at.getTime()} and ${column("id")} < ${after.id}))`;
+  };
+  const activeShare = (jobColumn: string) =>
+    sql`exists (select 1 from job_shares s where s.job_id = ${sql.raw(jobColumn)} and s.shared_with_user_id = ${userId}
+      and (s.expires_at is null or s.expires_at > ${at}))`;
+  return db.all<FeedRow>(sql`
+    with feed as (
+      select * from (
+        select a.id, a.action, a.details, a.timestamp, a.job_id from activity_logs a
+        where a.user_id = ${userId} and ${before("a")}
+        order by a.timestamp desc, a.id desc limit ${limit})
+      union
+      select * from (
+        select a.id, a.action, a.details, a.timestamp, a.job_id from jobs j join activity_logs a on a.job_id = j.id
+        where j.user_id = ${userId} and a.user_id <> ${userId} and ${before("a")}
+        order by a.timestamp desc, a.id desc limit ${limit})
+      union
+      select * from (
+        select a.id, a.action, a.details, a.timestamp, a.job_id from job_shares s join activity_logs a on a.job_id = s.job_id
+        where s.shared_with_user_id = ${userId} and (s.expires_at is null or s.expires_at > ${at})
+          and a.user_id <> ${userId} and ${before("a")}
+        order by a.timestamp desc, a.id desc limit ${limit}))
+    select feed.id, feed.action, feed.details, feed.timestamp, feed.job_id as jobId, j.job_name as jobName,
+      j.client_name as clientName, coalesce(j.user_id = ${userId} or ${activeShare("j.id")}, 0) as canOpen
+    from feed left join jobs j on j.id = feed.job_id
+    order by feed.timestamp desc, feed.id desc limit ${limit}`);
 }

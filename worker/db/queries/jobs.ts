@@ -3,6 +3,7 @@ import { foldText, jobSearchText } from "../../../shared/domain/text-fold";
 import type { JobStatus, TotalAreaSource } from "../../../shared/domain/vocabulary";
 import type { JobCreate, JobPatch, JobStats, SavedClient } from "../../../shared/schemas/job";
 import { newRevision } from "../../lib/edits";
+import type { PageCursor } from "../../lib/page-cursor";
 import type { Db } from "../client";
 import { jobs } from "../schema";
 import { type JobGrant, ownedBy } from "./access";
@@ -11,8 +12,7 @@ import { measuredArea } from "./job-area";
 
 export type JobRow = typeof jobs.$inferSelect;
 /** Jobs are listed newest first by creation, which never changes, so an edit made while paging cannot skip or repeat a job. */
-export type JobCursor = { createdAt: Date; id: string };
-export type JobListFilter = { status?: JobStatus; search?: string; client?: string; limit: number; after?: JobCursor };
+export type JobListFilter = { status?: JobStatus; search?: string; client?: string; limit: number; after?: PageCursor };
 
 /** The folded copies of a job's searchable text; written with every change to the fields they come from. */
 export function searchColumns(job: Parameters<typeof jobSearchText>[0]) {
@@ -27,7 +27,7 @@ export async function listJobs(db: Db, userId: string, filter: JobListFilter): P
   if (filter.client) conditions.push(eq(jobs.clientKey, foldText(filter.client)));
   if (filter.after) {
     conditions.push(
-      or(lt(jobs.createdAt, filter.after.createdAt), and(eq(jobs.createdAt, filter.after.createdAt), lt(jobs.id, filter.after.id))),
+      or(lt(jobs.createdAt, filter.after.at), and(eq(jobs.createdAt, filter.after.at), lt(jobs.id, filter.after.id))),
     );
   }
   return db
@@ -78,7 +78,16 @@ export async function insertJob(db: Db, userId: string, input: JobCreate): Promi
   const [inserted] = await db.batch([
     db
       .insert(jobs)
-      .values({ ...fields, ...searchColumns(fields), totalSquareFeetSource: source, id, userId, createdAt: now, updatedAt: now })
+      .values({
+        ...fields,
+        ...searchColumns(fields),
+        totalSquareFeetSource: source,
+        id,
+        userId,
+        completedAt: fields.status === "completed" ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: jobs.id })
       .returning(),
     logActivityIf(db, { userId, jobId: id, action: "created_job", details: describeJob(input), timestamp: now }, sql`changes() = 1`),
@@ -111,6 +120,12 @@ export function patchedJob(before: JobRow, patch: JobFieldPatch): JobRow {
   } as JobRow;
 }
 
+/** When a job was completed: stamped as it becomes completed, cleared if it is reopened. */
+function completion(before: JobRow, after: JobRow, now: Date): { completedAt?: Date | null } {
+  if (after.status === before.status) return {};
+  return { completedAt: after.status === "completed" ? now : null };
+}
+
 /** Compare-and-set on the revision read with the grant: null when another write got there first. */
 export async function updateJob(db: Db, actorId: string, grant: JobGrant, patch: JobFieldPatch): Promise<JobRow | null> {
   const before = grant.job;
@@ -122,7 +137,7 @@ export async function updateJob(db: Db, actorId: string, grant: JobGrant, patch:
   const [updated] = await db.batch([
     db
       .update(jobs)
-      .set({ ...fields, ...totalAreaChange(before.id, patch), ...searchColumns(after), revision, updatedAt: now })
+      .set({ ...fields, ...totalAreaChange(before.id, patch), ...searchColumns(after), ...completion(before, after, now), revision, updatedAt: now })
       .where(and(eq(jobs.id, before.id), eq(jobs.revision, before.revision)))
       .returning(),
     logActivityIf(

@@ -14,12 +14,31 @@ export const performanceMetrics = sqliteTable(
     metricType: text("metric_type").notNull(),
     value: real("value").notNull(),
     period: text("period").notNull(),
+    /** The whole figure set for the period as JSON (`value` holds its job count), so one row answers a request. */
+    data: text("data"),
     recordedAt: timestamp("recorded_at")
       .notNull()
       .$defaultFn(() => new Date()),
   },
   (t) => [index("performance_metrics_user_period_idx").on(t.userId, t.period, t.metricType)],
 );
+
+/**
+ * Per aggregated account: the time zone its figures are cut in; `change_count`, which a trigger on
+ * `jobs` raises on every insert, update and delete of the account's jobs (a counter, so no clocks are
+ * compared); the count the last aggregation read; when that was; and the next local midnight, when the
+ * periods move on.
+ */
+export const insightState = sqliteTable("insight_state", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  timeZone: text("time_zone").notNull().default("UTC"),
+  changeCount: integer("change_count").notNull().default(0),
+  aggregatedCount: integer("aggregated_count").notNull(),
+  aggregatedAt: timestamp("aggregated_at").notNull(),
+  staleAt: timestamp("stale_at").notNull(),
+});
 
 export const activityLogs = sqliteTable(
   "activity_logs",
