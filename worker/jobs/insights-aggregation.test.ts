@@ -1,7 +1,8 @@
-import { env } from "cloudflare:test";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Insights } from "../../shared/schemas/insights";
 import { createDb } from "../db/client";
+import worker from "../index";
 import { countingStatements } from "../db/counting";
 import { seedJob, seedUser } from "../test/insights-seed";
 import { aggregateAccounts, currentInsights, runInsightsAggregation } from "./insights-aggregation";
@@ -190,6 +191,17 @@ describe("the hourly aggregation", () => {
     expect(statements).toBe(first.statements);
     const second = await runInsightsAggregation(counted, NOW, limits);
     expect(second).toMatchObject({ aggregated: 1, more: false });
+  });
+
+  it("runs from the Worker's scheduled() handler on the cron trigger", async () => {
+    const userId = await seedUser();
+    await seedJob(userId, { clientName: "Cron Co", createdAt: "2026-11-23T12:00:00Z", squareFeet: 42 });
+    const controller = createScheduledController({ scheduledTime: NOW, cron: "0 * * * *" });
+    const context = createExecutionContext();
+    await worker.scheduled(controller, env, context);
+    await waitOnExecutionContext(context);
+    const stored = JSON.parse(String((await storedRows(userId)).find((row) => row.period === "week")!.data)) as Insights;
+    expect(stored.figures).toMatchObject({ jobs: 1, squareFeet: 42 });
   });
 
   it("logs an account that fails and still aggregates the others", async () => {

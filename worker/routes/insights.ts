@@ -4,7 +4,7 @@ import { activityFeed } from "../db/queries/activity";
 import { describeJob } from "../db/queries/jobs";
 import type { AppBindings } from "../env";
 import { currentInsights } from "../jobs/insights-aggregation";
-import { decodeCursor, encodeCursor } from "../lib/page-cursor";
+import { SEQUENCE, decodeCursor, encodeCursor } from "../lib/page-cursor";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
 
@@ -17,7 +17,7 @@ export const performanceRoutes = new Hono<AppBindings>().use(requireUser).get("/
 /** Mounted at /api/activity: the caller's activity feed, newest first, a page at a time. */
 export const activityRoutes = new Hono<AppBindings>().use(requireUser).get("/logs", validate("query", ActivityLogQuerySchema), async (c) => {
   const { limit, cursor } = c.req.valid("query");
-  const rows = await activityFeed(c.var.db, c.get("user")!.id, limit + 1, cursor ? decodeCursor(cursor) : undefined, new Date());
+  const rows = await activityFeed(c.var.db, c.get("user")!.id, limit + 1, cursor ? decodeCursor(cursor, SEQUENCE) : undefined, new Date());
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const body: ActivityLogPage = {
@@ -28,7 +28,7 @@ export const activityRoutes = new Hono<AppBindings>().use(requireUser).get("/log
       timestamp: new Date(row.timestamp).toISOString(),
       job: row.jobId && row.canOpen && row.clientName ? { id: row.jobId, label: describeJob({ clientName: row.clientName, jobName: row.jobName }) } : null,
     })),
-    nextCursor: rows.length > limit && last ? encodeCursor({ at: new Date(last.timestamp), id: last.id }) : null,
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: new Date(last.timestamp), id: String(last.seq) }) : null,
   };
   return c.json(body);
 });

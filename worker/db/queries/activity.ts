@@ -38,6 +38,7 @@ export function recentJobActivity(db: Db, grant: JobGrant, limit: number) {
 
 export type FeedRow = {
   id: string;
+  seq: number;
   action: string;
   details: string | null;
   timestamp: number;
@@ -57,7 +58,7 @@ export function activityFeed(db: Db, userId: string, limit: number, after: PageC
   const before = (alias: string) => {
     if (!after) return sql.raw("1");
     const column = (name: string) => sql.raw(`${alias}.${name}`);
-    return sql`(${column("timestamp")} < ${after.at.getTime()} or (${column("timestamp")} = ${after.at.getTime()} and ${column("id")} < ${after.id}))`;
+    return sql`(${column("timestamp")} < ${after.at.getTime()} or (${column("timestamp")} = ${after.at.getTime()} and ${column("rowid")} < ${Number(after.id)}))`;
   };
   const activeShare = (jobColumn: string) =>
     sql`exists (select 1 from job_shares s where s.job_id = ${sql.raw(jobColumn)} and s.shared_with_user_id = ${userId}
@@ -65,22 +66,22 @@ export function activityFeed(db: Db, userId: string, limit: number, after: PageC
   return db.all<FeedRow>(sql`
     with feed as (
       select * from (
-        select a.id, a.action, a.details, a.timestamp, a.job_id from activity_logs a
+        select a.rowid as seq, a.id, a.action, a.details, a.timestamp, a.job_id from activity_logs a
         where a.user_id = ${userId} and ${before("a")}
-        order by a.timestamp desc, a.id desc limit ${limit})
+        order by a.timestamp desc, a.rowid desc limit ${limit})
       union
       select * from (
-        select a.id, a.action, a.details, a.timestamp, a.job_id from jobs j join activity_logs a on a.job_id = j.id
+        select a.rowid as seq, a.id, a.action, a.details, a.timestamp, a.job_id from jobs j join activity_logs a on a.job_id = j.id
         where j.user_id = ${userId} and a.user_id <> ${userId} and ${before("a")}
-        order by a.timestamp desc, a.id desc limit ${limit})
+        order by a.timestamp desc, a.rowid desc limit ${limit})
       union
       select * from (
-        select a.id, a.action, a.details, a.timestamp, a.job_id from job_shares s join activity_logs a on a.job_id = s.job_id
+        select a.rowid as seq, a.id, a.action, a.details, a.timestamp, a.job_id from job_shares s join activity_logs a on a.job_id = s.job_id
         where s.shared_with_user_id = ${userId} and (s.expires_at is null or s.expires_at > ${at})
           and a.user_id <> ${userId} and ${before("a")}
-        order by a.timestamp desc, a.id desc limit ${limit}))
-    select feed.id, feed.action, feed.details, feed.timestamp, feed.job_id as jobId, j.job_name as jobName,
+        order by a.timestamp desc, a.rowid desc limit ${limit}))
+    select feed.seq, feed.id, feed.action, feed.details, feed.timestamp, feed.job_id as jobId, j.job_name as jobName,
       j.client_name as clientName, coalesce(j.user_id = ${userId} or ${activeShare("j.id")}, 0) as canOpen
     from feed left join jobs j on j.id = feed.job_id
-    order by feed.timestamp desc, feed.id desc limit ${limit}`);
+    order by feed.timestamp desc, feed.seq desc limit ${limit}`);
 }
