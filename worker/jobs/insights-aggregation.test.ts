@@ -2,6 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Insights } from "../../shared/schemas/insights";
 import { createDb } from "../db/client";
+import type { Env } from "../env";
 import worker from "../index";
 import { countingStatements } from "../db/counting";
 import { seedJob, seedUser } from "../test/insights-seed";
@@ -198,7 +199,7 @@ describe("the hourly aggregation", () => {
     await seedJob(userId, { clientName: "Cron Co", createdAt: "2026-11-23T12:00:00Z", squareFeet: 42 });
     const controller = createScheduledController({ scheduledTime: NOW, cron: "0 * * * *" });
     const context = createExecutionContext();
-    await worker.scheduled(controller, env, context);
+    await (worker as ExportedHandler<Env>).scheduled!(controller, env, context);
     await waitOnExecutionContext(context);
     const stored = JSON.parse(String((await storedRows(userId)).find((row) => row.period === "week")!.data)) as Insights;
     expect(stored.figures).toMatchObject({ jobs: 1, squareFeet: 42 });

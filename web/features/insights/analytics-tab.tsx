@@ -1,0 +1,50 @@
+import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { VEHICLE_TYPE_LABELS } from "../../../shared/domain/vehicle-types";
+import type { InsightFigures } from "../../../shared/schemas/insights";
+import { BarChart } from "./bar-chart";
+import { BarList } from "./bar-list";
+import { ChartCard } from "./chart-card";
+import { WEEKDAY_LABELS, busiestWeekdays, createdAndCompleted } from "./series";
+
+const jobsAndArea = (row: { jobs: number; squareFeet: number }) => `${row.jobs} ${row.jobs === 1 ? "job" : "jobs"} · ${formatSquareFeet(row.squareFeet)}`;
+
+export function AnalyticsTab({ figures }: { figures: InsightFigures }) {
+  const busiest = busiestWeekdays(figures.weekdays);
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartCard title="Vehicles by Make" note="This period's jobs and their area, by the make on the job.">
+        {figures.byMake.length ? (
+          <BarList label="Jobs by vehicle make" rows={figures.byMake.map((row) => ({ key: row.make, label: row.make, value: row.jobs, text: jobsAndArea(row) }))} />
+        ) : (
+          <p className="text-muted-foreground">No vehicle makes are recorded on this period's jobs.</p>
+        )}
+      </ChartCard>
+      <ChartCard title="Vehicles by Type" note="Known from the model (F-150 is a truck, Transit a van).">
+        {figures.byType.length ? (
+          <BarList
+            label="Jobs by vehicle type"
+            rows={figures.byType.map((row) => ({ key: row.type, label: VEHICLE_TYPE_LABELS[row.type], value: row.jobs, text: jobsAndArea(row) }))}
+          />
+        ) : (
+          <p className="text-muted-foreground">No jobs were created in this period.</p>
+        )}
+      </ChartCard>
+      <ChartCard title="Average Area per Job">
+        <p className="text-3xl font-bold tabular-nums">{figures.avgSquareFeetPerJob === null ? "—" : formatSquareFeet(figures.avgSquareFeetPerJob)}</p>
+        <p className="text-sm text-muted-foreground">
+          {figures.jobsWithArea ? `Over the ${figures.jobsWithArea} jobs with an area in this period.` : "No job in this period has an area yet."}
+        </p>
+      </ChartCard>
+      <ChartCard title="Busiest Weekdays" note={busiest ? `Most work lands on ${busiest}.` : "Nothing was created or completed in this period."}>
+        <BarChart title="Jobs created and completed by weekday" categories={WEEKDAY_LABELS} series={createdAndCompleted(figures.weekdays)} />
+      </ChartCard>
+      <ChartCard title="Top Clients" note="By jobs in this period, then by area.">
+        {figures.topClients.length ? (
+          <BarList label="Top clients" rows={figures.topClients.map((row) => ({ key: row.name, label: row.name, value: row.jobs, text: jobsAndArea(row) }))} />
+        ) : (
+          <p className="text-muted-foreground">No clients in this period.</p>
+        )}
+      </ChartCard>
+    </div>
+  );
+}

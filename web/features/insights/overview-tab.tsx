@@ -1,0 +1,57 @@
+import { CheckCircle2, Clock, Users, Wrench } from "lucide-react";
+import type { InsightFigures } from "../../../shared/schemas/insights";
+import { formatCivilDay } from "../../lib/format";
+import { BarChart } from "./bar-chart";
+import { ChartCard } from "./chart-card";
+import { createdAndCompleted } from "./series";
+import { StatCard } from "./stat-card";
+
+const NONE = "—";
+const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+
+export function OverviewTab({ figures }: { figures: InsightFigures }) {
+  const trend = figures.weeklyTrend;
+  return (
+    <div className="space-y-4">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard icon={Wrench} label="Total Jobs" value={figures.jobs.toLocaleString("en-US")} detail={`${figures.inProgress.toLocaleString("en-US")} in progress`} />
+        <StatCard
+          icon={CheckCircle2}
+          label="Completion Rate"
+          value={figures.completionRate === null ? NONE : `${figures.completionRate}%`}
+          detail={figures.jobs ? `${figures.completed} of ${plural(figures.jobs, "job")} completed` : "No jobs in this period"}
+        >
+          <div
+            role="progressbar"
+            aria-label="Completion rate"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={figures.completionRate ?? 0}
+            className="h-2.5 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full rounded-full bg-green-600 dark:bg-green-400" style={{ width: `${figures.completionRate ?? 0}%` }} />
+          </div>
+        </StatCard>
+        <StatCard
+          icon={Clock}
+          label="Avg. Completion Time"
+          value={figures.avgCompletionDays === null ? NONE : plural(figures.avgCompletionDays, "day")}
+          detail={figures.completedInPeriod ? `Over ${plural(figures.completedInPeriod, "job")} completed in this period` : "Nothing completed in this period"}
+        />
+        <StatCard
+          icon={Users}
+          label="Unique Clients"
+          value={figures.uniqueClients.toLocaleString("en-US")}
+          detail={figures.uniqueClients ? `${figures.returningClients} returning` : "No clients in this period"}
+        />
+      </div>
+      <ChartCard title="Weekly Performance Trend" note="Jobs created and completed each week, Monday to Sunday, over the last 7 weeks.">
+        <BarChart
+          title="Jobs created and completed per week"
+          categories={trend.map((week) => formatCivilDay(week.weekStart))}
+          series={createdAndCompleted(trend)}
+        />
+      </ChartCard>
+    </div>
+  );
+}

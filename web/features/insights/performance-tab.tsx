@@ -1,0 +1,63 @@
+import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { type StatusTone, JOB_STATUS_OPTIONS, jobStatusDisplay } from "../../../shared/domain/job-status";
+import type { InsightFigures } from "../../../shared/schemas/insights";
+import { BarList } from "./bar-list";
+import { ChartCard } from "./chart-card";
+
+const BAR_TONES: Record<StatusTone, string> = {
+  gray: "bg-slate-500 dark:bg-slate-400",
+  orange: "bg-orange-500 dark:bg-orange-400",
+  green: "bg-green-600 dark:bg-green-400",
+  blue: "bg-sky-600 dark:bg-sky-400",
+  red: "bg-red-600 dark:bg-red-400",
+};
+const NONE = "—";
+
+export function PerformanceTab({ figures }: { figures: InsightFigures }) {
+  const share = (count: number) => (figures.jobs ? Math.round((count / figures.jobs) * 100) : 0);
+  const metrics = [
+    { label: "Total Square Feet", value: formatSquareFeet(figures.squareFeet), detail: `On ${figures.jobsWithArea} of ${figures.jobs} jobs with an area` },
+    { label: "Completion Rate", value: figures.completionRate === null ? NONE : `${figures.completionRate}%`, detail: "Completed out of the jobs created in this period" },
+    {
+      label: "Avg. Project Duration",
+      value: figures.avgProjectDays === null ? NONE : `${figures.avgProjectDays} days`,
+      detail: "From creation to completion, or to today while still open",
+    },
+    {
+      label: "Client Retention",
+      value: figures.clientRetention === null ? NONE : `${figures.clientRetention}%`,
+      detail: `${figures.returningClients} of ${figures.uniqueClients} clients have more than one job`,
+    },
+  ];
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartCard title="Job Status Distribution" note="Where this period's jobs stand now.">
+        {figures.jobs ? (
+          <BarList
+            label="Jobs by status"
+            rows={JOB_STATUS_OPTIONS.map(({ value, label }) => ({
+              key: value,
+              label,
+              value: figures.statusCounts[value],
+              text: `${figures.statusCounts[value]} · ${share(figures.statusCounts[value])}%`,
+              barClass: BAR_TONES[jobStatusDisplay(value).tone],
+            }))}
+          />
+        ) : (
+          <p className="text-muted-foreground">No jobs were created in this period.</p>
+        )}
+      </ChartCard>
+      <ChartCard title="Key Metrics">
+        <dl className="divide-y divide-border">
+          {metrics.map((metric) => (
+            <div key={metric.label} className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
+              <dt className="font-semibold">{metric.label}</dt>
+              <dd className="text-xl font-bold tabular-nums">{metric.value}</dd>
+              <dd className="w-full text-sm text-muted-foreground">{metric.detail}</dd>
+            </div>
+          ))}
+        </dl>
+      </ChartCard>
+    </div>
+  );
+}
