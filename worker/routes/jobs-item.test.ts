@@ -37,7 +37,11 @@ describe("PATCH /api/jobs/:id", () => {
     expect(updated.updatedAt).not.toBe(job.updatedAt);
     expect(await activity(job.id, user.id)).toEqual([
       { action: "created_job", details: "Logos for Acme", jobId: job.id },
-      { action: "updated_job", details: "Full wrap for Acme", jobId: job.id },
+      {
+        action: "updated_job",
+        details: "Full wrap for Acme: status Quote Sent → In Progress; progress 0% → 55%; due date none → Jan 15, 2027; job name Logos → Full wrap; colour none → Matte black; notes edited",
+        jobId: job.id,
+      },
     ]);
   });
 

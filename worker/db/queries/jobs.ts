@@ -1,4 +1,5 @@
 import { type SQL, and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { describeJobChanges } from "../../../shared/domain/job-changes";
 import { foldText, jobSearchText } from "../../../shared/domain/text-fold";
 import type { JobStatus, TotalAreaSource } from "../../../shared/domain/vocabulary";
 import type { JobCreate, JobPatch, JobStats, SavedClient } from "../../../shared/schemas/job";
@@ -67,6 +68,12 @@ export async function listSavedClients(db: Db, userId: string): Promise<SavedCli
 
 export function describeJob(job: { clientName: string; jobName?: string | null }): string {
   return job.jobName ? `${job.jobName} for ${job.clientName}` : `Job for ${job.clientName}`;
+}
+
+/** The job's name, then what the edit changed. */
+function describeUpdate(before: JobRow, after: JobRow): string {
+  const changes = describeJobChanges(before, after);
+  return changes ? `${describeJob(after)}: ${changes}` : describeJob(after);
 }
 
 /** Inserts the job under the client's id when it sent one; null when that id is taken (a retried or clashing create). */
@@ -142,7 +149,7 @@ export async function updateJob(db: Db, actorId: string, grant: JobGrant, patch:
       .returning(),
     logActivityIf(
       db,
-      { userId: actorId, jobId: before.id, action: completedNow ? "completed_job" : "updated_job", details: describeJob(after), timestamp: now },
+      { userId: actorId, jobId: before.id, action: completedNow ? "completed_job" : "updated_job", details: describeUpdate(before, after), timestamp: now },
       sql`exists (select 1 from jobs where id = ${before.id} and revision = ${revision})`,
     ),
   ]);
