@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDay, formatDueDate, formatTimeline, toDateInput } from "./format";
+import { formatAge, formatCivilDay, formatDay, formatDueDate, formatTimeline, toDateInput } from "./format";
 
 describe("format", () => {
   it("shows due dates as 'MMM dd, yyyy'", () => {
@@ -22,5 +22,18 @@ describe("format", () => {
   it("round-trips a due date into a date input", () => {
     expect(toDateInput("2026-12-31T12:00:00.000Z")).toBe("2026-12-31");
     expect(toDateInput(null)).toBe("");
+  });
+
+  it("says how old a figure is in minutes, then hours, then as a date", () => {
+    const now = Date.parse("2026-11-24T12:00:00Z");
+    expect(formatAge("2026-11-24T11:59:30Z", now)).toBe("just now");
+    expect(formatAge("2026-11-24T11:48:00Z", now)).toBe("12 min ago");
+    expect(formatAge("2026-11-24T09:00:00Z", now)).toBe("3 h ago");
+    expect(formatAge("2026-11-22T09:00:00Z", now)).toBe(formatTimeline("2026-11-22T09:00:00Z"));
+  });
+
+  it("shows a calendar day as 'MMM d'", () => {
+    expect(formatCivilDay("2026-01-05")).toBe("Jan 5");
+    expect(formatCivilDay("2026-12-31")).toBe("Dec 31");
   });
 });

@@ -26,7 +26,7 @@ export function jsonResponse(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 }
 
-export type RecordedCall = { method: string; url: string; body: unknown; form: FormData | undefined; headers: Headers };
+export type RecordedCall = { method: string; url: string; query: URLSearchParams; body: unknown; form: FormData | undefined; headers: Headers };
 
 /** Stubs fetch with `reply` and records each request, its JSON body parsed. */
 export function recordFetch(reply: (request: Request) => Response | Promise<Response>): RecordedCall[] {
@@ -37,7 +37,8 @@ export function recordFetch(reply: (request: Request) => Response | Promise<Resp
       const request = new Request(input, init);
       const form = init?.body instanceof FormData ? init.body : undefined;
       const text = form ? "" : await request.clone().text();
-      calls.push({ method: request.method, url: new URL(request.url).pathname, body: text ? JSON.parse(text) : undefined, form, headers: request.headers });
+      const url = new URL(request.url);
+      calls.push({ method: request.method, url: url.pathname, query: url.searchParams, body: text ? JSON.parse(text) : undefined, form, headers: request.headers });
       return reply(request);
     }),
   );
