@@ -1,11 +1,13 @@
 // `npm run bench`: serves the built app on local workerd (fresh D1/R2 state) and measures, side by side
 // in one run, a trivial route, sign-in, the password hash, the jobs list at 1,000 and 10,000 jobs (with a
 // 100-character and a non-ASCII search), and
-// adding and listing a job's measurements, opening a share link, resizing and uploading a 12 MP camera photo, with the D1
+// adding and listing a job's measurements, opening a share link, resizing and uploading a 12 MP camera photo, the hourly
+// insights aggregation over 10,000 jobs from 50 accounts and the metrics route, with the D1
 // statements each request makes. Build first (`npm run build`).
 import { randomBytes } from "node:crypto";
 import { postJson, signUp } from "./bench/client.mjs";
 import { benchMeasurements } from "./bench/measurements.mjs";
+import { benchInsights } from "./bench/insights.mjs";
 import { benchPhotos } from "./bench/photos.mjs";
 import { seedJobs } from "./bench/seed-jobs.mjs";
 import { benchSharedView } from "./bench/shared-view.mjs";
@@ -14,7 +16,8 @@ import { measure, printTable } from "./bench/stats.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
 const stateDir = ".wrangler/bench-state";
-const { base, stop } = await startServer({ port, stateDir, env: { REPORT_D1_QUERIES: "1" } });
+const server = await startServer({ port, stateDir, env: { REPORT_D1_QUERIES: "1" } });
+const { base, stop } = server;
 
 try {
   const { account, cookie } = await signUp(base, randomBytes(4).toString("hex"));
@@ -73,11 +76,12 @@ try {
   const measurements = await benchMeasurements(base);
   const shared = await benchSharedView(base);
   const photos = await benchPhotos(base);
+  const insights = await benchInsights(server, stateDir);
 
   console.log(`\nLocal workerd at ${base}, sequential requests, one client.\n`);
-  printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows, ...photos.rows], trivial);
+  printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows, ...photos.rows, ...insights.rows], trivial);
   console.log(`\nPhoto sizes:\n  ${photos.sizes.join("\n  ")}`);
-  console.log(`\nD1 statements per request (session lookup included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts, ...photos.counts].join("\n  ")}`);
+  console.log(`\nD1 statements per request (session lookup included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts, ...photos.counts, ...insights.counts].join("\n  ")}`);
 } finally {
   stop();
 }
