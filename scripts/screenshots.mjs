@@ -136,6 +136,11 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await page.getByRole("button", { name: "Done" }).click();
     await shoot(page, `${size}-${scheme}-share-list`);
     await shootPhotos(page, measured.id, `${size}-${scheme}`);
+    await page.goto("/insights");
+    for (const tab of ["Overview", "Performance", "Analytics", "Activity"]) {
+      await page.getByRole("tab", { name: tab }).click();
+      await shoot(page, `${size}-${scheme}-insights-${tab.toLowerCase()}`);
+    }
     await context.close();
   }
 }
