@@ -1,5 +1,6 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { InsightPeriod } from "../../shared/domain/insight-periods";
+import { isTimeZone } from "../../shared/domain/zoned-time";
 import type { ActivityLogPage, Insights } from "../../shared/schemas/insights";
 import { api } from "./client";
 import { readJson } from "./http";
@@ -10,9 +11,10 @@ export const insightKeys = {
   activity: () => ["insights", "activity"] as const,
 };
 
-/** The phone's own zone, so "this week" starts at its Monday midnight, not UTC's. */
+/** The phone's own zone, so "this week" starts at its Monday midnight, not UTC's; UTC when the browser names none it knows. */
 export function deviceTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone && isTimeZone(zone) ? zone : "UTC";
 }
 
 /** Fetched each time the page shows: the server answers stored figures unless jobs changed, so it is cheap. */
