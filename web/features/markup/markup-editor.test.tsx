@@ -63,6 +63,7 @@ describe("MarkupEditor", () => {
   it("opens full screen with every tool, the pen, red and size 3 chosen", async () => {
     open();
     expect(await screen.findByRole("dialog", { name: "Markup photo" })).toBeTruthy();
+    await screen.findByRole("button", { name: "Select" }, { timeout: 5_000 });
     for (const name of ["Select", "Pen", "Line", "Rectangle", "Circle", "Arrow", "Text", "Eraser"]) {
       expect(button(name).getAttribute("aria-pressed")).toBe(name === "Pen" ? "true" : "false");
     }
