@@ -85,6 +85,8 @@ describe("Insights page", () => {
     renderPage(<InsightsPage />, "/insights");
     expect(await screen.findByText("No insights yet")).toBeTruthy();
     expect(screen.getByRole("button", { name: "New Job" })).toBeTruthy();
+    expect(screen.queryByRole("tab")).toBeNull();
+    expect(screen.getByText("Your shop's numbers, by period.")).toBeTruthy();
   });
 
   it("lists recent activity with links to the jobs and pages on with Show more", async () => {

@@ -35,7 +35,7 @@ export function OverviewTab({ figures }: { figures: InsightFigures }) {
         <StatCard
           icon={Clock}
           label="Avg. Completion Time"
-          value={figures.avgCompletionDays === null ? NONE : plural(figures.avgCompletionDays, "day")}
+          value={figures.avgCompletionDays === null ? NONE : figures.avgCompletionDays === 0 ? "Same day" : plural(figures.avgCompletionDays, "day")}
           detail={figures.completedInPeriod ? `Over ${plural(figures.completedInPeriod, "job")} completed in this period` : "Nothing completed in this period"}
         />
         <StatCard
