@@ -1,8 +1,8 @@
-import { History, RefreshCw } from "lucide-react";
+import { History } from "lucide-react";
 import { activityLabel } from "../../../shared/domain/activity-text";
 import { JOB_ACTIVITY_SHOWN } from "../../../shared/schemas/activity";
 import { useJobActivity } from "../../api/activity";
-import { Button } from "../../components/ui/button";
+import { RetryLine } from "../../components/ui/retry-line";
 import { Card } from "../../components/ui/card";
 import { formatTimeline } from "../../lib/format";
 
@@ -16,13 +16,7 @@ export function JobActivityCard({ jobId }: { jobId: string }) {
       </h2>
       {query.isPending ? <div aria-hidden className="h-24 animate-pulse rounded-lg bg-muted" /> : null}
       {query.isError ? (
-        <div className="flex flex-wrap items-center gap-3 text-muted-foreground">
-          Couldn't load the activity.
-          <Button variant="outline" onClick={() => query.refetch()}>
-            <RefreshCw aria-hidden className="h-5 w-5" />
-            Try again
-          </Button>
-        </div>
+        <RetryLine message="Couldn't load the activity." onRetry={() => query.refetch()} />
       ) : null}
       {query.data?.length === 0 ? <p className="text-muted-foreground">No activity yet.</p> : null}
       {query.data?.length ? (

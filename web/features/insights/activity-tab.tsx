@@ -1,9 +1,10 @@
-import { ChevronRight, RefreshCw } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
 import { activityLabel } from "../../../shared/domain/activity-text";
 import { useActivityFeed } from "../../api/insights";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { RetryLine } from "../../components/ui/retry-line";
 import { formatTimeline } from "../../lib/format";
 
 export function ActivityTab() {
@@ -14,13 +15,7 @@ export function ActivityTab() {
       <h3 className="text-lg font-bold">Recent Activity</h3>
       {feed.isPending ? <div aria-hidden className="h-40 animate-pulse rounded-lg bg-muted" /> : null}
       {feed.isError && !feed.data ? (
-        <div className="flex flex-wrap items-center gap-3 text-muted-foreground">
-          Couldn't load the activity.
-          <Button variant="outline" onClick={() => feed.refetch()}>
-            <RefreshCw aria-hidden className="h-5 w-5" />
-            Try again
-          </Button>
-        </div>
+        <RetryLine message="Couldn't load the activity." onRetry={() => feed.refetch()} />
       ) : null}
       {feed.isSuccess && entries.length === 0 ? <p className="text-muted-foreground">No recent activity found</p> : null}
       {entries.length ? (

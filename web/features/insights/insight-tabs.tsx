@@ -1,10 +1,10 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { INSIGHT_PERIODS, type InsightPeriod, PERIOD_LABELS } from "../../../shared/domain/insight-periods";
 import { useInsights } from "../../api/insights";
-import { Button } from "../../components/ui/button";
+import { RetryLine } from "../../components/ui/retry-line";
 import { SegmentedControl } from "../../components/ui/segmented-control";
+import { UnderlineTabList } from "../../components/ui/underline-tabs";
 import { ActivityTab } from "./activity-tab";
 import { AnalyticsTab } from "./analytics-tab";
 import { OverviewTab } from "./overview-tab";
@@ -28,25 +28,11 @@ export function InsightTabs({ period, onPeriod }: { period: InsightPeriod; onPer
     <>
       <SegmentedControl name="insight-period" legend="Period" value={period} options={PERIOD_OPTIONS} onChange={onPeriod} className="grid-cols-3 sm:max-w-md" />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as InsightTab)}>
-        <Tabs.List aria-label="Insight sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4">
-          {TABS.map((item) => (
-            <Tabs.Trigger
-              key={item.value}
-              value={item.value}
-              className="min-h-11 shrink-0 border-b-2 border-transparent px-3 font-semibold text-muted-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
-            >
-              {item.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
+        <UnderlineTabList label="Insight sections" items={TABS} />
         {insights.isPending ? <div aria-hidden className="mt-5 h-64 animate-pulse rounded-xl bg-muted" /> : null}
         {insights.isError && !data ? (
-          <div className="mt-5 flex flex-wrap items-center gap-3 text-muted-foreground">
-            Couldn't load the figures.
-            <Button variant="outline" onClick={() => insights.refetch()}>
-              <RefreshCw aria-hidden className="h-5 w-5" />
-              Try again
-            </Button>
+          <div className="mt-5">
+            <RetryLine message="Couldn't load the figures." onRetry={() => insights.refetch()} />
           </div>
         ) : null}
         {data ? (

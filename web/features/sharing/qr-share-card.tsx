@@ -1,4 +1,4 @@
-import { QrCode, RefreshCw } from "lucide-react";
+import { QrCode } from "lucide-react";
 import { useState } from "react";
 import {
   QR_SHARE_ACCESS_LABELS,
@@ -12,6 +12,7 @@ import type { CreatedQrShare } from "../../../shared/schemas/share";
 import { useCreateQrShare, useQrShares } from "../../api/qr-shares";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { RetryLine } from "../../components/ui/retry-line";
 import { SegmentedControl } from "../../components/ui/segmented-control";
 import { Select } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
@@ -28,13 +29,7 @@ function ExistingShares({ jobId }: { jobId: string }) {
   if (query.isPending) return <div aria-hidden className="h-16 animate-pulse rounded-lg bg-muted" />;
   if (query.isError) {
     return (
-      <div className="flex flex-wrap items-center gap-3 text-muted-foreground">
-        Couldn't load this job's share links.
-        <Button variant="outline" onClick={() => query.refetch()}>
-          <RefreshCw aria-hidden className="h-5 w-5" />
-          Try again
-        </Button>
-      </div>
+      <RetryLine message="Couldn't load this job's share links." onRetry={() => query.refetch()} />
     );
   }
   return <ShareList jobId={jobId} shares={query.data} />;

@@ -2,6 +2,7 @@ import * as Tabs from "@radix-ui/react-tabs";
 import { Calculator, FileText, Mic } from "lucide-react";
 import { useEffect, useRef } from "react";
 import type { Job } from "../../../shared/schemas/job";
+import { UnderlineTabList } from "../../components/ui/underline-tabs";
 import { MeasurementsTab } from "../../features/measurements/measurements-tab";
 import { PhotosTab } from "../../features/photos/photos-tab";
 import { BackupShareTab } from "./backup-share-tab";
@@ -34,17 +35,7 @@ export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (ta
 
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as JobTab)}>
-      <Tabs.List ref={list} aria-label="Job sections" className="-mx-4 flex gap-1 overflow-x-auto border-b border-border px-4">
-        {JOB_TABS.map((item) => (
-          <Tabs.Trigger
-            key={item.value}
-            value={item.value}
-            className="min-h-11 shrink-0 border-b-2 border-transparent px-3 font-semibold text-muted-foreground data-[state=active]:border-primary data-[state=active]:text-foreground"
-          >
-            {item.label}
-          </Tabs.Trigger>
-        ))}
-      </Tabs.List>
+      <UnderlineTabList ref={list} label="Job sections" items={JOB_TABS} />
       <Tabs.Content value="overview" className="pt-5">
         <OverviewTab job={job} onOpenPhotos={() => onTab("photos")} />
       </Tabs.Content>
