@@ -36,7 +36,7 @@ test("the bottom navigation highlights where the user is", async ({ page }, test
   await nav.getByRole("link", { name: "Insights" }).click();
   await expect(nav.getByRole("link", { name: "Insights" })).toHaveAttribute("aria-current", "page");
   for (const button of ["Camera", "Measure"]) await expect(nav.getByRole("button", { name: button })).toBeVisible();
-  await expect(page.getByRole("button", { name: "New Job" })).toBeVisible();
+  await expect(page.locator("button[aria-label='New Job']")).toBeVisible();
   await expectNoAccessibilityViolations(page);
 });
 

@@ -86,9 +86,9 @@ test("an installer creates, finds, edits, shares and deletes a job", async ({ pa
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(toasts(page).getByText("Job updated successfully")).toBeVisible();
   await expect(page.getByRole("progressbar", { name: "Job progress" })).toHaveAttribute("aria-valuenow", "100");
-  await expect(page.getByText("Satin black")).toBeVisible();
+  await expect(page.getByText("Satin black", { exact: true })).toBeVisible();
   await page.reload();
-  await expect(page.getByText("Satin black")).toBeVisible();
+  await expect(page.getByText("Satin black", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Delete this job" }).click();
   await expect(page.getByText("Are you sure you want to delete this job? This action cannot be undone.")).toBeVisible();
