@@ -31,5 +31,6 @@ describe("insight arithmetic", () => {
     expect(vehicleTypeOf("Accord")).toBe("car");
     expect(vehicleTypeOf("Unknown Thing")).toBe("other");
     expect(vehicleTypeOf(null)).toBe("other");
+    for (const name of ["constructor", "toString", "__proto__", "hasOwnProperty", "valueOf"]) expect(vehicleTypeOf(name)).toBe("other");
   });
 });

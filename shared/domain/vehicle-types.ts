@@ -8,7 +8,7 @@ export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = { car: "Cars", s
 const TEMPLATE_TYPES: Record<string, VehicleType> = { sedan: "car", coupe: "car", sports: "car", luxury: "car", suv: "suv", truck: "truck", van: "van" };
 
 /** Common models beyond the template library, by the word that names them (folded: lower case, no accents). */
-const MODEL_TYPES: Record<string, VehicleType> = {
+const MODEL_TYPES = new Map<string, VehicleType>(Object.entries({
   ...Object.fromEntries(VEHICLE_TEMPLATES.map((template) => [foldText(template.model), TEMPLATE_TYPES[template.category] ?? "other"])),
   "f-250": "truck",
   "f-350": "truck",
@@ -67,13 +67,14 @@ const MODEL_TYPES: Record<string, VehicleType> = {
   challenger: "car",
   corvette: "car",
   "911": "car",
-};
+} satisfies Record<string, VehicleType>));
 
 /** A job's vehicle type from its model, where the model is one we know; "other" when it is not set or not known. */
 export function vehicleTypeOf(model: string | null | undefined): VehicleType {
   const folded = foldText(model ?? "").trim();
   if (!folded) return "other";
-  if (MODEL_TYPES[folded]) return MODEL_TYPES[folded];
-  const known = Object.keys(MODEL_TYPES).find((name) => folded.startsWith(`${name} `) || folded.startsWith(`${name}-`));
-  return known ? MODEL_TYPES[known]! : "other";
+  const exact = MODEL_TYPES.get(folded);
+  if (exact) return exact;
+  const known = [...MODEL_TYPES.keys()].find((name) => folded.startsWith(`${name} `) || folded.startsWith(`${name}-`));
+  return known ? MODEL_TYPES.get(known)! : "other";
 }

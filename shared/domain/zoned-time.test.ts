@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, civilDateAt, civilKey, isTimeZone, startOfDay, weekdayOf } from "./zoned-time";
+import { addDays, canonicalTimeZone, civilDateAt, civilKey, isTimeZone, startOfDay, weekdayOf } from "./zoned-time";
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
@@ -34,6 +34,13 @@ describe("zoned time", () => {
   it("numbers weekdays from Monday", () => {
     expect(weekdayOf({ year: 2026, month: 11, day: 23 })).toBe(0);
     expect(weekdayOf({ year: 2026, month: 11, day: 29 })).toBe(6);
+  });
+
+  it("answers one canonical name for any spelling of a zone", () => {
+    expect(canonicalTimeZone("europe/berlin")).toBe("Europe/Berlin");
+    expect(canonicalTimeZone("EUROPE/BERLIN")).toBe("Europe/Berlin");
+    expect(canonicalTimeZone("Europe/Berlin")).toBe("Europe/Berlin");
+    expect(canonicalTimeZone("Nowhere/Land")).toBeNull();
   });
 
   it("accepts IANA zone names only", () => {

@@ -2,34 +2,40 @@
 export type CivilDate = { year: number; month: number; day: number };
 
 const DAY_MS = 86_400_000;
+const FIELDS: Intl.DateTimeFormatOptions = {
+  hourCycle: "h23",
+  year: "numeric",
+  month: "numeric",
+  day: "numeric",
+  hour: "numeric",
+  minute: "numeric",
+  second: "numeric",
+};
+/** Keyed by canonical names only, so no spelling a client sends can grow it beyond the zones that exist. */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    formatters.set(timeZone, formatter);
+/** The runtime's own name for a zone ("europe/berlin" → "Europe/Berlin"), or null when it knows none by that name. */
+export function canonicalTimeZone(value: string): string | null {
+  if (!value || value.length > 64) return null;
+  if (formatters.has(value)) return value;
+  try {
+    const formatter = new Intl.DateTimeFormat("en-US", { ...FIELDS, timeZone: value });
+    const canonical = formatter.resolvedOptions().timeZone;
+    if (!formatters.has(canonical)) formatters.set(canonical, canonical === value ? formatter : new Intl.DateTimeFormat("en-US", { ...FIELDS, timeZone: canonical }));
+    return canonical;
+  } catch {
+    return null;
   }
-  return formatter;
 }
 
 export function isTimeZone(value: string): boolean {
-  if (!value || value.length > 64) return false;
-  try {
-    formatterFor(value);
-    return true;
-  } catch {
-    return false;
-  }
+  return canonicalTimeZone(value) !== null;
+}
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  const canonical = canonicalTimeZone(timeZone);
+  if (!canonical) throw new RangeError(`Invalid time zone specified: ${timeZone}`);
+  return formatters.get(canonical)!;
 }
 
 /** The wall-clock reading in `timeZone` at `instant`, as if it were UTC. */

@@ -3,14 +3,20 @@ import { ACTIVITY_PAGE_MAX, RECENT_ACTIVITY_SHOWN } from "../constants";
 import { INSIGHT_PERIODS, type InsightPeriod } from "../domain/insight-periods";
 import type { VehicleType } from "../domain/vehicle-types";
 import type { JobStatus } from "../domain/vocabulary";
-import { isTimeZone } from "../domain/zoned-time";
+import { canonicalTimeZone } from "../domain/zoned-time";
 
 export const InsightsQuerySchema = z.object({
   period: z.enum(INSIGHT_PERIODS, "Period must be week, month or quarter"),
   tz: z
     .string()
     .optional()
-    .refine((value) => value === undefined || isTimeZone(value), "Time zone must be an IANA name such as Europe/Berlin"),
+    .transform((value, context) => {
+      if (value === undefined) return undefined;
+      const zone = canonicalTimeZone(value);
+      if (zone) return zone;
+      context.addIssue({ code: "custom", message: "Time zone must be an IANA name such as Europe/Berlin" });
+      return z.NEVER;
+    }),
 });
 
 export type CountAndArea = { jobs: number; squareFeet: number };
@@ -25,7 +31,7 @@ export type InsightFigures = {
   completedInPeriod: number;
   /** Days from creation to completion of the jobs completed in the period, one decimal. */
   avgCompletionDays: number | null;
-  /** Days the period's jobs have run: to completion, or to now while open. */
+  /** Days the period's jobs have run: to completion, or to now while open; cancelled jobs are left out. */
   avgProjectDays: number | null;
   uniqueClients: number;
   returningClients: number;

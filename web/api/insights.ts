@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { InsightPeriod } from "../../shared/domain/insight-periods";
-import { isTimeZone } from "../../shared/domain/zoned-time";
 import type { ActivityLogPage, Insights } from "../../shared/schemas/insights";
 import { api } from "./client";
 import { readJson } from "./http";
@@ -11,10 +10,9 @@ export const insightKeys = {
   activity: () => ["insights", "activity"] as const,
 };
 
-/** The phone's own zone, so "this week" starts at its Monday midnight, not UTC's; UTC when the browser names none it knows. */
+/** The phone's own zone, so "this week" starts at its Monday midnight, not UTC's. */
 export function deviceTimeZone(): string {
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  return zone && isTimeZone(zone) ? zone : "UTC";
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
 /** Fetched each time the page shows: the server answers stored figures unless jobs changed, so it is cheap. */

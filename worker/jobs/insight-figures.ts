@@ -70,7 +70,9 @@ export function periodFigures(windows: InsightWindows, period: InsightPeriod, ro
   const jobs = status.reduce((sum, row) => sum + row.jobs, 0);
   const squareFeet = status.reduce((sum, row) => sum + row.squareFeet, 0);
   const jobsWithArea = status.reduce((sum, row) => sum + row.withArea, 0);
-  const ageMs = status.reduce((sum, row) => sum + row.ageMs, 0);
+  const running = status.filter((row) => row.status !== "cancelled");
+  const ageMs = running.reduce((sum, row) => sum + row.ageMs, 0);
+  const runningJobs = running.reduce((sum, row) => sum + row.jobs, 0);
   const completed = mine(rows.completed)[0] ?? { completed: 0, durationMs: 0 };
   const clients = mine(rows.clients);
   const uniqueClients = clients[0]?.clients ?? 0;
@@ -82,7 +84,7 @@ export function periodFigures(windows: InsightWindows, period: InsightPeriod, ro
     completionRate: percentOf(statusCounts.completed, jobs),
     completedInPeriod: completed.completed,
     avgCompletionDays: averageDays(completed.durationMs, completed.completed),
-    avgProjectDays: averageDays(ageMs, jobs),
+    avgProjectDays: averageDays(ageMs, runningJobs),
     uniqueClients,
     returningClients,
     clientRetention: percentOf(returningClients, uniqueClients),

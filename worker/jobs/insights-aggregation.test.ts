@@ -1,12 +1,12 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Insights } from "../../shared/schemas/insights";
 import { createDb } from "../db/client";
 import type { Env } from "../env";
 import worker from "../index";
 import { countingStatements } from "../db/counting";
 import { seedJob, seedUser } from "../test/insights-seed";
-import { aggregateAccounts, currentInsights, runInsightsAggregation } from "./insights-aggregation";
+import { FAILED_RETRY_MS, aggregateAccounts, currentInsights, runInsightsAggregation } from "./insights-aggregation";
 
 const NOW = new Date("2026-11-24T15:00:00Z");
 const ZONE = "America/New_York";
@@ -46,8 +46,8 @@ beforeAll(async () => {
 });
 
 async function figuresOf(userId: string, zone = ZONE) {
-  const result = await aggregateAccounts(db, [{ userId, timeZone: zone }], NOW);
-  return Object.fromEntries(result.get(userId)!.map((entry) => [entry.period, entry])) as Record<Insights["period"], Insights>;
+  const { results } = await aggregateAccounts(db, [{ userId, timeZone: zone }], NOW);
+  return Object.fromEntries(results.get(userId)!.map((entry) => [entry.period, entry])) as Record<Insights["period"], Insights>;
 }
 
 describe("insights figures, checked by hand", () => {
@@ -61,7 +61,7 @@ describe("insights figures, checked by hand", () => {
       completionRate: 33,
       completedInPeriod: 1,
       avgCompletionDays: 2,
-      avgProjectDays: 1.2,
+      avgProjectDays: 1.5,
       uniqueClients: 2,
       returningClients: 1,
       clientRetention: 50,
@@ -205,19 +205,28 @@ describe("the hourly aggregation", () => {
     expect(stored.figures).toMatchObject({ jobs: 1, squareFeet: 42 });
   });
 
-  it("logs an account that fails and still aggregates the others", async () => {
+  it("sets an account whose figures fail aside for hours, logged, and stores the rest of its chunk", async () => {
     await drain(NOW);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = await seedUser();
     await seedJob(broken, { clientName: "Broken", createdAt: "2026-11-20T12:00:00Z" });
     await env.DB.prepare("insert into insight_state (user_id, time_zone, change_count, aggregated_count, aggregated_at, stale_at) values (?, 'Not/AZone', 1, 0, 0, 0)")
       .bind(broken)
       .run();
     const healthy = await seedUser();
-    await seedJob(healthy, { clientName: "Fine", createdAt: "2026-11-20T12:00:00Z" });
+    await seedJob(healthy, { clientName: "Fine", createdAt: "2026-11-20T12:00:00Z", model: "constructor" });
     const run = await runInsightsAggregation(db, NOW);
-    expect(run.failed).toEqual([broken]);
-    expect(run.aggregated).toBe(1);
+    expect(run).toMatchObject({ failed: [broken], aggregated: 1, more: false });
     expect((await storedRows(healthy)).length).toBe(3);
+    expect(errors.mock.calls.map(([line]) => JSON.parse(String(line)))).toEqual([
+      { event: "insights_aggregation_failed", userIds: [broken], error: "RangeError: Invalid time zone specified: Not/AZone" },
+    ]);
+    errors.mockRestore();
+    expect(await runInsightsAggregation(db, new Date(NOW.getTime() + 60_000))).toMatchObject({ aggregated: 0, failed: [] });
+    await env.DB.prepare("update insight_state set time_zone = 'UTC' where user_id = ?").bind(broken).run();
+    const later = await runInsightsAggregation(db, new Date(NOW.getTime() + FAILED_RETRY_MS));
+    expect(later.failed).toEqual([]);
+    expect((await storedRows(broken)).length).toBe(3);
   });
 
   it("answers a request from the stored figures while nothing changed, and recomputes at once when a job changes", async () => {

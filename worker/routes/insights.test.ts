@@ -115,6 +115,31 @@ describe("GET /api/activity/logs", () => {
     expect(afterDelete.entries[0]).toMatchObject({ action: "deleted_job", job: null });
   });
 
+  it("pages through entries from all three sources, interleaved, with nothing skipped or repeated", async () => {
+    const owner = await signUp();
+    const member = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Mixed Co" });
+    await shareJob(job.id, member.body.id, owner.body.id, "edit");
+    await createJob(member.cookie, { clientName: "Member's own" });
+    for (let index = 1; index <= 6; index += 1) {
+      const cookie = index % 2 ? member.cookie : owner.cookie;
+      await addMeasurement(cookie, job.id, { jobType: "vehicle", panel: "hood", width: index, height: 48, label: `Reading ${index}` });
+    }
+    for (const cookie of [owner.cookie, member.cookie]) {
+      const all = (await feed(cookie, "?limit=50")).entries.map((entry) => entry.id);
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const page: ActivityLogPage = await feed(cookie, `?limit=2${cursor ? `&cursor=${cursor}` : ""}`);
+        paged.push(...page.entries.map((entry) => entry.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      expect(paged).toEqual(all);
+    }
+    expect((await feed(owner.cookie, "?limit=50")).entries).toHaveLength(7);
+    expect((await feed(member.cookie, "?limit=50")).entries).toHaveLength(8);
+  });
+
   it("refuses a made-up cursor and a page too large", async () => {
     const { cookie } = await signUp();
     const badCursor = await call("/api/activity/logs?cursor=bm90LWEtY3Vyc29y", { cookie });

@@ -4,7 +4,8 @@ import { activityLogs } from "../schema";
 import type { PageCursor } from "../../lib/page-cursor";
 import type { JobGrant } from "./access";
 
-export type ActivityEntry = { userId: string; jobId: string | null; action: string; details: string; timestamp?: Date };
+/** `userId` is who acted; `ownerId` is whose history it joins: the job's owner, or the actor for an entry without a job. */
+export type ActivityEntry = { userId: string; ownerId: string; jobId: string | null; action: string; details: string; timestamp?: Date };
 
 /** Who made a change: a signed-in user, or a visitor with an edit link, logged under the job's owner with the name they typed. */
 export type Actor = { userId: string; viaLinkAs?: string };
@@ -23,7 +24,7 @@ export function logActivityIf(db: Db, entry: ActivityEntry, condition: SQL) {
   const at = (entry.timestamp ?? new Date()).getTime();
   return db
     .insert(activityLogs)
-    .select(sql`select ${crypto.randomUUID()}, ${entry.userId}, ${entry.jobId}, ${entry.action}, ${entry.details}, ${at} where ${condition}`);
+    .select(sql`select ${crypto.randomUUID()}, ${entry.userId}, ${entry.jobId}, ${entry.ownerId}, ${entry.action}, ${entry.details}, ${at} where ${condition}`);
 }
 
 export function recentJobActivity(db: Db, grant: JobGrant, limit: number) {
@@ -51,7 +52,8 @@ export type FeedRow = {
 /**
  * The caller's activity, newest first: their own entries, entries others made on their jobs (a
  * team member with a share, a visitor with an edit link) and entries on jobs shared with them
- * while the share lasts. Each source is paged on its own index before they are merged.
+ * while the share lasts. The first two are ranges of (user_id | owner_id, timestamp); the shared
+ * jobs are walked by (job_id, timestamp). Each source is cut to one page before they are merged.
  */
 export function activityFeed(db: Db, userId: string, limit: number, after: PageCursor | undefined, now: Date) {
   const at = now.getTime();
@@ -71,8 +73,8 @@ export function activityFeed(db: Db, userId: string, limit: number, after: PageC
         order by a.timestamp desc, a.rowid desc limit ${limit})
       union
       select * from (
-        select a.rowid as seq, a.id, a.action, a.details, a.timestamp, a.job_id from jobs j join activity_logs a on a.job_id = j.id
-        where j.user_id = ${userId} and a.user_id <> ${userId} and ${before("a")}
+        select a.rowid as seq, a.id, a.action, a.details, a.timestamp, a.job_id from activity_logs a
+        where a.owner_id = ${userId} and a.user_id <> ${userId} and ${before("a")}
         order by a.timestamp desc, a.rowid desc limit ${limit})
       union
       select * from (

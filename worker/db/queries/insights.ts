@@ -94,12 +94,17 @@ export async function readAggregates(db: Db, accounts: AccountWindows[], now: Da
 
 export type Snapshot = { userId: string; period: InsightPeriod; jobs: number; data: string };
 export type AccountMark = { userId: string; timeZone: string; changeCount: number; staleAt: number };
+export type AccountFailure = { userId: string; timeZone: string; retryAfter: number };
 
 export const snapshotId = (userId: string, period: InsightPeriod) => `${userId}:${period}:${INSIGHTS_METRIC}`;
 
-/** Replaces the accounts' stored figures and marks them aggregated up to the change count they were read at. */
-export async function writeSnapshots(db: Db, snapshots: Snapshot[], marks: AccountMark[], now: Date): Promise<void> {
-  if (marks.length === 0) return;
+/**
+ * Replaces the accounts' stored figures, marks them aggregated up to the change count they were read
+ * at, and sets the accounts whose figures failed aside until `retryAfter`.
+ */
+export async function writeSnapshots(db: Db, snapshots: Snapshot[], marks: AccountMark[], failures: AccountFailure[], now: Date): Promise<void> {
+  if (marks.length === 0 && failures.length === 0) return;
+  const failed = JSON.stringify(failures.map((f) => [f.userId, f.timeZone, f.retryAfter]));
   const rows = JSON.stringify(snapshots.map((s) => [snapshotId(s.userId, s.period), s.userId, s.period, s.jobs, s.data]));
   const states = JSON.stringify(marks.map((m) => [m.userId, m.timeZone, m.changeCount, m.staleAt]));
   const at = now.getTime();
@@ -114,7 +119,11 @@ export async function writeSnapshots(db: Db, snapshots: Snapshot[], marks: Accou
         json_extract(value, '$[3]')
       from json_each(${states}) where true
       on conflict (user_id) do update set time_zone = excluded.time_zone, aggregated_count = excluded.aggregated_count,
-        aggregated_at = excluded.aggregated_at, stale_at = excluded.stale_at`,
+        aggregated_at = excluded.aggregated_at, stale_at = excluded.stale_at, retry_after = null`,
+    sql`insert into insight_state (user_id, time_zone, change_count, aggregated_count, aggregated_at, stale_at, retry_after)
+      select json_extract(value, '$[0]'), json_extract(value, '$[1]'), 0, -1, 0, 0, json_extract(value, '$[2]')
+      from json_each(${failed}) where true
+      on conflict (user_id) do update set retry_after = excluded.retry_after`,
   ]);
 }
 
@@ -122,13 +131,15 @@ export type DueAccount = { userId: string; timeZone: string };
 
 /**
  * Accounts whose figures are out of date: jobs changed since the last aggregation, the day moved
- * on, or never aggregated but with jobs. `skip` leaves out accounts that already failed this run.
+ * on, or never aggregated but with jobs; not those set aside after a failure until their retry time.
+ * `skip` leaves out accounts that already failed this run.
  */
 export function dueAccounts(db: Db, now: Date, limit: number, skip: string[]): Promise<DueAccount[]> {
   return db.all<DueAccount>(sql`select u.id as userId, coalesce(s.time_zone, 'UTC') as timeZone
     from users u left join insight_state s on s.user_id = u.id
     where (case when s.user_id is null then exists (select 1 from jobs j where j.user_id = u.id)
-      else s.change_count <> s.aggregated_count or s.stale_at <= ${now.getTime()} end)
+      else (s.change_count <> s.aggregated_count or s.stale_at <= ${now.getTime()})
+        and (s.retry_after is null or s.retry_after <= ${now.getTime()}) end)
       and u.id not in (select value from json_each(${JSON.stringify(skip)}))
     order by u.id limit ${limit}`);
 }

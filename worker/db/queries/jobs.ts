@@ -97,7 +97,7 @@ export async function insertJob(db: Db, userId: string, input: JobCreate): Promi
       })
       .onConflictDoNothing({ target: jobs.id })
       .returning(),
-    logActivityIf(db, { userId, jobId: id, action: "created_job", details: describeJob(input), timestamp: now }, sql`changes() = 1`),
+    logActivityIf(db, { userId, ownerId: userId, jobId: id, action: "created_job", details: describeJob(input), timestamp: now }, sql`changes() = 1`),
   ]);
   return inserted[0] ?? null;
 }
@@ -149,7 +149,7 @@ export async function updateJob(db: Db, actorId: string, grant: JobGrant, patch:
       .returning(),
     logActivityIf(
       db,
-      { userId: actorId, jobId: before.id, action: completedNow ? "completed_job" : "updated_job", details: describeUpdate(before, after), timestamp: now },
+      { userId: actorId, ownerId: before.userId, jobId: before.id, action: completedNow ? "completed_job" : "updated_job", details: describeUpdate(before, after), timestamp: now },
       sql`exists (select 1 from jobs where id = ${before.id} and revision = ${revision})`,
     ),
   ]);
@@ -160,6 +160,6 @@ export async function updateJob(db: Db, actorId: string, grant: JobGrant, patch:
 export async function deleteJob(db: Db, actorId: string, grant: JobGrant): Promise<void> {
   await db.batch([
     db.delete(jobs).where(eq(jobs.id, grant.job.id)),
-    logActivity(db, { userId: actorId, jobId: null, action: "deleted_job", details: describeJob(grant.job) }),
+    logActivity(db, { userId: actorId, ownerId: grant.job.userId, jobId: null, action: "deleted_job", details: describeJob(grant.job) }),
   ]);
 }

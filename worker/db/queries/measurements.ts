@@ -30,6 +30,7 @@ export async function findJobMeasurement(db: Db, grant: JobGrant, id: string): P
 
 const logEntry = (actor: Actor, job: JobRow, action: string, values: MeasurementValues, now: Date): ActivityEntry => ({
   userId: actor.userId,
+  ownerId: job.userId,
   jobId: job.id,
   action,
   details: `${measurementTitle(values)} on ${describeJob(job)}${byActor(actor)}`,

@@ -33,7 +33,7 @@ const photoName = (photo: Pick<PhotoRow, "caption">) => photo.caption ?? "Photo"
 
 function logPhoto(db: Db, actor: Actor, grant: JobGrant, action: string, photo: Pick<PhotoRow, "caption">, now: Date) {
   const details = `${photoName(photo)} on ${describeJob(grant.job)}${byActor(actor)}`;
-  return logActivityIf(db, { userId: actor.userId, jobId: grant.job.id, action, details, timestamp: now }, previousStatementChanged);
+  return logActivityIf(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action, details, timestamp: now }, previousStatementChanged);
 }
 
 /** Null when a photo with the client's id already exists. A job deleted meanwhile fails the batch (foreign key). */

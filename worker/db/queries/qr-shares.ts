@@ -29,6 +29,7 @@ export async function insertQrShare(
       .returning(),
     logActivity(db, {
       userId: actorId,
+      ownerId: grant.job.userId,
       jobId: grant.job.id,
       action: "created_share_link",
       details: `Share link (${accessWords(input.accessLevel)}, ${input.expiresInDays} day${input.expiresInDays === 1 ? "" : "s"}) for ${describeJob(grant.job)}`,
@@ -53,7 +54,7 @@ export async function deactivateQrShare(db: Db, actorId: string, grant: JobGrant
       .returning(),
     logActivityIf(
       db,
-      { userId: actorId, jobId: grant.job.id, action: "deactivated_share_link", details: `Share link (${accessWords(share.accessLevel)}) for ${describeJob(grant.job)}`, timestamp: now },
+      { userId: actorId, ownerId: grant.job.userId, jobId: grant.job.id, action: "deactivated_share_link", details: `Share link (${accessWords(share.accessLevel)}) for ${describeJob(grant.job)}`, timestamp: now },
       sql`changes() = 1`,
     ),
   ]);
@@ -69,7 +70,7 @@ export function recordShareView(db: Db, grant: JobGrant, share: QrShareRow, now 
   return [
     logActivityIf(
       db,
-      { userId: grant.job.userId, jobId: grant.job.id, action: "viewed_share_link", details: `Share link (${accessWords(share.accessLevel)}) opened for ${describeJob(grant.job)}`, timestamp: now },
+      { userId: grant.job.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: "viewed_share_link", details: `Share link (${accessWords(share.accessLevel)}) opened for ${describeJob(grant.job)}`, timestamp: now },
       sql`exists (select 1 from qr_shares where id = ${share.id} and (last_accessed_at is null or last_accessed_at < ${quietSince}))`,
     ),
     db

@@ -26,8 +26,8 @@ export const performanceMetrics = sqliteTable(
 /**
  * Per aggregated account: the time zone its figures are cut in; `change_count`, which a trigger on
  * `jobs` raises on every insert, update and delete of the account's jobs (a counter, so no clocks are
- * compared); the count the last aggregation read; when that was; and the next local midnight, when the
- * periods move on.
+ * compared); the count the last aggregation read; when that was; the next local midnight, when the
+ * periods move on; and, after a failure, when to try again.
  */
 export const insightState = sqliteTable("insight_state", {
   userId: text("user_id")
@@ -38,6 +38,8 @@ export const insightState = sqliteTable("insight_state", {
   aggregatedCount: integer("aggregated_count").notNull(),
   aggregatedAt: timestamp("aggregated_at").notNull(),
   staleAt: timestamp("stale_at").notNull(),
+  /** Set when the account's figures failed to compute: the cron leaves it until then. */
+  retryAfter: timestamp("retry_after"),
 });
 
 export const activityLogs = sqliteTable(
@@ -48,6 +50,8 @@ export const activityLogs = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     jobId: text("job_id").references(() => jobs.id, { onDelete: "cascade" }),
+    /** Whose history the entry belongs to: the job's owner (the actor may be a team member or a link visitor). */
+    ownerId: text("owner_id"),
     action: text("action").notNull(),
     details: text("details"),
     timestamp: timestamp("timestamp")
@@ -56,7 +60,8 @@ export const activityLogs = sqliteTable(
   },
   (t) => [
     index("activity_logs_user_timestamp_idx").on(t.userId, t.timestamp),
-    index("activity_logs_job_id_idx").on(t.jobId),
+    index("activity_logs_owner_timestamp_idx").on(t.ownerId, t.timestamp),
+    index("activity_logs_job_timestamp_idx").on(t.jobId, t.timestamp),
   ],
 );
 
