@@ -16,9 +16,10 @@ export function deviceTimeZone(): string {
 }
 
 /** Fetched each time the page shows: the server answers stored figures unless jobs changed, so it is cheap. */
-export function useInsights(period: InsightPeriod) {
+export function useInsights(period: InsightPeriod, enabled = true) {
   const timeZone = deviceTimeZone();
   return useQuery({
+    enabled,
     queryKey: insightKeys.period(period, timeZone),
     queryFn: async () => readJson<Insights>(await api.api.performance.metrics.$get({ query: { period, tz: timeZone } })),
     staleTime: 0,

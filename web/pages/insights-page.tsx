@@ -12,20 +12,23 @@ import { formatAge, formatCivilDay } from "../lib/format";
 
 export default function InsightsPage() {
   const [period, setPeriod] = useState<InsightPeriod>("week");
-  const insights = useInsights(period);
   const stats = useJobStats();
+  const noJobsYet = stats.data?.total === 0;
+  const insights = useInsights(period, stats.isSuccess && !noJobsYet);
   const now = useNow();
   const data = insights.data;
-  const noJobsYet = stats.data?.total === 0;
 
   return (
     <div className="space-y-5">
       <div>
         <h1 className="text-3xl font-bold">Insights</h1>
         <p className="text-muted-foreground">
-          {data && !noJobsYet ? `${formatCivilDay(data.from)} – ${formatCivilDay(data.to)} · Updated ${formatAge(data.computedAt, now)}` : "Your shop's numbers, by period."}
+          {data && !noJobsYet
+            ? `${formatCivilDay(data.from)} – ${formatCivilDay(data.to)} · ${insights.isPlaceholderData ? "Loading…" : `Updated ${formatAge(data.computedAt, now)}`}`
+            : "Your shop's numbers, by period."}
         </p>
       </div>
+      {stats.isPending ? <div aria-hidden className="h-64 animate-pulse rounded-xl bg-muted" /> : null}
       {noJobsYet ? (
         <EmptyState
           icon={BarChart3}
@@ -38,9 +41,8 @@ export default function InsightsPage() {
             </Button>
           }
         />
-      ) : (
-        <InsightTabs period={period} onPeriod={setPeriod} />
-      )}
+      ) : null}
+      {stats.isPending || noJobsYet ? null : <InsightTabs period={period} onPeriod={setPeriod} />}
     </div>
   );
 }

@@ -12,7 +12,7 @@ export function ActivityTab() {
   const entries = feed.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <Card className="space-y-3 p-4">
-      <h3 className="text-lg font-bold">Recent Activity</h3>
+      <h2 className="text-lg font-bold">Recent Activity</h2>
       {feed.isPending ? <div aria-hidden className="h-40 animate-pulse rounded-lg bg-muted" /> : null}
       {feed.isError && !feed.data ? (
         <RetryLine message="Couldn't load the activity." onRetry={() => feed.refetch()} />

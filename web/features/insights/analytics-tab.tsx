@@ -4,9 +4,10 @@ import type { InsightFigures } from "../../../shared/schemas/insights";
 import { BarChart } from "./bar-chart";
 import { BarList } from "./bar-list";
 import { ChartCard } from "./chart-card";
+import { countOf } from "./figure-text";
 import { WEEKDAY_LABELS, busiestWeekdays, createdAndCompleted } from "./series";
 
-const jobsAndArea = (row: { jobs: number; squareFeet: number }) => `${row.jobs} ${row.jobs === 1 ? "job" : "jobs"} · ${formatSquareFeet(row.squareFeet)}`;
+const jobsAndArea = (row: { jobs: number; squareFeet: number }) => `${countOf(row.jobs, "job")} · ${formatSquareFeet(row.squareFeet)}`;
 
 export function AnalyticsTab({ figures }: { figures: InsightFigures }) {
   const busiest = busiestWeekdays(figures.weekdays);
@@ -36,7 +37,7 @@ export function AnalyticsTab({ figures }: { figures: InsightFigures }) {
         </p>
       </ChartCard>
       <ChartCard title="Busiest Weekdays" note={busiest ? `Most work lands on ${busiest}.` : "Nothing was created or completed in this period."}>
-        <BarChart title="Jobs created and completed by weekday" categories={WEEKDAY_LABELS} series={createdAndCompleted(figures.weekdays)} />
+        <BarChart title="Jobs created and completed by weekday" categoryLabel="Weekday" categories={WEEKDAY_LABELS} series={createdAndCompleted(figures.weekdays)} />
       </ChartCard>
       <ChartCard title="Top Clients" note="By jobs in this period, then by area.">
         {figures.topClients.length ? (

@@ -12,7 +12,7 @@ const TOP = 8;
  * Grouped vertical bars in hand-written SVG (no chart library), with a legend and, for screen
  * readers, the same numbers as a table; the drawing itself is hidden from them.
  */
-export function BarChart({ title, categories, series }: { title: string; categories: string[]; series: Series[] }) {
+export function BarChart({ title, categoryLabel, categories, series }: { title: string; categoryLabel: string; categories: string[]; series: Series[] }) {
   const max = Math.max(1, ...series.flatMap((entry) => entry.values));
   const top = Math.ceil(max / 2) * 2;
   const plotHeight = HEIGHT - FOOT - TOP;
@@ -20,7 +20,7 @@ export function BarChart({ title, categories, series }: { title: string; categor
   const barWidth = Math.min(18, (slot - 8) / series.length);
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
   return (
-    <figure className="space-y-2">
+    <div className="space-y-2">
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="w-full" aria-hidden>
         {[0, top / 2, top].map((tick) => (
           <g key={tick}>
@@ -36,16 +36,16 @@ export function BarChart({ title, categories, series }: { title: string; categor
             <g key={category}>
               {series.map((entry, seriesIndex) => {
                 const value = entry.values[index] ?? 0;
+                const x = groupStart + seriesIndex * barWidth;
                 return (
-                  <rect
-                    key={entry.label}
-                    x={groupStart + seriesIndex * barWidth}
-                    y={y(value)}
-                    width={barWidth - 2}
-                    height={Math.max(0, y(0) - y(value))}
-                    rx={2}
-                    className={entry.barClass}
-                  />
+                  <g key={entry.label}>
+                    <rect x={x} y={y(value)} width={barWidth - 2} height={Math.max(0, y(0) - y(value))} rx={2} className={entry.barClass} />
+                    {value > 0 ? (
+                      <text x={x + (barWidth - 2) / 2} y={y(value) - 2} textAnchor="middle" className="fill-foreground text-[8px] tabular-nums">
+                        {value}
+                      </text>
+                    ) : null}
+                  </g>
                 );
               })}
               <text x={AXIS + index * slot + slot / 2} y={HEIGHT - 6} textAnchor="middle" className="fill-muted-foreground text-[10px]">
@@ -55,19 +55,19 @@ export function BarChart({ title, categories, series }: { title: string; categor
           );
         })}
       </svg>
-      <figcaption className="flex flex-wrap gap-4 text-sm">
+      <div aria-hidden className="flex flex-wrap gap-4 text-sm">
         {series.map((entry) => (
           <span key={entry.label} className="flex items-center gap-2">
             <span aria-hidden className={cn("h-3 w-3 rounded-sm", entry.swatchClass)} />
             {entry.label}
           </span>
         ))}
-      </figcaption>
+      </div>
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Period</th>
+            <th scope="col">{categoryLabel}</th>
             {series.map((entry) => (
               <th key={entry.label} scope="col">
                 {entry.label}
@@ -86,6 +86,6 @@ export function BarChart({ title, categories, series }: { title: string; categor
           ))}
         </tbody>
       </table>
-    </figure>
+    </div>
   );
 }

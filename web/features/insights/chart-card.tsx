@@ -6,7 +6,7 @@ export function ChartCard({ title, note, children }: { title: string; note?: Rea
   return (
     <Card className="space-y-3 p-4">
       <div>
-        <h3 className="text-lg font-bold">{title}</h3>
+        <h2 className="text-lg font-bold">{title}</h2>
         {note ? <p className="text-sm text-muted-foreground">{note}</p> : null}
       </div>
       {children}

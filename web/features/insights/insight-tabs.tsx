@@ -1,6 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { INSIGHT_PERIODS, type InsightPeriod, PERIOD_LABELS } from "../../../shared/domain/insight-periods";
+import type { InsightFigures } from "../../../shared/schemas/insights";
 import { useInsights } from "../../api/insights";
 import { RetryLine } from "../../components/ui/retry-line";
 import { SegmentedControl } from "../../components/ui/segmented-control";
@@ -20,34 +21,40 @@ type InsightTab = (typeof TABS)[number]["value"];
 
 const PERIOD_OPTIONS = INSIGHT_PERIODS.map((value) => ({ value, label: PERIOD_LABELS[value] }));
 
+type FigureTab = Exclude<InsightTab, "activity">;
+const FIGURE_TABS: Record<FigureTab, (props: { figures: InsightFigures }) => ReactNode> = {
+  overview: OverviewTab,
+  performance: PerformanceTab,
+  analytics: AnalyticsTab,
+};
+
+/** The period's figures in one tab: a placeholder while the first answer is on its way, dimmed while another period loads. */
+function FigurePanel({ insights, tab }: { insights: ReturnType<typeof useInsights>; tab: FigureTab }) {
+  const Tab = FIGURE_TABS[tab];
+  if (insights.data) {
+    return (
+      <div aria-busy={insights.isPlaceholderData} className={insights.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
+        <Tab figures={insights.data.figures} />
+      </div>
+    );
+  }
+  if (insights.isError) return <RetryLine message="Couldn't load the figures." onRetry={() => insights.refetch()} />;
+  return <div aria-hidden className="h-64 animate-pulse rounded-xl bg-muted" />;
+}
+
 export function InsightTabs({ period, onPeriod }: { period: InsightPeriod; onPeriod: (period: InsightPeriod) => void }) {
   const [tab, setTab] = useState<InsightTab>("overview");
   const insights = useInsights(period);
-  const data = insights.data;
   return (
     <>
       <SegmentedControl name="insight-period" legend="Period" value={period} options={PERIOD_OPTIONS} onChange={onPeriod} className="grid-cols-3 sm:max-w-md" />
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as InsightTab)}>
         <UnderlineTabList label="Insight sections" items={TABS} />
-        {insights.isPending ? <div aria-hidden className="mt-5 h-64 animate-pulse rounded-xl bg-muted" /> : null}
-        {insights.isError && !data ? (
-          <div className="mt-5">
-            <RetryLine message="Couldn't load the figures." onRetry={() => insights.refetch()} />
-          </div>
-        ) : null}
-        {data ? (
-          <>
-            <Tabs.Content value="overview" className="pt-5">
-              <OverviewTab figures={data.figures} />
-            </Tabs.Content>
-            <Tabs.Content value="performance" className="pt-5">
-              <PerformanceTab figures={data.figures} />
-            </Tabs.Content>
-            <Tabs.Content value="analytics" className="pt-5">
-              <AnalyticsTab figures={data.figures} />
-            </Tabs.Content>
-          </>
-        ) : null}
+        {(Object.keys(FIGURE_TABS) as FigureTab[]).map((value) => (
+          <Tabs.Content key={value} value={value} className="pt-5">
+            <FigurePanel insights={insights} tab={value} />
+          </Tabs.Content>
+        ))}
         <Tabs.Content value="activity" className="pt-5">
           <ActivityTab />
         </Tabs.Content>

@@ -3,11 +3,10 @@ import type { InsightFigures } from "../../../shared/schemas/insights";
 import { formatCivilDay } from "../../lib/format";
 import { BarChart } from "./bar-chart";
 import { ChartCard } from "./chart-card";
+import { countOf, daysText, percentText } from "./figure-text";
 import { createdAndCompleted } from "./series";
 import { StatCard } from "./stat-card";
 
-const NONE = "—";
-const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
 
 export function OverviewTab({ figures }: { figures: InsightFigures }) {
   const trend = figures.weeklyTrend;
@@ -18,25 +17,27 @@ export function OverviewTab({ figures }: { figures: InsightFigures }) {
         <StatCard
           icon={CheckCircle2}
           label="Completion Rate"
-          value={figures.completionRate === null ? NONE : `${figures.completionRate}%`}
-          detail={figures.jobs ? `${figures.completed} of ${plural(figures.jobs, "job")} completed` : "No jobs in this period"}
+          value={percentText(figures.completionRate)}
+          detail={figures.jobs ? `${figures.completed} of ${countOf(figures.jobs, "job")} completed` : "No jobs in this period"}
         >
-          <div
-            role="progressbar"
-            aria-label="Completion rate"
-            aria-valuemin={0}
-            aria-valuemax={100}
-            aria-valuenow={figures.completionRate ?? 0}
-            className="h-2.5 overflow-hidden rounded-full bg-muted"
-          >
-            <div className="h-full rounded-full bg-green-600 dark:bg-green-400" style={{ width: `${figures.completionRate ?? 0}%` }} />
-          </div>
+          {figures.completionRate === null ? null : (
+            <div
+              role="progressbar"
+              aria-label="Completion rate"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={figures.completionRate}
+              className="h-2.5 overflow-hidden rounded-full bg-muted"
+            >
+              <div className="h-full rounded-full bg-green-600 dark:bg-green-400" style={{ width: `${figures.completionRate}%` }} />
+            </div>
+          )}
         </StatCard>
         <StatCard
           icon={Clock}
           label="Avg. Completion Time"
-          value={figures.avgCompletionDays === null ? NONE : figures.avgCompletionDays === 0 ? "Same day" : plural(figures.avgCompletionDays, "day")}
-          detail={figures.completedInPeriod ? `Over ${plural(figures.completedInPeriod, "job")} completed in this period` : "Nothing completed in this period"}
+          value={daysText(figures.avgCompletionDays)}
+          detail={figures.completedInPeriod ? `Over ${countOf(figures.completedInPeriod, "job")} completed in this period` : "Nothing completed in this period"}
         />
         <StatCard
           icon={Users}
@@ -48,6 +49,7 @@ export function OverviewTab({ figures }: { figures: InsightFigures }) {
       <ChartCard title="Weekly Performance Trend" note="Jobs created and completed each week, Monday to Sunday, over the last 7 weeks.">
         <BarChart
           title="Jobs created and completed per week"
+          categoryLabel="Week of"
           categories={trend.map((week) => formatCivilDay(week.weekStart))}
           series={createdAndCompleted(trend)}
         />

@@ -3,6 +3,7 @@ import { type StatusTone, JOB_STATUS_OPTIONS, jobStatusDisplay } from "../../../
 import type { InsightFigures } from "../../../shared/schemas/insights";
 import { BarList } from "./bar-list";
 import { ChartCard } from "./chart-card";
+import { countOf, daysText, percentText } from "./figure-text";
 
 const BAR_TONES: Record<StatusTone, string> = {
   gray: "bg-slate-500 dark:bg-slate-400",
@@ -11,22 +12,21 @@ const BAR_TONES: Record<StatusTone, string> = {
   blue: "bg-sky-600 dark:bg-sky-400",
   red: "bg-red-600 dark:bg-red-400",
 };
-const NONE = "—";
 
 export function PerformanceTab({ figures }: { figures: InsightFigures }) {
   const share = (count: number) => (figures.jobs ? Math.round((count / figures.jobs) * 100) : 0);
   const metrics = [
-    { label: "Total Square Feet", value: formatSquareFeet(figures.squareFeet), detail: `On ${figures.jobsWithArea} of ${figures.jobs} jobs with an area` },
-    { label: "Completion Rate", value: figures.completionRate === null ? NONE : `${figures.completionRate}%`, detail: "Completed out of the jobs created in this period" },
+    { label: "Total Square Feet", value: formatSquareFeet(figures.squareFeet), detail: `On ${figures.jobsWithArea} of ${countOf(figures.jobs, "job")} with an area` },
+    { label: "Completion Rate", value: percentText(figures.completionRate), detail: "Completed out of the jobs created in this period" },
     {
       label: "Avg. Project Duration",
-      value: figures.avgProjectDays === null ? NONE : `${figures.avgProjectDays} days`,
-      detail: "From creation to completion, or to today while still open",
+      value: daysText(figures.avgProjectDays),
+      detail: "From creation to completion, or to today while still open; cancelled jobs left out",
     },
     {
       label: "Client Retention",
-      value: figures.clientRetention === null ? NONE : `${figures.clientRetention}%`,
-      detail: `${figures.returningClients} of ${figures.uniqueClients} clients have more than one job`,
+      value: percentText(figures.clientRetention),
+      detail: `${figures.returningClients} of ${countOf(figures.uniqueClients, "client")} ${figures.uniqueClients === 1 ? "has" : "have"} more than one job`,
     },
   ];
   return (
