@@ -39,6 +39,8 @@ try {
     verifyPassword(account.password, stored),
   );
 
+  const insights = await benchInsights(server, stateDir);
+
   const listRows = [];
   const queryCounts = [];
   for (const count of [1_000, 10_000]) {
@@ -76,7 +78,6 @@ try {
   const measurements = await benchMeasurements(base);
   const shared = await benchSharedView(base);
   const photos = await benchPhotos(base);
-  const insights = await benchInsights(server, stateDir);
 
   console.log(`\nLocal workerd at ${base}, sequential requests, one client.\n`);
   printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows, ...photos.rows, ...insights.rows], trivial);
