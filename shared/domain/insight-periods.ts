@@ -4,10 +4,10 @@ export const INSIGHT_PERIODS = ["week", "month", "quarter"] as const;
 export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
 
 /** Spec §9: a quarter is 90 days; the week and month are the last 7 and 30 days, each ending today. */
-export const PERIOD_DAYS: Record<InsightPeriod, number> = { week: 7, month: 30, quarter: 90 };
+const PERIOD_DAYS: Record<InsightPeriod, number> = { week: 7, month: 30, quarter: 90 };
 export const PERIOD_LABELS: Record<InsightPeriod, string> = { week: "This Week", month: "This Month", quarter: "This Quarter" };
 /** Spec §9: the weekly trend covers 7 weeks, Monday to Sunday, the last one being this week. */
-export const TREND_WEEKS = 7;
+const TREND_WEEKS = 7;
 /** The daily buckets reach back far enough for the longest period and for the trend's first Monday. */
 export const INSIGHT_DAYS = Math.max(PERIOD_DAYS.quarter, 7 * TREND_WEEKS);
 

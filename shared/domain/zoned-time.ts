@@ -76,8 +76,3 @@ export function civilKey(date: CivilDate): string {
   const pad = (value: number, width: number) => String(value).padStart(width, "0");
   return `${pad(date.year, 4)}-${pad(date.month, 2)}-${pad(date.day, 2)}`;
 }
-
-export function parseCivilKey(key: string): CivilDate {
-  const [year, month, day] = key.split("-").map(Number) as [number, number, number];
-  return { year, month, day };
-}

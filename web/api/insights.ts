@@ -11,7 +11,7 @@ export const insightKeys = {
 };
 
 /** The phone's own zone, so "this week" starts at its Monday midnight, not UTC's. */
-export function deviceTimeZone(): string {
+function deviceTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 

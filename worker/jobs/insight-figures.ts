@@ -7,7 +7,7 @@ import { civilKey, weekdayOf } from "../../shared/domain/zoned-time";
 import type { CountAndArea, InsightFigures, Insights } from "../../shared/schemas/insights";
 import { type Aggregates, TOP_CLIENTS } from "../db/queries/insights";
 
-export const TOP_MAKES = 8;
+const TOP_MAKES = 8;
 
 type Rows<K extends keyof Aggregates> = Aggregates[K];
 
@@ -62,7 +62,7 @@ function vehicles(rows: Rows<"vehicles">): Pick<InsightFigures, "byMake" | "byTy
 }
 
 /** One account's figures for one period, from the rows the batch read (already narrowed to the account). */
-export function periodFigures(windows: InsightWindows, period: InsightPeriod, rows: Aggregates): InsightFigures {
+function periodFigures(windows: InsightWindows, period: InsightPeriod, rows: Aggregates): InsightFigures {
   const mine = <T extends { period: InsightPeriod }>(list: T[]) => list.filter((row) => row.period === period);
   const status = mine(rows.status);
   const statusCounts = Object.fromEntries(JOB_STATUSES.map((value) => [value, 0])) as Record<JobStatus, number>;

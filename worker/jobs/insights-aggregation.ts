@@ -17,9 +17,9 @@ import { accountInsights } from "./insight-figures";
 
 /** D1's free plan allows 50 statements per invocation; a run stops short of that and the next one carries on. */
 export type AggregationLimits = { accountsPerChunk: number; statementBudget: number };
-export const CRON_LIMITS: AggregationLimits = { accountsPerChunk: 100, statementBudget: 45 };
+const CRON_LIMITS: AggregationLimits = { accountsPerChunk: 100, statementBudget: 45 };
 /** One `dueAccounts`, seven statements of `readAggregates` and three of `writeSnapshots`. */
-export const STATEMENTS_PER_CHUNK = 11;
+const STATEMENTS_PER_CHUNK = 11;
 /** An account whose figures failed is tried again after this long (the failure is logged each time). */
 export const FAILED_RETRY_MS = 6 * 3_600_000;
 

@@ -10,7 +10,7 @@ import type { Db } from "../client";
 import { rawBatch } from "../raw-batch";
 
 /** Bumped when the stored figures change shape, so old rows are recomputed rather than misread. */
-export const INSIGHTS_METRIC = "insights_v1";
+const INSIGHTS_METRIC = "insights_v1";
 
 export type AccountWindows = { userId: string; windows: InsightWindows };
 export type StatusRow = { userId: string; period: InsightPeriod; status: JobStatus; jobs: number; squareFeet: number; withArea: number; ageMs: number };
@@ -96,7 +96,7 @@ export type Snapshot = { userId: string; period: InsightPeriod; jobs: number; da
 export type AccountMark = { userId: string; timeZone: string; changeCount: number; staleAt: number };
 export type AccountFailure = { userId: string; timeZone: string; retryAfter: number };
 
-export const snapshotId = (userId: string, period: InsightPeriod) => `${userId}:${period}:${INSIGHTS_METRIC}`;
+const snapshotId = (userId: string, period: InsightPeriod) => `${userId}:${period}:${INSIGHTS_METRIC}`;
 
 /**
  * Replaces the accounts' stored figures, marks them aggregated up to the change count they were read
