@@ -12,7 +12,7 @@ const jobsAndArea = (row: { jobs: number; squareFeet: number }) => `${countOf(ro
 export function AnalyticsTab({ figures }: { figures: InsightFigures }) {
   const busiest = busiestWeekdays(figures.weekdays);
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid items-start gap-4 lg:grid-cols-2">
       <ChartCard title="Vehicles by Make" note="This period's jobs and their area, by the make on the job.">
         {figures.byMake.length ? (
           <BarList label="Jobs by vehicle make" rows={figures.byMake.map((row) => ({ key: row.make, label: row.make, value: row.jobs, text: jobsAndArea(row) }))} />

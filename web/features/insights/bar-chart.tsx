@@ -21,7 +21,7 @@ export function BarChart({ title, categoryLabel, categories, series }: { title: 
   const y = (value: number) => TOP + plotHeight - (value / top) * plotHeight;
   return (
     <div className="space-y-2">
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="w-full" aria-hidden>
+      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className="w-full max-w-xl" aria-hidden>
         {[0, top / 2, top].map((tick) => (
           <g key={tick}>
             <line x1={AXIS} x2={WIDTH} y1={y(tick)} y2={y(tick)} className="stroke-border" strokeDasharray={tick ? "3 3" : undefined} />

@@ -30,7 +30,7 @@ export function PerformanceTab({ figures }: { figures: InsightFigures }) {
     },
   ];
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid items-start gap-4 lg:grid-cols-2">
       <ChartCard title="Job Status Distribution" note="Where this period's jobs stand now.">
         {figures.jobs ? (
           <BarList
