@@ -145,3 +145,9 @@ export const findQrShareGrant = (db: Db, caller: Caller, shareId: string, now = 
 export function ownedBy(userId: string): SQL {
   return eq(jobs.userId, userId) as SQL;
 }
+
+/** The ids of the jobs shared with the user through a job share that has not expired, as a subquery. */
+export function jobsSharedWith(userId: string, now: Date): SQL {
+  return sql`(select js.job_id from job_shares as js
+    where js.shared_with_user_id = ${userId} and (js.expires_at is null or js.expires_at > ${now.getTime()}))`;
+}

@@ -2,7 +2,7 @@ import { type SQL, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { activityLogs } from "../schema";
 import type { PageCursor } from "../../lib/page-cursor";
-import type { JobGrant } from "./access";
+import { type JobGrant, jobsSharedWith } from "./access";
 
 /** `userId` is who acted; `ownerId` is whose history it joins: the job's owner, or the actor for an entry without a job. */
 export type ActivityEntry = { userId: string; ownerId: string; jobId: string | null; action: string; details: string; timestamp?: Date };
@@ -56,15 +56,11 @@ export type FeedRow = {
  * jobs are walked by (job_id, timestamp). Each source is cut to one page before they are merged.
  */
 export function activityFeed(db: Db, userId: string, limit: number, after: PageCursor | undefined, now: Date) {
-  const at = now.getTime();
   const before = (alias: string) => {
     if (!after) return sql.raw("1");
     const column = (name: string) => sql.raw(`${alias}.${name}`);
     return sql`(${column("timestamp")} < ${after.at.getTime()} or (${column("timestamp")} = ${after.at.getTime()} and ${column("rowid")} < ${Number(after.id)}))`;
   };
-  const activeShare = (jobColumn: string) =>
-    sql`exists (select 1 from job_shares s where s.job_id = ${sql.raw(jobColumn)} and s.shared_with_user_id = ${userId}
-      and (s.expires_at is null or s.expires_at > ${at}))`;
   return db.all<FeedRow>(sql`
     with feed as (
       select * from (
@@ -78,12 +74,11 @@ export function activityFeed(db: Db, userId: string, limit: number, after: PageC
         order by a.timestamp desc, a.rowid desc limit ${limit})
       union
       select * from (
-        select a.rowid as seq, a.id, a.action, a.details, a.timestamp, a.job_id from job_shares s join activity_logs a on a.job_id = s.job_id
-        where s.shared_with_user_id = ${userId} and (s.expires_at is null or s.expires_at > ${at})
-          and a.user_id <> ${userId} and ${before("a")}
+        select a.rowid as seq, a.id, a.action, a.details, a.timestamp, a.job_id from activity_logs a
+        where a.job_id in ${jobsSharedWith(userId, now)} and a.user_id <> ${userId} and ${before("a")}
         order by a.timestamp desc, a.rowid desc limit ${limit}))
     select feed.seq, feed.id, feed.action, feed.details, feed.timestamp, feed.job_id as jobId, j.job_name as jobName,
-      j.client_name as clientName, coalesce(j.user_id = ${userId} or ${activeShare("j.id")}, 0) as canOpen
+      j.client_name as clientName, coalesce(j.user_id = ${userId} or j.id in ${jobsSharedWith(userId, now)}, 0) as canOpen
     from feed left join jobs j on j.id = feed.job_id
     order by feed.timestamp desc, feed.seq desc limit ${limit}`);
 }
