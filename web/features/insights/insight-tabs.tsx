@@ -38,7 +38,7 @@ function FigurePanel({ insights, tab }: { insights: ReturnType<typeof useInsight
       </div>
     );
   }
-  if (insights.isError) return <RetryLine message="Couldn't load the figures." onRetry={() => insights.refetch()} />;
+  if (insights.isError) return <RetryLine message="Couldn't load the figures. Check your connection and try again." onRetry={() => insights.refetch()} />;
   return <div aria-hidden className="h-64 animate-pulse rounded-xl bg-muted" />;
 }
 
