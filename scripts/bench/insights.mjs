@@ -79,13 +79,49 @@ export async function benchInsights(server, stateDir) {
     computedStatements = response.headers.get("X-D1-Queries") ?? "?";
     await response.arrayBuffer();
   });
+  const feed = await benchActivityFeed(server, stateDir, cookie, me.id);
   return {
-    rows: [cron, stored, computed],
+    rows: [cron, stored, computed, ...feed.rows],
     counts: [
       `cron run over ${ACCOUNTS} accounts (${runs.map((run) => run.aggregated).join(", ")} aggregated): ${runs.map((run) => run.statements).join(", ")} D1 statements; median request ${median("requestMs").toFixed(0)} ms, Worker clock ${median("workerMs")} ms, workerd CPU ${median("cpuMs").toFixed(0)} ms (Worker and local SQLite together)`,
       `cron run with nothing due: ${idle.statements} D1 statement, ${idle.requestMs.toFixed(0)} ms`,
       `GET /api/performance/metrics from stored figures: ${storedStatements}; computed on demand: ${computedStatements}`,
+      ...feed.counts,
     ],
     cron: runs,
   };
+}
+
+const FEED_ENTRIES_PER_JOB = 10;
+
+/** 10 activity entries on each of the account's 1,000 jobs, every fifth made by a team member; the feed's first page and one 5,000 entries deep. */
+async function benchActivityFeed(server, stateDir, cookie, ownerId) {
+  const { cookie: memberCookie } = await signUp(server.base, `m-${randomBytes(3).toString("hex")}`);
+  const member = await (await fetch(`${server.base}/api/auth/user`, { headers: { Cookie: memberCookie } })).json();
+  const offsets = JSON.stringify(Array.from({ length: FEED_ENTRIES_PER_JOB }, (_, index) => index));
+  executeLocally(
+    [
+      `insert into activity_logs (id, user_id, job_id, owner_id, action, details, timestamp)
+       select lower(hex(randomblob(16))), case when (j.rowid + n.value) % 5 = 0 then '${member.id}' else j.user_id end, j.id, j.user_id,
+         'updated_job', 'Bench entry on ' || j.job_name, j.created_at + n.value * 60000
+       from jobs j, json_each('${offsets}') n where j.user_id = '${ownerId}';`,
+    ],
+    stateDir,
+  );
+  const headers = { Cookie: cookie };
+  let cursor = null;
+  for (let page = 0; page < 100; page += 1) {
+    const body = await (await fetch(`${server.base}/api/activity/logs?limit=50${cursor ? `&cursor=${cursor}` : ""}`, { headers })).json();
+    cursor = body.nextCursor;
+  }
+  let statements = "?";
+  const first = await measure("GET /api/activity/logs first page (10,000 entries)", { runs: 100 }, async () => {
+    const response = await fetch(`${server.base}/api/activity/logs`, { headers });
+    statements = response.headers.get("X-D1-Queries") ?? "?";
+    await response.arrayBuffer();
+  });
+  const deep = await measure("GET /api/activity/logs 5,000 entries in", { runs: 100 }, async () => {
+    await (await fetch(`${server.base}/api/activity/logs?cursor=${cursor}`, { headers })).arrayBuffer();
+  });
+  return { rows: [first, deep], counts: [`GET /api/activity/logs: ${statements} D1 statements`] };
 }
