@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatAge, formatCivilDay, formatDay, formatDueDate, formatTimeline, toDateInput } from "./format";
+import { countOf, formatAge, formatCivilDay, formatDay, formatDueDate, formatTimeline, toDateInput } from "./format";
 
 describe("format", () => {
   it("shows due dates as 'MMM dd, yyyy'", () => {
@@ -35,5 +35,11 @@ describe("format", () => {
   it("shows a calendar day as 'MMM d'", () => {
     expect(formatCivilDay("2026-01-05")).toBe("Jan 5");
     expect(formatCivilDay("2026-12-31")).toBe("Dec 31");
+  });
+
+  it("counts with the right word and grouped digits", () => {
+    expect(countOf(1, "photo")).toBe("1 photo");
+    expect(countOf(0, "day")).toBe("0 days");
+    expect(countOf(1200, "job")).toBe("1,200 jobs");
   });
 });

@@ -50,3 +50,8 @@ export function formatCivilDay(key: string): string {
   const [, month, day] = key.split("-").map(Number) as [number, number, number];
   return `${MONTHS[month - 1]} ${day}`;
 }
+
+/** "1 photo", "3 photos", "1,200 jobs". */
+export function countOf(count: number, one: string, many = `${one}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+}

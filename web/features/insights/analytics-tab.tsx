@@ -4,7 +4,7 @@ import type { InsightFigures } from "../../../shared/schemas/insights";
 import { BarChart } from "./bar-chart";
 import { BarList } from "./bar-list";
 import { ChartCard } from "./chart-card";
-import { countOf } from "./figure-text";
+import { countOf } from "../../lib/format";
 import { WEEKDAY_LABELS, busiestWeekdays, createdAndCompleted } from "./series";
 
 const jobsAndArea = (row: { jobs: number; squareFeet: number }) => `${countOf(row.jobs, "job")} · ${formatSquareFeet(row.squareFeet)}`;

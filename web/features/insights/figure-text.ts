@@ -1,8 +1,6 @@
-const NONE = "—";
+import { countOf } from "../../lib/format";
 
-export function countOf(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
-}
+const NONE = "—";
 
 /** An average duration: a dash when there is none, "Under a day", or "2.5 days". */
 export function daysText(days: number | null): string {

@@ -1,9 +1,9 @@
 import { CheckCircle2, Clock, Users, Wrench } from "lucide-react";
 import type { InsightFigures } from "../../../shared/schemas/insights";
-import { formatCivilDay } from "../../lib/format";
+import { countOf, formatCivilDay } from "../../lib/format";
 import { BarChart } from "./bar-chart";
 import { ChartCard } from "./chart-card";
-import { countOf, daysText, percentText } from "./figure-text";
+import { daysText, percentText } from "./figure-text";
 import { createdAndCompleted } from "./series";
 import { StatCard } from "./stat-card";
 

@@ -3,7 +3,8 @@ import { type StatusTone, JOB_STATUS_OPTIONS, jobStatusDisplay } from "../../../
 import type { InsightFigures } from "../../../shared/schemas/insights";
 import { BarList } from "./bar-list";
 import { ChartCard } from "./chart-card";
-import { countOf, daysText, percentText } from "./figure-text";
+import { countOf } from "../../lib/format";
+import { daysText, percentText } from "./figure-text";
 
 const BAR_TONES: Record<StatusTone, string> = {
   gray: "bg-slate-500 dark:bg-slate-400",

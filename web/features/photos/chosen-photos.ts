@@ -1,4 +1,5 @@
 /** The uploader's list: which chosen files may go, and each one's state while it is made ready. */
+import { countOf } from "../../lib/format";
 import { type ResizedPhoto, SOURCE_MAX_BYTES } from "../../lib/photo-resize";
 
 export type ChosenState = "preparing" | "ready" | "unreadable";
@@ -27,6 +28,5 @@ export const waitingToUpload = (list: ChosenPhoto[]) => list.filter((item) => it
 
 
 export function uploadLabel(list: ChosenPhoto[]): string {
-  const count = waitingToUpload(list).length;
-  return count === 1 ? "Upload 1 photo" : `Upload ${count} photos`;
+  return `Upload ${countOf(waitingToUpload(list).length, "photo")}`;
 }

@@ -8,6 +8,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { PhotoCategorySelect } from "../../components/photo-category-select";
 import { toast } from "../../components/ui/toast-store";
+import { countOf } from "../../lib/format";
 import { PHOTO_EDGE, jpegName } from "../../lib/photo-resize";
 import { ChosenPhotoRow } from "./chosen-photo-row";
 import { uploadLabel, waitingToUpload } from "./chosen-photos";
@@ -16,7 +17,6 @@ import { photoOutbox } from "./photo-outbox-runtime";
 import { useChosenPhotos } from "./use-chosen-photos";
 
 const ACCEPT = "image/jpeg,image/png,image/webp,image/*";
-const plural = (count: number) => (count === 1 ? "1 photo" : `${count} photos`);
 
 /** What became of the photos just sent: all on the server, some refused, or kept on the phone for later. */
 function toastOutcome(ids: string[]) {
@@ -25,9 +25,9 @@ function toastOutcome(ids: string[]) {
   if (refused.length) return toast({ title: "Upload Failed", description: refused[0]!.problem ?? "Failed to upload photo. Please try again.", variant: "destructive" });
   if (left.length) {
     const later = navigator.onLine ? "could not reach the server yet and will be sent again shortly" : "will upload when the signal returns";
-    return toast({ title: "Saved on this phone", description: `${plural(left.length)} ${later}.` });
+    return toast({ title: "Saved on this phone", description: `${countOf(left.length, "photo")} ${later}.` });
   }
-  toast({ title: "Photo uploaded successfully", description: `${plural(ids.length)} added to this job.` });
+  toast({ title: "Photo uploaded successfully", description: `${countOf(ids.length, "photo")} added to this job.` });
 }
 
 export function PhotoUploader({ jobId }: { jobId: string }) {

@@ -16,13 +16,13 @@ import { RetryLine } from "../../components/ui/retry-line";
 import { SegmentedControl } from "../../components/ui/segmented-control";
 import { Select } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
+import { countOf } from "../../lib/format";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import { CreatedShare } from "./created-share";
 import { ShareList } from "./share-list";
 
 const ACCESS_OPTIONS = QR_SHARE_ACCESS_LEVELS.map((value) => ({ value, label: QR_SHARE_ACCESS_LABELS[value] }));
-const dayWord = (days: number) => `${days} day${days === 1 ? "" : "s"}`;
 
 function ExistingShares({ jobId }: { jobId: string }) {
   const query = useQrShares(jobId);
@@ -86,7 +86,7 @@ export function QrShareCard({ job }: { job: Job }) {
             <Select value={expiresInDays} onChange={(event) => setExpiresInDays(Number(event.target.value) as QrShareExpiryDays)}>
               {QR_SHARE_EXPIRY_DAYS.map((days) => (
                 <option key={days} value={days}>
-                  {dayWord(days)}
+                  {countOf(days, "day")}
                 </option>
               ))}
             </Select>
