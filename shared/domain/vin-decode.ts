@@ -1,0 +1,34 @@
+import type { DecodedVin, VinDecode } from "../schemas/vin";
+import { checkDigit, modelYear } from "./vin";
+import { vinCountry } from "./vin-country";
+import { WMI_TABLE, type WmiKind } from "./vin-wmi";
+
+/** The public database's vehicle type names, so an offline answer reads like a full one. */
+const KIND_NAMES: Record<WmiKind, string> = {
+  car: "Passenger Car",
+  mpv: "Multipurpose Passenger Vehicle (MPV)",
+  truck: "Truck",
+  moto: "Motorcycle",
+};
+
+export function emptyVehicle(vin: string): DecodedVin {
+  return {
+    vin, year: null, make: null, model: null, trim: null, bodyStyle: null, engine: null, drivetrain: null,
+    transmission: null, fuelType: null, country: null, manufacturer: null, wheelbase: null, overallLength: null,
+    overallWidth: null, overallHeight: null, trackWidth: null, doors: null, seats: null, bodyClass: null, vehicleType: null,
+  };
+}
+
+/** What a valid VIN says by itself: model year, the maker from its WMI, the country, and the check digit. */
+export function decodeVinOffline(vin: string, currentYear: number): VinDecode {
+  const wmi = WMI_TABLE.get(vin.slice(0, 3));
+  const vehicle: DecodedVin = {
+    ...emptyVehicle(vin),
+    year: modelYear(vin, currentYear),
+    make: wmi?.make || null,
+    manufacturer: wmi?.manufacturer ?? null,
+    country: vinCountry(vin),
+    vehicleType: wmi ? KIND_NAMES[wmi.kind] : null,
+  };
+  return { vehicle, source: "offline", partial: true, checkDigit: checkDigit(vin) };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from "vitest";
+import { checkDigit, modelYear, normaliseVinInput, vinProblem } from "./vin";
+import { vinCountry } from "./vin-country";
+import { decodeVinOffline } from "./vin-decode";
+import { WMI_TABLE } from "./vin-wmi";
+
+/** Published VINs (Wikipedia's worked example, decoder READMEs and test suites) with the years they decode to. */
+const REAL_VINS: [vin: string, year: number, make: string | null, country: string][] = [
+  ["1M8GDM9AXKP042788", 1989, null, "United States"],
+  ["1HGCM82633A004352", 2003, "Honda", "United States"],
+  ["JH4KA7561PC008269", 1993, "Acura", "Japan"],
+  ["1G1JC524417418958", 2001, "Chevrolet", "United States"],
+  ["1C4RJFAG0FC625797", 2015, null, "United States"],
+  ["JN1DA31D63T505967", 2003, "Nissan", "Japan"],
+  ["1XPTD40X6JD456115", 1988, "Peterbilt", "United States"],
+  ["5J6HYJ8V55L009357", 2005, "Honda", "United States"],
+  ["1HGBH41JXMN109186", 1991, "Honda", "United States"],
+  ["5YJ3E1EA7HF000337", 2017, "Tesla", "United States"],
+  ["JHMCM56557C404453", 2007, "Honda", "Japan"],
+];
+
+describe("VIN rules", () => {
+  it("upper-cases input, drops spaces and dashes, and stops at 17 characters", () => {
+    expect(normaliseVinInput(" 1hgcm8-2633a004352xyz")).toBe("1HGCM82633A004352");
+  });
+
+  it("names the length problem first, then letters I, O and Q", () => {
+    expect(vinProblem("1HGCM82633A00435")).toBe("length");
+    expect(vinProblem("1HGCM82633A0O4352")).toBe("characters");
+    expect(vinProblem("1HGCM82633AI04352")).toBe("characters");
+    expect(vinProblem("1hgcm82633a004352")).toBe("characters");
+    expect(vinProblem("1HGCM82633A004352")).toBeNull();
+  });
+});
+
+describe("check digit", () => {
+  it.each(REAL_VINS)("%s carries a correct check digit", (vin) => {
+    expect(checkDigit(vin)).toEqual({ expected: vin[8], actual: vin[8], valid: true });
+  });
+
+  it("finds a published mistyped VIN wrong and names the digit it should have", () => {
+    expect(checkDigit("1XPTD40X0JD456115")).toEqual({ expected: "6", actual: "0", valid: false });
+  });
+
+  it("writes a remainder of 10 as X, and finds a European VIN without a check digit invalid", () => {
+    expect(checkDigit("1M8GDM9AXKP042788").expected).toBe("X");
+    expect(checkDigit("WP0ZZZ99ZTS392124")).toMatchObject({ actual: "Z", valid: false });
+  });
+});
+
+describe("model year", () => {
+  it.each(REAL_VINS)("%s is from %i", (vin, year) => {
+    expect(modelYear(vin, 2026)).toBe(year);
+  });
+
+  it("reads a letter in position 7 as the 2010-2039 cycle and a digit as 1980-2009", () => {
+    expect(modelYear("1FTFW1ET5DFC10312", 2026)).toBe(2013);
+    expect(modelYear("1FTFW15T5DFC10312", 2026)).toBe(1983);
+  });
+
+  it("falls back a cycle rather than name a year more than one ahead", () => {
+    expect(modelYear("1FTFW1ET5SFC10312", 2026)).toBe(2025);
+    expect(modelYear("1FTFW1ET5WFC10312", 2026)).toBe(1998);
+    expect(modelYear("1FTFW1ET5TFC10312", 2026)).toBe(2026);
+    expect(modelYear("1FTFW1ET5VFC10312", 2026)).toBe(2027);
+  });
+
+  it("knows no year for the codes the standard leaves out", () => {
+    expect(modelYear("1FTFW1ET5UFC10312", 2026)).toBeNull();
+    expect(modelYear("1FTFW1ET5ZFC10312", 2026)).toBeNull();
+    expect(modelYear("1FTFW1ET50FC10312", 2026)).toBeNull();
+  });
+});
+
+describe("offline decoding", () => {
+  it("holds at least 200 manufacturer identifiers", () => {
+    expect(WMI_TABLE.size).toBeGreaterThanOrEqual(200);
+  });
+
+  it.each(REAL_VINS)("%s: year, make and country from the VIN alone", (vin, year, make, country) => {
+    const decoded = decodeVinOffline(vin, 2026);
+    expect(decoded).toMatchObject({ source: "offline", partial: true, checkDigit: { valid: true } });
+    expect(decoded.vehicle).toMatchObject({ vin, year, make, country });
+  });
+
+  it("names the maker of a shared identifier without guessing the brand, and the kind of vehicle", () => {
+    expect(decodeVinOffline("1C4RJFAG0FC625797", 2026).vehicle).toMatchObject({ make: null, manufacturer: "FCA US LLC", vehicleType: "Multipurpose Passenger Vehicle (MPV)" });
+    expect(decodeVinOffline("1FTFW1ET5DFC10312", 2026).vehicle).toMatchObject({ make: "Ford", vehicleType: "Truck" });
+  });
+
+  it("still gives the country for an identifier it does not know", () => {
+    expect(decodeVinOffline("93Z12345678901234", 2026).vehicle).toMatchObject({ make: null, manufacturer: null, country: "Brazil" });
+    expect(vinCountry("SAL")).toBe("United Kingdom");
+    expect(vinCountry("KL1")).toBe("South Korea");
+    expect(vinCountry("KA1")).toBeNull();
+    expect(vinCountry("3X1")).toBe("Costa Rica");
+  });
+});

@@ -1,0 +1,51 @@
+import { z } from "zod";
+import { VIN_LENGTH } from "../constants";
+
+export const VIN_LENGTH_HINT = `VIN must be exactly ${VIN_LENGTH} characters`;
+export const VIN_TOASTS = {
+  invalidLength: { title: "Invalid VIN", description: "Please enter a valid 17-character VIN number" },
+  invalidCharacters: { title: "Invalid VIN Format", description: "VIN contains invalid characters (I, O, Q not allowed)" },
+  failed: { title: "Decoding Failed", description: "Failed to decode VIN" },
+  empty: { title: "Decoding Failed", description: "No vehicle information found" },
+  decoded: { title: "VIN Decoded Successfully" },
+} as const;
+
+const field = z.string().nullable();
+
+/** Spec section 3's decoded VIN record. Dimensions are in inches, as the public database gives them. */
+export const DecodedVinSchema = z.object({
+  vin: z.string(),
+  year: z.number().int().nullable(),
+  make: field,
+  model: field,
+  trim: field,
+  bodyStyle: field,
+  engine: field,
+  drivetrain: field,
+  transmission: field,
+  fuelType: field,
+  country: field,
+  manufacturer: field,
+  wheelbase: field,
+  overallLength: field,
+  overallWidth: field,
+  overallHeight: field,
+  trackWidth: field,
+  doors: field,
+  seats: field,
+  bodyClass: field,
+  vehicleType: field,
+});
+export type DecodedVin = z.infer<typeof DecodedVinSchema>;
+
+export const VIN_SOURCES = ["vpic", "cache", "offline"] as const;
+export type VinSource = (typeof VIN_SOURCES)[number];
+
+/** `partial`: only what the VIN itself encodes (year, maker, country), as when the public database cannot be reached. */
+export const VinDecodeSchema = z.object({
+  vehicle: DecodedVinSchema,
+  source: z.enum(VIN_SOURCES),
+  partial: z.boolean(),
+  checkDigit: z.object({ expected: z.string(), actual: z.string(), valid: z.boolean() }),
+});
+export type VinDecode = z.infer<typeof VinDecodeSchema>;
