@@ -2,7 +2,7 @@ import type { DecodedVin } from "../schemas/vin";
 import { round2, SQUARE_INCHES_PER_SQUARE_FOOT } from "./units";
 import { recommendedRoll, ROLL_AREA_SQ_FT, ROLL_LENGTH_IN, ROLL_WIDTH_IN, type RollSize } from "./vinyl";
 
-export const VIN_WASTE_FACTOR = 1.15;
+export const VIN_WASTE_PERCENT = 15;
 
 export type SizeClass = "large" | "standard" | "compact" | "other";
 export const SIZE_CLASS_LABELS: Record<SizeClass, string> = {
@@ -99,7 +99,7 @@ export type VinMaterial = {
 
 export function vinMaterial(panels: PanelCard[]): VinMaterial {
   const totalSquareFeet = round2(panels.reduce((sum, panel) => sum + panel.squareFeet, 0));
-  const materialSquareFeet = round2(totalSquareFeet * VIN_WASTE_FACTOR);
+  const materialSquareFeet = Math.round(totalSquareFeet * (100 + VIN_WASTE_PERCENT)) / 100;
   const tooWide = panels.filter((panel) => !panel.fitsRoll).map((panel) => panel.name);
   return {
     totalSquareFeet,
