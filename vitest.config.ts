@@ -2,6 +2,7 @@ import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { handleVpic } from "./scripts/fake-vpic.mjs";
 
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 
@@ -14,7 +15,13 @@ export default defineConfig({
             main: "./worker/index.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
-              bindings: { TEST_MIGRATIONS: await readD1Migrations(migrationsDir) },
+              bindings: {
+                TEST_MIGRATIONS: await readD1Migrations(migrationsDir),
+                VPIC_BASE_URL: "http://vpic.test/api/vehicles",
+                VPIC_TIMEOUT_MS: "1000",
+              },
+              // The outside world in tests: the public VIN database's fake (scripts/fake-vpic.mjs) answers every outbound fetch.
+              outboundService: handleVpic,
             },
           })),
         ],

@@ -22,6 +22,7 @@ import { jobPhotoRoutes, photoRoutes } from "./routes/photos";
 import { jobQrShareRoutes, qrShareRoutes } from "./routes/qr-shares";
 import { sessionNavigationRoutes } from "./routes/session-navigation";
 import { sharedRoutes } from "./routes/shared";
+import { vinRoutes } from "./routes/vin";
 
 const app = new Hono<AppBindings>();
 
@@ -55,6 +56,7 @@ const routes = app
   .route("/api/clients", clientRoutes)
   .route("/api/performance", performanceRoutes)
   .route("/api/activity", activityRoutes)
+  .route("/api/vin", vinRoutes)
   .route("/api", sessionNavigationRoutes);
 
 app.notFound((c) => {

@@ -9,6 +9,8 @@ export interface Env {
   APP_ORIGIN?: string;
   SIGNUPS_PER_ADDRESS_PER_HOUR?: string;
   REPORT_D1_QUERIES?: string;
+  VPIC_BASE_URL?: string;
+  VPIC_TIMEOUT_MS?: string;
 }
 
 export type SessionUser = {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { VIN_LENGTH } from "../constants";
+import { vinProblem } from "../domain/vin";
 
 export const VIN_LENGTH_HINT = `VIN must be exactly ${VIN_LENGTH} characters`;
 export const VIN_TOASTS = {
@@ -49,3 +50,14 @@ export const VinDecodeSchema = z.object({
   checkDigit: z.object({ expected: z.string(), actual: z.string(), valid: z.boolean() }),
 });
 export type VinDecode = z.infer<typeof VinDecodeSchema>;
+
+/** The path's VIN, upper-cased; the spec's length message first, then its I/O/Q message. */
+export const VinParamSchema = z.object({
+  vin: z
+    .string()
+    .transform((value) => value.toUpperCase())
+    .check((ctx) => {
+      const problem = vinProblem(ctx.value);
+      if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: problem === "length" ? VIN_TOASTS.invalidLength.description : VIN_TOASTS.invalidCharacters.description });
+    }),
+});

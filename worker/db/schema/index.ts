@@ -4,3 +4,4 @@ export * from "./records";
 export * from "./sharing";
 export * from "./system";
 export * from "./login-devices";
+export * from "./vehicles";

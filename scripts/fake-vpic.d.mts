@@ -1,0 +1,1 @@
+export function handleVpic(request: Request): Promise<Response>;

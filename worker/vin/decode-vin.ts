@@ -1,0 +1,31 @@
+import { decodeVinOffline } from "../../shared/domain/vin-decode";
+import { checkDigit } from "../../shared/domain/vin";
+import type { VinDecode } from "../../shared/schemas/vin";
+import type { Db } from "../db/client";
+import { cacheVehicle, cachedVehicle } from "../db/queries/vin-decodes";
+import { AppError } from "../lib/errors";
+import { type ThrottleRule, takeThrottleSlot } from "../lib/throttle";
+import { fetchFromVpic, VPIC_DEFAULT_BASE, VPIC_DEFAULT_TIMEOUT_MS } from "./vpic";
+
+export const VIN_NOT_FOUND = "No vehicle information found";
+
+/** Lookups that reach the public database, per account: a shop decodes a few VINs a day; more is a script. */
+export const VIN_LOOKUPS: ThrottleRule = { limit: 100, windowMs: 60 * 60 * 1000, message: "Too many VIN lookups." };
+
+export type VpicConfig = { base?: string; timeoutMs?: string };
+
+/** A VIN (already valid) from the cache, else from the public database (cached on success), else from the VIN alone. */
+export async function decodeVin(db: Db, userId: string, vin: string, config: VpicConfig, now: Date): Promise<VinDecode> {
+  const cached = await cachedVehicle(db, vin);
+  if (cached) return { vehicle: cached, source: "cache", partial: false, checkDigit: checkDigit(vin) };
+  await takeThrottleSlot(db, [`vin:user:${userId}`], VIN_LOOKUPS, now);
+  const timeout = Number(config.timeoutMs);
+  const answer = await fetchFromVpic(vin, config.base || VPIC_DEFAULT_BASE, timeout > 0 ? timeout : VPIC_DEFAULT_TIMEOUT_MS);
+  if (answer.kind === "empty") throw new AppError("not_found", VIN_NOT_FOUND);
+  if (answer.kind === "unreachable") {
+    console.warn(JSON.stringify({ event: "vpic_unreachable", reason: answer.reason }));
+    return decodeVinOffline(vin, now.getUTCFullYear());
+  }
+  await cacheVehicle(db, answer.vehicle, now);
+  return { vehicle: answer.vehicle, source: "vpic", partial: false, checkDigit: checkDigit(vin) };
+}
