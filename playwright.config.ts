@@ -1,6 +1,9 @@
 import { defineConfig } from "@playwright/test";
 import { E2E_BASE_URL as baseURL, E2E_PORT as port } from "./e2e/base-url";
 
+/** The public VIN database's local fake (scripts/fake-vpic.mjs), on the port after the app's. */
+const fakeVpic = `http://127.0.0.1:${port + 1}`;
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: "test-results/e2e",
@@ -34,13 +37,29 @@ export default defineConfig({
     },
     { name: "desktop", use: { browserName: "chromium", viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: "node scripts/start.mjs --reuse-build --fresh-state",
-    url: `${baseURL}/api/health`,
-    env: { PORT: String(port), WRAPPILOT_STATE_DIR: ".wrangler/e2e-state", SIGNUPS_PER_ADDRESS_PER_HOUR: "1000" },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node scripts/fake-vpic.mjs",
+      url: `${fakeVpic}/__calls`,
+      env: { FAKE_VPIC_PORT: String(port + 1) },
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/start.mjs --reuse-build --fresh-state",
+      url: `${baseURL}/api/health`,
+      env: {
+        PORT: String(port),
+        WRAPPILOT_STATE_DIR: ".wrangler/e2e-state",
+        SIGNUPS_PER_ADDRESS_PER_HOUR: "1000",
+        VPIC_BASE_URL: `${fakeVpic}/api/vehicles`,
+        VPIC_TIMEOUT_MS: "1500",
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

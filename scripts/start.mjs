@@ -28,7 +28,7 @@ if (!(process.argv.includes("--reuse-build") && existsSync(`${root}dist/index.ht
 if (process.argv.includes("--fresh-state")) rmSync(persistTo, { recursive: true, force: true });
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 
-const vars = ["SIGNUPS_PER_ADDRESS_PER_HOUR", "REPORT_D1_QUERIES"].flatMap((name) =>
+const vars = ["SIGNUPS_PER_ADDRESS_PER_HOUR", "REPORT_D1_QUERIES", "VPIC_BASE_URL", "VPIC_TIMEOUT_MS"].flatMap((name) =>
   process.env[name] ? ["--var", `${name}:${process.env[name]}`] : [],
 );
 const server = spawn(

@@ -18,6 +18,6 @@ describe("job texts", () => {
   });
 
   it("says where a total area comes from", () => {
-    expect(TOTAL_AREA_SOURCE_TEXT.template).toBe("From a vehicle template");
+    expect(TOTAL_AREA_SOURCE_TEXT.template).toBe("Estimated from the vehicle");
   });
 });

@@ -31,5 +31,5 @@ export function vehicleMakeModel(job: Vehicle): string {
 export const TOTAL_AREA_SOURCE_TEXT: Record<TotalAreaSource, string> = {
   measurements: "Follows the measurements",
   manual: "Entered by hand",
-  template: "From a vehicle template",
+  template: "Estimated from the vehicle",
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDigit, modelYear, normaliseVinInput, vinProblem } from "./vin";
 import { vinCountry } from "./vin-country";
-import { decodeVinOffline } from "./vin-decode";
+import { decodeVinOffline, displayMake, vehicleTitle } from "./vin-decode";
 import { WMI_TABLE } from "./vin-wmi";
 
 /** Published VINs (Wikipedia's worked example, decoder READMEs and test suites) with the years they decode to. */
@@ -94,5 +94,21 @@ describe("offline decoding", () => {
     expect(vinCountry("KL1")).toBe("South Korea");
     expect(vinCountry("KA1")).toBeNull();
     expect(vinCountry("3X1")).toBe("Costa Rica");
+  });
+});
+
+describe("vehicle names", () => {
+  it("title-cases the database's capitals but keeps short brand names and mixed case", () => {
+    expect(displayMake("MERCEDES-BENZ")).toBe("Mercedes-Benz");
+    expect(displayMake("LAND ROVER")).toBe("Land Rover");
+    expect(displayMake("BMW")).toBe("BMW");
+    expect(displayMake("McLaren")).toBe("McLaren");
+    expect(displayMake(null)).toBeNull();
+  });
+
+  it("names a vehicle by year, make and model, falling back to the manufacturer", () => {
+    expect(vehicleTitle({ year: 2023, make: "FORD", model: "F-150", manufacturer: null })).toBe("2023 Ford F-150");
+    expect(vehicleTitle({ year: 2015, make: null, model: null, manufacturer: "FCA US LLC" })).toBe("2015 FCA US LLC");
+    expect(vehicleTitle({ year: null, make: null, model: null, manufacturer: null })).toBe("Unknown vehicle");
   });
 });

@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { Calculator, FileText, Mic } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { FileText, Mic } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
 import { MeasurementsTab } from "../../features/measurements/measurements-tab";
@@ -20,8 +20,9 @@ export const JOB_TABS = [
 ] as const;
 export type JobTab = (typeof JOB_TABS)[number]["value"];
 
-const UPCOMING: Record<Exclude<JobTab, "overview" | "photos" | "measurements" | "backup">, { icon: typeof Mic; title: string; description: string }> = {
-  wrapulator: { icon: Calculator, title: "VIN Wrapulator is on its way", description: "Decoding a VIN into panel sizes and vinyl needs arrives in an upcoming update." },
+const WrapulatorTab = lazy(() => import("../../features/wrapulator/wrapulator-tab"));
+
+const UPCOMING: Record<Exclude<JobTab, "overview" | "wrapulator" | "photos" | "measurements" | "backup">, { icon: typeof Mic; title: string; description: string }> = {
   notes: { icon: Mic, title: "Voice notes are on their way", description: "Recording and transcribing voice notes arrives in an upcoming update. Written notes live on the Overview tab." },
   files: { icon: FileText, title: "No files yet", description: "Uploading mockups, invoices and other documents arrives in an upcoming update." },
 };
@@ -38,6 +39,11 @@ export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (ta
       <UnderlineTabList ref={list} label="Job sections" items={JOB_TABS} />
       <Tabs.Content value="overview" className="pt-5">
         <OverviewTab job={job} onOpenPhotos={() => onTab("photos")} />
+      </Tabs.Content>
+      <Tabs.Content value="wrapulator" className="pt-5">
+        <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>
+          <WrapulatorTab job={job} />
+        </Suspense>
       </Tabs.Content>
       <Tabs.Content value="photos" className="pt-5">
         <PhotosTab job={job} />

@@ -1,0 +1,93 @@
+import { expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./base-url";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
+
+const F150 = "1FTFW1E51PFA12345";
+
+test("an installer decodes a VIN, reads every tab, copies a panel and applies the vehicle to the job", async ({ page, context }) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: E2E_BASE_URL });
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Acme Fleet", vehicleMake: "Ford", totalSquareFeet: 180 });
+  await page.goto(`/jobs/${job.id}#wrapulator`);
+
+  const vin = page.getByLabel("VIN", { exact: true });
+  const decode = page.getByRole("button", { name: "Decode & Calculate" });
+  await vin.fill("1ftfw1e51pfa");
+  await expect(vin).toHaveValue("1FTFW1E51PFA");
+  await expect(page.getByText("VIN must be exactly 17 characters")).toBeVisible();
+  await expect(decode).toBeDisabled();
+  await vin.fill("1FTFW1E51PFA1234O");
+  await decode.click();
+  await expect(toasts(page).getByText("VIN contains invalid characters (I, O, Q not allowed)")).toBeVisible();
+
+  await vin.fill(`${F150}EXTRA`);
+  await expect(vin).toHaveValue(F150);
+  await decode.click();
+  await expect(toasts(page).getByText("VIN Decoded Successfully")).toBeVisible();
+  await expect(toasts(page).getByText("2023 Ford F-150")).toBeVisible();
+  const results = page.getByRole("region", { name: "Decoded vehicle" });
+  await expect(results.getByRole("heading", { name: "2023 Ford F-150" })).toBeVisible();
+  await expect(results.getByText("XLT")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await results.getByRole("tab", { name: "Specifications" }).click();
+  await expect(results.getByText("3.5L EcoBoost")).toBeVisible();
+  await expect(results.getByText("145.4 in")).toBeVisible();
+
+  await results.getByRole("tab", { name: "Panel Dimensions" }).click();
+  await expect(results.getByRole("tabpanel", { name: "Panel Dimensions" }).getByText("Truck, SUV or van")).toBeVisible();
+  await results.getByRole("button", { name: "Copy Hood dimensions" }).click();
+  await expect(toasts(page).getByText("Copied!")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Hood: 78 in x 67.2 in, 36.40 sq ft");
+
+  await results.getByRole("tab", { name: "Material Summary" }).click();
+  await expect(results.getByText("Powered by NHTSA vPIC, the public vehicle database")).toBeVisible();
+  await expect(results.getByText("72 in x 75 ft")).toBeVisible();
+  await expect(results.getByText(/Hood and Roof are wider than a 60 in roll/)).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await results.getByRole("button", { name: "Apply to job" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Replace the job's details?" });
+  await expect(confirm).toContainText("total area 180 sq ft (entered by hand)");
+  await confirm.getByRole("button", { name: "Replace" }).click();
+  await expect(toasts(page).getByText("Applied to job")).toBeVisible();
+  await expect(results.getByRole("button", { name: "Applied to job" })).toBeDisabled();
+
+  const saved = await (await page.request.get(`/api/jobs/${job.id}`)).json();
+  expect(saved).toMatchObject({ vehicleVin: F150, vehicleYear: 2023, vehicleMake: "Ford", vehicleModel: "F-150", totalSquareFeetSource: "template" });
+  expect(saved.totalSquareFeet).toBeGreaterThan(300);
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await expect(page.getByText("Estimated from the vehicle")).toBeVisible();
+});
+
+test("with no signal the VIN still decodes on the phone: year, maker and panel estimates", async ({ page, context }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Basement Garage Co" });
+  await page.goto(`/jobs/${job.id}#wrapulator`);
+  await expect(page.getByRole("button", { name: "Decode & Calculate" })).toBeVisible({ timeout: 15_000 });
+
+  await context.setOffline(true);
+  await page.getByLabel("VIN", { exact: true }).fill("1HGCM82653A004352");
+  await page.getByRole("button", { name: "Decode & Calculate" }).click();
+  await expect(toasts(page).getByText("2003 Honda (from the VIN only)")).toBeVisible();
+  const results = page.getByRole("region", { name: "Decoded vehicle" });
+  await expect(results.getByText(/The vehicle database couldn't be reached/)).toBeVisible();
+  await expect(results.getByText(/The check digit \(9th character\) is 5 but this VIN works out to 3/)).toBeVisible();
+  await results.getByRole("tab", { name: "Material Summary" }).click();
+  await expect(results.getByText("Decoded on this device from the VIN itself")).toBeVisible();
+  await context.setOffline(false);
+});
+
+test("a VIN the database does not know says so and clears the last result", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Acme Fleet" });
+  await page.goto(`/jobs/${job.id}#wrapulator`);
+  const vin = page.getByLabel("VIN", { exact: true });
+  await vin.fill("1HGCM82633A004352");
+  await page.getByRole("button", { name: "Decode & Calculate" }).click();
+  await expect(page.getByRole("heading", { name: "2003 Honda Accord" })).toBeVisible();
+  await vin.fill("1FTFW1E58PFA00404");
+  await page.getByRole("button", { name: "Decode & Calculate" }).click();
+  await expect(toasts(page).getByText("No vehicle information found")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Decoded vehicle" })).toHaveCount(0);
+});

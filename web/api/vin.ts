@@ -1,0 +1,25 @@
+import { useMutation } from "@tanstack/react-query";
+import { decodeVinOffline } from "../../shared/domain/vin-decode";
+import type { VinDecode } from "../../shared/schemas/vin";
+import { api } from "./client";
+import { readJson } from "./http";
+
+/**
+ * A VIN through the Worker (the public database, or its cache). With no connection, the same rules the Worker uses
+ * decode what the VIN itself says, so the installer still gets a year, a maker and panel estimates.
+ */
+export async function fetchVinDecode(vin: string, online = navigator.onLine): Promise<VinDecode> {
+  const offline = () => decodeVinOffline(vin, new Date().getFullYear());
+  if (!online) return offline();
+  let response: Response;
+  try {
+    response = await api.api.vin[":vin"].$get({ param: { vin } });
+  } catch {
+    return offline();
+  }
+  return readJson<VinDecode>(response);
+}
+
+export function useVinDecode() {
+  return useMutation<VinDecode, Error, string>({ mutationFn: (vin) => fetchVinDecode(vin) });
+}

@@ -1,0 +1,77 @@
+import * as Tabs from "@radix-ui/react-tabs";
+import { AlertTriangle, WifiOff } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
+import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { vehicleTitle } from "../../../shared/domain/vin-decode";
+import { SIZE_CLASS_LABELS, sizeClass, vinMaterial, vinPanels } from "../../../shared/domain/vin-panels";
+import type { VinDecode } from "../../../shared/schemas/vin";
+import { Card } from "../../components/ui/card";
+import { UnderlineTabList } from "../../components/ui/underline-tabs";
+import { MaterialSummary } from "./material-summary";
+import { PanelCards } from "./panel-cards";
+import { Specifications, VehicleInfo } from "./vehicle-facts";
+
+const RESULT_TABS = [
+  { value: "vehicle", label: "Vehicle Info" },
+  { value: "specs", label: "Specifications" },
+  { value: "panels", label: "Panel Dimensions" },
+  { value: "material", label: "Material Summary" },
+] as const;
+
+function Notice({ icon: Icon, children }: { icon: typeof WifiOff; children: ReactNode }) {
+  return (
+    <Card role="note" className="flex gap-3 border-amber-500 p-4 text-sm">
+      <Icon aria-hidden className="h-5 w-5 shrink-0 text-amber-600 dark:text-amber-400" />
+      <p>{children}</p>
+    </Card>
+  );
+}
+
+export function VinResults({ decode, actions }: { decode: VinDecode; actions?: ReactNode }) {
+  const [tab, setTab] = useState<string>("vehicle");
+  const { vehicle, checkDigit } = decode;
+  const panels = useMemo(() => vinPanels(vehicle), [vehicle]);
+  const material = useMemo(() => vinMaterial(panels), [panels]);
+  const size = sizeClass(vehicle);
+
+  return (
+    <section aria-label="Decoded vehicle" className="space-y-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h2 className="text-xl font-bold">{vehicleTitle(vehicle)}</h2>
+          <p className="text-sm text-muted-foreground">
+            {SIZE_CLASS_LABELS[size]} · {formatSquareFeet(material.totalSquareFeet)} to wrap
+          </p>
+        </div>
+        {actions}
+      </div>
+      {decode.partial ? (
+        <Notice icon={WifiOff}>
+          The vehicle database couldn't be reached, so this is what the VIN itself says: year, maker and country. Panels are
+          estimated for a {SIZE_CLASS_LABELS[size].toLowerCase()}; decode again with a signal for the exact model.
+        </Notice>
+      ) : null}
+      {checkDigit.valid ? null : (
+        <Notice icon={AlertTriangle}>
+          The check digit (9th character) is {checkDigit.actual} but this VIN works out to {checkDigit.expected}. Vehicles built for
+          North America always match, so check the VIN for a typo; vehicles from elsewhere may not use one.
+        </Notice>
+      )}
+      <Tabs.Root value={tab} onValueChange={setTab}>
+        <UnderlineTabList label="Decoded vehicle sections" items={RESULT_TABS} />
+        <Tabs.Content value="vehicle" className="pt-4">
+          <VehicleInfo vehicle={vehicle} />
+        </Tabs.Content>
+        <Tabs.Content value="specs" className="pt-4">
+          <Specifications vehicle={vehicle} />
+        </Tabs.Content>
+        <Tabs.Content value="panels" className="pt-4">
+          <PanelCards panels={panels} sizeClass={size} />
+        </Tabs.Content>
+        <Tabs.Content value="material" className="pt-4">
+          <MaterialSummary material={material} source={decode.source} />
+        </Tabs.Content>
+      </Tabs.Root>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { useState } from "react";
+import { vehicleTitle } from "../../../shared/domain/vin-decode";
+import { vinProblem } from "../../../shared/domain/vin";
+import { vinMaterial, vinPanels } from "../../../shared/domain/vin-panels";
+import type { Job } from "../../../shared/schemas/job";
+import { VIN_TOASTS, type VinDecode } from "../../../shared/schemas/vin";
+import { isApiError } from "../../api/http";
+import { useVinDecode } from "../../api/vin";
+import { toast } from "../../components/ui/toast-store";
+import { ApplyToJob } from "./apply-to-job";
+import { VinForm } from "./vin-form";
+import { VinResults } from "./vin-results";
+
+function decodedToast(decode: VinDecode) {
+  const title = vehicleTitle(decode.vehicle);
+  toast({ title: VIN_TOASTS.decoded.title, description: decode.partial ? `${title} (from the VIN only)` : title });
+}
+
+/** The VIN Wrapulator: decode a VIN into vehicle facts, panel sizes and vinyl, and apply it to the job. */
+export default function WrapulatorTab({ job }: { job: Job }) {
+  const [vin, setVin] = useState(job.vehicleVin ?? "");
+  const [decoded, setDecoded] = useState<VinDecode | null>(null);
+  const decode = useVinDecode();
+
+  const run = () => {
+    if (vinProblem(vin) === "characters") {
+      toast({ ...VIN_TOASTS.invalidCharacters, variant: "destructive" });
+      return;
+    }
+    setDecoded(null);
+    decode.mutate(vin, {
+      onSuccess: (result) => {
+        setDecoded(result);
+        decodedToast(result);
+      },
+      onError: (error) => {
+        const failure = isApiError(error, "not_found") ? VIN_TOASTS.empty : VIN_TOASTS.failed;
+        toast({ ...failure, variant: "destructive" });
+      },
+    });
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="max-w-xl space-y-1">
+        <h2 className="text-xl font-bold">VIN Wrapulator</h2>
+        <p className="text-sm text-muted-foreground">Decode a VIN into the vehicle, its panel sizes and the vinyl to order. Works without a signal too.</p>
+      </div>
+      <div className="max-w-xl">
+        <VinForm vin={vin} onVin={setVin} pending={decode.isPending} onDecode={run} />
+      </div>
+      {decoded ? (
+        <VinResults
+          decode={decoded}
+          actions={<ApplyToJob job={job} vehicle={decoded.vehicle} totalSquareFeet={vinMaterial(vinPanels(decoded.vehicle)).totalSquareFeet} />}
+        />
+      ) : null}
+    </div>
+  );
+}
