@@ -57,6 +57,28 @@ async function shootPhotos(page, jobId, prefix) {
   await shoot(page, `${prefix}-photos-overview`);
 }
 
+// Full decodes need the public VIN database's fake (scripts/fake-vpic.mjs) behind the app's VPIC_BASE_URL; without it the tab shows the offline answer.
+async function shootWrapulator(page, jobId, prefix) {
+  await page.goto(`/jobs/${jobId}#wrapulator`);
+  const vin = page.getByLabel("VIN", { exact: true });
+  await vin.fill("1FTFW1E51PFA");
+  await shoot(page, `${prefix}-wrapulator-typing`);
+  await vin.fill("1FTFW1E51PFA12345");
+  await page.getByRole("button", { name: "Decode & Calculate" }).click();
+  const results = page.getByRole("region", { name: "Decoded vehicle" });
+  await results.waitFor();
+  for (const tab of ["Vehicle Info", "Specifications", "Panel Dimensions", "Material Summary"]) {
+    await results.getByRole("tab", { name: tab }).click();
+    await shoot(page, `${prefix}-wrapulator-${tab.toLowerCase().replace(/ /g, "-")}`);
+  }
+  await vin.fill("1HGCM82653A004352");
+  await page.context().setOffline(true);
+  await page.getByRole("button", { name: "Decode & Calculate" }).click();
+  await results.getByText(/couldn't be reached/).waitFor();
+  await page.screenshot({ path: `${out}/${prefix}-wrapulator-offline.png`, fullPage: true });
+  await page.context().setOffline(false);
+}
+
 const tag = Date.now().toString(36);
 for (const [size, viewport] of Object.entries(viewports)) {
   for (const scheme of ["light", "dark"]) {
@@ -136,6 +158,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await page.getByRole("button", { name: "Done" }).click();
     await shoot(page, `${size}-${scheme}-share-list`);
     await shootPhotos(page, measured.id, `${size}-${scheme}`);
+    await shootWrapulator(page, job.id, `${size}-${scheme}`);
     await page.goto("/insights");
     for (const tab of ["Overview", "Performance", "Analytics", "Activity"]) {
       await page.getByRole("tab", { name: tab }).click();

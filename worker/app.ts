@@ -12,6 +12,7 @@ import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
 import { clientRoutes } from "./routes/clients";
+import { estimateRoutes, jobEstimateRoutes } from "./routes/estimates";
 import { healthRoutes } from "./routes/health";
 import { activityRoutes, performanceRoutes } from "./routes/insights";
 import { jobActivityRoutes } from "./routes/job-activity";
@@ -46,6 +47,8 @@ const routes = app
   .route("/api/jobs", jobRoutes)
   .route("/api/jobs/:jobId/measurements", jobMeasurementRoutes)
   .route("/api/measurements", measurementRoutes)
+  .route("/api/jobs/:jobId/estimates", jobEstimateRoutes)
+  .route("/api/estimates", estimateRoutes)
   .route("/api/jobs/:jobId", jobQrShareRoutes)
   .route("/api/jobs/:jobId", jobActivityRoutes)
   .route("/api/jobs/:jobId/photos", jobPhotoRoutes)

@@ -5,6 +5,7 @@
  * row's revision, so an attempt that lost a race reads again and merges once more.
  */
 import type { Job } from "../../shared/schemas/job";
+import type { Estimate } from "../../shared/schemas/estimate";
 import type { Measurement } from "../../shared/schemas/measurement";
 import { AppError } from "./errors";
 
@@ -24,7 +25,7 @@ export function conflictingFields<T extends Record<string, unknown>>(
   return changed.filter((field) => field in base && !sameValue(base[field], current[field]) && !sameValue(next[field], current[field]));
 }
 
-export function editConflict(fields: string[], current: Job | Measurement): AppError {
+export function editConflict(fields: string[], current: Job | Measurement | Estimate): AppError {
   return new AppError("edit_conflict", `Changed by someone else meanwhile: ${fields.join(", ")}. Check the current values and save again.`, {}, { fields, current });
 }
 

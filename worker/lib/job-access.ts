@@ -5,6 +5,7 @@ import {
   type JobGrant,
   allows,
   findJobGrant,
+  findEstimateGrant,
   findJobGrantWithMeasurementCount,
   findLinkGrant,
   findMeasurementGrant,
@@ -56,6 +57,11 @@ export async function requireJobWithMeasurementCount(c: AccessContext, jobId: st
 export async function requireMeasurement(c: AccessContext, measurementId: string, needed: AccessLevel) {
   const found = isId(measurementId) ? await findMeasurementGrant(c.var.db, callerOf(c), measurementId) : null;
   return check(found, needed, "Measurement not found");
+}
+
+export async function requireEstimate(c: AccessContext, estimateId: string, needed: AccessLevel) {
+  const found = isId(estimateId) ? await findEstimateGrant(c.var.db, callerOf(c), estimateId) : null;
+  return check(found, needed, "Estimate not found");
 }
 
 export async function requirePhoto(c: AccessContext, photoId: string, needed: AccessLevel) {

@@ -6,7 +6,7 @@ import { addMeasurement, createJob } from "../test/jobs";
 import { type PhotoBody, markupForm, photoForm, pngBlob, sendForm, uploadPhoto } from "../test/photos";
 
 type Level = "view" | "edit" | "full";
-type Target = { job: string; measurement: string; share: string; photo: PhotoBody };
+type Target = { job: string; measurement: string; estimate: string; share: string; photo: PhotoBody };
 type Case = { needs: Level; request: (target: Target) => { path: string; body?: unknown; form?: FormData } };
 
 const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
@@ -20,6 +20,10 @@ const CASES: Record<string, Case> = {
   "POST /api/jobs/:jobId/measurements": { needs: "edit", request: ({ job }) => ({ path: `/api/jobs/${job}/measurements`, body: hood }) },
   "PATCH /api/measurements/:id": { needs: "edit", request: ({ measurement }) => ({ path: `/api/measurements/${measurement}`, body: { label: "Checked" } }) },
   "DELETE /api/measurements/:id": { needs: "edit", request: ({ measurement }) => ({ path: `/api/measurements/${measurement}` }) },
+  "GET /api/jobs/:jobId/estimates": { needs: "view", request: ({ job }) => ({ path: `/api/jobs/${job}/estimates` }) },
+  "POST /api/jobs/:jobId/estimates": { needs: "edit", request: ({ job }) => ({ path: `/api/jobs/${job}/estimates`, body: { totalSurfaceArea: 200 } }) },
+  "PATCH /api/estimates/:id": { needs: "edit", request: ({ estimate }) => ({ path: `/api/estimates/${estimate}`, body: { wastePercentage: 15 } }) },
+  "DELETE /api/estimates/:id": { needs: "edit", request: ({ estimate }) => ({ path: `/api/estimates/${estimate}` }) },
   "POST /api/jobs/:jobId/qr-share": { needs: "full", request: ({ job }) => ({ path: `/api/jobs/${job}/qr-share`, body: { accessLevel: "view", expiresInDays: 7 } }) },
   "GET /api/jobs/:jobId/activity": { needs: "view", request: ({ job }) => ({ path: `/api/jobs/${job}/activity` }) },
   "GET /api/jobs/:jobId/qr-shares": { needs: "full", request: ({ job }) => ({ path: `/api/jobs/${job}/qr-shares` }) },
@@ -34,7 +38,7 @@ const CASES: Record<string, Case> = {
   "POST /api/qr-shares/:id/deactivate": { needs: "full", request: ({ share }) => ({ path: `/api/qr-shares/${share}/deactivate`, body: {} }) },
 };
 
-const JOB_SCOPED = /^\/api\/(jobs|measurements|photos|qr-shares)\/:/;
+const JOB_SCOPED = /^\/api\/(jobs|measurements|estimates|photos|qr-shares)\/:/;
 const routeName = (method: string, path: string) => `${method} ${path.replace(/\/$/, "")}`;
 
 function jobScopedRoutes(): string[] {
@@ -60,10 +64,11 @@ async function freshTarget(crew: Awaited<ReturnType<typeof signUpCrew>>): Promis
   const { measurement } = await addMeasurement(crew.owner.cookie, job.id, hood);
   await shareJob(job.id, crew.editor.body.id, crew.owner.body.id, "edit");
   await shareJob(job.id, crew.full.body.id, crew.owner.body.id, "full");
+  const estimate = await call(`/api/jobs/${job.id}/estimates`, { body: { totalSurfaceArea: 216 }, cookie: crew.owner.cookie });
   const share = await call(`/api/jobs/${job.id}/qr-share`, { body: { accessLevel: "edit", expiresInDays: 1 }, cookie: crew.owner.cookie });
   const photo = await uploadPhoto(crew.owner.cookie, job.id, {}, { photo: [pngBlob(), "door.png"], thumb: [pngBlob(), "thumb.png"] });
   await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie: crew.owner.cookie });
-  return { job: job.id, measurement: measurement.id, share: ((await share.json()) as { id: string }).id, photo: { ...photo, markupVersion: 1 } };
+  return { job: job.id, measurement: measurement.id, estimate: ((await estimate.json()) as { id: string }).id, share: ((await share.json()) as { id: string }).id, photo: { ...photo, markupVersion: 1 } };
 }
 
 describe("job access on every job-scoped route", () => {
@@ -84,6 +89,7 @@ describe("job access on every job-scoped route", () => {
     const ownerView = async () => [
       await (await call(`/api/jobs/${target.job}`, { cookie: crew.owner.cookie })).text(),
       await (await call(`/api/jobs/${target.job}/measurements`, { cookie: crew.owner.cookie })).text(),
+      await (await call(`/api/jobs/${target.job}/estimates`, { cookie: crew.owner.cookie })).text(),
       await (await call(`/api/jobs/${target.job}/qr-shares`, { cookie: crew.owner.cookie })).text(),
       await (await call(`/api/jobs/${target.job}/photos`, { cookie: crew.owner.cookie })).text(),
       await (await call(`/api/photos/${target.photo.id}/markup`, { cookie: crew.owner.cookie })).text(),

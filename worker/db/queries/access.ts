@@ -7,7 +7,7 @@
  */
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { jobs, measurements, photos, qrShares } from "../schema";
+import { jobs, materialEstimates, measurements, photos, qrShares } from "../schema";
 import type { JobRow } from "./jobs";
 import { photoColumns } from "./photos";
 
@@ -109,6 +109,18 @@ export async function findMeasurementGrant(db: Db, caller: Caller, measurementId
     .get();
   const grant = row ? toGrant(row.job, row) : null;
   return grant && row ? { grant, measurement: row.measurement } : null;
+}
+
+/** A material estimate with the caller's grant on its job, in one statement. */
+export async function findEstimateGrant(db: Db, caller: Caller, estimateId: string, now = new Date()) {
+  const row = await db
+    .select({ estimate: materialEstimates, job: jobs, ...rankColumns(caller, now) })
+    .from(materialEstimates)
+    .innerJoin(jobs, eq(jobs.id, materialEstimates.jobId))
+    .where(eq(materialEstimates.id, estimateId))
+    .get();
+  const grant = row ? toGrant(row.job, row) : null;
+  return grant && row ? { grant, estimate: row.estimate } : null;
 }
 
 export async function findPhotoGrant(db: Db, caller: Caller, photoId: string, now = new Date()) {

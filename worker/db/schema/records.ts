@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { PRICE_BASES } from "../../../shared/domain/estimate-math";
 import { BACKUP_PROVIDERS, BACKUP_STATUSES, BACKUP_TYPES } from "../../../shared/domain/vocabulary";
 import { users } from "./accounts";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
@@ -81,6 +82,11 @@ export const materialEstimates = sqliteTable(
     laborHours: real("labor_hours"),
     totalLaborCost: real("total_labor_cost"),
     totalProjectCost: real("total_project_cost"),
+    materialPrice: real("material_price"),
+    materialPriceBasis: text("material_price_basis", { enum: PRICE_BASES }).notNull().default("roll"),
+    laborRate: real("labor_rate"),
+    currency: text("currency").notNull().default("USD"),
+    revision: integer("revision").notNull().default(1),
     notes: text("notes"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -95,6 +101,10 @@ export const materialEstimates = sqliteTable(
     check("material_estimates_labor_hours", nullOr(t.laborHours, sql`${t.laborHours} >= 0`)),
     check("material_estimates_labor_cost", nullOr(t.totalLaborCost, sql`${t.totalLaborCost} >= 0`)),
     check("material_estimates_project_cost", nullOr(t.totalProjectCost, sql`${t.totalProjectCost} >= 0`)),
+    check("material_estimates_material_price", nullOr(t.materialPrice, sql`${t.materialPrice} >= 0`)),
+    check("material_estimates_labor_rate", nullOr(t.laborRate, sql`${t.laborRate} >= 0`)),
+    check("material_estimates_price_basis", inList(t.materialPriceBasis, PRICE_BASES)),
+    check("material_estimates_currency", sql`length(${t.currency}) = 3`),
   ],
 );
 

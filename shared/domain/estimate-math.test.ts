@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { ESTIMATE_DEFAULTS, type EstimateTerms, estimateTotals, rollSquareFeet } from "./estimate-math";
+
+const terms = (overrides: Partial<EstimateTerms>): EstimateTerms => ({
+  ...ESTIMATE_DEFAULTS,
+  totalSurfaceArea: 216,
+  materialPrice: null,
+  materialPriceBasis: "roll",
+  laborHours: null,
+  laborRate: null,
+  ...overrides,
+});
+
+describe("estimate totals", () => {
+  it("holds 375 sq ft on the default 60 in x 75 ft roll", () => {
+    expect(rollSquareFeet(60, 75)).toBe(375);
+    expect(rollSquareFeet(54, 50)).toBe(225);
+  });
+
+  it("adds the waste allowance and counts whole rolls", () => {
+    expect(estimateTotals(terms({}))).toEqual({ materialArea: 237.6, rollsNeeded: 1, totalMaterialCost: null, totalLaborCost: null, totalProjectCost: null });
+    expect(estimateTotals(terms({ totalSurfaceArea: 350 })).rollsNeeded).toBe(2);
+    expect(estimateTotals(terms({ totalSurfaceArea: 0 })).rollsNeeded).toBe(0);
+  });
+
+  it("does not order a roll for a rounding crumb: exactly one roll's area is one roll", () => {
+    expect(estimateTotals(terms({ totalSurfaceArea: 375, wastePercentage: 0 })).rollsNeeded).toBe(1);
+    expect(estimateTotals(terms({ totalSurfaceArea: 340.91, wastePercentage: 10 })).rollsNeeded).toBe(1);
+  });
+
+  it("prices whole rolls, or the area with waste by the square foot", () => {
+    expect(estimateTotals(terms({ totalSurfaceArea: 400, materialPrice: 780 })).totalMaterialCost).toBe(1560);
+    expect(estimateTotals(terms({ materialPrice: 2.5, materialPriceBasis: "sq_ft" })).totalMaterialCost).toBe(594);
+  });
+
+  it("adds labour when both hours and rate are known, and totals whatever is priced", () => {
+    const priced = estimateTotals(terms({ materialPrice: 780, laborHours: 12.5, laborRate: 65 }));
+    expect(priced).toMatchObject({ totalMaterialCost: 780, totalLaborCost: 812.5, totalProjectCost: 1592.5 });
+    expect(estimateTotals(terms({ laborHours: 10, laborRate: null }))).toMatchObject({ totalLaborCost: null, totalProjectCost: null });
+    expect(estimateTotals(terms({ laborHours: 10, laborRate: 50 }))).toMatchObject({ totalMaterialCost: null, totalProjectCost: 500 });
+  });
+});

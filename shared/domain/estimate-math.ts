@@ -1,0 +1,44 @@
+import { round2, SQUARE_INCHES_PER_SQUARE_FOOT } from "./units";
+
+/** Spec section 9: a new estimate's roll is 60 in x 75 ft and its waste allowance 10%. */
+export const ESTIMATE_DEFAULTS = { vinylRollWidth: 60, vinylRollLength: 75, wastePercentage: 10 } as const;
+export const PRICE_BASES = ["roll", "sq_ft"] as const;
+export type PriceBasis = (typeof PRICE_BASES)[number];
+
+export type EstimateTerms = {
+  vinylRollWidth: number;
+  vinylRollLength: number;
+  totalSurfaceArea: number;
+  wastePercentage: number;
+  materialPrice: number | null;
+  materialPriceBasis: PriceBasis;
+  laborHours: number | null;
+  laborRate: number | null;
+};
+
+export type EstimateTotals = {
+  materialArea: number;
+  rollsNeeded: number;
+  totalMaterialCost: number | null;
+  totalLaborCost: number | null;
+  totalProjectCost: number | null;
+};
+
+/** Square feet on one roll: width in inches, length in feet. */
+export function rollSquareFeet(widthIn: number, lengthFt: number): number {
+  return (widthIn * lengthFt * 12) / SQUARE_INCHES_PER_SQUARE_FOOT;
+}
+
+/**
+ * What an estimate works out to. Area with waste is rounded to the hundredth first, so the rolls follow the number
+ * shown; a price per roll buys whole rolls, a price per square foot the area with waste.
+ */
+export function estimateTotals(terms: EstimateTerms): EstimateTotals {
+  const materialArea = Math.round(terms.totalSurfaceArea * (100 + terms.wastePercentage)) / 100;
+  const rollsNeeded = Math.ceil(round2(materialArea / rollSquareFeet(terms.vinylRollWidth, terms.vinylRollLength)));
+  const totalMaterialCost =
+    terms.materialPrice === null ? null : round2(terms.materialPrice * (terms.materialPriceBasis === "roll" ? rollsNeeded : materialArea));
+  const totalLaborCost = terms.laborHours === null || terms.laborRate === null ? null : round2(terms.laborHours * terms.laborRate);
+  const totalProjectCost = totalMaterialCost === null && totalLaborCost === null ? null : round2((totalMaterialCost ?? 0) + (totalLaborCost ?? 0));
+  return { materialArea, rollsNeeded, totalMaterialCost, totalLaborCost, totalProjectCost };
+}

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { ESTIMATE_DEFAULTS, PRICE_BASES, type PriceBasis } from "../domain/estimate-math";
+import { SQUARE_FEET_MAX } from "../constants";
+import { boundedText, clientId, editBase, finiteNumber, optionalFields, toNumber } from "./fields";
+
+export const ESTIMATES_PER_JOB_MAX = 50;
+export const ESTIMATE_NOTES_MAX = 1000;
+export const ROLL_WIDTH_MAX_IN = 120;
+export const ROLL_LENGTH_MAX_FT = 1000;
+export const MONEY_MAX = 10_000_000;
+export const LABOR_HOURS_MAX = 10_000;
+
+const number = (name: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z.preprocess(toNumber, rule(finiteNumber(`${name} must be a number`)));
+const positive = (name: string, max: number, unit: string) =>
+  number(name, (n) => n.gt(0, `${name} must be greater than 0`).max(max, `${name} must be at most ${max.toLocaleString("en-US")} ${unit}`));
+const atLeastZero = (name: string, max: number) =>
+  number(name, (n) => n.min(0, `${name} must be 0 or more`).max(max, `${name} must be at most ${max.toLocaleString("en-US")}`));
+
+/** Spec section 5's material estimate rules, plus the prices the costs are worked out from. */
+const fields = {
+  vinylRollWidth: positive("Roll width", ROLL_WIDTH_MAX_IN, "in"),
+  vinylRollLength: positive("Roll length", ROLL_LENGTH_MAX_FT, "ft"),
+  totalSurfaceArea: atLeastZero("Surface area", SQUARE_FEET_MAX),
+  wastePercentage: number("Waste", (n) => n.min(0, "Waste must be between 0 and 100%").max(100, "Waste must be between 0 and 100%")),
+  materialPriceBasis: z.enum(PRICE_BASES, { error: "Price must be per roll or per square foot" }),
+  currency: z.string().regex(/^[A-Z]{3}$/, "Currency must be a three-letter code such as USD"),
+};
+const optional = {
+  materialPrice: atLeastZero("Material price", MONEY_MAX),
+  laborHours: atLeastZero("Labour hours", LABOR_HOURS_MAX),
+  laborRate: atLeastZero("Labour rate", MONEY_MAX),
+  notes: boundedText(ESTIMATE_NOTES_MAX),
+};
+
+export const ESTIMATE_EDITABLE_FIELDS = [
+  "vinylRollWidth", "vinylRollLength", "totalSurfaceArea", "wastePercentage", "materialPriceBasis", "currency",
+  "materialPrice", "laborHours", "laborRate", "notes",
+] as const;
+
+/** Create: rolls and costs are worked out by the server; any sent are ignored. */
+export const EstimateCreateSchema = z.object({
+  id: clientId.optional(),
+  vinylRollWidth: fields.vinylRollWidth.default(ESTIMATE_DEFAULTS.vinylRollWidth),
+  vinylRollLength: fields.vinylRollLength.default(ESTIMATE_DEFAULTS.vinylRollLength),
+  totalSurfaceArea: fields.totalSurfaceArea,
+  wastePercentage: fields.wastePercentage.default(ESTIMATE_DEFAULTS.wastePercentage),
+  materialPriceBasis: fields.materialPriceBasis.default("roll"),
+  currency: fields.currency.default("USD"),
+  ...optionalFields(optional, undefined),
+});
+export type EstimateCreateInput = z.input<typeof EstimateCreateSchema>;
+export type EstimateCreate = z.output<typeof EstimateCreateSchema>;
+
+export const EstimatePatchSchema = z
+  .object({
+    ...Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> },
+    ...optionalFields(optional, null),
+    base: editBase(ESTIMATE_EDITABLE_FIELDS),
+  })
+  .refine((patch) => Object.entries(patch).some(([key, value]) => key !== "base" && value !== undefined), "Nothing to update");
+export type EstimatePatchInput = z.input<typeof EstimatePatchSchema>;
+export type EstimatePatch = z.output<typeof EstimatePatchSchema>;
+
+export type Estimate = {
+  id: string;
+  jobId: string;
+  vinylRollWidth: number;
+  vinylRollLength: number;
+  totalSurfaceArea: number;
+  wastePercentage: number;
+  rollsNeeded: number;
+  materialPrice: number | null;
+  materialPriceBasis: PriceBasis;
+  laborHours: number | null;
+  laborRate: number | null;
+  currency: string;
+  totalMaterialCost: number | null;
+  totalLaborCost: number | null;
+  totalProjectCost: number | null;
+  notes: string | null;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,87 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import { estimateTotals } from "../../../shared/domain/estimate-math";
+import type { EstimateCreate } from "../../../shared/schemas/estimate";
+import { newRevision } from "../../lib/edits";
+import type { Db } from "../client";
+import { materialEstimates } from "../schema";
+import type { JobGrant } from "./access";
+import { type ActivityEntry, type Actor, byActor, logActivityIf } from "./activity";
+import { describeJob } from "./jobs";
+
+export type EstimateRow = typeof materialEstimates.$inferSelect;
+export type EstimateValues = Omit<EstimateCreate, "id" | "materialPrice" | "laborHours" | "laborRate" | "notes"> & {
+  materialPrice: number | null;
+  laborHours: number | null;
+  laborRate: number | null;
+  notes: string | null;
+};
+
+/** The stored row's worked-out columns, always from the server's own arithmetic. */
+function withTotals(values: EstimateValues) {
+  const { rollsNeeded, totalMaterialCost, totalLaborCost, totalProjectCost } = estimateTotals(values);
+  return { ...values, rollsNeeded, totalMaterialCost, totalLaborCost, totalProjectCost };
+}
+
+const logEntry = (actor: Actor, grant: JobGrant, action: string, values: Pick<EstimateValues, "totalSurfaceArea">, now: Date): ActivityEntry => ({
+  userId: actor.userId,
+  ownerId: grant.job.userId,
+  jobId: grant.job.id,
+  action,
+  details: `Estimate for ${values.totalSurfaceArea} sq ft on ${describeJob(grant.job)}${byActor(actor)}`,
+  timestamp: now,
+});
+
+const stillHas = (id: string, revision: number) => sql`exists (select 1 from material_estimates where id = ${id} and revision = ${revision})`;
+
+export function listEstimates(db: Db, grant: JobGrant): Promise<EstimateRow[]> {
+  return db
+    .select()
+    .from(materialEstimates)
+    .where(eq(materialEstimates.jobId, grant.job.id))
+    .orderBy(desc(materialEstimates.createdAt), desc(materialEstimates.id))
+    .all();
+}
+
+export async function countEstimates(db: Db, grant: JobGrant): Promise<number> {
+  const row = await db.select({ total: sql<number>`count(*)` }).from(materialEstimates).where(eq(materialEstimates.jobId, grant.job.id)).get();
+  return row?.total ?? 0;
+}
+
+/** Null when an estimate with the client's id already exists. A job deleted meanwhile fails the batch (foreign key). */
+export async function insertEstimate(db: Db, actor: Actor, grant: JobGrant, id: string, values: EstimateValues): Promise<EstimateRow | null> {
+  const now = new Date();
+  const revision = newRevision();
+  const [[estimate]] = await db.batch([
+    db
+      .insert(materialEstimates)
+      .values({ ...withTotals(values), id, revision, jobId: grant.job.id, createdAt: now, updatedAt: now })
+      .onConflictDoNothing({ target: materialEstimates.id })
+      .returning(),
+    logActivityIf(db, logEntry(actor, grant, "added_estimate", values, now), stillHas(id, revision)),
+  ]);
+  return estimate ?? null;
+}
+
+/** Compare-and-set on the revision that was read: null when another write got there first. */
+export async function updateEstimate(db: Db, actor: Actor, grant: JobGrant, before: EstimateRow, values: EstimateValues): Promise<EstimateRow | null> {
+  const now = new Date();
+  const revision = newRevision();
+  const [[estimate]] = await db.batch([
+    db
+      .update(materialEstimates)
+      .set({ ...withTotals(values), revision, updatedAt: now })
+      .where(and(eq(materialEstimates.id, before.id), eq(materialEstimates.revision, before.revision)))
+      .returning(),
+    logActivityIf(db, logEntry(actor, grant, "updated_estimate", values, now), stillHas(before.id, revision)),
+  ]);
+  return estimate ?? null;
+}
+
+export async function deleteEstimate(db: Db, actor: Actor, grant: JobGrant, target: EstimateRow): Promise<boolean> {
+  const now = new Date();
+  const [deleted] = await db.batch([
+    db.delete(materialEstimates).where(eq(materialEstimates.id, target.id)).returning({ id: materialEstimates.id }),
+    logActivityIf(db, logEntry(actor, grant, "deleted_estimate", target, now), sql`changes() = 1`),
+  ]);
+  return deleted.length === 1;
+}

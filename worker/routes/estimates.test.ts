@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import type { Estimate } from "../../shared/schemas/estimate";
+import { call, signUp } from "../test/http";
+import { createJob, errorMessage } from "../test/jobs";
+
+const post = (cookie: string, jobId: string, body: unknown) => call(`/api/jobs/${jobId}/estimates`, { body, cookie });
+const created = async (cookie: string, jobId: string, body: unknown) => {
+  const response = await post(cookie, jobId, body);
+  expect(response.status, await response.clone().text()).toBe(201);
+  return (await response.json()) as Estimate;
+};
+const list = async (cookie: string, jobId: string) => (await (await call(`/api/jobs/${jobId}/estimates`, { cookie })).json()) as Estimate[];
+
+describe("material estimates", () => {
+  it("fills the spec's defaults and works out rolls and costs on the server, ignoring any sent", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const estimate = await created(cookie, job.id, { totalSurfaceArea: "400", rollsNeeded: 99, totalProjectCost: 1, materialPrice: 780, laborHours: 12.5, laborRate: 65, currency: "CAD" });
+    expect(estimate).toMatchObject({
+      jobId: job.id, vinylRollWidth: 60, vinylRollLength: 75, wastePercentage: 10, totalSurfaceArea: 400, rollsNeeded: 2,
+      materialPriceBasis: "roll", totalMaterialCost: 1560, totalLaborCost: 812.5, totalProjectCost: 2372.5, currency: "CAD", notes: null,
+    });
+  });
+
+  it.each([
+    [{ totalSurfaceArea: -1 }, "Surface area must be 0 or more"],
+    [{ totalSurfaceArea: 10, wastePercentage: 101 }, "Waste must be between 0 and 100%"],
+    [{ totalSurfaceArea: 10, wastePercentage: -5 }, "Waste must be between 0 and 100%"],
+    [{ totalSurfaceArea: 10, vinylRollWidth: 0 }, "Roll width must be greater than 0"],
+    [{ totalSurfaceArea: 10, vinylRollLength: -75 }, "Roll length must be greater than 0"],
+    [{ totalSurfaceArea: 10, materialPrice: -2 }, "Material price must be 0 or more"],
+    [{ totalSurfaceArea: 10, laborHours: -1 }, "Labour hours must be 0 or more"],
+    [{ totalSurfaceArea: 10, laborRate: "0x10" }, "Labour rate must be a number"],
+    [{ totalSurfaceArea: 10, currency: "dollars" }, "Currency must be a three-letter code"],
+    [{ totalSurfaceArea: 10, materialPriceBasis: "yard" }, "Price must be per roll or per square foot"],
+    [{}, "Surface area must be a number"],
+  ])("refuses %o with a clear message and stores nothing", async (body, message) => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const response = await post(cookie, job.id, body);
+    expect(response.status).toBe(400);
+    expect(await errorMessage(response)).toContain(message);
+    expect(await list(cookie, job.id)).toEqual([]);
+  });
+
+  it("keeps several estimates per job, newest first, and a retried create with the same id makes one", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const id = crypto.randomUUID();
+    const first = await created(cookie, job.id, { id, totalSurfaceArea: 200, notes: "Gloss" });
+    expect(await created(cookie, job.id, { id, totalSurfaceArea: 200, notes: "Gloss" })).toEqual(first);
+    const clash = await post(cookie, job.id, { id, totalSurfaceArea: 300 });
+    expect(clash.status).toBe(409);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const second = await created(cookie, job.id, { totalSurfaceArea: 260, notes: "Matte" });
+    expect((await list(cookie, job.id)).map((estimate) => estimate.id)).toEqual([second.id, first.id]);
+  });
+
+  it("edits recompute the totals, clear optional prices with null, and a field changed meanwhile is a conflict", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const estimate = await created(cookie, job.id, { totalSurfaceArea: 216, materialPrice: 2.5, materialPriceBasis: "sq_ft", laborHours: 8, laborRate: 50 });
+    expect(estimate.totalProjectCost).toBe(994);
+    const edited = await call(`/api/estimates/${estimate.id}`, { method: "PATCH", cookie, body: { wastePercentage: 20, laborRate: null, base: { wastePercentage: 10, laborRate: 50 } } });
+    expect(edited.status).toBe(200);
+    expect(await edited.json()).toMatchObject({ wastePercentage: 20, laborRate: null, totalMaterialCost: 648, totalLaborCost: null, totalProjectCost: 648 });
+    const stale = await call(`/api/estimates/${estimate.id}`, { method: "PATCH", cookie, body: { wastePercentage: 5, base: { wastePercentage: 10 } } });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: "edit_conflict", fields: ["wastePercentage"], current: { wastePercentage: 20 } });
+    const invalid = await call(`/api/estimates/${estimate.id}`, { method: "PATCH", cookie, body: { vinylRollWidth: null } });
+    expect(invalid.status).toBe(400);
+  });
+
+  it("deletes once, goes with its job, and logs each change on the job's activity", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const estimate = await created(cookie, job.id, { totalSurfaceArea: 216 });
+    expect((await call(`/api/estimates/${estimate.id}`, { method: "DELETE", cookie })).status).toBe(204);
+    expect((await call(`/api/estimates/${estimate.id}`, { method: "DELETE", cookie })).status).toBe(404);
+    const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { action: string }[];
+    expect(activity.map((entry) => entry.action)).toEqual(expect.arrayContaining(["added_estimate", "deleted_estimate"]));
+    const kept = await created(cookie, job.id, { totalSurfaceArea: 100 });
+    expect((await call(`/api/jobs/${job.id}`, { method: "DELETE", cookie })).status).toBeLessThan(300);
+    expect((await call(`/api/estimates/${kept.id}`, { method: "PATCH", cookie, body: { notes: "x" } })).status).toBe(404);
+  });
+});

@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { ESTIMATES_PER_JOB_MAX, ESTIMATE_EDITABLE_FIELDS, EstimateCreateSchema, EstimatePatchSchema } from "../../shared/schemas/estimate";
+import { findEstimateGrant } from "../db/queries/access";
+import { type EstimateRow, type EstimateValues, countEstimates, deleteEstimate, insertEstimate, listEstimates, updateEstimate } from "../db/queries/estimates";
+import { toEstimateDto } from "../dto/estimate";
+import type { AppBindings } from "../env";
+import { changedFields, conflictingFields, editConflict, sameValue, untilWritten } from "../lib/edits";
+import { AppError, jobGone } from "../lib/errors";
+import { requireEstimate, requireJob } from "../lib/job-access";
+import { validate } from "../lib/validator";
+import { requireUser } from "../middleware/session";
+
+const valuesOf = (row: EstimateRow): EstimateValues =>
+  Object.fromEntries(ESTIMATE_EDITABLE_FIELDS.map((field) => [field, row[field]])) as EstimateValues;
+
+/** Mounted at /api/jobs/:jobId/estimates: a job's estimates, newest first (several per job, for options). */
+export const jobEstimateRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/", async (c) => {
+    const grant = await requireJob(c, c.req.param("jobId")!, "view");
+    return c.json((await listEstimates(c.var.db, grant)).map(toEstimateDto));
+  })
+  .post("/", validate("json", EstimateCreateSchema), async (c) => {
+    const { id = crypto.randomUUID(), ...input } = c.req.valid("json");
+    const userId = c.get("user")!.id;
+    const grant = await requireJob(c, c.req.param("jobId")!, "edit");
+    if ((await countEstimates(c.var.db, grant)) >= ESTIMATES_PER_JOB_MAX) {
+      throw new AppError("conflict", `A job can hold at most ${ESTIMATES_PER_JOB_MAX} estimates.`);
+    }
+    const values: EstimateValues = { ...input, materialPrice: input.materialPrice ?? null, laborHours: input.laborHours ?? null, laborRate: input.laborRate ?? null, notes: input.notes ?? null };
+    const created = await insertEstimate(c.var.db, { userId }, grant, id, values).catch(jobGone);
+    if (created) return c.json(toEstimateDto(created), 201);
+    const existing = await findEstimateGrant(c.var.db, { userId }, id);
+    if (existing?.grant.job.id === grant.job.id && ESTIMATE_EDITABLE_FIELDS.every((field) => sameValue(values[field], existing.estimate[field]))) {
+      return c.json(toEstimateDto(existing.estimate), 201);
+    }
+    throw new AppError("conflict", "A different estimate already has this id.");
+  });
+
+/** Mounted at /api/estimates. */
+export const estimateRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .patch("/:id", validate("json", EstimatePatchSchema), async (c) => {
+    const { base, ...patch } = c.req.valid("json");
+    const userId = c.get("user")!.id;
+    const updated = await untilWritten(async () => {
+      const { grant, estimate } = await requireEstimate(c, c.req.param("id"), "edit");
+      const values = { ...valuesOf(estimate), ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) } as EstimateValues;
+      const current = toEstimateDto(estimate);
+      const conflicts = conflictingFields(base, current, { ...current, ...values }, changedFields(patch));
+      if (conflicts.length) throw editConflict(conflicts, current);
+      return updateEstimate(c.var.db, { userId }, grant, estimate, values);
+    });
+    return c.json(toEstimateDto(updated));
+  })
+  .delete("/:id", async (c) => {
+    const { grant, estimate } = await requireEstimate(c, c.req.param("id"), "edit");
+    if (!(await deleteEstimate(c.var.db, { userId: c.get("user")!.id }, grant, estimate))) throw new AppError("not_found", "Estimate not found");
+    return c.body(null, 204);
+  });
