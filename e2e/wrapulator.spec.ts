@@ -60,6 +60,66 @@ test("an installer decodes a VIN, reads every tab, copies a panel and applies th
   await expect(page.getByText("Estimated from the vehicle")).toBeVisible();
 });
 
+test("an installer saves an estimate from the VIN with costs, edits and deletes one, and the Overview shows the latest", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Acme Fleet", totalSquareFeet: 200 });
+  await page.goto(`/jobs/${job.id}#wrapulator`);
+  await expect(page.getByText("No estimates yet.")).toBeVisible({ timeout: 15_000 });
+  await page.getByLabel("VIN", { exact: true }).fill(F150);
+  await page.getByRole("button", { name: "Decode & Calculate" }).click();
+  await page.getByRole("button", { name: "Save estimate" }).click();
+
+  const dialog = page.getByRole("dialog", { name: "New estimate" });
+  await expect(dialog.getByLabel("Surface area (sq ft)")).toHaveValue("366.88");
+  await expect(dialog.getByLabel("Waste (%)")).toHaveValue("15");
+  await expect(dialog.getByLabel("Notes (optional)")).toHaveValue(`From VIN ${F150} (2023 Ford F-150)`);
+  await dialog.getByLabel("Currency").selectOption("USD");
+  await dialog.getByLabel("Material price (optional)").fill("780");
+  await dialog.getByLabel("Labour hours (optional)").fill("10");
+  await dialog.getByLabel("Labour rate per hour (optional)").fill("65");
+  await expect(dialog.getByLabel("Estimate totals")).toContainText("421.91 sq ft");
+  await expect(dialog.getByLabel("Estimate totals")).toContainText("$2,210.00");
+  await dialog.getByLabel("Waste (%)").fill("150");
+  await dialog.getByRole("button", { name: "Save estimate" }).click();
+  await expect(dialog.getByText("Waste must be between 0 and 100%")).toBeVisible();
+  await dialog.getByLabel("Waste (%)").fill("15");
+  await dialog.getByRole("button", { name: "Save estimate" }).click();
+  await expect(toasts(page).getByText("Estimate saved")).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const list = page.getByRole("list", { name: "Estimates" });
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  await expect(list).toContainText("2 rolls · 421.91 sq ft of vinyl");
+  await expect(list).toContainText("$2,210.00");
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole("button", { name: "New estimate" }).click();
+  const second = page.getByRole("dialog", { name: "New estimate" });
+  await expect(second.getByLabel("Surface area (sq ft)")).toHaveValue("200");
+  await second.getByLabel("Material price (optional)").fill("3");
+  await second.getByRole("radio", { name: "Per sq ft" }).check();
+  await second.getByRole("button", { name: "Save estimate" }).click();
+  await expect(list.getByRole("listitem")).toHaveCount(2);
+  await expect(list.getByRole("listitem").first()).toContainText("$660.00");
+
+  await list.getByRole("listitem").first().getByRole("button", { name: /^Edit estimate/ }).click();
+  const edit = page.getByRole("dialog", { name: "Edit estimate" });
+  await edit.getByLabel("Material price (optional)").fill("4");
+  await edit.getByRole("button", { name: "Save estimate" }).click();
+  await expect(list.getByRole("listitem").first()).toContainText("$880.00");
+
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await expect(page.getByText("$880.00")).toBeVisible();
+  await page.getByRole("button", { name: "All 2 estimates" }).click();
+  await list.getByRole("listitem").first().getByRole("button", { name: /^Delete estimate/ }).click();
+  await page.getByRole("alertdialog", { name: "Delete this estimate?" }).getByRole("button", { name: "Delete" }).click();
+  await expect(toasts(page).getByText("Estimate deleted")).toBeVisible();
+  await expect(list.getByRole("listitem")).toHaveCount(1);
+  const stored = await (await page.request.get(`/api/jobs/${job.id}/estimates`)).json();
+  expect(stored).toHaveLength(1);
+  expect(stored[0]).toMatchObject({ rollsNeeded: 2, totalMaterialCost: 1560, totalLaborCost: 650, totalProjectCost: 2210, currency: "USD" });
+});
+
 test("with no signal the VIN still decodes on the phone: year, maker and panel estimates", async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Basement Garage Co" });

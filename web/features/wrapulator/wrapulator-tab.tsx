@@ -1,12 +1,15 @@
 import { useState } from "react";
 import { vehicleTitle } from "../../../shared/domain/vin-decode";
 import { vinProblem } from "../../../shared/domain/vin";
-import { vinMaterial, vinPanels } from "../../../shared/domain/vin-panels";
+import { VIN_WASTE_PERCENT, vinMaterial, vinPanels } from "../../../shared/domain/vin-panels";
 import type { Job } from "../../../shared/schemas/job";
 import { VIN_TOASTS, type VinDecode } from "../../../shared/schemas/vin";
 import { isApiError } from "../../api/http";
 import { useVinDecode } from "../../api/vin";
 import { toast } from "../../components/ui/toast-store";
+import { Button } from "../../components/ui/button";
+import type { EstimateEditing } from "../estimates/estimate-dialog";
+import { EstimatesSection } from "../estimates/estimates-section";
 import { ApplyToJob } from "./apply-to-job";
 import { VinForm } from "./vin-form";
 import { VinResults } from "./vin-results";
@@ -21,6 +24,8 @@ export default function WrapulatorTab({ job }: { job: Job }) {
   const [vin, setVin] = useState(job.vehicleVin ?? "");
   const [decoded, setDecoded] = useState<VinDecode | null>(null);
   const decode = useVinDecode();
+  const [editing, setEditing] = useState<EstimateEditing | null>(null);
+  const surface = decoded ? vinMaterial(vinPanels(decoded.vehicle)).totalSquareFeet : null;
 
   const run = () => {
     if (vinProblem(vin) === "characters") {
@@ -49,12 +54,25 @@ export default function WrapulatorTab({ job }: { job: Job }) {
       <div className="max-w-xl">
         <VinForm vin={vin} onVin={setVin} pending={decode.isPending} onDecode={run} />
       </div>
-      {decoded ? (
+      {decoded && surface !== null ? (
         <VinResults
           decode={decoded}
-          actions={<ApplyToJob job={job} vehicle={decoded.vehicle} totalSquareFeet={vinMaterial(vinPanels(decoded.vehicle)).totalSquareFeet} />}
+          actions={
+            <div className="flex flex-wrap gap-2">
+              <ApplyToJob job={job} vehicle={decoded.vehicle} totalSquareFeet={surface} />
+              <Button
+                variant="outline"
+                onClick={() =>
+                  setEditing({ seed: { totalSurfaceArea: surface, wastePercentage: VIN_WASTE_PERCENT, notes: `From VIN ${decoded.vehicle.vin} (${vehicleTitle(decoded.vehicle)})` } })
+                }
+              >
+                Save estimate
+              </Button>
+            </div>
+          }
         />
       ) : null}
+      <EstimatesSection jobId={job.id} seed={{ totalSurfaceArea: job.totalSquareFeet }} editing={editing} onEditing={setEditing} />
     </div>
   );
 }

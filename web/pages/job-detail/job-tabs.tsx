@@ -38,7 +38,7 @@ export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (ta
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as JobTab)}>
       <UnderlineTabList ref={list} label="Job sections" items={JOB_TABS} />
       <Tabs.Content value="overview" className="pt-5">
-        <OverviewTab job={job} onOpenPhotos={() => onTab("photos")} />
+        <OverviewTab job={job} onOpenPhotos={() => onTab("photos")} onOpenEstimates={() => onTab("wrapulator")} />
       </Tabs.Content>
       <Tabs.Content value="wrapulator" className="pt-5">
         <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>

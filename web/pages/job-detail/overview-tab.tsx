@@ -7,6 +7,7 @@ import { ProgressBar } from "../../components/progress-bar";
 import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
 import { JobActivityCard } from "../../features/activity/job-activity-card";
+import { LatestEstimateCard } from "../../features/estimates/latest-estimate-card";
 import { RecentPhotosCard } from "../../features/photos/recent-photos-card";
 import { formatDueDate } from "../../lib/format";
 
@@ -31,7 +32,7 @@ function Section({ title, icon: Icon, children }: { title: string; icon: typeof 
   );
 }
 
-export function OverviewTab({ job, onOpenPhotos }: { job: Job; onOpenPhotos: () => void }) {
+export function OverviewTab({ job, onOpenPhotos, onOpenEstimates }: { job: Job; onOpenPhotos: () => void; onOpenEstimates: () => void }) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
@@ -95,6 +96,7 @@ export function OverviewTab({ job, onOpenPhotos }: { job: Job; onOpenPhotos: () 
           <ProgressBar value={job.progress} label="Job progress" />
           <p className="text-sm text-muted-foreground">Vinyl needed includes a 15% waste allowance.</p>
         </Card>
+        <LatestEstimateCard jobId={job.id} onOpenEstimates={onOpenEstimates} />
         <RecentPhotosCard jobId={job.id} onOpenPhotos={onOpenPhotos} />
         <JobActivityCard jobId={job.id} />
       </div>

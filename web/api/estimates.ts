@@ -1,0 +1,61 @@
+import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import type { Estimate, EstimateCreateInput, EstimatePatchInput } from "../../shared/schemas/estimate";
+import { api } from "./client";
+import { type ApiError, editConflict, expectOk, readJson } from "./http";
+import { jobKeys, jobScope } from "./jobs";
+
+/** A job's estimates live under the job's own key, so removing the job removes them. */
+export const estimateKeys = {
+  list: (jobId: string) => [...jobKeys.detail(jobId), "estimates"] as const,
+};
+
+export type EstimateBase = Partial<Pick<Estimate, Exclude<keyof EstimatePatchInput, "base"> & keyof Estimate>>;
+export type SaveEstimateVariables =
+  | { kind: "create"; id: string; idempotencyKey: string; input: EstimateCreateInput }
+  | { kind: "update"; id: string; idempotencyKey: string; patch: EstimatePatchInput; base: EstimateBase };
+
+const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
+
+export function useEstimates(jobId: string) {
+  return useQuery({
+    queryKey: estimateKeys.list(jobId),
+    queryFn: async () => readJson<Estimate[]>(await api.api.jobs[":jobId"].estimates.$get({ param: { jobId } })),
+  });
+}
+
+function updateList(queryClient: QueryClient, jobId: string, change: (list: Estimate[]) => Estimate[]) {
+  queryClient.setQueryData<Estimate[]>(estimateKeys.list(jobId), (list) => (list ? change(list) : list));
+}
+
+async function save(jobId: string, variables: SaveEstimateVariables): Promise<Estimate> {
+  if (variables.kind === "create") {
+    const json = { ...variables.input, id: variables.id };
+    return readJson<Estimate>(await api.api.jobs[":jobId"].estimates.$post({ param: { jobId }, json }, idempotent(variables.idempotencyKey)));
+  }
+  const json = { ...variables.patch, base: variables.base };
+  return readJson<Estimate>(await api.api.estimates[":id"].$patch({ param: { id: variables.id }, json }, idempotent(variables.idempotencyKey)));
+}
+
+/** Creates or edits one estimate; the list shows the server's answer (its rolls and costs are the server's arithmetic). */
+export function useSaveEstimate(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<Estimate, ApiError | Error, SaveEstimateVariables>({
+    scope: jobScope(jobId),
+    mutationFn: (variables) => save(jobId, variables),
+    onSuccess: (estimate) => updateList(queryClient, jobId, (list) => [estimate, ...list.filter((item) => item.id !== estimate.id)].sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
+    onError: (error, variables) => {
+      const conflict = editConflict<Estimate>(error, variables.id);
+      if (conflict) updateList(queryClient, jobId, (list) => list.map((item) => (item.id === variables.id ? conflict.current : item)));
+    },
+  });
+}
+
+export function useDeleteEstimate(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError | Error, { id: string; idempotencyKey: string }>({
+    scope: jobScope(jobId),
+    mutationFn: async ({ id, idempotencyKey }) => expectOk(await api.api.estimates[":id"].$delete({ param: { id } }, idempotent(idempotencyKey))),
+    onSuccess: (_, { id }) => updateList(queryClient, jobId, (list) => list.filter((item) => item.id !== id)),
+  });
+}

@@ -1,0 +1,50 @@
+import { useState } from "react";
+
+const STORAGE_KEY = "wrappilot-currency";
+
+export const CURRENCIES = ["USD", "CAD", "MXN", "EUR", "GBP", "AUD", "NZD", "CHF", "SEK", "NOK", "DKK", "PLN", "JPY", "INR", "ZAR", "BRL", "AED"] as const;
+
+const EURO_REGIONS = "AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK".split(" ");
+const REGION_CURRENCY: Record<string, string> = {
+  US: "USD", PR: "USD", CA: "CAD", MX: "MXN", GB: "GBP", AU: "AUD", NZ: "NZD", CH: "CHF", SE: "SEK", NO: "NOK", DK: "DKK",
+  PL: "PLN", JP: "JPY", IN: "INR", ZA: "ZAR", BR: "BRL", AE: "AED",
+  ...Object.fromEntries(EURO_REGIONS.map((region) => [region, "EUR"])),
+};
+
+/** The currency of the browser's region ("en-CA" is CAD, "fr" means France, so EUR); USD when the region is unknown. */
+export function localeCurrency(locale: string): string {
+  try {
+    const region = new Intl.Locale(locale).maximize().region ?? "";
+    return REGION_CURRENCY[region] ?? "USD";
+  } catch {
+    return "USD";
+  }
+}
+
+function readCurrency(): string {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY) ?? "";
+    return (CURRENCIES as readonly string[]).includes(stored) ? stored : localeCurrency(navigator.language);
+  } catch {
+    return localeCurrency(navigator.language);
+  }
+}
+
+/** The shop's currency for new estimates: chosen once on this device, else the browser's. */
+export function useCurrency(): [string, (currency: string) => void] {
+  const [currency, setCurrency] = useState(readCurrency);
+  const choose = (next: string) => {
+    setCurrency(next);
+    try {
+      localStorage.setItem(STORAGE_KEY, next);
+    } catch {
+      // Private mode: the choice lasts for this visit only.
+    }
+  };
+  return [currency, choose];
+}
+
+export function formatMoney(amount: number | null, currency: string): string {
+  if (amount === null) return "—";
+  return new Intl.NumberFormat(undefined, { style: "currency", currency }).format(amount);
+}

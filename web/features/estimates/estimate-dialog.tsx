@@ -1,0 +1,134 @@
+import { useState } from "react";
+import { PRICE_BASES } from "../../../shared/domain/estimate-math";
+import type { Estimate } from "../../../shared/schemas/estimate";
+import { useSaveEstimate } from "../../api/estimates";
+import { isApiError } from "../../api/http";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { SegmentedControl } from "../../components/ui/segmented-control";
+import { Select } from "../../components/ui/select";
+import { Textarea } from "../../components/ui/textarea";
+import { toast } from "../../components/ui/toast-store";
+import { uuidv7 } from "../../lib/uuidv7";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
+import { useSingleFlight } from "../../lib/use-single-flight";
+import { toastFailure } from "../feedback/failure-toast";
+import { CURRENCIES, useCurrency } from "./currency";
+import { type EstimateDraft, type EstimateSeed, draftOf, estimateChanges, newDraft, readDraft } from "./estimate-draft";
+import { EstimatePreview } from "./estimate-preview";
+
+export type EstimateEditing = { estimate: Estimate } | { seed: EstimateSeed };
+
+const BASIS_LABELS = { roll: "Per roll", sq_ft: "Per sq ft" } as const;
+const FIELD_LABELS = {
+  totalSurfaceArea: "the surface area", wastePercentage: "the waste", vinylRollWidth: "the roll width", vinylRollLength: "the roll length",
+  materialPrice: "the material price", materialPriceBasis: "the price basis", laborHours: "the labour hours", laborRate: "the labour rate",
+  currency: "the currency", notes: "the notes",
+};
+
+type Props = { jobId: string; editing: EstimateEditing; onClose: () => void };
+
+export function EstimateDialog({ jobId, editing, onClose }: Props) {
+  const [currency, setCurrency] = useCurrency();
+  const [draft, setDraft] = useState<EstimateDraft>(() => ("estimate" in editing ? draftOf(editing.estimate) : newDraft(editing.seed, currency)));
+  const [showErrors, setShowErrors] = useState(false);
+  const [id] = useState(() => ("estimate" in editing ? editing.estimate.id : uuidv7()));
+  const save = useSaveEstimate(jobId);
+  const idempotency = useIdempotencyKey();
+  const read = readDraft(draft);
+  const errors = showErrors ? (read.errors ?? {}) : {};
+  const set = (field: keyof EstimateDraft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+
+  const submit = useSingleFlight(async () => {
+    if (!read.values) return setShowErrors(true);
+    const variables =
+      "estimate" in editing
+        ? (() => {
+            const changes = estimateChanges(editing.estimate, read.values);
+            return changes && { kind: "update" as const, id, ...changes };
+          })()
+        : { kind: "create" as const, id, input: read.values };
+    if (!variables) return onClose();
+    try {
+      await save.mutateAsync({ ...variables, idempotencyKey: idempotency.keyFor(variables) });
+    } catch (error) {
+      toastFailure("Couldn't save the estimate", error, { fieldLabels: FIELD_LABELS });
+      if (isApiError(error, "edit_conflict")) onClose();
+      return;
+    }
+    if (read.values.currency !== currency) setCurrency(read.values.currency);
+    toast({ title: "Estimate saved" });
+    onClose();
+  });
+
+  const numberField = (field: keyof EstimateDraft, label: string, hint?: string) => (
+    <FormField label={label} error={errors[field]} hint={hint}>
+      <Input inputMode="decimal" value={draft[field]} onChange={set(field)} autoComplete="off" />
+    </FormField>
+  );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title={"estimate" in editing ? "Edit estimate" : "New estimate"}
+      description="Rolls and costs update as you type."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} disabled={save.isPending}>
+            {save.isPending ? "Saving…" : "Save estimate"}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="grid gap-4 sm:grid-cols-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        {numberField("totalSurfaceArea", "Surface area (sq ft)")}
+        {numberField("wastePercentage", "Waste (%)", "0 to 100")}
+        {numberField("vinylRollWidth", "Roll width (in)", "54, 60 or 72 are common")}
+        {numberField("vinylRollLength", "Roll length (ft)")}
+        <div className="space-y-1.5 sm:col-span-2">
+          {numberField("materialPrice", "Material price (optional)")}
+          <SegmentedControl
+            name="price-basis"
+            legend="Material price is"
+            value={draft.materialPriceBasis}
+            options={PRICE_BASES.map((value) => ({ value, label: BASIS_LABELS[value] }))}
+            onChange={(materialPriceBasis) => setDraft({ ...draft, materialPriceBasis })}
+            className="grid-cols-2"
+          />
+        </div>
+        {numberField("laborHours", "Labour hours (optional)")}
+        {numberField("laborRate", "Labour rate per hour (optional)")}
+        <FormField label="Currency" error={errors.currency}>
+          <Select value={draft.currency} onChange={set("currency")}>
+            {[...new Set([draft.currency, ...CURRENCIES])].map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <div className="sm:col-span-2">
+          <FormField label="Notes (optional)" error={errors.notes}>
+            <Textarea value={draft.notes} onChange={set("notes")} rows={2} />
+          </FormField>
+        </div>
+        <div className="sm:col-span-2">
+          <EstimatePreview values={read.values} />
+        </div>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </form>
+    </Dialog>
+  );
+}

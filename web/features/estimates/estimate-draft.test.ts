@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import type { Estimate } from "../../../shared/schemas/estimate";
+import { draftOf, estimateChanges, newDraft, readDraft } from "./estimate-draft";
+
+const saved: Estimate = {
+  id: "0190a1b2-0000-7000-8000-000000000001", jobId: "j", vinylRollWidth: 60, vinylRollLength: 75, totalSurfaceArea: 216,
+  wastePercentage: 10, rollsNeeded: 1, materialPrice: 780, materialPriceBasis: "roll", laborHours: 8, laborRate: 65, currency: "USD",
+  totalMaterialCost: 780, totalLaborCost: 520, totalProjectCost: 1300, notes: null, createdAt: "", updatedAt: "",
+};
+
+describe("estimate drafts", () => {
+  it("starts from the spec's defaults, the seed's area and the chosen currency", () => {
+    expect(newDraft({ totalSurfaceArea: 366.88, wastePercentage: 15 }, "CAD")).toMatchObject({
+      totalSurfaceArea: "366.88", wastePercentage: "15", vinylRollWidth: "60", vinylRollLength: "75", currency: "CAD", materialPrice: "",
+    });
+    expect(newDraft({ totalSurfaceArea: null }, "USD")).toMatchObject({ totalSurfaceArea: "", wastePercentage: "10" });
+  });
+
+  it("reads typed text with the server's rules and names each wrong field once", () => {
+    const ok = readDraft({ ...newDraft({ totalSurfaceArea: 200 }, "USD"), materialPrice: "2.5", materialPriceBasis: "sq_ft" });
+    expect(ok.values).toMatchObject({ totalSurfaceArea: 200, materialPrice: 2.5, materialPriceBasis: "sq_ft" });
+    const wrong = readDraft({ ...newDraft({ totalSurfaceArea: null }, "USD"), wastePercentage: "120", laborRate: "-3" });
+    expect(wrong.errors).toEqual({
+      totalSurfaceArea: "Surface area must be a number",
+      wastePercentage: "Waste must be between 0 and 100%",
+      laborRate: "Labour rate must be 0 or more",
+    });
+  });
+
+  it("sends only the changed fields with their earlier values, and a cleared price as null", () => {
+    const read = readDraft({ ...draftOf(saved), wastePercentage: "12", laborRate: "" });
+    expect(estimateChanges(saved, read.values!)).toEqual({ patch: { wastePercentage: 12, laborRate: null }, base: { wastePercentage: 10, laborRate: 65 } });
+    expect(estimateChanges(saved, readDraft(draftOf(saved)).values!)).toBeNull();
+  });
+});
