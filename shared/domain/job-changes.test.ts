@@ -8,6 +8,7 @@ const job = {
   progress: 0,
   dueDate: null,
   totalSquareFeet: 120,
+  vinylUsedSquareFeet: null,
   vehicleYear: 2023,
   vehicleMake: "Ford",
   vehicleModel: "Transit",

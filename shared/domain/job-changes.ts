@@ -8,6 +8,7 @@ type JobFields = {
   progress: number;
   dueDate: Date | null;
   totalSquareFeet: number | null;
+  vinylUsedSquareFeet: number | null;
   vehicleYear: number | null;
   vehicleMake: string | null;
   vehicleModel: string | null;
@@ -33,6 +34,7 @@ const SHOWN: { label: string; read: (job: JobFields) => string }[] = [
   { label: "progress", read: (job) => `${job.progress}%` },
   { label: "due date", read: (job) => day(job.dueDate) },
   { label: "total area", read: (job) => (job.totalSquareFeet === null ? NONE : formatSquareFeet(job.totalSquareFeet)) },
+  { label: "vinyl used", read: (job) => (job.vinylUsedSquareFeet === null ? NONE : formatSquareFeet(job.vinylUsedSquareFeet)) },
   { label: "client", read: (job) => job.clientName },
   { label: "job name", read: (job) => words(job.jobName) },
   { label: "vehicle", read: vehicle },

@@ -38,6 +38,13 @@ const fields = {
       .max(SQUARE_FEET_MAX, `Total square feet must be ${SQUARE_FEET_MAX.toLocaleString("en-US")} or less`)
       .transform((value) => Math.round(value * 100) / 100),
   ),
+  vinylUsedSquareFeet: z.preprocess(
+    toNumber,
+    finiteNumber("Vinyl used must be a number")
+      .min(0, "Vinyl used cannot be negative")
+      .max(SQUARE_FEET_MAX, `Vinyl used must be ${SQUARE_FEET_MAX.toLocaleString("en-US")} sq ft or less`)
+      .transform((value) => Math.round(value * 100) / 100),
+  ),
   notes: jobText(JOB_NOTES_MAX),
   progress: z.preprocess(toNumber, finiteNumber("Progress must be a number").int("Progress must be a whole number").min(0, "Progress must be between 0 and 100").max(100, "Progress must be between 0 and 100")),
   dueDate: z
@@ -75,7 +82,7 @@ const clientName = text({ error: "Client name is required" })
 
 export const JOB_EDITABLE_FIELDS = [
   "clientName", "status", "jobName", "clientContact", "clientPhone", "clientEmail", "location", "vehicleVin", "vehicleYear",
-  "vehicleMake", "vehicleModel", "vehicleColor", "totalSquareFeet", "totalSquareFeetSource", "notes", "progress", "dueDate",
+  "vehicleMake", "vehicleModel", "vehicleColor", "totalSquareFeet", "totalSquareFeetSource", "vinylUsedSquareFeet", "notes", "progress", "dueDate",
 ] as const satisfies readonly (keyof Job)[];
 
 /** Create: userId and timestamps are not accepted (unknown keys are dropped); a total given on create is the user's own unless it says it came from a template. */
@@ -133,6 +140,7 @@ export type Job = {
   status: JobStatus;
   totalSquareFeet: number | null;
   totalSquareFeetSource: TotalAreaSource;
+  vinylUsedSquareFeet: number | null;
   notes: string | null;
   progress: number;
   dueDate: string | null;

@@ -16,6 +16,7 @@ export function makeJob(overrides: Partial<Job> & Pick<Job, "id" | "createdAt">)
     status: "in_progress",
     totalSquareFeet: null,
     totalSquareFeetSource: "measurements",
+    vinylUsedSquareFeet: null,
     notes: null,
     progress: 0,
     dueDate: null,

@@ -18,6 +18,7 @@ export function toJobDto(row: JobRow): Job {
     status: row.status,
     totalSquareFeet: row.totalSquareFeet,
     totalSquareFeetSource: row.totalSquareFeetSource,
+    vinylUsedSquareFeet: row.vinylUsedSquareFeet,
     notes: row.notes,
     progress: row.progress,
     dueDate: row.dueDate?.toISOString() ?? null,

@@ -84,3 +84,19 @@ describe("material estimates", () => {
     expect((await call(`/api/estimates/${kept.id}`, { method: "PATCH", cookie, body: { notes: "x" } })).status).toBe(404);
   });
 });
+
+describe("vinyl actually used", () => {
+  it("is kept on the job in square feet, validated, and named in the job's history", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme", status: "completed" });
+    expect(job.vinylUsedSquareFeet).toBeNull();
+    const negative = await call(`/api/jobs/${job.id}`, { method: "PATCH", cookie, body: { vinylUsedSquareFeet: -3 } });
+    expect(negative.status).toBe(400);
+    expect(await errorMessage(negative)).toContain("Vinyl used cannot be negative");
+    const saved = await call(`/api/jobs/${job.id}`, { method: "PATCH", cookie, body: { vinylUsedSquareFeet: "412.345", base: { vinylUsedSquareFeet: null } } });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ vinylUsedSquareFeet: 412.35 });
+    const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { details: string }[];
+    expect(activity.map((entry) => entry.details).join("\n")).toContain("vinyl used none → 412.35 sq ft");
+  });
+});

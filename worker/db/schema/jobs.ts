@@ -28,6 +28,7 @@ export const jobs = sqliteTable(
     status: text("status", { enum: JOB_STATUSES }).notNull().default("quote_sent"),
     totalSquareFeet: real("total_square_feet"),
     totalSquareFeetSource: text("total_square_feet_source", { enum: TOTAL_AREA_SOURCES }).notNull().default("measurements"),
+    vinylUsedSquareFeet: real("vinyl_used_square_feet"),
     notes: text("notes"),
     progress: integer("progress").notNull().default(0),
     dueDate: timestamp("due_date"),
@@ -48,6 +49,7 @@ export const jobs = sqliteTable(
     check("jobs_total_square_feet_source_check", inList(t.totalSquareFeetSource, TOTAL_AREA_SOURCES)),
     check("jobs_progress_range", sql`${t.progress} between 0 and 100`),
     check("jobs_total_square_feet_range", nullOr(t.totalSquareFeet, sql`${t.totalSquareFeet} >= 0`)),
+    check("jobs_vinyl_used_range", nullOr(t.vinylUsedSquareFeet, sql`${t.vinylUsedSquareFeet} >= 0`)),
     check("jobs_vehicle_year_range", nullOr(t.vehicleYear, sql`${t.vehicleYear} between 1886 and 2100`)),
   ],
 );
