@@ -85,6 +85,7 @@ test("an installer creates, finds, edits, shares and deletes a job", async ({ pa
   await edit.getByLabel("Color").fill("Satin black");
   await edit.getByRole("button", { name: "Save Changes" }).click();
   await expect(toasts(page).getByText("Job updated successfully")).toBeVisible();
+  await page.getByRole("dialog", { name: "How much vinyl went on?" }).getByRole("button", { name: "Skip" }).click();
   await expect(page.getByRole("progressbar", { name: "Job progress" })).toHaveAttribute("aria-valuenow", "100");
   await expect(page.getByText("Satin black", { exact: true })).toBeVisible();
   await page.reload();

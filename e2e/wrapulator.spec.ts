@@ -118,6 +118,21 @@ test("an installer saves an estimate from the VIN with costs, edits and deletes 
   const stored = await (await page.request.get(`/api/jobs/${job.id}/estimates`)).json();
   expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({ rollsNeeded: 2, totalMaterialCost: 1560, totalLaborCost: 650, totalProjectCost: 2210, currency: "USD" });
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await page.getByRole("button", { name: "Edit job" }).click();
+  const editJob = page.getByRole("dialog", { name: "Edit Job" });
+  await editJob.getByLabel("Status").selectOption("completed");
+  await editJob.getByRole("button", { name: "Save Changes" }).click();
+  const used = page.getByRole("dialog", { name: "How much vinyl went on?" });
+  await used.getByRole("radio", { name: "Linear feet of roll" }).check();
+  await used.getByLabel("Vinyl used (linear ft)").fill("80");
+  await expect(used.getByText("That is 400.00 sq ft.")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await used.getByRole("button", { name: "Save" }).click();
+  await expect(toasts(page).getByText("Vinyl used saved")).toBeVisible();
+  await expect(page.getByText("Vinyl used: 400 sq ft")).toBeVisible();
+  await expect(page.getByText("5% under the estimate")).toBeVisible();
+  expect(await (await page.request.get(`/api/jobs/${job.id}`)).json()).toMatchObject({ status: "completed", vinylUsedSquareFeet: 400 });
 });
 
 test("with no signal the VIN still decodes on the phone: year, maker and panel estimates", async ({ page, context }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ESTIMATE_DEFAULTS, type EstimateTerms, estimateTotals, rollSquareFeet } from "./estimate-math";
+import { ESTIMATE_DEFAULTS, type EstimateTerms, estimateTotals, linearFeetToSquareFeet, rollSquareFeet, usageAgainstEstimate } from "./estimate-math";
 
 const terms = (overrides: Partial<EstimateTerms>): EstimateTerms => ({
   ...ESTIMATE_DEFAULTS,
@@ -38,5 +38,19 @@ describe("estimate totals", () => {
     expect(priced).toMatchObject({ totalMaterialCost: 780, totalLaborCost: 812.5, totalProjectCost: 1592.5 });
     expect(estimateTotals(terms({ laborHours: 10, laborRate: null }))).toMatchObject({ totalLaborCost: null, totalProjectCost: null });
     expect(estimateTotals(terms({ laborHours: 10, laborRate: 50 }))).toMatchObject({ totalMaterialCost: null, totalProjectCost: 500 });
+  });
+});
+
+describe("vinyl used", () => {
+  it("turns linear feet of a roll into square feet", () => {
+    expect(linearFeetToSquareFeet(75, 60)).toBe(375);
+    expect(linearFeetToSquareFeet(10.5, 54)).toBe(47.25);
+  });
+
+  it("compares what went on with the estimate's material", () => {
+    expect(usageAgainstEstimate(388, 421.91)).toBe("8% under the estimate");
+    expect(usageAgainstEstimate(450, 421.91)).toBe("7% over the estimate");
+    expect(usageAgainstEstimate(421, 421.91)).toBe("as estimated");
+    expect(usageAgainstEstimate(10, 0)).toBe("no estimate to compare with");
   });
 });

@@ -42,3 +42,16 @@ export function estimateTotals(terms: EstimateTerms): EstimateTotals {
   const totalProjectCost = totalMaterialCost === null && totalLaborCost === null ? null : round2((totalMaterialCost ?? 0) + (totalLaborCost ?? 0));
   return { materialArea, rollsNeeded, totalMaterialCost, totalLaborCost, totalProjectCost };
 }
+
+/** Square feet of a roll's length: linear feet times the roll's width in inches. */
+export function linearFeetToSquareFeet(feet: number, rollWidthIn: number): number {
+  return round2((feet * rollWidthIn) / 12);
+}
+
+/** How the vinyl used compares with the estimate's material (area with waste): "8% under the estimate". */
+export function usageAgainstEstimate(usedSquareFeet: number, estimatedSquareFeet: number): string {
+  if (estimatedSquareFeet <= 0) return "no estimate to compare with";
+  const percent = Math.round(((usedSquareFeet - estimatedSquareFeet) / estimatedSquareFeet) * 100);
+  if (percent === 0) return "as estimated";
+  return `${Math.abs(percent)}% ${percent < 0 ? "under" : "over"} the estimate`;
+}

@@ -1,16 +1,23 @@
 import { Calculator } from "lucide-react";
+import { useState } from "react";
+import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { estimateTotals, usageAgainstEstimate } from "../../../shared/domain/estimate-math";
+import type { Job } from "../../../shared/schemas/job";
 import { useEstimates } from "../../api/estimates";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { countOf } from "../../lib/format";
 import { formatMoney } from "./currency";
 import { estimateDate, estimateHeadline } from "./estimate-card";
+import { VinylUsedDialog } from "./vinyl-used-dialog";
 
-/** The Overview's latest material estimate; the Wrapulator tab holds them all. */
-export function LatestEstimateCard({ jobId, onOpenEstimates }: { jobId: string; onOpenEstimates: () => void }) {
-  const estimates = useEstimates(jobId);
+/** The Overview's latest material estimate and, once the job is done, the vinyl that actually went on; the Wrapulator tab holds every estimate. */
+export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenEstimates: () => void }) {
+  const estimates = useEstimates(job.id);
+  const [recording, setRecording] = useState(false);
   const list = estimates.data ?? [];
   const latest = list[0];
+  const used = job.vinylUsedSquareFeet;
   return (
     <Card className="space-y-3 p-4">
       <div className="flex items-center justify-between gap-2">
@@ -35,6 +42,22 @@ export function LatestEstimateCard({ jobId, onOpenEstimates }: { jobId: string; 
           <p className="text-sm text-muted-foreground">Latest, from {estimateDate(latest)}</p>
         </div>
       )}
+      {used !== null ? (
+        <div className="flex items-center justify-between gap-2 border-t border-border pt-3">
+          <p>
+            <span className="font-semibold">Vinyl used: {formatSquareFeet(used)}</span>
+            {latest ? <span className="block text-sm text-muted-foreground">{usageAgainstEstimate(used, estimateTotals(latest).materialArea)}</span> : null}
+          </p>
+          <Button variant="ghost" onClick={() => setRecording(true)} aria-label="Change the vinyl used">
+            Change
+          </Button>
+        </div>
+      ) : job.status === "completed" ? (
+        <Button variant="outline" className="w-full" onClick={() => setRecording(true)}>
+          Record vinyl used
+        </Button>
+      ) : null}
+      {recording ? <VinylUsedDialog job={job} rollWidth={latest?.vinylRollWidth ?? 60} onClose={() => setRecording(false)} /> : null}
     </Card>
   );
 }

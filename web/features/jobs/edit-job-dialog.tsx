@@ -15,7 +15,8 @@ import { JOB_FIELD_LABELS, type JobFormValues, jobToForm, rebaseJobForm, toJobBa
 import { jobFormResolver } from "./job-form-resolver";
 import { JobFormSections } from "./job-form-sections";
 
-export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void }) {
+/** onClose gets the saved job after a successful save, so the page can follow up (a job just completed is asked for the vinyl used). */
+export function EditJobDialog({ job, onClose }: { job: Job; onClose: (saved?: Job) => void }) {
   const updateJob = useUpdateJob(job.id);
   const idempotency = useIdempotencyKey();
   const [base, setBase] = useState(job);
@@ -33,8 +34,9 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void 
     const patch = toPatchPayload(values, jobToForm(base));
     if (Object.keys(patch).length === 0) return onClose();
     const request = { patch, base: toJobBase(base, patch) };
+    let saved: Job;
     try {
-      await updateJob.mutateAsync({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
+      saved = await updateJob.mutateAsync({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
       toastFailure("Failed to update job", error, { fieldLabels: JOB_FIELD_LABELS });
       const conflict = editConflict<Job>(error, job.id);
@@ -43,7 +45,7 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void 
     }
     idempotency.finish();
     toast({ title: "Job updated successfully" });
-    onClose();
+    onClose(saved);
   });
   const onSubmit = form.handleSubmit(submit);
 
@@ -56,7 +58,7 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: () => void 
       size="lg"
       footer={
         <>
-          <Button variant="outline" onClick={onClose}>
+          <Button variant="outline" onClick={() => onClose()}>
             Cancel
           </Button>
           <Button type="submit" form="edit-job-form" disabled={updateJob.isPending}>

@@ -4,13 +4,19 @@ import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { ApiError, isUnauthorizedError } from "../../api/http";
 import { jobQuery } from "../../api/jobs";
+import type { Job } from "../../../shared/schemas/job";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { PageSkeleton } from "../../components/page-skeleton";
+import { VinylUsedDialog } from "../../features/estimates/vinyl-used-dialog";
 import { EditJobDialog } from "../../features/jobs/edit-job-dialog";
 import { useRequestedMeasurementJob } from "../../features/measurements/measure-request-store";
 import { JOB_TABS, type JobTab, JobTabs } from "./job-tabs";
 import { JobHeader } from "./job-header";
+
+/** A save that moved the job to completed, with no vinyl recorded yet, is followed by the (skippable) vinyl-used question. */
+const justCompleted = (before: Job, saved: Job | undefined) =>
+  saved !== undefined && before.status !== "completed" && saved.status === "completed" && saved.vinylUsedSquareFeet === null;
 
 const MAX_RETRIES = 3;
 
@@ -23,6 +29,7 @@ export default function JobDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
   const [tab, setTab] = useState<JobTab>(tabFromHash);
   const [editing, setEditing] = useState(false);
+  const [askVinyl, setAskVinyl] = useState(false);
   const job = useQuery({
     ...jobQuery(id),
     retry: (failures, error) =>
@@ -72,7 +79,16 @@ export default function JobDetailPage() {
     <div className="space-y-5">
       <JobHeader job={job.data} onEdit={() => setEditing(true)} onPhotos={() => changeTab("photos")} />
       <JobTabs job={job.data} tab={tab} onTab={changeTab} />
-      {editing ? <EditJobDialog job={job.data} onClose={() => setEditing(false)} /> : null}
+      {editing ? (
+        <EditJobDialog
+          job={job.data}
+          onClose={(saved) => {
+            setEditing(false);
+            setAskVinyl(justCompleted(job.data, saved));
+          }}
+        />
+      ) : null}
+      {askVinyl ? <VinylUsedDialog job={job.data} rollWidth={60} onClose={() => setAskVinyl(false)} /> : null}
     </div>
   );
 }

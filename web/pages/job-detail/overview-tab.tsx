@@ -96,7 +96,7 @@ export function OverviewTab({ job, onOpenPhotos, onOpenEstimates }: { job: Job; 
           <ProgressBar value={job.progress} label="Job progress" />
           <p className="text-sm text-muted-foreground">Vinyl needed includes a 15% waste allowance.</p>
         </Card>
-        <LatestEstimateCard jobId={job.id} onOpenEstimates={onOpenEstimates} />
+        <LatestEstimateCard job={job} onOpenEstimates={onOpenEstimates} />
         <RecentPhotosCard jobId={job.id} onOpenPhotos={onOpenPhotos} />
         <JobActivityCard jobId={job.id} />
       </div>

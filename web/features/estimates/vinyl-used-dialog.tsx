@@ -1,0 +1,97 @@
+import { useState } from "react";
+import { formatSquareFeetExact } from "../../../shared/domain/area-text";
+import { linearFeetToSquareFeet } from "../../../shared/domain/estimate-math";
+import { toNumber } from "../../../shared/schemas/fields";
+import type { Job } from "../../../shared/schemas/job";
+import { useUpdateJob } from "../../api/job-mutations";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { SegmentedControl } from "../../components/ui/segmented-control";
+import { Select } from "../../components/ui/select";
+import { toast } from "../../components/ui/toast-store";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
+import { useSingleFlight } from "../../lib/use-single-flight";
+import { toastFailure } from "../feedback/failure-toast";
+
+const UNITS = [
+  { value: "sq_ft", label: "Square feet" },
+  { value: "linear_ft", label: "Linear feet of roll" },
+] as const;
+const ROLL_WIDTHS = [54, 60, 72];
+
+type Props = { job: Job; rollWidth: number; onClose: () => void };
+
+/** Asked (skippably) when a job is completed: the vinyl that went on, so estimates can be checked against it. */
+export function VinylUsedDialog({ job, rollWidth, onClose }: Props) {
+  const updateJob = useUpdateJob(job.id);
+  const idempotency = useIdempotencyKey();
+  const [amount, setAmount] = useState(job.vinylUsedSquareFeet === null ? "" : String(job.vinylUsedSquareFeet));
+  const [unit, setUnit] = useState<(typeof UNITS)[number]["value"]>("sq_ft");
+  const [width, setWidth] = useState(ROLL_WIDTHS.includes(rollWidth) ? rollWidth : 60);
+  const [error, setError] = useState<string | undefined>();
+  const typed = toNumber(amount.trim());
+  const valid = typeof typed === "number" && Number.isFinite(typed) && typed >= 0;
+  const squareFeet = valid ? (unit === "sq_ft" ? typed : linearFeetToSquareFeet(typed, width)) : null;
+
+  const save = useSingleFlight(async () => {
+    if (squareFeet === null) return setError("Enter the amount as a number, 0 or more");
+    const request = { patch: { vinylUsedSquareFeet: squareFeet }, base: { vinylUsedSquareFeet: job.vinylUsedSquareFeet } };
+    try {
+      await updateJob.mutateAsync({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
+    } catch (failure) {
+      toastFailure("Couldn't save the vinyl used", failure, { fieldLabels: { vinylUsedSquareFeet: "the vinyl used" } });
+      return;
+    }
+    toast({ title: "Vinyl used saved", description: formatSquareFeetExact(squareFeet) });
+    onClose();
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="How much vinyl went on?"
+      description="Optional. Recording it shows how close your estimates are."
+      footer={
+        <>
+          <Button variant="outline" onClick={onClose}>
+            Skip
+          </Button>
+          <Button onClick={() => void save()} disabled={updateJob.isPending}>
+            {updateJob.isPending ? "Saving…" : "Save"}
+          </Button>
+        </>
+      }
+    >
+      <form
+        className="space-y-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <SegmentedControl name="vinyl-unit" legend="Measured in" value={unit} options={UNITS} onChange={setUnit} className="grid-cols-2" />
+        <FormField label={unit === "sq_ft" ? "Vinyl used (sq ft)" : "Vinyl used (linear ft)"} error={error}>
+          <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} autoComplete="off" autoFocus />
+        </FormField>
+        {unit === "linear_ft" ? (
+          <FormField label="Roll width (in)">
+            <Select value={String(width)} onChange={(event) => setWidth(Number(event.target.value))}>
+              {ROLL_WIDTHS.map((value) => (
+                <option key={value} value={value}>
+                  {value} in
+                </option>
+              ))}
+            </Select>
+          </FormField>
+        ) : null}
+        <p className="text-sm text-muted-foreground" aria-live="polite">
+          {squareFeet === null ? "Square feet are worked out from what you enter." : `That is ${formatSquareFeetExact(squareFeet)}.`}
+        </p>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </form>
+    </Dialog>
+  );
+}
