@@ -166,3 +166,40 @@ test("a VIN the database does not know says so and clears the last result", asyn
   await expect(toasts(page).getByText("No vehicle information found")).toBeVisible();
   await expect(page.getByRole("region", { name: "Decoded vehicle" })).toHaveCount(0);
 });
+
+test("an installer plans the roll from the measured panels, reads the cut list and uses the plan in an estimate", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Cobalt Coffee" });
+  for (const data of [
+    { jobType: "vehicle", panel: "hood", width: 78, height: 67.2 },
+    { jobType: "vehicle", panel: "driver_side", width: 252, height: 57.6 },
+    { jobType: "vehicle", panel: "roof", width: 62.4, height: 100.8 },
+    { jobType: "vehicle", panel: "driver_front_door", width: 50.4, height: 28.8 },
+  ]) {
+    expect((await page.request.post(`/api/jobs/${job.id}/measurements`, { data, headers: { Origin: E2E_BASE_URL } })).status()).toBe(201);
+  }
+  await page.goto(`/jobs/${job.id}#wrapulator`);
+  const planner = page.getByRole("heading", { name: "Roll planner" }).locator("..");
+  await expect(planner.getByText("Measured panels")).toBeVisible({ timeout: 15_000 });
+  const plan = planner.getByLabel("Roll plan");
+  await expect(plan).toContainText("Seamed strips");
+  await expect(plan).toContainText("4");
+  await expect(planner.getByRole("img", { name: /^Roll 1: 6 pieces over/ })).toBeVisible();
+
+  await planner.getByRole("radio", { name: "72 in" }).check();
+  await expect(planner.getByRole("img", { name: /^Roll 1: 4 pieces over/ })).toBeVisible();
+  await planner.getByLabel("Bleed per side (in)").fill("30");
+  await expect(planner.getByText("0 to 24 inches")).toBeVisible();
+  await planner.getByLabel("Bleed per side (in)").fill("2");
+  await planner.getByRole("button", { name: "Zoom in" }).click();
+  await planner.getByText("Cut list").click();
+  await expect(planner.getByRole("cell", { name: "Driver Side 252\" x 57.6\"" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  await planner.getByRole("button", { name: "Use in estimate" }).click();
+  const dialog = page.getByRole("dialog", { name: "New estimate" });
+  await expect(dialog.getByLabel("Roll width (in)")).toHaveValue("72");
+  await expect(dialog.getByLabel("Notes (optional)")).toHaveValue(/^Roll plan: .* of a 72 in roll \(measured panels\)$/);
+  await dialog.getByRole("button", { name: "Save estimate" }).click();
+  await expect(toasts(page).getByText("Estimate saved")).toBeVisible();
+});

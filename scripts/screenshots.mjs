@@ -71,6 +71,18 @@ async function shootWrapulator(page, jobId, prefix) {
     await results.getByRole("tab", { name: tab }).click();
     await shoot(page, `${prefix}-wrapulator-${tab.toLowerCase().replace(/ /g, "-")}`);
   }
+  await page.getByRole("button", { name: "Save estimate" }).click();
+  await page.getByRole("dialog", { name: "New estimate" }).getByLabel("Material price (optional)").fill("780");
+  await page.screenshot({ path: `${out}/${prefix}-wrapulator-estimate-dialog.png` });
+  await page.getByRole("dialog", { name: "New estimate" }).getByRole("button", { name: "Save estimate" }).click();
+  await page.getByRole("list", { name: "Estimates" }).waitFor();
+  await page.getByRole("radio", { name: "VIN panels" }).check();
+  await page.getByText("Cut list").click();
+  await shoot(page, `${prefix}-wrapulator-planner`);
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await page.getByText("Latest, from").waitFor();
+  await shoot(page, `${prefix}-wrapulator-overview-estimate`);
+  await page.getByRole("tab", { name: "Wrapulator" }).click();
   await vin.fill("1HGCM82653A004352");
   await page.context().setOffline(true);
   await page.getByRole("button", { name: "Decode & Calculate" }).click();

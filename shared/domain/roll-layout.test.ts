@@ -1,15 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { emptyVehicle } from "./vin-decode";
 import { vinMaterial, vinPanels } from "./vin-panels";
+import { panelsFromCards } from "./roll-panels";
 import { type LayoutOptions, type Panel, type RollLayout, layoutPanels } from "./roll-layout";
 
 const options = (overrides: Partial<LayoutOptions> = {}): LayoutOptions => ({ rollWidthIn: 60, rollLengthIn: 900, bleedIn: 2, overlapIn: 1, ...overrides });
 
-function vehiclePanels(bodyClass: string): Panel[] {
-  return vinPanels({ ...emptyVehicle("1HGCM82633A004352"), bodyClass }).flatMap((card) =>
-    Array.from({ length: card.count }, (_, index) => ({ label: card.count > 1 ? `${card.name} ${index + 1}` : card.name, widthIn: card.widthIn, heightIn: card.heightIn })),
-  );
-}
+const vehiclePanels = (bodyClass: string): Panel[] => panelsFromCards(vinPanels({ ...emptyVehicle("1HGCM82633A004352"), bodyClass }));
 
 function expectSound(layout: RollLayout, { rollWidthIn, rollLengthIn }: LayoutOptions) {
   for (const roll of layout.rolls) {

@@ -16,7 +16,7 @@ export type EstimateDraft = {
   notes: string;
 };
 
-export type EstimateSeed = { totalSurfaceArea: number | null; wastePercentage?: number; notes?: string };
+export type EstimateSeed = { totalSurfaceArea: number | null; wastePercentage?: number; vinylRollWidth?: number; notes?: string };
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
@@ -24,7 +24,7 @@ export function newDraft(seed: EstimateSeed, currency: string): EstimateDraft {
   return {
     totalSurfaceArea: text(seed.totalSurfaceArea),
     wastePercentage: text(seed.wastePercentage ?? ESTIMATE_DEFAULTS.wastePercentage),
-    vinylRollWidth: text(ESTIMATE_DEFAULTS.vinylRollWidth),
+    vinylRollWidth: text(seed.vinylRollWidth ?? ESTIMATE_DEFAULTS.vinylRollWidth),
     vinylRollLength: text(ESTIMATE_DEFAULTS.vinylRollLength),
     materialPrice: "",
     materialPriceBasis: "roll",

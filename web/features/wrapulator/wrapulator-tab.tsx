@@ -1,4 +1,7 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
+import { panelsFromCards, panelsFromMeasurements } from "../../../shared/domain/roll-panels";
+import { useMeasurements } from "../../api/measurements";
+import { countOf } from "../../lib/format";
 import { vehicleTitle } from "../../../shared/domain/vin-decode";
 import { vinProblem } from "../../../shared/domain/vin";
 import { VIN_WASTE_PERCENT, vinMaterial, vinPanels } from "../../../shared/domain/vin-panels";
@@ -11,6 +14,7 @@ import { Button } from "../../components/ui/button";
 import type { EstimateEditing } from "../estimates/estimate-dialog";
 import { EstimatesSection } from "../estimates/estimates-section";
 import { ApplyToJob } from "./apply-to-job";
+import { type PanelSource, RollPlanner } from "./roll-planner";
 import { VinForm } from "./vin-form";
 import { VinResults } from "./vin-results";
 
@@ -19,13 +23,27 @@ function decodedToast(decode: VinDecode) {
   toast({ title: VIN_TOASTS.decoded.title, description: decode.partial ? `${title} (from the VIN only)` : title });
 }
 
+function planSources(measurements: Parameters<typeof panelsFromMeasurements>[0], cards: ReturnType<typeof vinPanels> | null): PanelSource[] {
+  const measured = panelsFromMeasurements(measurements);
+  const sources: PanelSource[] = [];
+  if (measured.panels.length > 0) {
+    const note = measured.skipped > 0 ? `${countOf(measured.skipped, "measurement")} without two sides left out.` : undefined;
+    sources.push({ key: "measured", label: "Measured panels", panels: measured.panels, note });
+  }
+  if (cards) sources.push({ key: "vin", label: "VIN panels", panels: panelsFromCards(cards) });
+  return sources;
+}
+
 /** The VIN Wrapulator: decode a VIN into vehicle facts, panel sizes and vinyl, and apply it to the job. */
 export default function WrapulatorTab({ job }: { job: Job }) {
   const [vin, setVin] = useState(job.vehicleVin ?? "");
   const [decoded, setDecoded] = useState<VinDecode | null>(null);
   const decode = useVinDecode();
   const [editing, setEditing] = useState<EstimateEditing | null>(null);
-  const surface = decoded ? vinMaterial(vinPanels(decoded.vehicle)).totalSquareFeet : null;
+  const cards = useMemo(() => (decoded ? vinPanels(decoded.vehicle) : null), [decoded]);
+  const surface = cards ? vinMaterial(cards).totalSquareFeet : null;
+  const measurements = useMeasurements(job.id);
+  const sources = useMemo(() => planSources(measurements.data ?? [], cards), [measurements.data, cards]);
 
   const run = () => {
     if (vinProblem(vin) === "characters") {
@@ -72,6 +90,7 @@ export default function WrapulatorTab({ job }: { job: Job }) {
           }
         />
       ) : null}
+      <RollPlanner sources={sources} onUseInEstimate={(seed) => setEditing({ seed })} />
       <EstimatesSection jobId={job.id} seed={{ totalSurfaceArea: job.totalSquareFeet }} editing={editing} onEditing={setEditing} />
     </div>
   );

@@ -1,0 +1,115 @@
+import { LayoutGrid } from "lucide-react";
+import { useMemo, useState } from "react";
+import { DEFAULT_BLEED_IN, DEFAULT_OVERLAP_IN, ROLL_WIDTHS_IN, layoutPanels } from "../../../shared/domain/roll-layout";
+import type { Panel } from "../../../shared/domain/roll-layout";
+import { VIN_WASTE_PERCENT } from "../../../shared/domain/vin-panels";
+import { toNumber } from "../../../shared/schemas/fields";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { SegmentedControl } from "../../components/ui/segmented-control";
+import type { EstimateSeed } from "../estimates/estimate-draft";
+import { RollDrawing } from "./roll-drawing";
+
+const ROLL_LENGTH_IN = 900;
+const feet = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 1 })} ft`;
+
+export type PanelSource = { key: string; label: string; panels: Panel[]; note?: string };
+
+function inchesOrNull(text: string): number | null {
+  const value = toNumber(text.trim());
+  return typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 24 ? value : null;
+}
+
+type Props = { sources: PanelSource[]; onUseInEstimate: (seed: EstimateSeed) => void };
+
+/** Plans where each panel goes on the roll, and compares the roll it takes with the square-feet estimate. */
+export function RollPlanner({ sources, onUseInEstimate }: Props) {
+  const [sourceKey, setSourceKey] = useState(sources[0]?.key ?? "");
+  const [rollWidth, setRollWidth] = useState<string>("60");
+  const [bleed, setBleed] = useState(String(DEFAULT_BLEED_IN));
+  const [overlap, setOverlap] = useState(String(DEFAULT_OVERLAP_IN));
+  const source = sources.find((candidate) => candidate.key === sourceKey) ?? sources[0];
+  const bleedIn = inchesOrNull(bleed);
+  const overlapIn = inchesOrNull(overlap);
+  const width = Number(rollWidth);
+
+  const plan = useMemo(() => {
+    if (!source || source.panels.length === 0 || bleedIn === null || overlapIn === null) return null;
+    try {
+      return { layout: layoutPanels(source.panels, { rollWidthIn: width, rollLengthIn: ROLL_LENGTH_IN, bleedIn, overlapIn }) };
+    } catch (error) {
+      return { error: error instanceof Error ? error.message : "These panels cannot be laid out" };
+    }
+  }, [source, width, bleedIn, overlapIn]);
+
+  const layout = plan && "layout" in plan ? plan.layout : null;
+  const areaEstimateFeet = layout ? (layout.panelSquareFeet * (1 + VIN_WASTE_PERCENT / 100) * 12) / width : 0;
+
+  return (
+    <Card className="space-y-4 p-4">
+      <h2 className="flex items-center gap-2 text-xl font-bold">
+        <LayoutGrid aria-hidden className="h-5 w-5 text-primary" />
+        Roll planner
+      </h2>
+      {sources.length === 0 ? (
+        <p className="text-muted-foreground">Add measurements with a width and a height, or decode a VIN, to plan the roll.</p>
+      ) : (
+        <>
+          {sources.length > 1 ? (
+            <SegmentedControl name="plan-source" legend="Panels to lay out" value={source!.key} options={sources.map(({ key, label }) => ({ value: key, label }))} onChange={setSourceKey} className="grid-cols-2" />
+          ) : (
+            <p className="text-sm font-semibold">{source!.label}</p>
+          )}
+          {source?.note ? <p className="text-sm text-muted-foreground">{source.note}</p> : null}
+          <div className="grid gap-3 sm:grid-cols-3">
+            <SegmentedControl name="roll-width" legend="Roll width" value={rollWidth} options={ROLL_WIDTHS_IN.map((value) => ({ value: String(value), label: `${value} in` }))} onChange={setRollWidth} className="grid-cols-3 sm:col-span-1" />
+            <FormField label="Bleed per side (in)" error={bleedIn === null ? "0 to 24 inches" : undefined}>
+              <Input inputMode="decimal" value={bleed} onChange={(event) => setBleed(event.target.value)} />
+            </FormField>
+            <FormField label="Seam overlap (in)" error={overlapIn === null ? "0 to 24 inches" : undefined}>
+              <Input inputMode="decimal" value={overlap} onChange={(event) => setOverlap(event.target.value)} />
+            </FormField>
+          </div>
+          {plan && "error" in plan ? <p role="alert" className="font-medium text-destructive">{plan.error}</p> : null}
+          {layout ? (
+            <>
+              <dl aria-label="Roll plan" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+                {[
+                  ["Roll used", feet(layout.linearFeet)],
+                  [`Rolls (${width} in x 75 ft)`, String(layout.rollsNeeded)],
+                  ["Offcuts", `${layout.offcutPercent}%`],
+                  ["Seamed strips", String(layout.strips)],
+                ].map(([label, value]) => (
+                  <div key={label} className="rounded-lg bg-muted p-3">
+                    <dt className="text-sm text-muted-foreground">{label}</dt>
+                    <dd className="text-xl font-bold tabular-nums">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="text-sm">
+                Square feet plus {VIN_WASTE_PERCENT}% ({layout.panelSquareFeet.toLocaleString("en-US")} sq ft of panels) would be {feet(areaEstimateFeet)} of this roll; this
+                plan, bleed included, uses {feet(Math.abs(layout.linearFeet - areaEstimateFeet))} {layout.linearFeet > areaEstimateFeet ? "more" : "less"}.
+              </p>
+              <Button
+                variant="outline"
+                onClick={() =>
+                  onUseInEstimate({
+                    totalSurfaceArea: layout.panelSquareFeet,
+                    wastePercentage: Math.max(0, Math.min(100, Math.ceil(((layout.linearFeet * width) / 12 / layout.panelSquareFeet - 1) * 100))),
+                    vinylRollWidth: width,
+                    notes: `Roll plan: ${feet(layout.linearFeet)} of a ${width} in roll (${source!.label.toLowerCase()})`,
+                  })
+                }
+              >
+                Use in estimate
+              </Button>
+              <RollDrawing layout={layout} rollWidthIn={width} rollLengthIn={ROLL_LENGTH_IN} />
+            </>
+          ) : null}
+        </>
+      )}
+    </Card>
+  );
+}
