@@ -76,7 +76,7 @@ test("an installer saves an estimate from the VIN with costs, edits and deletes 
   await dialog.getByLabel("Currency").selectOption("USD");
   await dialog.getByLabel("Material price (optional)").fill("780");
   await dialog.getByLabel("Labour hours (optional)").fill("10");
-  await dialog.getByLabel("Labour rate per hour (optional)").fill("65");
+  await dialog.getByLabel("Rate per hour (optional)").fill("65");
   await expect(dialog.getByLabel("Estimate totals")).toContainText("421.91 sq ft");
   await expect(dialog.getByLabel("Estimate totals")).toContainText("$2,210.00");
   await dialog.getByLabel("Waste (%)").fill("150");

@@ -2,7 +2,8 @@
 // in one run, a trivial route, sign-in, the password hash, the jobs list at 1,000 and 10,000 jobs (with a
 // 100-character and a non-ASCII search), and
 // adding and listing a job's measurements, opening a share link, resizing and uploading a 12 MP camera photo, the hourly
-// insights aggregation over 10,000 jobs from 50 accounts and the metrics route, with the D1
+// insights aggregation over 10,000 jobs from 50 accounts and the metrics route, a cached VIN decode, the roll packing
+// time and the planner against square feet on the template vehicles, with the D1
 // statements each request makes. Build first (`npm run build`).
 import { randomBytes } from "node:crypto";
 import { postJson, signUp } from "./bench/client.mjs";
@@ -11,12 +12,16 @@ import { benchInsights } from "./bench/insights.mjs";
 import { benchPhotos } from "./bench/photos.mjs";
 import { seedJobs } from "./bench/seed-jobs.mjs";
 import { benchSharedView } from "./bench/shared-view.mjs";
+import { benchWrapulator } from "./bench/wrapulator.mjs";
+import { serveFakeVpic } from "./fake-vpic.mjs";
 import { startServer } from "./bench/server.mjs";
 import { measure, printTable } from "./bench/stats.mjs";
 
 const port = Number(process.env.BENCH_PORT ?? 8797);
 const stateDir = ".wrangler/bench-state";
-const server = await startServer({ port, stateDir, env: { REPORT_D1_QUERIES: "1" } });
+// The public VIN database is outside: its local fake answers the Worker's lookups.
+const fakeVpic = serveFakeVpic(port + 1);
+const server = await startServer({ port, stateDir, env: { REPORT_D1_QUERIES: "1", VPIC_BASE_URL: `http://127.0.0.1:${port + 1}/api/vehicles` } });
 const { base, stop } = server;
 
 try {
@@ -78,11 +83,14 @@ try {
   const measurements = await benchMeasurements(base);
   const shared = await benchSharedView(base);
   const photos = await benchPhotos(base);
+  const wrapulator = await benchWrapulator(base, cookie);
 
   console.log(`\nLocal workerd at ${base}, sequential requests, one client.\n`);
-  printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows, ...photos.rows, ...insights.rows], trivial);
+  printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows, ...photos.rows, ...insights.rows, ...wrapulator.rows], trivial);
   console.log(`\nPhoto sizes:\n  ${photos.sizes.join("\n  ")}`);
-  console.log(`\nD1 statements per request (session lookup included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts, ...photos.counts, ...insights.counts].join("\n  ")}`);
+  console.log(`\nD1 statements per request (session lookup included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts, ...photos.counts, ...insights.counts, ...wrapulator.counts].join("\n  ")}`);
+  console.log(`\nRoll planner against square feet plus 15% (linear feet):\n  ${wrapulator.table.join("\n  ")}`);
 } finally {
   stop();
+  fakeVpic.close();
 }

@@ -61,11 +61,13 @@ export async function handleVpic(request) {
   return json({ Count: 22, Message: "Results returned successfully", SearchCriteria: `VIN:${vin}`, Results: results(values) });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const port = Number(process.env.FAKE_VPIC_PORT ?? 8790);
-  createServer(async (incoming, outgoing) => {
+/** Serves handleVpic over HTTP on 127.0.0.1 (Playwright and the bench run the app as a separate process). */
+export function serveFakeVpic(port) {
+  return createServer(async (incoming, outgoing) => {
     const response = await handleVpic(new Request(`http://127.0.0.1:${port}${incoming.url}`));
     outgoing.writeHead(response.status, Object.fromEntries(response.headers));
     outgoing.end(await response.text());
   }).listen(port, "127.0.0.1");
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) serveFakeVpic(Number(process.env.FAKE_VPIC_PORT ?? 8790));

@@ -76,7 +76,6 @@ async function shootWrapulator(page, jobId, prefix) {
   await page.screenshot({ path: `${out}/${prefix}-wrapulator-estimate-dialog.png` });
   await page.getByRole("dialog", { name: "New estimate" }).getByRole("button", { name: "Save estimate" }).click();
   await page.getByRole("list", { name: "Estimates" }).waitFor();
-  await page.getByRole("radio", { name: "VIN panels" }).check();
   await page.getByText("Cut list").click();
   await shoot(page, `${prefix}-wrapulator-planner`);
   await page.getByRole("tab", { name: "Overview" }).click();

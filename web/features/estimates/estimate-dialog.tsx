@@ -87,7 +87,7 @@ export function EstimateDialog({ jobId, editing, onClose }: Props) {
       }
     >
       <form
-        className="grid gap-4 sm:grid-cols-2"
+        className="grid grid-cols-2 gap-x-3 gap-y-4"
         onSubmit={(event) => {
           event.preventDefault();
           void submit();
@@ -95,9 +95,9 @@ export function EstimateDialog({ jobId, editing, onClose }: Props) {
       >
         {numberField("totalSurfaceArea", "Surface area (sq ft)")}
         {numberField("wastePercentage", "Waste (%)", "0 to 100")}
-        {numberField("vinylRollWidth", "Roll width (in)", "54, 60 or 72 are common")}
+        {numberField("vinylRollWidth", "Roll width (in)", "54, 60 or 72")}
         {numberField("vinylRollLength", "Roll length (ft)")}
-        <div className="space-y-1.5 sm:col-span-2">
+        <div className="col-span-2 space-y-1.5">
           {numberField("materialPrice", "Material price (optional)")}
           <SegmentedControl
             name="price-basis"
@@ -109,7 +109,8 @@ export function EstimateDialog({ jobId, editing, onClose }: Props) {
           />
         </div>
         {numberField("laborHours", "Labour hours (optional)")}
-        {numberField("laborRate", "Labour rate per hour (optional)")}
+        {numberField("laborRate", "Rate per hour (optional)")}
+        <div className="col-span-2">
         <FormField label="Currency" error={errors.currency}>
           <Select value={draft.currency} onChange={set("currency")}>
             {[...new Set([draft.currency, ...CURRENCIES])].map((code) => (
@@ -119,12 +120,13 @@ export function EstimateDialog({ jobId, editing, onClose }: Props) {
             ))}
           </Select>
         </FormField>
-        <div className="sm:col-span-2">
+        </div>
+        <div className="col-span-2">
           <FormField label="Notes (optional)" error={errors.notes}>
             <Textarea value={draft.notes} onChange={set("notes")} rows={2} />
           </FormField>
         </div>
-        <div className="sm:col-span-2">
+        <div className="col-span-2">
           <EstimatePreview values={read.values} />
         </div>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
