@@ -7,6 +7,7 @@ import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
 import { VIN_LENGTH } from "../../../shared/constants";
 import { JOB_FIELD_LABELS, type JobFormValues } from "./job-form";
+import { VinFillButton } from "./vin-fill-button";
 
 type SectionsProps = {
   form: UseFormReturn<JobFormValues>;
@@ -51,9 +52,12 @@ export function JobFormSections({ form, clientField, vehicleAction, showProgress
         <FormField label={JOB_FIELD_LABELS.jobName} error={error("jobName")}>
           <Input autoComplete="off" {...register("jobName")} />
         </FormField>
-        <FormField label={JOB_FIELD_LABELS.vehicleVin} error={error("vehicleVin")}>
-          <Input autoComplete="off" autoCapitalize="characters" maxLength={VIN_LENGTH} className="uppercase" {...register("vehicleVin")} />
-        </FormField>
+        <div className="space-y-2">
+          <FormField label={JOB_FIELD_LABELS.vehicleVin} error={error("vehicleVin")}>
+            <Input autoComplete="off" autoCapitalize="characters" maxLength={VIN_LENGTH} className="uppercase" {...register("vehicleVin")} />
+          </FormField>
+          <VinFillButton form={form} />
+        </div>
         <FormField label={JOB_FIELD_LABELS.vehicleYear} error={error("vehicleYear")}>
           <Input inputMode="numeric" autoComplete="off" {...register("vehicleYear")} />
         </FormField>
