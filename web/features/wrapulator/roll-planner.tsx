@@ -64,7 +64,12 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
           )}
           {source?.note ? <p className="text-sm text-muted-foreground">{source.note}</p> : null}
           <div className="grid gap-3 sm:grid-cols-3">
-            <SegmentedControl name="roll-width" legend="Roll width" value={rollWidth} options={ROLL_WIDTHS_IN.map((value) => ({ value: String(value), label: `${value} in` }))} onChange={setRollWidth} className="grid-cols-3 sm:col-span-1" />
+            <div className="space-y-1.5">
+              <p aria-hidden className="text-sm font-semibold">
+                Roll width
+              </p>
+              <SegmentedControl name="roll-width" legend="Roll width" value={rollWidth} options={ROLL_WIDTHS_IN.map((value) => ({ value: String(value), label: `${value} in` }))} onChange={setRollWidth} className="grid-cols-3" />
+            </div>
             <FormField label="Bleed per side (in)" error={bleedIn === null ? "0 to 24 inches" : undefined}>
               <Input inputMode="decimal" value={bleed} onChange={(event) => setBleed(event.target.value)} />
             </FormField>
