@@ -48,10 +48,15 @@ export function linearFeetToSquareFeet(feet: number, rollWidthIn: number): numbe
   return round2((feet * rollWidthIn) / 12);
 }
 
+/** Vinyl used against the estimate's material, as a rounded percent of the estimate (negative: under); null with no estimate. */
+export function differencePercent(usedSquareFeet: number, estimatedSquareFeet: number): number | null {
+  return estimatedSquareFeet > 0 ? Math.round(((usedSquareFeet - estimatedSquareFeet) / estimatedSquareFeet) * 100) : null;
+}
+
 /** How the vinyl used compares with the estimate's material (area with waste): "8% under the estimate". */
 export function usageAgainstEstimate(usedSquareFeet: number, estimatedSquareFeet: number): string {
-  if (estimatedSquareFeet <= 0) return "no estimate to compare with";
-  const percent = Math.round(((usedSquareFeet - estimatedSquareFeet) / estimatedSquareFeet) * 100);
+  const percent = differencePercent(usedSquareFeet, estimatedSquareFeet);
+  if (percent === null) return "no estimate to compare with";
   if (percent === 0) return "as estimated";
   return `${Math.abs(percent)}% ${percent < 0 ? "under" : "over"} the estimate`;
 }

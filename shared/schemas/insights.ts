@@ -48,6 +48,11 @@ export type InsightFigures = {
   byMake: ({ make: string } & CountAndArea)[];
   byType: ({ type: VehicleType } & CountAndArea)[];
   topClients: ({ name: string } & CountAndArea)[];
+  /**
+   * Vinyl on the jobs completed in the period: how many recorded what went on, and, of those with an estimate, the
+   * latest estimate's material (area with waste) against what was used; difference as a rounded percent of the estimate.
+   */
+  vinyl: { jobsWithUsed: number; usedSquareFeet: number; compared: number; estimatedSquareFeet: number; usedAgainstEstimate: number; differencePercent: number | null };
 };
 
 export type Insights = {

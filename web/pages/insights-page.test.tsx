@@ -29,6 +29,7 @@ const figures: InsightFigures = {
   byMake: [{ make: "Ford", jobs: 2, squareFeet: 200 }],
   byType: [{ type: "van", jobs: 1, squareFeet: 120 }],
   topClients: [{ name: "Acme Fleet", jobs: 2, squareFeet: 200 }],
+  vinyl: { jobsWithUsed: 1, usedSquareFeet: 400, compared: 1, estimatedSquareFeet: 421.91, usedAgainstEstimate: 400, differencePercent: -5 },
 };
 
 const insightsFor = (period: Insights["period"], overrides: Partial<InsightFigures> = {}): Insights => ({
@@ -71,6 +72,14 @@ describe("Insights page", () => {
     const asked = calls.filter((call) => call.url === "/api/performance/metrics");
     expect(asked.map((call) => call.query.get("period"))).toEqual(["week", "quarter"]);
     expect(asked.every((call) => call.query.get("tz") === Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(true);
+  });
+
+  it("shows the vinyl used against the estimates on the Performance tab", async () => {
+    serve();
+    renderPage(<InsightsPage />, "/insights");
+    await userEvent.setup().click(await screen.findByRole("tab", { name: "Performance" }));
+    expect(await screen.findByText("5% under")).toBeTruthy();
+    expect(screen.getByText("400 sq ft used where the latest estimates said 421.91 sq ft, on 1 job")).toBeTruthy();
   });
 
   it("says when nothing happened in a period instead of showing zeros as results", async () => {

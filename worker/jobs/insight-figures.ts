@@ -1,4 +1,5 @@
 import { INSIGHT_DAYS, INSIGHT_PERIODS, type InsightPeriod, type InsightWindows, periodRangeKeys } from "../../shared/domain/insight-periods";
+import { differencePercent } from "../../shared/domain/estimate-math";
 import { averageDays, percentOf, roundArea, topByJobs } from "../../shared/domain/insight-math";
 import { foldText } from "../../shared/domain/text-fold";
 import { VEHICLE_TYPES, vehicleTypeOf } from "../../shared/domain/vehicle-types";
@@ -73,7 +74,7 @@ function periodFigures(windows: InsightWindows, period: InsightPeriod, rows: Agg
   const running = status.filter((row) => row.status !== "cancelled");
   const ageMs = running.reduce((sum, row) => sum + row.ageMs, 0);
   const runningJobs = running.reduce((sum, row) => sum + row.jobs, 0);
-  const completed = mine(rows.completed)[0] ?? { completed: 0, durationMs: 0 };
+  const completed = mine(rows.completed)[0] ?? { completed: 0, durationMs: 0, withUsed: 0, usedSquareFeet: 0, compared: 0, estimatedSquareFeet: 0, usedAgainstEstimate: 0 };
   const clients = mine(rows.clients);
   const uniqueClients = clients[0]?.clients ?? 0;
   const returningClients = clients[0]?.returnCount ?? 0;
@@ -100,6 +101,14 @@ function periodFigures(windows: InsightWindows, period: InsightPeriod, rows: Agg
       (row) => row.name,
       TOP_CLIENTS,
     ),
+    vinyl: {
+      jobsWithUsed: completed.withUsed,
+      usedSquareFeet: roundArea(completed.usedSquareFeet),
+      compared: completed.compared,
+      estimatedSquareFeet: roundArea(completed.estimatedSquareFeet),
+      usedAgainstEstimate: roundArea(completed.usedAgainstEstimate),
+      differencePercent: differencePercent(completed.usedAgainstEstimate, completed.estimatedSquareFeet),
+    },
   };
 }
 

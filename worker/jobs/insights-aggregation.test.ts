@@ -130,10 +130,34 @@ describe("insights figures, checked by hand", () => {
     expect(week.figures.weekdays.map((day) => day.created)).toEqual([1, 1, 0, 0, 1, 0, 0]);
   });
 
+  it("compares the vinyl used on jobs completed in the period with each job's latest estimate", async () => {
+    const shop = await seedUser();
+    const estimate = (jobId: string, area: number, waste: number, at: number) =>
+      env.DB.prepare("insert into material_estimates (id, job_id, total_surface_area, waste_percentage, rolls_needed, created_at, updated_at) values (?, ?, ?, ?, 1, ?, ?)")
+        .bind(crypto.randomUUID(), jobId, area, waste, at, at)
+        .run();
+    const used = (jobId: string, squareFeet: number) => env.DB.prepare("update jobs set vinyl_used_square_feet = ? where id = ?").bind(squareFeet, jobId).run();
+    const done = { status: "completed", createdAt: "2026-11-18T12:00:00Z", completedAt: "2026-11-22T12:00:00Z" };
+    const withBoth = await seedJob(shop, { clientName: "Acme", ...done });
+    await estimate(withBoth, 300, 10, 1);
+    await estimate(withBoth, 200, 10, 2);
+    await used(withBoth, 209);
+    const usedOnly = await seedJob(shop, { clientName: "Bravo", ...done });
+    await used(usedOnly, 50);
+    const estimateOnly = await seedJob(shop, { clientName: "Charlie", ...done });
+    await estimate(estimateOnly, 100, 10, 1);
+    const earlier = await seedJob(shop, { clientName: "Delta", ...done, completedAt: "2026-10-01T12:00:00Z" });
+    await used(earlier, 500);
+    const { week, quarter } = await figuresOf(shop);
+    expect(week.figures.vinyl).toEqual({ jobsWithUsed: 2, usedSquareFeet: 259, compared: 1, estimatedSquareFeet: 220, usedAgainstEstimate: 209, differencePercent: -5 });
+    expect(quarter.figures.vinyl).toMatchObject({ jobsWithUsed: 3, usedSquareFeet: 759, compared: 1 });
+  });
+
   it("answers an account with no jobs with nulls where nothing can be divided, not zeros that look like data", async () => {
     const empty = await seedUser();
     const { week } = await figuresOf(empty);
     expect(week.figures).toMatchObject({ jobs: 0, completionRate: null, avgCompletionDays: null, avgProjectDays: null, clientRetention: null, avgSquareFeetPerJob: null });
+    expect(week.figures.vinyl).toEqual({ jobsWithUsed: 0, usedSquareFeet: 0, compared: 0, estimatedSquareFeet: 0, usedAgainstEstimate: 0, differencePercent: null });
     expect(week.figures.weeklyTrend).toHaveLength(7);
   });
 });

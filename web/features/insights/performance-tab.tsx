@@ -5,6 +5,7 @@ import { BarList } from "./bar-list";
 import { ChartCard } from "./chart-card";
 import { countOf } from "../../lib/format";
 import { daysText, percentText } from "./figure-text";
+import { VinylCard } from "./vinyl-card";
 
 const BAR_TONES: Record<StatusTone, string> = {
   gray: "bg-slate-500 dark:bg-slate-400",
@@ -59,6 +60,7 @@ export function PerformanceTab({ figures }: { figures: InsightFigures }) {
           ))}
         </dl>
       </ChartCard>
+      <VinylCard vinyl={figures.vinyl} completed={figures.completedInPeriod} />
     </div>
   );
 }

@@ -23,7 +23,7 @@ afterEach(() => {
 describe("Fill year, make and model from VIN", () => {
   it("fills the empty fields from the decode and keeps what was typed", async () => {
     const decode = { vehicle: { ...emptyVehicle("1FTFW1E51PFA12345"), year: 2023, make: "FORD", model: "F-150" }, source: "vpic", partial: false, checkDigit: { expected: "1", actual: "1", valid: true } };
-    const fetch = vi.fn(async () => jsonResponse(decode));
+    const fetch = vi.fn(async (_input: RequestInfo | URL) => jsonResponse(decode));
     vi.stubGlobal("fetch", fetch);
     renderPage(<Harness start={{ vehicleVin: "1ftfw1e51pfa12345", vehicleModel: "F-150 Lightning" }} />);
     await userEvent.click(screen.getByRole("button", { name: "Fill year, make and model from VIN" }));

@@ -14,7 +14,17 @@ const INSIGHTS_METRIC = "insights_v1";
 
 export type AccountWindows = { userId: string; windows: InsightWindows };
 export type StatusRow = { userId: string; period: InsightPeriod; status: JobStatus; jobs: number; squareFeet: number; withArea: number; ageMs: number };
-export type CompletedRow = { userId: string; period: InsightPeriod; completed: number; durationMs: number };
+export type CompletedRow = {
+  userId: string;
+  period: InsightPeriod;
+  completed: number;
+  durationMs: number;
+  withUsed: number;
+  usedSquareFeet: number;
+  compared: number;
+  estimatedSquareFeet: number;
+  usedAgainstEstimate: number;
+};
 export type ClientRow = { userId: string; period: InsightPeriod; name: string; jobs: number; squareFeet: number; clients: number; returnCount: number };
 export type VehicleRow = { userId: string; period: InsightPeriod; make: string | null; model: string | null; jobs: number; squareFeet: number };
 export type DailyRow = { userId: string; day: number; created: number; completed: number };
@@ -55,10 +65,17 @@ export async function readAggregates(db: Db, accounts: AccountWindows[], now: Da
         total(j.total_square_feet > 0) as withArea, total(coalesce(j.completed_at, ${now.getTime()}) - j.created_at) as ageMs
       from w join jobs j on j.user_id = w.u and j.created_at >= w.s
       group by w.u, w.p, j.status`,
-    sql`${withWindows(accounts)}
-      select w.u as userId, w.p as period, count(*) as completed, total(j.completed_at - j.created_at) as durationMs
-      from w join jobs j on j.user_id = w.u and j.completed_at >= w.s
-      group by w.u, w.p`,
+    sql`${withWindows(accounts)},
+      done as (
+        select w.u, w.p, j.completed_at - j.created_at as duration, j.vinyl_used_square_feet as used,
+          case when j.vinyl_used_square_feet is not null then (
+            select round(m.total_surface_area * (100 + m.waste_percentage)) / 100 from material_estimates m
+            where m.job_id = j.id order by m.created_at desc, m.id desc limit 1) end as estimated
+        from w join jobs j on j.user_id = w.u and j.completed_at >= w.s)
+      select u as userId, p as period, count(*) as completed, total(duration) as durationMs, count(used) as withUsed,
+        total(used) as usedSquareFeet, count(estimated) as compared, total(estimated) as estimatedSquareFeet,
+        total(case when estimated is not null then used end) as usedAgainstEstimate
+      from done group by u, p`,
     sql`${withWindows(accounts)},
       c as (
         select w.u, w.p, j.client_key as k, max(j.client_name) as name, count(*) as jobs, total(j.total_square_feet) as squareFeet
