@@ -26,6 +26,7 @@ describe("estimate totals", () => {
   it("does not order a roll for a rounding crumb: exactly one roll's area is one roll", () => {
     expect(estimateTotals(terms({ totalSurfaceArea: 375, wastePercentage: 0 })).rollsNeeded).toBe(1);
     expect(estimateTotals(terms({ totalSurfaceArea: 340.91, wastePercentage: 10 })).rollsNeeded).toBe(1);
+    expect(estimateTotals(terms({ totalSurfaceArea: 342.3, wastePercentage: 10 })).rollsNeeded).toBe(2);
   });
 
   it("prices whole rolls, or the area with waste by the square foot", () => {
@@ -51,6 +52,8 @@ describe("vinyl used", () => {
     expect(usageAgainstEstimate(388, 421.91)).toBe("8% under the estimate");
     expect(usageAgainstEstimate(450, 421.91)).toBe("7% over the estimate");
     expect(usageAgainstEstimate(421, 421.91)).toBe("as estimated");
+    expect(usageAgainstEstimate(95.5, 100)).toBe("5% under the estimate");
+    expect(usageAgainstEstimate(104.5, 100)).toBe("5% over the estimate");
     expect(usageAgainstEstimate(10, 0)).toBe("no estimate to compare with");
   });
 });

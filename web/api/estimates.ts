@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { Estimate, EstimateCreateInput, EstimatePatchInput } from "../../shared/schemas/estimate";
 import { api } from "./client";
-import { type ApiError, editConflict, expectOk, readJson } from "./http";
+import { type ApiError, editConflict, expectOk, isApiError, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
 
 /** A job's estimates live under the job's own key, so removing the job removes them. */
@@ -20,7 +20,7 @@ const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } })
 export function useEstimates(jobId: string) {
   return useQuery({
     queryKey: estimateKeys.list(jobId),
-    queryFn: async () => readJson<Estimate[]>(await api.api.jobs[":jobId"].estimates.$get({ param: { jobId } })),
+    queryFn: () => fetchEstimates(jobId),
   });
 }
 
@@ -28,11 +28,24 @@ function updateList(queryClient: QueryClient, jobId: string, change: (list: Esti
   queryClient.setQueryData<Estimate[]>(estimateKeys.list(jobId), (list) => (list ? change(list) : list));
 }
 
-async function save(jobId: string, variables: SaveEstimateVariables): Promise<Estimate> {
-  if (variables.kind === "create") {
-    const json = { ...variables.input, id: variables.id };
-    return readJson<Estimate>(await api.api.jobs[":jobId"].estimates.$post({ param: { jobId }, json }, idempotent(variables.idempotencyKey)));
+async function fetchEstimates(jobId: string): Promise<Estimate[]> {
+  return readJson<Estimate[]>(await api.api.jobs[":jobId"].estimates.$get({ param: { jobId } }));
+}
+
+/** A create whose answer was lost, then sent again with other values, finds its estimate already made: that one stands. */
+async function create(jobId: string, variables: Extract<SaveEstimateVariables, { kind: "create" }>): Promise<Estimate> {
+  const json = { ...variables.input, id: variables.id };
+  try {
+    return await readJson<Estimate>(await api.api.jobs[":jobId"].estimates.$post({ param: { jobId }, json }, idempotent(variables.idempotencyKey)));
+  } catch (error) {
+    const earlier = isApiError(error, "conflict") ? (await fetchEstimates(jobId).catch(() => [])).find((estimate) => estimate.id === variables.id) : undefined;
+    if (earlier) return earlier;
+    throw error;
   }
+}
+
+async function save(jobId: string, variables: SaveEstimateVariables): Promise<Estimate> {
+  if (variables.kind === "create") return create(jobId, variables);
   const json = { ...variables.patch, base: variables.base };
   return readJson<Estimate>(await api.api.estimates[":id"].$patch({ param: { id: variables.id }, json }, idempotent(variables.idempotencyKey)));
 }

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Estimate } from "../../shared/schemas/estimate";
 import { call, signUp } from "../test/http";
@@ -28,6 +29,7 @@ describe("material estimates", () => {
     [{ totalSurfaceArea: 10, wastePercentage: -5 }, "Waste must be between 0 and 100%"],
     [{ totalSurfaceArea: 10, vinylRollWidth: 0 }, "Roll width must be greater than 0"],
     [{ totalSurfaceArea: 10, vinylRollLength: -75 }, "Roll length must be greater than 0"],
+    [{ totalSurfaceArea: 100000, vinylRollWidth: 1e-300, materialPrice: 1e7 }, "Roll width must be at least 1 in"],
     [{ totalSurfaceArea: 10, materialPrice: -2 }, "Material price must be 0 or more"],
     [{ totalSurfaceArea: 10, laborHours: -1 }, "Labour hours must be 0 or more"],
     [{ totalSurfaceArea: 10, laborRate: "0x10" }, "Labour rate must be a number"],
@@ -51,6 +53,7 @@ describe("material estimates", () => {
     expect(await created(cookie, job.id, { id, totalSurfaceArea: 200, notes: "Gloss" })).toEqual(first);
     const clash = await post(cookie, job.id, { id, totalSurfaceArea: 300 });
     expect(clash.status).toBe(409);
+    expect(await errorMessage(clash)).toBe("A different estimate already has this id.");
     await new Promise((resolve) => setTimeout(resolve, 5));
     const second = await created(cookie, job.id, { totalSurfaceArea: 260, notes: "Matte" });
     expect((await list(cookie, job.id)).map((estimate) => estimate.id)).toEqual([second.id, first.id]);
@@ -69,6 +72,19 @@ describe("material estimates", () => {
     expect(await stale.json()).toMatchObject({ code: "edit_conflict", fields: ["wastePercentage"], current: { wastePercentage: 20 } });
     const invalid = await call(`/api/estimates/${estimate.id}`, { method: "PATCH", cookie, body: { vinylRollWidth: null } });
     expect(invalid.status).toBe(400);
+  });
+
+  it("caps a job at 50 estimates, and still answers a retry of the 50th with the estimate it made", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const fill = env.DB.prepare("insert into material_estimates (id, job_id, total_surface_area, rolls_needed, created_at, updated_at) values (?, ?, 10, 1, 0, 0)");
+    await env.DB.batch(Array.from({ length: 49 }, () => fill.bind(crypto.randomUUID(), job.id)));
+    const id = crypto.randomUUID();
+    const fiftieth = await created(cookie, job.id, { id, totalSurfaceArea: 20 });
+    expect(await created(cookie, job.id, { id, totalSurfaceArea: 20 })).toEqual(fiftieth);
+    const over = await post(cookie, job.id, { totalSurfaceArea: 20 });
+    expect(over.status).toBe(409);
+    expect(await errorMessage(over)).toBe("A job can hold at most 50 estimates.");
   });
 
   it("deletes once, goes with its job, and logs each change on the job's activity", async () => {

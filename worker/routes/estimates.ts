@@ -24,16 +24,18 @@ export const jobEstimateRoutes = new Hono<AppBindings>()
     const { id = crypto.randomUUID(), ...input } = c.req.valid("json");
     const userId = c.get("user")!.id;
     const grant = await requireJob(c, c.req.param("jobId")!, "edit");
+    const values: EstimateValues = { ...input, materialPrice: input.materialPrice ?? null, laborHours: input.laborHours ?? null, laborRate: input.laborRate ?? null, notes: input.notes ?? null };
+    const existing = await findEstimateGrant(c.var.db, { userId }, id);
+    if (existing) {
+      const same = existing.grant.job.id === grant.job.id && ESTIMATE_EDITABLE_FIELDS.every((field) => sameValue(values[field], existing.estimate[field]));
+      if (same) return c.json(toEstimateDto(existing.estimate), 201);
+      throw new AppError("conflict", "A different estimate already has this id.");
+    }
     if ((await countEstimates(c.var.db, grant)) >= ESTIMATES_PER_JOB_MAX) {
       throw new AppError("conflict", `A job can hold at most ${ESTIMATES_PER_JOB_MAX} estimates.`);
     }
-    const values: EstimateValues = { ...input, materialPrice: input.materialPrice ?? null, laborHours: input.laborHours ?? null, laborRate: input.laborRate ?? null, notes: input.notes ?? null };
     const created = await insertEstimate(c.var.db, { userId }, grant, id, values).catch(jobGone);
     if (created) return c.json(toEstimateDto(created), 201);
-    const existing = await findEstimateGrant(c.var.db, { userId }, id);
-    if (existing?.grant.job.id === grant.job.id && ESTIMATE_EDITABLE_FIELDS.every((field) => sameValue(values[field], existing.estimate[field]))) {
-      return c.json(toEstimateDto(existing.estimate), 201);
-    }
     throw new AppError("conflict", "A different estimate already has this id.");
   });
 

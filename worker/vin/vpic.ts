@@ -20,6 +20,13 @@ const VARIABLE_IDS: Record<number, Field | "year"> = {
 
 const VALUE_MAX = 200;
 
+/**
+ * Spec section 7 names 143 and 144 as overall length and width; the live database also uses ids in that range for its
+ * error code and possible values ("0 - VIN decoded clean…"). Dimensions are therefore taken only as plain inches.
+ */
+const DIMENSIONS = new Set<Field>(["wheelbase", "overallLength", "overallWidth", "overallHeight", "trackWidth"]);
+const INCHES = /^\d{1,4}(\.\d+)?$/;
+
 const ResponseSchema = z.object({
   Results: z.array(z.object({ VariableId: z.number().int(), Value: z.string().nullish() }).loose()).max(1000),
 });
@@ -39,7 +46,7 @@ export function readVpicResults(vin: string, body: unknown): VpicAnswer {
   for (const { VariableId, Value } of parsed.data.Results) {
     const field = VARIABLE_IDS[VariableId];
     const value = usable(Value);
-    if (!field || value === null) continue;
+    if (!field || value === null || (DIMENSIONS.has(field as Field) && !(INCHES.test(value) && Number(value) > 0))) continue;
     if (field === "year") {
       const year = Number(value);
       vehicle.year = Number.isInteger(year) && year > 1900 ? year : null;

@@ -74,7 +74,16 @@ export function VinylUsedDialog({ job, rollWidth, onClose }: Props) {
       >
         <SegmentedControl name="vinyl-unit" legend="Measured in" value={unit} options={UNITS} onChange={setUnit} className="grid-cols-2" />
         <FormField label={unit === "sq_ft" ? "Vinyl used (sq ft)" : "Vinyl used (linear ft)"} error={error}>
-          <Input inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} autoComplete="off" autoFocus />
+          <Input
+            inputMode="decimal"
+            value={amount}
+            onChange={(event) => {
+              setAmount(event.target.value);
+              setError(undefined);
+            }}
+            autoComplete="off"
+            autoFocus
+          />
         </FormField>
         {unit === "linear_ft" ? (
           <FormField label="Roll width (in)">

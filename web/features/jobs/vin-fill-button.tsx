@@ -4,6 +4,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { isApiError } from "../../api/http";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
+import { useSingleFlight } from "../../lib/use-single-flight";
 import type { JobFormValues } from "./job-form";
 
 /**
@@ -12,7 +13,7 @@ import type { JobFormValues } from "./job-form";
  */
 export function VinFillButton({ form }: { form: UseFormReturn<JobFormValues> }) {
   const [pending, setPending] = useState(false);
-  const fill = async () => {
+  const fill = useSingleFlight(async () => {
     const [{ normaliseVinInput, vinProblem }, { VIN_TOASTS }, { fetchVinDecode }, { displayMake, vehicleTitle }] = await Promise.all([
       import("../../../shared/domain/vin"),
       import("../../../shared/schemas/vin"),
@@ -21,7 +22,10 @@ export function VinFillButton({ form }: { form: UseFormReturn<JobFormValues> }) 
     ]);
     const vin = normaliseVinInput(form.getValues("vehicleVin") ?? "");
     const problem = vinProblem(vin);
-    if (problem) return toast({ ...(problem === "length" ? VIN_TOASTS.invalidLength : VIN_TOASTS.invalidCharacters), variant: "destructive" });
+    if (problem) {
+      toast({ ...(problem === "length" ? VIN_TOASTS.invalidLength : VIN_TOASTS.invalidCharacters), variant: "destructive" });
+      return;
+    }
     setPending(true);
     try {
       const { vehicle, partial } = await fetchVinDecode(vin);
@@ -36,7 +40,7 @@ export function VinFillButton({ form }: { form: UseFormReturn<JobFormValues> }) 
     } finally {
       setPending(false);
     }
-  };
+  });
   return (
     <Button type="button" variant="outline" className="w-full" disabled={pending} onClick={() => void fill()}>
       <ScanLine aria-hidden className="h-5 w-5" />

@@ -3,6 +3,7 @@ import { useMemo, useState } from "react";
 import { DEFAULT_BLEED_IN, DEFAULT_OVERLAP_IN, ROLL_WIDTHS_IN, layoutPanels } from "../../../shared/domain/roll-layout";
 import type { Panel } from "../../../shared/domain/roll-layout";
 import { VIN_WASTE_PERCENT } from "../../../shared/domain/vin-panels";
+import { ROLL_LENGTH_IN } from "../../../shared/domain/vinyl";
 import { toNumber } from "../../../shared/schemas/fields";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -12,7 +13,6 @@ import { SegmentedControl } from "../../components/ui/segmented-control";
 import type { EstimateSeed } from "../estimates/estimate-draft";
 import { RollDrawing } from "./roll-drawing";
 
-const ROLL_LENGTH_IN = 900;
 const feet = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 1 })} ft`;
 
 export type PanelSource = { key: string; label: string; panels: Panel[]; note?: string };

@@ -1,9 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { AlertTriangle, WifiOff } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
 import { vehicleTitle } from "../../../shared/domain/vin-decode";
-import { SIZE_CLASS_LABELS, sizeClass, vinMaterial, vinPanels } from "../../../shared/domain/vin-panels";
+import { type PanelCard, SIZE_CLASS_LABELS, type VinMaterial, sizeClass } from "../../../shared/domain/vin-panels";
 import type { VinDecode } from "../../../shared/schemas/vin";
 import { Card } from "../../components/ui/card";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
@@ -27,11 +27,11 @@ function Notice({ icon: Icon, children }: { icon: typeof WifiOff; children: Reac
   );
 }
 
-export function VinResults({ decode, actions }: { decode: VinDecode; actions?: ReactNode }) {
+type Props = { decode: VinDecode; panels: PanelCard[]; material: VinMaterial; actions?: ReactNode };
+
+export function VinResults({ decode, panels, material, actions }: Props) {
   const [tab, setTab] = useState<string>("vehicle");
   const { vehicle, checkDigit } = decode;
-  const panels = useMemo(() => vinPanels(vehicle), [vehicle]);
-  const material = useMemo(() => vinMaterial(panels), [panels]);
   const size = sizeClass(vehicle);
 
   return (

@@ -41,7 +41,7 @@ export default function WrapulatorTab({ job }: { job: Job }) {
   const decode = useVinDecode();
   const [editing, setEditing] = useState<EstimateEditing | null>(null);
   const cards = useMemo(() => (decoded ? vinPanels(decoded.vehicle) : null), [decoded]);
-  const surface = cards ? vinMaterial(cards).totalSquareFeet : null;
+  const material = useMemo(() => (cards ? vinMaterial(cards) : null), [cards]);
   const measurements = useMeasurements(job.id);
   const sources = useMemo(() => planSources(measurements.data ?? [], cards), [measurements.data, cards]);
 
@@ -72,16 +72,18 @@ export default function WrapulatorTab({ job }: { job: Job }) {
       <div className="max-w-xl">
         <VinForm vin={vin} onVin={setVin} pending={decode.isPending} onDecode={run} />
       </div>
-      {decoded && surface !== null ? (
+      {decoded && cards && material ? (
         <VinResults
           decode={decoded}
+          panels={cards}
+          material={material}
           actions={
             <div className="flex flex-wrap gap-2">
-              <ApplyToJob job={job} vehicle={decoded.vehicle} totalSquareFeet={surface} />
+              <ApplyToJob job={job} vehicle={decoded.vehicle} totalSquareFeet={material.totalSquareFeet} />
               <Button
                 variant="outline"
                 onClick={() =>
-                  setEditing({ seed: { totalSurfaceArea: surface, wastePercentage: VIN_WASTE_PERCENT, notes: `From VIN ${decoded.vehicle.vin} (${vehicleTitle(decoded.vehicle)})` } })
+                  setEditing({ seed: { totalSurfaceArea: material.totalSquareFeet, wastePercentage: VIN_WASTE_PERCENT, notes: `From VIN ${decoded.vehicle.vin} (${vehicleTitle(decoded.vehicle)})` } })
                 }
               >
                 Save estimate
