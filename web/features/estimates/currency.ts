@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useStoredChoice } from "../../lib/use-stored-choice";
 
 const STORAGE_KEY = "wrappilot-currency";
 
@@ -21,27 +21,9 @@ export function localeCurrency(locale: string): string {
   }
 }
 
-function readCurrency(): string {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY) ?? "";
-    return (CURRENCIES as readonly string[]).includes(stored) ? stored : localeCurrency(navigator.language);
-  } catch {
-    return localeCurrency(navigator.language);
-  }
-}
-
 /** The shop's currency for new estimates: chosen once on this device, else the browser's. */
 export function useCurrency(): [string, (currency: string) => void] {
-  const [currency, setCurrency] = useState(readCurrency);
-  const choose = (next: string) => {
-    setCurrency(next);
-    try {
-      localStorage.setItem(STORAGE_KEY, next);
-    } catch {
-      // Private mode: the choice lasts for this visit only.
-    }
-  };
-  return [currency, choose];
+  return useStoredChoice<string>(STORAGE_KEY, CURRENCIES, () => localeCurrency(navigator.language));
 }
 
 export function formatMoney(amount: number | null, currency: string): string {

@@ -3,7 +3,7 @@ import { useMemo, useState } from "react";
 import { DEFAULT_BLEED_IN, DEFAULT_OVERLAP_IN, ROLL_WIDTHS_IN, layoutPanels } from "../../../shared/domain/roll-layout";
 import type { Panel } from "../../../shared/domain/roll-layout";
 import { VIN_WASTE_PERCENT } from "../../../shared/domain/vin-panels";
-import { ROLL_LENGTH_IN } from "../../../shared/domain/vinyl";
+import { ROLL_LENGTH_IN, withWaste } from "../../../shared/domain/vinyl";
 import { toNumber } from "../../../shared/schemas/fields";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -45,7 +45,7 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
   }, [source, width, bleedIn, overlapIn]);
 
   const layout = plan && "layout" in plan ? plan.layout : null;
-  const areaEstimateFeet = layout ? (layout.panelSquareFeet * (1 + VIN_WASTE_PERCENT / 100) * 12) / width : 0;
+  const areaEstimateFeet = layout ? (withWaste(layout.panelSquareFeet, VIN_WASTE_PERCENT) * 12) / width : 0;
 
   return (
     <Card className="space-y-4 p-4">
