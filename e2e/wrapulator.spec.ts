@@ -171,7 +171,7 @@ test("a VIN the database does not know says so and clears the last result", asyn
 });
 
 test("an installer plans the roll from the measured panels, reads the cut list and uses the plan in an estimate", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short; the phone layout is checked in the screenshots.");
+  test.skip(testInfo.project.name !== "phone", "Run once to keep CI short; the desktop layout is checked in the screenshots.");
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Cobalt Coffee" });
   for (const data of [
