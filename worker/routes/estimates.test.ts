@@ -12,6 +12,9 @@ const created = async (cookie: string, jobId: string, body: unknown) => {
 };
 const list = async (cookie: string, jobId: string) => (await (await call(`/api/jobs/${jobId}/estimates`, { cookie })).json()) as Estimate[];
 
+/** One account for the validation cases (sign-up hashes a password, which is slow); each case has its own job. */
+let validator: ReturnType<typeof signUp> | undefined;
+
 describe("material estimates", () => {
   it("fills the spec's defaults and works out rolls and costs on the server, ignoring any sent", async () => {
     const { cookie } = await signUp();
@@ -37,7 +40,7 @@ describe("material estimates", () => {
     [{ totalSurfaceArea: 10, materialPriceBasis: "yard" }, "Price must be per roll or per square foot"],
     [{}, "Surface area must be a number"],
   ])("refuses %o with a clear message and stores nothing", async (body, message) => {
-    const { cookie } = await signUp();
+    const { cookie } = await (validator ??= signUp());
     const job = await createJob(cookie, { clientName: "Acme" });
     const response = await post(cookie, job.id, body);
     expect(response.status).toBe(400);
