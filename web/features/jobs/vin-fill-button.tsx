@@ -14,7 +14,7 @@ import type { JobFormValues } from "./job-form";
 export function VinFillButton({ form }: { form: UseFormReturn<JobFormValues> }) {
   const [pending, setPending] = useState(false);
   const fill = useSingleFlight(async () => {
-    const [{ normaliseVinInput, vinProblem }, { VIN_TOASTS }, { fetchVinDecode }, { displayMake, vehicleTitle }] = await Promise.all([
+    const [{ normaliseVinInput, vinProblem }, { VIN_TOASTS }, { fetchVinDecode }, { decodeSummary, displayMake }] = await Promise.all([
       import("../../../shared/domain/vin"),
       import("../../../shared/schemas/vin"),
       import("../../api/vin"),
@@ -28,13 +28,14 @@ export function VinFillButton({ form }: { form: UseFormReturn<JobFormValues> }) 
     }
     setPending(true);
     try {
-      const { vehicle, partial } = await fetchVinDecode(vin);
+      const decoded = await fetchVinDecode(vin);
+      const { vehicle } = decoded;
       form.setValue("vehicleVin", vin, { shouldDirty: true });
       const found = { vehicleYear: vehicle.year ? String(vehicle.year) : "", vehicleMake: displayMake(vehicle.make) ?? "", vehicleModel: vehicle.model ?? "" };
       for (const [field, value] of Object.entries(found) as [keyof JobFormValues, string][]) {
         if (value && !form.getValues(field).trim()) form.setValue(field, value, { shouldDirty: true });
       }
-      toast({ title: VIN_TOASTS.decoded.title, description: partial ? `${vehicleTitle(vehicle)} (from the VIN only)` : vehicleTitle(vehicle) });
+      toast({ title: VIN_TOASTS.decoded.title, description: decodeSummary(decoded) });
     } catch (error) {
       toast({ ...(isApiError(error, "not_found") ? VIN_TOASTS.empty : VIN_TOASTS.failed), variant: "destructive" });
     } finally {

@@ -2,7 +2,7 @@ import { useMemo, useState } from "react";
 import { panelsFromCards, panelsFromMeasurements } from "../../../shared/domain/roll-panels";
 import { useMeasurements } from "../../api/measurements";
 import { countOf } from "../../lib/format";
-import { vehicleTitle } from "../../../shared/domain/vin-decode";
+import { decodeSummary, vehicleTitle } from "../../../shared/domain/vin-decode";
 import { vinProblem } from "../../../shared/domain/vin";
 import { VIN_WASTE_PERCENT, vinMaterial, vinPanels } from "../../../shared/domain/vin-panels";
 import type { Job } from "../../../shared/schemas/job";
@@ -17,11 +17,6 @@ import { ApplyToJob } from "./apply-to-job";
 import { type PanelSource, RollPlanner } from "./roll-planner";
 import { VinForm } from "./vin-form";
 import { VinResults } from "./vin-results";
-
-function decodedToast(decode: VinDecode) {
-  const title = vehicleTitle(decode.vehicle);
-  toast({ title: VIN_TOASTS.decoded.title, description: decode.partial ? `${title} (from the VIN only)` : title });
-}
 
 function planSources(measurements: Parameters<typeof panelsFromMeasurements>[0], cards: ReturnType<typeof vinPanels> | null): PanelSource[] {
   const measured = panelsFromMeasurements(measurements);
@@ -54,7 +49,7 @@ export default function WrapulatorTab({ job }: { job: Job }) {
     decode.mutate(vin, {
       onSuccess: (result) => {
         setDecoded(result);
-        decodedToast(result);
+        toast({ title: VIN_TOASTS.decoded.title, description: decodeSummary(result) });
       },
       onError: (error) => {
         const failure = isApiError(error, "not_found") ? VIN_TOASTS.empty : VIN_TOASTS.failed;
