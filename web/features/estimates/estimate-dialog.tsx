@@ -43,14 +43,9 @@ export function EstimateDialog({ jobId, editing, onClose }: Props) {
 
   const submit = useSingleFlight(async () => {
     if (!read.values) return setShowErrors(true);
-    const variables =
-      "estimate" in editing
-        ? (() => {
-            const changes = estimateChanges(editing.estimate, read.values);
-            return changes && { kind: "update" as const, id, ...changes };
-          })()
-        : { kind: "create" as const, id, input: read.values };
-    if (!variables) return onClose();
+    const changes = "estimate" in editing ? estimateChanges(editing.estimate, read.values) : null;
+    if ("estimate" in editing && !changes) return onClose();
+    const variables = changes ? { kind: "update" as const, id, ...changes } : { kind: "create" as const, id, input: read.values };
     try {
       await save.mutateAsync({ ...variables, idempotencyKey: idempotency.keyFor(variables) });
     } catch (error) {
