@@ -9,9 +9,15 @@ export type PhotoCategory = (typeof PHOTO_CATEGORIES)[number];
 
 export const TEAM_ROLES = ["owner", "admin", "installer", "viewer"] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];
+export const INVITABLE_ROLES = ["installer", "admin", "viewer"] as const;
+export type InvitableRole = (typeof INVITABLE_ROLES)[number];
 
 export const JOB_SHARE_ACCESS_LEVELS = ["view", "edit", "full"] as const;
 export type JobShareAccessLevel = (typeof JOB_SHARE_ACCESS_LEVELS)[number];
+
+/** A caller's access to a job, weakest first (architecture: "Who may touch a job"). */
+export const JOB_ACCESS_LEVELS = ["view", "edit", "full", "owner"] as const;
+export type JobAccessLevel = (typeof JOB_ACCESS_LEVELS)[number];
 
 export const QR_SHARE_ACCESS_LEVELS = ["view", "edit"] as const;
 export type QrShareAccessLevel = (typeof QR_SHARE_ACCESS_LEVELS)[number];

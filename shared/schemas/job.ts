@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { absentAs, boundedText, clientId, editBase, finiteNumber, optionalFields, text, toNumber } from "./fields";
 import { normalizeJobStatus } from "../domain/job-status";
-import { JOB_STATUSES, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
+import { JOB_STATUSES, type JobAccessLevel, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
 import { JOB_NOTES_MAX, JOB_PAGE_MAX, JOB_SEARCH_MAX, JOB_TEXT_MAX, SQUARE_FEET_MAX, VIN_LENGTH } from "../constants";
 
 export { JOB_NOTES_MAX, JOB_PAGE_DEFAULT, JOB_PAGE_MAX, JOB_SEARCH_MAX, JOB_TEXT_MAX, SQUARE_FEET_MAX, VIN_LENGTH } from "../constants";
@@ -115,12 +115,17 @@ export type JobPatch = z.output<typeof JobPatchSchema>;
 
 export const JOB_FILTER_STATUSES = ["all", ...JOB_STATUSES, "complete"] as const;
 
+/** mine: the caller's jobs and those shared with them; team: their team members' jobs, for the team's owner and admins. */
+export const JOB_LIST_SCOPES = ["mine", "team"] as const;
+export type JobListScope = (typeof JOB_LIST_SCOPES)[number];
+
 export const JobListQuerySchema = z.object({
   status: z.enum(JOB_FILTER_STATUSES, { error: "Unknown status filter" }).optional(),
   search: text().max(JOB_SEARCH_MAX, `Search must be ${JOB_SEARCH_MAX} characters or fewer`).optional(),
   client: text().max(JOB_TEXT_MAX).optional(),
   limit: z.preprocess(toNumber, z.number().int().min(1).max(JOB_PAGE_MAX)).optional(),
   cursor: z.string().max(200).optional(),
+  scope: z.enum(JOB_LIST_SCOPES, { error: "Scope must be mine or team" }).optional(),
 });
 export type JobListQuery = z.infer<typeof JobListQuerySchema>;
 
@@ -146,7 +151,12 @@ export type Job = {
   dueDate: string | null;
   createdAt: string;
   updatedAt: string;
+  access: JobAccess;
 };
+
+/** What the caller may do with a job and how they reach it; `grantor` names who shared it, or the owner for a team view. */
+export type JobAccess = { level: JobAccessLevel; via: "owner" | "team" | "share"; grantor: string | null };
+export const OWNER_ACCESS: JobAccess = { level: "owner", via: "owner", grantor: null };
 
 export type JobPage = { items: Job[]; nextCursor: string | null };
 export type JobStats = { total: number; active: number; completed: number };

@@ -1,13 +1,9 @@
 import * as Avatar from "@radix-ui/react-avatar";
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { LogOut } from "lucide-react";
+import { personName } from "../../shared/domain/person-name";
 import type { CurrentUser } from "../../shared/schemas/auth";
 import { menuContentClasses, menuItemClasses } from "./ui/menu-classes";
-
-export function displayName(user: CurrentUser): string {
-  const full = [user.firstName, user.lastName].filter(Boolean).join(" ");
-  return full || user.username || user.email || "Account";
-}
 
 export function initials(user: CurrentUser): string {
   const parts = [user.firstName, user.lastName].filter((p): p is string => Boolean(p));
@@ -22,7 +18,7 @@ export function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: () =
   return (
     <Menu.Root>
       <Menu.Trigger
-        aria-label={`Account menu for ${displayName(user)}`}
+        aria-label={`Account menu for ${personName(user)}`}
         className="grid h-11 w-11 place-items-center rounded-full"
       >
         <Avatar.Root className="grid h-9 w-9 place-items-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-foreground">
@@ -35,7 +31,7 @@ export function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: () =
       <Menu.Portal>
         <Menu.Content align="end" sideOffset={6} className={menuContentClasses}>
           <div className="px-3 py-2">
-            <p className="font-semibold">{displayName(user)}</p>
+            <p className="font-semibold">{personName(user)}</p>
             {user.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
           </div>
           <Menu.Separator className="my-1 h-px bg-border" />

@@ -1,4 +1,4 @@
-import type { Job } from "../../shared/schemas/job";
+import { type Job, OWNER_ACCESS } from "../../shared/schemas/job";
 
 export function makeJob(overrides: Partial<Job> & Pick<Job, "id" | "createdAt">): Job {
   return {
@@ -21,6 +21,7 @@ export function makeJob(overrides: Partial<Job> & Pick<Job, "id" | "createdAt">)
     progress: 0,
     dueDate: null,
     updatedAt: overrides.createdAt,
+    access: OWNER_ACCESS,
     ...overrides,
   };
 }

@@ -1,7 +1,15 @@
-import type { Job } from "../../shared/schemas/job";
+import type { Job, JobAccess } from "../../shared/schemas/job";
+import type { JobGrant } from "../db/queries/access";
 import type { JobRow } from "../db/queries/jobs";
 
-export function toJobDto(row: JobRow): Job {
+/** A signed-in caller's access as the app shows it; share links never reach the job DTO. */
+export const accessOf = (grant: JobGrant): JobAccess => ({
+  level: grant.level,
+  via: grant.via === "link" ? "share" : grant.via,
+  grantor: grant.grantor,
+});
+
+export function toJobDto(row: JobRow, access: JobAccess): Job {
   return {
     id: row.id,
     clientName: row.clientName,
@@ -24,5 +32,6 @@ export function toJobDto(row: JobRow): Job {
     dueDate: row.dueDate?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    access,
   };
 }

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { normalizeJobStatus } from "../../shared/domain/job-status";
-import { JOB_PAGE_DEFAULT, JobCreateSchema, JobListQuerySchema, JobPatchSchema, type JobPage } from "../../shared/schemas/job";
+import { JOB_PAGE_DEFAULT, JobCreateSchema, JobListQuerySchema, JobPatchSchema, type JobPage, OWNER_ACCESS } from "../../shared/schemas/job";
 import { findJobGrant } from "../db/queries/access";
 import { deleteJob, insertJob, jobStats, listJobs, patchedJob, updateJob } from "../db/queries/jobs";
-import { toJobDto } from "../dto/job";
+import { accessOf, toJobDto } from "../dto/job";
 import type { AppBindings } from "../env";
 import { changedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError } from "../lib/errors";
@@ -24,15 +24,16 @@ export const jobRoutes = new Hono<AppBindings>()
     const status = query.status && query.status !== "all" ? (normalizeJobStatus(query.status) ?? undefined) : undefined;
     const rows = await listJobs(c.var.db, c.get("user")!.id, {
       status,
+      scope: query.scope,
       search: query.search || undefined,
       client: query.client || undefined,
       limit,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
     });
     const page = rows.slice(0, limit);
-    const last = page.at(-1);
+    const last = page.at(-1)?.job;
     const body: JobPage = {
-      items: page.map(toJobDto),
+      items: page.map(({ job, access }) => toJobDto(job, access)),
       nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
     };
     return c.json(body);
@@ -42,24 +43,28 @@ export const jobRoutes = new Hono<AppBindings>()
     const input = c.req.valid("json");
     const userId = c.get("user")!.id;
     const job = await insertJob(c.var.db, userId, input);
-    if (job) return c.json(toJobDto(job), 201);
+    if (job) return c.json(toJobDto(job, OWNER_ACCESS), 201);
     const existing = await findJobGrant(c.var.db, { userId }, input.id!);
-    if (existing?.via === "owner" && sameCreate(toJobDto(existing.job), toJobDto(patchedJob(existing.job, input)))) {
-      return c.json(toJobDto(existing.job), 201);
+    if (existing?.via === "owner" && sameCreate(toJobDto(existing.job, OWNER_ACCESS), toJobDto(patchedJob(existing.job, input), OWNER_ACCESS))) {
+      return c.json(toJobDto(existing.job, OWNER_ACCESS), 201);
     }
     throw new AppError("conflict", "A different job already has this id.");
   })
-  .get("/:id", async (c) => c.json(toJobDto((await requireJob(c, c.req.param("id"), "view")).job)))
+  .get("/:id", async (c) => {
+    const grant = await requireJob(c, c.req.param("id"), "view");
+    return c.json(toJobDto(grant.job, accessOf(grant)));
+  })
   .patch("/:id", validate("json", JobPatchSchema), async (c) => {
     const { base, ...patch } = c.req.valid("json");
-    const job = await untilWritten(async () => {
+    const { job, grant } = await untilWritten(async () => {
       const grant = await requireJob(c, c.req.param("id"), "edit");
-      const current = toJobDto(grant.job);
-      const conflicts = conflictingFields(base, current, toJobDto(patchedJob(grant.job, patch)), changedFields(patch));
+      const current = toJobDto(grant.job, accessOf(grant));
+      const conflicts = conflictingFields(base, current, toJobDto(patchedJob(grant.job, patch), accessOf(grant)), changedFields(patch));
       if (conflicts.length) throw editConflict(conflicts, current);
-      return updateJob(c.var.db, c.get("user")!.id, grant, patch);
+      const job = await updateJob(c.var.db, c.get("user")!.id, grant, patch);
+      return job && { job, grant };
     });
-    return c.json(toJobDto(job));
+    return c.json(toJobDto(job, accessOf(grant)));
   })
   .delete("/:id", async (c) => {
     const grant = await requireJob(c, c.req.param("id"), "full");

@@ -11,7 +11,8 @@ import {
 } from "../../shared/schemas/measurement";
 import { findMeasurementGrant } from "../db/queries/access";
 import { type MeasurementChange, deleteMeasurement, insertMeasurement, listMeasurements, updateMeasurement } from "../db/queries/measurements";
-import { toJobDto } from "../dto/job";
+import { accessOf, toJobDto } from "../dto/job";
+import type { JobGrant } from "../db/queries/access";
 import { toMeasurementDto } from "../dto/measurement";
 import type { AppBindings } from "../env";
 import { changedFields, conflictingFields, editConflict, sameValue, untilWritten } from "../lib/edits";
@@ -20,9 +21,9 @@ import { requireJob, requireJobWithMeasurementCount, requireMeasurement } from "
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
 
-const changeBody = ({ measurement, job }: MeasurementChange): MeasurementChangeResponse => ({
+const changeBody = ({ measurement, job }: MeasurementChange, grant: JobGrant): MeasurementChangeResponse => ({
   measurement: toMeasurementDto(measurement),
-  job: toJobDto(job),
+  job: toJobDto(job, accessOf(grant)),
 });
 
 /** Mounted at /api/jobs/:jobId/measurements. */
@@ -40,10 +41,10 @@ export const jobMeasurementRoutes = new Hono<AppBindings>()
       throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
     }
     const change = await insertMeasurement(c.var.db, { userId }, grant, input).catch(jobGone);
-    if (change) return c.json(changeBody(change), 201);
+    if (change) return c.json(changeBody(change, grant), 201);
     const existing = await findMeasurementGrant(c.var.db, { userId }, input.id!);
     if (existing?.grant.job.id === grant.job.id && MEASUREMENT_EDITABLE_FIELDS.every((field) => sameValue(input[field], existing.measurement[field]))) {
-      return c.json(changeBody({ measurement: existing.measurement, job: existing.grant.job }), 201);
+      return c.json(changeBody({ measurement: existing.measurement, job: existing.grant.job }, existing.grant), 201);
     }
     throw new AppError("conflict", "A different measurement already has this id.");
   });
@@ -53,7 +54,7 @@ export const measurementRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .patch("/:id", validate("json", MeasurementPatchSchema), async (c) => {
     const { base, ...patch } = c.req.valid("json");
-    const change = await untilWritten(async () => {
+    const { change, grant } = await untilWritten(async () => {
       const { grant, measurement } = await requireMeasurement(c, c.req.param("id"), "edit");
       const values = applyMeasurementPatch(measurement, patch);
       const issues = measurementIssues(values);
@@ -61,14 +62,15 @@ export const measurementRoutes = new Hono<AppBindings>()
       const current = toMeasurementDto(measurement);
       const conflicts = conflictingFields(base, current, toMeasurementDto({ ...measurement, ...values }), changedFields(patch));
       if (conflicts.length) throw editConflict(conflicts, current);
-      return updateMeasurement(c.var.db, c.get("user")!.id, grant, measurement, values);
+      const change = await updateMeasurement(c.var.db, c.get("user")!.id, grant, measurement, values);
+      return change && { change, grant };
     });
-    return c.json(changeBody(change));
+    return c.json(changeBody(change, grant));
   })
   .delete("/:id", async (c) => {
     const { grant, measurement } = await requireMeasurement(c, c.req.param("id"), "edit");
     const job = await deleteMeasurement(c.var.db, c.get("user")!.id, grant, measurement);
     if (!job) throw new AppError("not_found", "Measurement not found");
-    const body: MeasurementDeleteResponse = { job: toJobDto(job) };
+    const body: MeasurementDeleteResponse = { job: toJobDto(job, accessOf(grant)) };
     return c.json(body);
   });

@@ -6,13 +6,16 @@
  * caller's best level; routes ask for the level they need and child queries take the grant.
  */
 import { type SQL, eq, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import { jobs, materialEstimates, measurements, photos, qrShares } from "../schema";
+import { type NamedPerson, personName } from "../../../shared/domain/person-name";
+import { JOB_ACCESS_LEVELS, type JobAccessLevel } from "../../../shared/domain/vocabulary";
+import { jobShares, jobs, materialEstimates, measurements, photos, qrShares } from "../schema";
 import type { JobRow } from "./jobs";
 import { photoColumns } from "./photos";
 
-export const ACCESS_LEVELS = ["view", "edit", "full", "owner"] as const;
-export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+const ACCESS_LEVELS = JOB_ACCESS_LEVELS;
+export type AccessLevel = JobAccessLevel;
 export type AccessRoute = "owner" | "team" | "share" | "link";
 
 /** A signed-in user, or an anonymous visitor holding a share link (only the token's SHA-256 is ever compared). */
@@ -20,7 +23,14 @@ export type Caller = { userId: string | null; shareTokenHash?: string | null };
 
 declare const granted: unique symbol;
 /** A job together with what the caller may do with it; only this module makes one. */
-export type JobGrant = { readonly job: JobRow; readonly level: AccessLevel; readonly via: AccessRoute; readonly [granted]: true };
+export type JobGrant = {
+  readonly job: JobRow;
+  readonly level: AccessLevel;
+  readonly via: AccessRoute;
+  /** Who let the caller in: the sharer's name through a job share, the owner's through the team; null otherwise. */
+  readonly grantor: string | null;
+  readonly [granted]: true;
+};
 
 const rank = (level: AccessLevel) => ACCESS_LEVELS.indexOf(level) + 1;
 export const allows = (grant: { level: AccessLevel }, needed: AccessLevel) => rank(grant.level) >= rank(needed);
@@ -29,7 +39,11 @@ export const allows = (grant: { level: AccessLevel }, needed: AccessLevel) => ra
 const JOB_ID = sql.raw(`"jobs"."id"`);
 const JOB_OWNER = sql.raw(`"jobs"."user_id"`);
 
-type Ranks = { ownerRank: number; shareRank: number; teamRank: number; linkRank: number };
+type Ranks = { ownerRank: number; shareRank: number; teamRank: number; linkRank: number; grantorNaming: string | null };
+
+/** A user's naming fields as one JSON value, for `personName` (shared/domain/person-name). */
+export const namingOf = (userId: SQL | AnySQLiteColumn) =>
+  sql`(select json_object('firstName', u.first_name, 'lastName', u.last_name, 'username', u.username, 'email', u.email) from users as u where u.id = ${userId})`;
 
 /** Each way in as a number (0 none, 1 view, 2 edit, 3 full, 4 owner) for the row of `jobs` in scope. */
 function rankColumns(caller: Caller, now: Date) {
@@ -59,6 +73,11 @@ function rankColumns(caller: Caller, now: Date) {
       where q.job_id = ${JOB_ID} and q.token_hash = ${tokenHash} and q.is_active = 1
         and (q.expires_at is null or q.expires_at > ${at})
     ), 0)`.mapWith(Number),
+    grantorNaming: sql<string | null>`coalesce((
+      select ${namingOf(sql.raw("js.shared_by_user_id"))} from job_shares as js
+      where js.job_id = ${JOB_ID} and js.shared_with_user_id = ${userId}
+        and (js.expires_at is null or js.expires_at > ${at})
+    ), ${namingOf(JOB_OWNER)})`,
   };
 }
 
@@ -71,7 +90,8 @@ function toGrant(job: JobRow, ranks: Ranks): JobGrant | null {
   ];
   const [best, via] = member.reduce((top, entry) => (entry[0] > top[0] ? entry : top));
   if (best === 0) return null;
-  return { job, level: ACCESS_LEVELS[best - 1]!, via } as JobGrant;
+  const grantor = via === "share" || via === "team" ? personName(JSON.parse(ranks.grantorNaming ?? "{}") as NamedPerson) : null;
+  return { job, level: ACCESS_LEVELS[best - 1]!, via, grantor } as JobGrant;
 }
 
 /** The caller's grant on a job, or null when they have none. */
@@ -153,9 +173,32 @@ export const findLinkGrant = (db: Db, tokenHash: string, now = new Date()) =>
 export const findQrShareGrant = (db: Db, caller: Caller, shareId: string, now = new Date()) =>
   findShareWithGrant(db, caller, eq(qrShares.id, shareId), now);
 
+/** A job share (by its id, for revoking) with the caller's grant on its job. */
+export async function findJobShareGrant(db: Db, caller: Caller, shareId: string, now = new Date()) {
+  const row = await db
+    .select({ share: jobShares, job: jobs, ...rankColumns(caller, now) })
+    .from(jobShares)
+    .innerJoin(jobs, eq(jobs.id, jobShares.jobId))
+    .where(eq(jobShares.id, shareId))
+    .get();
+  const grant = row ? toGrant(row.job, row) : null;
+  return grant && row ? { grant, share: row.share } : null;
+}
+
 /** The jobs a signed-in user lists as their own (dashboard, stats, saved clients). */
 export function ownedBy(userId: string): SQL {
   return eq(jobs.userId, userId) as SQL;
+}
+
+/** The owners whose jobs the user sees as a team's owner or admin (themselves excluded), as a subquery. */
+export function teamJobOwnersFor(userId: string): SQL {
+  return sql`(select m.user_id from team_members as m join team_members as me on me.team_id = m.team_id
+    where me.user_id = ${userId} and me.role in ('owner', 'admin') and m.user_id <> ${userId})`;
+}
+
+/** A job share to the user that has not expired, as a condition on `job_shares`. */
+export function liveShareTo(userId: string, now: Date): SQL {
+  return sql`${jobShares.sharedWithUserId} = ${userId} and (${jobShares.expiresAt} is null or ${jobShares.expiresAt} > ${now.getTime()})`;
 }
 
 /** The ids of the jobs shared with the user through a job share that has not expired, as a subquery. */

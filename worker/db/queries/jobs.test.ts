@@ -40,8 +40,8 @@ describe("job queries", () => {
     const other = await owner();
     await insertJob(db(), other, { clientName: "Élodie Martin" });
     const mine = await insertJob(db(), userId, { clientName: "Élodie Martin", vehicleMake: "Ford", vehicleModel: "Transit" });
-    expect((await listJobs(db(), userId, { limit: 10, search: "ÉLODIE martin FORD" })).map((job) => job.id)).toEqual([mine!.id]);
-    expect((await listJobs(db(), userId, { limit: 10, search: "martin transit" })).map((job) => job.id)).toEqual([]);
-    expect((await listJobs(db(), userId, { limit: 10, client: "élodie MARTIN" })).map((job) => job.id)).toEqual([mine!.id]);
+    expect((await listJobs(db(), userId, { limit: 10, search: "ÉLODIE martin FORD" })).map(({ job }) => job.id)).toEqual([mine!.id]);
+    expect((await listJobs(db(), userId, { limit: 10, search: "martin transit" })).map(({ job }) => job.id)).toEqual([]);
+    expect((await listJobs(db(), userId, { limit: 10, client: "élodie MARTIN" })).map(({ job }) => job.id)).toEqual([mine!.id]);
   });
 });

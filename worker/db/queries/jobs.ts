@@ -1,28 +1,34 @@
-import { type SQL, and, desc, eq, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
 import { describeJobChanges } from "../../../shared/domain/job-changes";
 import { foldText, jobSearchText } from "../../../shared/domain/text-fold";
-import type { JobStatus, TotalAreaSource } from "../../../shared/domain/vocabulary";
-import type { JobCreate, JobPatch, JobStats, SavedClient } from "../../../shared/schemas/job";
+import { type NamedPerson, personName } from "../../../shared/domain/person-name";
+import type { JobShareAccessLevel, JobStatus, TotalAreaSource } from "../../../shared/domain/vocabulary";
+import { type JobAccess, type JobCreate, type JobListScope, type JobPatch, type JobStats, OWNER_ACCESS, type SavedClient } from "../../../shared/schemas/job";
 import { newRevision } from "../../lib/edits";
 import type { PageCursor } from "../../lib/page-cursor";
 import type { Db } from "../client";
-import { jobs } from "../schema";
-import { type JobGrant, ownedBy } from "./access";
+import { jobShares, jobs } from "../schema";
+import { type JobGrant, jobsSharedWith, liveShareTo, namingOf, ownedBy, teamJobOwnersFor } from "./access";
 import { logActivity, logActivityIf } from "./activity";
 import { measuredArea } from "./job-area";
 
 export type JobRow = typeof jobs.$inferSelect;
 /** Jobs are listed newest first by creation, which never changes, so an edit made while paging cannot skip or repeat a job. */
-export type JobListFilter = { status?: JobStatus; search?: string; client?: string; limit: number; after?: PageCursor };
+export type JobListFilter = { status?: JobStatus; search?: string; client?: string; scope?: JobListScope; limit: number; after?: PageCursor };
 
 /** The folded copies of a job's searchable text; written with every change to the fields they come from. */
 export function searchColumns(job: Parameters<typeof jobSearchText>[0]) {
   return { clientKey: foldText(job.clientName), searchText: jobSearchText(job) };
 }
 
-/** Fetches one extra row to know whether more follow. instr(), unlike LIKE, has no pattern length limit in D1. */
-export async function listJobs(db: Db, userId: string, filter: JobListFilter): Promise<JobRow[]> {
-  const conditions: (SQL | undefined)[] = [ownedBy(userId)];
+export type ListedJob = { job: JobRow; access: JobAccess };
+
+const grantorName = (naming: unknown) => personName(JSON.parse(typeof naming === "string" ? naming : "{}") as NamedPerson);
+const newestFirst = (a: ListedJob, b: ListedJob) => b.job.createdAt.getTime() - a.job.createdAt.getTime() || (a.job.id < b.job.id ? 1 : -1);
+
+/** The filter's conditions on `jobs`. instr(), unlike LIKE, has no pattern length limit in D1. */
+function filterConditions(filter: JobListFilter): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
   if (filter.status) conditions.push(eq(jobs.status, filter.status));
   if (filter.search) conditions.push(sql`instr(${jobs.searchText}, ${foldText(filter.search)}) > 0`);
   if (filter.client) conditions.push(eq(jobs.clientKey, foldText(filter.client)));
@@ -31,16 +37,51 @@ export async function listJobs(db: Db, userId: string, filter: JobListFilter): P
       or(lt(jobs.createdAt, filter.after.at), and(eq(jobs.createdAt, filter.after.at), lt(jobs.id, filter.after.id))),
     );
   }
-  return db
-    .select()
-    .from(jobs)
-    .where(and(...conditions))
-    .orderBy(desc(jobs.createdAt), desc(jobs.id))
-    .limit(filter.limit + 1)
-    .all();
+  return conditions;
 }
 
-export async function jobStats(db: Db, userId: string): Promise<JobStats> {
+/**
+ * One page of the caller's dashboard, with one extra row to know whether more follow. "mine" is
+ * their own jobs and those shared with them, each source cut to a page in one batch and merged;
+ * "team" is the jobs of their team's members, seen as the team's owner or admin.
+ */
+export async function listJobs(db: Db, userId: string, filter: JobListFilter, now = new Date()): Promise<ListedJob[]> {
+  const conditions = filterConditions(filter);
+  const order = [desc(jobs.createdAt), desc(jobs.id)];
+  if (filter.scope === "team") {
+    const mySharedLevel = sql<JobShareAccessLevel | null>`(select js.access_level from job_shares as js
+      where js.job_id = ${jobs.id} and js.shared_with_user_id = ${userId} and (js.expires_at is null or js.expires_at > ${now.getTime()}))`;
+    const rows = await db
+      .select({ job: jobs, ownerNaming: namingOf(jobs.userId), sharedLevel: mySharedLevel })
+      .from(jobs)
+      .where(and(inArray(jobs.userId, teamJobOwnersFor(userId)), ...conditions))
+      .orderBy(...order)
+      .limit(filter.limit + 1)
+      .all();
+    return rows.map((row) => ({
+      job: row.job,
+      access: { level: row.sharedLevel ?? "view", via: row.sharedLevel ? "share" : "team", grantor: grantorName(row.ownerNaming) },
+    }));
+  }
+  const [own, shared] = await db.batch([
+    db.select().from(jobs).where(and(ownedBy(userId), ...conditions)).orderBy(...order).limit(filter.limit + 1),
+    db
+      .select({ job: jobs, level: jobShares.accessLevel, sharerNaming: namingOf(jobShares.sharedByUserId) })
+      .from(jobShares)
+      .innerJoin(jobs, eq(jobs.id, jobShares.jobId))
+      .where(and(liveShareTo(userId, now), ...conditions))
+      .orderBy(...order)
+      .limit(filter.limit + 1),
+  ]);
+  const listed: ListedJob[] = [
+    ...own.map((job) => ({ job, access: OWNER_ACCESS })),
+    ...shared.map((row) => ({ job: row.job, access: { level: row.level, via: "share" as const, grantor: grantorName(row.sharerNaming) } })),
+  ];
+  return listed.sort(newestFirst).slice(0, filter.limit + 1);
+}
+
+/** Counts over the jobs the dashboard lists by default: the user's own and those shared with them. */
+export async function jobStats(db: Db, userId: string, now = new Date()): Promise<JobStats> {
   const row = await db
     .select({
       total: sql<number>`count(*)`,
@@ -48,7 +89,7 @@ export async function jobStats(db: Db, userId: string): Promise<JobStats> {
       completed: sql<number>`coalesce(sum(${jobs.status} = 'completed'), 0)`,
     })
     .from(jobs)
-    .where(ownedBy(userId))
+    .where(or(ownedBy(userId), sql`${jobs.id} in ${jobsSharedWith(userId, now)}`))
     .get();
   return { total: row?.total ?? 0, active: row?.active ?? 0, completed: row?.completed ?? 0 };
 }

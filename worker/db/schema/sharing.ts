@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { JOB_SHARE_ACCESS_LEVELS, QR_SHARE_ACCESS_LEVELS, TEAM_ROLES } from "../../../shared/domain/vocabulary";
+import { INVITABLE_ROLES, JOB_SHARE_ACCESS_LEVELS, QR_SHARE_ACCESS_LEVELS, TEAM_ROLES } from "../../../shared/domain/vocabulary";
 import { users } from "./accounts";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { jobs } from "./jobs";
@@ -17,7 +17,7 @@ export const teams = sqliteTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index("teams_owner_id_idx").on(t.ownerId)],
+  (t) => [uniqueIndex("teams_owner_id_unique").on(t.ownerId)],
 );
 
 export const teamMembers = sqliteTable(
@@ -37,8 +37,31 @@ export const teamMembers = sqliteTable(
   },
   (t) => [
     uniqueIndex("team_members_team_user_unique").on(t.teamId, t.userId),
-    index("team_members_user_id_idx").on(t.userId),
+    uniqueIndex("team_members_user_id_unique").on(t.userId),
     check("team_members_role_check", inList(t.role, TEAM_ROLES)),
+  ],
+);
+
+/** A pending invitation to a team, addressed to an email (with or without an account yet); accepting or declining removes it. */
+export const teamInvitations = sqliteTable(
+  "team_invitations",
+  {
+    id: id(),
+    teamId: text("team_id")
+      .notNull()
+      .references(() => teams.id, { onDelete: "cascade" }),
+    /** Trimmed and lower-cased, as accounts store theirs. */
+    email: text("email").notNull(),
+    role: text("role", { enum: INVITABLE_ROLES }).notNull().default("installer"),
+    invitedBy: text("invited_by")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("team_invitations_team_email_unique").on(t.teamId, t.email),
+    index("team_invitations_email_idx").on(t.email),
+    check("team_invitations_role_check", inList(t.role, INVITABLE_ROLES)),
   ],
 );
 

@@ -1,0 +1,83 @@
+import { z } from "zod";
+import { INVITABLE_ROLES, JOB_SHARE_ACCESS_LEVELS, type InvitableRole, type JobShareAccessLevel, type TeamRole } from "../domain/vocabulary";
+import { EMAIL_MAX } from "../constants";
+import { text } from "./fields";
+
+export const TEAM_NAME_MAX = 60;
+export const TEAM_SHARE_EXPIRY_MAX_DAYS = 365;
+
+export const TEAM_TOASTS = {
+  invited: "Team member invited successfully",
+  inviteFailed: "Failed to invite team member",
+  shared: "Job shared successfully",
+  shareFailed: "Failed to share job",
+} as const;
+
+export const ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", admin: "Admin", installer: "Installer", viewer: "Viewer" };
+export const JOB_SHARE_LABELS: Record<JobShareAccessLevel, string> = { view: "View Only", edit: "Edit Access", full: "Full Access" };
+
+const role = z.enum(INVITABLE_ROLES, { error: "Role must be installer, admin or viewer" });
+
+export const TeamInviteSchema = z.object({
+  email: text({ error: "Please enter a valid email address" })
+    .max(EMAIL_MAX, "Please enter a valid email address")
+    .pipe(z.email("Please enter a valid email address"))
+    .transform((email) => email.toLowerCase()),
+  role: role.default("installer"),
+});
+export type TeamInviteInput = z.input<typeof TeamInviteSchema>;
+
+export const TeamRenameSchema = z.object({
+  name: text({ error: "Team name is required" }).min(1, "Team name is required").max(TEAM_NAME_MAX, `Team name must be ${TEAM_NAME_MAX} characters or fewer`),
+});
+
+export const MemberRoleSchema = z.object({ role });
+
+export const ShareJobSchema = z.object({
+  jobId: z.uuid({ error: "Choose a job" }),
+  userId: z.uuid({ error: "Choose a team member" }),
+  accessLevel: z.enum(JOB_SHARE_ACCESS_LEVELS, { error: "Access level must be view, edit or full" }),
+  expiresInDays: z
+    .number({ error: `Expiry must be a whole number of days from 1 to ${TEAM_SHARE_EXPIRY_MAX_DAYS}` })
+    .int(`Expiry must be a whole number of days from 1 to ${TEAM_SHARE_EXPIRY_MAX_DAYS}`)
+    .min(1, `Expiry must be a whole number of days from 1 to ${TEAM_SHARE_EXPIRY_MAX_DAYS}`)
+    .max(TEAM_SHARE_EXPIRY_MAX_DAYS, `Expiry must be a whole number of days from 1 to ${TEAM_SHARE_EXPIRY_MAX_DAYS}`)
+    .nullable()
+    .default(null),
+});
+export type ShareJobInput = z.input<typeof ShareJobSchema>;
+
+export type Team = { id: string; name: string; ownerId: string; createdAt: string };
+
+/** Spec's team member, with the name and email the cards show. */
+export type TeamMember = { id: string; userId: string; role: TeamRole; joinedAt: string; name: string; email: string | null };
+
+/** An invitation as the team's owner and admins see it. */
+export type TeamInvitation = { id: string; email: string; role: InvitableRole; createdAt: string; invitedByName: string };
+
+/** An invitation as the invitee sees it. */
+export type ReceivedInvitation = { id: string; teamName: string; inviterName: string; role: InvitableRole; createdAt: string };
+
+/** The caller's team as the Team page shows it; invitations are listed only to those who manage them. */
+export type TeamOverview = {
+  team: Team | null;
+  myRole: TeamRole | null;
+  members: TeamMember[];
+  invitations: TeamInvitation[];
+};
+
+/** Spec's team shared job, with the names the cards show, and whether the caller gave it or received it. */
+export type TeamSharedJob = {
+  id: string;
+  jobId: string;
+  sharedWithUserId: string;
+  sharedByUserId: string;
+  accessLevel: JobShareAccessLevel;
+  sharedAt: string;
+  expiresAt: string | null;
+  expired: boolean;
+  jobTitle: string;
+  sharedWithName: string;
+  sharedByName: string;
+  direction: "given" | "received";
+};
