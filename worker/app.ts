@@ -23,6 +23,7 @@ import { jobPhotoRoutes, photoRoutes } from "./routes/photos";
 import { jobQrShareRoutes, qrShareRoutes } from "./routes/qr-shares";
 import { sessionNavigationRoutes } from "./routes/session-navigation";
 import { sharedRoutes } from "./routes/shared";
+import { teamRoutes } from "./routes/team";
 import { vinRoutes } from "./routes/vin";
 
 const app = new Hono<AppBindings>();
@@ -60,6 +61,7 @@ const routes = app
   .route("/api/performance", performanceRoutes)
   .route("/api/activity", activityRoutes)
   .route("/api/vin", vinRoutes)
+  .route("/api/team", teamRoutes)
   .route("/api", sessionNavigationRoutes);
 
 app.notFound((c) => {

@@ -14,6 +14,14 @@ const ACTIVITY_LABELS: Record<string, string> = {
   created_share_link: "Share link created",
   deactivated_share_link: "Share link deactivated",
   viewed_share_link: "Share link opened",
+  invited_member: "Team member invited",
+  joined_team: "Joined the team",
+  changed_role: "Team role changed",
+  removed_member: "Team member removed",
+  left_team: "Left the team",
+  renamed_team: "Team renamed",
+  shared_job: "Job shared with a team member",
+  revoked_share: "Job share revoked",
 };
 
 export function activityLabel(action: string): string {

@@ -10,6 +10,7 @@ import {
   findLinkGrant,
   findMeasurementGrant,
   findPhotoGrant,
+  findJobShareGrant,
   findQrShareGrant,
 } from "../db/queries/access";
 import type { Db } from "../db/client";
@@ -86,4 +87,10 @@ export async function requireShareLink(c: LinkContext, token: string, needed: "v
   }
   if (!allows(found.grant, needed)) throw new AppError("forbidden", "This link lets you view the job but not change it.");
   return found;
+}
+
+/** A job share (to revoke it) with the caller's grant on its job. */
+export async function requireJobShare(c: AccessContext, shareId: string, needed: AccessLevel) {
+  const found = isId(shareId) ? await findJobShareGrant(c.var.db, callerOf(c), shareId) : null;
+  return check(found, needed, "Shared job not found");
 }

@@ -1,0 +1,192 @@
+/**
+ * Teams: one per owning account, at most one per member (unique indexes), joined only by
+ * accepting an invitation addressed to the member's email. What a team lets its owner and admins
+ * see of members' jobs is decided in the access layer (./access), not here.
+ */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type NamedPerson, personName } from "../../../shared/domain/person-name";
+import type { InvitableRole, TeamRole } from "../../../shared/domain/vocabulary";
+import { ROLE_LABELS, TEAM_NAME_MAX } from "../../../shared/schemas/team";
+import type { Db } from "../client";
+import { jobShares, jobs, teamInvitations, teamMembers, teams, users } from "../schema";
+import { logActivity, logActivityIf } from "./activity";
+
+export type Membership = { memberId: string; role: TeamRole; teamId: string; teamName: string; ownerId: string; teamCreatedAt: Date };
+export type MemberRow = { id: string; userId: string; role: TeamRole; joinedAt: Date; name: string; email: string | null };
+export type InvitationRow = typeof teamInvitations.$inferSelect;
+
+const naming = { firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email };
+const ROLE_ORDER = sql`case ${teamMembers.role} when 'owner' then 0 when 'admin' then 1 when 'installer' then 2 else 3 end`;
+
+export const managesTeam = (role: TeamRole | null | undefined) => role === "owner" || role === "admin";
+
+export async function findMembership(db: Db, userId: string): Promise<Membership | null> {
+  const row = await db
+    .select({ memberId: teamMembers.id, role: teamMembers.role, teamId: teams.id, teamName: teams.name, ownerId: teams.ownerId, teamCreatedAt: teams.createdAt })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .where(eq(teamMembers.userId, userId))
+    .get();
+  return row ?? null;
+}
+
+/** The team the user is on, or, when they are on none, a new one they own (made on their first invitation). */
+export async function ensureTeam(db: Db, owner: NamedPerson & { id: string }): Promise<Membership | null> {
+  const now = Date.now();
+  const name = `${personName(owner)}'s team`.slice(0, TEAM_NAME_MAX);
+  await db.batch([
+    db
+      .insert(teams)
+      .select(sql`select ${crypto.randomUUID()}, ${name}, ${owner.id}, ${now}, ${now} where not exists (select 1 from team_members where user_id = ${owner.id})`)
+      .onConflictDoNothing(),
+    db
+      .insert(teamMembers)
+      .select(sql`select ${crypto.randomUUID()}, ${owner.id}, t.id, 'owner', ${now} from teams as t where t.owner_id = ${owner.id}`)
+      .onConflictDoNothing(),
+  ]);
+  return findMembership(db, owner.id);
+}
+
+export async function listMembers(db: Db, teamId: string): Promise<MemberRow[]> {
+  const rows = await db
+    .select({ id: teamMembers.id, userId: teamMembers.userId, role: teamMembers.role, joinedAt: teamMembers.joinedAt, ...naming })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teamMembers.teamId, teamId))
+    .orderBy(ROLE_ORDER, asc(teamMembers.joinedAt))
+    .all();
+  return rows.map((row) => ({ id: row.id, userId: row.userId, role: row.role, joinedAt: row.joinedAt, name: personName(row), email: row.email }));
+}
+
+export async function findMember(db: Db, teamId: string, memberId: string): Promise<MemberRow | null> {
+  const members = await db
+    .select({ id: teamMembers.id, userId: teamMembers.userId, role: teamMembers.role, joinedAt: teamMembers.joinedAt, ...naming })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.id, memberId)))
+    .all();
+  const row = members[0];
+  return row ? { id: row.id, userId: row.userId, role: row.role, joinedAt: row.joinedAt, name: personName(row), email: row.email } : null;
+}
+
+export async function findMemberByUser(db: Db, teamId: string, userId: string): Promise<MemberRow | null> {
+  const row = await db.select({ id: teamMembers.id }).from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))).get();
+  return row ? findMember(db, teamId, row.id) : null;
+}
+
+export function listTeamInvitations(db: Db, teamId: string) {
+  return db
+    .select({ invitation: teamInvitations, inviter: naming })
+    .from(teamInvitations)
+    .innerJoin(users, eq(users.id, teamInvitations.invitedBy))
+    .where(eq(teamInvitations.teamId, teamId))
+    .orderBy(asc(teamInvitations.createdAt))
+    .all();
+}
+
+export function listReceivedInvitations(db: Db, email: string) {
+  return db
+    .select({ invitation: teamInvitations, teamName: teams.name, inviter: naming })
+    .from(teamInvitations)
+    .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
+    .innerJoin(users, eq(users.id, teamInvitations.invitedBy))
+    .where(eq(teamInvitations.email, email.toLowerCase()))
+    .orderBy(asc(teamInvitations.createdAt))
+    .all();
+}
+
+/** Whether the email belongs to someone already on the team. */
+export async function isMemberEmail(db: Db, teamId: string, email: string): Promise<boolean> {
+  const row = await db
+    .select({ id: teamMembers.id })
+    .from(teamMembers)
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(and(eq(teamMembers.teamId, teamId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .get();
+  return Boolean(row);
+}
+
+/** A new invitation, or null when one to that email is already waiting. */
+export async function insertInvitation(db: Db, team: Membership, inviterId: string, email: string, role: InvitableRole): Promise<InvitationRow | null> {
+  const id = crypto.randomUUID();
+  const [inserted] = await db.batch([
+    db.insert(teamInvitations).values({ id, teamId: team.teamId, email, role, invitedBy: inviterId }).onConflictDoNothing().returning(),
+    logActivityIf(
+      db,
+      { userId: inviterId, ownerId: team.ownerId, jobId: null, action: "invited_member", details: `Invited ${email} to ${team.teamName} as ${ROLE_LABELS[role]}` },
+      sql`exists (select 1 from team_invitations where id = ${id})`,
+    ),
+  ]);
+  return inserted[0] ?? null;
+}
+
+export function findInvitationFor(db: Db, invitationId: string, email: string) {
+  return db
+    .select({ invitation: teamInvitations, team: teams })
+    .from(teamInvitations)
+    .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
+    .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.email, email.toLowerCase())))
+    .get();
+}
+
+/** Joins the team and spends the invitation in one batch; a second membership fails on the unique index. */
+export async function acceptInvitation(db: Db, user: NamedPerson & { id: string }, invitation: InvitationRow, team: typeof teams.$inferSelect) {
+  const now = new Date();
+  await db.batch([
+    db.insert(teamMembers).values({ userId: user.id, teamId: team.id, role: invitation.role, joinedAt: now }),
+    db.delete(teamInvitations).where(eq(teamInvitations.id, invitation.id)),
+    logActivity(db, { userId: user.id, ownerId: team.ownerId, jobId: null, action: "joined_team", details: `${personName(user)} joined ${team.name} as ${ROLE_LABELS[invitation.role]}`, timestamp: now }),
+  ]);
+}
+
+export async function deleteInvitation(db: Db, which: { id: string; email?: string; teamId?: string }): Promise<InvitationRow | null> {
+  const conditions = [eq(teamInvitations.id, which.id)];
+  if (which.email) conditions.push(eq(teamInvitations.email, which.email.toLowerCase()));
+  if (which.teamId) conditions.push(eq(teamInvitations.teamId, which.teamId));
+  const [row] = await db
+    .delete(teamInvitations)
+    .where(and(...conditions))
+    .returning();
+  return row ?? null;
+}
+
+export async function setMemberRole(db: Db, actorId: string, team: Membership, member: MemberRow, role: InvitableRole) {
+  await db.batch([
+    db.update(teamMembers).set({ role }).where(and(eq(teamMembers.id, member.id), eq(teamMembers.teamId, team.teamId))),
+    logActivity(db, { userId: actorId, ownerId: team.ownerId, jobId: null, action: "changed_role", details: `${member.name} is now ${ROLE_LABELS[role]} on ${team.teamName}` }),
+  ]);
+}
+
+/**
+ * Takes a member off the team, with the job shares that joined them to it: shares to them, and
+ * shares of their jobs to the team's other members. Their team access ends with the same batch.
+ */
+export async function removeMember(db: Db, actorId: string, team: Membership, member: MemberRow) {
+  const left = actorId === member.userId;
+  await db.batch([
+    db.delete(jobShares).where(eq(jobShares.sharedWithUserId, member.userId)),
+    db
+      .delete(jobShares)
+      .where(
+        and(
+          inArray(jobShares.jobId, db.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, member.userId))),
+          inArray(jobShares.sharedWithUserId, db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.teamId))),
+        ),
+      ),
+    db.delete(teamMembers).where(and(eq(teamMembers.id, member.id), eq(teamMembers.teamId, team.teamId))),
+    logActivity(db, {
+      userId: actorId,
+      ownerId: team.ownerId,
+      jobId: null,
+      action: left ? "left_team" : "removed_member",
+      details: left ? `${member.name} left ${team.teamName}` : `${member.name} was removed from ${team.teamName}`,
+    }),
+  ]);
+}
+
+export async function renameTeam(db: Db, actorId: string, team: Membership, name: string) {
+  await db.batch([
+    db.update(teams).set({ name, updatedAt: new Date() }).where(eq(teams.id, team.teamId)),
+    logActivity(db, { userId: actorId, ownerId: team.ownerId, jobId: null, action: "renamed_team", details: `${team.teamName} is now called ${name}` }),
+  ]);
+}

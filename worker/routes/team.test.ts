@@ -1,0 +1,207 @@
+import { describe, expect, it } from "vitest";
+import { call, signUp } from "../test/http";
+import { createJob, errorMessage, listJobs } from "../test/jobs";
+import { type Person, accept, formTeam, invite, shareJobWith } from "../test/team";
+
+const overview = async (who: Person) => (await (await call("/api/team", { cookie: who.cookie })).json()) as {
+  team: { id: string; name: string } | null;
+  myRole: string | null;
+  members: { id: string; userId: string; role: string; name: string }[];
+  invitations: { id: string; email: string }[];
+};
+const received = async (who: Person) => (await (await call("/api/team/invitations/received", { cookie: who.cookie })).json()) as { id: string; teamName: string; inviterName: string; role: string }[];
+
+describe("team invitations", () => {
+  it("an invitation makes the team, waits for the invitee, and joining happens only on accepting", async () => {
+    const [owner, invitee] = await Promise.all([signUp({ firstName: "Olga", lastName: "Ortiz" }), signUp()]);
+    const job = await createJob(owner.cookie, { clientName: "Acme" });
+    expect(await overview(owner)).toEqual({ team: null, myRole: null, members: [], invitations: [] });
+
+    const invitation = await invite(owner, invitee.user.email.toUpperCase(), "admin");
+    expect(invitation.email).toBe(invitee.user.email);
+    const team = await overview(owner);
+    expect(team).toMatchObject({ team: { name: "Olga Ortiz's team" }, myRole: "owner", members: [{ userId: owner.body.id, role: "owner" }], invitations: [{ email: invitee.user.email }] });
+    expect(await received(invitee)).toEqual([expect.objectContaining({ id: invitation.id, teamName: "Olga Ortiz's team", inviterName: "Olga Ortiz", role: "admin" })]);
+    expect((await call(`/api/jobs/${job.id}`, { cookie: invitee.cookie })).status, "no access before accepting").toBe(404);
+    expect((await overview(invitee)).team).toBeNull();
+
+    await accept(invitee, invitation.id);
+    expect((await overview(owner)).members.map((m) => [m.userId, m.role])).toEqual([[owner.body.id, "owner"], [invitee.body.id, "admin"]]);
+    expect(await received(invitee)).toEqual([]);
+    expect((await call(`/api/jobs/${job.id}`, { cookie: invitee.cookie })).status, "an admin views the owner's jobs").toBe(200);
+    const activity = (await (await call("/api/activity/logs?limit=10", { cookie: owner.cookie })).json()) as { entries: { action: string; details: string }[] };
+    expect(activity.entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(["invited_member", "joined_team"]));
+  });
+
+  it("refuses a bad email, yourself, a member and a second invitation to the same email, changing nothing", async () => {
+    const [owner, member] = await Promise.all([signUp(), signUp()]);
+    await formTeam(owner, [{ person: member, role: "installer" }]);
+    const pending = await invite(owner, "later@example.com");
+    const cases: [unknown, number, string][] = [
+      [{ email: "not-an-email", role: "installer" }, 400, "Please enter a valid email address"],
+      [{ email: "x@example.com", role: "owner" }, 400, "Role must be installer, admin or viewer"],
+      [{ email: owner.user.email, role: "installer" }, 409, "You can't invite yourself."],
+      [{ email: member.user.email, role: "viewer" }, 409, `${member.user.email} is already on`],
+      [{ email: "LATER@example.com" }, 409, "An invitation to later@example.com is already waiting."],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await call("/api/team/invite", { body, cookie: owner.cookie });
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await errorMessage(response)).toContain(message);
+    }
+    expect((await overview(owner)).invitations.map((i) => i.id)).toEqual([pending.id]);
+  });
+
+  it("an invitation to an email with no account waits for its sign-up; decline and cancel remove one", async () => {
+    const owner = await signUp();
+    const email = `future${Date.now()}@example.com`;
+    const waiting = await invite(owner, email);
+    const newcomer = await signUp({ email });
+    expect((await received(newcomer)).map((i) => i.id)).toEqual([waiting.id]);
+
+    const stranger = await signUp();
+    expect((await call(`/api/team/invitations/${waiting.id}/accept`, { body: {}, cookie: stranger.cookie })).status, "only its addressee accepts").toBe(404);
+    expect((await call(`/api/team/invitations/${waiting.id}`, { method: "DELETE", cookie: stranger.cookie })).status, "a stranger cannot cancel").toBe(404);
+
+    expect((await call(`/api/team/invitations/${waiting.id}/decline`, { body: {}, cookie: newcomer.cookie })).status).toBe(204);
+    expect(await received(newcomer)).toEqual([]);
+    expect((await call(`/api/team/invitations/${waiting.id}/accept`, { body: {}, cookie: newcomer.cookie })).status, "a declined invitation is gone").toBe(404);
+
+    const again = await invite(owner, email);
+    expect((await call(`/api/team/invitations/${again.id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
+    expect(await received(newcomer)).toEqual([]);
+    expect((await overview(owner)).members).toHaveLength(1);
+  });
+
+  it("someone already on a team cannot accept another's invitation", async () => {
+    const [first, second, member] = await Promise.all([signUp(), signUp(), signUp()]);
+    await formTeam(first, [{ person: member, role: "installer" }]);
+    const invitation = await invite(second, member.user.email);
+    const response = await call(`/api/team/invitations/${invitation.id}/accept`, { body: {}, cookie: member.cookie });
+    expect(response.status).toBe(409);
+    expect(await errorMessage(response)).toBe("You are already on a team. Leave it before joining another.");
+    expect((await received(member)).map((i) => i.id)).toEqual([invitation.id]);
+  });
+});
+
+describe("team roles", () => {
+  it("admins manage installers and viewers only; nobody changes or removes the owner; members cannot manage", async () => {
+    const [owner, admin, installer, viewer] = await Promise.all([signUp(), signUp(), signUp(), signUp()]);
+    const ids = await formTeam(owner, [
+      { person: admin, role: "admin" },
+      { person: installer, role: "installer" },
+      { person: viewer, role: "viewer" },
+    ]);
+    const setRole = (who: Person, userId: string, role: string) => call(`/api/team/members/${ids[userId]}`, { method: "PATCH", body: { role }, cookie: who.cookie });
+    const remove = (who: Person, userId: string) => call(`/api/team/members/${ids[userId]}`, { method: "DELETE", cookie: who.cookie });
+
+    expect((await setRole(admin, owner.body.id, "installer")).status, "admin demotes owner").toBe(403);
+    expect((await setRole(admin, installer.body.id, "owner")).status, "admin promotes to owner").toBe(400);
+    expect((await setRole(admin, installer.body.id, "admin")).status, "admin promotes to admin").toBe(403);
+    expect((await remove(admin, owner.body.id)).status, "admin removes owner").toBe(403);
+    expect((await remove(owner, owner.body.id)).status, "owner removes themselves").toBe(403);
+    expect((await setRole(installer, viewer.body.id, "installer")).status, "installer manages").toBe(403);
+    expect((await call("/api/team/invite", { body: { email: "x@example.com" }, cookie: viewer.cookie })).status, "viewer invites").toBe(403);
+    expect((await call("/api/team/leave", { body: {}, cookie: owner.cookie })).status, "owner leaves").toBe(403);
+    expect((await call("/api/team", { method: "PATCH", body: { name: "Mine now" }, cookie: admin.cookie })).status, "admin renames").toBe(403);
+
+    expect((await setRole(admin, viewer.body.id, "installer")).status).toBe(200);
+    expect((await setRole(owner, installer.body.id, "admin")).status).toBe(200);
+    expect((await remove(admin, installer.body.id)).status, "admin removes an admin").toBe(403);
+    const rename = await call("/api/team", { method: "PATCH", body: { name: "  Shore Wraps  " }, cookie: owner.cookie });
+    expect(await rename.json()).toMatchObject({ name: "Shore Wraps" });
+    expect((await call("/api/team", { method: "PATCH", body: { name: " " }, cookie: owner.cookie })).status).toBe(400);
+    expect((await overview(owner)).members.map((m) => [m.userId, m.role])).toEqual([
+      [owner.body.id, "owner"],
+      [admin.body.id, "admin"],
+      [installer.body.id, "admin"],
+      [viewer.body.id, "installer"],
+    ]);
+  });
+
+  it("a removed member, and one who leaves, loses team and shared access at once", async () => {
+    const [owner, admin, installer] = await Promise.all([signUp(), signUp(), signUp()]);
+    const ids = await formTeam(owner, [
+      { person: admin, role: "admin" },
+      { person: installer, role: "installer" },
+    ]);
+    const job = await createJob(owner.cookie, { clientName: "Acme" });
+    const installersJob = await createJob(installer.cookie, { clientName: "Bayside" });
+    expect((await shareJobWith(owner, job.id, installer.body.id, "edit")).status).toBe(201);
+    expect((await shareJobWith(installer, installersJob.id, admin.body.id, "full")).status).toBe(201);
+    expect((await call(`/api/jobs/${installersJob.id}`, { cookie: owner.cookie })).status).toBe(200);
+
+    expect((await call(`/api/team/members/${ids[installer.body.id]}`, { method: "DELETE", cookie: admin.cookie })).status).toBe(204);
+    expect((await call(`/api/jobs/${job.id}`, { cookie: installer.cookie })).status, "share to them ended").toBe(404);
+    expect((await call(`/api/jobs/${installersJob.id}`, { cookie: owner.cookie })).status, "team view ended").toBe(404);
+    expect((await call(`/api/jobs/${installersJob.id}`, { cookie: admin.cookie })).status, "their share to the team ended").toBe(404);
+    expect((await listJobs(installer.cookie)).items.map((item) => item.id)).toEqual([installersJob.id]);
+
+    expect((await call("/api/team/leave", { body: {}, cookie: admin.cookie })).status).toBe(204);
+    expect((await call(`/api/jobs/${job.id}`, { cookie: admin.cookie })).status).toBe(404);
+    expect((await overview(owner)).members.map((m) => m.userId)).toEqual([owner.body.id]);
+  });
+});
+
+describe("jobs shared with team members", () => {
+  it("shares a job, lists it both ways, shows it on the member's dashboard with who shared it, and revokes it", async () => {
+    const [owner, member, outsider] = await Promise.all([signUp({ firstName: "Olga", lastName: "Ortiz" }), signUp(), signUp()]);
+    await formTeam(owner, [{ person: member, role: "installer" }]);
+    const job = await createJob(owner.cookie, { clientName: "Acme", jobName: "Van wrap" });
+    const own = await createJob(member.cookie, { clientName: "Zed" });
+
+    const shared = await shareJobWith(owner, job.id, member.body.id, "edit", 7);
+    expect(shared.status).toBe(201);
+    const share = (await shared.json()) as { id: string; expiresAt: string; jobTitle: string; sharedWithName: string };
+    expect(share.jobTitle).toBe("Van wrap for Acme");
+    expect(new Date(share.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
+
+    const dashboard = await listJobs(member.cookie);
+    expect(dashboard.items.map((item) => [item.id, item.access])).toEqual([
+      [own.id, { level: "owner", via: "owner", grantor: null }],
+      [job.id, { level: "edit", via: "share", grantor: "Olga Ortiz" }],
+    ]);
+    expect(await (await call("/api/jobs/stats", { cookie: member.cookie })).json()).toMatchObject({ total: 2 });
+    expect(await (await call(`/api/jobs/${job.id}`, { cookie: member.cookie })).json()).toMatchObject({ access: { level: "edit", via: "share", grantor: "Olga Ortiz" } });
+    const team = await listJobs(owner.cookie, "?scope=team");
+    expect(team.items.map((item) => [item.id, item.access])).toEqual([[own.id, { level: "view", via: "team", grantor: member.user.firstName + " " + member.user.lastName }]]);
+    expect((await listJobs(member.cookie, "?scope=team")).items, "an installer has no team view").toEqual([]);
+
+    const givenList = (await (await call("/api/team/shared-jobs", { cookie: owner.cookie })).json()) as { id: string; direction: string }[];
+    const receivedList = (await (await call("/api/team/shared-jobs", { cookie: member.cookie })).json()) as { id: string; direction: string }[];
+    expect(givenList).toEqual([expect.objectContaining({ id: share.id, direction: "given" })]);
+    expect(receivedList).toEqual([expect.objectContaining({ id: share.id, direction: "received" })]);
+    expect(await (await call("/api/team/shared-jobs", { cookie: outsider.cookie })).json()).toEqual([]);
+
+    expect((await shareJobWith(owner, job.id, member.body.id, "view")).status, "a second share replaces the first").toBe(201);
+    expect((await (await call(`/api/jobs/${job.id}`, { cookie: member.cookie })).json()) as { access: { level: string } }).toMatchObject({ access: { level: "view" } });
+
+    expect((await call(`/api/team/shared-jobs/${share.id}`, { method: "DELETE", cookie: member.cookie })).status, "a view holder cannot revoke").toBe(403);
+    expect((await call(`/api/team/shared-jobs/${share.id}`, { method: "DELETE", cookie: outsider.cookie })).status).toBe(404);
+    expect((await call(`/api/team/shared-jobs/${share.id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
+    expect((await call(`/api/jobs/${job.id}`, { cookie: member.cookie })).status).toBe(404);
+    expect((await listJobs(member.cookie)).items.map((item) => item.id)).toEqual([own.id]);
+  });
+
+  it("refuses shares that are not to a teammate or not the sharer's to give, changing nothing", async () => {
+    const [owner, member, outsider] = await Promise.all([signUp(), signUp(), signUp()]);
+    await formTeam(owner, [{ person: member, role: "installer" }]);
+    const job = await createJob(owner.cookie, { clientName: "Acme" });
+    const outsidersJob = await createJob(outsider.cookie, { clientName: "Other" });
+    const cases: [Person, Record<string, unknown>, number, string][] = [
+      [owner, { jobId: job.id, userId: member.body.id }, 400, "Access level must be view, edit or full"],
+      [owner, { jobId: "nope", userId: member.body.id, accessLevel: "view" }, 400, "Choose a job"],
+      [owner, { jobId: job.id, userId: member.body.id, accessLevel: "view", expiresInDays: 0 }, 400, "Expiry must be a whole number of days"],
+      [owner, { jobId: job.id, userId: outsider.body.id, accessLevel: "view" }, 404, "Team member not found"],
+      [owner, { jobId: job.id, userId: owner.body.id, accessLevel: "view" }, 409, "You can't share a job with yourself."],
+      [owner, { jobId: outsidersJob.id, userId: member.body.id, accessLevel: "view" }, 404, "Job not found"],
+      [member, { jobId: job.id, userId: owner.body.id, accessLevel: "full" }, 404, "Job not found"],
+    ];
+    for (const [who, body, status, message] of cases) {
+      const response = await call("/api/team/share-job", { body, cookie: who.cookie });
+      expect(response.status, JSON.stringify(body)).toBe(status);
+      expect(await errorMessage(response)).toContain(message);
+    }
+    expect(await (await call("/api/team/shared-jobs", { cookie: owner.cookie })).json()).toEqual([]);
+  });
+});

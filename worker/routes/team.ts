@@ -1,0 +1,194 @@
+import { Hono } from "hono";
+import { personName } from "../../shared/domain/person-name";
+import type { TeamRole } from "../../shared/domain/vocabulary";
+import { MemberRoleSchema, ShareJobSchema, TeamInviteSchema, type TeamOverview, TeamRenameSchema } from "../../shared/schemas/team";
+import { deleteJobShare, listJobShares, upsertJobShare } from "../db/queries/job-shares";
+import {
+  type Membership,
+  acceptInvitation,
+  deleteInvitation,
+  ensureTeam,
+  findInvitationFor,
+  findMember,
+  findMemberByUser,
+  findMembership,
+  insertInvitation,
+  isMemberEmail,
+  listMembers,
+  listReceivedInvitations,
+  listTeamInvitations,
+  managesTeam,
+  removeMember,
+  renameTeam,
+  setMemberRole,
+} from "../db/queries/team";
+import { describeJob } from "../db/queries/jobs";
+import { findUserById } from "../db/queries/users";
+import { toReceivedInvitationDto, toTeamDto, toTeamInvitationDto, toTeamMemberDto, toTeamSharedJobDto } from "../dto/team";
+import type { Db } from "../db/client";
+import type { AppBindings, SessionUser } from "../env";
+import { isConstraintFailure, uniqueFailed } from "../lib/d1-errors";
+import { AppError } from "../lib/errors";
+import { isId, requireJob, requireJobShare } from "../lib/job-access";
+import { validate } from "../lib/validator";
+import { requireUser } from "../middleware/session";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** What the helpers need of a signed-in request. */
+type TeamContext = { var: { db: Db; user: SessionUser | null } };
+const userIdOf = (c: TeamContext) => c.var.user!.id;
+
+async function currentUser(c: TeamContext) {
+  const user = await findUserById(c.var.db, userIdOf(c));
+  if (!user) throw new AppError("unauthorized", "401: Unauthorized");
+  return user;
+}
+
+async function requireMembership(c: TeamContext): Promise<Membership> {
+  const team = await findMembership(c.var.db, userIdOf(c));
+  if (!team) throw new AppError("not_found", "You are not on a team.");
+  return team;
+}
+
+async function requireManager(c: TeamContext): Promise<Membership> {
+  const team = await requireMembership(c);
+  if (!managesTeam(team.role)) throw new AppError("forbidden", "Only the team's owner and admins can do that.");
+  return team;
+}
+
+/** One owner; admins manage installers and viewers; the owner manages everyone but themselves. */
+function mayManage(actor: TeamRole, target: TeamRole): boolean {
+  if (target === "owner") return false;
+  if (actor === "owner") return true;
+  return actor === "admin" && (target === "installer" || target === "viewer");
+}
+
+async function requireManagedMember(c: TeamContext, team: Membership, memberId: string) {
+  const member = isId(memberId) ? await findMember(c.var.db, team.teamId, memberId) : null;
+  if (!member) throw new AppError("not_found", "Team member not found");
+  if (member.role === "owner") throw new AppError("forbidden", "Nobody can change or remove the team's owner.");
+  if (!mayManage(team.role, member.role)) throw new AppError("forbidden", "Admins manage installers and viewers; only the owner manages admins.");
+  return member;
+}
+
+/** Mounted at /api/team. */
+export const teamRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/", async (c) => {
+    const team = await findMembership(c.var.db, c.get("user")!.id);
+    if (!team) return c.json({ team: null, myRole: null, members: [], invitations: [] } satisfies TeamOverview);
+    const [members, invitations] = await Promise.all([
+      listMembers(c.var.db, team.teamId),
+      managesTeam(team.role) ? listTeamInvitations(c.var.db, team.teamId) : Promise.resolve([]),
+    ]);
+    const body: TeamOverview = {
+      team: toTeamDto(team),
+      myRole: team.role,
+      members: members.map(toTeamMemberDto),
+      invitations: invitations.map((row) => toTeamInvitationDto(row.invitation, row.inviter)),
+    };
+    return c.json(body);
+  })
+  .patch("/", validate("json", TeamRenameSchema), async (c) => {
+    const team = await requireMembership(c);
+    if (team.role !== "owner") throw new AppError("forbidden", "Only the team's owner can rename it.");
+    const { name } = c.req.valid("json");
+    await renameTeam(c.var.db, c.get("user")!.id, team, name);
+    return c.json(toTeamDto({ ...team, teamName: name }));
+  })
+  .get("/members", async (c) => {
+    const team = await findMembership(c.var.db, c.get("user")!.id);
+    return c.json(team ? (await listMembers(c.var.db, team.teamId)).map(toTeamMemberDto) : []);
+  })
+  .patch("/members/:id", validate("json", MemberRoleSchema), async (c) => {
+    const team = await requireManager(c);
+    const member = await requireManagedMember(c, team, c.req.param("id"));
+    const { role } = c.req.valid("json");
+    if (!mayManage(team.role, role)) throw new AppError("forbidden", "Only the team's owner can make someone an admin.");
+    await setMemberRole(c.var.db, c.get("user")!.id, team, member, role);
+    return c.json(toTeamMemberDto({ ...member, role }));
+  })
+  .delete("/members/:id", async (c) => {
+    const team = await requireManager(c);
+    const member = await requireManagedMember(c, team, c.req.param("id"));
+    await removeMember(c.var.db, c.get("user")!.id, team, member);
+    return c.body(null, 204);
+  })
+  .post("/leave", async (c) => {
+    const team = await requireMembership(c);
+    if (team.role === "owner") throw new AppError("forbidden", "The team's owner can't leave it.");
+    const me = await findMember(c.var.db, team.teamId, team.memberId);
+    if (me) await removeMember(c.var.db, c.get("user")!.id, team, me);
+    return c.body(null, 204);
+  })
+  .post("/invite", validate("json", TeamInviteSchema), async (c) => {
+    const { email, role } = c.req.valid("json");
+    const user = await currentUser(c);
+    if (user.email?.toLowerCase() === email) throw new AppError("conflict", "You can't invite yourself.");
+    const team = await ensureTeam(c.var.db, user);
+    if (!team || !managesTeam(team.role)) throw new AppError("forbidden", "Only the team's owner and admins can invite members.");
+    if (await isMemberEmail(c.var.db, team.teamId, email)) throw new AppError("conflict", `${email} is already on ${team.teamName}.`);
+    const invitation = await insertInvitation(c.var.db, team, user.id, email, role);
+    if (!invitation) throw new AppError("conflict", `An invitation to ${email} is already waiting.`);
+    return c.json(toTeamInvitationDto(invitation, user), 201);
+  })
+  .get("/invitations/received", async (c) => {
+    const user = await currentUser(c);
+    const rows = user.email ? await listReceivedInvitations(c.var.db, user.email) : [];
+    return c.json(rows.map(toReceivedInvitationDto));
+  })
+  .post("/invitations/:id/accept", async (c) => {
+    const user = await currentUser(c);
+    const id = c.req.param("id");
+    const found = isId(id) && user.email ? await findInvitationFor(c.var.db, id, user.email) : undefined;
+    if (!found) throw new AppError("not_found", "Invitation not found");
+    if (await findMembership(c.var.db, user.id)) throw new AppError("conflict", "You are already on a team. Leave it before joining another.");
+    await acceptInvitation(c.var.db, user, found.invitation, found.team).catch((error: unknown) => {
+      if (isConstraintFailure(error, uniqueFailed("team_members", "user_id"))) {
+        throw new AppError("conflict", "You are already on a team. Leave it before joining another.");
+      }
+      throw error;
+    });
+    const team = await requireMembership(c);
+    return c.json(toTeamDto(team));
+  })
+  .post("/invitations/:id/decline", async (c) => {
+    const user = await currentUser(c);
+    const id = c.req.param("id");
+    const declined = isId(id) && user.email ? await deleteInvitation(c.var.db, { id, email: user.email }) : null;
+    if (!declined) throw new AppError("not_found", "Invitation not found");
+    return c.body(null, 204);
+  })
+  .delete("/invitations/:id", async (c) => {
+    const team = await requireManager(c);
+    const id = c.req.param("id");
+    const cancelled = isId(id) ? await deleteInvitation(c.var.db, { id, teamId: team.teamId }) : null;
+    if (!cancelled) throw new AppError("not_found", "Invitation not found");
+    return c.body(null, 204);
+  })
+  .get("/shared-jobs", async (c) => {
+    const userId = c.get("user")!.id;
+    const now = new Date();
+    return c.json((await listJobShares(c.var.db, userId)).map((row) => toTeamSharedJobDto(row, userId, now)));
+  })
+  .post("/share-job", validate("json", ShareJobSchema), async (c) => {
+    const { jobId, userId, accessLevel, expiresInDays } = c.req.valid("json");
+    const actorId = c.get("user")!.id;
+    const grant = await requireJob(c, jobId, "full");
+    if (userId === actorId) throw new AppError("conflict", "You can't share a job with yourself.");
+    if (userId === grant.job.userId) throw new AppError("conflict", "This job already belongs to them.");
+    const team = await requireMembership(c);
+    const member = await findMemberByUser(c.var.db, team.teamId, userId);
+    if (!member) throw new AppError("not_found", "Team member not found");
+    const expiresAt = expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS);
+    const share = await upsertJobShare(c.var.db, actorId, grant, { userId, name: member.name }, accessLevel, expiresAt);
+    const listed = { share, jobTitle: describeJob(grant.job), sharedWithName: member.name, sharedByName: personName(await currentUser(c)) };
+    return c.json(toTeamSharedJobDto(listed, actorId), 201);
+  })
+  .delete("/shared-jobs/:id", async (c) => {
+    const { grant, share } = await requireJobShare(c, c.req.param("id"), "full");
+    const sharedWith = await findUserById(c.var.db, share.sharedWithUserId);
+    await deleteJobShare(c.var.db, c.get("user")!.id, grant, share, sharedWith ? personName(sharedWith) : "a former member");
+    return c.body(null, 204);
+  });
