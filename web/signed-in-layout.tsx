@@ -7,6 +7,7 @@ import { BottomNav } from "./components/bottom-nav";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
 import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
 import { OutboxBanner } from "./features/photos/outbox-banner";
+import { InvitationBadge } from "./features/team/invitation-badge";
 import { photoOutbox, usePhotoOutboxSync } from "./features/photos/photo-outbox-runtime";
 import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
 import { jobIdInPath } from "./lib/routes";
@@ -32,10 +33,11 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   usePhotoOutboxSync(user.id);
   return (
     <div className="min-h-dvh pb-24 md:pb-0">
-      <AppHeader user={user} path={path} onLogOut={() => void logOutKeepingNothing()} />
+      <AppHeader user={user} path={path} onLogOut={() => void logOutKeepingNothing()} teamBadge={<InvitationBadge />} />
       <OutboxBanner />
       <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
       <BottomNav
+        teamBadge={<InvitationBadge />}
         path={path}
         onNewJob={openNewJob}
         onCamera={() => camera.current?.open(jobIdInPath(path))}

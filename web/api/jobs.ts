@@ -1,10 +1,10 @@
 import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { JOB_PAGE_MAX } from "../../shared/constants";
-import type { Job, JobPage, JobStats, SavedClient } from "../../shared/schemas/job";
+import type { Job, JobListScope, JobPage, JobStats, SavedClient } from "../../shared/schemas/job";
 import { api } from "./client";
 import { readJson } from "./http";
 
-export type JobFilter = { status: "all" | "in_progress" | "complete"; search: string };
+export type JobFilter = { status: "all" | "in_progress" | "complete"; search: string; scope?: JobListScope };
 
 /**
  * Everything about one job lives under ["jobs", id] (its measurements, and later photos and
@@ -37,6 +37,7 @@ export function useJobList(filter: JobFilter) {
             ...(filter.status !== "all" ? { status: filter.status } : {}),
             ...(filter.search.trim() ? { search: filter.search.trim() } : {}),
             ...(pageParam ? { cursor: pageParam } : {}),
+            ...(filter.scope === "team" ? { scope: "team" as const } : {}),
           },
         }),
       ),

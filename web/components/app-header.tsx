@@ -1,4 +1,5 @@
 import { CloudOff } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { CurrentUser } from "../../shared/schemas/auth";
 import { useOnline } from "../lib/use-online";
@@ -12,7 +13,7 @@ const NAV = [
   { href: "/insights", label: "Insights" },
 ];
 
-export function AppHeader({ user, path, onLogOut }: { user: CurrentUser; path: string; onLogOut: () => void }) {
+export function AppHeader({ user, path, onLogOut, teamBadge }: { user: CurrentUser; path: string; onLogOut: () => void; teamBadge?: ReactNode }) {
   const online = useOnline();
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
@@ -26,9 +27,10 @@ export function AppHeader({ user, path, onLogOut }: { user: CurrentUser; path: s
               key={item.href}
               href={item.href}
               aria-current={path === item.href ? "page" : undefined}
-              className="flex min-h-11 items-center rounded-lg px-3 font-medium text-muted-foreground hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
+              className="flex min-h-11 items-center gap-1.5 rounded-lg px-3 font-medium text-muted-foreground hover:bg-muted aria-[current=page]:bg-accent aria-[current=page]:text-accent-foreground"
             >
               {item.label}
+              {item.href === "/team" ? teamBadge : null}
             </Link>
           ))}
         </nav>

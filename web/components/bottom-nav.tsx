@@ -1,13 +1,15 @@
 import { BarChart3, Briefcase, Camera, Plus, Ruler, Users } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "wouter";
 import { cn } from "../lib/cn";
 
 const itemClasses =
   "flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-xs font-semibold text-muted-foreground";
 
-type BottomNavProps = { path: string; onNewJob: () => void; onCamera: () => void; onMeasure: () => void };
+/** `teamBadge` marks the Team item (invitations waiting). */
+type BottomNavProps = { path: string; onNewJob: () => void; onCamera: () => void; onMeasure: () => void; teamBadge?: ReactNode };
 
-export function BottomNav({ path, onNewJob, onCamera, onMeasure }: BottomNavProps) {
+export function BottomNav({ path, onNewJob, onCamera, onMeasure, teamBadge }: BottomNavProps) {
   const links = [
     { href: "/", label: "Jobs", icon: Briefcase },
     { href: "/team", label: "Team", icon: Users },
@@ -34,7 +36,10 @@ export function BottomNav({ path, onNewJob, onCamera, onMeasure }: BottomNavProp
             aria-current={path === href ? "page" : undefined}
             className={cn(itemClasses, "aria-[current=page]:text-primary")}
           >
-            <Icon aria-hidden className="h-6 w-6" />
+            <span className="relative">
+              <Icon aria-hidden className="h-6 w-6" />
+              {href === "/team" && teamBadge ? <span className="absolute -right-3 -top-1.5">{teamBadge}</span> : null}
+            </span>
             {label}
           </Link>
         ))}

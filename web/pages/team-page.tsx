@@ -1,15 +1,48 @@
-import { Users } from "lucide-react";
-import { EmptyState } from "../components/ui/empty-state";
+import * as Tabs from "@radix-ui/react-tabs";
+import { useQuery } from "@tanstack/react-query";
+import { currentUserQuery } from "../api/auth";
+import { useReceivedInvitations, useTeam } from "../api/team";
+import { RetryLine } from "../components/ui/retry-line";
+import { UnderlineTabList } from "../components/ui/underline-tabs";
+import { MembersTab } from "../features/team/members-tab";
+import { ReceivedInvitations } from "../features/team/received-invitations";
+import { SharedJobsTab } from "../features/team/shared-jobs-tab";
+import { TeamName } from "../features/team/team-name";
 
 export default function TeamPage() {
+  const user = useQuery(currentUserQuery).data;
+  const team = useTeam();
+  const received = useReceivedInvitations();
+  const overview = team.data;
+
   return (
     <div className="space-y-6">
-      <h1 className="text-3xl font-bold">Team</h1>
-      <EmptyState
-        icon={Users}
-        title="Team management isn't available yet"
-        description="Inviting installers and sharing jobs with them arrives in a later update."
-      />
+      <div>
+        <h1 className="text-3xl font-bold">Team</h1>
+        {overview?.team ? <TeamName team={overview.team} canRename={overview.myRole === "owner"} /> : <p className="text-muted-foreground">Invite your installers and share jobs with them</p>}
+      </div>
+      <ReceivedInvitations invitations={received.data ?? []} onTeam={Boolean(overview?.team)} />
+      {team.isPending || !user ? (
+        <div aria-hidden className="h-40 animate-pulse rounded-xl bg-muted" />
+      ) : team.isError ? (
+        <RetryLine message="Couldn't load your team." onRetry={() => team.refetch()} />
+      ) : (
+        <Tabs.Root defaultValue="members" className="space-y-4">
+          <UnderlineTabList
+            label="Team"
+            items={[
+              { value: "members", label: `Team Members (${team.data.members.length})` },
+              { value: "shared", label: "Shared Jobs" },
+            ]}
+          />
+          <Tabs.Content value="members">
+            <MembersTab overview={team.data} userId={user.id} />
+          </Tabs.Content>
+          <Tabs.Content value="shared">
+            <SharedJobsTab overview={team.data} userId={user.id} />
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
     </div>
   );
 }

@@ -1,44 +1,54 @@
 import { describe, expect, it } from "vitest";
 import app from "../app";
-import { addTeam, shareJob } from "../test/access-fixtures";
+import { shareJob } from "../test/access-fixtures";
 import { call, signUp } from "../test/http";
 import { addMeasurement, createJob } from "../test/jobs";
 import { type PhotoBody, markupForm, photoForm, pngBlob, sendForm, uploadPhoto } from "../test/photos";
+import { formTeam, shareJobWith } from "../test/team";
 
-type Level = "view" | "edit" | "full";
-type Target = { job: string; measurement: string; estimate: string; share: string; photo: PhotoBody };
-type Case = { needs: Level; request: (target: Target) => { path: string; body?: unknown; form?: FormData } };
+/** Every kind of caller a job-scoped route can meet (architecture: "Who may touch a job"). */
+const CALLERS = ["owner", "teamOwner", "teamAdmin", "shareView", "shareEdit", "shareFull", "shareExpired", "member", "stranger", "anonymous"] as const;
+type CallerKind = (typeof CALLERS)[number];
+
+type Target = { job: string; measurement: string; estimate: string; share: string; photo: PhotoBody; jobShare: string; memberId: string };
+type Request = { path: string; body?: unknown; form?: FormData };
 
 const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
 
-/** Every job-scoped route with the level it needs and a request that succeeds at that level. */
-const CASES: Record<string, Case> = {
-  "GET /api/jobs/:id": { needs: "view", request: ({ job }) => ({ path: `/api/jobs/${job}` }) },
-  "PATCH /api/jobs/:id": { needs: "edit", request: ({ job }) => ({ path: `/api/jobs/${job}`, body: { notes: "Checked" } }) },
-  "DELETE /api/jobs/:id": { needs: "full", request: ({ job }) => ({ path: `/api/jobs/${job}` }) },
-  "GET /api/jobs/:jobId/measurements": { needs: "view", request: ({ job }) => ({ path: `/api/jobs/${job}/measurements` }) },
-  "POST /api/jobs/:jobId/measurements": { needs: "edit", request: ({ job }) => ({ path: `/api/jobs/${job}/measurements`, body: hood }) },
-  "PATCH /api/measurements/:id": { needs: "edit", request: ({ measurement }) => ({ path: `/api/measurements/${measurement}`, body: { label: "Checked" } }) },
-  "DELETE /api/measurements/:id": { needs: "edit", request: ({ measurement }) => ({ path: `/api/measurements/${measurement}` }) },
-  "GET /api/jobs/:jobId/estimates": { needs: "view", request: ({ job }) => ({ path: `/api/jobs/${job}/estimates` }) },
-  "POST /api/jobs/:jobId/estimates": { needs: "edit", request: ({ job }) => ({ path: `/api/jobs/${job}/estimates`, body: { totalSurfaceArea: 200 } }) },
-  "PATCH /api/estimates/:id": { needs: "edit", request: ({ estimate }) => ({ path: `/api/estimates/${estimate}`, body: { wastePercentage: 15 } }) },
-  "DELETE /api/estimates/:id": { needs: "edit", request: ({ estimate }) => ({ path: `/api/estimates/${estimate}` }) },
-  "POST /api/jobs/:jobId/qr-share": { needs: "full", request: ({ job }) => ({ path: `/api/jobs/${job}/qr-share`, body: { accessLevel: "view", expiresInDays: 7 } }) },
-  "GET /api/jobs/:jobId/activity": { needs: "view", request: ({ job }) => ({ path: `/api/jobs/${job}/activity` }) },
-  "GET /api/jobs/:jobId/qr-shares": { needs: "full", request: ({ job }) => ({ path: `/api/jobs/${job}/qr-shares` }) },
-  "GET /api/jobs/:jobId/photos": { needs: "view", request: ({ job }) => ({ path: `/api/jobs/${job}/photos` }) },
-  "POST /api/jobs/:jobId/photos": { needs: "edit", request: ({ job }) => ({ path: `/api/jobs/${job}/photos`, form: photoForm() }) },
-  "GET /api/photos/:id/:variant{original|thumb|annotated|annotated-thumb}": { needs: "view", request: ({ photo }) => ({ path: photo.thumbnailUrl }) },
-  "PATCH /api/photos/:id": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}`, body: { caption: "Checked" } }) },
-  "DELETE /api/photos/:id": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}` }) },
-  "GET /api/photos/:id/markup": { needs: "view", request: ({ photo }) => ({ path: `/api/photos/${photo.id}/markup` }) },
-  "PUT /api/photos/:id/markup": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}/markup`, form: markupForm(photo.markupVersion) }) },
-  "DELETE /api/photos/:id/markup": { needs: "edit", request: ({ photo }) => ({ path: `/api/photos/${photo.id}/markup?baseVersion=${photo.markupVersion}` }) },
-  "POST /api/qr-shares/:id/deactivate": { needs: "full", request: ({ share }) => ({ path: `/api/qr-shares/${share}/deactivate`, body: {} }) },
+/**
+ * Each job-scoped route, a request that succeeds with enough access, and the status each caller
+ * gets, in CALLERS order: owner, team owner, team admin, share view, edit, full, expired share,
+ * team member with no share, stranger, anonymous.
+ */
+const MATRIX: Record<string, [(target: Target) => Request, string]> = {
+  "GET /api/jobs/:id": [({ job }) => ({ path: `/api/jobs/${job}` }), "200 200 200 200 200 200 404 404 404 401"],
+  "PATCH /api/jobs/:id": [({ job }) => ({ path: `/api/jobs/${job}`, body: { notes: "Checked" } }), "200 403 403 403 200 200 404 404 404 401"],
+  "DELETE /api/jobs/:id": [({ job }) => ({ path: `/api/jobs/${job}` }), "204 403 403 403 403 204 404 404 404 401"],
+  "GET /api/jobs/:jobId/measurements": [({ job }) => ({ path: `/api/jobs/${job}/measurements` }), "200 200 200 200 200 200 404 404 404 401"],
+  "POST /api/jobs/:jobId/measurements": [({ job }) => ({ path: `/api/jobs/${job}/measurements`, body: hood }), "201 403 403 403 201 201 404 404 404 401"],
+  "PATCH /api/measurements/:id": [({ measurement }) => ({ path: `/api/measurements/${measurement}`, body: { label: "Checked" } }), "200 403 403 403 200 200 404 404 404 401"],
+  "DELETE /api/measurements/:id": [({ measurement }) => ({ path: `/api/measurements/${measurement}` }), "200 403 403 403 200 200 404 404 404 401"],
+  "GET /api/jobs/:jobId/estimates": [({ job }) => ({ path: `/api/jobs/${job}/estimates` }), "200 200 200 200 200 200 404 404 404 401"],
+  "POST /api/jobs/:jobId/estimates": [({ job }) => ({ path: `/api/jobs/${job}/estimates`, body: { totalSurfaceArea: 200 } }), "201 403 403 403 201 201 404 404 404 401"],
+  "PATCH /api/estimates/:id": [({ estimate }) => ({ path: `/api/estimates/${estimate}`, body: { wastePercentage: 15 } }), "200 403 403 403 200 200 404 404 404 401"],
+  "DELETE /api/estimates/:id": [({ estimate }) => ({ path: `/api/estimates/${estimate}` }), "204 403 403 403 204 204 404 404 404 401"],
+  "POST /api/jobs/:jobId/qr-share": [({ job }) => ({ path: `/api/jobs/${job}/qr-share`, body: { accessLevel: "view", expiresInDays: 7 } }), "201 403 403 403 403 201 404 404 404 401"],
+  "GET /api/jobs/:jobId/activity": [({ job }) => ({ path: `/api/jobs/${job}/activity` }), "200 200 200 200 200 200 404 404 404 401"],
+  "GET /api/jobs/:jobId/qr-shares": [({ job }) => ({ path: `/api/jobs/${job}/qr-shares` }), "200 403 403 403 403 200 404 404 404 401"],
+  "GET /api/jobs/:jobId/photos": [({ job }) => ({ path: `/api/jobs/${job}/photos` }), "200 200 200 200 200 200 404 404 404 401"],
+  "POST /api/jobs/:jobId/photos": [({ job }) => ({ path: `/api/jobs/${job}/photos`, form: photoForm() }), "201 403 403 403 201 201 404 404 404 401"],
+  "GET /api/photos/:id/:variant{original|thumb|annotated|annotated-thumb}": [({ photo }) => ({ path: photo.thumbnailUrl }), "200 200 200 200 200 200 404 404 404 401"],
+  "PATCH /api/photos/:id": [({ photo }) => ({ path: `/api/photos/${photo.id}`, body: { caption: "Checked" } }), "200 403 403 403 200 200 404 404 404 401"],
+  "DELETE /api/photos/:id": [({ photo }) => ({ path: `/api/photos/${photo.id}` }), "204 403 403 403 204 204 404 404 404 401"],
+  "GET /api/photos/:id/markup": [({ photo }) => ({ path: `/api/photos/${photo.id}/markup` }), "200 200 200 200 200 200 404 404 404 401"],
+  "PUT /api/photos/:id/markup": [({ photo }) => ({ path: `/api/photos/${photo.id}/markup`, form: markupForm(photo.markupVersion) }), "200 403 403 403 200 200 404 404 404 401"],
+  "DELETE /api/photos/:id/markup": [({ photo }) => ({ path: `/api/photos/${photo.id}/markup?baseVersion=${photo.markupVersion}` }), "200 403 403 403 200 200 404 404 404 401"],
+  "POST /api/qr-shares/:id/deactivate": [({ share }) => ({ path: `/api/qr-shares/${share}/deactivate`, body: {} }), "200 403 403 403 403 200 404 404 404 401"],
+  "POST /api/team/share-job": [({ job, memberId }) => ({ path: "/api/team/share-job", body: { jobId: job, userId: memberId, accessLevel: "view" } }), "201 403 403 403 403 201 404 404 404 401"],
+  "DELETE /api/team/shared-jobs/:id": [({ jobShare }) => ({ path: `/api/team/shared-jobs/${jobShare}` }), "204 403 403 403 403 204 404 404 404 401"],
 };
 
-const JOB_SCOPED = /^\/api\/(jobs|measurements|estimates|photos|qr-shares)\/:/;
+const JOB_SCOPED = /^\/api\/(jobs|measurements|estimates|photos|qr-shares)\/:|^\/api\/team\/(share-job|shared-jobs\/:)/;
 const routeName = (method: string, path: string) => `${method} ${path.replace(/\/$/, "")}`;
 
 function jobScopedRoutes(): string[] {
@@ -46,70 +56,74 @@ function jobScopedRoutes(): string[] {
   return [...new Set(names)].sort();
 }
 
-let crewOnce: ReturnType<typeof signUpCrew> | undefined;
-/** One crew for every case (sign-up hashes are slow); each case works on fresh jobs. */
+type Crew = Record<Exclude<CallerKind, "anonymous">, Awaited<ReturnType<typeof signUp>>>;
+let crewOnce: Promise<Crew> | undefined;
+/** One crew for every route (sign-up hashes are slow); each route works on fresh jobs. */
 const people = () => (crewOnce ??= signUpCrew());
 
-async function signUpCrew() {
-  const [owner, stranger, teamAdmin, editor, full] = await Promise.all([signUp(), signUp(), signUp(), signUp(), signUp()]);
-  await addTeam(teamAdmin.body.id, [
-    { userId: teamAdmin.body.id, role: "admin" },
-    { userId: owner.body.id, role: "installer" },
-  ]);
-  return { owner, stranger, teamAdmin, editor, full };
+async function signUpCrew(): Promise<Crew> {
+  const kinds = CALLERS.filter((kind): kind is Exclude<CallerKind, "anonymous"> => kind !== "anonymous");
+  const accounts = await Promise.all(kinds.map(() => signUp()));
+  const crew = Object.fromEntries(kinds.map((kind, index) => [kind, accounts[index]!])) as Crew;
+  const { teamOwner, stranger, ...rest } = crew;
+  const members = Object.entries(rest).map(([kind, person]) => ({ person, role: kind === "teamAdmin" ? "admin" : "installer" }));
+  await formTeam(teamOwner, members);
+  return crew;
 }
 
-async function freshTarget(crew: Awaited<ReturnType<typeof signUpCrew>>): Promise<Target> {
-  const job = await createJob(crew.owner.cookie, { clientName: "Acme" });
-  const { measurement } = await addMeasurement(crew.owner.cookie, job.id, hood);
-  await shareJob(job.id, crew.editor.body.id, crew.owner.body.id, "edit");
-  await shareJob(job.id, crew.full.body.id, crew.owner.body.id, "full");
-  const estimate = await call(`/api/jobs/${job.id}/estimates`, { body: { totalSurfaceArea: 216 }, cookie: crew.owner.cookie });
-  const share = await call(`/api/jobs/${job.id}/qr-share`, { body: { accessLevel: "edit", expiresInDays: 1 }, cookie: crew.owner.cookie });
-  const photo = await uploadPhoto(crew.owner.cookie, job.id, {}, { photo: [pngBlob(), "door.png"], thumb: [pngBlob(), "thumb.png"] });
-  await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie: crew.owner.cookie });
-  return { job: job.id, measurement: measurement.id, estimate: ((await estimate.json()) as { id: string }).id, share: ((await share.json()) as { id: string }).id, photo: { ...photo, markupVersion: 1 } };
+async function freshTarget(crew: Crew): Promise<Target> {
+  const { owner } = crew;
+  const job = await createJob(owner.cookie, { clientName: "Acme" });
+  const { measurement } = await addMeasurement(owner.cookie, job.id, hood);
+  const viewShare = await shareJobWith(owner, job.id, crew.shareView.body.id, "view");
+  await shareJobWith(owner, job.id, crew.shareEdit.body.id, "edit");
+  await shareJobWith(owner, job.id, crew.shareFull.body.id, "full");
+  await shareJob(job.id, crew.shareExpired.body.id, owner.body.id, "full", Date.now() - 1000);
+  const estimate = await call(`/api/jobs/${job.id}/estimates`, { body: { totalSurfaceArea: 216 }, cookie: owner.cookie });
+  const share = await call(`/api/jobs/${job.id}/qr-share`, { body: { accessLevel: "edit", expiresInDays: 1 }, cookie: owner.cookie });
+  const photo = await uploadPhoto(owner.cookie, job.id, {}, { photo: [pngBlob(), "door.png"], thumb: [pngBlob(), "thumb.png"] });
+  await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie: owner.cookie });
+  const id = async (response: Response) => ((await response.json()) as { id: string }).id;
+  return {
+    job: job.id,
+    measurement: measurement.id,
+    estimate: await id(estimate),
+    share: await id(share),
+    photo: { ...photo, markupVersion: 1 },
+    jobShare: await id(viewShare),
+    memberId: crew.member.body.id,
+  };
+}
+
+/** What the owner can read of the job, to show that refused calls changed nothing. */
+async function ownerView(crew: Crew, target: Target) {
+  const paths = [`/api/jobs/${target.job}`, `/api/jobs/${target.job}/measurements`, `/api/jobs/${target.job}/estimates`, `/api/jobs/${target.job}/qr-shares`, `/api/jobs/${target.job}/photos`, `/api/photos/${target.photo.id}/markup`, "/api/team/shared-jobs"];
+  return Promise.all(paths.map(async (path) => (await call(path, { cookie: crew.owner.cookie })).text()));
 }
 
 describe("job access on every job-scoped route", () => {
-  it("has an access case for each registered job-scoped route", () => {
-    expect(jobScopedRoutes()).toEqual(Object.keys(CASES).sort());
+  it("has a row for each registered job-scoped route", () => {
+    expect(jobScopedRoutes()).toEqual(Object.keys(MATRIX).sort());
   });
 
-  const allowed: Record<"teamAdmin" | "editor" | "full", Level[]> = { teamAdmin: ["view"], editor: ["view", "edit"], full: ["view", "edit", "full"] };
-
-  it.each(Object.entries(CASES))("%s: anonymous 401, stranger 404, too little access 403, enough access succeeds", async (name, { needs, request }) => {
+  it.each(Object.entries(MATRIX))("%s answers each caller as its row says", async (name, [request, row]) => {
     const method = name.split(" ")[0]!;
+    const expected = Object.fromEntries(CALLERS.map((kind, index) => [kind, Number(row.split(" ")[index])])) as Record<CallerKind, number>;
     const crew = await people();
-    const send = async (cookie: string | undefined, target: Target) => {
+    const send = (kind: CallerKind, target: Target) => {
       const { path, body, form } = request(target);
+      const cookie = kind === "anonymous" ? undefined : crew[kind].cookie;
       return form ? sendForm(path, form, { method, cookie }) : call(path, { method, body, cookie });
     };
+    const refusing = CALLERS.filter((kind) => expected[kind] >= 400);
     const target = await freshTarget(crew);
-    const ownerView = async () => [
-      await (await call(`/api/jobs/${target.job}`, { cookie: crew.owner.cookie })).text(),
-      await (await call(`/api/jobs/${target.job}/measurements`, { cookie: crew.owner.cookie })).text(),
-      await (await call(`/api/jobs/${target.job}/estimates`, { cookie: crew.owner.cookie })).text(),
-      await (await call(`/api/jobs/${target.job}/qr-shares`, { cookie: crew.owner.cookie })).text(),
-      await (await call(`/api/jobs/${target.job}/photos`, { cookie: crew.owner.cookie })).text(),
-      await (await call(`/api/photos/${target.photo.id}/markup`, { cookie: crew.owner.cookie })).text(),
-    ];
-    const before = await ownerView();
-
-    expect((await send(undefined, target)).status, "anonymous").toBe(401);
-    expect((await send(crew.stranger.cookie, target)).status, "stranger").toBe(404);
-    for (const who of ["teamAdmin", "editor", "full"] as const) {
-      if (allowed[who].includes(needs)) continue;
-      const response = await send(crew[who].cookie, target);
-      expect(response.status, who).toBe(403);
+    const before = await ownerView(crew, target);
+    const actual: Partial<Record<CallerKind, number>> = {};
+    for (const kind of refusing) actual[kind] = (await send(kind, target)).status;
+    expect(await ownerView(crew, target), "refused calls change nothing").toEqual(before);
+    for (const kind of CALLERS.filter((k) => expected[k] < 400)) {
+      actual[kind] = (await send(kind, method === "GET" ? target : await freshTarget(crew))).status;
     }
-    expect(await ownerView(), "refused calls change nothing").toEqual(before);
-
-    for (const who of ["teamAdmin", "editor", "full"] as const) {
-      if (!allowed[who].includes(needs)) continue;
-      const response = await send(crew[who].cookie, await freshTarget(crew));
-      expect(response.status, `${who} may ${needs}`).toBeLessThan(300);
-    }
-    expect((await send(crew.owner.cookie, target)).status, "owner").toBeLessThan(300);
-  }, 30_000);
+    expect(actual).toEqual(expected);
+  }, 60_000);
 });

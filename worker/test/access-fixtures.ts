@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { randomToken, sha256Hex } from "../lib/tokens";
 
-/** Rows for the ways into a job that have no API yet (teams, job shares, share links), seeded directly. */
+/** Rows for the ways into a job, seeded directly where a test needs what the API refuses (a lapsed share, a team without invitations). */
 export async function addTeam(ownerId: string, members: { userId: string; role: "owner" | "admin" | "installer" | "viewer" }[]) {
   const teamId = crypto.randomUUID();
   const now = Date.now();

@@ -13,7 +13,8 @@ import { EstimateCard, estimateDate } from "./estimate-card";
 import { EstimateDialog, type EstimateEditing } from "./estimate-dialog";
 import type { EstimateSeed } from "./estimate-draft";
 
-type Props = { jobId: string; seed: EstimateSeed; editing: EstimateEditing | null; onEditing: (editing: EstimateEditing | null) => void };
+/** Without `onEditing` the estimates are read only (the caller may view the job but not change it). */
+type Props = { jobId: string; seed: EstimateSeed; editing: EstimateEditing | null; onEditing?: (editing: EstimateEditing | null) => void };
 
 /** A job's material estimates (several, for options), newest first, each editable and deletable. */
 export function EstimatesSection({ jobId, seed, editing, onEditing }: Props) {
@@ -42,10 +43,12 @@ export function EstimatesSection({ jobId, seed, editing, onEditing }: Props) {
         <h2 id="estimates-heading" className="text-xl font-bold">
           Material estimates
         </h2>
-        <Button variant="outline" onClick={() => onEditing({ seed })}>
-          <Plus aria-hidden className="h-5 w-5" />
-          New estimate
-        </Button>
+        {onEditing ? (
+          <Button variant="outline" onClick={() => onEditing({ seed })}>
+            <Plus aria-hidden className="h-5 w-5" />
+            New estimate
+          </Button>
+        ) : null}
       </div>
       {estimates.isError ? (
         <RetryLine message="Couldn't load the estimates." onRetry={() => void estimates.refetch()} />
@@ -55,12 +58,17 @@ export function EstimatesSection({ jobId, seed, editing, onEditing }: Props) {
         <ul aria-label="Estimates" className="space-y-3">
           {estimates.data?.map((estimate, index) => (
             <li key={estimate.id}>
-              <EstimateCard estimate={estimate} latest={index === 0} onEdit={() => onEditing({ estimate })} onDelete={() => setDeleting(estimate)} />
+              <EstimateCard
+                estimate={estimate}
+                latest={index === 0}
+                onEdit={onEditing ? () => onEditing({ estimate }) : undefined}
+                onDelete={onEditing ? () => setDeleting(estimate) : undefined}
+              />
             </li>
           ))}
         </ul>
       )}
-      {editing ? <EstimateDialog key={"estimate" in editing ? editing.estimate.id : "new"} jobId={jobId} editing={editing} onClose={() => onEditing(null)} /> : null}
+      {editing && onEditing ? <EstimateDialog key={"estimate" in editing ? editing.estimate.id : "new"} jobId={jobId} editing={editing} onClose={() => onEditing(null)} /> : null}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

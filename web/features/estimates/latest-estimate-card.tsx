@@ -4,6 +4,7 @@ import { formatSquareFeet } from "../../../shared/domain/area-text";
 import { estimateTotals, usageAgainstEstimate } from "../../../shared/domain/estimate-math";
 import type { Job } from "../../../shared/schemas/job";
 import { useEstimates } from "../../api/estimates";
+import { accessAllows } from "../../../shared/domain/job-access";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { countOf } from "../../lib/format";
@@ -13,6 +14,7 @@ import { VinylUsedDialog } from "./vinyl-used-dialog";
 
 /** The Overview's latest material estimate and, once the job is done, the vinyl that actually went on; the Wrapulator tab holds every estimate. */
 export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenEstimates: () => void }) {
+  const editable = accessAllows(job.access.level, "edit");
   const estimates = useEstimates(job.id);
   const [recording, setRecording] = useState(false);
   const list = estimates.data ?? [];
@@ -48,11 +50,13 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
             <span className="font-semibold">Vinyl used: {formatSquareFeet(used)}</span>
             {latest ? <span className="block text-sm text-muted-foreground">{usageAgainstEstimate(used, estimateTotals(latest).materialArea)}</span> : null}
           </p>
-          <Button variant="ghost" onClick={() => setRecording(true)} aria-label="Change the vinyl used">
-            Change
-          </Button>
+          {editable ? (
+            <Button variant="ghost" onClick={() => setRecording(true)} aria-label="Change the vinyl used">
+              Change
+            </Button>
+          ) : null}
         </div>
-      ) : job.status === "completed" ? (
+      ) : job.status === "completed" && editable ? (
         <Button variant="outline" className="w-full" onClick={() => setRecording(true)}>
           Record vinyl used
         </Button>

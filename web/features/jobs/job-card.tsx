@@ -9,6 +9,8 @@ import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { formatDueDate } from "../../lib/format";
+import { accessAllows } from "../../../shared/domain/job-access";
+import { AccessBadge } from "./access-badge";
 import { copyJobLink } from "./copy-job-link";
 import { DeleteJobButton } from "./delete-job-button";
 import { jobPath } from "../../lib/routes";
@@ -32,6 +34,7 @@ export function JobCard({ job, layout, onViewClientHistory, onDelete }: JobCardP
           </div>
           <StatusBadge status={job.status} className="shrink-0" />
         </div>
+        <AccessBadge access={job.access} />
         {vehicle ? <p className="font-medium">{vehicle}</p> : null}
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {job.location ? (
@@ -81,7 +84,7 @@ export function JobCard({ job, layout, onViewClientHistory, onDelete }: JobCardP
         >
           <Link2 aria-hidden className="h-5 w-5" />
         </button>
-        {onDelete ? <DeleteJobButton jobId={job.id} jobLabel={`${job.clientName} job`} /> : null}
+        {onDelete && accessAllows(job.access.level, "full") ? <DeleteJobButton jobId={job.id} jobLabel={`${job.clientName} job`} /> : null}
       </div>
     </Card>
   );

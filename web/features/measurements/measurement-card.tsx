@@ -24,7 +24,7 @@ function dimensionsText(measurement: Measurement, unit = measurement.unit): stri
   return parts.filter(Boolean).join(" × ");
 }
 
-export function MeasurementCard({ measurement }: { measurement: Measurement }) {
+export function MeasurementCard({ measurement, editable = true }: { measurement: Measurement; editable?: boolean }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMeasurement(measurement.jobId);
@@ -58,7 +58,7 @@ export function MeasurementCard({ measurement }: { measurement: Measurement }) {
           <h4 className="font-bold [overflow-wrap:anywhere]">{title}</h4>
           {measurement.label ? <p className="text-sm text-muted-foreground">{panelLabel(measurement.panel)}</p> : null}
         </div>
-        {editing ? null : (
+        {editing || !editable ? null : (
           <div className="-mr-2 -mt-2 flex shrink-0">
             <button ref={editButton} type="button" aria-label={`Edit ${title}`} className={buttonClasses("ghost", "icon")} onClick={() => setEditing(true)}>
               <Pencil aria-hidden className="h-5 w-5" />

@@ -1,6 +1,7 @@
 import { Calculator } from "lucide-react";
 import { useState } from "react";
 import { formatSquareFeet, formatSquareFeetExact, formatSquareMetres, formatVinylNeeded } from "../../../shared/domain/area-text";
+import { accessAllows } from "../../../shared/domain/job-access";
 import { TOTAL_AREA_SOURCE_TEXT } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { isApiError } from "../../api/http";
@@ -62,7 +63,7 @@ export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryPr
           <dd className="font-semibold">{formatVinylNeeded(job.totalSquareFeet)}</dd>
         </div>
       </dl>
-      {pinned ? (
+      {pinned && accessAllows(job.access.level, "edit") ? (
         <Button variant="outline" className="w-full" onClick={() => setAskedFrom({ totalSquareFeetSource: job.totalSquareFeetSource })}>
           Use measured total
         </Button>

@@ -6,6 +6,7 @@ import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
 import type { Job } from "../../../shared/schemas/job";
 import { useMeasurements } from "../../api/measurements";
 import { PageSkeleton } from "../../components/page-skeleton";
+import { accessAllows } from "../../../shared/domain/job-access";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { AddMeasurementDialog } from "./add-measurement-dialog";
@@ -32,8 +33,8 @@ export function MeasurementsTab({ job }: { job: Job }) {
   useEffect(() => {
     if (requested !== job.id || !query.isSuccess) return;
     clearMeasurementRequest();
-    setAdding(true);
-  }, [requested, job.id, query.isSuccess]);
+    setAdding(accessAllows(job.access.level, "edit"));
+  }, [requested, job.id, job.access.level, query.isSuccess]);
 
   if (query.isPending) return <PageSkeleton />;
   if (query.isError) {
@@ -50,12 +51,13 @@ export function MeasurementsTab({ job }: { job: Job }) {
   const measurements = query.data;
   const jobType = chosenType ?? initialJobType(measurements);
   const groups = groupByPanel(measurements, jobType);
-  const addButton = (
+  const editable = accessAllows(job.access.level, "edit");
+  const addButton = editable ? (
     <Button ref={addButtonRef} onClick={() => setAdding(true)}>
       <Plus aria-hidden className="h-5 w-5" />
       Add Measurement
     </Button>
-  );
+  ) : null;
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
@@ -85,7 +87,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {group.items.map((measurement) => (
                     <li key={measurement.id}>
-                      <MeasurementCard measurement={measurement} />
+                      <MeasurementCard measurement={measurement} editable={editable} />
                     </li>
                   ))}
                 </ul>

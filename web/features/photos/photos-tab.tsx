@@ -5,6 +5,7 @@ import type { Job } from "../../../shared/schemas/job";
 import type { Photo } from "../../../shared/schemas/photo";
 import { useDeletePhoto, usePhotos, useRemoveMarkup } from "../../api/photos";
 import { PhotoViewer, type ViewerPhoto } from "../../components/photo-viewer/photo-viewer";
+import { accessAllows } from "../../../shared/domain/job-access";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -63,6 +64,7 @@ export function PhotosTab({ job }: { job: Job }) {
       { onSuccess: () => toast({ title: "Markup removed", description: "The original photo is shown again." }), onError: (error) => toastFailure("Markup not removed", error) },
     );
 
+  const editable = accessAllows(job.access.level, "edit");
   const actions = (shown: ViewerPhoto) => {
     const photo = list.find((item) => item.id === shown.id);
     if (!photo) return null;
@@ -75,17 +77,17 @@ export function PhotosTab({ job }: { job: Job }) {
     return (
       <>
         {photo.hasMarkup ? iconButton(originals.has(photo.id) ? "Show markup" : "Show original", originals.has(photo.id) ? EyeOff : Eye, () => toggleOriginal(photo.id)) : null}
-        {photo.hasMarkup ? iconButton("Remove markup", RefreshCw, () => dropMarkup(photo)) : null}
-        {iconButton("Mark up", PenLine, () => setOpen({ kind: "markup", photo }))}
-        {iconButton("Details", Tag, () => setOpen({ kind: "details", photo }))}
-        {iconButton("Delete", Trash2, () => setOpen({ kind: "delete", photo }))}
+        {editable && photo.hasMarkup ? iconButton("Remove markup", RefreshCw, () => dropMarkup(photo)) : null}
+        {editable ? iconButton("Mark up", PenLine, () => setOpen({ kind: "markup", photo })) : null}
+        {editable ? iconButton("Details", Tag, () => setOpen({ kind: "details", photo })) : null}
+        {editable ? iconButton("Delete", Trash2, () => setOpen({ kind: "delete", photo })) : null}
       </>
     );
   };
 
   return (
     <div className="space-y-5">
-      <PhotoUploader jobId={job.id} />
+      {editable ? <PhotoUploader jobId={job.id} /> : null}
       {photos.isPending ? (
         <p className="text-muted-foreground">Loading photos…</p>
       ) : photos.isError ? (
@@ -94,7 +96,7 @@ export function PhotosTab({ job }: { job: Job }) {
         <EmptyState icon={Camera} title="No photos yet" description="Take or choose photos of the vehicle: before, during and after the wrap." />
       ) : null}
       {list.length || queued.length ? (
-        <PhotoGrid photos={list} queued={queued} onOpen={(index) => setOpen({ kind: "viewer", index })} onMarkup={(photo) => setOpen({ kind: "markup", photo })} />
+        <PhotoGrid photos={list} queued={queued} onOpen={(index) => setOpen({ kind: "viewer", index })} onMarkup={editable ? (photo) => setOpen({ kind: "markup", photo }) : undefined} />
       ) : null}
       {open?.kind === "viewer" && viewerPhotos.length ? (
         <PhotoViewer photos={viewerPhotos} index={Math.min(open.index, viewerPhotos.length - 1)} onIndex={(index) => setOpen({ kind: "viewer", index })} onClose={close} actions={actions} />

@@ -22,7 +22,7 @@ function inchesOrNull(text: string): number | null {
   return typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 24 ? value : null;
 }
 
-type Props = { sources: PanelSource[]; onUseInEstimate: (seed: EstimateSeed) => void };
+type Props = { sources: PanelSource[]; onUseInEstimate?: (seed: EstimateSeed) => void };
 
 /** Plans where each panel goes on the roll, and compares the roll it takes with the square-feet estimate. */
 export function RollPlanner({ sources, onUseInEstimate }: Props) {
@@ -97,6 +97,7 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
                 Square feet plus {VIN_WASTE_PERCENT}% ({layout.panelSquareFeet.toLocaleString("en-US")} sq ft of panels) would be {feet(areaEstimateFeet)} of this roll; this
                 plan, bleed included, uses {feet(Math.abs(layout.linearFeet - areaEstimateFeet))} {layout.linearFeet > areaEstimateFeet ? "more" : "less"}.
               </p>
+              {onUseInEstimate ? (
               <Button
                 variant="outline"
                 onClick={() =>
@@ -110,6 +111,7 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
               >
                 Use in estimate
               </Button>
+              ) : null}
               <RollDrawing layout={layout} rollWidthIn={width} rollLengthIn={ROLL_LENGTH_IN} />
             </>
           ) : null}

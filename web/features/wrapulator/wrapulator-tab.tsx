@@ -12,6 +12,7 @@ import { useVinDecode } from "../../api/vin";
 import { toast } from "../../components/ui/toast-store";
 import { Button } from "../../components/ui/button";
 import type { EstimateEditing } from "../estimates/estimate-dialog";
+import { accessAllows } from "../../../shared/domain/job-access";
 import { EstimatesSection } from "../estimates/estimates-section";
 import { ApplyToJob } from "./apply-to-job";
 import { type PanelSource, RollPlanner } from "./roll-planner";
@@ -58,6 +59,7 @@ export default function WrapulatorTab({ job }: { job: Job }) {
     });
   };
 
+  const editable = accessAllows(job.access.level, "edit");
   return (
     <div className="space-y-6">
       <div className="max-w-xl space-y-1">
@@ -73,6 +75,7 @@ export default function WrapulatorTab({ job }: { job: Job }) {
           panels={cards}
           material={material}
           actions={
+            editable ? (
             <div className="flex flex-wrap gap-2">
               <ApplyToJob job={job} vehicle={decoded.vehicle} totalSquareFeet={material.totalSquareFeet} />
               <Button
@@ -84,11 +87,12 @@ export default function WrapulatorTab({ job }: { job: Job }) {
                 Save estimate
               </Button>
             </div>
+            ) : null
           }
         />
       ) : null}
-      <RollPlanner sources={sources} onUseInEstimate={(seed) => setEditing({ seed })} />
-      <EstimatesSection jobId={job.id} seed={{ totalSurfaceArea: job.totalSquareFeet }} editing={editing} onEditing={setEditing} />
+      <RollPlanner sources={sources} onUseInEstimate={editable ? (seed) => setEditing({ seed }) : undefined} />
+      <EstimatesSection jobId={job.id} seed={{ totalSurfaceArea: job.totalSquareFeet }} editing={editing} onEditing={editable ? setEditing : undefined} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { Link, useLocation } from "wouter";
+import { Link, useLocation, useSearch } from "wouter";
 import { PASSWORD_MIN, PRODUCT_NAME, USERNAME_MAX, USERNAME_MIN } from "../../../shared/constants";
 import { type Signup, type SignupInput, SignupSchema } from "../../../shared/schemas/auth";
 import { useSignup } from "../../api/auth";
@@ -13,10 +13,11 @@ import { toastFailure } from "../../features/feedback/failure-toast";
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
+  const invitedEmail = new URLSearchParams(useSearch()).get("email") ?? "";
   const signup = useSignup();
   const form = useForm<SignupInput, unknown, Signup>({
     resolver: zodResolver(SignupSchema),
-    defaultValues: { firstName: "", lastName: "", email: "", username: "", password: "" },
+    defaultValues: { firstName: "", lastName: "", email: invitedEmail, username: "", password: "" },
   });
   const { errors } = form.formState;
 
@@ -28,7 +29,7 @@ export default function SignupPage() {
       return;
     }
     toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your account has been created successfully." });
-    navigate("/");
+    navigate(invitedEmail ? "/team" : "/");
   });
 
   return (

@@ -1,7 +1,9 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
+import type { JobListScope } from "../../../shared/schemas/job";
 import { type JobFilter, useJobStats } from "../../api/jobs";
+import { useTeam } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { ClientHistoryDialog } from "../../features/jobs/client-history-dialog";
 import { openNewJob } from "../../features/jobs/new-job-store";
@@ -27,6 +29,9 @@ export default function DashboardPage() {
   const [, navigate] = useLocation();
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<JobFilter["status"]>("all");
+  const [scope, setScope] = useState<JobListScope>("mine");
+  const managesTeam = useTeam().data?.myRole;
+  const offersTeam = managesTeam === "owner" || managesTeam === "admin";
   const [layout, setLayout] = useState<JobLayout>(storedLayout);
   const [historyClient, setHistoryClient] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
@@ -60,9 +65,9 @@ export default function DashboardPage() {
         <div className="lg:hidden">
           <JobSearch id="dashboard-search" value={search} onChange={setSearch} />
         </div>
-        <JobToolbar status={status} onStatus={setStatus} layout={layout} onLayout={changeLayout} />
+        <JobToolbar status={status} onStatus={setStatus} scope={offersTeam ? scope : null} onScope={setScope} layout={layout} onLayout={changeLayout} />
         <JobResults
-          filter={{ status, search: debouncedSearch }}
+          filter={{ status, search: debouncedSearch, scope: offersTeam ? scope : "mine" }}
           layout={layout}
           hasAnyJobs={stats.data ? stats.data.total > 0 : undefined}
           onViewClientHistory={setHistoryClient}

@@ -1,4 +1,4 @@
-import { Briefcase, Plus, SearchX } from "lucide-react";
+import { Briefcase, Plus, SearchX, Users } from "lucide-react";
 import type { JobFilter } from "../../api/jobs";
 import { useJobList } from "../../api/jobs";
 import { Button } from "../../components/ui/button";
@@ -37,6 +37,9 @@ export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: 
         action={<Button onClick={() => list.refetch()}>Try again</Button>}
       />
     );
+  }
+  if (jobs.length === 0 && filter.scope === "team") {
+    return <EmptyState icon={Users} title="No team jobs found" description="Your members' jobs appear here, read only, once they have some." />;
   }
   if (jobs.length === 0) {
     return (

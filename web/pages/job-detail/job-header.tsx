@@ -5,6 +5,8 @@ import type { Job } from "../../../shared/schemas/job";
 import { StatusBadge } from "../../components/status-badge";
 import { buttonClasses } from "../../components/ui/button";
 import { copyJobLink } from "../../features/jobs/copy-job-link";
+import { accessAllows } from "../../../shared/domain/job-access";
+import { AccessBadge } from "../../features/jobs/access-badge";
 import { DeleteJobButton } from "../../features/jobs/delete-job-button";
 
 type JobHeaderProps = { job: Job; onEdit: () => void; onPhotos: () => void };
@@ -24,18 +26,21 @@ export function JobHeader({ job, onEdit, onPhotos }: JobHeaderProps) {
         <p className="text-muted-foreground">
           {[jobTitle(job), vehicleLine(job)].filter(Boolean).join(" · ")}
         </p>
+        <AccessBadge access={job.access} />
       </div>
       <div className="ml-auto flex items-center gap-1">
-        <button type="button" aria-label="Edit job" onClick={onEdit} className={buttonClasses("ghost", "icon")}>
-          <Pencil aria-hidden className="h-5 w-5" />
-        </button>
+        {accessAllows(job.access.level, "edit") ? (
+          <button type="button" aria-label="Edit job" onClick={onEdit} className={buttonClasses("ghost", "icon")}>
+            <Pencil aria-hidden className="h-5 w-5" />
+          </button>
+        ) : null}
         <button type="button" aria-label="Copy job link" onClick={() => copyJobLink(job.id)} className={buttonClasses("ghost", "icon")}>
           <Link2 aria-hidden className="h-5 w-5" />
         </button>
         <button type="button" aria-label="Photos" onClick={onPhotos} className={buttonClasses("ghost", "icon")}>
           <Camera aria-hidden className="h-5 w-5" />
         </button>
-        <DeleteJobButton jobId={job.id} jobLabel="this job" onDeleted={() => navigate("/", { replace: true })} />
+        {accessAllows(job.access.level, "full") ? <DeleteJobButton jobId={job.id} jobLabel="this job" onDeleted={() => navigate("/", { replace: true })} /> : null}
       </div>
     </div>
   );

@@ -8,6 +8,7 @@
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
+import { accessAllows } from "../../../shared/domain/job-access";
 import { type NamedPerson, personName } from "../../../shared/domain/person-name";
 import { JOB_ACCESS_LEVELS, type JobAccessLevel } from "../../../shared/domain/vocabulary";
 import { jobShares, jobs, materialEstimates, measurements, photos, qrShares } from "../schema";
@@ -32,8 +33,7 @@ export type JobGrant = {
   readonly [granted]: true;
 };
 
-const rank = (level: AccessLevel) => ACCESS_LEVELS.indexOf(level) + 1;
-export const allows = (grant: { level: AccessLevel }, needed: AccessLevel) => rank(grant.level) >= rank(needed);
+export const allows = (grant: { level: AccessLevel }, needed: AccessLevel) => accessAllows(grant.level, needed);
 
 /** Written out qualified: Drizzle leaves single-table columns bare, and a bare "id" inside a subquery means the subquery's own. */
 const JOB_ID = sql.raw(`"jobs"."id"`);

@@ -1,0 +1,62 @@
+import { Copy, X } from "lucide-react";
+import { ROLE_LABELS, type TeamInvitation } from "../../../shared/schemas/team";
+import { useCancelInvitation } from "../../api/team";
+import { Button } from "../../components/ui/button";
+import { toast } from "../../components/ui/toast-store";
+import { formatDay } from "../../lib/format";
+import { toastFailure } from "../feedback/failure-toast";
+
+/** The link an owner sends by hand: sign-up with the invited email filled in, then the Team page. */
+export function inviteLink(email: string): string {
+  return `${window.location.origin}/signup?${new URLSearchParams({ email })}`;
+}
+
+export function PendingInvitations({ invitations }: { invitations: TeamInvitation[] }) {
+  const cancel = useCancelInvitation();
+  if (invitations.length === 0) return null;
+
+  const copy = async (invitation: TeamInvitation) => {
+    try {
+      await navigator.clipboard.writeText(inviteLink(invitation.email));
+      toast({ title: "Link Copied", description: `Send it to ${invitation.email}; signing in with that email shows the invitation.` });
+    } catch {
+      toast({ title: "Couldn't copy", description: inviteLink(invitation.email), variant: "destructive" });
+    }
+  };
+
+  const cancelInvitation = async (invitation: TeamInvitation) => {
+    try {
+      await cancel.mutateAsync(invitation.id);
+      toast({ title: "Invitation cancelled" });
+    } catch (error) {
+      toastFailure("Couldn't cancel the invitation", error);
+    }
+  };
+
+  return (
+    <section aria-labelledby="pending-heading" className="space-y-2">
+      <h2 id="pending-heading" className="font-bold">
+        Waiting for an answer ({invitations.length})
+      </h2>
+      <ul className="divide-y divide-border rounded-xl border border-dashed border-border">
+        {invitations.map((invitation) => (
+          <li key={invitation.id} className="flex flex-wrap items-center gap-2 p-3">
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold">{invitation.email}</p>
+              <p className="text-sm text-muted-foreground">
+                {ROLE_LABELS[invitation.role]} · invited by {invitation.invitedByName} on {formatDay(invitation.createdAt)}
+              </p>
+            </div>
+            <Button variant="outline" onClick={() => void copy(invitation)}>
+              <Copy aria-hidden className="h-4 w-4" />
+              Copy invite link
+            </Button>
+            <Button variant="ghost" size="icon" aria-label={`Cancel the invitation to ${invitation.email}`} disabled={cancel.isPending} onClick={() => void cancelInvitation(invitation)}>
+              <X aria-hidden className="h-5 w-5" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+import { MailOpen } from "lucide-react";
+import type { ReceivedInvitation } from "../../../shared/schemas/team";
+import { ROLE_LABELS } from "../../../shared/schemas/team";
+import { useAnswerInvitation } from "../../api/team";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { toast } from "../../components/ui/toast-store";
+import { formatDay } from "../../lib/format";
+import { useSingleFlight } from "../../lib/use-single-flight";
+import { toastFailure } from "../feedback/failure-toast";
+
+function InvitationCard({ invitation, onTeam }: { invitation: ReceivedInvitation; onTeam: boolean }) {
+  const answer = useAnswerInvitation();
+  const respond = useSingleFlight(async (choice: "accept" | "decline") => {
+    try {
+      await answer.mutateAsync({ id: invitation.id, answer: choice });
+    } catch (error) {
+      toastFailure(choice === "accept" ? "Couldn't join the team" : "Couldn't decline the invitation", error);
+      return;
+    }
+    toast({ title: choice === "accept" ? `You joined ${invitation.teamName}` : "Invitation declined" });
+  });
+
+  return (
+    <Card className="space-y-3 border-primary/40 p-4">
+      <div className="flex items-start gap-3">
+        <MailOpen aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-primary" />
+        <div>
+          <h3 className="font-bold">
+            {invitation.inviterName} invited you to join {invitation.teamName} as {ROLE_LABELS[invitation.role]}
+          </h3>
+          <p className="text-muted-foreground">
+            Joining means the team's owner and admins will see your jobs (they can look, not change). Jobs shared with you appear on your dashboard. Sent{" "}
+            {formatDay(invitation.createdAt)}.
+          </p>
+          {onTeam ? <p className="mt-1 text-sm font-semibold">You are already on a team. Leave it before joining another.</p> : null}
+        </div>
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <Button disabled={answer.isPending || onTeam} onClick={() => void respond("accept")}>
+          Accept and join
+        </Button>
+        <Button variant="outline" disabled={answer.isPending} onClick={() => void respond("decline")}>
+          Decline
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+export function ReceivedInvitations({ invitations, onTeam }: { invitations: ReceivedInvitation[]; onTeam: boolean }) {
+  if (invitations.length === 0) return null;
+  return (
+    <section aria-label="Invitations for you" className="space-y-3">
+      {invitations.map((invitation) => (
+        <InvitationCard key={invitation.id} invitation={invitation} onTeam={onTeam} />
+      ))}
+    </section>
+  );
+}
