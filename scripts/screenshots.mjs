@@ -90,6 +90,41 @@ async function shootWrapulator(page, jobId, prefix) {
   await page.context().setOffline(false);
 }
 
+async function shootTeam(page, jobId, prefix, contextOptions) {
+  const member = await (await browser.newContext(contextOptions)).newPage();
+  const email = `crew-${prefix}-${Date.now().toString(36)}@example.com`;
+  await member.request.post("/api/auth/signup", { headers: { Origin: base }, data: { email, username: email.split("@")[0].replaceAll("-", "_"), password: "wrap-it-right", firstName: "Ivan", lastName: "Petrov" } });
+  await member.request.post("/api/jobs", { headers: { Origin: base }, data: { clientName: "Dockside Deli", jobName: "Box truck", status: "in_progress", progress: 60 } });
+  await page.goto("/team");
+  await page.getByRole("button", { name: "Invite Member" }).click();
+  await page.getByRole("dialog", { name: "Invite Member" }).getByLabel("Email").fill(email);
+  await shoot(page, `${prefix}-team-invite`);
+  await page.getByRole("button", { name: "Send Invite" }).click();
+  await page.getByRole("dialog", { name: "Invite Member" }).waitFor({ state: "hidden" });
+  await shoot(page, `${prefix}-team-pending`);
+  await member.goto("/team");
+  await member.getByRole("button", { name: "Accept and join" }).waitFor();
+  await shoot(member, `${prefix}-team-invitation`);
+  await member.getByRole("button", { name: "Accept and join" }).click();
+  await member.getByRole("list", { name: "Team members" }).waitFor();
+  await page.request.post("/api/team/share-job", { headers: { Origin: base }, data: { jobId, userId: (await (await member.request.get("/api/auth/user")).json()).id, accessLevel: "edit", expiresInDays: 30 } });
+  await page.reload();
+  await shoot(page, `${prefix}-team-members`);
+  await page.getByRole("tab", { name: "Shared Jobs" }).click();
+  await page.getByRole("list", { name: "Shared jobs" }).waitFor();
+  await shoot(page, `${prefix}-team-shared`);
+  await page.getByRole("button", { name: "Share Job" }).click();
+  await shoot(page, `${prefix}-team-share-dialog`);
+  await member.goto("/");
+  await member.getByRole("list", { name: "Jobs" }).waitFor();
+  await shoot(member, `${prefix}-team-member-dashboard`);
+  await page.goto("/");
+  await page.getByRole("group", { name: "Whose jobs" }).getByRole("button", { name: "Team" }).click();
+  await page.getByText("Dockside Deli").waitFor();
+  await shoot(page, `${prefix}-team-owner-team-view`);
+  await member.context().close();
+}
+
 const tag = Date.now().toString(36);
 for (const [size, viewport] of Object.entries(viewports)) {
   for (const scheme of ["light", "dark"]) {
@@ -170,6 +205,7 @@ for (const [size, viewport] of Object.entries(viewports)) {
     await shoot(page, `${size}-${scheme}-share-list`);
     await shootPhotos(page, measured.id, `${size}-${scheme}`);
     await shootWrapulator(page, job.id, `${size}-${scheme}`);
+    await shootTeam(page, measured.id, `${size}-${scheme}`, { viewport, colorScheme: scheme, baseURL: base });
     await page.goto("/insights");
     for (const tab of ["Overview", "Performance", "Analytics", "Activity"]) {
       await page.getByRole("tab", { name: tab }).click();

@@ -13,9 +13,9 @@ export function AccessBadge({ access }: { access: JobAccess }) {
   const text = accessText(access);
   if (!text) return null;
   return (
-    <p className="inline-flex max-w-full items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-sm font-semibold text-accent-foreground">
+    <p className="flex w-fit max-w-full items-center gap-1.5 rounded-full bg-accent px-2.5 py-0.5 text-sm font-semibold text-accent-foreground">
       <Users aria-hidden className="h-4 w-4 shrink-0" />
-      <span className="truncate">{text}</span>
+      <span className="min-w-0 truncate">{text}</span>
     </p>
   );
 }

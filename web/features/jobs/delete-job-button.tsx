@@ -1,5 +1,7 @@
 import { Trash2 } from "lucide-react";
 import { useState } from "react";
+import { accessAllows } from "../../../shared/domain/job-access";
+import type { JobAccess } from "../../../shared/schemas/job";
 import { useDeleteJob } from "../../api/job-mutations";
 import { buttonClasses } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -9,9 +11,10 @@ import { useSingleFlight } from "../../lib/use-single-flight";
 
 export const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this job? This action cannot be undone.";
 
-type DeleteJobButtonProps = { jobId: string; jobLabel: string; onDeleted?: () => void; compact?: boolean };
+/** Shown only to whoever may delete the job: its owner, or someone with full access. */
+type DeleteJobButtonProps = { jobId: string; access: JobAccess; jobLabel: string; onDeleted?: () => void; compact?: boolean };
 
-export function DeleteJobButton({ jobId, jobLabel, onDeleted, compact }: DeleteJobButtonProps) {
+export function DeleteJobButton({ jobId, access, jobLabel, onDeleted, compact }: DeleteJobButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const deleteJob = useDeleteJob(jobId);
   const idempotency = useIdempotencyKey();
@@ -29,6 +32,7 @@ export function DeleteJobButton({ jobId, jobLabel, onDeleted, compact }: DeleteJ
     onDeleted?.();
   });
 
+  if (!accessAllows(access.level, "full")) return null;
   return (
     <>
       <button

@@ -9,7 +9,6 @@ import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { cn } from "../../lib/cn";
 import { formatDueDate } from "../../lib/format";
-import { accessAllows } from "../../../shared/domain/job-access";
 import { AccessBadge } from "./access-badge";
 import { copyJobLink } from "./copy-job-link";
 import { DeleteJobButton } from "./delete-job-button";
@@ -66,7 +65,7 @@ export function JobCard({ job, layout, onViewClientHistory, onDelete }: JobCardP
         <Link href={jobPath(job.id, "photos")} aria-label={`Photos of ${job.clientName}`} className={buttonClasses("ghost", "icon")}>
           <Camera aria-hidden className="h-5 w-5" />
         </Link>
-        {onViewClientHistory ? (
+        {onViewClientHistory && job.access.via === "owner" ? (
           <button
             type="button"
             aria-label={`View client history for ${job.clientName}`}
@@ -84,7 +83,7 @@ export function JobCard({ job, layout, onViewClientHistory, onDelete }: JobCardP
         >
           <Link2 aria-hidden className="h-5 w-5" />
         </button>
-        {onDelete && accessAllows(job.access.level, "full") ? <DeleteJobButton jobId={job.id} jobLabel={`${job.clientName} job`} /> : null}
+        {onDelete ? <DeleteJobButton jobId={job.id} access={job.access} jobLabel={`${job.clientName} job`} /> : null}
       </div>
     </Card>
   );

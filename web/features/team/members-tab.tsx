@@ -46,7 +46,7 @@ export function MembersTab({ overview, userId }: { overview: TeamOverview; userI
           description="Invite your installers. Your team is created with the first invitation, and nobody joins until they accept."
         />
       ) : (
-        <ul aria-label="Team members" className="grid gap-3 lg:grid-cols-2">
+        <ul aria-label="Team members" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {overview.members.map((member) => (
             <li key={member.id}>
               <MemberCard member={member} myRole={overview.myRole} isMe={member.userId === userId} />

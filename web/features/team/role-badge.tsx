@@ -14,7 +14,7 @@ export function RoleIcon({ role }: { role: TeamRole }) {
 }
 
 export function RoleBadge({ role }: { role: TeamRole }) {
-  return <span className="rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold">{ROLE_LABELS[role]}</span>;
+  return <span className="self-start rounded-full bg-muted px-2.5 py-0.5 text-sm font-semibold sm:self-center">{ROLE_LABELS[role]}</span>;
 }
 
 /** What each role may do, in the words the invite dialog and the invitee read. */

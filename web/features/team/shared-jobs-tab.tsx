@@ -31,7 +31,7 @@ export function SharedJobsTab({ overview, userId }: { overview: TeamOverview; us
       ) : shares.data.length === 0 ? (
         <EmptyState icon={Share2} title="No shared jobs" description="Share a job to let a team member work on it from their own phone." />
       ) : (
-        <ul aria-label="Shared jobs" className="grid gap-3 lg:grid-cols-2">
+        <ul aria-label="Shared jobs" className="grid grid-cols-1 gap-3 lg:grid-cols-2">
           {shares.data.map((share) => (
             <li key={share.id}>
               <SharedJobCard share={share} />

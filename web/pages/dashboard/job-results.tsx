@@ -58,7 +58,7 @@ export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: 
   }
   return (
     <div className="space-y-4">
-      <ul aria-label="Jobs" className={cn("grid gap-4", layout === "grid" ? "md:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1")}>
+      <ul aria-label="Jobs" className={cn("grid gap-4", layout === "grid" ? "grid-cols-1 md:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1")}>
         {jobs.map((job) => (
           <li key={job.id}>
             <JobCard job={job} layout={layout} onViewClientHistory={onViewClientHistory} onDelete />

@@ -49,7 +49,7 @@ export function SidePanel({ search, onSearch }: { search: string; onSearch: (val
                     {vehicleMakeModel(job) || "No vehicle yet"}
                   </span>
                 </Link>
-                <DeleteJobButton jobId={job.id} jobLabel={`${job.clientName} job`} compact />
+                <DeleteJobButton jobId={job.id} access={job.access} jobLabel={`${job.clientName} job`} compact />
               </li>
             ))}
           </ul>

@@ -40,7 +40,7 @@ export function JobHeader({ job, onEdit, onPhotos }: JobHeaderProps) {
         <button type="button" aria-label="Photos" onClick={onPhotos} className={buttonClasses("ghost", "icon")}>
           <Camera aria-hidden className="h-5 w-5" />
         </button>
-        {accessAllows(job.access.level, "full") ? <DeleteJobButton jobId={job.id} jobLabel="this job" onDeleted={() => navigate("/", { replace: true })} /> : null}
+        <DeleteJobButton jobId={job.id} access={job.access} jobLabel="this job" onDeleted={() => navigate("/", { replace: true })} />
       </div>
     </div>
   );

@@ -1,0 +1,37 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { JobAccess } from "../../../shared/schemas/job";
+import { makeJob } from "../../test/job-fixture";
+import { renderPage } from "../../test/render";
+import { JobCard } from "./job-card";
+
+const card = (access: JobAccess) =>
+  renderPage(<JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", access })} layout="grid" onViewClientHistory={() => {}} onDelete />);
+
+describe("JobCard for a job that is not the caller's", () => {
+  it("says who shared it and at what level, and offers delete only with full access", () => {
+    card({ level: "edit", via: "share", grantor: "Olga Ortiz" });
+    expect(screen.getByText("Shared by Olga Ortiz · Edit Access")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /client history/ }), "client history lists the caller's own jobs").toBeNull();
+  });
+
+  it("shows a full-access share with its delete button", () => {
+    card({ level: "full", via: "share", grantor: "Olga Ortiz" });
+    expect(screen.getByText("Shared by Olga Ortiz · Full Access")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Delete Acme Plumbing job" })).toBeTruthy();
+  });
+
+  it("marks a member's job in the team view as read only", () => {
+    card({ level: "view", via: "team", grantor: "Ivan Petrov" });
+    expect(screen.getByText("Ivan Petrov's job · Team view, read only")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
+  });
+
+  it("shows no badge on the caller's own job, with every action", () => {
+    card({ level: "owner", via: "owner", grantor: null });
+    expect(screen.queryByText(/Shared by|Team view/)).toBeNull();
+    expect(screen.getByRole("button", { name: "Delete Acme Plumbing job" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "View client history for Acme Plumbing" })).toBeTruthy();
+  });
+});
