@@ -10,7 +10,7 @@ const MAKES = [["Honda", "Accord"], ["Ford", "Transit"], ["Toyota", "RAV4"], ["T
 const STATUSES = ["quote_sent", "in_progress", "completed", "on_hold"];
 const ROWS_PER_INSERT = 200;
 
-const quote = (value) => `'${String(value).replaceAll("'", "''")}'`;
+export const quote = (value) => `'${String(value).replaceAll("'", "''")}'`;
 
 function jobRow(userId, i, now, spacingMs) {
   const [make, model] = MAKES[i % MAKES.length];
@@ -23,7 +23,7 @@ function jobRow(userId, i, now, spacingMs) {
   return `(${values.map((v) => (v === null ? "null" : typeof v === "number" ? v : quote(v))).join(", ")})`;
 }
 
-function jobInserts(userId, count, now, spacingMs) {
+export function jobInserts(userId, count, now, spacingMs) {
   const statements = [];
   for (let start = 0; start < count; start += ROWS_PER_INSERT) {
     const rows = [];
