@@ -45,7 +45,7 @@ test("an owner invites an installer, who accepts, works on a shared job, and los
 
   await page.reload();
   await expect(page.getByRole("tab", { name: "Team Members (2)" })).toBeVisible();
-  await page.getByRole("tab", { name: "Shared Jobs" }).click();
+  await page.getByRole("tab", { name: /^Shared Jobs/ }).click();
   await page.getByRole("button", { name: "Share Job" }).click();
   const share = page.getByRole("dialog", { name: "Share Job" });
   await share.getByRole("button", { name: "Share Job" }).click();
@@ -81,7 +81,7 @@ test("an owner invites an installer, who accepts, works on a shared job, and los
   await expect(page.getByRole("tabpanel", { name: "Measurements" }).getByRole("heading", { name: 'Hood 60" x 48"' })).toBeVisible();
 
   await page.goto("/team");
-  await page.getByRole("tab", { name: "Shared Jobs" }).click();
+  await page.getByRole("tab", { name: /^Shared Jobs/ }).click();
   await page.getByRole("button", { name: "Revoke" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Revoke" }).click();
   await expect(toasts(page).getByText("Share revoked")).toBeVisible();

@@ -110,7 +110,7 @@ async function shootTeam(page, jobId, prefix, contextOptions) {
   await page.request.post("/api/team/share-job", { headers: { Origin: base }, data: { jobId, userId: (await (await member.request.get("/api/auth/user")).json()).id, accessLevel: "edit", expiresInDays: 30 } });
   await page.reload();
   await shoot(page, `${prefix}-team-members`);
-  await page.getByRole("tab", { name: "Shared Jobs" }).click();
+  await page.getByRole("tab", { name: /^Shared Jobs/ }).click();
   await page.getByRole("list", { name: "Shared jobs" }).waitFor();
   await shoot(page, `${prefix}-team-shared`);
   await page.getByRole("button", { name: "Share Job" }).click();

@@ -13,8 +13,6 @@ export const TEAM_TOASTS = {
   shareFailed: "Failed to share job",
 } as const;
 
-export const ROLE_LABELS: Record<TeamRole, string> = { owner: "Owner", admin: "Admin", installer: "Installer", viewer: "Viewer" };
-export const JOB_SHARE_LABELS: Record<JobShareAccessLevel, string> = { view: "View Only", edit: "Edit Access", full: "Full Access" };
 
 const role = z.enum(INVITABLE_ROLES, { error: "Role must be installer, admin or viewer" });
 

@@ -1,7 +1,7 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { useQuery } from "@tanstack/react-query";
 import { currentUserQuery } from "../api/auth";
-import { useReceivedInvitations, useTeam } from "../api/team";
+import { useReceivedInvitations, useTeam, useTeamShares } from "../api/team";
 import { RetryLine } from "../components/ui/retry-line";
 import { UnderlineTabList } from "../components/ui/underline-tabs";
 import { MembersTab } from "../features/team/members-tab";
@@ -13,6 +13,7 @@ export default function TeamPage() {
   const user = useQuery(currentUserQuery).data;
   const team = useTeam();
   const received = useReceivedInvitations();
+  const shares = useTeamShares();
   const overview = team.data;
 
   return (
@@ -32,7 +33,7 @@ export default function TeamPage() {
             label="Team"
             items={[
               { value: "members", label: `Team Members (${team.data.members.length})` },
-              { value: "shared", label: "Shared Jobs" },
+              { value: "shared", label: shares.data ? `Shared Jobs (${shares.data.length})` : "Shared Jobs" },
             ]}
           />
           <Tabs.Content value="members">

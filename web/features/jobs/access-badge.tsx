@@ -1,6 +1,6 @@
 import { Users } from "lucide-react";
 import type { JobAccess } from "../../../shared/schemas/job";
-import { JOB_SHARE_LABELS } from "../../../shared/schemas/team";
+import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
 
 /** Says how the caller reaches a job that is not theirs: who shared it and with what access, or whose it is on their team. */
 export function accessText(access: JobAccess): string | null {

@@ -1,7 +1,8 @@
 import { UserMinus } from "lucide-react";
 import { useState } from "react";
 import { INVITABLE_ROLES, type InvitableRole, type TeamRole } from "../../../shared/domain/vocabulary";
-import { ROLE_LABELS, type TeamMember } from "../../../shared/schemas/team";
+import { ROLE_LABELS } from "../../../shared/domain/team-text";
+import type { TeamMember } from "../../../shared/schemas/team";
 import { useChangeRole, useRemoveMember } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

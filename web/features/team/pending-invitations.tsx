@@ -1,5 +1,6 @@
 import { Copy, X } from "lucide-react";
-import { ROLE_LABELS, type TeamInvitation } from "../../../shared/schemas/team";
+import { ROLE_LABELS } from "../../../shared/domain/team-text";
+import type { TeamInvitation } from "../../../shared/schemas/team";
 import { useCancelInvitation } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";

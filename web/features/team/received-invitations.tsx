@@ -1,6 +1,6 @@
 import { MailOpen } from "lucide-react";
 import type { ReceivedInvitation } from "../../../shared/schemas/team";
-import { ROLE_LABELS } from "../../../shared/schemas/team";
+import { ROLE_LABELS } from "../../../shared/domain/team-text";
 import { useAnswerInvitation } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

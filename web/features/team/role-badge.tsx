@@ -1,6 +1,6 @@
 import { Crown, Eye, ShieldCheck, Wrench } from "lucide-react";
 import type { TeamRole } from "../../../shared/domain/vocabulary";
-import { ROLE_LABELS } from "../../../shared/schemas/team";
+import { ROLE_LABELS } from "../../../shared/domain/team-text";
 
 const ROLE_ICONS = { owner: Crown, admin: ShieldCheck, installer: Wrench, viewer: Eye } as const;
 

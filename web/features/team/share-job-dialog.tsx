@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { JOB_SHARE_ACCESS_LEVELS, type JobShareAccessLevel } from "../../../shared/domain/vocabulary";
 import { jobTitle } from "../../../shared/domain/job-text";
-import { JOB_SHARE_LABELS, ShareJobSchema, TEAM_TOASTS, type TeamMember } from "../../../shared/schemas/team";
+import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
+import { ShareJobSchema, TEAM_TOASTS, type TeamMember } from "../../../shared/schemas/team";
 import { useJobList } from "../../api/jobs";
 import { useShareJob } from "../../api/team";
 import { Button } from "../../components/ui/button";

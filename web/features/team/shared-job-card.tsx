@@ -1,7 +1,8 @@
 import { Briefcase, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Link } from "wouter";
-import { JOB_SHARE_LABELS, type TeamSharedJob } from "../../../shared/schemas/team";
+import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
+import type { TeamSharedJob } from "../../../shared/schemas/team";
 import { useRevokeShare } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

@@ -1,7 +1,7 @@
 import { desc, eq, or } from "drizzle-orm";
 import { type NamedPerson, personName } from "../../../shared/domain/person-name";
 import type { JobShareAccessLevel } from "../../../shared/domain/vocabulary";
-import { JOB_SHARE_LABELS } from "../../../shared/schemas/team";
+import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
 import type { Db } from "../client";
 import { jobShares, jobs } from "../schema";
 import type { JobGrant } from "./access";

@@ -6,7 +6,8 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type NamedPerson, personName } from "../../../shared/domain/person-name";
 import type { InvitableRole, TeamRole } from "../../../shared/domain/vocabulary";
-import { ROLE_LABELS, TEAM_NAME_MAX } from "../../../shared/schemas/team";
+import { ROLE_LABELS } from "../../../shared/domain/team-text";
+import { TEAM_NAME_MAX } from "../../../shared/schemas/team";
 import type { Db } from "../client";
 import { jobShares, jobs, teamInvitations, teamMembers, teams, users } from "../schema";
 import { logActivity, logActivityIf } from "./activity";
