@@ -190,9 +190,9 @@ export function ownedBy(userId: string): SQL {
   return eq(jobs.userId, userId) as SQL;
 }
 
-/** The owners whose jobs the user sees as a team's owner or admin (themselves excluded), as a subquery. */
-export function teamJobOwnersFor(userId: string): SQL {
-  return sql`(select m.user_id from team_members as m join team_members as me on me.team_id = m.team_id
+/** The jobs of the members of a team the user owns or administers (their own excluded), as a condition on `jobs`. */
+export function teamJobsFor(userId: string): SQL {
+  return sql`${jobs.userId} in (select m.user_id from team_members as m join team_members as me on me.team_id = m.team_id
     where me.user_id = ${userId} and me.role in ('owner', 'admin') and m.user_id <> ${userId})`;
 }
 

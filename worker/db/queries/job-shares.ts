@@ -5,7 +5,7 @@ import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
 import type { Db } from "../client";
 import { jobShares, jobs } from "../schema";
 import type { JobGrant } from "./access";
-import { namingOf } from "./access";
+import { namingOf, ownedBy } from "./access";
 import { logActivity } from "./activity";
 import { describeJob } from "./jobs";
 
@@ -56,7 +56,7 @@ export async function listJobShares(db: Db, userId: string): Promise<ListedJobSh
     })
     .from(jobShares)
     .innerJoin(jobs, eq(jobs.id, jobShares.jobId))
-    .where(or(eq(jobShares.sharedByUserId, userId), eq(jobShares.sharedWithUserId, userId), eq(jobs.userId, userId)))
+    .where(or(eq(jobShares.sharedByUserId, userId), eq(jobShares.sharedWithUserId, userId), ownedBy(userId)))
     .orderBy(desc(jobShares.sharedAt), desc(jobShares.id))
     .limit(SHARES_LISTED_MAX)
     .all();

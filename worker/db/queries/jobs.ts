@@ -1,4 +1,4 @@
-import { type SQL, and, desc, eq, inArray, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { describeJobChanges } from "../../../shared/domain/job-changes";
 import { foldText, jobSearchText } from "../../../shared/domain/text-fold";
 import { type NamedPerson, personName } from "../../../shared/domain/person-name";
@@ -8,7 +8,7 @@ import { newRevision } from "../../lib/edits";
 import type { PageCursor } from "../../lib/page-cursor";
 import type { Db } from "../client";
 import { jobShares, jobs } from "../schema";
-import { type JobGrant, liveShareTo, namingOf, ownedBy, teamJobOwnersFor } from "./access";
+import { type JobGrant, liveShareTo, namingOf, ownedBy, teamJobsFor } from "./access";
 import { logActivity, logActivityIf } from "./activity";
 import { measuredArea } from "./job-area";
 
@@ -54,7 +54,7 @@ export async function listJobs(db: Db, userId: string, filter: JobListFilter, no
     const rows = await db
       .select({ job: jobs, ownerNaming: namingOf(jobs.userId), sharedLevel: mySharedLevel })
       .from(jobs)
-      .where(and(inArray(jobs.userId, teamJobOwnersFor(userId)), ...conditions))
+      .where(and(teamJobsFor(userId), ...conditions))
       .orderBy(...order)
       .limit(filter.limit + 1)
       .all();

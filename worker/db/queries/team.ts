@@ -3,13 +3,14 @@
  * accepting an invitation addressed to the member's email. What a team lets its owner and admins
  * see of members' jobs is decided in the access layer (./access), not here.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type NamedPerson, personName } from "../../../shared/domain/person-name";
 import type { InvitableRole, TeamRole } from "../../../shared/domain/vocabulary";
 import { ROLE_LABELS } from "../../../shared/domain/team-text";
 import { TEAM_NAME_MAX } from "../../../shared/schemas/team";
 import type { Db } from "../client";
 import { jobShares, jobs, teamInvitations, teamMembers, teams, users } from "../schema";
+import { ownedBy } from "./access";
 import { logActivity, logActivityIf } from "./activity";
 
 export type Membership = { memberId: string; role: TeamRole; teamId: string; teamName: string; ownerId: string; teamCreatedAt: Date };
@@ -48,31 +49,21 @@ export async function ensureTeam(db: Db, owner: NamedPerson & { id: string }): P
   return findMembership(db, owner.id);
 }
 
-export async function listMembers(db: Db, teamId: string): Promise<MemberRow[]> {
-  const rows = await db
-    .select({ id: teamMembers.id, userId: teamMembers.userId, role: teamMembers.role, joinedAt: teamMembers.joinedAt, ...naming })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(eq(teamMembers.teamId, teamId))
-    .orderBy(ROLE_ORDER, asc(teamMembers.joinedAt))
-    .all();
+const memberColumns = { id: teamMembers.id, userId: teamMembers.userId, role: teamMembers.role, joinedAt: teamMembers.joinedAt, ...naming };
+
+async function membersWhere(db: Db, condition: SQL | undefined): Promise<MemberRow[]> {
+  const rows = await db.select(memberColumns).from(teamMembers).innerJoin(users, eq(users.id, teamMembers.userId)).where(condition).orderBy(ROLE_ORDER, asc(teamMembers.joinedAt)).all();
   return rows.map((row) => ({ id: row.id, userId: row.userId, role: row.role, joinedAt: row.joinedAt, name: personName(row), email: row.email }));
 }
 
+export const listMembers = (db: Db, teamId: string) => membersWhere(db, eq(teamMembers.teamId, teamId));
+
 export async function findMember(db: Db, teamId: string, memberId: string): Promise<MemberRow | null> {
-  const members = await db
-    .select({ id: teamMembers.id, userId: teamMembers.userId, role: teamMembers.role, joinedAt: teamMembers.joinedAt, ...naming })
-    .from(teamMembers)
-    .innerJoin(users, eq(users.id, teamMembers.userId))
-    .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.id, memberId)))
-    .all();
-  const row = members[0];
-  return row ? { id: row.id, userId: row.userId, role: row.role, joinedAt: row.joinedAt, name: personName(row), email: row.email } : null;
+  return (await membersWhere(db, and(eq(teamMembers.teamId, teamId), eq(teamMembers.id, memberId))))[0] ?? null;
 }
 
 export async function findMemberByUser(db: Db, teamId: string, userId: string): Promise<MemberRow | null> {
-  const row = await db.select({ id: teamMembers.id }).from(teamMembers).where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))).get();
-  return row ? findMember(db, teamId, row.id) : null;
+  return (await membersWhere(db, and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))))[0] ?? null;
 }
 
 export function listTeamInvitations(db: Db, teamId: string) {
@@ -170,7 +161,7 @@ export async function removeMember(db: Db, actorId: string, team: Membership, me
       .delete(jobShares)
       .where(
         and(
-          inArray(jobShares.jobId, db.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, member.userId))),
+          inArray(jobShares.jobId, db.select({ id: jobs.id }).from(jobs).where(ownedBy(member.userId))),
           inArray(jobShares.sharedWithUserId, db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.teamId))),
         ),
       ),
