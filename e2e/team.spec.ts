@@ -45,6 +45,8 @@ test("an owner invites an installer, who accepts, works on a shared job, and los
 
   await page.reload();
   await expect(page.getByRole("tab", { name: "Team Members (2)" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Team members" }).getByText("Ivan Petrov")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
   await page.getByRole("tab", { name: /^Shared Jobs/ }).click();
   await page.getByRole("button", { name: "Share Job" }).click();
   const share = page.getByRole("dialog", { name: "Share Job" });
@@ -59,6 +61,7 @@ test("an owner invites an installer, who accepts, works on a shared job, and los
   await expect(sharedCard).toContainText("Van wrap for Harbor Bakery");
   await expect(sharedCard).toContainText("Shared with Ivan Petrov");
   await expect(sharedCard).toContainText("Edit Access");
+  await expectNoAccessibilityViolations(page);
 
   await installer.goto("/");
   const card = installer.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: "Harbor Bakery" });
