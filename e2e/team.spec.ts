@@ -66,6 +66,7 @@ test("an owner invites an installer, who accepts, works on a shared job, and los
   await installer.goto("/");
   const card = installer.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: "Harbor Bakery" });
   await expect(card).toContainText("Shared by Olga Ortiz · Edit Access");
+  await expectNoAccessibilityViolations(installer);
   await expect(card.getByRole("button", { name: /Delete/ })).toHaveCount(0);
   await card.getByRole("link", { name: "Harbor Bakery", exact: true }).click();
   await expect(installer.getByRole("button", { name: "Edit job" })).toBeVisible();

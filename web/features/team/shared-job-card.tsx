@@ -48,7 +48,7 @@ export function SharedJobCard({ share }: { share: TeamSharedJob }) {
           </h3>
           <p className="text-sm text-muted-foreground">{given ? `Shared with ${share.sharedWithName}` : `Shared with you by ${share.sharedByName}`}</p>
         </div>
-        <span className="shrink-0 rounded-full bg-primary/10 px-2.5 py-0.5 text-sm font-semibold text-primary">{JOB_SHARE_LABELS[share.accessLevel]}</span>
+        <span className="shrink-0 rounded-full bg-accent px-2.5 py-0.5 text-sm font-semibold text-accent-foreground">{JOB_SHARE_LABELS[share.accessLevel]}</span>
       </div>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
         <span>
