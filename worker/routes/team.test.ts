@@ -73,6 +73,16 @@ describe("team invitations", () => {
     expect((await overview(owner)).members).toHaveLength(1);
   });
 
+  it("two invitations accepted at the same moment join exactly one team", async () => {
+    const [first, second, member] = await Promise.all([signUp(), signUp(), signUp()]);
+    const [one, two] = await Promise.all([invite(first, member.user.email), invite(second, member.user.email)]);
+    const answers = await Promise.all([one, two].map((invitation) => call(`/api/team/invitations/${invitation.id}/accept`, { body: {}, cookie: member.cookie })));
+    expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
+    const teams = await Promise.all([overview(first), overview(second)]);
+    expect(teams.map((team) => team.members.some((m) => m.userId === member.body.id)).filter(Boolean)).toHaveLength(1);
+    expect((await overview(member)).myRole).toBe("installer");
+  });
+
   it("someone already on a team cannot accept another's invitation", async () => {
     const [first, second, member] = await Promise.all([signUp(), signUp(), signUp()]);
     await formTeam(first, [{ person: member, role: "installer" }]);
@@ -110,6 +120,10 @@ describe("team roles", () => {
     expect((await remove(admin, installer.body.id)).status, "admin removes an admin").toBe(403);
     const rename = await call("/api/team", { method: "PATCH", body: { name: "  Shore Wraps  " }, cookie: owner.cookie });
     expect(await rename.json()).toMatchObject({ name: "Shore Wraps" });
+    const unicode = "E\u0301quipe Ørsted 🚐";
+    expect(await (await call("/api/team", { method: "PATCH", body: { name: unicode }, cookie: owner.cookie })).json()).toMatchObject({ name: unicode.normalize("NFC") });
+    expect((await call("/api/team", { method: "PATCH", body: { name: "x".repeat(61) }, cookie: owner.cookie })).status).toBe(400);
+    expect((await overview(admin)).team?.name).toBe(unicode.normalize("NFC"));
     expect((await call("/api/team", { method: "PATCH", body: { name: " " }, cookie: owner.cookie })).status).toBe(400);
     expect((await overview(owner)).members.map((m) => [m.userId, m.role])).toEqual([
       [owner.body.id, "owner"],
