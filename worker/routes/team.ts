@@ -76,7 +76,7 @@ async function requireManagedMember(c: TeamContext, team: Membership, memberId: 
 export const teamRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/", async (c) => {
-    const team = await findMembership(c.var.db, c.get("user")!.id);
+    const team = await findMembership(c.var.db, userIdOf(c));
     if (!team) return c.json({ team: null, myRole: null, members: [], invitations: [] } satisfies TeamOverview);
     const [members, invitations] = await Promise.all([
       listMembers(c.var.db, team.teamId),
@@ -94,11 +94,11 @@ export const teamRoutes = new Hono<AppBindings>()
     const team = await requireMembership(c);
     if (team.role !== "owner") throw new AppError("forbidden", "Only the team's owner can rename it.");
     const { name } = c.req.valid("json");
-    await renameTeam(c.var.db, c.get("user")!.id, team, name);
+    await renameTeam(c.var.db, userIdOf(c), team, name);
     return c.json(toTeamDto({ ...team, teamName: name }));
   })
   .get("/members", async (c) => {
-    const team = await findMembership(c.var.db, c.get("user")!.id);
+    const team = await findMembership(c.var.db, userIdOf(c));
     return c.json(team ? (await listMembers(c.var.db, team.teamId)).map(toTeamMemberDto) : []);
   })
   .patch("/members/:id", validate("json", MemberRoleSchema), async (c) => {
@@ -106,20 +106,20 @@ export const teamRoutes = new Hono<AppBindings>()
     const member = await requireManagedMember(c, team, c.req.param("id"));
     const { role } = c.req.valid("json");
     if (!mayManage(team.role, role)) throw new AppError("forbidden", "Only the team's owner can make someone an admin.");
-    await setMemberRole(c.var.db, c.get("user")!.id, team, member, role);
+    await setMemberRole(c.var.db, userIdOf(c), team, member, role);
     return c.json(toTeamMemberDto({ ...member, role }));
   })
   .delete("/members/:id", async (c) => {
     const team = await requireManager(c);
     const member = await requireManagedMember(c, team, c.req.param("id"));
-    await removeMember(c.var.db, c.get("user")!.id, team, member);
+    await removeMember(c.var.db, userIdOf(c), team, member);
     return c.body(null, 204);
   })
   .post("/leave", async (c) => {
     const team = await requireMembership(c);
     if (team.role === "owner") throw new AppError("forbidden", "The team's owner can't leave it.");
     const me = await findMember(c.var.db, team.teamId, team.memberId);
-    if (me) await removeMember(c.var.db, c.get("user")!.id, team, me);
+    if (me) await removeMember(c.var.db, userIdOf(c), team, me);
     return c.body(null, 204);
   })
   .post("/invite", validate("json", TeamInviteSchema), async (c) => {
@@ -168,13 +168,13 @@ export const teamRoutes = new Hono<AppBindings>()
     return c.body(null, 204);
   })
   .get("/shared-jobs", async (c) => {
-    const userId = c.get("user")!.id;
+    const userId = userIdOf(c);
     const now = new Date();
     return c.json((await listJobShares(c.var.db, userId)).map((row) => toTeamSharedJobDto(row, userId, now)));
   })
   .post("/share-job", validate("json", ShareJobSchema), async (c) => {
     const { jobId, userId, accessLevel, expiresInDays } = c.req.valid("json");
-    const actorId = c.get("user")!.id;
+    const actorId = userIdOf(c);
     const grant = await requireJob(c, jobId, "full");
     if (userId === actorId) throw new AppError("conflict", "You can't share a job with yourself.");
     if (userId === grant.job.userId) throw new AppError("conflict", "This job already belongs to them.");
@@ -189,6 +189,6 @@ export const teamRoutes = new Hono<AppBindings>()
   .delete("/shared-jobs/:id", async (c) => {
     const { grant, share } = await requireJobShare(c, c.req.param("id"), "full");
     const sharedWith = await findUserById(c.var.db, share.sharedWithUserId);
-    await deleteJobShare(c.var.db, c.get("user")!.id, grant, share, sharedWith ? personName(sharedWith) : "a former member");
+    await deleteJobShare(c.var.db, userIdOf(c), grant, share, sharedWith ? personName(sharedWith) : "a former member");
     return c.body(null, 204);
   });
