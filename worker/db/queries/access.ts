@@ -45,6 +45,9 @@ type Ranks = { ownerRank: number; shareRank: number; teamRank: number; linkRank:
 export const namingOf = (userId: SQL | AnySQLiteColumn) =>
   sql`(select json_object('firstName', u.first_name, 'lastName', u.last_name, 'username', u.username, 'email', u.email) from users as u where u.id = ${userId})`;
 
+/** The name a `namingOf` value reads as. */
+export const nameFromNaming = (naming: unknown) => personName(JSON.parse(typeof naming === "string" ? naming : "{}") as NamedPerson);
+
 /** Each way in as a number (0 none, 1 view, 2 edit, 3 full, 4 owner) for the row of `jobs` in scope. */
 function rankColumns(caller: Caller, now: Date) {
   const userId = caller.userId ?? "";
@@ -90,7 +93,7 @@ function toGrant(job: JobRow, ranks: Ranks): JobGrant | null {
   ];
   const [best, via] = member.reduce((top, entry) => (entry[0] > top[0] ? entry : top));
   if (best === 0) return null;
-  const grantor = via === "share" || via === "team" ? personName(JSON.parse(ranks.grantorNaming ?? "{}") as NamedPerson) : null;
+  const grantor = via === "share" || via === "team" ? nameFromNaming(ranks.grantorNaming) : null;
   return { job, level: ACCESS_LEVELS[best - 1]!, via, grantor } as JobGrant;
 }
 

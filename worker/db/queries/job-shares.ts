@@ -1,11 +1,10 @@
 import { desc, eq, or } from "drizzle-orm";
-import { type NamedPerson, personName } from "../../../shared/domain/person-name";
 import type { JobShareAccessLevel } from "../../../shared/domain/vocabulary";
 import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
 import type { Db } from "../client";
 import { jobShares, jobs } from "../schema";
 import type { JobGrant } from "./access";
-import { namingOf, ownedBy } from "./access";
+import { nameFromNaming, namingOf, ownedBy } from "./access";
 import { logActivity } from "./activity";
 import { describeJob } from "./jobs";
 
@@ -14,7 +13,6 @@ export type ListedJobShare = { share: JobShareRow; jobTitle: string; sharedWithN
 
 /** The most job shares one list answers; a shop's shares stay far below it. */
 const SHARES_LISTED_MAX = 500;
-const nameOf = (naming: unknown) => personName(JSON.parse(typeof naming === "string" ? naming : "{}") as NamedPerson);
 
 /** Shares or re-shares a job with a team member; a second share to the same person replaces the first. */
 export async function upsertJobShare(
@@ -60,7 +58,7 @@ export async function listJobShares(db: Db, userId: string): Promise<ListedJobSh
     .orderBy(desc(jobShares.sharedAt), desc(jobShares.id))
     .limit(SHARES_LISTED_MAX)
     .all();
-  return rows.map((row) => ({ share: row.share, jobTitle: describeJob(row.job), sharedWithName: nameOf(row.sharedWith), sharedByName: nameOf(row.sharedBy) }));
+  return rows.map((row) => ({ share: row.share, jobTitle: describeJob(row.job), sharedWithName: nameFromNaming(row.sharedWith), sharedByName: nameFromNaming(row.sharedBy) }));
 }
 
 export async function deleteJobShare(db: Db, actorId: string, grant: JobGrant, share: JobShareRow, sharedWithName: string) {

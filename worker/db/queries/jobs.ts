@@ -1,14 +1,13 @@
 import { type SQL, and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { describeJobChanges } from "../../../shared/domain/job-changes";
 import { foldText, jobSearchText } from "../../../shared/domain/text-fold";
-import { type NamedPerson, personName } from "../../../shared/domain/person-name";
 import type { JobShareAccessLevel, JobStatus, TotalAreaSource } from "../../../shared/domain/vocabulary";
 import { type JobAccess, type JobCreate, type JobListScope, type JobPatch, type JobStats, OWNER_ACCESS, type SavedClient } from "../../../shared/schemas/job";
 import { newRevision } from "../../lib/edits";
 import type { PageCursor } from "../../lib/page-cursor";
 import type { Db } from "../client";
 import { jobShares, jobs } from "../schema";
-import { type JobGrant, liveShareTo, namingOf, ownedBy, teamJobsFor } from "./access";
+import { type JobGrant, liveShareTo, nameFromNaming, namingOf, ownedBy, teamJobsFor } from "./access";
 import { logActivity, logActivityIf } from "./activity";
 import { measuredArea } from "./job-area";
 
@@ -23,7 +22,6 @@ export function searchColumns(job: Parameters<typeof jobSearchText>[0]) {
 
 export type ListedJob = { job: JobRow; access: JobAccess };
 
-const grantorName = (naming: unknown) => personName(JSON.parse(typeof naming === "string" ? naming : "{}") as NamedPerson);
 const newestFirst = (a: ListedJob, b: ListedJob) => b.job.createdAt.getTime() - a.job.createdAt.getTime() || (a.job.id < b.job.id ? 1 : -1);
 
 /** The filter's conditions on `jobs`. instr(), unlike LIKE, has no pattern length limit in D1. */
@@ -60,7 +58,7 @@ export async function listJobs(db: Db, userId: string, filter: JobListFilter, no
       .all();
     return rows.map((row) => ({
       job: row.job,
-      access: { level: row.sharedLevel ?? "view", via: row.sharedLevel ? "share" : "team", grantor: grantorName(row.ownerNaming) },
+      access: { level: row.sharedLevel ?? "view", via: row.sharedLevel ? "share" : "team", grantor: nameFromNaming(row.ownerNaming) },
     }));
   }
   const [own, shared] = await db.batch([
@@ -75,7 +73,7 @@ export async function listJobs(db: Db, userId: string, filter: JobListFilter, no
   ]);
   const listed: ListedJob[] = [
     ...own.map((job) => ({ job, access: OWNER_ACCESS })),
-    ...shared.map((row) => ({ job: row.job, access: { level: row.level, via: "share" as const, grantor: grantorName(row.sharerNaming) } })),
+    ...shared.map((row) => ({ job: row.job, access: { level: row.level, via: "share" as const, grantor: nameFromNaming(row.sharerNaming) } })),
   ];
   return listed.sort(newestFirst).slice(0, filter.limit + 1);
 }
