@@ -1,6 +1,7 @@
 import { Suspense, lazy } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
+import { useOfflineCache } from "./api/offline-cache";
 import { SignedInLayout } from "./signed-in-layout";
 import { PageSkeleton } from "./components/page-skeleton";
 
@@ -10,7 +11,10 @@ const InsightsPage = lazy(() => import("./pages/insights-page"));
 const JobPage = lazy(() => import("./pages/job-detail/job-detail-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 
+/** The user's screens mount once their cache (jobs, measurements, queued writes) is back from the device. */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
+  const restored = useOfflineCache(user.id);
+  if (!restored) return <PageSkeleton />;
   return (
     <Switch>
       <Route path="/login">

@@ -1,7 +1,10 @@
 import { type ReactNode, Suspense, lazy, useRef } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
+import { useQueryClient } from "@tanstack/react-query";
 import { logOut } from "./api/auth";
+import { forgetUserCache } from "./api/offline-cache";
+import { useQueuedWrites } from "./api/pending-changes";
 import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
@@ -17,12 +20,14 @@ const MeasureJobPicker = lazy(() =>
   import("./features/measurements/measure-job-picker").then((module) => ({ default: module.MeasureJobPicker })),
 );
 
-/** Signing out removes photos still waiting on this phone, so the user is asked first. */
-async function logOutKeepingNothing() {
-  const waiting = photoOutbox.list().length;
-  if (waiting && !window.confirm(`${waiting === 1 ? "1 photo has" : `${waiting} photos have`} not uploaded yet. Signing out deletes ${waiting === 1 ? "it" : "them"} from this phone. Sign out anyway?`)) return;
-  await photoOutbox.removeAll();
-  logOut();
+const counted = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
+
+/** What signing out would delete from this phone, in words; null when nothing is waiting. */
+export function unsentWarning(changes: number, photos: number): string | null {
+  const parts = [changes ? counted(changes, "change", "changes") : null, photos ? counted(photos, "photo", "photos") : null].filter(Boolean);
+  if (parts.length === 0) return null;
+  const one = changes + photos === 1;
+  return `${parts.join(" and ")} ${one ? "has" : "have"} not synced yet. Signing out deletes ${one ? "it" : "them"} from this phone. Sign out anyway?`;
 }
 
 export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
@@ -31,6 +36,16 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const pickingJob = useJobPickerOpen();
   const camera = useRef<CameraCaptureHandle>(null);
   usePhotoOutboxSync(user.id);
+  const queryClient = useQueryClient();
+  const unsentChanges = useQueuedWrites().length;
+
+  /** Signing out removes this user's cache, queued changes and waiting photos from the phone, so the user is asked first when any are unsent. */
+  const logOutKeepingNothing = async () => {
+    const warning = unsentWarning(unsentChanges, photoOutbox.list().length);
+    if (warning && !window.confirm(warning)) return;
+    await Promise.all([photoOutbox.removeAll(), forgetUserCache(queryClient, user.id)]);
+    logOut();
+  };
   return (
     <div className="min-h-dvh pb-24 md:pb-0">
       <AppHeader user={user} path={path} onLogOut={() => void logOutKeepingNothing()} teamBadge={<InvitationBadge />} />

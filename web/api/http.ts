@@ -79,3 +79,31 @@ export function editConflict<T extends { id: string }>(error: unknown, id: strin
   const matches = typeof current === "object" && current !== null && "id" in current && current.id === id;
   return matches ? { fields: error.fields, current: current as T } : null;
 }
+
+type StoredApiError = { apiError: true; status: number; message: string; serverMessage: string | undefined; code: ErrorCode | undefined; fields: string[]; current: unknown };
+
+/** An error as kept on the device with a queued write: IndexedDB would keep only an Error's message. */
+export function storableError(error: unknown): unknown {
+  if (error instanceof ApiError) {
+    const { status, message, serverMessage, code, fields, current } = error;
+    return { apiError: true, status, message, serverMessage, code, fields, current } satisfies StoredApiError;
+  }
+  return error instanceof Error ? { apiError: false, name: error.name, message: error.message } : error;
+}
+
+export function revivedError(stored: unknown): unknown {
+  if (typeof stored !== "object" || stored === null || !("apiError" in stored)) return stored;
+  if (stored.apiError !== true) {
+    const { name, message } = stored as unknown as { name: string; message: string };
+    return Object.assign(name === "TypeError" ? new TypeError(message) : new Error(message), { name });
+  }
+  const { status, message, serverMessage, code, fields, current } = stored as StoredApiError;
+  const body = code ? { code, message: serverMessage ?? "", requestId: "", fields, current } : undefined;
+  return new ApiError(status, message.slice(`${status}: `.length), "", serverMessage, body);
+}
+
+/** Failures worth sending again later: no answer at all, or a server that was busy or failing. */
+export function worthRetrying(error: unknown): boolean {
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 429;
+  return error instanceof TypeError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"));
+}

@@ -1,14 +1,15 @@
 /**
  * Job writes, registered as mutation defaults under stable keys. Each takes everything it needs
- * from its variables (ids, Idempotency-Key, base), so a mutation kept while offline can be run
- * again after a reload; writes to one job share a scope and run in order.
+ * from its variables (ids, Idempotency-Key, base), so a write queued while offline is run again
+ * after a reload; writes to one job share a scope and run in order. What a waiting write shows is
+ * worked out once, when it is made, and kept with it (its context).
  */
-import { type InfiniteData, type QueryClient, useMutation } from "@tanstack/react-query";
-import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Job, JobCreateInput, JobPage, JobPatchInput } from "../../shared/schemas/job";
 import { api } from "./client";
-import { ApiError, editConflict, expectOk, isApiError, readJson } from "./http";
+import { editConflict, expectOk, isApiError, readJson } from "./http";
 import { clientKeys, fetchJob, jobKeys, jobScope } from "./jobs";
+import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
 
 export const jobMutationKeys = {
   create: ["jobs", "create"] as const,
@@ -25,8 +26,6 @@ export type DeleteJobVariables = { id: string; idempotencyKey: string };
 
 /** savedEarlier: an earlier try with other values had already created the job, which is kept as it was. */
 export type CreatedJob = { job: Job; savedEarlier: boolean };
-
-const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
 
 async function createJob({ id, idempotencyKey, input }: CreateJobVariables): Promise<CreatedJob> {
   const body: JobCreateInput & { id: string } = { ...input, id };
@@ -58,6 +57,7 @@ function refreshLists(queryClient: QueryClient) {
 
 export function registerJobMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(jobMutationKeys.create, {
+    ...writeDefaults(async (variables: CreateJobVariables) => (await import("./shown-values")).shownNewJob(variables)),
     mutationFn: createJob,
     onSuccess: ({ job }: CreatedJob) => {
       queryClient.setQueryData(jobKeys.detail(job.id), job);
@@ -65,6 +65,7 @@ export function registerJobMutations(queryClient: QueryClient) {
     },
   });
   queryClient.setMutationDefaults(jobMutationKeys.update, {
+    ...writeDefaults(async (variables: UpdateJobVariables) => (await import("./shown-values")).shownJobChange(variables)),
     mutationFn: updateJob,
     onSuccess: (job: Job) => {
       queryClient.setQueryData(jobKeys.detail(job.id), job);
@@ -76,6 +77,7 @@ export function registerJobMutations(queryClient: QueryClient) {
     },
   });
   queryClient.setMutationDefaults(jobMutationKeys.delete, {
+    ...writeDefaults(async () => null),
     mutationFn: deleteJob,
     onSuccess: (_: void, { id }: DeleteJobVariables) => {
       queryClient.removeQueries({ queryKey: jobKeys.detail(id) });
@@ -88,14 +90,8 @@ export function registerJobMutations(queryClient: QueryClient) {
 }
 
 /** The job's id is made by the client when the user starts the new job, so its later writes share its scope. */
-export function useCreateJob(id: string) {
-  return useMutation<CreatedJob, ApiError | Error, CreateJobVariables>({ mutationKey: jobMutationKeys.create, scope: jobScope(id) });
-}
+export const useCreateJob = (id: string) => useQueuedWrite<CreatedJob, CreateJobVariables>(jobMutationKeys.create, jobScope(id));
 
-export function useUpdateJob(id: string) {
-  return useMutation<Job, ApiError | Error, UpdateJobVariables>({ mutationKey: jobMutationKeys.update, scope: jobScope(id) });
-}
+export const useUpdateJob = (id: string) => useQueuedWrite<Job, UpdateJobVariables>(jobMutationKeys.update, jobScope(id));
 
-export function useDeleteJob(id: string) {
-  return useMutation<void, ApiError | Error, DeleteJobVariables>({ mutationKey: jobMutationKeys.delete, scope: jobScope(id) });
-}
+export const useDeleteJob = (id: string) => useQueuedWrite<void, DeleteJobVariables>(jobMutationKeys.delete, jobScope(id));

@@ -2,8 +2,7 @@
  * Measurement writes, registered as mutation defaults under stable keys and scoped to their job,
  * so they run in order with the job's other writes and can be run again from their variables alone.
  */
-import { type QueryClient, useMutation } from "@tanstack/react-query";
-import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import type { QueryClient } from "@tanstack/react-query";
 import type { Job } from "../../shared/schemas/job";
 import type {
   Measurement,
@@ -14,9 +13,10 @@ import type {
   MeasurementValues,
 } from "../../shared/schemas/measurement";
 import { api } from "./client";
-import { ApiError, editConflict, isApiError, readJson } from "./http";
+import { editConflict, isApiError, readJson } from "./http";
 import { fetchJob, jobKeys, jobScope } from "./jobs";
 import { fetchMeasurements, measurementKeys } from "./measurements";
+import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
 
 export const measurementMutationKeys = {
   add: ["measurements", "add"] as const,
@@ -33,8 +33,6 @@ export type DeleteMeasurementVariables = { jobId: string; id: string; idempotenc
 
 /** savedEarlier: an earlier try with other values had already added the measurement, which is kept as it was. */
 export type AddedMeasurement = MeasurementChangeResponse & { savedEarlier: boolean };
-
-const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
 
 async function savedEarlier(jobId: string, id: string): Promise<AddedMeasurement | null> {
   try {
@@ -79,6 +77,7 @@ function applyJob(queryClient: QueryClient, job: Job) {
 
 export function registerMeasurementMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(measurementMutationKeys.add, {
+    ...writeDefaults(async (variables: AddMeasurementVariables) => (await import("./shown-values")).shownNewMeasurement(variables)),
     mutationFn: addMeasurement,
     onSuccess: ({ measurement, job }: AddedMeasurement) => {
       updateList(queryClient, job.id, (list) => [...list.filter((item) => item.id !== measurement.id), measurement]);
@@ -86,6 +85,7 @@ export function registerMeasurementMutations(queryClient: QueryClient) {
     },
   });
   queryClient.setMutationDefaults(measurementMutationKeys.update, {
+    ...writeDefaults(async (variables: UpdateMeasurementVariables) => (await import("./shown-values")).shownMeasurementChange(variables)),
     mutationFn: updateMeasurement,
     onSuccess: ({ measurement, job }: MeasurementChangeResponse) => {
       updateList(queryClient, job.id, (list) => list.map((item) => (item.id === measurement.id ? measurement : item)));
@@ -97,6 +97,7 @@ export function registerMeasurementMutations(queryClient: QueryClient) {
     },
   });
   queryClient.setMutationDefaults(measurementMutationKeys.delete, {
+    ...writeDefaults(async () => null),
     mutationFn: deleteMeasurement,
     onSuccess: ({ job }: MeasurementDeleteResponse, { id }: DeleteMeasurementVariables) => {
       updateList(queryClient, job.id, (list) => list.filter((item) => item.id !== id));
@@ -105,20 +106,11 @@ export function registerMeasurementMutations(queryClient: QueryClient) {
   });
 }
 
-export function useAddMeasurement(jobId: string) {
-  return useMutation<AddedMeasurement, ApiError | Error, AddMeasurementVariables>({ mutationKey: measurementMutationKeys.add, scope: jobScope(jobId) });
-}
+export const useAddMeasurement = (jobId: string) =>
+  useQueuedWrite<AddedMeasurement, AddMeasurementVariables>(measurementMutationKeys.add, jobScope(jobId));
 
-export function useUpdateMeasurement(jobId: string) {
-  return useMutation<MeasurementChangeResponse, ApiError | Error, UpdateMeasurementVariables>({
-    mutationKey: measurementMutationKeys.update,
-    scope: jobScope(jobId),
-  });
-}
+export const useUpdateMeasurement = (jobId: string) =>
+  useQueuedWrite<MeasurementChangeResponse, UpdateMeasurementVariables>(measurementMutationKeys.update, jobScope(jobId));
 
-export function useDeleteMeasurement(jobId: string) {
-  return useMutation<MeasurementDeleteResponse, ApiError | Error, DeleteMeasurementVariables>({
-    mutationKey: measurementMutationKeys.delete,
-    scope: jobScope(jobId),
-  });
-}
+export const useDeleteMeasurement = (jobId: string) =>
+  useQueuedWrite<MeasurementDeleteResponse, DeleteMeasurementVariables>(measurementMutationKeys.delete, jobScope(jobId));

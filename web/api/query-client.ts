@@ -1,4 +1,4 @@
-import { MutationCache, QueryCache, QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, onlineManager } from "@tanstack/react-query";
 import { isUnauthorizedError } from "./http";
 import { registerJobMutations } from "./job-mutations";
 import { registerMeasurementMutations } from "./measurement-mutations";
@@ -15,8 +15,10 @@ declare module "@tanstack/react-query" {
 type QueryClientOptions = { onUnauthorized: () => void };
 
 /**
- * Spec §7: queries never go stale, never refetch by themselves and never retry; mutations never
- * retry, and with networkMode "always" a save without signal fails at once instead of waiting.
+ * Spec §7: queries never go stale, never refetch by themselves and never retry. They are kept for
+ * as long as the device keeps them (see offline-cache), so nothing seen is dropped from memory
+ * before it is saved. Mutations never retry and fail at once without signal, except the job and
+ * measurement writes registered below, which wait in the queue until they land.
  */
 export function createQueryClient({ onUnauthorized }: QueryClientOptions) {
   const onError = (error: unknown, meta: { skipUnauthorizedRedirect?: boolean } | undefined) => {
@@ -26,10 +28,11 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions) {
     queryCache: new QueryCache({ onError: (error, query) => onError(error, query.meta) }),
     mutationCache: new MutationCache({ onError: (error, _v, _c, mutation) => onError(error, mutation.meta) }),
     defaultOptions: {
-      queries: { staleTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
+      queries: { staleTime: Infinity, gcTime: Infinity, refetchOnWindowFocus: false, refetchInterval: false, retry: false },
       mutations: { retry: false, networkMode: "always" },
     },
   });
+  if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
   registerJobMutations(queryClient);
   registerMeasurementMutations(queryClient);
   registerQrShareMutations(queryClient);

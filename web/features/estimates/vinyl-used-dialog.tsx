@@ -14,6 +14,8 @@ import { toast } from "../../components/ui/toast-store";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
+import type { WriteOutcome } from "../../offline/write-queue";
+import { syncNote } from "../feedback/sync-note";
 
 const UNITS = [
   { value: "sq_ft", label: "Square feet" },
@@ -38,13 +40,14 @@ export function VinylUsedDialog({ job, rollWidth, onClose }: Props) {
   const save = useSingleFlight(async () => {
     if (squareFeet === null) return setError("Enter the amount as a number, 0 or more");
     const request = { patch: { vinylUsedSquareFeet: squareFeet }, base: { vinylUsedSquareFeet: job.vinylUsedSquareFeet } };
+    let outcome: WriteOutcome<Job>;
     try {
-      await updateJob.mutateAsync({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
+      outcome = await updateJob.submit({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (failure) {
       toastFailure("Couldn't save the vinyl used", failure, { fieldLabels: { vinylUsedSquareFeet: "the vinyl used" } });
       return;
     }
-    toast({ title: "Vinyl used saved", description: formatSquareFeetExact(squareFeet) });
+    toast({ title: "Vinyl used saved", description: [formatSquareFeetExact(squareFeet), syncNote(outcome).description].filter(Boolean).join(". ") });
     onClose();
   });
 

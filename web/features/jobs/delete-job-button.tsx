@@ -8,6 +8,8 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
+import type { WriteOutcome } from "../../offline/write-queue";
+import { syncNote } from "../feedback/sync-note";
 
 export const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this job? This action cannot be undone.";
 
@@ -20,15 +22,16 @@ export function DeleteJobButton({ jobId, access, jobLabel, onDeleted, compact }:
   const idempotency = useIdempotencyKey();
 
   const confirm = useSingleFlight(async () => {
+    let outcome: WriteOutcome<void>;
     try {
-      await deleteJob.mutateAsync({ id: jobId, idempotencyKey: idempotency.keyFor({ delete: jobId }) });
+      outcome = await deleteJob.submit({ id: jobId, idempotencyKey: idempotency.keyFor({ delete: jobId }) });
     } catch {
       toast({ title: "Failed to delete job", description: "Failed to delete job. Please try again.", variant: "destructive" });
       return;
     }
     idempotency.finish();
     setConfirming(false);
-    toast({ title: "Job deleted successfully" });
+    toast({ title: "Job deleted successfully", ...syncNote(outcome) });
     onDeleted?.();
   });
 

@@ -14,6 +14,8 @@ import { toastFailure } from "../feedback/failure-toast";
 import { JOB_FIELD_LABELS, type JobFormValues, jobToForm, rebaseJobForm, toJobBase, toPatchPayload } from "./job-form";
 import { jobFormResolver } from "./job-form-resolver";
 import { JobFormSections } from "./job-form-sections";
+import type { WriteOutcome } from "../../offline/write-queue";
+import { syncNote } from "../feedback/sync-note";
 
 /** onClose gets the saved job after a successful save, so the page can follow up (a job just completed is asked for the vinyl used). */
 export function EditJobDialog({ job, onClose }: { job: Job; onClose: (saved?: Job) => void }) {
@@ -34,9 +36,9 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: (saved?: Jo
     const patch = toPatchPayload(values, jobToForm(base));
     if (Object.keys(patch).length === 0) return onClose();
     const request = { patch, base: toJobBase(base, patch) };
-    let saved: Job;
+    let outcome: WriteOutcome<Job>;
     try {
-      saved = await updateJob.mutateAsync({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
+      outcome = await updateJob.submit({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
       toastFailure("Failed to update job", error, { fieldLabels: JOB_FIELD_LABELS });
       const conflict = editConflict<Job>(error, job.id);
@@ -44,8 +46,8 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: (saved?: Jo
       return;
     }
     idempotency.finish();
-    toast({ title: "Job updated successfully" });
-    onClose(saved);
+    toast({ title: "Job updated successfully", ...syncNote(outcome) });
+    onClose(outcome.queued ? undefined : outcome.data);
   });
   const onSubmit = form.handleSubmit(submit);
 

@@ -18,6 +18,8 @@ import { mergeClientNames, readSavedClientNames, rememberClientName } from "./sa
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { uuidv7 } from "../../lib/uuidv7";
+import type { WriteOutcome } from "../../offline/write-queue";
+import { syncNote } from "../feedback/sync-note";
 
 const VehicleTemplateLibrary = lazy(() =>
   import("../templates/vehicle-template-library").then((module) => ({ default: module.VehicleTemplateLibrary })),
@@ -33,7 +35,7 @@ const SAVED_EARLIER = "Your earlier try had already saved it, with the details s
  * made twice; changed details get a new key, and if the earlier try had landed after all, the
  * server refuses the id and the job as first saved is shown.
  */
-export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (job: Job) => void }) {
+export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (job: Pick<Job, "id">) => void }) {
   const [jobId] = useState(uuidv7);
   const createJob = useCreateJob(jobId);
   const idempotency = useIdempotencyKey();
@@ -67,18 +69,18 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
   const submit = useSingleFlight(async (values: JobFormValues) => {
     const fromTemplate = templateTotal !== null && values.totalSquareFeet.trim() === templateTotal;
     const input = { ...toCreatePayload(values), ...(fromTemplate ? { totalSquareFeetSource: "template" as const } : {}) };
-    let created: CreatedJob;
+    let outcome: WriteOutcome<CreatedJob>;
     try {
-      created = await createJob.mutateAsync({ id: jobId, idempotencyKey: idempotency.keyFor({ jobId, input }), input });
+      outcome = await createJob.submit({ id: jobId, idempotencyKey: idempotency.keyFor({ jobId, input }), input });
     } catch {
       toast({ title: "Error", description: "Failed to create job", variant: "destructive" });
       return;
     }
     idempotency.finish();
     rememberClientName(values.clientName);
-    toast({ title: "Job created successfully", ...(created.savedEarlier ? { description: SAVED_EARLIER } : {}) });
+    toast({ title: "Job created successfully", ...(!outcome.queued && outcome.data.savedEarlier ? { description: SAVED_EARLIER } : syncNote(outcome)) });
     onClose();
-    onCreated?.(created.job);
+    onCreated?.(outcome.queued ? { id: jobId } : outcome.data.job);
   });
   const onSubmit = form.handleSubmit(submit);
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { onUserDataWipe } from "../../lib/user-storage";
 
-type NewJobState = { open: boolean; afterCreate: ((job: Job) => void) | null };
+type NewJobState = { open: boolean; afterCreate: ((job: Pick<Job, "id">) => void) | null };
 
 let state: NewJobState = { open: false, afterCreate: null };
 const listeners = new Set<() => void>();
@@ -17,7 +17,7 @@ export function openNewJob() {
 }
 
 /** Opens the dialog and hands the created job on, as the Measure flow does to measure it next. */
-export function openNewJobThen(afterCreate: (job: Job) => void) {
+export function openNewJobThen(afterCreate: (job: Pick<Job, "id">) => void) {
   set({ open: true, afterCreate });
 }
 

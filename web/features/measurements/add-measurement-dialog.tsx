@@ -20,6 +20,8 @@ import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { uuidv7 } from "../../lib/uuidv7";
 import { toastFailure } from "../feedback/failure-toast";
+import type { WriteOutcome } from "../../offline/write-queue";
+import { syncNote } from "../feedback/sync-note";
 
 type AddMeasurementDialogProps = { jobId: string; jobType: MeasurementJobType; onClose: () => void };
 
@@ -54,16 +56,16 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
       if (check.toast) toast({ ...check.toast, variant: "destructive" });
       return;
     }
-    let added: AddedMeasurement;
+    let outcome: WriteOutcome<AddedMeasurement>;
     try {
       const idempotencyKey = idempotency.keyFor({ measurementId, input });
-      added = await addMeasurement.mutateAsync({ jobId, id: measurementId, idempotencyKey, input });
+      outcome = await addMeasurement.submit({ jobId, id: measurementId, idempotencyKey, input });
     } catch (error) {
       toastFailure("Failed to add measurement", error);
       return;
     }
     idempotency.finish();
-    toast({ title: "Measurement added", ...(added.savedEarlier ? { description: SAVED_EARLIER } : {}) });
+    toast({ title: "Measurement added", ...(!outcome.queued && outcome.data.savedEarlier ? { description: SAVED_EARLIER } : syncNote(outcome)) });
     onClose();
   });
 

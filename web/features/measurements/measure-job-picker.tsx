@@ -9,7 +9,7 @@ import { closeJobPicker, requestMeasurement } from "./measure-request-store";
 export function MeasureJobPicker({ onClose }: { onClose: () => void }) {
   const [, navigate] = useLocation();
 
-  const measure = (job: Job) => {
+  const measure = (job: Pick<Job, "id">) => {
     requestMeasurement(job.id);
     navigate(jobPath(job.id, "measurements"));
   };

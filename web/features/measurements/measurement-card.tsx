@@ -14,6 +14,8 @@ import { MeasurementEditor } from "./measurement-editor";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
+import type { WriteOutcome } from "../../offline/write-queue";
+import { syncNote } from "../feedback/sync-note";
 
 function dimensionsText(measurement: Measurement, unit = measurement.unit): string {
   const parts = [
@@ -39,16 +41,17 @@ export function MeasurementCard({ measurement, editable = true }: { measurement:
   }, [editing]);
 
   const confirmDelete = useSingleFlight(async () => {
+    let outcome: WriteOutcome<unknown>;
     try {
       const { jobId, id } = measurement;
-      await remove.mutateAsync({ jobId, id, idempotencyKey: idempotency.keyFor({ delete: id }) });
+      outcome = await remove.submit({ jobId, id, idempotencyKey: idempotency.keyFor({ delete: id }) });
     } catch (error) {
       toastFailure("Error deleting measurement", error);
       return;
     }
     idempotency.finish();
     setConfirming(false);
-    toast({ title: "Measurement deleted" });
+    toast({ title: "Measurement deleted", ...syncNote(outcome) });
   });
 
   return (

@@ -17,6 +17,8 @@ import { DIMENSIONS, type DimensionKey, MEASUREMENT_FIELD_LABELS, baseOf, change
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
 import { switchUnit, typeLength } from "./typed-length";
 import { UnitPicker } from "./unit-picker";
+import type { WriteOutcome } from "../../offline/write-queue";
+import { syncNote } from "../feedback/sync-note";
 
 /**
  * A card's edit mode. It sends what the user changed and what those fields were when editing
@@ -66,8 +68,9 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
     const patch = changesFrom(state, base);
     if (Object.keys(patch).length === 0) return onDone();
     const request = { patch, base: baseOf(patch, base) };
+    let outcome: WriteOutcome<unknown>;
     try {
-      await update.mutateAsync({ jobId: base.jobId, id: base.id, idempotencyKey: idempotency.keyFor(request), ...request });
+      outcome = await update.submit({ jobId: base.jobId, id: base.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
       toastFailure("Error saving measurement", error, { fieldLabels: MEASUREMENT_FIELD_LABELS });
       const conflict = editConflict<Measurement>(error, base.id);
@@ -78,7 +81,7 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
       return;
     }
     idempotency.finish();
-    toast({ title: "Measurement saved" });
+    toast({ title: "Measurement saved", ...syncNote(outcome) });
     onDone();
   });
 

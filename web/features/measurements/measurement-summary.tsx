@@ -13,6 +13,8 @@ import { toast } from "../../components/ui/toast-store";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
+import type { WriteOutcome } from "../../offline/write-queue";
+import { syncNote } from "../feedback/sync-note";
 
 type SummaryProps = { job: Job; measuredSquareFeet: number; count: number };
 
@@ -25,8 +27,9 @@ export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryPr
   const followMeasurements = useSingleFlight(async () => {
     if (!askedFrom) return;
     const request = { patch: { totalSquareFeetSource: "measurements" as const }, base: askedFrom };
+    let outcome: WriteOutcome<unknown>;
     try {
-      await updateJob.mutateAsync({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
+      outcome = await updateJob.submit({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
       toastFailure("Couldn't update the job total", error, { fieldLabels: { totalSquareFeetSource: "the job's total area" } });
       if (isApiError(error, "edit_conflict")) setAskedFrom(null);
@@ -34,7 +37,7 @@ export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryPr
     }
     idempotency.finish();
     setAskedFrom(null);
-    toast({ title: "Job total updated", description: "The job's total area now follows its measurements." });
+    toast({ title: "Job total updated", description: "The job's total area now follows its measurements.", ...syncNote(outcome) });
   });
 
   return (

@@ -37,7 +37,7 @@ export const CameraCapture = forwardRef<CameraCaptureHandle>(function CameraCapt
 
   const newJob = () => {
     setPicking(false);
-    openNewJobThen((job: Job) => navigate(jobPath(job.id, "photos")));
+    openNewJobThen((job: Pick<Job, "id">) => navigate(jobPath(job.id, "photos")));
   };
 
   return (

@@ -10,6 +10,8 @@ import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import { type VehiclePatch, vehiclePatch } from "./job-vehicle-patch";
+import type { WriteOutcome } from "../../offline/write-queue";
+import { syncNote } from "../feedback/sync-note";
 
 const FIELD_LABELS = { vehicleVin: "the VIN", vehicleYear: "the year", vehicleMake: "the make", vehicleModel: "the model", totalSquareFeet: "the total area" };
 
@@ -22,8 +24,9 @@ export function ApplyToJob({ job, vehicle, totalSquareFeet }: { job: Job; vehicl
 
   const send = useSingleFlight(async (request: VehiclePatch) => {
     const body = { patch: request.patch, base: request.base };
+    let outcome: WriteOutcome<unknown>;
     try {
-      await updateJob.mutateAsync({ id: job.id, idempotencyKey: idempotency.keyFor(body), ...body });
+      outcome = await updateJob.submit({ id: job.id, idempotencyKey: idempotency.keyFor(body), ...body });
     } catch (error) {
       toastFailure("Couldn't apply to the job", error, { fieldLabels: FIELD_LABELS });
       setAsking(null);
@@ -31,7 +34,7 @@ export function ApplyToJob({ job, vehicle, totalSquareFeet }: { job: Job; vehicl
     }
     idempotency.finish();
     setAsking(null);
-    toast({ title: "Applied to job", description: "The job now has this vehicle and its estimated area." });
+    toast({ title: "Applied to job", description: "The job now has this vehicle and its estimated area.", ...syncNote(outcome) });
   });
 
   const apply = () => (pending.replaces.length > 0 ? setAsking(pending) : void send(pending));

@@ -1,0 +1,84 @@
+/**
+ * The signed-in user's cache on this device: restored before their screens mount (with the writes
+ * they queued), saved as it changes, and removed at sign-out. Waiting writes are sent at start,
+ * when the signal returns and when the app comes back to the front (Safari has no Background Sync).
+ */
+import { type Query, type QueryClient, onlineManager, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { createCachePersistence } from "../offline/cache-persistence";
+import { idbCacheStorage } from "../offline/idb-cache-storage";
+import { dropLandedWrites } from "../offline/write-queue";
+import { authKeys } from "./auth";
+import { isUnauthorizedError, revivedError, storableError } from "./http";
+import { isQueuedWrite } from "./pending-changes";
+
+/** Bumped whenever the shape of what is stored changes, so an older record is dropped rather than misread. */
+const CACHE_VERSION = "2026-11-24";
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_AGE_MS = 30 * DAY_MS;
+const QUERY_SAVE_MS = 1_000;
+
+/** Lists for a typed search are many and short-lived; everything else the user has seen is kept. */
+function worthKeeping(query: Query): boolean {
+  const [root, second, third, filter] = query.queryKey as unknown[];
+  if (root === authKeys.user[0]) return false;
+  const searched = root === "jobs" && second === "list" && third === "filtered" && typeof filter === "object" && filter !== null && "search" in filter;
+  return !(searched && String(filter.search).trim() !== "");
+}
+
+export const offlineCache = createCachePersistence({
+  storage: idbCacheStorage(),
+  buster: CACHE_VERSION,
+  maxAgeMs: MAX_AGE_MS,
+  throttleMs: QUERY_SAVE_MS,
+  keepSettledWrite: isQueuedWrite,
+  keepQuery: worthKeeping,
+  sendsAgain: isUnauthorizedError,
+  errors: { store: storableError, read: revivedError },
+});
+
+let active: { userId: string; detach: () => void } | null = null;
+
+function sendWaitingWrites(queryClient: QueryClient) {
+  if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
+}
+
+/** Restores the user's cache, then keeps it saved; true once their screens may mount. */
+export function useOfflineCache(userId: string): boolean {
+  const queryClient = useQueryClient();
+  const [readyFor, setReadyFor] = useState<string | null>(null);
+  useEffect(() => {
+    let cancelled = false;
+    let stop: (() => Promise<void>) | null = null;
+    const stopDropping = dropLandedWrites(queryClient.getMutationCache(), isQueuedWrite);
+    const onVisible = () => document.visibilityState === "visible" && sendWaitingWrites(queryClient);
+    void offlineCache.restore(queryClient, userId).then(() => {
+      if (cancelled) return;
+      const subscription = offlineCache.subscribe(queryClient, userId);
+      stop = subscription.stop;
+      active = { userId, detach: subscription.detach };
+      setReadyFor(userId);
+      sendWaitingWrites(queryClient);
+      void navigator.storage?.persist?.().catch(() => false);
+    });
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("focus", onVisible);
+    return () => {
+      cancelled = true;
+      stopDropping();
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("focus", onVisible);
+      void stop?.();
+      active = null;
+    };
+  }, [queryClient, userId]);
+  return readyFor === userId;
+}
+
+/** Sign-out: stops saving, drops the queued writes and removes the user's stored cache (the page is left next, taking memory with it). */
+export async function forgetUserCache(queryClient: QueryClient, userId: string) {
+  if (active?.userId === userId) active.detach();
+  active = null;
+  queryClient.getMutationCache().clear();
+  await offlineCache.remove(userId).catch(() => undefined);
+}

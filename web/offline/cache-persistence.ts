@@ -1,0 +1,143 @@
+/**
+ * Keeps a user's query cache and unsent writes on the device, so the app opens offline with their
+ * jobs and carries on where it stopped. Each user has two records, their writes and their query
+ * data: another user's are never read, and sign-out removes both. Writes are few and must survive a
+ * crash, so they are saved on every change (changes in one tick together); query data, which can be
+ * large, at most once per throttle interval. Storage and clock are injected.
+ *
+ * A write that was being sent when the page went away comes back as waiting: TanStack resumes only
+ * paused mutations, and the Idempotency-Key makes sending it again safe. A write the server refused
+ * only because the session had ended is waiting again too, as it will land once signed in.
+ */
+import { type DehydratedState, type Mutation, type Query, type QueryClient, dehydrate, hydrate } from "@tanstack/react-query";
+
+export type PersistedPart = { buster: string; savedAt: number; state: DehydratedState };
+export type CachePart = "queries" | "writes";
+
+export type CacheStorage = {
+  get(userId: string, part: CachePart): Promise<PersistedPart | undefined>;
+  set(userId: string, part: CachePart, value: PersistedPart): Promise<void>;
+  removeUser(userId: string): Promise<void>;
+};
+
+export type PersistenceOptions = {
+  storage: CacheStorage;
+  /** Changes when the shape of stored data changes; a record with another buster is dropped. */
+  buster: string;
+  maxAgeMs: number;
+  throttleMs: number;
+  now?: () => number;
+  /** Which settled writes stay on the device (refused ones, for the user to retry or discard). */
+  keepSettledWrite: (mutation: Mutation<unknown, Error, unknown, unknown>) => boolean;
+  /** Which successful queries are worth keeping. */
+  keepQuery?: (query: Query) => boolean;
+  /** A refused write that should simply be sent again once possible (the session had ended). */
+  sendsAgain?: (error: unknown) => boolean;
+  /** Errors as stored (IndexedDB keeps only an Error's message) and as read back. */
+  errors?: { store: (error: unknown) => unknown; read: (stored: unknown) => unknown };
+};
+
+type DehydratedMutation = DehydratedState["mutations"][number];
+
+const NOTHING: DehydratedState = { mutations: [], queries: [] };
+
+const PLAIN = { store: (error: unknown) => error, read: (stored: unknown) => stored };
+
+function revive(mutation: DehydratedMutation, sendsAgain: (error: unknown) => boolean): DehydratedMutation {
+  const { status, error } = mutation.state;
+  const waits = status === "pending" || (status === "error" && sendsAgain(error));
+  return waits ? { ...mutation, state: { ...mutation.state, status: "pending", isPaused: true, error: null, failureReason: null } } : mutation;
+}
+
+export function createCachePersistence(options: PersistenceOptions) {
+  const { storage, buster, maxAgeMs, throttleMs, keepSettledWrite } = options;
+  const now = options.now ?? Date.now;
+  const sendsAgain = options.sendsAgain ?? (() => false);
+  const keepQuery = options.keepQuery ?? (() => true);
+  const errors = options.errors ?? PLAIN;
+  const withErrors = (mutation: DehydratedMutation, convert: (error: unknown) => unknown): DehydratedMutation => ({
+    ...mutation,
+    state: {
+      ...mutation.state,
+      error: mutation.state.error == null ? null : (convert(mutation.state.error) as Error),
+      failureReason: mutation.state.failureReason == null ? null : (convert(mutation.state.failureReason) as Error),
+    },
+  });
+
+  const part = (state: DehydratedState): PersistedPart => ({ buster, savedAt: now(), state });
+  const writesOf = (queryClient: QueryClient) =>
+    dehydrate(queryClient, {
+      shouldDehydrateQuery: () => false,
+      shouldDehydrateMutation: (mutation) => mutation.state.status === "pending" || (mutation.state.status === "error" && keepSettledWrite(mutation)),
+    }).mutations.map((mutation) => withErrors(mutation, errors.store));
+  const queriesOf = (queryClient: QueryClient) =>
+    dehydrate(queryClient, {
+      shouldDehydrateMutation: () => false,
+      shouldDehydrateQuery: (query) => query.state.status === "success" && keepQuery(query),
+    }).queries;
+
+  async function read(userId: string, name: CachePart): Promise<PersistedPart | undefined> {
+    const stored = await storage.get(userId, name).catch(() => undefined);
+    return stored && stored.buster === buster && now() - stored.savedAt <= maxAgeMs ? stored : undefined;
+  }
+
+  return {
+    /** Puts the user's stored query data and writes back; false when there was nothing usable. */
+    async restore(queryClient: QueryClient, userId: string): Promise<boolean> {
+      const [queries, writes] = await Promise.all([read(userId, "queries"), read(userId, "writes")]);
+      if (!queries && !writes) return false;
+      const mutations = (writes?.state.mutations ?? []).map((mutation) => revive(withErrors(mutation, errors.read), sendsAgain));
+      hydrate(queryClient, { queries: queries?.state.queries ?? [], mutations });
+      return true;
+    },
+
+    /** Saves the cache as it changes, until stop() (which saves once more). */
+    subscribe(queryClient: QueryClient, userId: string) {
+      let stopped = false;
+      let queryTimer: ReturnType<typeof setTimeout> | null = null;
+      let writesDue = false;
+      let chain: Promise<void> = Promise.resolve();
+      const enqueue = (name: CachePart, state: DehydratedState) => {
+        chain = chain.then(() => storage.set(userId, name, part(state))).catch(() => undefined);
+        return chain;
+      };
+      const saveQueries = () => {
+        if (queryTimer) clearTimeout(queryTimer);
+        queryTimer = null;
+        return stopped ? chain : enqueue("queries", { ...NOTHING, queries: queriesOf(queryClient) });
+      };
+      const saveWrites = () => {
+        writesDue = false;
+        return stopped ? chain : enqueue("writes", { ...NOTHING, mutations: writesOf(queryClient) });
+      };
+      const stopQueries = queryClient.getQueryCache().subscribe(() => {
+        queryTimer ??= setTimeout(saveQueries, throttleMs);
+      });
+      const stopWrites = queryClient.getMutationCache().subscribe(() => {
+        if (writesDue) return;
+        writesDue = true;
+        queueMicrotask(saveWrites);
+      });
+      const flush = () => Promise.all([saveQueries(), saveWrites()]).then(() => undefined);
+      const detach = () => {
+        stopQueries();
+        stopWrites();
+        if (queryTimer) clearTimeout(queryTimer);
+        stopped = true;
+      };
+      return {
+        flush,
+        /** Saves once more, then stops. */
+        async stop() {
+          await flush();
+          detach();
+        },
+        /** Stops without saving (sign-out, before the records are removed). */
+        detach,
+      };
+    },
+
+    /** Sign-out: the user's stored query data and writes leave the device. */
+    remove: (userId: string) => storage.removeUser(userId),
+  };
+}

@@ -1,0 +1,82 @@
+/**
+ * The queue of writes is TanStack's mutation cache: writes made offline are paused mutations, kept
+ * on the device by cache-persistence and run in order per scope (one job's writes one after
+ * another). This module reads that cache as a queue (what is waiting, sending, refused or in
+ * conflict) and acts on it: submit a write, send a refused one again, or discard it.
+ */
+import { type Mutation, type MutationCache, type MutationOptions, type QueryClient, onlineManager } from "@tanstack/react-query";
+
+export type QueuedWriteState = "waiting" | "sending" | "refused" | "conflict";
+
+type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
+
+export type WriteOutcome<T> = { queued: false; data: T } | { queued: true };
+
+/** The state a queued write is in, or null when it is done with (succeeded, or never started). */
+export function writeState(mutation: AnyMutation, isConflict: (error: unknown) => boolean): QueuedWriteState | null {
+  const { status, isPaused, failureCount } = mutation.state;
+  if (status === "pending") return isPaused || failureCount > 0 ? "waiting" : "sending";
+  if (status === "error") return isConflict(mutation.state.error) ? "conflict" : "refused";
+  return null;
+}
+
+/**
+ * Runs a write and answers once it is saved, or as soon as it is clearly going to wait: there is no
+ * signal, an attempt failed and it will be tried again, or the server has not answered within
+ * slowMs. It stays queued either way; a refusal is thrown.
+ */
+export function submitWrite<TData, TVariables>(
+  queryClient: QueryClient,
+  options: MutationOptions<TData, Error, TVariables>,
+  variables: TVariables,
+  slowMs: number,
+): Promise<WriteOutcome<TData>> {
+  const cache = queryClient.getMutationCache();
+  const mutation = cache.build(queryClient, options);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const answer = (outcome: () => void) => {
+      if (answered) return;
+      answered = true;
+      stop();
+      clearTimeout(slow);
+      outcome();
+    };
+    const waits = () => mutation.state.status === "pending" && ((mutation.state.isPaused && !onlineManager.isOnline()) || mutation.state.failureCount > 0);
+    const stop = cache.subscribe((event) => {
+      if (event.mutation === mutation && waits()) answer(() => resolve({ queued: true }));
+    });
+    const slow = setTimeout(() => answer(() => resolve({ queued: true })), slowMs);
+    mutation.execute(variables).then(
+      (data) => answer(() => resolve({ queued: false, data })),
+      (error: unknown) => answer(() => reject(error)),
+    );
+    if (waits()) answer(() => resolve({ queued: true }));
+  });
+}
+
+/** Sends a refused or conflicting write again, as the same write (same variables, same place in its scope's order from now). */
+export function resendWrite(queryClient: QueryClient, mutation: AnyMutation, variables: unknown = mutation.state.variables) {
+  const cache = queryClient.getMutationCache();
+  const { mutationKey, scope, meta } = mutation.options;
+  cache.remove(mutation);
+  void cache
+    .build(queryClient, { mutationKey, scope, meta })
+    .execute(variables)
+    .catch(() => undefined);
+}
+
+/** Drops a write that is not being sent right now; true when it was dropped. */
+export function discardWrite(queryClient: QueryClient, mutation: AnyMutation): boolean {
+  if (writeState(mutation, () => false) === "sending") return false;
+  queryClient.getMutationCache().remove(mutation);
+  return true;
+}
+
+/** Writes that have landed leave the queue at once (they are kept otherwise, so refused ones stay listed). */
+export function dropLandedWrites(cache: MutationCache, isQueuedWrite: (mutation: AnyMutation) => boolean): () => void {
+  return cache.subscribe((event) => {
+    const mutation = event.mutation as AnyMutation | undefined;
+    if (event.type === "updated" && mutation?.state.status === "success" && isQueuedWrite(mutation)) cache.remove(mutation);
+  });
+}
