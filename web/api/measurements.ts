@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type { Measurement } from "../../shared/schemas/measurement";
 import { api } from "./client";
 import { readJson } from "./http";
@@ -13,9 +13,5 @@ export async function fetchMeasurements(jobId: string): Promise<Measurement[]> {
   return readJson<Measurement[]>(await api.api.jobs[":jobId"].measurements.$get({ param: { jobId } }));
 }
 
-const measurementsQuery = (jobId: string) =>
+export const measurementsQuery = (jobId: string) =>
   queryOptions({ queryKey: measurementKeys.list(jobId), queryFn: () => fetchMeasurements(jobId) });
-
-export function useMeasurements(jobId: string) {
-  return useQuery(measurementsQuery(jobId));
-}

@@ -27,7 +27,7 @@ export function writeDefaults<TVariables>(shown: (variables: TVariables) => Prom
   return {
     networkMode: "online" as const,
     retry: (_failures: number, error: Error) => worthRetrying(error),
-    retryDelay: (attempt: number) => Math.min(1000 * 2 ** attempt, RETRY_CAP_MS),
+    retryDelay: (failures: number) => Math.min(1000 * 2 ** (failures - 1), RETRY_CAP_MS),
     gcTime: Infinity,
     onMutate: async (variables: TVariables) => ({ shown: await shown(variables).catch(() => null) }),
   };

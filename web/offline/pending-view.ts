@@ -71,3 +71,21 @@ export function pendingJobList(items: Job[], changes: PendingChange[], matches: 
     return job && (byId.has(id) || matches(job)) ? [job] : [];
   });
 }
+
+type Counts = { total: number; active: number; completed: number };
+
+const countOf = (job: Job | null | undefined): Counts =>
+  job ? { total: 1, active: job.status === "in_progress" ? 1 : 0, completed: job.status === "completed" ? 1 : 0 } : { total: 0, active: 0, completed: 0 };
+
+/** The dashboard's counts with queued creates, deletes and status changes counted in; `known` gives a job as the server last sent it. */
+export function pendingStats<T extends Counts>(stats: T, changes: PendingChange[], known: (jobId: string) => Job | undefined): T {
+  const next = { ...stats };
+  for (const jobId of new Set(changes.map((change) => change.jobId))) {
+    const before = known(jobId);
+    const [was, will] = [countOf(before), countOf(pendingJob(before, changes, jobId))];
+    next.total += will.total - was.total;
+    next.active += will.active - was.active;
+    next.completed += will.completed - was.completed;
+  }
+  return next;
+}

@@ -4,6 +4,7 @@ import { formatSquareFeet } from "../../../shared/domain/area-text";
 import { jobTitle, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { ProgressBar } from "../../components/progress-bar";
+import { WaitingBadge } from "../../components/waiting-badge";
 import { StatusBadge } from "../../components/status-badge";
 import { buttonClasses } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -14,9 +15,9 @@ import { copyJobLink } from "./copy-job-link";
 import { DeleteJobButton } from "./delete-job-button";
 import { jobPath } from "../../lib/routes";
 
-type JobCardProps = { job: Job; layout: "grid" | "list"; onViewClientHistory?: (clientName: string) => void; onDelete?: boolean };
+type JobCardProps = { job: Job; layout: "grid" | "list"; onViewClientHistory?: (clientName: string) => void; onDelete?: boolean; waiting?: boolean };
 
-export function JobCard({ job, layout, onViewClientHistory, onDelete }: JobCardProps) {
+export function JobCard({ job, layout, onViewClientHistory, onDelete, waiting = false }: JobCardProps) {
   const due = formatDueDate(job.dueDate);
   const vehicle = vehicleLine(job);
   return (
@@ -34,6 +35,7 @@ export function JobCard({ job, layout, onViewClientHistory, onDelete }: JobCardP
           <StatusBadge status={job.status} className="shrink-0" />
         </div>
         <AccessBadge access={job.access} />
+        {waiting ? <WaitingBadge /> : null}
         {vehicle ? <p className="font-medium">{vehicle}</p> : null}
         <dl className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted-foreground">
           {job.location ? (

@@ -95,9 +95,9 @@ describe("MeasurementCard", () => {
     expect(screen.getByLabelText("Width (cm)")).toBeTruthy();
   });
 
-  it("deletes after confirmation, and says so when it fails", async () => {
+  it("deletes after confirmation, and says so when the server refuses", async () => {
     let fail = true;
-    const calls = stubApi(() => (fail ? new Response("", { status: 503 }) : jsonResponse({ job: { id: "j1" } })));
+    const calls = stubApi(() => (fail ? new Response("", { status: 403 }) : jsonResponse({ job: { id: "j1" } })));
     renderPage(<MeasurementCard measurement={hood} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: 'Delete Hood 60" x 48"' }));

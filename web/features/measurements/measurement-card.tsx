@@ -6,6 +6,7 @@ import { formatLength } from "../../../shared/domain/units";
 import type { Measurement } from "../../../shared/schemas/measurement";
 import { useDeleteMeasurement } from "../../api/measurement-mutations";
 import { buttonClasses } from "../../components/ui/button";
+import { WaitingBadge } from "../../components/waiting-badge";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
@@ -26,7 +27,7 @@ function dimensionsText(measurement: Measurement, unit = measurement.unit): stri
   return parts.filter(Boolean).join(" × ");
 }
 
-export function MeasurementCard({ measurement, editable = true }: { measurement: Measurement; editable?: boolean }) {
+export function MeasurementCard({ measurement, editable = true, waiting = false }: { measurement: Measurement; editable?: boolean; waiting?: boolean }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMeasurement(measurement.jobId);
@@ -60,6 +61,7 @@ export function MeasurementCard({ measurement, editable = true }: { measurement:
         <div className="min-w-0">
           <h4 className="font-bold [overflow-wrap:anywhere]">{title}</h4>
           {measurement.label ? <p className="text-sm text-muted-foreground">{panelLabel(measurement.panel)}</p> : null}
+          {waiting ? <WaitingBadge /> : null}
         </div>
         {editing || !editable ? null : (
           <div className="-mr-2 -mt-2 flex shrink-0">

@@ -4,7 +4,8 @@ import { sumSquareFeet } from "../../../shared/domain/measurement-area";
 import { JOB_TYPE_LABELS } from "../../../shared/domain/panels";
 import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
 import type { Job } from "../../../shared/schemas/job";
-import { useMeasurements } from "../../api/measurements";
+import { useMeasurementsView, useWaitingIds } from "../../api/job-views";
+import { OfflineUnavailable } from "../../components/offline-unavailable";
 import { PageSkeleton } from "../../components/page-skeleton";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { Button } from "../../components/ui/button";
@@ -19,7 +20,9 @@ import { MeasurementSummary } from "./measurement-summary";
 import { UnitConverter } from "./unit-converter";
 
 export function MeasurementsTab({ job }: { job: Job }) {
-  const query = useMeasurements(job.id);
+  const query = useMeasurementsView(job.id);
+  const loaded = query.data !== undefined;
+  const waitingIds = useWaitingIds();
   const [chosenType, setChosenType] = useState<MeasurementJobType | null>(null);
   const [adding, setAdding] = useState(false);
   const requested = useRequestedMeasurementJob();
@@ -31,13 +34,14 @@ export function MeasurementsTab({ job }: { job: Job }) {
   };
 
   useEffect(() => {
-    if (requested !== job.id || !query.isSuccess) return;
+    if (requested !== job.id || !loaded) return;
     clearMeasurementRequest();
     setAdding(accessAllows(job.access.level, "edit"));
-  }, [requested, job.id, job.access.level, query.isSuccess]);
+  }, [requested, job.id, job.access.level, loaded]);
 
+  if (query.unavailableOffline) return <OfflineUnavailable what="job's measurements" />;
   if (query.isPending) return <PageSkeleton />;
-  if (query.isError) {
+  if (query.isError || !query.data) {
     return (
       <EmptyState
         icon={RefreshCw}
@@ -87,7 +91,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {group.items.map((measurement) => (
                     <li key={measurement.id}>
-                      <MeasurementCard measurement={measurement} editable={editable} />
+                      <MeasurementCard measurement={measurement} editable={editable} waiting={waitingIds.has(measurement.id)} />
                     </li>
                   ))}
                 </ul>

@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
 import { panelsFromCards, panelsFromMeasurements } from "../../../shared/domain/roll-panels";
-import { useMeasurements } from "../../api/measurements";
+import { useMeasurementsView } from "../../api/job-views";
 import { countOf } from "../../lib/format";
 import { decodeSummary, vehicleTitle } from "../../../shared/domain/vin-decode";
 import { vinProblem } from "../../../shared/domain/vin";
@@ -38,7 +38,7 @@ export default function WrapulatorTab({ job }: { job: Job }) {
   const [editing, setEditing] = useState<EstimateEditing | null>(null);
   const cards = useMemo(() => (decoded ? vinPanels(decoded.vehicle) : null), [decoded]);
   const material = useMemo(() => (cards ? vinMaterial(cards) : null), [cards]);
-  const measurements = useMeasurements(job.id);
+  const measurements = useMeasurementsView(job.id);
   const sources = useMemo(() => planSources(measurements.data ?? [], cards), [measurements.data, cards]);
 
   const run = () => {

@@ -2,7 +2,8 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import type { JobListScope } from "../../../shared/schemas/job";
-import { type JobFilter, useJobStats } from "../../api/jobs";
+import { useJobStatsView } from "../../api/job-views";
+import type { JobFilter } from "../../api/jobs";
 import { useTeam } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { ClientHistoryDialog } from "../../features/jobs/client-history-dialog";
@@ -35,7 +36,7 @@ export default function DashboardPage() {
   const [layout, setLayout] = useState<JobLayout>(storedLayout);
   const [historyClient, setHistoryClient] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
-  const stats = useJobStats();
+  const stats = useJobStatsView();
 
   const changeLayout = (next: JobLayout) => {
     setLayout(next);

@@ -1,6 +1,6 @@
 import { Briefcase, Plus, SearchX, Users } from "lucide-react";
+import { useJobListView, useWaitingIds } from "../../api/job-views";
 import type { JobFilter } from "../../api/jobs";
-import { useJobList } from "../../api/jobs";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { JobCard } from "../../features/jobs/job-card";
@@ -16,10 +16,11 @@ type JobResultsProps = {
 };
 
 export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: JobResultsProps) {
-  const list = useJobList(filter);
-  const jobs = list.data?.pages.flatMap((page) => page.items) ?? [];
+  const { list, jobs: shown, local } = useJobListView(filter);
+  const waitingIds = useWaitingIds();
+  const jobs = shown ?? [];
 
-  if (list.isPending) {
+  if (!shown && list.isPending) {
     return (
       <div role="status" aria-busy="true" aria-label="Loading jobs" className="grid gap-4 md:grid-cols-2">
         {[0, 1, 2, 3].map((key) => (
@@ -28,7 +29,7 @@ export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: 
       </div>
     );
   }
-  if (list.isError) {
+  if (!shown) {
     return (
       <EmptyState
         icon={SearchX}
@@ -61,11 +62,15 @@ export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: 
       <ul aria-label="Jobs" className={cn("grid gap-4", layout === "grid" ? "grid-cols-1 md:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1")}>
         {jobs.map((job) => (
           <li key={job.id}>
-            <JobCard job={job} layout={layout} onViewClientHistory={onViewClientHistory} onDelete />
+            <JobCard job={job} layout={layout} onViewClientHistory={onViewClientHistory} onDelete waiting={waitingIds.has(job.id)} />
           </li>
         ))}
       </ul>
-      {list.hasNextPage ? (
+      {local ? (
+        <p role="note" className="text-center text-sm text-muted-foreground">
+          Offline: showing the jobs saved on this device.
+        </p>
+      ) : list.hasNextPage ? (
         <div className="flex justify-center">
           <Button variant="outline" onClick={() => list.fetchNextPage()} disabled={list.isFetchingNextPage}>
             {list.isFetchingNextPage ? "Loading..." : "Show more jobs"}

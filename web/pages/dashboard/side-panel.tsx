@@ -2,7 +2,8 @@ import { Plus } from "lucide-react";
 import { Link } from "wouter";
 import { RECENT_JOBS_SHOWN } from "../../../shared/constants";
 import { vehicleMakeModel } from "../../../shared/domain/job-text";
-import { useJobStats, useRecentJobs } from "../../api/jobs";
+import { useJobStatsView } from "../../api/job-views";
+import { useRecentJobs } from "../../api/jobs";
 import { StatusBadge } from "../../components/status-badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -21,7 +22,7 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
 }
 
 export function SidePanel({ search, onSearch }: { search: string; onSearch: (value: string) => void }) {
-  const stats = useJobStats();
+  const stats = useJobStatsView();
   const recent = useRecentJobs(RECENT_JOBS_SHOWN);
   return (
     <aside aria-label="Job overview" className="hidden w-80 shrink-0 space-y-4 lg:block">

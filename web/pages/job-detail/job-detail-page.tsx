@@ -1,12 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
-import { FileQuestion, RefreshCw } from "lucide-react";
+import { FileQuestion, RefreshCw, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { ApiError, isUnauthorizedError } from "../../api/http";
-import { jobQuery } from "../../api/jobs";
+import { useJobView, useWaitingIds } from "../../api/job-views";
 import type { Job } from "../../../shared/schemas/job";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { OfflineUnavailable } from "../../components/offline-unavailable";
 import { PageSkeleton } from "../../components/page-skeleton";
 import { VinylUsedDialog } from "../../features/estimates/vinyl-used-dialog";
 import { EditJobDialog } from "../../features/jobs/edit-job-dialog";
@@ -30,11 +30,11 @@ export default function JobDetailPage() {
   const [tab, setTab] = useState<JobTab>(tabFromHash);
   const [editing, setEditing] = useState(false);
   const [askVinyl, setAskVinyl] = useState(false);
-  const job = useQuery({
-    ...jobQuery(id),
+  const { query, job: shown, unavailableOffline } = useJobView(id, {
     retry: (failures, error) =>
       failures < MAX_RETRIES && !isUnauthorizedError(error) && !(error instanceof ApiError && error.status === 404),
   });
+  const waiting = useWaitingIds().has(id);
 
   useEffect(() => {
     const onHash = () => setTab(tabFromHash());
@@ -52,9 +52,24 @@ export default function JobDetailPage() {
     if (requestedMeasurement === id) changeTab("measurements");
   }, [requestedMeasurement, id]);
 
-  if (job.isPending) return <PageSkeleton />;
-  if (job.isError) {
-    const missing = job.error instanceof ApiError && job.error.status === 404;
+  if (shown === null) {
+    return (
+      <EmptyState
+        icon={Trash2}
+        title="Job deleted"
+        description="It is deleted on this device, and will be on the server as soon as the signal is back."
+        action={
+          <Link href="/" className={buttonClasses("primary")}>
+            Back to jobs
+          </Link>
+        }
+      />
+    );
+  }
+  if (unavailableOffline) return <OfflineUnavailable what="job" />;
+  if (!shown && query.isPending) return <PageSkeleton />;
+  if (!shown) {
+    const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
       <EmptyState
         icon={missing ? FileQuestion : RefreshCw}
@@ -68,7 +83,7 @@ export default function JobDetailPage() {
               Back to jobs
             </Link>
           ) : (
-            <Button onClick={() => job.refetch()}>Try again</Button>
+            <Button onClick={() => query.refetch()}>Try again</Button>
           )
         }
       />
@@ -77,18 +92,18 @@ export default function JobDetailPage() {
 
   return (
     <div className="space-y-5">
-      <JobHeader job={job.data} onEdit={() => setEditing(true)} onPhotos={() => changeTab("photos")} />
-      <JobTabs job={job.data} tab={tab} onTab={changeTab} />
+      <JobHeader job={shown} waiting={waiting} onEdit={() => setEditing(true)} onPhotos={() => changeTab("photos")} />
+      <JobTabs job={shown} tab={tab} onTab={changeTab} />
       {editing ? (
         <EditJobDialog
-          job={job.data}
+          job={shown}
           onClose={(saved) => {
             setEditing(false);
-            setAskVinyl(justCompleted(job.data, saved));
+            setAskVinyl(justCompleted(shown, saved));
           }}
         />
       ) : null}
-      {askVinyl ? <VinylUsedDialog job={job.data} rollWidth={60} onClose={() => setAskVinyl(false)} /> : null}
+      {askVinyl ? <VinylUsedDialog job={shown} rollWidth={60} onClose={() => setAskVinyl(false)} /> : null}
     </div>
   );
 }

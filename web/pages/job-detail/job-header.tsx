@@ -2,6 +2,7 @@ import { ArrowLeft, Camera, Link2, Pencil } from "lucide-react";
 import { Link, useLocation } from "wouter";
 import { jobTitle, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
+import { WaitingBadge } from "../../components/waiting-badge";
 import { StatusBadge } from "../../components/status-badge";
 import { buttonClasses } from "../../components/ui/button";
 import { copyJobLink } from "../../features/jobs/copy-job-link";
@@ -9,9 +10,9 @@ import { accessAllows } from "../../../shared/domain/job-access";
 import { AccessBadge } from "../../features/jobs/access-badge";
 import { DeleteJobButton } from "../../features/jobs/delete-job-button";
 
-type JobHeaderProps = { job: Job; onEdit: () => void; onPhotos: () => void };
+type JobHeaderProps = { job: Job; onEdit: () => void; onPhotos: () => void; waiting: boolean };
 
-export function JobHeader({ job, onEdit, onPhotos }: JobHeaderProps) {
+export function JobHeader({ job, onEdit, onPhotos, waiting }: JobHeaderProps) {
   const [, navigate] = useLocation();
   return (
     <div className="flex flex-wrap items-start gap-3">
@@ -22,6 +23,7 @@ export function JobHeader({ job, onEdit, onPhotos }: JobHeaderProps) {
         <div className="flex flex-wrap items-center gap-2">
           <h1 className="break-words text-2xl font-bold sm:text-3xl">{job.clientName}</h1>
           <StatusBadge status={job.status} />
+          {waiting ? <WaitingBadge /> : null}
         </div>
         <p className="text-muted-foreground">
           {[jobTitle(job), vehicleLine(job)].filter(Boolean).join(" · ")}

@@ -1,0 +1,13 @@
+import { CloudOff } from "lucide-react";
+import { EmptyState } from "./ui/empty-state";
+
+/** Said where something was never kept on this device and there is no signal to fetch it. */
+export function OfflineUnavailable({ what }: { what: string }) {
+  return (
+    <EmptyState
+      icon={CloudOff}
+      title="Not available offline"
+      description={`This ${what} hasn't been saved on this device yet. It opens as soon as you're back online.`}
+    />
+  );
+}

@@ -1,0 +1,19 @@
+/** The dashboard without signal: the jobs kept on this device, filtered and ordered as the server would. */
+import { normalizeJobStatus } from "../../shared/domain/job-status";
+import { foldText, jobSearchText } from "../../shared/domain/text-fold";
+import type { Job } from "../../shared/schemas/job";
+
+export type LocalFilter = { status: string; search: string };
+
+export function matchesFilter(job: Job, { status, search }: LocalFilter): boolean {
+  const wanted = status === "all" ? null : normalizeJobStatus(status);
+  const folded = foldText(search);
+  return (!wanted || job.status === wanted) && (!folded || jobSearchText(job).includes(folded));
+}
+
+/** Newest first, as the server lists them. */
+export function localJobList(jobs: Job[], filter: LocalFilter): Job[] {
+  return jobs
+    .filter((job) => matchesFilter(job, filter))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+}
