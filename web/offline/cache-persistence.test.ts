@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { QueryClient, onlineManager } from "@tanstack/react-query";
+import { afterEach, describe, expect, it } from "vitest";
+import { type CachePart, type CacheStorage, type PersistedPart, createCachePersistence } from "./cache-persistence";
+
+function memoryStorage() {
+  const records = new Map<string, PersistedPart>();
+  const storage: CacheStorage = {
+    get: async (userId, part) => structuredClone(records.get(`${userId}:${part}`)),
+    set: async (userId, part, value) => void records.set(`${userId}:${part}`, structuredClone(value)),
+    removeUser: async (userId) => {
+      for (const part of ["queries", "writes"] as CachePart[]) records.delete(`${userId}:${part}`);
+    },
+  };
+  return { storage, records };
+}
+
+const KEY = ["jobs", "create"];
+type Sent = { id: string };
+
+function clientWith(sent: Sent[], fail: { next: boolean } = { next: false }) {
+  const client = new QueryClient({ defaultOptions: { queries: { gcTime: Infinity } } });
+  client.setMutationDefaults(KEY, {
+    networkMode: "online",
+    gcTime: Infinity,
+    mutationFn: async (variables: Sent) => {
+      if (fail.next) throw Object.assign(new Error("401: Unauthorized"), { status: 401 });
+      sent.push(variables);
+      return variables;
+    },
+  });
+  return client;
+}
+
+function persistence(storage: CacheStorage, now = () => 1_000) {
+  return createCachePersistence({
+    storage,
+    buster: "v1",
+    maxAgeMs: 7 * 24 * 3600_000,
+    throttleMs: 10,
+    now,
+    keepSettledWrite: () => true,
+    sendsAgain: (error) => error instanceof Error && error.message.startsWith("401"),
+  });
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
+
+afterEach(() => onlineManager.setOnline(true));
+
+describe("cache persistence", () => {
+  it("keeps writes made offline and query data through a reload, and sends the writes once, in order, when the signal returns", async () => {
+    const { storage } = memoryStorage();
+    onlineManager.setOnline(false);
+    const before = clientWith([]);
+    const saving = persistence(storage).subscribe(before, "u1");
+    before.setQueryData(["jobs", "j1"], { id: "j1", clientName: "Acme" });
+    for (const id of ["a", "b", "c"]) void before.getMutationCache().build(before, { mutationKey: KEY, scope: { id: "job:j1" } }).execute({ id }).catch(() => undefined);
+    await settle();
+    await saving.stop();
+
+    const sent: Sent[] = [];
+    const after = clientWith(sent);
+    expect(await persistence(storage).restore(after, "u1")).toBe(true);
+    expect(after.getQueryData(["jobs", "j1"])).toEqual({ id: "j1", clientName: "Acme" });
+    expect(after.getMutationCache().getAll().map((mutation) => mutation.state.isPaused)).toEqual([true, true, true]);
+    onlineManager.setOnline(true);
+    await after.resumePausedMutations();
+    await settle();
+    expect(sent.map((item) => item.id)).toEqual(["a", "b", "c"]);
+  });
+
+  it("never reads another user's record, and removes a user's records at sign-out", async () => {
+    const { storage, records } = memoryStorage();
+    const first = clientWith([]);
+    const saving = persistence(storage).subscribe(first, "u1");
+    first.setQueryData(["jobs", "j1"], { id: "j1" });
+    await saving.stop();
+
+    const other = clientWith([]);
+    expect(await persistence(storage).restore(other, "u2")).toBe(false);
+    expect(other.getQueryData(["jobs", "j1"])).toBeUndefined();
+
+    await persistence(storage).remove("u1");
+    expect([...records.keys()]).toEqual([]);
+  });
+
+  it("drops a record of another format or older than the limit", async () => {
+    const { storage } = memoryStorage();
+    const client = clientWith([]);
+    const saving = persistence(storage).subscribe(client, "u1");
+    client.setQueryData(["jobs", "j1"], { id: "j1" });
+    await saving.stop();
+    const stale = createCachePersistence({ storage, buster: "v2", maxAgeMs: 1, throttleMs: 10, keepSettledWrite: () => true, now: () => 1_000 });
+    expect(await stale.restore(clientWith([]), "u1")).toBe(false);
+    expect(await persistence(storage, () => 1_000 + 8 * 24 * 3600_000).restore(clientWith([]), "u1")).toBe(false);
+  });
+
+  it("brings back a write refused only because the session had ended as waiting, so it is sent after signing in again", async () => {
+    const { storage } = memoryStorage();
+    const fail = { next: true };
+    const before = clientWith([], fail);
+    const saving = persistence(storage).subscribe(before, "u1");
+    await before.getMutationCache().build(before, { mutationKey: KEY }).execute({ id: "a" }).catch(() => undefined);
+    await saving.stop();
+
+    const sent: Sent[] = [];
+    const after = clientWith(sent);
+    await persistence(storage).restore(after, "u1");
+    await after.resumePausedMutations();
+    await settle();
+    expect(sent).toEqual([{ id: "a" }]);
+  });
+
+  it("stops saving at once when detached, so a removed record is not written back", async () => {
+    const { storage, records } = memoryStorage();
+    const client = clientWith([]);
+    const saving = persistence(storage).subscribe(client, "u1");
+    client.setQueryData(["jobs", "j1"], { id: "j1" });
+    saving.detach();
+    await persistence(storage).remove("u1");
+    client.setQueryData(["jobs", "j2"], { id: "j2" });
+    await settle();
+    expect(records.size).toBe(0);
+  });
+});
