@@ -169,18 +169,20 @@ test("the Measure button picks a recent job, or starts a new one, and opens Add 
   await expect(card(page, 'Passenger Side 180" x 48"')).toContainText("60.00 sq ft");
 });
 
-test("with no signal a save fails plainly, keeps what was typed, and works once the signal is back", async ({ page, context }) => {
+test("with no signal a save is kept on the device, marked as waiting, and lands once the signal is back", async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Offline Signs" });
   await page.goto(`/jobs/${job.id}#measurements`);
   const dialog = await addPanel(page, "Hood", "60", "48");
   await context.setOffline(true);
   await dialog.getByRole("button", { name: "Save Measurement" }).click();
-  await expect(toasts(page).getByText("Failed to add measurement")).toBeVisible();
-  await expect(toasts(page).getByText("No connection. Check your signal and try again.")).toBeVisible();
-  await expect(dialog.getByLabel("Width (in)")).toHaveValue("60");
-  await context.setOffline(false);
-  await dialog.getByRole("button", { name: "Save Measurement" }).click();
   await expect(toasts(page).getByText("Measurement added")).toBeVisible();
-  await expect(card(page, 'Hood 60" x 48"')).toHaveCount(1);
+  await expect(toasts(page).getByText("Saved on this device. It will sync when the signal is back.")).toBeVisible();
+  await expect(card(page, 'Hood 60" x 48"')).toContainText("Waiting to sync");
+  await expect(page.getByRole("button", { name: "Offline, 1 change waiting" })).toBeVisible();
+  await context.setOffline(false);
+  await expect(card(page, 'Hood 60" x 48"')).not.toContainText("Waiting to sync");
+  await expect(page.getByRole("button", { name: /change waiting/ })).toHaveCount(0);
+  const stored = await page.request.get(`/api/jobs/${job.id}/measurements`);
+  expect(await stored.json()).toHaveLength(1);
 });

@@ -11,6 +11,7 @@ import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-stor
 import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
 import { OutboxBanner } from "./features/photos/outbox-banner";
 import { InvitationBadge } from "./features/team/invitation-badge";
+import { SyncStatus } from "./features/sync/sync-status";
 import { photoOutbox, usePhotoOutboxSync } from "./features/photos/photo-outbox-runtime";
 import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
 import { jobIdInPath } from "./lib/routes";
@@ -48,7 +49,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   };
   return (
     <div className="min-h-dvh pb-24 md:pb-0">
-      <AppHeader user={user} path={path} onLogOut={() => void logOutKeepingNothing()} teamBadge={<InvitationBadge />} />
+      <AppHeader user={user} path={path} onLogOut={() => void logOutKeepingNothing()} teamBadge={<InvitationBadge />} syncStatus={<SyncStatus />} />
       <OutboxBanner />
       <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
       <BottomNav

@@ -1,8 +1,6 @@
-import { CloudOff } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "wouter";
 import type { CurrentUser } from "../../shared/schemas/auth";
-import { useOnline } from "../lib/use-online";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
@@ -13,8 +11,9 @@ const NAV = [
   { href: "/insights", label: "Insights" },
 ];
 
-export function AppHeader({ user, path, onLogOut, teamBadge }: { user: CurrentUser; path: string; onLogOut: () => void; teamBadge?: ReactNode }) {
-  const online = useOnline();
+type AppHeaderProps = { user: CurrentUser; path: string; onLogOut: () => void; teamBadge?: ReactNode; syncStatus?: ReactNode };
+
+export function AppHeader({ user, path, onLogOut, teamBadge, syncStatus }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -35,12 +34,7 @@ export function AppHeader({ user, path, onLogOut, teamBadge }: { user: CurrentUs
           ))}
         </nav>
         <div className="ml-auto flex items-center gap-1">
-          {online ? null : (
-            <span role="status" className="flex items-center gap-1 rounded-full bg-muted px-3 py-1 text-sm font-medium">
-              <CloudOff aria-hidden className="h-4 w-4" />
-              Offline
-            </span>
-          )}
+          {syncStatus}
           <ThemeToggle />
           <UserMenu user={user} onLogOut={onLogOut} />
         </div>

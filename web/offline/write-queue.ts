@@ -23,7 +23,9 @@ export function writeState(mutation: AnyMutation, isConflict: (error: unknown) =
 /**
  * Runs a write and answers once it is saved, or as soon as it is clearly going to wait: there is no
  * signal, an attempt failed and it will be tried again, or the server has not answered within
- * slowMs. It stays queued either way; a refusal is thrown.
+ * slowMs. It stays queued either way. A refusal before that is thrown and the write leaves the
+ * queue, as the form that made it shows the problem and keeps the values; a refusal after that
+ * stays in the queue for the user to retry, edit or discard.
  */
 export function submitWrite<TData, TVariables>(
   queryClient: QueryClient,
@@ -49,7 +51,11 @@ export function submitWrite<TData, TVariables>(
     const slow = setTimeout(() => answer(() => resolve({ queued: true })), slowMs);
     mutation.execute(variables).then(
       (data) => answer(() => resolve({ queued: false, data })),
-      (error: unknown) => answer(() => reject(error)),
+      (error: unknown) =>
+        answer(() => {
+          cache.remove(mutation);
+          reject(error);
+        }),
     );
     if (waits()) answer(() => resolve({ queued: true }));
   });

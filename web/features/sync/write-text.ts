@@ -1,0 +1,46 @@
+/** How a queued write is named in the sheet: what it does, to which job or measurement, and its state. */
+import { jobTitle } from "../../../shared/domain/job-text";
+import { measurementTitle } from "../../../shared/domain/measurement-area";
+import type { Job } from "../../../shared/schemas/job";
+import type { Measurement } from "../../../shared/schemas/measurement";
+import type { QueuedWrite, WriteKind } from "../../api/pending-changes";
+import type { QueuedWriteState } from "../../offline/write-queue";
+import { JOB_FIELD_LABELS } from "../jobs/job-form";
+import { MEASUREMENT_FIELD_LABELS } from "../measurements/measurement-edit-state";
+
+const ACTIONS: Record<WriteKind, string> = {
+  "job.create": "New job",
+  "job.update": "Job edit",
+  "job.delete": "Job deleted",
+  "measurement.add": "New measurement",
+  "measurement.update": "Measurement edit",
+  "measurement.delete": "Measurement deleted",
+};
+
+export const STATE_LABELS: Record<QueuedWriteState, string> = {
+  waiting: "Waiting",
+  sending: "Sending",
+  refused: "Refused",
+  conflict: "Conflict",
+};
+
+export function fieldLabel(kind: WriteKind, field: string): string {
+  const labels: Record<string, string> = kind.startsWith("job") ? JOB_FIELD_LABELS : MEASUREMENT_FIELD_LABELS;
+  return labels[field] ?? field;
+}
+
+/** "Job edit · Acme Plumbing", naming the job as this device knows it. */
+export function writeTitle(write: QueuedWrite, jobOf: (jobId: string) => Job | undefined, measurementOf: (jobId: string, id: string) => Measurement | undefined): string {
+  const job = write.change.kind === "job.create" ? (write.change.job ?? undefined) : jobOf(write.jobId);
+  const change = write.change;
+  const measurement =
+    change.kind === "measurement.add" ? (change.measurement ?? undefined) : "id" in change ? measurementOf(write.jobId, change.id) : undefined;
+  const subject = measurement ? measurementTitle(measurement) : job ? `${job.clientName} · ${jobTitle(job)}` : null;
+  return [ACTIONS[write.kind], subject].filter(Boolean).join(" · ");
+}
+
+/** The fields an edit changes, in words. */
+export function changedFields(write: QueuedWrite): string[] {
+  const patch = (write.mutation.state.variables as { patch?: Record<string, unknown> } | undefined)?.patch;
+  return patch ? Object.keys(patch).map((field) => fieldLabel(write.kind, field)) : [];
+}
