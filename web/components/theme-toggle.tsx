@@ -1,39 +1,27 @@
-import * as Menu from "@radix-ui/react-dropdown-menu";
-import { Check, Monitor, Moon, Sun } from "lucide-react";
-import type { Theme } from "../../shared/constants";
+import { Moon, Sun } from "lucide-react";
+import { Suspense, lazy, useState } from "react";
 import { useTheme } from "../lib/theme";
 import { buttonClasses } from "./ui/button";
-import { menuContentClasses, menuItemClasses } from "./ui/menu-classes";
 
-const OPTIONS: { value: Theme; label: string; icon: typeof Sun }[] = [
-  { value: "light", label: "Light", icon: Sun },
-  { value: "dark", label: "Dark", icon: Moon },
-  { value: "system", label: "System", icon: Monitor },
-];
+const ThemeMenu = lazy(() => import("./theme-menu"));
 
+/**
+ * The theme button; its menu loads on the first tap and opens at once. Both header menus load this
+ * way, as the menu and positioning code they share is about a tenth of the first screen's JavaScript.
+ */
 export function ThemeToggle() {
-  const { theme, resolved, setTheme } = useTheme();
+  const { theme, resolved } = useTheme();
+  const [wanted, setWanted] = useState(false);
   const CurrentIcon = resolved === "dark" ? Moon : Sun;
+  const trigger = (
+    <button type="button" className={buttonClasses("ghost", "icon")} aria-label={`Theme: ${theme}`} aria-haspopup="menu" onClick={() => setWanted(true)}>
+      <CurrentIcon aria-hidden className="h-5 w-5" />
+    </button>
+  );
+  if (!wanted) return trigger;
   return (
-    <Menu.Root>
-      <Menu.Trigger className={buttonClasses("ghost", "icon")} aria-label={`Theme: ${theme}`}>
-        <CurrentIcon aria-hidden className="h-5 w-5" />
-      </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content align="end" sideOffset={6} className={menuContentClasses}>
-          <Menu.RadioGroup value={theme} onValueChange={(value) => setTheme(value as Theme)}>
-            {OPTIONS.map(({ value, label, icon: Icon }) => (
-              <Menu.RadioItem key={value} value={value} className={menuItemClasses}>
-                <Icon aria-hidden className="h-4 w-4" />
-                <span className="flex-1">{label}</span>
-                <Menu.ItemIndicator>
-                  <Check aria-hidden className="h-4 w-4" />
-                </Menu.ItemIndicator>
-              </Menu.RadioItem>
-            ))}
-          </Menu.RadioGroup>
-        </Menu.Content>
-      </Menu.Portal>
-    </Menu.Root>
+    <Suspense fallback={trigger}>
+      <ThemeMenu />
+    </Suspense>
   );
 }

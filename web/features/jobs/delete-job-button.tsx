@@ -1,10 +1,9 @@
 import { Trash2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { accessAllows } from "../../../shared/domain/job-access";
 import type { JobAccess } from "../../../shared/schemas/job";
 import { useDeleteJob } from "../../api/job-mutations";
 import { buttonClasses } from "../../components/ui/button";
-import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
@@ -14,6 +13,9 @@ import { syncNote } from "../feedback/sync-note";
 export const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this job? This action cannot be undone.";
 
 /** Shown only to whoever may delete the job: its owner, or someone with full access. */
+/** The confirmation is loaded when asked for, keeping the dialog code off the dashboard's first load. */
+const ConfirmDialog = lazy(() => import("../../components/ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })));
+
 type DeleteJobButtonProps = { jobId: string; access: JobAccess; jobLabel: string; onDeleted?: () => void; compact?: boolean };
 
 export function DeleteJobButton({ jobId, access, jobLabel, onDeleted, compact }: DeleteJobButtonProps) {
@@ -46,15 +48,19 @@ export function DeleteJobButton({ jobId, access, jobLabel, onDeleted, compact }:
       >
         <Trash2 aria-hidden className={compact ? "h-4 w-4" : "h-5 w-5"} />
       </button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Delete job?"
-        description={DELETE_JOB_CONFIRMATION}
-        confirmLabel={deleteJob.isPending ? "Deleting..." : "Delete"}
-        pending={deleteJob.isPending}
-        onConfirm={confirm}
-      />
+      {confirming ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            onOpenChange={setConfirming}
+            title="Delete job?"
+            description={DELETE_JOB_CONFIRMATION}
+            confirmLabel={deleteJob.isPending ? "Deleting..." : "Delete"}
+            pending={deleteJob.isPending}
+            onConfirm={confirm}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,10 +1,11 @@
 import { AlertTriangle, CloudOff, CloudUpload } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { useQueuedWrites } from "../../api/pending-changes";
 import { toast } from "../../components/ui/toast-store";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/use-online";
-import { SyncSheet } from "./sync-sheet";
+
+const SyncSheet = lazy(() => import("./sync-sheet").then((module) => ({ default: module.SyncSheet })));
 
 export const changesWaiting = (count: number) => (count === 1 ? "1 change waiting" : `${count} changes waiting`);
 
@@ -45,7 +46,11 @@ export function SyncStatus() {
           {writes.length ? <span className={online ? undefined : "hidden sm:inline"}>{online ? changesWaiting(writes.length) : `· ${changesWaiting(writes.length)}`}</span> : null}
         </button>
       ) : null}
-      {open ? <SyncSheet onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <SyncSheet onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,12 +1,11 @@
 import { Plus } from "lucide-react";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { useLocation } from "wouter";
 import type { JobListScope } from "../../../shared/schemas/job";
 import { useJobStatsView } from "../../api/job-views";
 import type { JobFilter } from "../../api/jobs";
 import { useTeam } from "../../api/team";
 import { Button } from "../../components/ui/button";
-import { ClientHistoryDialog } from "../../features/jobs/client-history-dialog";
 import { openNewJob } from "../../features/jobs/new-job-store";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { JobResults } from "./job-results";
@@ -14,6 +13,10 @@ import { JobSearch } from "./job-search";
 import { type JobLayout, JobToolbar } from "./job-toolbar";
 import { SidePanel } from "./side-panel";
 import { jobPath } from "../../lib/routes";
+
+const ClientHistoryDialog = lazy(() =>
+  import("../../features/jobs/client-history-dialog").then((module) => ({ default: module.ClientHistoryDialog })),
+);
 
 const LAYOUT_KEY = "wrappilot-job-layout";
 const SEARCH_DELAY_MS = 250;
@@ -74,11 +77,15 @@ export default function DashboardPage() {
           onViewClientHistory={setHistoryClient}
         />
       </div>
-      <ClientHistoryDialog
-        clientName={historyClient}
-        onOpenChange={(open) => !open && setHistoryClient(null)}
-        onSelectJob={(jobId) => navigate(jobPath(jobId))}
-      />
+      {historyClient ? (
+        <Suspense fallback={null}>
+          <ClientHistoryDialog
+            clientName={historyClient}
+            onOpenChange={(open) => !open && setHistoryClient(null)}
+            onSelectJob={(jobId) => navigate(jobPath(jobId))}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,30 @@
+import * as Menu from "@radix-ui/react-dropdown-menu";
+import { LogOut } from "lucide-react";
+import { personName } from "../../shared/domain/person-name";
+import type { CurrentUser } from "../../shared/schemas/auth";
+import { AvatarFace, avatarTriggerClasses } from "./user-menu";
+import { menuContentClasses, menuItemClasses } from "./ui/menu-classes";
+
+/** The account menu itself, loaded on the first tap of the avatar (see ThemeToggle). */
+export default function AccountMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: () => void }) {
+  return (
+    <Menu.Root defaultOpen>
+      <Menu.Trigger aria-label={`Account menu for ${personName(user)}`} className={avatarTriggerClasses}>
+        <AvatarFace user={user} />
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content align="end" sideOffset={6} className={menuContentClasses}>
+          <div className="px-3 py-2">
+            <p className="font-semibold">{personName(user)}</p>
+            {user.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
+          </div>
+          <Menu.Separator className="my-1 h-px bg-border" />
+          <Menu.Item className={menuItemClasses} onSelect={onLogOut}>
+            <LogOut aria-hidden className="h-4 w-4" />
+            Log out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
