@@ -28,10 +28,12 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
   return user;
 }
 
+/** Asked even without signal: with no answer, the profile remembered on this device opens the app offline. */
 export const currentUserQuery = queryOptions({
   queryKey: authKeys.user,
   queryFn: fetchCurrentUser,
   retry: false,
+  networkMode: "always",
 });
 
 function useSignedIn() {

@@ -43,7 +43,10 @@ function sendWaitingWrites(queryClient: QueryClient) {
   if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
 }
 
-/** Restores the user's cache, then keeps it saved; true once their screens may mount. */
+/**
+ * Restores the user's cache, then keeps it saved; true once their screens may mount. The code that
+ * works out what a queued write shows is fetched now, while there may still be signal.
+ */
 export function useOfflineCache(userId: string): boolean {
   const queryClient = useQueryClient();
   const [readyFor, setReadyFor] = useState<string | null>(null);
@@ -60,6 +63,7 @@ export function useOfflineCache(userId: string): boolean {
       setReadyFor(userId);
       sendWaitingWrites(queryClient);
       void navigator.storage?.persist?.().catch(() => false);
+      void import("./shown-values").catch(() => undefined);
     });
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("focus", onVisible);
