@@ -23,6 +23,7 @@ import { jobPhotoRoutes, photoRoutes } from "./routes/photos";
 import { jobQrShareRoutes, qrShareRoutes } from "./routes/qr-shares";
 import { sessionNavigationRoutes } from "./routes/session-navigation";
 import { sharedRoutes } from "./routes/shared";
+import { offlineRoutes } from "./routes/offline";
 import { teamRoutes } from "./routes/team";
 import { vinRoutes } from "./routes/vin";
 
@@ -62,6 +63,7 @@ const routes = app
   .route("/api/activity", activityRoutes)
   .route("/api/vin", vinRoutes)
   .route("/api/team", teamRoutes)
+  .route("/api/offline", offlineRoutes)
   .route("/api", sessionNavigationRoutes);
 
 app.notFound((c) => {
