@@ -2,6 +2,7 @@ import { Suspense, lazy } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { useOfflineCache } from "./api/offline-cache";
+import { useOfflinePrefetch } from "./api/offline-prefetch";
 import { SignedInLayout } from "./signed-in-layout";
 import { PageSkeleton } from "./components/page-skeleton";
 
@@ -14,6 +15,7 @@ const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 /** The user's screens mount once their cache (jobs, measurements, queued writes) is back from the device. */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   const restored = useOfflineCache(user.id);
+  useOfflinePrefetch(restored);
   if (!restored) return <PageSkeleton />;
   return (
     <Switch>

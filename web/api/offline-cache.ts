@@ -54,11 +54,13 @@ export function useOfflineCache(userId: string): boolean {
     let cancelled = false;
     let stop: (() => Promise<void>) | null = null;
     const stopDropping = dropLandedWrites(queryClient.getMutationCache(), isQueuedWrite);
-    const onVisible = () => document.visibilityState === "visible" && sendWaitingWrites(queryClient);
+    let flush: (() => Promise<void>) | null = null;
+    const onVisible = () => (document.visibilityState === "visible" ? sendWaitingWrites(queryClient) : void flush?.());
     void offlineCache.restore(queryClient, userId).then(() => {
       if (cancelled) return;
       const subscription = offlineCache.subscribe(queryClient, userId);
       stop = subscription.stop;
+      flush = subscription.flush;
       active = { userId, detach: subscription.detach };
       setReadyFor(userId);
       sendWaitingWrites(queryClient);

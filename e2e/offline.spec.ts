@@ -1,0 +1,147 @@
+import { type Page, expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./base-url";
+import { createJobThroughApi, signUpThroughApi, toasts } from "./support";
+
+const WAITING = "Saved on this device. It will sync when the signal is back.";
+
+const card = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+/** The service worker serves the app shell from now on, so a reload without signal still opens the app. */
+async function shellControlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+}
+
+async function addPanel(page: Page, panel: string, width: string, height: string) {
+  await page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add Measurement" });
+  await dialog.getByLabel("Panel").selectOption({ label: panel });
+  await dialog.getByRole("radio", { name: "in", exact: true }).check();
+  await dialog.getByLabel("Width (in)").fill(width);
+  await dialog.getByLabel("Height (in)").fill(height);
+  await dialog.getByRole("button", { name: "Save Measurement" }).click();
+  await expect(dialog).toBeHidden();
+}
+
+type StoredJob = { id: string; clientName: string; totalSquareFeet: number; vehicleModel: string };
+type StoredMeasurement = { panel: string; width: number; squareFeet: number };
+
+test("a job made offline from a template, with three measurements and an edit, survives a reload and lands exactly once", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+  await signUpThroughApi(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await shellControlled(page);
+  await context.setOffline(true);
+
+  await page.getByRole("button", { name: "New Job" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Job" });
+  await dialog.getByLabel("Client company").selectOption("+ Add New Client");
+  await dialog.getByLabel("New client name").fill("Underground Garage Graphics");
+  await dialog.getByRole("button", { name: "Use Template" }).click();
+  const library = page.getByRole("dialog", { name: "Vehicle Template Library" });
+  await library.getByLabel("Search templates").fill("accord");
+  await library.getByRole("option", { name: /Accord/ }).click();
+  await library.getByRole("button", { name: "Select & Continue" }).click();
+  await dialog.getByRole("button", { name: "Create Job" }).click();
+  await expect(toasts(page).getByText(WAITING)).toBeVisible();
+
+  const jobCard = page.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: "Underground Garage Graphics" });
+  await expect(jobCard).toContainText("Waiting to sync");
+  await jobCard.getByRole("link", { name: "Underground Garage Graphics", exact: true }).click();
+  await page.getByRole("tab", { name: "Measurements" }).click();
+  await addPanel(page, "Hood", "60", "48");
+  await addPanel(page, "Roof", "72", "60");
+  await addPanel(page, "Driver Fender", "48", "36");
+  const roof = card(page, 'Roof 72" x 60"');
+  await roof.getByRole("button", { name: 'Edit Roof 72" x 60"' }).click();
+  await roof.getByLabel("Width (in)").fill("80");
+  await roof.getByRole("button", { name: "Save" }).click();
+  await expect(card(page, 'Roof 80" x 60"')).toContainText("Waiting to sync");
+  await expect(page.getByRole("button", { name: "Offline, 5 changes waiting" })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Underground Garage Graphics" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Offline, 5 changes waiting" })).toBeVisible();
+  await page.getByRole("tab", { name: "Measurements" }).click();
+  await expect(card(page, 'Roof 80" x 60"')).toContainText("33.33 sq ft");
+  await expect(card(page, 'Hood 60" x 48"')).toBeVisible();
+  await expect(card(page, 'Driver Fender 48" x 36"')).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole("button", { name: /changes? waiting/ })).toHaveCount(0, { timeout: 30_000 });
+  await expect(card(page, 'Roof 80" x 60"')).not.toContainText("Waiting to sync");
+
+  const jobs = (await (await page.request.get("/api/jobs")).json()) as { items: StoredJob[] };
+  const made = jobs.items.filter((job) => job.clientName === "Underground Garage Graphics");
+  expect(made).toHaveLength(1);
+  expect(made[0]).toMatchObject({ vehicleModel: "Accord", totalSquareFeet: 104 });
+  const measurements = (await (await page.request.get(`/api/jobs/${made[0]!.id}/measurements`)).json()) as StoredMeasurement[];
+  expect(measurements.map((item) => [item.panel, item.width, item.squareFeet])).toEqual([
+    ["hood", 60, 20],
+    ["roof", 80, 33.33],
+    ["driver_fender", 48, 12],
+  ]);
+});
+
+test("an offline edit that met another device's edit of the same field asks which to keep, and the choice wins", async ({ page, context, browser }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Two Phones Wraps", notes: "Start Monday" });
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole("heading", { name: "Two Phones Wraps" })).toBeVisible();
+  await context.setOffline(true);
+
+  await page.getByRole("button", { name: "Edit job" }).click();
+  const dialog = page.getByRole("dialog", { name: "Edit Job" });
+  await dialog.getByLabel("Notes").fill("Start Tuesday, bring the heat gun");
+  await dialog.getByLabel("Location").fill("Bay 3");
+  await dialog.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toasts(page).getByText(WAITING)).toBeVisible();
+
+  const other = await browser.newContext({ storageState: await context.storageState() });
+  const elsewhere = await other.request.patch(`/api/jobs/${job.id}`, {
+    data: { notes: "Start Wednesday", base: { notes: "Start Monday" } },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(elsewhere.status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(toasts(page).getByText("A change couldn't sync")).toBeVisible();
+  await page.getByRole("button", { name: "Online, 1 change waiting" }).click();
+  const sheet = page.getByRole("dialog", { name: "Changes on this device" });
+  await expect(sheet.getByText("Conflict")).toBeVisible();
+  await sheet.getByRole("group", { name: "Notes" }).getByRole("radio", { name: /Keep mine/ }).check();
+  await sheet.getByRole("button", { name: "Save my choices" }).click();
+  await expect(sheet.getByText("Everything is synced.")).toBeVisible();
+
+  const stored = (await (await other.request.get(`/api/jobs/${job.id}`)).json()) as { notes: string; location: string };
+  expect(stored).toMatchObject({ notes: "Start Tuesday, bring the heat gun", location: "Bay 3" });
+  await other.close();
+});
+
+test("a job never opened on this device opens offline after the background fetch, and one outside that set says so", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Rural Lot Signs", status: "in_progress" });
+  await page.request.post(`/api/jobs/${job.id}/measurements`, { data: { jobType: "vehicle", panel: "hood", width: 60, height: 48 }, headers: { Origin: E2E_BASE_URL } });
+  const kept = page.waitForResponse((response) => response.url().endsWith("/api/offline/jobs") && response.ok());
+  await page.goto("/");
+  await kept;
+  await shellControlled(page);
+  await page.waitForTimeout(1_500);
+
+  await context.setOffline(true);
+  await page.goto(`/jobs/${job.id}#measurements`);
+  await expect(page.getByRole("heading", { name: "Rural Lot Signs" })).toBeVisible();
+  await expect(card(page, 'Hood 60" x 48"')).toBeVisible();
+  await page.goto("/jobs/0192f000-0000-7000-8000-000000000000");
+  await expect(page.getByText("Not available offline")).toBeVisible();
+  await page.goto("/");
+  await expect(page.getByRole("list", { name: "Jobs" }).getByText("Rural Lot Signs")).toBeVisible();
+  await expect(page.getByText("Offline: showing the jobs saved on this device.")).toBeVisible();
+  await context.setOffline(false);
+});

@@ -1,0 +1,38 @@
+/**
+ * Fetches, in the background, the jobs an installer is likely to open without signal (see
+ * GET /api/offline/jobs) and puts each job and its measurements in the cache, which keeps them on
+ * the device. Runs after start-up and when the signal returns, at most once per interval.
+ */
+import { type QueryClient, onlineManager, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { OfflineSnapshot } from "../../shared/schemas/offline";
+import { api } from "./client";
+import { readJson } from "./http";
+import { jobKeys } from "./jobs";
+import { measurementKeys } from "./measurements";
+
+const EVERY_MS = 5 * 60_000;
+
+export async function keepJobsForOffline(queryClient: QueryClient): Promise<number> {
+  const snapshot = await readJson<OfflineSnapshot>(await api.api.offline.jobs.$get());
+  for (const job of snapshot.jobs) {
+    queryClient.setQueryData(jobKeys.detail(job.id), job);
+    queryClient.setQueryData(measurementKeys.list(job.id), snapshot.measurements[job.id] ?? []);
+  }
+  return snapshot.jobs.length;
+}
+
+export function useOfflinePrefetch(enabled: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    let last = 0;
+    const run = () => {
+      if (!onlineManager.isOnline() || Date.now() - last < EVERY_MS) return;
+      last = Date.now();
+      keepJobsForOffline(queryClient).catch(() => (last = 0));
+    };
+    run();
+    return onlineManager.subscribe((online) => online && run());
+  }, [enabled, queryClient]);
+}
