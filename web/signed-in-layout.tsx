@@ -12,6 +12,7 @@ import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camer
 import { OutboxBanner } from "./features/photos/outbox-banner";
 import { InvitationBadge } from "./features/team/invitation-badge";
 import { SyncStatus } from "./features/sync/sync-status";
+import { unsentWarning } from "./features/sync/unsent-warning";
 import { photoOutbox, usePhotoOutboxSync } from "./features/photos/photo-outbox-runtime";
 import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
 import { jobIdInPath } from "./lib/routes";
@@ -20,16 +21,6 @@ const NewJobDialog = lazy(() => import("./features/jobs/new-job-dialog").then((m
 const MeasureJobPicker = lazy(() =>
   import("./features/measurements/measure-job-picker").then((module) => ({ default: module.MeasureJobPicker })),
 );
-
-const counted = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
-
-/** What signing out would delete from this phone, in words; null when nothing is waiting. */
-export function unsentWarning(changes: number, photos: number): string | null {
-  const parts = [changes ? counted(changes, "change", "changes") : null, photos ? counted(photos, "photo", "photos") : null].filter(Boolean);
-  if (parts.length === 0) return null;
-  const one = changes + photos === 1;
-  return `${parts.join(" and ")} ${one ? "has" : "have"} not synced yet. Signing out deletes ${one ? "it" : "them"} from this phone. Sign out anyway?`;
-}
 
 export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [path] = useLocation();

@@ -2,6 +2,8 @@
  * The signed-in user's cache on this device: restored before their screens mount (with the writes
  * they queued), saved as it changes, and removed at sign-out. Waiting writes are sent at start,
  * when the signal returns and when the app comes back to the front (Safari has no Background Sync).
+ * Queries never go stale by themselves (spec §7); kept data is marked stale once at start and when
+ * the signal returns, so what shows from the device is refreshed from the server behind it.
  */
 import { type Query, type QueryClient, onlineManager, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
@@ -43,6 +45,11 @@ function sendWaitingWrites(queryClient: QueryClient) {
   if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
 }
 
+/** Data kept from an earlier visit, or from before the signal dropped, shows at once and is fetched again behind it. */
+function refreshKeptData(queryClient: QueryClient) {
+  if (onlineManager.isOnline()) void queryClient.invalidateQueries();
+}
+
 /**
  * Restores the user's cache, then keeps it saved; true once their screens may mount. The code that
  * works out what a queued write shows is fetched now, while there may still be signal.
@@ -56,8 +63,10 @@ export function useOfflineCache(userId: string): boolean {
     const stopDropping = dropLandedWrites(queryClient.getMutationCache(), isQueuedWrite);
     let flush: (() => Promise<void>) | null = null;
     const onVisible = () => (document.visibilityState === "visible" ? sendWaitingWrites(queryClient) : void flush?.());
-    void offlineCache.restore(queryClient, userId).then(() => {
+    const stopRefreshing = onlineManager.subscribe((online) => online && refreshKeptData(queryClient));
+    void offlineCache.restore(queryClient, userId).then((restored) => {
       if (cancelled) return;
+      if (restored) refreshKeptData(queryClient);
       const subscription = offlineCache.subscribe(queryClient, userId);
       stop = subscription.stop;
       flush = subscription.flush;
@@ -72,6 +81,7 @@ export function useOfflineCache(userId: string): boolean {
     return () => {
       cancelled = true;
       stopDropping();
+      stopRefreshing();
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("focus", onVisible);
       void stop?.();

@@ -57,7 +57,7 @@ function WriteRow({ write, onClose }: { write: QueuedWrite; onClose: () => void 
             Retry
           </Button>
         ) : null}
-        {write.state === "refused" || write.state === "conflict" ? (
+        {(write.state === "refused" || write.state === "conflict") && write.kind !== "job.create" && write.kind !== "job.delete" ? (
           <Link href={jobPath(write.jobId, write.kind.startsWith("measurement") ? "measurements" : undefined)} onClick={onClose} className={buttonClasses("outline")}>
             Edit in the job
           </Link>
