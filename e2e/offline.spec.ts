@@ -145,3 +145,60 @@ test("a job never opened on this device opens offline after the background fetch
   await expect(page.getByText("Offline: showing the jobs saved on this device.")).toBeVisible();
   await context.setOffline(false);
 });
+
+/** The user ids with a cache or queued writes kept in this browser. */
+const keptUsers = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open("wrappilot-cache");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const database = open.result;
+          if (!database.objectStoreNames.contains("cache")) return resolve([]);
+          const keys = database.transaction("cache").objectStore("cache").getAllKeys();
+          keys.onsuccess = () => resolve([...new Set(keys.result.map((key) => String(key).split(":")[0]!))]);
+          keys.onerror = () => reject(keys.error);
+        };
+      }),
+  );
+
+test("signing out warns about unsent changes, then leaves nothing of the user on the device for the next one", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+  await signUpThroughApi(page);
+  await createJobThroughApi(page, { clientName: "First User Fleet" });
+  await page.goto("/");
+  await expect(page.getByRole("list", { name: "Jobs" }).getByText("First User Fleet")).toBeVisible();
+  await page.route("**/api/jobs/*", (route) => (route.request().method() === "PATCH" ? route.abort("internetdisconnected") : route.fallback()));
+  await page.getByRole("list", { name: "Jobs" }).getByRole("link", { name: "First User Fleet", exact: true }).click();
+  await page.getByRole("button", { name: "Edit job" }).click();
+  await page.getByRole("dialog", { name: "Edit Job" }).getByLabel("Notes").fill("Unsent note");
+  await page.getByRole("dialog", { name: "Edit Job" }).getByRole("button", { name: "Save Changes" }).click();
+  await expect(page.getByRole("button", { name: "Online, 1 change waiting" })).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(await keptUsers(page)).toHaveLength(1);
+
+  const warnings: string[] = [];
+  page.once("dialog", (dialog) => {
+    warnings.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Account menu for Dana Reyes" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  expect(warnings).toEqual(["1 change has not synced yet. Signing out deletes it from this phone. Sign out anyway?"]);
+  await expect(page.getByRole("heading", { name: "First User Fleet" })).toBeVisible();
+
+  page.once("dialog", (dialog) => void dialog.accept());
+  await page.getByRole("button", { name: "Account menu for Dana Reyes" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect(page.getByText("Professional Job Management")).toBeVisible();
+  expect(await keptUsers(page)).toEqual([]);
+
+  await page.unroute("**/api/jobs/*");
+  await signUpThroughApi(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await expect(page.getByText("No jobs found")).toBeVisible();
+  await expect(page.getByText("First User Fleet")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /change waiting/ })).toHaveCount(0);
+});
