@@ -9,8 +9,9 @@ import type { Job } from "../../shared/schemas/job";
 import { useOnline } from "../lib/use-online";
 import { localJobList, matchesFilter } from "../offline/local-job-list";
 import { pendingJob, pendingJobList, pendingMeasurements, pendingStats, withMeasuredTotal } from "../offline/pending-view";
-import { type JobFilter, jobKeys, jobQuery, useJobList, useJobStats } from "./jobs";
-import { measurementsQuery } from "./measurements";
+import type { Measurement } from "../../shared/schemas/measurement";
+import { type JobFilter, jobKeys, jobQuery, useJobList, useJobStats, useRecentJobs } from "./jobs";
+import { measurementKeys, measurementsQuery } from "./measurements";
 import { usePendingChanges, useQueuedWrites } from "./pending-changes";
 
 /** Ids of the jobs and measurements with writes still waiting, for their "waiting to sync" marks. */
@@ -76,19 +77,39 @@ function useKeptJobs(enabled: boolean): Job[] {
   );
 }
 
+/** Jobs with queued measurement writes show the total those writes make, where the job's measurements are kept. */
+function useMeasuredTotals() {
+  const queryClient = useQueryClient();
+  const changes = usePendingChanges();
+  return useMemo(() => {
+    const measured = new Set(changes.filter((change) => change.kind.startsWith("measurement")).map((change) => change.jobId));
+    return (job: Job) =>
+      measured.has(job.id) ? withMeasuredTotal(job, pendingMeasurements(queryClient.getQueryData<Measurement[]>(measurementKeys.list(job.id)), changes, job.id)) : job;
+  }, [changes, queryClient]);
+}
+
+export function useRecentJobsView(count: number) {
+  const changes = usePendingChanges();
+  const recent = useRecentJobs(count);
+  const totals = useMeasuredTotals();
+  const data = useMemo(() => recent.data && pendingJobList(recent.data, changes, () => true).slice(0, count).map(totals), [recent.data, changes, count, totals]);
+  return { data, isPending: !data && recent.isPending, unavailableOffline: !data && recent.fetchStatus === "paused" };
+}
+
 /** The dashboard's list: the server's pages with queued writes laid on, or without signal the jobs kept on this device. */
 export function useJobListView(filter: JobFilter) {
   const online = useOnline();
   const changes = usePendingChanges();
+  const totals = useMeasuredTotals();
   const list = useJobList(filter);
   const local = !online && filter.scope !== "team";
   const kept = useKeptJobs(local);
   const serverJobs = useMemo(() => list.data?.pages.flatMap((page) => page.items), [list.data]);
   const jobs = useMemo(() => {
     const matches = (job: Job) => filter.scope !== "team" && matchesFilter(job, filter);
-    if (local) return pendingJobList(localJobList(kept, filter), changes, matches);
-    return serverJobs && pendingJobList(serverJobs, changes, matches);
-  }, [local, kept, serverJobs, changes, filter]);
+    const shown = local ? pendingJobList(localJobList(kept, filter), changes, matches) : serverJobs && pendingJobList(serverJobs, changes, matches);
+    return shown?.map(totals);
+  }, [local, kept, serverJobs, changes, filter, totals]);
   return { list, jobs, local };
 }
 

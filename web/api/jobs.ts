@@ -45,12 +45,14 @@ export function useJobList(filter: JobFilter) {
   });
 }
 
-export function useRecentJobs(count: number) {
-  return useQuery({
+export const recentJobsQuery = (count: number) =>
+  queryOptions({
     queryKey: jobKeys.recent(count),
     queryFn: async () => readJson<JobPage>(await api.api.jobs.$get({ query: { limit: String(count) } })),
-    select: (page) => page.items,
   });
+
+export function useRecentJobs(count: number) {
+  return useQuery({ ...recentJobsQuery(count), select: (page) => page.items });
 }
 
 export function useClientJobs(clientName: string | null) {
@@ -63,11 +65,13 @@ export function useClientJobs(clientName: string | null) {
   });
 }
 
+export const jobStatsQuery = queryOptions({
+  queryKey: jobKeys.stats(),
+  queryFn: async () => readJson<JobStats>(await api.api.jobs.stats.$get()),
+});
+
 export function useJobStats() {
-  return useQuery({
-    queryKey: jobKeys.stats(),
-    queryFn: async () => readJson<JobStats>(await api.api.jobs.stats.$get()),
-  });
+  return useQuery(jobStatsQuery);
 }
 
 export function useSavedClientsQuery() {

@@ -1,20 +1,26 @@
 /**
  * Fetches, in the background, the jobs an installer is likely to open without signal (see
  * GET /api/offline/jobs) and puts each job and its measurements in the cache, which keeps them on
- * the device. Runs after start-up and when the signal returns, at most once per interval.
+ * the device, with the dashboard's counts and recent jobs. Runs after start-up and when the signal
+ * returns, at most once per interval.
  */
 import { type QueryClient, onlineManager, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
+import { RECENT_JOBS_SHOWN } from "../../shared/constants";
 import type { OfflineSnapshot } from "../../shared/schemas/offline";
 import { api } from "./client";
 import { readJson } from "./http";
-import { jobKeys } from "./jobs";
+import { jobKeys, jobStatsQuery, recentJobsQuery } from "./jobs";
 import { measurementKeys } from "./measurements";
 
 const EVERY_MS = 5 * 60_000;
 
 export async function keepJobsForOffline(queryClient: QueryClient): Promise<number> {
-  const snapshot = await readJson<OfflineSnapshot>(await api.api.offline.jobs.$get());
+  const [snapshot] = await Promise.all([
+    readJson<OfflineSnapshot>(await api.api.offline.jobs.$get()),
+    queryClient.prefetchQuery(jobStatsQuery),
+    queryClient.prefetchQuery(recentJobsQuery(RECENT_JOBS_SHOWN)),
+  ]);
   for (const job of snapshot.jobs) {
     queryClient.setQueryData(jobKeys.detail(job.id), job);
     queryClient.setQueryData(measurementKeys.list(job.id), snapshot.measurements[job.id] ?? []);

@@ -1,4 +1,6 @@
 import { CloudOff } from "lucide-react";
+import { Link } from "wouter";
+import { buttonClasses } from "./ui/button";
 import { EmptyState } from "./ui/empty-state";
 
 /** Said where something was never kept on this device and there is no signal to fetch it. */
@@ -8,6 +10,11 @@ export function OfflineUnavailable({ what }: { what: string }) {
       icon={CloudOff}
       title="Not available offline"
       description={`This ${what} hasn't been saved on this device yet. It opens as soon as you're back online.`}
+      action={
+        <Link href="/" className={buttonClasses("outline")}>
+          Jobs on this device
+        </Link>
+      }
     />
   );
 }

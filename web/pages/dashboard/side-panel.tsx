@@ -2,8 +2,7 @@ import { Plus } from "lucide-react";
 import { Link } from "wouter";
 import { RECENT_JOBS_SHOWN } from "../../../shared/constants";
 import { vehicleMakeModel } from "../../../shared/domain/job-text";
-import { useJobStatsView } from "../../api/job-views";
-import { useRecentJobs } from "../../api/jobs";
+import { useJobStatsView, useRecentJobsView } from "../../api/job-views";
 import { StatusBadge } from "../../components/status-badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -23,7 +22,7 @@ function Count({ label, value }: { label: string; value: number | undefined }) {
 
 export function SidePanel({ search, onSearch }: { search: string; onSearch: (value: string) => void }) {
   const stats = useJobStatsView();
-  const recent = useRecentJobs(RECENT_JOBS_SHOWN);
+  const recent = useRecentJobsView(RECENT_JOBS_SHOWN);
   return (
     <aside aria-label="Job overview" className="hidden w-80 shrink-0 space-y-4 lg:block">
       <Card className="grid grid-cols-2 gap-3 p-4">
@@ -55,7 +54,7 @@ export function SidePanel({ search, onSearch }: { search: string; onSearch: (val
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-muted-foreground">{recent.isPending ? "Loading…" : "No jobs yet"}</p>
+          <p className="text-sm text-muted-foreground">{recent.unavailableOffline ? "Not available offline" : recent.isPending ? "Loading…" : "No jobs yet"}</p>
         )}
       </Card>
     </aside>
