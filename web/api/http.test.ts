@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { jsonResponse } from "../test/render";
-import { editConflict, isUnauthorizedError, readJson, toApiError } from "./http";
+import { editConflict, isUnauthorizedError, readJson, revivedError, storableError, toApiError, worthRetrying } from "./http";
 
 describe("API errors", () => {
   it("keep the spec's text and expose the error body's code, fields and current record", async () => {
@@ -25,5 +25,24 @@ describe("API errors", () => {
     const unauthorized = await toApiError(jsonResponse({ message: "Unauthorized", code: "unauthorized", requestId: "r" }, 401));
     expect(isUnauthorizedError(unauthorized)).toBe(true);
     expect(isUnauthorizedError(await toApiError(jsonResponse({ message: "Wrong password" }, 401)))).toBe(false);
+  });
+
+  it("send a write again later only when no answer came, the server failed or was busy, or an earlier try is still running", async () => {
+    const answer = (status: number, code?: string) => toApiError(jsonResponse(code ? { message: "m", code, requestId: "r" } : {}, status));
+    for (const retried of [new TypeError("Failed to fetch"), new DOMException("timed out", "TimeoutError"), await answer(503), await answer(429), await answer(408), await answer(409, "idempotency_in_progress")]) {
+      expect(worthRetrying(retried)).toBe(true);
+    }
+    for (const refused of [await answer(400, "validation_failed"), await answer(403, "forbidden"), await answer(404, "not_found"), await answer(409, "edit_conflict"), new Error("bug")]) {
+      expect(worthRetrying(refused)).toBe(false);
+    }
+  });
+
+  it("keep an edit conflict's details when stored on the device and read back", async () => {
+    const body = { message: "Changed meanwhile", code: "edit_conflict", requestId: "r1", fields: ["notes"], current: { id: "j1", notes: "Theirs" } };
+    const stored = structuredClone(storableError(await toApiError(jsonResponse(body, 409))));
+    const revived = revivedError(stored);
+    expect(editConflict(revived, "j1")).toEqual({ fields: ["notes"], current: { id: "j1", notes: "Theirs" } });
+    expect(revived).toMatchObject({ status: 409, serverMessage: "Changed meanwhile", message: `409: ${JSON.stringify(body)}` });
+    expect(revivedError(structuredClone(storableError(new TypeError("Failed to fetch"))))).toBeInstanceOf(TypeError);
   });
 });

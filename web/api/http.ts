@@ -102,8 +102,8 @@ export function revivedError(stored: unknown): unknown {
   return new ApiError(status, message.slice(`${status}: `.length), "", serverMessage, body);
 }
 
-/** Failures worth sending again later: no answer at all, or a server that was busy or failing. */
+/** Failures worth sending again later: no answer at all, a server that was busy or failing, or an earlier try of the same write still running. */
 export function worthRetrying(error: unknown): boolean {
-  if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 429;
+  if (error instanceof ApiError) return error.status >= 500 || error.status === 408 || error.status === 429 || error.code === "idempotency_in_progress";
   return error instanceof TypeError || (error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError"));
 }

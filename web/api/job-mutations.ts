@@ -9,6 +9,7 @@ import type { Job, JobCreateInput, JobPage, JobPatchInput } from "../../shared/s
 import { api } from "./client";
 import { editConflict, expectOk, isApiError, readJson } from "./http";
 import { clientKeys, fetchJob, jobKeys, jobScope } from "./jobs";
+import { putAnswer } from "./landed";
 import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
 
 export const jobMutationKeys = {
@@ -59,16 +60,16 @@ export function registerJobMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(jobMutationKeys.create, {
     ...writeDefaults(async (variables: CreateJobVariables) => (await import("./shown-values")).shownNewJob(variables)),
     mutationFn: createJob,
-    onSuccess: ({ job }: CreatedJob) => {
-      queryClient.setQueryData(jobKeys.detail(job.id), job);
+    onSuccess: async ({ job }: CreatedJob) => {
+      await putAnswer(queryClient, jobKeys.detail(job.id), job);
       return refreshLists(queryClient);
     },
   });
   queryClient.setMutationDefaults(jobMutationKeys.update, {
     ...writeDefaults(async (variables: UpdateJobVariables) => (await import("./shown-values")).shownJobChange(variables)),
     mutationFn: updateJob,
-    onSuccess: (job: Job) => {
-      queryClient.setQueryData(jobKeys.detail(job.id), job);
+    onSuccess: async (job: Job) => {
+      await putAnswer(queryClient, jobKeys.detail(job.id), job);
       return refreshLists(queryClient);
     },
     onError: (error: Error, { id }: UpdateJobVariables) => {

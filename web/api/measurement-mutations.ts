@@ -16,6 +16,7 @@ import { api } from "./client";
 import { editConflict, isApiError, readJson } from "./http";
 import { fetchJob, jobKeys, jobScope } from "./jobs";
 import { fetchMeasurements, measurementKeys } from "./measurements";
+import { putAnswer } from "./landed";
 import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
 
 export const measurementMutationKeys = {
@@ -65,13 +66,16 @@ async function deleteMeasurement({ id, idempotencyKey }: DeleteMeasurementVariab
   return readJson<MeasurementDeleteResponse>(await api.api.measurements[":id"].$delete({ param: { id } }, idempotent(idempotencyKey)));
 }
 
-function updateList(queryClient: QueryClient, jobId: string, change: (list: Measurement[]) => Measurement[]) {
-  queryClient.setQueryData<Measurement[]>(measurementKeys.list(jobId), (list) => (list ? change(list) : list));
+/** Changes the job's kept list; a list never loaded (or refused while its job was still on its way) is fetched again instead. */
+async function updateList(queryClient: QueryClient, jobId: string, change: (list: Measurement[]) => Measurement[]) {
+  const key = measurementKeys.list(jobId);
+  if (queryClient.getQueryData<Measurement[]>(key)) await putAnswer<Measurement[]>(queryClient, key, (list) => list && change(list));
+  else void queryClient.invalidateQueries({ queryKey: key, exact: true });
 }
 
 /** The server answers a change with the job's new total; job lists show it when next seen. */
-function applyJob(queryClient: QueryClient, job: Job) {
-  queryClient.setQueryData(jobKeys.detail(job.id), job);
+async function applyJob(queryClient: QueryClient, job: Job) {
+  await putAnswer(queryClient, jobKeys.detail(job.id), job);
   return queryClient.invalidateQueries({ queryKey: jobKeys.lists(), refetchType: "none" });
 }
 
@@ -79,28 +83,28 @@ export function registerMeasurementMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(measurementMutationKeys.add, {
     ...writeDefaults(async (variables: AddMeasurementVariables) => (await import("./shown-values")).shownNewMeasurement(variables)),
     mutationFn: addMeasurement,
-    onSuccess: ({ measurement, job }: AddedMeasurement) => {
-      updateList(queryClient, job.id, (list) => [...list.filter((item) => item.id !== measurement.id), measurement]);
+    onSuccess: async ({ measurement, job }: AddedMeasurement) => {
+      await updateList(queryClient, job.id, (list) => [...list.filter((item) => item.id !== measurement.id), measurement]);
       return applyJob(queryClient, job);
     },
   });
   queryClient.setMutationDefaults(measurementMutationKeys.update, {
     ...writeDefaults(async (variables: UpdateMeasurementVariables) => (await import("./shown-values")).shownMeasurementChange(variables)),
     mutationFn: updateMeasurement,
-    onSuccess: ({ measurement, job }: MeasurementChangeResponse) => {
-      updateList(queryClient, job.id, (list) => list.map((item) => (item.id === measurement.id ? measurement : item)));
+    onSuccess: async ({ measurement, job }: MeasurementChangeResponse) => {
+      await updateList(queryClient, job.id, (list) => list.map((item) => (item.id === measurement.id ? measurement : item)));
       return applyJob(queryClient, job);
     },
     onError: (error: Error, { jobId, id }: UpdateMeasurementVariables) => {
       const conflict = editConflict<Measurement>(error, id);
-      if (conflict) updateList(queryClient, jobId, (list) => list.map((item) => (item.id === id ? conflict.current : item)));
+      if (conflict) void updateList(queryClient, jobId, (list) => list.map((item) => (item.id === id ? conflict.current : item)));
     },
   });
   queryClient.setMutationDefaults(measurementMutationKeys.delete, {
     ...writeDefaults(async () => null),
     mutationFn: deleteMeasurement,
-    onSuccess: ({ job }: MeasurementDeleteResponse, { id }: DeleteMeasurementVariables) => {
-      updateList(queryClient, job.id, (list) => list.filter((item) => item.id !== id));
+    onSuccess: async ({ job }: MeasurementDeleteResponse, { id }: DeleteMeasurementVariables) => {
+      await updateList(queryClient, job.id, (list) => list.filter((item) => item.id !== id));
       return applyJob(queryClient, job);
     },
   });

@@ -2,7 +2,7 @@
  * The queue as the screens read it: every job and measurement write still waiting, sending,
  * refused or in conflict, and the changes the waiting ones make to what is shown.
  */
-import { type Mutation, type MutationCache, useQueryClient } from "@tanstack/react-query";
+import { type Mutation, type MutationCache, type MutationCacheNotifyEvent, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { Job } from "../../shared/schemas/job";
 import type { Measurement } from "../../shared/schemas/measurement";
@@ -94,6 +94,9 @@ export function queuedWrites(cache: MutationCache): QueuedWrite[] {
   });
 }
 
+/** Mutations added, removed or changed; observers coming and going (a form re-rendering) change nothing queued. */
+export const changesQueue = (event: MutationCacheNotifyEvent) => event.type === "added" || event.type === "removed" || event.type === "updated";
+
 type QueueStore = { subscribe: (listener: () => void) => () => void; read: () => QueuedWrite[] };
 
 const stores = new WeakMap<MutationCache, QueueStore>();
@@ -104,7 +107,8 @@ function storeFor(cache: MutationCache): QueueStore {
   if (known) return known;
   let writes: QueuedWrite[] | null = null;
   const listeners = new Set<() => void>();
-  cache.subscribe(() => {
+  cache.subscribe((event) => {
+    if (!changesQueue(event)) return;
     writes = null;
     for (const listener of listeners) listener();
   });

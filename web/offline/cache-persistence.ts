@@ -113,8 +113,8 @@ export function createCachePersistence(options: PersistenceOptions) {
       const stopQueries = queryClient.getQueryCache().subscribe(() => {
         queryTimer ??= setTimeout(saveQueries, throttleMs);
       });
-      const stopWrites = queryClient.getMutationCache().subscribe(() => {
-        if (writesDue) return;
+      const stopWrites = queryClient.getMutationCache().subscribe((event) => {
+        if (writesDue || !(event.type === "added" || event.type === "removed" || event.type === "updated")) return;
         writesDue = true;
         queueMicrotask(saveWrites);
       });

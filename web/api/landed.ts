@@ -1,0 +1,11 @@
+import type { QueryClient, QueryKey, Updater } from "@tanstack/react-query";
+
+/**
+ * Puts a landed write's answer in the cache. A fetch of the same key started before the write
+ * landed (a refresh when the signal returned) is cancelled first, as its older answer would
+ * otherwise arrive last and hide the write.
+ */
+export async function putAnswer<T>(queryClient: QueryClient, queryKey: QueryKey, updater: Updater<T | undefined, T | undefined>) {
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  queryClient.setQueryData<T>(queryKey, updater);
+}
