@@ -10,6 +10,7 @@ import { useOnline } from "../lib/use-online";
 import { localJobList, matchesFilter } from "../offline/local-job-list";
 import { pendingJob, pendingJobList, pendingMeasurements, pendingStats, withMeasuredTotal } from "../offline/pending-view";
 import type { Measurement } from "../../shared/schemas/measurement";
+import { ApiError } from "./http";
 import { type JobFilter, jobKeys, jobQuery, useJobList, useJobStats, useRecentJobs } from "./jobs";
 import { measurementKeys, measurementsQuery } from "./measurements";
 import { usePendingChanges, useQueuedWrites } from "./pending-changes";
@@ -23,6 +24,9 @@ export function useWaitingIds(): Set<string> {
   );
 }
 
+/** The server no longer has the job for this user (deleted, or its share ended): what the device kept of it is not shown. */
+const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 type JobViewOptions = { retry?: (failures: number, error: Error) => boolean };
 
 /**
@@ -33,10 +37,11 @@ export function useJobView(id: string, { retry }: JobViewOptions = {}) {
   const changes = usePendingChanges();
   const query = useQuery({ ...jobQuery(id), ...(retry ? { retry } : {}) });
   const measurements = useQuery({ ...measurementsQuery(id), enabled: false });
+  const gone = isGone(query.error);
   const job = useMemo(() => {
-    const shown = pendingJob(query.data, changes, id);
+    const shown = pendingJob(gone ? undefined : query.data, changes, id);
     return shown ? withMeasuredTotal(shown, pendingMeasurements(measurements.data, changes, id)) : shown;
-  }, [query.data, measurements.data, changes, id]);
+  }, [query.data, gone, measurements.data, changes, id]);
   return { query, job, unavailableOffline: job === undefined && query.isPending && query.fetchStatus === "paused" };
 }
 
@@ -68,8 +73,12 @@ function useKeptJobs(enabled: boolean): Job[] {
     () =>
       enabled
         ? queryClient
-            .getQueriesData<Job>({ queryKey: jobKeys.all })
-            .flatMap(([key, data]) => (key.length === 2 && data && typeof data === "object" && "clientName" in data ? [data] : []))
+            .getQueryCache()
+            .findAll({ queryKey: jobKeys.all })
+            .flatMap(({ queryKey, state }) => {
+              const data = state.data as Job | undefined;
+              return queryKey.length === 2 && !isGone(state.error) && data && typeof data === "object" && "clientName" in data ? [data] : [];
+            })
         : [],
     // version stands for the cache's contents
     // eslint-disable-next-line react-hooks/exhaustive-deps
