@@ -145,8 +145,10 @@ test("a photo taken with no signal waits on the phone through a reload and reach
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
   await page.goto(`/jobs/${job.id}#photos`);
   await expect(tab.getByRole("list", { name: "Job photos" }).getByRole("listitem")).toHaveCount(1);
-  const stored = (await (await page.request.get(`/api/jobs/${job.id}/photos`)).json()) as PhotoBody[];
-  expect(stored.map((item) => [item.caption, item.width, item.height])).toEqual([[null, 1200, 1600]]);
+  const stored = async () => ((await (await page.request.get(`/api/jobs/${job.id}/photos`)).json()) as PhotoBody[]).map((item) => [item.caption, item.width, item.height]);
+  await expect.poll(stored, { message: "the list shows the photo while it uploads; the server has it once the upload ends" }).toEqual([[null, 1200, 1600]]);
+  await expect(tab.getByRole("listitem", { name: /IMG_0100/ })).toHaveCount(0);
+  expect(await stored()).toEqual([[null, 1200, 1600]]);
 });
 
 test("the bottom navigation's Camera asks for the job, opens the camera within the tap and hands the photos to that job", async ({ page }, testInfo) => {

@@ -3,6 +3,7 @@ import { activityLabel } from "../../../shared/domain/activity-text";
 import { JOB_ACTIVITY_SHOWN } from "../../../shared/schemas/activity";
 import { useJobActivity } from "../../api/activity";
 import { RetryLine } from "../../components/ui/retry-line";
+import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { Card } from "../../components/ui/card";
 import { formatTimeline } from "../../lib/format";
 
@@ -14,7 +15,8 @@ export function JobActivityCard({ jobId }: { jobId: string }) {
         <History aria-hidden className="h-5 w-5 text-primary" />
         Activity
       </h2>
-      {query.isPending ? <div aria-hidden className="h-24 animate-pulse rounded-lg bg-muted" /> : null}
+      {query.isPending && query.fetchStatus === "paused" ? <p className="text-muted-foreground">{OFFLINE_NOTE}</p> : null}
+      {query.isPending && query.fetchStatus !== "paused" ? <div aria-hidden className="h-24 animate-pulse rounded-lg bg-muted" /> : null}
       {query.isError ? (
         <RetryLine message="Couldn't load the activity." onRetry={() => query.refetch()} />
       ) : null}

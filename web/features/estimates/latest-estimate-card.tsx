@@ -6,6 +6,7 @@ import type { Job } from "../../../shared/schemas/job";
 import { useEstimates } from "../../api/estimates";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { Button } from "../../components/ui/button";
+import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { Card } from "../../components/ui/card";
 import { countOf } from "../../lib/format";
 import { formatMoney } from "./currency";
@@ -32,7 +33,7 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
         </Button>
       </div>
       {estimates.isPending ? (
-        <p className="text-muted-foreground">Loading estimates…</p>
+        <p className="text-muted-foreground">{estimates.fetchStatus === "paused" ? OFFLINE_NOTE : "Loading estimates…"}</p>
       ) : estimates.isError ? (
         <p className="text-muted-foreground">Couldn't load the estimates.</p>
       ) : !latest ? (

@@ -14,6 +14,7 @@ import { toastFailure } from "../feedback/failure-toast";
 import { MarkupSession } from "./markup-session";
 import { PhotoDetailsDialog } from "./photo-details-dialog";
 import { PhotoGrid, photoAlt } from "./photo-grid";
+import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { useOutboxPhotos } from "./photo-outbox-runtime";
 import { PhotoUploader } from "./photo-uploader";
 
@@ -89,7 +90,7 @@ export function PhotosTab({ job }: { job: Job }) {
     <div className="space-y-5">
       {editable ? <PhotoUploader jobId={job.id} /> : null}
       {photos.isPending ? (
-        <p className="text-muted-foreground">Loading photos…</p>
+        <p className="text-muted-foreground">{photos.fetchStatus === "paused" ? OFFLINE_NOTE : "Loading photos…"}</p>
       ) : photos.isError ? (
         <EmptyState icon={RefreshCw} title="Couldn't load the photos" description="Check your connection and try again." action={<Button onClick={() => photos.refetch()}>Try again</Button>} />
       ) : list.length === 0 && queued.length === 0 ? (
