@@ -131,7 +131,7 @@ async function keptCache(base, modules) {
       buster: "bench",
       maxAgeMs: Infinity,
       throttleMs: 0,
-      keepSettledWrite: () => false,
+      isQueuedWrite: () => false,
     });
     await persistence.subscribe(client, "bench").stop();
     return { account, cookie, kept, snapshotMs, snapshotBytes: body.length, statements, storedBytes: Buffer.byteLength(JSON.stringify(stored)) };

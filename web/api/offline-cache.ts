@@ -33,7 +33,7 @@ export const offlineCache = createCachePersistence({
   buster: CACHE_VERSION,
   maxAgeMs: MAX_AGE_MS,
   throttleMs: QUERY_SAVE_MS,
-  keepSettledWrite: isQueuedWrite,
+  isQueuedWrite,
   keepQuery: worthKeeping,
   sendsAgain: isUnauthorizedError,
   errors: { store: storableError, read: revivedError },

@@ -39,7 +39,7 @@ function persistence(storage: CacheStorage, now = () => 1_000) {
     maxAgeMs: 7 * 24 * 3600_000,
     throttleMs: 10,
     now,
-    keepSettledWrite: () => true,
+    isQueuedWrite: () => true,
     sendsAgain: (error) => error instanceof Error && error.message.startsWith("401"),
   });
 }
@@ -91,7 +91,7 @@ describe("cache persistence", () => {
     const saving = persistence(storage).subscribe(client, "u1");
     client.setQueryData(["jobs", "j1"], { id: "j1" });
     await saving.stop();
-    const stale = createCachePersistence({ storage, buster: "v2", maxAgeMs: 1, throttleMs: 10, keepSettledWrite: () => true, now: () => 1_000 });
+    const stale = createCachePersistence({ storage, buster: "v2", maxAgeMs: 1, throttleMs: 10, isQueuedWrite: () => true, now: () => 1_000 });
     expect(await stale.restore(clientWith([]), "u1")).toBe(false);
     expect(await persistence(storage, () => 1_000 + 8 * 24 * 3600_000).restore(clientWith([]), "u1")).toBe(false);
   });
@@ -122,5 +122,22 @@ describe("cache persistence", () => {
     client.setQueryData(["jobs", "j2"], { id: "j2" });
     await settle();
     expect(records.size).toBe(0);
+  });
+
+  it("keeps only the queued writes: another mutation waiting at a reload is not run again", async () => {
+    const { storage } = memoryStorage();
+    onlineManager.setOnline(false);
+    const before = clientWith([]);
+    before.setMutationDefaults(["shares", "create"], { networkMode: "online", mutationFn: async () => "made" });
+    const persistence = createCachePersistence({ storage, buster: "v1", maxAgeMs: 60_000, throttleMs: 10, now: () => 1_000, isQueuedWrite: (mutation) => mutation.options.mutationKey?.[0] === "jobs" });
+    const saving = persistence.subscribe(before, "u1");
+    void before.getMutationCache().build(before, { mutationKey: ["shares", "create"] }).execute({}).catch(() => undefined);
+    void before.getMutationCache().build(before, { mutationKey: KEY }).execute({ id: "a" }).catch(() => undefined);
+    await settle();
+    await saving.stop();
+
+    const after = clientWith([]);
+    await persistence.restore(after, "u1");
+    expect(after.getMutationCache().getAll().map((mutation) => mutation.options.mutationKey)).toEqual([KEY]);
   });
 });

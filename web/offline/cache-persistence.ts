@@ -27,8 +27,8 @@ export type PersistenceOptions = {
   maxAgeMs: number;
   throttleMs: number;
   now?: () => number;
-  /** Which settled writes stay on the device (refused ones, for the user to retry or discard). */
-  keepSettledWrite: (mutation: Mutation<unknown, Error, unknown, unknown>) => boolean;
+  /** Which mutations are writes the device keeps until they land (refused ones too, for the user to retry or discard); others are never resumed after a reload. */
+  isQueuedWrite: (mutation: Mutation<unknown, Error, unknown, unknown>) => boolean;
   /** Which successful queries are worth keeping. */
   keepQuery?: (query: Query) => boolean;
   /** A refused write that should simply be sent again once possible (the session had ended). */
@@ -50,7 +50,7 @@ function revive(mutation: DehydratedMutation, sendsAgain: (error: unknown) => bo
 }
 
 export function createCachePersistence(options: PersistenceOptions) {
-  const { storage, buster, maxAgeMs, throttleMs, keepSettledWrite } = options;
+  const { storage, buster, maxAgeMs, throttleMs, isQueuedWrite } = options;
   const now = options.now ?? Date.now;
   const sendsAgain = options.sendsAgain ?? (() => false);
   const keepQuery = options.keepQuery ?? (() => true);
@@ -68,7 +68,7 @@ export function createCachePersistence(options: PersistenceOptions) {
   const writesOf = (queryClient: QueryClient) =>
     dehydrate(queryClient, {
       shouldDehydrateQuery: () => false,
-      shouldDehydrateMutation: (mutation) => mutation.state.status === "pending" || (mutation.state.status === "error" && keepSettledWrite(mutation)),
+      shouldDehydrateMutation: (mutation) => isQueuedWrite(mutation) && (mutation.state.status === "pending" || mutation.state.status === "error"),
     }).mutations.map((mutation) => withErrors(mutation, errors.store));
   const queriesOf = (queryClient: QueryClient) =>
     dehydrate(queryClient, {
