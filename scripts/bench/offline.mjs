@@ -25,7 +25,7 @@ async function loadAppModules() {
   });
   const load = (path) => vite.ssrLoadModule(path);
   const modules = {
-    query: await load("@tanstack/react-query"),
+    query: await import("@tanstack/react-query"),
     client: await load("/web/api/query-client.ts"),
     jobs: await load("/web/api/job-mutations.ts"),
     measurements: await load("/web/api/measurement-mutations.ts"),

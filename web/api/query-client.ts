@@ -32,7 +32,7 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions) {
       mutations: { retry: false, networkMode: "always" },
     },
   });
-  if (typeof navigator !== "undefined") onlineManager.setOnline(navigator.onLine);
+  if (typeof navigator !== "undefined" && typeof navigator.onLine === "boolean") onlineManager.setOnline(navigator.onLine);
   registerJobMutations(queryClient);
   registerMeasurementMutations(queryClient);
   registerQrShareMutations(queryClient);
