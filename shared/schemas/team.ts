@@ -51,10 +51,10 @@ export type Team = { id: string; name: string; ownerId: string; createdAt: strin
 export type TeamMember = { id: string; userId: string; role: TeamRole; joinedAt: string; name: string; email: string | null };
 
 /** An invitation as the team's owner and admins see it. */
-export type TeamInvitation = { id: string; email: string; role: InvitableRole; createdAt: string; invitedByName: string };
+export type TeamInvitation = { id: string; email: string; role: InvitableRole; createdAt: string; expiresAt: string; expired: boolean; invitedByName: string };
 
 /** An invitation as the invitee sees it. */
-export type ReceivedInvitation = { id: string; teamName: string; inviterName: string; role: InvitableRole; createdAt: string };
+export type ReceivedInvitation = { id: string; teamName: string; inviterName: string; role: InvitableRole; createdAt: string; expiresAt: string };
 
 /** The caller's team as the Team page shows it; invitations are listed only to those who manage them. */
 export type TeamOverview = {

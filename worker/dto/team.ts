@@ -1,4 +1,5 @@
 import { type NamedPerson, personName } from "../../shared/domain/person-name";
+import { invitationExpiry } from "../../shared/domain/team-text";
 import type { ReceivedInvitation, Team, TeamInvitation, TeamMember, TeamSharedJob } from "../../shared/schemas/team";
 import type { ListedJobShare } from "../db/queries/job-shares";
 import type { InvitationRow, MemberRow, Membership } from "../db/queries/team";
@@ -14,11 +15,13 @@ export const toTeamMemberDto = (row: MemberRow): TeamMember => ({
   email: row.email,
 });
 
-export const toTeamInvitationDto = (invitation: InvitationRow, inviter: NamedPerson): TeamInvitation => ({
+export const toTeamInvitationDto = (invitation: InvitationRow, inviter: NamedPerson, now = new Date()): TeamInvitation => ({
   id: invitation.id,
   email: invitation.email,
   role: invitation.role,
   createdAt: invitation.createdAt.toISOString(),
+  expiresAt: invitationExpiry(invitation.createdAt).toISOString(),
+  expired: invitationExpiry(invitation.createdAt).getTime() <= now.getTime(),
   invitedByName: personName(inviter),
 });
 
@@ -28,6 +31,7 @@ export const toReceivedInvitationDto = (row: { invitation: InvitationRow; teamNa
   inviterName: personName(row.inviter),
   role: row.invitation.role,
   createdAt: row.invitation.createdAt.toISOString(),
+  expiresAt: invitationExpiry(row.invitation.createdAt).toISOString(),
 });
 
 export function toTeamSharedJobDto(row: ListedJobShare, userId: string, now = new Date()): TeamSharedJob {

@@ -33,15 +33,20 @@ function callerOf(c: AccessContext): Caller {
   return { userId: c.var.user?.id ?? null };
 }
 
+const REFUSALS: Record<AccessLevel, string> = {
+  view: "You can't open this job.",
+  edit: "You can view this job but not change it.",
+  full: "Only the job's owner or someone with full access can do that.",
+  owner: "Only the job's owner can do that.",
+};
+
 /**
  * No grant (or only a share link's, which opens the public view alone) answers exactly like a
  * missing job; a grant below what the route needs is a 403.
  */
 function check<T extends { grant: JobGrant }>(found: T | null, needed: AccessLevel, notFound: string): T {
   if (!found || found.grant.via === "link") throw new AppError("not_found", notFound);
-  if (!allows(found.grant, needed)) {
-    throw new AppError("forbidden", needed === "edit" ? "You can view this job but not change it." : "Only the job's owner or someone with full access can do that.");
-  }
+  if (!allows(found.grant, needed)) throw new AppError("forbidden", REFUSALS[needed]);
   return found;
 }
 

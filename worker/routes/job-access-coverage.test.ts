@@ -23,7 +23,7 @@ const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
 const MATRIX: Record<string, [(target: Target) => Request, string]> = {
   "GET /api/jobs/:id": [({ job }) => ({ path: `/api/jobs/${job}` }), "200 200 200 200 200 200 404 404 404 401"],
   "PATCH /api/jobs/:id": [({ job }) => ({ path: `/api/jobs/${job}`, body: { notes: "Checked" } }), "200 403 403 403 200 200 404 404 404 401"],
-  "DELETE /api/jobs/:id": [({ job }) => ({ path: `/api/jobs/${job}` }), "204 403 403 403 403 204 404 404 404 401"],
+  "DELETE /api/jobs/:id": [({ job }) => ({ path: `/api/jobs/${job}` }), "204 403 403 403 403 403 404 404 404 401"],
   "GET /api/jobs/:jobId/measurements": [({ job }) => ({ path: `/api/jobs/${job}/measurements` }), "200 200 200 200 200 200 404 404 404 401"],
   "POST /api/jobs/:jobId/measurements": [({ job }) => ({ path: `/api/jobs/${job}/measurements`, body: hood }), "201 403 403 403 201 201 404 404 404 401"],
   "PATCH /api/measurements/:id": [({ measurement }) => ({ path: `/api/measurements/${measurement}`, body: { label: "Checked" } }), "200 403 403 403 200 200 404 404 404 401"],

@@ -67,7 +67,7 @@ export const jobRoutes = new Hono<AppBindings>()
     return c.json(toJobDto(job, accessOf(grant)));
   })
   .delete("/:id", async (c) => {
-    const grant = await requireJob(c, c.req.param("id"), "full");
+    const grant = await requireJob(c, c.req.param("id"), "owner");
     await deleteJob(c.var.db, c.get("user")!.id, grant);
     await deleteJobObjects(c.env.FILES, grant.job.id);
     return c.body(null, 204);

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { personName } from "../../shared/domain/person-name";
+import { INVITATION_LIFETIME_DAYS, ROLE_LABELS, invitationExpiry } from "../../shared/domain/team-text";
 import type { TeamRole } from "../../shared/domain/vocabulary";
 import { MemberRoleSchema, ShareJobSchema, TeamInviteSchema, type TeamOverview, TeamRenameSchema } from "../../shared/schemas/team";
 import { deleteJobShare, listJobShares, upsertJobShare } from "../db/queries/job-shares";
@@ -18,6 +19,7 @@ import {
   listReceivedInvitations,
   listTeamInvitations,
   managesTeam,
+  mayGrantRole,
   removeMember,
   renameTeam,
   setMemberRole,
@@ -58,11 +60,7 @@ async function requireManager(c: TeamContext): Promise<Membership> {
 }
 
 /** One owner; admins manage installers and viewers; the owner manages everyone but themselves. */
-function mayManage(actor: TeamRole, target: TeamRole): boolean {
-  if (target === "owner") return false;
-  if (actor === "owner") return true;
-  return actor === "admin" && (target === "installer" || target === "viewer");
-}
+const mayManage = (actor: TeamRole, target: TeamRole) => target !== "owner" && mayGrantRole(actor, target);
 
 async function requireManagedMember(c: TeamContext, team: Membership, memberId: string) {
   const member = isId(memberId) ? await findMember(c.var.db, team.teamId, memberId) : null;
@@ -128,6 +126,7 @@ export const teamRoutes = new Hono<AppBindings>()
     if (user.email?.toLowerCase() === email) throw new AppError("conflict", "You can't invite yourself.");
     const team = await ensureTeam(c.var.db, user);
     if (!team || !managesTeam(team.role)) throw new AppError("forbidden", "Only the team's owner and admins can invite members.");
+    if (!mayGrantRole(team.role, role)) throw new AppError("forbidden", "Only the team's owner can invite an admin.");
     if (await isMemberEmail(c.var.db, team.teamId, email)) throw new AppError("conflict", `${email} is already on ${team.teamName}.`);
     const invitation = await insertInvitation(c.var.db, team, user.id, email, role);
     if (!invitation) throw new AppError("conflict", `An invitation to ${email} is already waiting.`);
@@ -143,6 +142,12 @@ export const teamRoutes = new Hono<AppBindings>()
     const id = c.req.param("id");
     const found = isId(id) && user.email ? await findInvitationFor(c.var.db, id, user.email) : undefined;
     if (!found) throw new AppError("not_found", "Invitation not found");
+    if (!found.inviterMayGrant) {
+      throw new AppError("gone", `This invitation no longer counts: whoever sent it can no longer add you to ${found.team.name} as ${ROLE_LABELS[found.invitation.role]}. Ask the team's owner for a new one.`);
+    }
+    if (invitationExpiry(found.invitation.createdAt).getTime() <= Date.now()) {
+      throw new AppError("gone", `This invitation expired after ${INVITATION_LIFETIME_DAYS} days. Ask ${found.team.name}'s owner or an admin for a new one.`);
+    }
     if (await findMembership(c.var.db, user.id)) throw new AppError("conflict", "You are already on a team. Leave it before joining another.");
     await acceptInvitation(c.var.db, user, found.invitation, found.team).catch((error: unknown) => {
       if (isConstraintFailure(error, uniqueFailed("team_members", "user_id"))) {

@@ -12,7 +12,7 @@ import { syncNote } from "../feedback/sync-note";
 
 export const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this job? This action cannot be undone.";
 
-/** Shown only to whoever may delete the job: its owner, or someone with full access. */
+/** Shown only to whoever may delete the job: its owner alone (a full share edits, shares and backs up, but a deletion destroys photos and history). */
 /** The confirmation is loaded when asked for, keeping the dialog code off the dashboard's first load. */
 const ConfirmDialog = lazy(() => import("../../components/ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })));
 
@@ -37,7 +37,7 @@ export function DeleteJobButton({ jobId, access, jobLabel, onDeleted, compact }:
     onDeleted?.();
   });
 
-  if (!accessAllows(access.level, "full")) return null;
+  if (!accessAllows(access.level, "owner")) return null;
   return (
     <>
       <button

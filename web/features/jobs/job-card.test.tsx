@@ -9,17 +9,17 @@ const card = (access: JobAccess) =>
   renderPage(<JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", access })} layout="grid" onViewClientHistory={() => {}} onDelete />);
 
 describe("JobCard for a job that is not the caller's", () => {
-  it("says who shared it and at what level, and offers delete only with full access", () => {
+  it("says who shared it and at what level, and offers no delete to a share", () => {
     card({ level: "edit", via: "share", grantor: "Olga Ortiz" });
     expect(screen.getByText("Shared by Olga Ortiz · Edit Access")).toBeTruthy();
     expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
     expect(screen.queryByRole("button", { name: /client history/ }), "client history lists the caller's own jobs").toBeNull();
   });
 
-  it("shows a full-access share with its delete button", () => {
+  it("shows a full-access share without a delete button: deleting is the owner's alone", () => {
     card({ level: "full", via: "share", grantor: "Olga Ortiz" });
     expect(screen.getByText("Shared by Olga Ortiz · Full Access")).toBeTruthy();
-    expect(screen.getByRole("button", { name: "Delete Acme Plumbing job" })).toBeTruthy();
+    expect(screen.queryByRole("button", { name: /Delete/ })).toBeNull();
   });
 
   it("marks a member's job in the team view as read only", () => {

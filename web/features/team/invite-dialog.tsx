@@ -17,7 +17,10 @@ import { ROLE_MEANINGS } from "./role-badge";
 
 type InviteValues = z.output<typeof TeamInviteSchema>;
 
-export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+type InviteDialogProps = { open: boolean; onOpenChange: (open: boolean) => void; canInviteAdmins: boolean };
+
+/** Only the team's owner grants admin (an admin's invitation offers installer and viewer). */
+export function InviteDialog({ open, onOpenChange, canInviteAdmins }: InviteDialogProps) {
   const invite = useInvite();
   const idempotency = useIdempotencyKey();
   const form = useForm<TeamInviteInput, unknown, InviteValues>({ resolver: zodResolver(TeamInviteSchema), defaultValues: { email: "", role: "installer" } });
@@ -63,7 +66,7 @@ export function InviteDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         </FormField>
         <FormField label="Role" hint={ROLE_MEANINGS[role]} error={form.formState.errors.role?.message}>
           <Select {...form.register("role")}>
-            {INVITABLE_ROLES.map((value) => (
+            {INVITABLE_ROLES.filter((value) => canInviteAdmins || value !== "admin").map((value) => (
               <option key={value} value={value}>
                 {ROLE_LABELS[value]}
               </option>

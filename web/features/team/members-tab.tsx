@@ -61,7 +61,7 @@ export function MembersTab({ overview, userId }: { overview: TeamOverview; userI
           Leave team
         </Button>
       ) : null}
-      <InviteDialog open={inviting} onOpenChange={setInviting} />
+      <InviteDialog open={inviting} onOpenChange={setInviting} canInviteAdmins={overview.myRole !== "admin"} />
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}

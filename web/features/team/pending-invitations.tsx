@@ -47,11 +47,16 @@ export function PendingInvitations({ invitations }: { invitations: TeamInvitatio
               <p className="text-sm text-muted-foreground">
                 {ROLE_LABELS[invitation.role]} · invited by {invitation.invitedByName} on {formatDay(invitation.createdAt)}
               </p>
+              <p className={invitation.expired ? "text-sm font-semibold" : "text-sm text-muted-foreground"}>
+                {invitation.expired ? `Expired on ${formatDay(invitation.expiresAt)}. Invite them again to send a new one.` : `Expires on ${formatDay(invitation.expiresAt)}`}
+              </p>
             </div>
-            <Button variant="outline" onClick={() => void copy(invitation)}>
-              <Copy aria-hidden className="h-4 w-4" />
-              Copy invite link
-            </Button>
+            {invitation.expired ? null : (
+              <Button variant="outline" onClick={() => void copy(invitation)}>
+                <Copy aria-hidden className="h-4 w-4" />
+                Copy invite link
+              </Button>
+            )}
             <Button variant="ghost" size="icon" aria-label={`Cancel the invitation to ${invitation.email}`} disabled={cancel.isPending} onClick={() => void cancelInvitation(invitation)}>
               <X aria-hidden className="h-5 w-5" />
             </Button>

@@ -31,7 +31,7 @@ function InvitationCard({ invitation, onTeam }: { invitation: ReceivedInvitation
           </h3>
           <p className="text-muted-foreground">
             Joining means the team's owner and admins will see your jobs (they can look, not change). Jobs shared with you appear on your dashboard. Sent{" "}
-            {formatDay(invitation.createdAt)}.
+            {formatDay(invitation.createdAt)}; it can be accepted until {formatDay(invitation.expiresAt)}.
           </p>
           {onTeam ? <p className="mt-1 text-sm font-semibold">You are already on a team. Leave it before joining another.</p> : null}
         </div>

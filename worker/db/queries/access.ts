@@ -12,6 +12,7 @@ import { accessAllows } from "../../../shared/domain/job-access";
 import { type NamedPerson, personName } from "../../../shared/domain/person-name";
 import { JOB_ACCESS_LEVELS, type JobAccessLevel } from "../../../shared/domain/vocabulary";
 import { jobShares, jobs, materialEstimates, measurements, photos, qrShares } from "../schema";
+import { linkMakerHolds, liveGrantShare } from "./grant-chain";
 import type { JobRow } from "./jobs";
 import { photoColumns } from "./photos";
 
@@ -58,8 +59,7 @@ function rankColumns(caller: Caller, now: Date) {
     shareRank: sql<number>`coalesce((
       select max(case js.access_level when 'full' then 3 when 'edit' then 2 else 1 end)
       from job_shares as js
-      where js.job_id = ${JOB_ID} and js.shared_with_user_id = ${userId}
-        and (js.expires_at is null or js.expires_at > ${at})
+      where js.job_id = ${JOB_ID} and js.shared_with_user_id = ${userId} and ${liveGrantShare("js", at)}
     ), 0)`.mapWith(Number),
     teamRank: sql<number>`exists (
       select 1 from team_members as owner_member
@@ -74,12 +74,11 @@ function rankColumns(caller: Caller, now: Date) {
       select max(case q.access_level when 'edit' then 2 else 1 end)
       from qr_shares as q
       where q.job_id = ${JOB_ID} and q.token_hash = ${tokenHash} and q.is_active = 1
-        and (q.expires_at is null or q.expires_at > ${at})
+        and (q.expires_at is null or q.expires_at > ${at}) and ${linkMakerHolds("q", at)}
     ), 0)`.mapWith(Number),
     grantorNaming: sql<string | null>`coalesce((
       select ${namingOf(sql.raw("js.shared_by_user_id"))} from job_shares as js
-      where js.job_id = ${JOB_ID} and js.shared_with_user_id = ${userId}
-        and (js.expires_at is null or js.expires_at > ${at})
+      where js.job_id = ${JOB_ID} and js.shared_with_user_id = ${userId} and ${liveGrantShare("js", at)}
     ), ${namingOf(JOB_OWNER)})`,
   };
 }
@@ -199,13 +198,18 @@ export function teamJobsFor(userId: string): SQL {
     where me.user_id = ${userId} and me.role in ('owner', 'admin') and m.user_id <> ${userId})`;
 }
 
-/** A job share to the user that has not expired, as a condition on `job_shares`. */
-export function liveShareTo(userId: string, now: Date): SQL {
-  return sql`${jobShares.sharedWithUserId} = ${userId} and (${jobShares.expiresAt} is null or ${jobShares.expiresAt} > ${now.getTime()})`;
+/** A job share (aliased `alias`) to the user that grants something now. */
+export function liveShareAs(alias: string, userId: string, now: Date): SQL {
+  return sql`${sql.raw(alias)}.shared_with_user_id = ${userId} and ${liveGrantShare(alias, now.getTime())}`;
 }
 
-/** The ids of the jobs shared with the user through a job share that has not expired, as a subquery. */
+/** A job share to the user that grants something now, as a condition on `job_shares`. */
+export function liveShareTo(userId: string, now: Date): SQL {
+  return sql`${jobShares.sharedWithUserId} = ${userId} and ${liveGrantShare("job_shares", now.getTime())}`;
+}
+
+/** The ids of the jobs shared with the user through a job share that grants something now, as a subquery. */
 export function jobsSharedWith(userId: string, now: Date): SQL {
   return sql`(select js.job_id from job_shares as js
-    where js.shared_with_user_id = ${userId} and (js.expires_at is null or js.expires_at > ${now.getTime()}))`;
+    where js.shared_with_user_id = ${userId} and ${liveGrantShare("js", now.getTime())})`;
 }

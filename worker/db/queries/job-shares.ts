@@ -1,11 +1,12 @@
-import { desc, eq, or } from "drizzle-orm";
+import { type SQL, and, desc, eq, or, sql } from "drizzle-orm";
 import type { JobShareAccessLevel } from "../../../shared/domain/vocabulary";
 import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
 import type { Db } from "../client";
-import { jobShares, jobs } from "../schema";
+import { jobShares, jobs, qrShares } from "../schema";
 import type { JobGrant } from "./access";
 import { nameFromNaming, namingOf, ownedBy } from "./access";
-import { logActivity } from "./activity";
+import { logActivity, logActivityIf } from "./activity";
+import { fullHolders, linkMakerHolds } from "./grant-chain";
 import { describeJob } from "./jobs";
 
 export type JobShareRow = typeof jobShares.$inferSelect;
@@ -14,7 +15,30 @@ export type ListedJobShare = { share: JobShareRow; jobTitle: string; sharedWithN
 /** The most job shares one list answers; a shop's shares stay far below it. */
 const SHARES_LISTED_MAX = 500;
 
-/** Shares or re-shares a job with a team member; a second share to the same person replaces the first. */
+/** A repeated share whose expiry differs by less than this from the stored one is the same share (a double tap, a retry). */
+const SAME_EXPIRY_MS = 60 * 1000;
+
+/**
+ * Statements that end what people who no longer hold full rights granted on the jobs `jobIds`
+ * (a subquery): their job shares are deleted and their share links deactivated. Run in the batch
+ * that revokes, downgrades or removes, so nothing outlives its maker's rights even in a list.
+ */
+export function pruneLapsedGrants(db: Db, jobIds: SQL, now = new Date()) {
+  const at = now.getTime();
+  return [
+    db.delete(jobShares).where(sql`${jobShares.jobId} in ${jobIds} and ${jobShares.sharedByUserId} not in ${fullHolders(sql.raw(`"job_shares"."job_id"`), at)}`),
+    db
+      .update(qrShares)
+      .set({ isActive: false, updatedAt: now })
+      .where(sql`${qrShares.jobId} in ${jobIds} and ${qrShares.isActive} = 1 and not ${linkMakerHolds("qr_shares", at)}`),
+  ] as const;
+}
+
+/**
+ * Shares or re-shares a job with a team member; a second share to the same person replaces the
+ * first, and a repeat of the same share (same level, same sharer, same expiry within a minute)
+ * changes nothing and logs nothing. A lower level ends what the member had granted with full access.
+ */
 export async function upsertJobShare(
   db: Db,
   actorId: string,
@@ -25,22 +49,31 @@ export async function upsertJobShare(
 ): Promise<JobShareRow> {
   const now = new Date();
   const values = { sharedByUserId: actorId, accessLevel, sharedAt: now, expiresAt };
-  const [[share]] = await db.batch([
+  const sameShare = sql`${jobShares.accessLevel} = excluded.access_level and ${jobShares.sharedByUserId} = excluded.shared_by_user_id
+    and coalesce(abs(${jobShares.expiresAt} - excluded.expires_at) < ${SAME_EXPIRY_MS}, ${jobShares.expiresAt} is null and excluded.expires_at is null)`;
+  const [changed] = await db.batch([
     db
       .insert(jobShares)
       .values({ jobId: grant.job.id, sharedWithUserId: target.userId, ...values })
-      .onConflictDoUpdate({ target: [jobShares.jobId, jobShares.sharedWithUserId], set: values })
+      .onConflictDoUpdate({ target: [jobShares.jobId, jobShares.sharedWithUserId], set: values, setWhere: sql`not (${sameShare})` })
       .returning(),
-    logActivity(db, {
-      userId: actorId,
-      ownerId: grant.job.userId,
-      jobId: grant.job.id,
-      action: "shared_job",
-      details: `${describeJob(grant.job)} shared with ${target.name}: ${JOB_SHARE_LABELS[accessLevel]}`,
-      timestamp: now,
-    }),
+    logActivityIf(
+      db,
+      {
+        userId: actorId,
+        ownerId: grant.job.userId,
+        jobId: grant.job.id,
+        action: "shared_job",
+        details: `${describeJob(grant.job)} shared with ${target.name}: ${JOB_SHARE_LABELS[accessLevel]}`,
+        timestamp: now,
+      },
+      sql`changes() = 1`,
+    ),
+    ...pruneLapsedGrants(db, sql`(${grant.job.id})`, now),
   ]);
-  return share!;
+  const share = changed[0] ?? (await db.select().from(jobShares).where(and(eq(jobShares.jobId, grant.job.id), eq(jobShares.sharedWithUserId, target.userId))).get());
+  if (!share) throw new Error("The job share was neither written nor found");
+  return share;
 }
 
 /** Shares the user gave (or that were given on their jobs) and shares given to them, newest first. */
@@ -64,6 +97,7 @@ export async function listJobShares(db: Db, userId: string): Promise<ListedJobSh
 export async function deleteJobShare(db: Db, actorId: string, grant: JobGrant, share: JobShareRow, sharedWithName: string) {
   await db.batch([
     db.delete(jobShares).where(eq(jobShares.id, share.id)),
+    ...pruneLapsedGrants(db, sql`(${grant.job.id})`),
     logActivity(db, {
       userId: actorId,
       ownerId: grant.job.userId,

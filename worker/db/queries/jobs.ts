@@ -7,7 +7,7 @@ import { newRevision } from "../../lib/edits";
 import type { PageCursor } from "../../lib/page-cursor";
 import type { Db } from "../client";
 import { jobShares, jobs } from "../schema";
-import { type JobGrant, liveShareTo, nameFromNaming, namingOf, ownedBy, teamJobsFor } from "./access";
+import { type JobGrant, liveShareAs, liveShareTo, nameFromNaming, namingOf, ownedBy, teamJobsFor } from "./access";
 import { logActivity, logActivityIf } from "./activity";
 import { measuredArea } from "./job-area";
 
@@ -48,7 +48,7 @@ export async function listJobs(db: Db, userId: string, filter: JobListFilter, no
   const order = [desc(jobs.createdAt), desc(jobs.id)];
   if (filter.scope === "team") {
     const mySharedLevel = sql<JobShareAccessLevel | null>`(select js.access_level from job_shares as js
-      where js.job_id = ${jobs.id} and js.shared_with_user_id = ${userId} and (js.expires_at is null or js.expires_at > ${now.getTime()}))`;
+      where js.job_id = ${jobs.id} and ${liveShareAs("js", userId, now)})`;
     const rows = await db
       .select({ job: jobs, ownerNaming: namingOf(jobs.userId), sharedLevel: mySharedLevel })
       .from(jobs)
@@ -89,7 +89,7 @@ export async function jobStats(db: Db, userId: string, now = new Date()): Promis
       select status from ${jobs} where user_id = ${userId}
       union all
       select j.status from ${jobShares} as js join ${jobs} as j on j.id = js.job_id
-      where js.shared_with_user_id = ${userId} and (js.expires_at is null or js.expires_at > ${now.getTime()})
+      where ${liveShareAs("js", userId, now)}
     )`);
   return { total: row?.total ?? 0, active: row?.active ?? 0, completed: row?.completed ?? 0 };
 }

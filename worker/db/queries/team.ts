@@ -6,12 +6,13 @@
 import { type SQL, and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type NamedPerson, personName } from "../../../shared/domain/person-name";
 import type { InvitableRole, TeamRole } from "../../../shared/domain/vocabulary";
-import { ROLE_LABELS } from "../../../shared/domain/team-text";
+import { INVITATION_LIFETIME_DAYS, ROLE_LABELS } from "../../../shared/domain/team-text";
 import { TEAM_NAME_MAX } from "../../../shared/schemas/team";
 import type { Db } from "../client";
 import { jobShares, jobs, teamInvitations, teamMembers, teams, users } from "../schema";
 import { ownedBy } from "./access";
 import { logActivity, logActivityIf } from "./activity";
+import { pruneLapsedGrants } from "./job-shares";
 
 export type Membership = { memberId: string; role: TeamRole; teamId: string; teamName: string; ownerId: string; teamCreatedAt: Date };
 export type MemberRow = { id: string; userId: string; role: TeamRole; joinedAt: Date; name: string; email: string | null };
@@ -21,6 +22,16 @@ const naming = { firstName: users.firstName, lastName: users.lastName, username:
 const ROLE_ORDER = sql`case ${teamMembers.role} when 'owner' then 0 when 'admin' then 1 when 'installer' then 2 else 3 end`;
 
 export const managesTeam = (role: TeamRole | null | undefined) => role === "owner" || role === "admin";
+
+/** Only the owner grants admin; admins invite installers and viewers. */
+export const mayGrantRole = (granter: TeamRole, role: TeamRole) => granter === "owner" || (granter === "admin" && (role === "installer" || role === "viewer"));
+
+/** The inviter is still on the team with a role that may grant the invitation's role (an invitation never outlives its maker's rights). */
+const inviterMayGrant = sql<boolean>`exists (select 1 from team_members as gm
+  where gm.team_id = ${teamInvitations.teamId} and gm.user_id = ${teamInvitations.invitedBy}
+    and (gm.role = 'owner' or (gm.role = 'admin' and ${teamInvitations.role} <> 'admin')))`.mapWith(Boolean);
+
+const unexpiredAt = (now: Date) => sql<boolean>`${teamInvitations.createdAt} > ${now.getTime() - INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000}`.mapWith(Boolean);
 
 export async function findMembership(db: Db, userId: string): Promise<Membership | null> {
   const row = await db
@@ -66,23 +77,24 @@ export async function findMemberByUser(db: Db, teamId: string, userId: string): 
   return (await membersWhere(db, and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId))))[0] ?? null;
 }
 
+/** The team's invitations that may still be accepted or have only expired (so a manager sees to send a new one); void ones are left out. */
 export function listTeamInvitations(db: Db, teamId: string) {
   return db
     .select({ invitation: teamInvitations, inviter: naming })
     .from(teamInvitations)
     .innerJoin(users, eq(users.id, teamInvitations.invitedBy))
-    .where(eq(teamInvitations.teamId, teamId))
+    .where(and(eq(teamInvitations.teamId, teamId), inviterMayGrant))
     .orderBy(asc(teamInvitations.createdAt))
     .all();
 }
 
-export function listReceivedInvitations(db: Db, email: string) {
+export function listReceivedInvitations(db: Db, email: string, now = new Date()) {
   return db
     .select({ invitation: teamInvitations, teamName: teams.name, inviter: naming })
     .from(teamInvitations)
     .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
     .innerJoin(users, eq(users.id, teamInvitations.invitedBy))
-    .where(eq(teamInvitations.email, email.toLowerCase()))
+    .where(and(eq(teamInvitations.email, email.toLowerCase()), inviterMayGrant, unexpiredAt(now)))
     .orderBy(asc(teamInvitations.createdAt))
     .all();
 }
@@ -98,10 +110,13 @@ export async function isMemberEmail(db: Db, teamId: string, email: string): Prom
   return Boolean(row);
 }
 
-/** A new invitation, or null when one to that email is already waiting. */
-export async function insertInvitation(db: Db, team: Membership, inviterId: string, email: string, role: InvitableRole): Promise<InvitationRow | null> {
+/** A new invitation, or null when one to that email is already waiting; an expired or void one to that email is replaced. */
+export async function insertInvitation(db: Db, team: Membership, inviterId: string, email: string, role: InvitableRole, now = new Date()): Promise<InvitationRow | null> {
   const id = crypto.randomUUID();
-  const [inserted] = await db.batch([
+  const [, inserted] = await db.batch([
+    db
+      .delete(teamInvitations)
+      .where(and(eq(teamInvitations.teamId, team.teamId), eq(teamInvitations.email, email), sql`not (${inviterMayGrant} and ${unexpiredAt(now)})`)),
     db.insert(teamInvitations).values({ id, teamId: team.teamId, email, role, invitedBy: inviterId }).onConflictDoNothing().returning(),
     logActivityIf(
       db,
@@ -112,9 +127,10 @@ export async function insertInvitation(db: Db, team: Membership, inviterId: stri
   return inserted[0] ?? null;
 }
 
+/** An invitation addressed to the email, with whether its inviter may still grant its role. */
 export function findInvitationFor(db: Db, invitationId: string, email: string) {
   return db
-    .select({ invitation: teamInvitations, team: teams })
+    .select({ invitation: teamInvitations, team: teams, inviterMayGrant })
     .from(teamInvitations)
     .innerJoin(teams, eq(teams.id, teamInvitations.teamId))
     .where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.email, email.toLowerCase())))
@@ -150,8 +166,9 @@ export async function setMemberRole(db: Db, actorId: string, team: Membership, m
 }
 
 /**
- * Takes a member off the team, with the job shares that joined them to it: shares to them, and
- * shares of their jobs to the team's other members. Their team access ends with the same batch.
+ * Takes a member off the team, with the job shares that joined them to it: shares to them, shares
+ * of their jobs to the team's other members, and every share and link they made on others' jobs.
+ * Their team access, and all they granted, ends with the same batch.
  */
 export async function removeMember(db: Db, actorId: string, team: Membership, member: MemberRow) {
   const left = actorId === member.userId;
@@ -166,6 +183,7 @@ export async function removeMember(db: Db, actorId: string, team: Membership, me
         ),
       ),
     db.delete(teamMembers).where(and(eq(teamMembers.id, member.id), eq(teamMembers.teamId, team.teamId))),
+    ...pruneLapsedGrants(db, sql`(select j.id from jobs as j where j.user_id in (select tm.user_id from team_members as tm where tm.team_id = ${team.teamId}) or j.user_id = ${member.userId})`),
     logActivity(db, {
       userId: actorId,
       ownerId: team.ownerId,
