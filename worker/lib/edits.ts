@@ -2,7 +2,9 @@
  * Edits say what they changed from: a PATCH carries the changed fields and, in `base`, the values
  * they had when the user started editing. A field changed meanwhile by someone else to another
  * value is a conflict; fields nobody else touched are applied. Writes are compare-and-set on the
- * row's revision, so an attempt that lost a race reads again and merges once more.
+ * fields the edit depends on (worker/db/queries/field-guard.ts), not on the whole row, so edits of
+ * different fields never overtake each other; an attempt overtaken on one of its own fields reads
+ * again and decides once more (applied, or an edit_conflict).
  */
 import type { Job } from "../../shared/schemas/job";
 import type { Estimate } from "../../shared/schemas/estimate";
@@ -29,13 +31,23 @@ export function editConflict(fields: string[], current: Job | Measurement | Esti
   return new AppError("edit_conflict", `Changed by someone else meanwhile: ${fields.join(", ")}. Check the current values and save again.`, {}, { fields, current });
 }
 
-const ATTEMPTS = 4;
+/** The changed fields the edit was checked against: those it gave an earlier value for. */
+export function checkedFields(base: Record<string, unknown> | undefined, changed: string[]): string[] {
+  return base ? changed.filter((field) => field in base) : [];
+}
 
-/** Runs a read-merge-write attempt until it is not overtaken by another write (null means overtaken). */
+const ATTEMPTS = 8;
+const BACKOFF_MS = 4;
+
+/** Random, growing pauses, so writers that met on one field do not meet again in lockstep. */
+const backoff = (attempt: number) => new Promise((resolve) => setTimeout(resolve, Math.random() * BACKOFF_MS * 2 ** attempt));
+
+/** Runs a read-merge-write attempt until it is not overtaken by another write on a field it depends on (null means overtaken). */
 export async function untilWritten<T>(attempt: () => Promise<T | null>): Promise<T> {
   for (let i = 0; i < ATTEMPTS; i += 1) {
     const result = await attempt();
     if (result !== null) return result;
+    if (i + 1 < ATTEMPTS) await backoff(i);
   }
   throw new AppError("conflict", "This record is being changed by someone else right now. Try again.");
 }

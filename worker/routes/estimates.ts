@@ -4,7 +4,7 @@ import { findEstimateGrant } from "../db/queries/access";
 import { type EstimateRow, type EstimateValues, countEstimates, deleteEstimate, insertEstimate, listEstimates, updateEstimate } from "../db/queries/estimates";
 import { toEstimateDto } from "../dto/estimate";
 import type { AppBindings } from "../env";
-import { changedFields, conflictingFields, editConflict, sameValue, untilWritten } from "../lib/edits";
+import { changedFields, checkedFields, conflictingFields, editConflict, sameValue, untilWritten } from "../lib/edits";
 import { AppError, jobGone } from "../lib/errors";
 import { requireEstimate, requireJob } from "../lib/job-access";
 import { validate } from "../lib/validator";
@@ -49,9 +49,10 @@ export const estimateRoutes = new Hono<AppBindings>()
       const { grant, estimate } = await requireEstimate(c, c.req.param("id"), "edit");
       const values = { ...valuesOf(estimate), ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) } as EstimateValues;
       const current = toEstimateDto(estimate);
-      const conflicts = conflictingFields(base, current, { ...current, ...values }, changedFields(patch));
+      const changed = changedFields(patch);
+      const conflicts = conflictingFields(base, current, { ...current, ...values }, changed);
       if (conflicts.length) throw editConflict(conflicts, current);
-      return updateEstimate(c.var.db, { userId }, grant, estimate, values);
+      return updateEstimate(c.var.db, { userId }, grant, estimate, values, checkedFields(base, changed));
     });
     return c.json(toEstimateDto(updated));
   })

@@ -5,7 +5,7 @@ import { findJobGrant } from "../db/queries/access";
 import { deleteJob, insertJob, jobStats, listJobs, patchedJob, updateJob } from "../db/queries/jobs";
 import { accessOf, toJobDto } from "../dto/job";
 import type { AppBindings } from "../env";
-import { changedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
+import { changedFields, checkedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError } from "../lib/errors";
 import { requireJob } from "../lib/job-access";
 import { decodeCursor, encodeCursor } from "../lib/page-cursor";
@@ -59,9 +59,10 @@ export const jobRoutes = new Hono<AppBindings>()
     const { job, grant } = await untilWritten(async () => {
       const grant = await requireJob(c, c.req.param("id"), "edit");
       const current = toJobDto(grant.job, accessOf(grant));
-      const conflicts = conflictingFields(base, current, toJobDto(patchedJob(grant.job, patch), accessOf(grant)), changedFields(patch));
+      const changed = changedFields(patch);
+      const conflicts = conflictingFields(base, current, toJobDto(patchedJob(grant.job, patch), accessOf(grant)), changed);
       if (conflicts.length) throw editConflict(conflicts, current);
-      const job = await updateJob(c.var.db, c.get("user")!.id, grant, patch);
+      const job = await updateJob(c.var.db, c.get("user")!.id, grant, patch, checkedFields(base, changed));
       return job && { job, grant };
     });
     return c.json(toJobDto(job, accessOf(grant)));

@@ -6,6 +6,7 @@ import type { Db } from "../client";
 import { materialEstimates } from "../schema";
 import type { JobGrant } from "./access";
 import { type ActivityEntry, type Actor, byActor, logActivityIf } from "./activity";
+import { dependencies, stillAsRead } from "./field-guard";
 import { describeJob } from "./jobs";
 
 export type EstimateRow = typeof materialEstimates.$inferSelect;
@@ -62,15 +63,33 @@ export async function insertEstimate(db: Db, actor: Actor, grant: JobGrant, id: 
   return estimate ?? null;
 }
 
-/** Compare-and-set on the revision that was read: null when another write got there first. */
-export async function updateEstimate(db: Db, actor: Actor, grant: JobGrant, before: EstimateRow, values: EstimateValues): Promise<EstimateRow | null> {
+/** The terms the rolls and costs are worked out from; currency and notes stand alone. */
+const TERMS = ["vinylRollWidth", "vinylRollLength", "totalSurfaceArea", "wastePercentage", "materialPriceBasis", "materialPrice", "laborHours", "laborRate"] as const;
+const INPUTS: Record<string, readonly string[]> = Object.fromEntries(TERMS.map((term) => [term, TERMS]));
+
+/**
+ * Writes the changed fields only, compare-and-set on the fields the edit depends on: those in
+ * `checked` (compared with `base`) and, when a term changes, the other terms of the totals. Null
+ * when another write changed one of them first; edits of other fields do not get in the way.
+ */
+export async function updateEstimate(
+  db: Db,
+  actor: Actor,
+  grant: JobGrant,
+  before: EstimateRow,
+  values: EstimateValues,
+  checked: readonly string[],
+): Promise<EstimateRow | null> {
   const now = new Date();
   const revision = newRevision();
+  const changed = (Object.keys(values) as (keyof EstimateValues)[]).filter((field) => values[field] !== before[field]);
+  const { rollsNeeded, totalMaterialCost, totalLaborCost, totalProjectCost } = withTotals(values);
+  const totals = TERMS.some((term) => changed.includes(term)) ? { rollsNeeded, totalMaterialCost, totalLaborCost, totalProjectCost } : {};
   const [[estimate]] = await db.batch([
     db
       .update(materialEstimates)
-      .set({ ...withTotals(values), revision, updatedAt: now })
-      .where(and(eq(materialEstimates.id, before.id), eq(materialEstimates.revision, before.revision)))
+      .set({ ...Object.fromEntries(changed.map((field) => [field, values[field]])), ...totals, revision, updatedAt: now })
+      .where(and(eq(materialEstimates.id, before.id), stillAsRead(materialEstimates, before, dependencies(changed, checked, INPUTS))))
       .returning(),
     logActivityIf(db, logEntry(actor, grant, "updated_estimate", values, now), stillHas(before.id, revision)),
   ]);

@@ -23,16 +23,17 @@ describe("job queries", () => {
     expect(logged?.n).toBe(1);
   });
 
-  it("updateJob is compare-and-set: a grant read before another write gets null and changes nothing", async () => {
+  it("updateJob is compare-and-set on the fields it depends on: a stale grant still edits another field, not a checked one changed meanwhile", async () => {
     const userId = await owner();
     const job = await insertJob(db(), userId, { clientName: "Acme" });
     const stale = (await findJobGrant(db(), { userId }, job!.id))!;
-    const first = await updateJob(db(), userId, stale, { notes: "first" });
+    const first = await updateJob(db(), userId, stale, { notes: "first" }, ["notes"]);
     expect(first).toMatchObject({ notes: "first" });
     expect(first!.revision).not.toBe(stale.job.revision);
-    expect(await updateJob(db(), userId, stale, { jobName: "lost" })).toBeNull();
+    expect(await updateJob(db(), userId, stale, { notes: "lost" }, ["notes"])).toBeNull();
+    expect(await updateJob(db(), userId, stale, { jobName: "Fleet" }, ["jobName"])).toMatchObject({ notes: "first", jobName: "Fleet", searchText: "acme fleet" });
     const fresh = (await findJobGrant(db(), { userId }, job!.id))!;
-    expect(fresh.job).toMatchObject({ notes: "first", jobName: null });
+    expect(fresh.job).toMatchObject({ notes: "first", jobName: "Fleet" });
   });
 
   it("listJobs lists only the user's own jobs, matching folded search text and client names", async () => {

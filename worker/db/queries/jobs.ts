@@ -3,12 +3,13 @@ import { describeJobChanges } from "../../../shared/domain/job-changes";
 import { foldText, jobSearchText } from "../../../shared/domain/text-fold";
 import type { JobShareAccessLevel, JobStatus, TotalAreaSource } from "../../../shared/domain/vocabulary";
 import { type JobAccess, type JobCreate, type JobListScope, type JobPatch, type JobStats, OWNER_ACCESS, type SavedClient } from "../../../shared/schemas/job";
-import { newRevision } from "../../lib/edits";
+import { changedFields, newRevision } from "../../lib/edits";
 import type { PageCursor } from "../../lib/page-cursor";
 import type { Db } from "../client";
 import { jobShares, jobs } from "../schema";
 import { type JobGrant, liveShareAs, liveShareTo, nameFromNaming, namingOf, ownedBy, teamJobsFor } from "./access";
 import { logActivity, logActivityIf } from "./activity";
+import { stillAsRead } from "./field-guard";
 import { measuredArea } from "./job-area";
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -174,19 +175,52 @@ function completion(before: JobRow, after: JobRow, now: Date): { completedAt?: D
   return { completedAt: after.status === "completed" ? now : null };
 }
 
-/** Compare-and-set on the revision read with the grant: null when another write got there first. */
-export async function updateJob(db: Db, actorId: string, grant: JobGrant, patch: JobFieldPatch): Promise<JobRow | null> {
+/** The columns the search copies are folded from: an edit of one of them rewrites the copies. */
+const SEARCH_SOURCES = ["clientName", "jobName", "vehicleYear", "vehicleMake", "vehicleModel", "vehicleVin"] as const;
+
+/**
+ * The search copies are folded in JavaScript (SQLite cannot fold Unicode), from the row as read.
+ * When another edit of a source column landed meanwhile, the copies written are stale: they are
+ * folded again from the row as written, on condition that its sources are still those, so the
+ * last edit of any source always leaves them right.
+ */
+async function settleSearchColumns(db: Db, row: JobRow): Promise<JobRow> {
+  const wanted = searchColumns(row);
+  if (wanted.clientKey === row.clientKey && wanted.searchText === row.searchText) return row;
+  const [settled] = await db
+    .update(jobs)
+    .set({ ...wanted, updatedAt: sql`${jobs.updatedAt}` })
+    .where(and(eq(jobs.id, row.id), stillAsRead(jobs, row, SEARCH_SOURCES)))
+    .returning();
+  return settled ?? row;
+}
+
+/**
+ * Compare-and-set on the fields the edit depends on: those in `checked` (compared with `base`) and
+ * the status when it changes (the completion stamp and the log follow from the old one). Null when
+ * another write changed one of them first; edits of other fields do not get in the way.
+ */
+export async function updateJob(db: Db, actorId: string, grant: JobGrant, patch: JobFieldPatch, checked: readonly string[]): Promise<JobRow | null> {
   const before = grant.job;
   const after = patchedJob(before, patch);
   const now = new Date();
   const revision = newRevision();
   const { totalSquareFeet: _total, totalSquareFeetSource: _source, ...fields } = patch;
+  const changed = changedFields(patch);
   const completedNow = after.status === "completed" && before.status !== "completed";
+  const rewritesSearch = SEARCH_SOURCES.some((field) => changed.includes(field));
   const [updated] = await db.batch([
     db
       .update(jobs)
-      .set({ ...fields, ...totalAreaChange(before.id, patch), ...searchColumns(after), ...completion(before, after, now), revision, updatedAt: now })
-      .where(and(eq(jobs.id, before.id), eq(jobs.revision, before.revision)))
+      .set({
+        ...fields,
+        ...totalAreaChange(before.id, patch),
+        ...(rewritesSearch ? searchColumns(after) : {}),
+        ...completion(before, after, now),
+        revision,
+        updatedAt: now,
+      })
+      .where(and(eq(jobs.id, before.id), stillAsRead(jobs, before, changed.includes("status") ? [...checked, "status"] : checked)))
       .returning(),
     logActivityIf(
       db,
@@ -194,7 +228,9 @@ export async function updateJob(db: Db, actorId: string, grant: JobGrant, patch:
       sql`exists (select 1 from jobs where id = ${before.id} and revision = ${revision})`,
     ),
   ]);
-  return updated[0] ?? null;
+  const row = updated[0];
+  if (!row) return null;
+  return rewritesSearch ? settleSearchColumns(db, row) : row;
 }
 
 /** Removes the job and, by cascade, its measurements, photos, files, shares and estimates. */

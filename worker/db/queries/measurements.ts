@@ -6,6 +6,7 @@ import type { Db } from "../client";
 import { measurements } from "../schema";
 import type { JobGrant } from "./access";
 import { type ActivityEntry, type Actor, byActor, logActivityIf } from "./activity";
+import { dependencies, stillAsRead } from "./field-guard";
 import { refreshJobArea } from "./job-area";
 import { type JobRow, describeJob } from "./jobs";
 
@@ -61,22 +62,43 @@ export async function insertMeasurement(
   return measurement && job ? { measurement, job } : null;
 }
 
-/** Compare-and-set on the revision that was read: null when another write got there first. */
+/**
+ * What each field's change depends on besides itself: the area and the "some dimension" rule on
+ * the other dimensions; the panel's fit and the custom job's required notes on the job type.
+ */
+const DIMENSIONS = ["width", "height", "length"] as const;
+const INPUTS: Record<string, readonly string[]> = {
+  width: ["height", "length"],
+  height: ["width", "length"],
+  length: ["width", "height"],
+  jobType: ["panel", "notes"],
+  panel: ["jobType"],
+  notes: ["jobType"],
+};
+
+/**
+ * Writes the changed fields only, compare-and-set on the fields the edit depends on: those in
+ * `checked` (compared with `base`) and the inputs of the rules and the area. Null when another
+ * write changed one of them first; edits of other fields do not get in the way.
+ */
 export async function updateMeasurement(
   db: Db,
   actorId: string,
   grant: JobGrant,
   before: MeasurementRow,
   values: MeasurementValues,
+  checked: readonly string[],
 ): Promise<MeasurementChange | null> {
   const now = new Date();
   const revision = newRevision();
   const written = stillHas(before.id, revision);
+  const changed = (Object.keys(values) as (keyof MeasurementValues)[]).filter((field) => values[field] !== before[field]);
+  const area = DIMENSIONS.some((field) => changed.includes(field)) ? { squareFeet: measurementSquareFeet(values) } : {};
   const [[measurement], [job]] = await db.batch([
     db
       .update(measurements)
-      .set({ ...values, revision, squareFeet: measurementSquareFeet(values) })
-      .where(and(eq(measurements.id, before.id), eq(measurements.revision, before.revision)))
+      .set({ ...Object.fromEntries(changed.map((field) => [field, values[field]])), ...area, revision })
+      .where(and(eq(measurements.id, before.id), stillAsRead(measurements, before, dependencies(changed, checked, INPUTS))))
       .returning(),
     refreshJobArea(db, grant.job.id, now, written),
     logActivityIf(db, logEntry({ userId: actorId }, grant.job, "updated_measurement", values, now), written),
