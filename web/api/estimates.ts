@@ -2,7 +2,7 @@ import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tansta
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { Estimate, EstimateCreateInput, EstimatePatchInput } from "../../shared/schemas/estimate";
 import { api } from "./client";
-import { type ApiError, editConflict, expectOk, isApiError, readJson } from "./http";
+import { type ApiError, editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
 import { jobKeys, jobScope } from "./jobs";
 
 /** A job's estimates live under the job's own key, so removing the job removes them. */
@@ -46,8 +46,9 @@ async function create(jobId: string, variables: Extract<SaveEstimateVariables, {
 
 async function save(jobId: string, variables: SaveEstimateVariables): Promise<Estimate> {
   if (variables.kind === "create") return create(jobId, variables);
-  const json = { ...variables.patch, base: variables.base };
-  return readJson<Estimate>(await api.api.estimates[":id"].$patch({ param: { id: variables.id }, json }, idempotent(variables.idempotencyKey)));
+  const send = async (patch: EstimatePatchInput, base: EstimateBase) =>
+    readJson<Estimate>(await api.api.estimates[":id"].$patch({ param: { id: variables.id }, json: { ...patch, base } }, idempotent(variables.idempotencyKey)));
+  return sendEdit(send, variables.patch, variables.base);
 }
 
 /** Creates or edits one estimate; the list shows the server's answer (its rolls and costs are the server's arithmetic). */

@@ -1,6 +1,6 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/render";
-import { editConflict, isUnauthorizedError, readJson, revivedError, storableError, toApiError, worthRetrying } from "./http";
+import { editConflict, isUnauthorizedError, readJson, revivedError, sendEdit, storableError, toApiError, worthRetrying } from "./http";
 
 describe("API errors", () => {
   it("keep the spec's text and expose the error body's code, fields and current record", async () => {
@@ -44,5 +44,24 @@ describe("API errors", () => {
     expect(editConflict(revived, "j1")).toEqual({ fields: ["notes"], current: { id: "j1", notes: "Theirs" } });
     expect(revived).toMatchObject({ status: 409, serverMessage: "Changed meanwhile", message: `409: ${JSON.stringify(body)}` });
     expect(revivedError(structuredClone(storableError(new TypeError("Failed to fetch"))))).toBeInstanceOf(TypeError);
+  });
+
+  it("send an edit again when its edit_conflict names none of the fields it changed, at most twice, and show a real one at once", async () => {
+    const conflictOn = (fields: string[]) =>
+      toApiError(jsonResponse({ message: "Changed meanwhile", code: "edit_conflict", requestId: "r", fields, current: { id: "j1", notes: "Theirs" } }, 409));
+    const patch = { progress: 40, notes: undefined };
+    const base = { progress: 0, notes: "Start" };
+
+    const raced = vi.fn().mockRejectedValueOnce(await conflictOn(["notes"])).mockResolvedValueOnce({ id: "j1", progress: 40 });
+    await expect(sendEdit(raced, patch, base)).resolves.toEqual({ id: "j1", progress: 40 });
+    expect(raced.mock.calls).toEqual([[patch, base], [patch, { progress: 0 }]]);
+
+    const real = vi.fn().mockRejectedValue(await conflictOn(["progress"]));
+    await expect(sendEdit(real, patch, base)).rejects.toMatchObject({ code: "edit_conflict", fields: ["progress"] });
+    expect(real).toHaveBeenCalledTimes(1);
+
+    const stuck = vi.fn().mockRejectedValue(await conflictOn(["notes"]));
+    await expect(sendEdit(stuck, patch, base)).rejects.toMatchObject({ code: "edit_conflict", fields: ["notes"] });
+    expect(stuck).toHaveBeenCalledTimes(3);
   });
 });

@@ -80,6 +80,32 @@ export function editConflict<T extends { id: string }>(error: unknown, id: strin
   return matches ? { fields: error.fields, current: current as T } : null;
 }
 
+/** An edit_conflict that names none of the fields the edit changed: the server's answer raced another write. */
+export function conflictElsewhere(error: unknown, patch: object): boolean {
+  if (!isApiError(error, "edit_conflict")) return false;
+  const changed = Object.entries(patch).flatMap(([field, value]) => (value === undefined ? [] : [field]));
+  return !error.fields.some((field) => changed.includes(field));
+}
+
+const CONFLICT_ELSEWHERE_RETRIES = 2;
+
+/**
+ * Sends an edit, and sends it again (at most twice) when the answer is an edit_conflict on fields it
+ * did not change: the user's fields were not in conflict, so showing one would be wrong. Sent again,
+ * the base keeps only the changed fields' earlier values, so the server checks exactly those.
+ */
+export async function sendEdit<T, P extends object, B extends object>(send: (patch: P, base: B) => Promise<T>, patch: P, base: B): Promise<T> {
+  let sentBase = base;
+  for (let retries = 0; ; retries += 1) {
+    try {
+      return await send(patch, sentBase);
+    } catch (error) {
+      if (retries >= CONFLICT_ELSEWHERE_RETRIES || !conflictElsewhere(error, patch)) throw error;
+      sentBase = Object.fromEntries(Object.entries(base).filter(([field]) => (patch as Record<string, unknown>)[field] !== undefined)) as B;
+    }
+  }
+}
+
 type StoredApiError = { apiError: true; status: number; message: string; serverMessage: string | undefined; code: ErrorCode | undefined; fields: string[]; current: unknown };
 
 /** An error as kept on the device with a queued write: IndexedDB would keep only an Error's message. */

@@ -7,7 +7,7 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Job, JobCreateInput, JobPage, JobPatchInput } from "../../shared/schemas/job";
 import { api } from "./client";
-import { editConflict, expectOk, isApiError, readJson } from "./http";
+import { editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
 import { clientKeys, fetchJob, jobKeys, jobScope } from "./jobs";
 import { putAnswer } from "./landed";
 import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
@@ -40,8 +40,14 @@ async function createJob({ id, idempotencyKey, input }: CreateJobVariables): Pro
 }
 
 async function updateJob({ id, idempotencyKey, patch, base }: UpdateJobVariables): Promise<Job> {
-  const body: JobPatchInput & { base: JobBase } = { ...patch, base };
-  return readJson<Job>(await api.api.jobs[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
+  return sendEdit(
+    async (fields: JobPatchInput, sentBase: JobBase) => {
+      const body: JobPatchInput & { base: JobBase } = { ...fields, base: sentBase };
+      return readJson<Job>(await api.api.jobs[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
+    },
+    patch,
+    base,
+  );
 }
 
 async function deleteJob({ id, idempotencyKey }: DeleteJobVariables): Promise<void> {

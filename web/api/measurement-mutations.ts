@@ -13,7 +13,7 @@ import type {
   MeasurementValues,
 } from "../../shared/schemas/measurement";
 import { api } from "./client";
-import { editConflict, isApiError, readJson } from "./http";
+import { editConflict, isApiError, readJson, sendEdit } from "./http";
 import { fetchJob, jobKeys, jobScope } from "./jobs";
 import { fetchMeasurements, measurementKeys } from "./measurements";
 import { putAnswer } from "./landed";
@@ -58,8 +58,14 @@ async function addMeasurement({ jobId, id, idempotencyKey, input }: AddMeasureme
 }
 
 async function updateMeasurement({ id, idempotencyKey, patch, base }: UpdateMeasurementVariables): Promise<MeasurementChangeResponse> {
-  const body: MeasurementPatchInput & { base: MeasurementBase } = { ...patch, base };
-  return readJson<MeasurementChangeResponse>(await api.api.measurements[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
+  return sendEdit(
+    async (fields: MeasurementPatchInput, sentBase: MeasurementBase) => {
+      const body: MeasurementPatchInput & { base: MeasurementBase } = { ...fields, base: sentBase };
+      return readJson<MeasurementChangeResponse>(await api.api.measurements[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
+    },
+    patch,
+    base,
+  );
 }
 
 async function deleteMeasurement({ id, idempotencyKey }: DeleteMeasurementVariables): Promise<MeasurementDeleteResponse> {

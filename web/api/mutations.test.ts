@@ -55,6 +55,27 @@ describe("mutation defaults", () => {
     expect(queryClient.getQueryData(jobKeys.detail("j1"))).toMatchObject({ notes: "Wrap the mirrors" });
   });
 
+  it("send a job or measurement edit again when its edit_conflict names none of its fields, instead of showing a conflict", async () => {
+    const conflict = (fields: string[], current: object) => jsonResponse({ message: "Changed meanwhile", code: "edit_conflict", requestId: "r", fields, current }, 409);
+    const measurement = makeMeasurement({ id: "m1", jobId: "j1" });
+    let patches = 0;
+    const calls = stubFetch((call) => {
+      patches += 1;
+      if (patches % 2 === 1) return conflict(["notes"], call.path === "/api/jobs/j1" ? job : measurement);
+      return jsonResponse(call.path === "/api/jobs/j1" ? { ...job, progress: 40 } : { measurement: { ...measurement, width: 72 }, job: { ...job, progress: 40 } });
+    });
+    const queryClient = createQueryClient({ onUnauthorized: () => {} });
+    await runByKey(queryClient, jobMutationKeys.update, { id: "j1", idempotencyKey: "k1", patch: { progress: 40 }, base: { progress: 0, notes: "Start" } });
+    await runByKey(queryClient, measurementMutationKeys.update, { jobId: "j1", id: "m1", idempotencyKey: "k2", patch: { width: 72 }, base: { width: 60 } });
+    expect(calls.map(({ path, key, body }) => [path, key, body])).toEqual([
+      ["/api/jobs/j1", "k1", { progress: 40, base: { progress: 0, notes: "Start" } }],
+      ["/api/jobs/j1", "k1", { progress: 40, base: { progress: 0 } }],
+      ["/api/measurements/m1", "k2", { width: 72, base: { width: 60 } }],
+      ["/api/measurements/m1", "k2", { width: 72, base: { width: 60 } }],
+    ]);
+    expect(queryClient.getQueryData(jobKeys.detail("j1"))).toMatchObject({ progress: 40 });
+  });
+
   it("run writes to one job in order, each after the one before has answered", async () => {
     const answers: ((response: Response) => void)[] = [];
     const calls = stubFetch(() => new Promise((resolve) => answers.push(resolve)));
