@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   "edit_conflict",
   "idempotency_conflict",
   "idempotency_in_progress",
+  "precondition_failed",
   "payload_too_large",
   "unsupported_media_type",
   "rate_limited",

@@ -14,6 +14,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   edit_conflict: 409,
   idempotency_conflict: 422,
   idempotency_in_progress: 409,
+  precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
   rate_limited: 429,

@@ -6,7 +6,7 @@ import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
 import { requireJob, requirePhoto } from "../lib/job-access";
 import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "../lib/photo-upload";
-import { IMMUTABLE, REVALIDATE, serveStoredImage } from "../lib/stored-image";
+import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { requireUser } from "../middleware/session";
@@ -32,13 +32,13 @@ export const jobPhotoRoutes = new Hono<AppBindings>()
 export const photoRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/:id/:variant{original|thumb|annotated|annotated-thumb}", async (c) => {
-    const { photo } = await requirePhoto(c, c.req.param("id"), "view");
+    const { grant, photo } = await requirePhoto(c, c.req.param("id"), "view");
     const variant = c.req.param("variant");
     const annotated = variant === "annotated" || variant === "annotated-thumb";
     const key = { original: photo.storageKey, thumb: photo.thumbKey ?? photo.storageKey, annotated: photo.annotatedKey, "annotated-thumb": photo.annotatedThumbKey }[variant];
     if (!key) throw new AppError("not_found", "This photo has no markup.");
     const current = !annotated || c.req.query("v") === String(photo.markupVersion);
-    return serveStoredImage(c.env.FILES, key, c.req.raw.headers, current ? IMMUTABLE : REVALIDATE);
+    return serveStoredImage(c.env.FILES, key, c.req.raw, photoCacheControl(grant.via, current));
   })
   .patch("/:id", validate("json", PhotoPatchSchema), async (c) => {
     const { photo } = await requirePhoto(c, c.req.param("id"), "edit");

@@ -16,7 +16,7 @@ import { sameValue } from "../lib/edits";
 import { AppError, jobGone } from "../lib/errors";
 import { isId, requireShareLink } from "../lib/job-access";
 import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "../lib/photo-upload";
-import { REVALIDATE, serveStoredImage } from "../lib/stored-image";
+import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 
@@ -42,7 +42,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     if (!photo) throw new AppError("not_found", "Photo not found");
     const full = photo.annotatedKey ?? photo.storageKey;
     const key = c.req.param("size") ? (photo.annotatedKey ? photo.annotatedThumbKey : photo.thumbKey) ?? full : full;
-    return serveStoredImage(c.env.FILES, key, c.req.raw.headers, REVALIDATE);
+    return serveStoredImage(c.env.FILES, key, c.req.raw, photoCacheControl(grant.via));
   })
   .post("/:token/measurements", validate("json", SharedMeasurementCreateSchema), async (c) => {
     const { contributorName, measurement: input } = c.req.valid("json");

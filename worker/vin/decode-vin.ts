@@ -4,12 +4,12 @@ import type { VinDecode } from "../../shared/schemas/vin";
 import type { Db } from "../db/client";
 import { cacheVehicle, cachedVehicle } from "../db/queries/vin-decodes";
 import { AppError } from "../lib/errors";
-import { type ThrottleRule, takeThrottleSlot } from "../lib/throttle";
+import { type ThrottleRule, releaseThrottleSlot, takeThrottleSlot } from "../lib/throttle";
 import { fetchFromVpic, VPIC_DEFAULT_BASE, VPIC_DEFAULT_TIMEOUT_MS } from "./vpic";
 
 export const VIN_NOT_FOUND = "No vehicle information found";
 
-/** Lookups that reach the public database, per account: a shop decodes a few VINs a day; more is a script. */
+/** Lookups that reach the public database (an answer came back, even an empty one), per account: a shop decodes a few VINs a day; more is a script. */
 export const VIN_LOOKUPS: ThrottleRule = { limit: 100, windowMs: 60 * 60 * 1000, message: "Too many VIN lookups." };
 
 export type VpicConfig = { base?: string; timeoutMs?: string };
@@ -18,12 +18,14 @@ export type VpicConfig = { base?: string; timeoutMs?: string };
 export async function decodeVin(db: Db, userId: string, vin: string, config: VpicConfig, now: Date): Promise<VinDecode> {
   const cached = await cachedVehicle(db, vin);
   if (cached) return { vehicle: cached, source: "cache", partial: false, checkDigit: checkDigit(vin) };
-  await takeThrottleSlot(db, [`vin:user:${userId}`], VIN_LOOKUPS, now);
+  // The slot is taken before asking, so a burst of parallel lookups cannot all pass; one that never got an answer gives it back.
+  const slot = await takeThrottleSlot(db, [`vin:user:${userId}`], VIN_LOOKUPS, now);
   const timeout = Number(config.timeoutMs);
   const answer = await fetchFromVpic(vin, config.base || VPIC_DEFAULT_BASE, timeout > 0 ? timeout : VPIC_DEFAULT_TIMEOUT_MS);
   if (answer.kind === "empty") throw new AppError("not_found", VIN_NOT_FOUND);
   if (answer.kind === "unreachable") {
     console.warn(JSON.stringify({ event: "vpic_unreachable", reason: answer.reason }));
+    await releaseThrottleSlot(db, slot);
     return decodeVinOffline(vin, now.getUTCFullYear());
   }
   await cacheVehicle(db, answer.vehicle, now);
