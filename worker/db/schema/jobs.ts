@@ -102,6 +102,8 @@ export const photos = sqliteTable(
     width: integer("width"),
     height: integer("height"),
     byteSize: integer("byte_size"),
+    /** SHA-256 (hex) of the original's bytes, so a retried upload under this id is told apart from other bytes under the same id. */
+    contentHash: text("content_hash"),
     markup: text("markup", { mode: "json" }).$type<Markup>(),
     markupVersion: integer("markup_version").notNull().default(0),
     createdAt: createdAt(),

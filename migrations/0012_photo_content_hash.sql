@@ -1,0 +1,1 @@
+ALTER TABLE `photos` ADD `content_hash` text;
