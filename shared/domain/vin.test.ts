@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkDigit, modelYear, normaliseVinInput, vinProblem } from "./vin";
+import { checkDigit, modelYear, normaliseVinInput, upperCaseVin, vinProblem } from "./vin";
 import { vinCountry } from "./vin-country";
 import { decodeVinOffline, displayMake, vehicleTitle } from "./vin-decode";
 import { WMI_TABLE } from "./vin-wmi";
@@ -24,12 +24,24 @@ describe("VIN rules", () => {
     expect(normaliseVinInput(" 1hgcm8-2633a004352xyz")).toBe("1HGCM82633A004352");
   });
 
-  it("names the length problem first, then letters I, O and Q", () => {
+  it("names the length problem first, then letters I, O and Q, in either case", () => {
     expect(vinProblem("1HGCM82633A00435")).toBe("length");
     expect(vinProblem("1HGCM82633A0O4352")).toBe("characters");
     expect(vinProblem("1HGCM82633AI04352")).toBe("characters");
-    expect(vinProblem("1hgcm82633a004352")).toBe("characters");
+    expect(vinProblem("1hgcm82633a0o4352")).toBe("characters");
+    expect(vinProblem("1hgcm82633ai04352")).toBe("characters");
+    expect(vinProblem("1hgcm82633a0q4352")).toBe("characters");
+    expect(vinProblem("1hgcm82633a004352")).toBeNull();
     expect(vinProblem("1HGCM82633A004352")).toBeNull();
+  });
+
+  it("upper-cases only a to z as the VIN is typed, so a ß stays a ß for the rules to refuse", () => {
+    expect(upperCaseVin("1hgcm82633a004352")).toBe("1HGCM82633A004352");
+    expect(normaliseVinInput("1hgcm82633a0043\u00DF")).toBe("1HGCM82633A0043\u00DF");
+    expect(normaliseVinInput("1hgcm82633a0043\u0131")).toBe("1HGCM82633A0043\u0131");
+    expect(vinProblem(normaliseVinInput("1hgcm82633a0043\u00DF"))).toBe("length");
+    expect(vinProblem(normaliseVinInput("1hgcm82633a00435\u00DF"))).toBe("characters");
+    expect(vinProblem(normaliseVinInput("1hgcm82633a00435\uFB01"))).toBe("characters");
   });
 });
 

@@ -1,16 +1,23 @@
 import { VIN_LENGTH } from "../constants";
 
 export const VIN_INVALID_CHARACTERS = /[IOQ]/;
-const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
+// Listed in both cases rather than matched with the i flag: with u, /i folds U+212A KELVIN SIGN to k and U+017F LONG S to s.
+const VIN_PATTERN = /^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$/;
 
 export type VinProblem = "length" | "characters";
 
+/** Upper-cases only a-z: String.toUpperCase would turn a typed ß into SS, or the ligature ﬁ into FI, and change the length. */
+export const upperCaseVin = (vin: string) => vin.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
+
 /** Upper-cases what was typed and keeps at most 17 characters, as the VIN input does. */
 export function normaliseVinInput(raw: string): string {
-  return raw.toUpperCase().replace(/[\s-]/g, "").slice(0, VIN_LENGTH);
+  return upperCaseVin(raw.replace(/[\s-]/g, "")).slice(0, VIN_LENGTH);
 }
 
-/** Spec section 5: length first ('Invalid VIN'), then the I/O/Q rule ('Invalid VIN Format'). */
+/**
+ * Spec section 5: length first ('Invalid VIN'), then the I/O/Q rule ('Invalid VIN Format'). Checked on the VIN as
+ * typed, in either case, before it is upper-cased.
+ */
 export function vinProblem(vin: string): VinProblem | null {
   if (vin.length !== VIN_LENGTH) return "length";
   return VIN_PATTERN.test(vin) ? null : "characters";

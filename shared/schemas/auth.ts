@@ -7,19 +7,19 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from "../constants";
-import { text, wellFormedString } from "./fields";
+import { line, wellFormedString } from "./fields";
 
-const optionalName = text()
+const optionalName = line()
   .max(NAME_MAX, `Must be ${NAME_MAX} characters or fewer`)
   .optional()
   .transform((value) => (value ? value : undefined));
 
 export const SignupSchema = z.object({
-  email: text()
+  email: line()
     .max(EMAIL_MAX, "Please enter a valid email address")
     .pipe(z.email("Please enter a valid email address"))
     .transform((email) => email.toLowerCase()),
-  username: text()
+  username: line()
     .min(USERNAME_MIN, "Username must be at least 3 characters")
     .max(USERNAME_MAX, "Username too long")
     .regex(/^[A-Za-z0-9._-]+$/, "Username may only use letters, numbers, dots, dashes and underscores"),
@@ -33,7 +33,7 @@ export type SignupInput = z.input<typeof SignupSchema>;
 export type Signup = z.output<typeof SignupSchema>;
 
 export const LoginSchema = z.object({
-  usernameOrEmail: text()
+  usernameOrEmail: line()
     .min(1, "Please enter your username or email")
     .max(EMAIL_MAX, "Please enter your username or email"),
   password: wellFormedString()

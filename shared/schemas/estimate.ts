@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { ESTIMATE_DEFAULTS, PRICE_BASES, type PriceBasis } from "../domain/estimate-math";
 import { SQUARE_FEET_MAX } from "../constants";
-import { boundedText, clientId, editBase, finiteNumber, optionalFields, toNumber } from "./fields";
+import { clientId, editBase, finiteNumber, optionalFields, paragraphOf, toNumber } from "./fields";
 
 export const ESTIMATES_PER_JOB_MAX = 50;
 export const ESTIMATE_NOTES_MAX = 1000;
@@ -30,7 +30,7 @@ const optional = {
   materialPrice: atLeastZero("Material price", MONEY_MAX),
   laborHours: atLeastZero("Labour hours", LABOR_HOURS_MAX),
   laborRate: atLeastZero("Labour rate", MONEY_MAX),
-  notes: boundedText(ESTIMATE_NOTES_MAX),
+  notes: paragraphOf(ESTIMATE_NOTES_MAX),
 };
 
 export const ESTIMATE_EDITABLE_FIELDS = [

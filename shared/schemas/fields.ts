@@ -15,6 +15,38 @@ export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
 /** Text as stored: NFC-normalised, with spaces and invisible characters trimmed from both ends. */
 export const cleanText = (value: string) => value.normalize("NFC").replace(INVISIBLE_EDGES, "");
 
+// Line feed, carriage return, NEL, and the line and paragraph separators: each ends a line somewhere.
+const BREAKS = "\\n\\r\\u0085\\u2028\\u2029";
+const ONE_LINE_BREAKS = new RegExp(`[\\t ]*[\\t${BREAKS}][\\t ${BREAKS}]*`, "g");
+const PARAGRAPH_BREAKS = /\r\n|[\r\u0085\u2028\u2029]/g;
+
+/** A one-line field as stored: pasted line breaks and tabs become one space, then it is cleaned. */
+export const cleanLine = (value: string) => cleanText(value.replace(ONE_LINE_BREAKS, " "));
+
+/** A multi-line field as stored: every kind of line break becomes \n, then it is cleaned. */
+export const cleanParagraph = (value: string) => cleanText(value.replace(PARAGRAPH_BREAKS, "\n"));
+
+// Embeddings, overrides and isolates reorder the text around them (Trojan Source, CVE-2021-42574), and the
+// deprecated format characters U+206A-U+206F change its shaping: "Invoice\u202Egnp.exe" shows as "Invoiceexe.png".
+const REORDERING = /[\u202A-\u202E\u2066-\u2069\u206A-\u206F]/;
+// C0 controls but tab and line feed (which cleanLine and cleanParagraph have dealt with), DEL and C1 controls.
+const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+const HIDDEN = new RegExp(`${REORDERING.source}|${CONTROL.source}`, "g");
+
+const codePoint = (character: string) => `U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, "0")}`;
+
+/** Why cleaned text cannot be stored as it is, naming the first hidden character; null when it can. */
+export function hiddenCharacterProblem(value: string): string | null {
+  const found = value.match(HIDDEN)?.[0];
+  if (found === undefined) return null;
+  return REORDERING.test(found)
+    ? `Contains a hidden character (${codePoint(found)}) that changes the order text is shown in; retype this text without it`
+    : `Contains a hidden control character (${codePoint(found)}); retype this text without it`;
+}
+
+/** A one-line label nobody typed (a device's file name): hidden characters are dropped rather than refused. */
+export const sanitizeLine = (value: string) => cleanText(cleanLine(value).replace(HIDDEN, ""));
+
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && cleanText(value) === "");
 
@@ -22,8 +54,27 @@ export const isBlank = (value: unknown) =>
 export const wellFormedString = (params?: Parameters<typeof z.string>[0]) =>
   z.string(params).refine(isWellFormed, { message: ILL_FORMED_TEXT, abort: true });
 
-/** A string cleaned to what is stored; checks chained after it (max, min) count the stored form. */
-export const text = (params?: Parameters<typeof z.string>[0]) => wellFormedString(params).overwrite(cleanText);
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * Text cleaned to what is stored, then refused if it still holds bidi or control characters, which could make
+ * it show as something it is not; checks chained after it (max, min) count the stored form.
+ */
+const storedText = (clean: (value: string) => string) => (params?: StringParams) =>
+  wellFormedString(params)
+    .overwrite(clean)
+    .check((ctx) => {
+      const problem = hiddenCharacterProblem(ctx.value);
+      if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: problem, continue: false });
+    });
+
+/** One line of text (names, labels, captions): line breaks and tabs become single spaces. */
+export const line = storedText(cleanLine);
+export const lineOf = (max: number) => line().max(max, `Must be ${max} characters or fewer`);
+
+/** Text that may run over several lines (notes): keeps tabs and line breaks, each break stored as \n. */
+export const paragraph = storedText(cleanParagraph);
+export const paragraphOf = (max: number) => paragraph().max(max, `Must be ${max} characters or fewer`);
 
 /** Empty strings and null count as absent on create, and as "clear this field" on edit. */
 export function absentAs<T extends z.ZodType>(schema: T, empty: undefined | null) {
@@ -53,8 +104,6 @@ export function editBase<const Field extends string>(fields: readonly [Field, ..
     })
     .optional();
 }
-
-export const boundedText = (max: number) => text().max(max, `Must be ${max} characters or fewer`);
 
 export const finiteNumber = (message: string) => z.number({ error: message }).finite(message);
 

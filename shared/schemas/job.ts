@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { absentAs, boundedText, clientId, editBase, finiteNumber, optionalFields, text, toNumber } from "./fields";
+import { absentAs, clientId, editBase, finiteNumber, line, lineOf, optionalFields, paragraphOf, toNumber } from "./fields";
+import { vinText } from "./vin";
 import { normalizeJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobAccessLevel, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
 import { JOB_NOTES_MAX, JOB_PAGE_MAX, JOB_SEARCH_MAX, JOB_TEXT_MAX, SQUARE_FEET_MAX, VIN_LENGTH } from "../constants";
@@ -15,18 +16,15 @@ function isCalendarDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const jobText = (max = JOB_TEXT_MAX) => boundedText(max);
+const jobText = (max = JOB_TEXT_MAX) => lineOf(max);
 
 const fields = {
   jobName: jobText(),
   clientContact: jobText(),
   clientPhone: jobText(40),
-  clientEmail: text().max(254).pipe(z.email("Please enter a valid email address")),
+  clientEmail: line().max(254).pipe(z.email("Please enter a valid email address")),
   location: jobText(),
-  vehicleVin: text()
-    .toUpperCase()
-    .length(VIN_LENGTH, "VIN must be exactly 17 characters")
-    .regex(/^[A-HJ-NPR-Z0-9]+$/, "VIN contains invalid characters (I, O, Q not allowed)"),
+  vehicleVin: vinText({ length: `VIN must be exactly ${VIN_LENGTH} characters`, characters: "VIN contains invalid characters (I, O, Q not allowed)" }, line()),
   vehicleYear: z.preprocess(toNumber, finiteNumber("Year must be a number").int("Year must be a whole number").min(1886, "Year must be 1886 or later").max(2100, "Year must be 2100 or earlier")),
   vehicleMake: jobText(80),
   vehicleModel: jobText(80),
@@ -45,7 +43,7 @@ const fields = {
       .max(SQUARE_FEET_MAX, `Vinyl used must be ${SQUARE_FEET_MAX.toLocaleString("en-US")} sq ft or less`)
       .transform((value) => Math.round(value * 100) / 100),
   ),
-  notes: jobText(JOB_NOTES_MAX),
+  notes: paragraphOf(JOB_NOTES_MAX),
   progress: z.preprocess(toNumber, finiteNumber("Progress must be a number").int("Progress must be a whole number").min(0, "Progress must be between 0 and 100").max(100, "Progress must be between 0 and 100")),
   dueDate: z
     .string()
@@ -75,7 +73,7 @@ const status = z
     return normalized;
   });
 
-const clientName = text({ error: "Client name is required" })
+const clientName = line({ error: "Client name is required" })
   .min(1, "Client name is required")
   .max(JOB_TEXT_MAX, `Must be ${JOB_TEXT_MAX} characters or fewer`);
 
@@ -121,8 +119,8 @@ export type JobListScope = (typeof JOB_LIST_SCOPES)[number];
 
 export const JobListQuerySchema = z.object({
   status: z.enum(JOB_FILTER_STATUSES, { error: "Unknown status filter" }).optional(),
-  search: text().max(JOB_SEARCH_MAX, `Search must be ${JOB_SEARCH_MAX} characters or fewer`).optional(),
-  client: text().max(JOB_TEXT_MAX).optional(),
+  search: line().max(JOB_SEARCH_MAX, `Search must be ${JOB_SEARCH_MAX} characters or fewer`).optional(),
+  client: line().max(JOB_TEXT_MAX).optional(),
   limit: z.preprocess(toNumber, z.number().int().min(1).max(JOB_PAGE_MAX)).optional(),
   cursor: z.string().max(200).optional(),
   scope: z.enum(JOB_LIST_SCOPES, { error: "Scope must be mine or team" }).optional(),

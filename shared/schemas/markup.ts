@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MARKUP_COLORS, MARKUP_POINTS_MAX, MARKUP_SHAPES_MAX, MARKUP_SIZES, MARKUP_TEXT_MAX } from "../constants";
-import { text } from "./fields";
+import { line } from "./fields";
 
 /** Photo-pixel coordinates; a shape may sit partly outside the photo, but not absurdly far. */
 const coordinate = z.number().finite().min(-100_000).max(100_000);
@@ -30,7 +30,7 @@ export const MarkupShapeSchema = z.discriminatedUnion("type", [
   z.object({ ...placement, type: z.literal("arrow"), points: points(4).refine((list) => list.length === 4, "an arrow has two ends") }),
   z.object({ ...placement, type: z.literal("rect"), width: positive, height: positive }),
   z.object({ ...placement, type: z.literal("circle"), radius: positive }),
-  z.object({ ...placement, type: z.literal("text"), text: text().min(1).max(MARKUP_TEXT_MAX) }),
+  z.object({ ...placement, type: z.literal("text"), text: line().min(1).max(MARKUP_TEXT_MAX) }),
 ]);
 export type MarkupShape = z.infer<typeof MarkupShapeSchema>;
 export type MarkupShapeType = MarkupShape["type"];

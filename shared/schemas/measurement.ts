@@ -3,7 +3,7 @@ import type { Job } from "./job";
 import { CUSTOM_PANEL, JOB_TYPE_LABELS, panelFits } from "../domain/panels";
 import { LENGTH_UNITS, type LengthUnit, toInches } from "../domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../domain/vocabulary";
-import { boundedText, clientId, editBase, finiteNumber, isBlank, optionalFields, text, toNumber } from "./fields";
+import { clientId, editBase, finiteNumber, isBlank, line, lineOf, optionalFields, paragraphOf, toNumber } from "./fields";
 
 export const DIMENSION_MAX_IN = 6000;
 export const MEASUREMENT_LABEL_MAX = 80;
@@ -24,7 +24,7 @@ const dimension = (name: string) => z.preprocess(toNumber, finiteNumber(`${name}
 
 const jobType = z.enum(MEASUREMENT_JOB_TYPES, { error: `Job type must be one of ${MEASUREMENT_JOB_TYPES.join(", ")}` });
 const unit = z.enum(LENGTH_UNITS, { error: `Unit must be one of ${LENGTH_UNITS.join(", ")}` });
-const panel = text().max(40, "Unknown panel");
+const panel = line().max(40, "Unknown panel");
 
 /** Values as typed: lengths in `unit` (inches when absent). squareFeet is accepted but always recomputed. */
 const typedFields = {
@@ -32,8 +32,8 @@ const typedFields = {
   width: dimension("Width"),
   height: dimension("Height"),
   length: dimension("Length"),
-  label: boundedText(MEASUREMENT_LABEL_MAX),
-  notes: boundedText(MEASUREMENT_NOTES_MAX),
+  label: lineOf(MEASUREMENT_LABEL_MAX),
+  notes: paragraphOf(MEASUREMENT_NOTES_MAX),
   squareFeet: z.preprocess(toNumber, finiteNumber("Square feet must be a number").positive("Square feet must be greater than 0")),
 };
 

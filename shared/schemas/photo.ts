@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { absentAs, boundedText, clientId, toNumber } from "./fields";
+import { absentAs, clientId, lineOf, toNumber } from "./fields";
 import { PHOTO_CAPTION_MAX } from "../constants";
 import { PHOTO_CATEGORIES, type PhotoCategory } from "../domain/vocabulary";
 
@@ -8,14 +8,14 @@ const category = z.enum(PHOTO_CATEGORIES, { error: `Category must be one of ${PH
 /** The text parts of a photo upload (the multipart form's fields beside the file). */
 export const PhotoUploadFieldsSchema = z.object({
   id: absentAs(clientId.optional(), undefined),
-  caption: absentAs(boundedText(PHOTO_CAPTION_MAX).optional(), undefined),
+  caption: absentAs(lineOf(PHOTO_CAPTION_MAX).optional(), undefined),
   category: absentAs(category.default("general"), undefined),
 });
 export type PhotoUploadFields = z.output<typeof PhotoUploadFieldsSchema>;
 
 /** Caption and category edits; an empty caption clears it. */
 export const PhotoPatchSchema = z
-  .object({ caption: absentAs(boundedText(PHOTO_CAPTION_MAX).nullable().optional(), null), category: category.optional() })
+  .object({ caption: absentAs(lineOf(PHOTO_CAPTION_MAX).nullable().optional(), null), category: category.optional() })
   .strict()
   .refine((patch) => patch.caption !== undefined || patch.category !== undefined, "Change the caption or the category");
 export type PhotoPatch = z.output<typeof PhotoPatchSchema>;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { MeasurementCreateSchema } from "./measurement";
 import { PhotoUploadFieldsSchema } from "./photo";
-import { text } from "./fields";
+import { line } from "./fields";
 import { QR_SHARE_EXPIRY_DAYS, QR_SHARE_EXPIRY_DEFAULT, type QrShareState } from "../domain/qr-share-state";
 import { type JobStatus, type PhotoCategory, QR_SHARE_ACCESS_LEVELS, type QrShareAccessLevel } from "../domain/vocabulary";
 
@@ -78,7 +78,7 @@ export type SharedView = {
   accessLevel: QrShareAccessLevel;
 };
 
-const contributorName = text({ error: "Please enter your name" })
+const contributorName = line({ error: "Please enter your name" })
   .min(1, "Please enter your name")
   .max(CONTRIBUTOR_NAME_MAX, `Must be ${CONTRIBUTOR_NAME_MAX} characters or fewer`);
 

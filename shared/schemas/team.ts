@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { INVITABLE_ROLES, JOB_SHARE_ACCESS_LEVELS, type InvitableRole, type JobShareAccessLevel, type TeamRole } from "../domain/vocabulary";
 import { EMAIL_MAX } from "../constants";
-import { text } from "./fields";
+import { line } from "./fields";
 
 export const TEAM_NAME_MAX = 60;
 export const TEAM_SHARE_EXPIRY_MAX_DAYS = 365;
@@ -17,7 +17,7 @@ export const TEAM_TOASTS = {
 const role = z.enum(INVITABLE_ROLES, { error: "Role must be installer, admin or viewer" });
 
 export const TeamInviteSchema = z.object({
-  email: text({ error: "Please enter a valid email address" })
+  email: line({ error: "Please enter a valid email address" })
     .max(EMAIL_MAX, "Please enter a valid email address")
     .pipe(z.email("Please enter a valid email address"))
     .transform((email) => email.toLowerCase()),
@@ -26,7 +26,7 @@ export const TeamInviteSchema = z.object({
 export type TeamInviteInput = z.input<typeof TeamInviteSchema>;
 
 export const TeamRenameSchema = z.object({
-  name: text({ error: "Team name is required" }).min(1, "Team name is required").max(TEAM_NAME_MAX, `Team name must be ${TEAM_NAME_MAX} characters or fewer`),
+  name: line({ error: "Team name is required" }).min(1, "Team name is required").max(TEAM_NAME_MAX, `Team name must be ${TEAM_NAME_MAX} characters or fewer`),
 });
 
 export const MemberRoleSchema = z.object({ role });

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { VIN_LENGTH } from "../constants";
-import { vinProblem } from "../domain/vin";
+import { type VinProblem, upperCaseVin, vinProblem } from "../domain/vin";
 
 export const VIN_LENGTH_HINT = `VIN must be exactly ${VIN_LENGTH} characters`;
 export const VIN_TOASTS = {
@@ -51,13 +51,16 @@ export const VinDecodeSchema = z.object({
 });
 export type VinDecode = z.infer<typeof VinDecodeSchema>;
 
-/** The path's VIN, upper-cased; the spec's length message first, then its I/O/Q message. */
-export const VinParamSchema = z.object({
-  vin: z
-    .string()
-    .transform((value) => value.toUpperCase())
+/** A VIN checked as typed (see vinProblem), then upper-cased; the problems' messages are the caller's. */
+export const vinText = (messages: Record<VinProblem, string>, base: z.ZodString = z.string()) =>
+  base
     .check((ctx) => {
       const problem = vinProblem(ctx.value);
-      if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: problem === "length" ? VIN_TOASTS.invalidLength.description : VIN_TOASTS.invalidCharacters.description });
-    }),
+      if (problem) ctx.issues.push({ code: "custom", input: ctx.value, message: messages[problem], continue: false });
+    })
+    .transform(upperCaseVin);
+
+/** The path's VIN, upper-cased; the spec's length message first, then its I/O/Q message. */
+export const VinParamSchema = z.object({
+  vin: vinText({ length: VIN_TOASTS.invalidLength.description, characters: VIN_TOASTS.invalidCharacters.description }),
 });

@@ -6,7 +6,7 @@ import type { R2Bucket } from "@cloudflare/workers-types";
 import type { z } from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../../shared/constants";
 import { PHOTO_THUMB_MAX_BYTES, PHOTO_THUMB_MAX_EDGE, type PhotoUploadFields } from "../../shared/schemas/photo";
-import { cleanText } from "../../shared/schemas/fields";
+import { sanitizeLine } from "../../shared/schemas/fields";
 import type { Db } from "../db/client";
 import type { JobGrant } from "../db/queries/access";
 import type { Actor } from "../db/queries/activity";
@@ -51,7 +51,7 @@ async function readImage(form: FormData, field: string, rule: ImageRule): Promis
   const file = form.get(field);
   if (file === null) return null;
   if (typeof file === "string") throw new AppError("validation_failed", `${field}: Send a file, not text.`);
-  const filename = cleanText(file.name || field).slice(0, 200) || field;
+  const filename = sanitizeLine(file.name || field).slice(0, 200).replace(/[\uD800-\uDBFF]$/, "") || field;
   if (file.size > rule.maxBytes) throw new AppError("payload_too_large", `${filename} is ${sizeText(file.size)}; ${rule.label} can be at most ${sizeText(rule.maxBytes)}.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const image = inspectImage(bytes);
