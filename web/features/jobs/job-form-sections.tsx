@@ -1,6 +1,7 @@
-import type { ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { JOB_STATUS_OPTIONS } from "../../../shared/domain/job-status";
+import { upperCaseVin } from "../../../shared/domain/vin";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
@@ -28,9 +29,20 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
+/** Upper-cases a-z where they are typed; CSS text-transform would show a ß as SS, which is not what is sent. */
+function upperCaseVinInPlace(event: ChangeEvent<HTMLInputElement>) {
+  const input = event.target;
+  const upper = upperCaseVin(input.value);
+  if (upper === input.value) return;
+  const { selectionStart, selectionEnd } = input;
+  input.value = upper;
+  input.setSelectionRange(selectionStart, selectionEnd);
+}
+
 export function JobFormSections({ form, clientField, vehicleAction, showProgress }: SectionsProps) {
   const { register, formState } = form;
   const error = (field: keyof JobFormValues) => formState.errors[field]?.message;
+  const vin = register("vehicleVin");
   return (
     <div className="space-y-8">
       <Section title="Client Information">
@@ -54,7 +66,16 @@ export function JobFormSections({ form, clientField, vehicleAction, showProgress
         </FormField>
         <div className="space-y-2">
           <FormField label={JOB_FIELD_LABELS.vehicleVin} error={error("vehicleVin")}>
-            <Input autoComplete="off" autoCapitalize="characters" maxLength={VIN_LENGTH} className="uppercase" {...register("vehicleVin")} />
+            <Input
+              autoComplete="off"
+              autoCapitalize="characters"
+              maxLength={VIN_LENGTH}
+              {...vin}
+              onChange={(event) => {
+                upperCaseVinInPlace(event);
+                return vin.onChange(event);
+              }}
+            />
           </FormField>
           <VinFillButton form={form} />
         </div>

@@ -55,6 +55,11 @@ describe("text marks", () => {
     expect(cleanMarkupText("Cafe\u0301")).toBe("Café");
   });
 
+  it("drops bidi and control characters the server would refuse, and keeps the mark on one line", () => {
+    expect(cleanMarkupText("Dent\u202Eereh\u0085\u0007")).toBe("Dentereh");
+    expect(cleanMarkupText("Left\u2066door\u009B\r\nrear")).toBe("Leftdoor rear");
+  });
+
   it("gives nothing for blank or broken text", () => {
     expect(cleanMarkupText("   ")).toBeNull();
     expect(cleanMarkupText("\u200B\uFEFF")).toBeNull();

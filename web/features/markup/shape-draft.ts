@@ -1,5 +1,5 @@
 import { MARKUP_POINTS_MAX, MARKUP_TEXT_MAX } from "../../../shared/constants";
-import { cleanText, isWellFormed } from "../../../shared/schemas/fields";
+import { cleanText, isWellFormed, sanitizeLine } from "../../../shared/schemas/fields";
 import type { MarkupShape } from "../../../shared/schemas/markup";
 import type { MarkupColor } from "./markup-palette";
 import type { Point } from "./shape-nodes";
@@ -76,11 +76,9 @@ export function finishDraft(draft: Draft, minSize: number): MarkupShape | null {
   }
 }
 
-const CONTROL = /[\u0000-\u001F\u007F]+/g;
-
-/** Typed text as a text mark holds it: one line, cleaned like stored text, at most MARKUP_TEXT_MAX long; null when nothing is left. */
+/** Typed text as a text mark holds it: one line without hidden characters, cleaned like stored text, at most MARKUP_TEXT_MAX long; null when nothing is left. */
 export function cleanMarkupText(raw: string): string | null {
-  let text = cleanText(raw.replace(CONTROL, " "));
+  let text = sanitizeLine(raw);
   if (text.length > MARKUP_TEXT_MAX) text = cleanText(text.slice(0, MARKUP_TEXT_MAX).replace(/[\uD800-\uDBFF]$/, ""));
   return text && isWellFormed(text) ? text : null;
 }

@@ -10,7 +10,7 @@ export const VIN_EXAMPLE = "1HGCM82633A004352";
 
 type VinFormProps = { vin: string; onVin: (vin: string) => void; pending: boolean; onDecode: () => void };
 
-/** The VIN box: upper-cased and capped as typed; Decode & Calculate only at 17 characters (spec section 2). */
+/** The VIN box: a to z upper-cased (in script, as CSS would show a ß as SS) and capped as typed; Decode & Calculate only at 17 characters (spec section 2). */
 export function VinForm({ vin, onVin, pending, onDecode }: VinFormProps) {
   const id = useId();
   const incomplete = vin.length > 0 && vin.length < VIN_LENGTH;
@@ -40,7 +40,7 @@ export function VinForm({ vin, onVin, pending, onDecode }: VinFormProps) {
           autoCorrect="off"
           spellCheck={false}
           aria-describedby={`${id}-hint`}
-          className="font-mono uppercase tracking-wider"
+          className="font-mono tracking-wider"
         />
         <p id={`${id}-hint`} className={incomplete ? "text-sm font-medium text-amber-700 dark:text-amber-400" : "text-sm text-muted-foreground"}>
           {incomplete ? VIN_LENGTH_HINT : `For example ${VIN_EXAMPLE}. It is on the driver's door jamb and at the base of the windshield.`}
