@@ -10,15 +10,20 @@ import { Input } from "../../components/ui/input";
 import { PhotoCategorySelect } from "../../components/photo-category-select";
 import { toast } from "../../components/ui/toast-store";
 import { toastFailure } from "../feedback/failure-toast";
+import { captionProblem } from "./caption-problem";
 
 export function PhotoDetailsDialog({ photo, onClose }: { photo: Photo; onClose: () => void }) {
   const [caption, setCaption] = useState(photo.caption ?? "");
   const [category, setCategory] = useState<PhotoCategory>(photo.category);
+  const [captionError, setCaptionError] = useState<string | null>(null);
   const update = useUpdatePhoto(photo.jobId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (update.isPending) return;
+    const problem = captionProblem(caption);
+    setCaptionError(problem);
+    if (problem) return;
     update.mutate(
       { jobId: photo.jobId, id: photo.id, patch: { caption: caption.trim() || null, category } },
       {
@@ -34,7 +39,7 @@ export function PhotoDetailsDialog({ photo, onClose }: { photo: Photo; onClose: 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Photo details" description="Change the caption or the category.">
       <form onSubmit={submit} className="space-y-4">
-        <FormField label="Caption">
+        <FormField label="Caption" error={captionError ?? undefined}>
           <Input value={caption} maxLength={PHOTO_CAPTION_MAX} onChange={(event) => setCaption(event.target.value)} />
         </FormField>
         <FormField label="Category">

@@ -67,6 +67,18 @@ describe("PhotoUploader", () => {
     expect((screen.getByLabelText("Category") as HTMLSelectElement).value).toBe("general");
   });
 
+  it("shows the caption rule's message and queues nothing, rather than have the server refuse each photo later", async () => {
+    const calls = recordFetch(() => jsonResponse([]));
+    renderPage(<PhotoUploader jobId={JOB} />);
+    const { user, label } = await chooseAndUpload([camera("IMG_1.JPG")]);
+    await user.type(screen.getByLabelText("Caption"), "Hood\u0007before");
+    await user.click(screen.getByRole("button", { name: label }));
+    expect(await screen.findByText("Contains a hidden control character (U+0007); retype this text without it")).toBeTruthy();
+    expect(photoOutbox.list()).toEqual([]);
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+    expect(within(screen.getByRole("list", { name: "Photos to upload" })).getAllByRole("listitem")).toHaveLength(1);
+  });
+
   it("keeps a photo on the phone when the server cannot be reached, and sends it with the same id later", async () => {
     let reachable = false;
     const calls = recordFetch(() => {

@@ -10,6 +10,7 @@ import { PhotoCategorySelect } from "../../components/photo-category-select";
 import { toast } from "../../components/ui/toast-store";
 import { countOf } from "../../lib/format";
 import { PHOTO_EDGE, jpegName } from "../../lib/photo-resize";
+import { captionProblem } from "./caption-problem";
 import { ChosenPhotoRow } from "./chosen-photo-row";
 import { uploadLabel, waitingToUpload } from "./chosen-photos";
 import { useHandedOverPhotos } from "./camera-handover";
@@ -34,6 +35,7 @@ export function PhotoUploader({ jobId }: { jobId: string }) {
   const chosen = useChosenPhotos();
   const [caption, setCaption] = useState("");
   const [category, setCategory] = useState<PhotoCategory>("general");
+  const [captionError, setCaptionError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [dragging, setDragging] = useState(false);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -45,6 +47,9 @@ export function PhotoUploader({ jobId }: { jobId: string }) {
 
   const send = async () => {
     if (sending || waiting.length === 0) return;
+    const problem = captionProblem(caption);
+    setCaptionError(problem);
+    if (problem) return;
     setSending(true);
     try {
       await photoOutbox.add(waiting.map((item) => ({ id: item.id, jobId, photo: item.resized!.photo, thumb: item.resized!.thumb, filename: jpegName(item.file.name), caption: caption.trim(), category })));
@@ -107,7 +112,7 @@ export function PhotoUploader({ jobId }: { jobId: string }) {
             ))}
           </ul>
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField label="Caption" hint="Applies to each photo in this upload.">
+            <FormField label="Caption" hint="Applies to each photo in this upload." error={captionError ?? undefined}>
               <Input value={caption} maxLength={PHOTO_CAPTION_MAX} onChange={(event) => setCaption(event.target.value)} placeholder="Driver side, before" />
             </FormField>
             <FormField label="Category">

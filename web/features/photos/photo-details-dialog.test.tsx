@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { Photo } from "../../../shared/schemas/photo";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { PhotoDetailsDialog } from "./photo-details-dialog";
+
+const photo: Photo = {
+  id: "0193a1b2-0000-7000-8000-000000000001",
+  jobId: "0193a1b2-0000-7000-8000-000000000002",
+  filename: "door.jpg",
+  caption: "Driver door",
+  category: "general",
+  width: 30,
+  height: 20,
+  byteSize: 100,
+  url: "/p",
+  thumbnailUrl: "/t",
+  originalUrl: "/o",
+  hasMarkup: false,
+  markupVersion: 0,
+  createdAt: "2026-11-23T10:00:00.000Z",
+};
+
+describe("PhotoDetailsDialog", () => {
+  it("shows the caption rule's message beside the field and sends nothing", async () => {
+    const calls = recordFetch(() => jsonResponse(photo));
+    renderPage(<PhotoDetailsDialog photo={photo} onClose={() => {}} />);
+    fireEvent.change(screen.getByLabelText("Caption"), { target: { value: "Invoice\u202Egnp.exe" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(await screen.findByText("Contains a hidden character (U+202E) that changes the order text is shown in; retype this text without it")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("sends a caption the rule accepts", async () => {
+    const calls = recordFetch(() => jsonResponse(photo));
+    const onClose = vi.fn();
+    renderPage(<PhotoDetailsDialog photo={photo} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText("Caption"), { target: { value: "Rear door" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((call) => [call.method, call.body])).toEqual([["PATCH", expect.objectContaining({ caption: "Rear door" })]]);
+  });
+});
