@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, signUp, uniqueUser } from "../test/http";
 import { imageBytes } from "../test/images";
 import { createJob, errorMessage } from "../test/jobs";
-import { type PhotoBody, photoForm, sendForm, storedUnder } from "../test/photos";
+import { type PhotoBody, markupForm, photoForm, sendForm, storedUnder, uploadPhoto } from "../test/photos";
 import { createShare } from "../test/shares";
 import { invite } from "../test/team";
 
@@ -135,6 +135,19 @@ describe("photo text", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as PhotoBody;
     expect(await env.DB.prepare("select filename from photos where id = ?").bind(id).first()).toEqual({ filename: "doorgnp.exe.png" });
+  });
+});
+
+describe("markup text", () => {
+  it.each(SPOOFS)("refuses %s in a text mark and keeps the photo unmarked", async (_kind, value, message) => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const photo = await uploadPhoto(cookie, job.id);
+    const mark = { id: "t1", type: "text", color: "#ef4444", size: 3, x: 2, y: 2, rotation: 0, scaleX: 1, scaleY: 1, text: value };
+    const response = await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0, [mark]), { cookie, method: "PUT" });
+    expect(response.status).toBe(400);
+    expect(await errorMessage(response)).toBe(`markup.shapes.0.text: ${message}`);
+    expect(await env.DB.prepare("select markup, markup_version as version from photos where id = ?").bind(photo.id).first()).toEqual({ markup: null, version: 0 });
   });
 });
 
