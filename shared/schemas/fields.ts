@@ -50,11 +50,10 @@ export const sanitizeLine = (value: string) => cleanText(cleanLine(value).replac
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && cleanText(value) === "");
 
-/** A string that must be well-formed UTF-16, as typed (passwords). */
-export const wellFormedString = (params?: Parameters<typeof z.string>[0]) =>
-  z.string(params).refine(isWellFormed, { message: ILL_FORMED_TEXT, abort: true });
-
 type StringParams = Parameters<typeof z.string>[0];
+
+/** A string that must be well-formed UTF-16, as typed (passwords). */
+export const wellFormedString = (params?: StringParams) => z.string(params).refine(isWellFormed, { message: ILL_FORMED_TEXT, abort: true });
 
 /**
  * Text cleaned to what is stored, then refused if it still holds bidi or control characters, which could make
