@@ -28,6 +28,10 @@ export const JOB_PAGE_MAX = 200;
 export const SQUARE_FEET_MAX = 100_000;
 export const VIN_LENGTH = 17;
 
+/** Live share links (active, unexpired) a job may have at once, and people on one team, the owner included. */
+export const SHARE_LINKS_PER_JOB_MAX = 100;
+export const TEAM_MEMBERS_MAX = 50;
+
 /** Spec §9: the dashboard's Recent Jobs list and the Measure picker show 5 jobs. */
 export const RECENT_JOBS_SHOWN = 5;
 export const RECENT_PHOTOS_SHOWN = 4;

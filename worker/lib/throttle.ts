@@ -32,6 +32,31 @@ export const SHARE_LINK_MISSES: ThrottleRule = {
   message: "Too many invalid share links opened from this network.",
 };
 
+/**
+ * Writes through share links, counted under the link and under the visitor's address together: a
+ * shared link cannot be used to flood a job, and one address cannot spread a flood over many links.
+ * An attempt refused after its slot was taken (a bad image, a full job) keeps the slot: it cost the
+ * same work, and a stream of refused uploads must be limited too.
+ */
+export const LINK_PHOTOS: ThrottleRule = {
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+  message: "Too many photos added through this link or from this network.",
+};
+
+export const LINK_MEASUREMENTS: ThrottleRule = {
+  limit: 60,
+  windowMs: 10 * 60 * 1000,
+  message: "Too many measurements added through this link or from this network.",
+};
+
+export const linkWriteKeys = (kind: "photo" | "measurement", shareId: string, address: string) => [`link-${kind}:share:${shareId}`, `link-${kind}:ip:${address}`];
+
+/** A share page view counts once per address and link in this window; the count is a figure owners read. */
+export const SHARE_VIEW_WINDOW_MS = 10 * 60 * 1000;
+
+export const shareViewKey = (shareId: string, address: string) => `view:${shareId}:${address}`;
+
 const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
 
 /** New accounts per client address per hour; SIGNUPS_PER_ADDRESS_PER_HOUR overrides the default. */

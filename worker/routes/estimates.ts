@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import { ESTIMATES_PER_JOB_MAX, ESTIMATE_EDITABLE_FIELDS, EstimateCreateSchema, EstimatePatchSchema } from "../../shared/schemas/estimate";
-import { findEstimateGrant } from "../db/queries/access";
-import { type EstimateRow, type EstimateValues, countEstimates, deleteEstimate, insertEstimate, listEstimates, updateEstimate } from "../db/queries/estimates";
+import { type EstimateRow, type EstimateValues, deleteEstimate, insertEstimate, listEstimates, updateEstimate } from "../db/queries/estimates";
 import { toEstimateDto } from "../dto/estimate";
 import type { AppBindings } from "../env";
 import { changedFields, checkedFields, conflictingFields, editConflict, sameValue, untilWritten } from "../lib/edits";
@@ -25,18 +24,12 @@ export const jobEstimateRoutes = new Hono<AppBindings>()
     const userId = c.get("user")!.id;
     const grant = await requireJob(c, c.req.param("jobId")!, "edit");
     const values: EstimateValues = { ...input, materialPrice: input.materialPrice ?? null, laborHours: input.laborHours ?? null, laborRate: input.laborRate ?? null, notes: input.notes ?? null };
-    const existing = await findEstimateGrant(c.var.db, { userId }, id);
-    if (existing) {
-      const same = existing.grant.job.id === grant.job.id && ESTIMATE_EDITABLE_FIELDS.every((field) => sameValue(values[field], existing.estimate[field]));
-      if (same) return c.json(toEstimateDto(existing.estimate), 201);
-      throw new AppError("conflict", "A different estimate already has this id.");
-    }
-    if ((await countEstimates(c.var.db, grant)) >= ESTIMATES_PER_JOB_MAX) {
-      throw new AppError("conflict", `A job can hold at most ${ESTIMATES_PER_JOB_MAX} estimates.`);
-    }
-    const created = await insertEstimate(c.var.db, { userId }, grant, id, values).catch(jobGone);
-    if (created) return c.json(toEstimateDto(created), 201);
-    throw new AppError("conflict", "A different estimate already has this id.");
+    const outcome = await insertEstimate(c.var.db, { userId }, grant, id, values).catch(jobGone);
+    if (!outcome) throw new AppError("conflict", `A job can hold at most ${ESTIMATES_PER_JOB_MAX} estimates.`);
+    const { estimate, created } = outcome;
+    const replay = estimate.jobId === grant.job.id && ESTIMATE_EDITABLE_FIELDS.every((field) => sameValue(values[field], estimate[field]));
+    if (!created && !replay) throw new AppError("conflict", "A different estimate already has this id.");
+    return c.json(toEstimateDto(estimate), 201);
   });
 
 /** Mounted at /api/estimates. */

@@ -1,7 +1,6 @@
 import { Hono } from "hono";
 import {
   MEASUREMENTS_PER_JOB_MAX,
-  MEASUREMENT_EDITABLE_FIELDS,
   MeasurementCreateSchema,
   type MeasurementChangeResponse,
   type MeasurementDeleteResponse,
@@ -9,15 +8,14 @@ import {
   applyMeasurementPatch,
   measurementIssues,
 } from "../../shared/schemas/measurement";
-import { findMeasurementGrant } from "../db/queries/access";
-import { type MeasurementChange, deleteMeasurement, insertMeasurement, listMeasurements, updateMeasurement } from "../db/queries/measurements";
+import { type MeasurementChange, deleteMeasurement, insertMeasurement, isReplay, listMeasurements, updateMeasurement } from "../db/queries/measurements";
 import { accessOf, toJobDto } from "../dto/job";
 import type { JobGrant } from "../db/queries/access";
 import { toMeasurementDto } from "../dto/measurement";
 import type { AppBindings } from "../env";
-import { changedFields, checkedFields, conflictingFields, editConflict, sameValue, untilWritten } from "../lib/edits";
+import { changedFields, checkedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError, jobGone } from "../lib/errors";
-import { requireJob, requireJobWithMeasurementCount, requireMeasurement } from "../lib/job-access";
+import { requireJob, requireMeasurement } from "../lib/job-access";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
 
@@ -36,17 +34,11 @@ export const jobMeasurementRoutes = new Hono<AppBindings>()
   .post("/", validate("json", MeasurementCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const userId = c.get("user")!.id;
-    const { grant, measurementCount } = await requireJobWithMeasurementCount(c, c.req.param("jobId")!, "edit");
-    if (measurementCount >= MEASUREMENTS_PER_JOB_MAX) {
-      throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
-    }
-    const change = await insertMeasurement(c.var.db, { userId }, grant, input).catch(jobGone);
-    if (change) return c.json(changeBody(change, grant), 201);
-    const existing = await findMeasurementGrant(c.var.db, { userId }, input.id!);
-    if (existing?.grant.job.id === grant.job.id && MEASUREMENT_EDITABLE_FIELDS.every((field) => sameValue(input[field], existing.measurement[field]))) {
-      return c.json(changeBody({ measurement: existing.measurement, job: existing.grant.job }, existing.grant), 201);
-    }
-    throw new AppError("conflict", "A different measurement already has this id.");
+    const grant = await requireJob(c, c.req.param("jobId")!, "edit");
+    const outcome = await insertMeasurement(c.var.db, { userId }, grant, input).catch(jobGone);
+    if (!outcome) throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
+    if (!outcome.created && !isReplay(input, outcome.measurement, grant)) throw new AppError("conflict", "A different measurement already has this id.");
+    return c.json(changeBody(outcome, grant), 201);
   });
 
 /** Mounted at /api/measurements. */

@@ -1,9 +1,11 @@
 import { Hono } from "hono";
+import { SHARE_LINKS_PER_JOB_MAX } from "../../shared/constants";
 import { sharedPath } from "../../shared/domain/qr-share-state";
 import { type CreatedQrShare, QrShareCreateSchema } from "../../shared/schemas/share";
 import { deactivateQrShare, insertQrShare, listQrShares } from "../db/queries/qr-shares";
 import { toQrShareDto } from "../dto/qr-share";
 import type { AppBindings } from "../env";
+import { AppError, jobGone } from "../lib/errors";
 import { requireJob, requireQrShare } from "../lib/job-access";
 import { qrCodeDataUrl } from "../lib/qr-code";
 import { randomToken, sha256Hex } from "../lib/tokens";
@@ -19,7 +21,8 @@ export const jobQrShareRoutes = new Hono<AppBindings>()
     const input = c.req.valid("json");
     const grant = await requireJob(c, c.req.param("jobId")!, "full");
     const shareToken = randomToken(32);
-    const share = await insertQrShare(c.var.db, c.get("user")!.id, grant, { ...input, tokenHash: await sha256Hex(shareToken) });
+    const share = await insertQrShare(c.var.db, c.get("user")!.id, grant, { ...input, tokenHash: await sha256Hex(shareToken) }).catch(jobGone);
+    if (!share) throw new AppError("conflict", `A job can have at most ${SHARE_LINKS_PER_JOB_MAX} active share links. Deactivate one to make another.`);
     const shareUrl = `${appOrigin(c)}${sharedPath(shareToken)}`;
     const body: CreatedQrShare = { ...toQrShareDto(share), shareToken, shareUrl, qrCode: await qrCodeDataUrl(shareUrl) };
     return c.json(body, 201);

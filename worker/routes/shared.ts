@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { MEASUREMENTS_PER_JOB_MAX, MEASUREMENT_EDITABLE_FIELDS } from "../../shared/schemas/measurement";
+import { MEASUREMENTS_PER_JOB_MAX } from "../../shared/schemas/measurement";
 import {
   type SharedMeasurementCreated,
   SharedMeasurementCreateSchema,
@@ -7,14 +7,14 @@ import {
   type SharedPhotoCreated,
   type SharedView,
 } from "../../shared/schemas/share";
-import { countMeasurements, findJobMeasurement, insertMeasurement, measurementsOf } from "../db/queries/measurements";
+import { insertMeasurement, isReplay, measurementsOf } from "../db/queries/measurements";
 import { findJobPhoto, photosOf } from "../db/queries/photos";
 import { recordShareView } from "../db/queries/qr-shares";
 import { toSharedJob, toSharedMeasurement, toSharedPhoto } from "../dto/shared-view";
 import type { AppBindings } from "../env";
-import { sameValue } from "../lib/edits";
 import { AppError, jobGone } from "../lib/errors";
 import { isId, requireShareLink } from "../lib/job-access";
+import { LINK_MEASUREMENTS, LINK_PHOTOS, clientAddress, linkWriteKeys, takeThrottleSlot } from "../lib/throttle";
 import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "../lib/photo-upload";
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
@@ -26,7 +26,9 @@ export const sharedRoutes = new Hono<AppBindings>()
     const token = c.req.param("token");
     const { grant, share } = await requireShareLink(c, token, "view");
     const db = c.var.db;
-    const [, , measurementRows, photoRows] = await db.batch([...recordShareView(db, grant, share), measurementsOf(db, grant), photosOf(db, grant)]);
+    // Hono answers a HEAD with the GET handler; a HEAD reads only headers and is not a view.
+    if (c.req.method !== "HEAD") await db.batch(recordShareView(db, grant, share, clientAddress(c.req)));
+    const [measurementRows, photoRows] = await db.batch([measurementsOf(db, grant), photosOf(db, grant)]);
     const body: SharedView = {
       job: toSharedJob(grant.job),
       measurements: measurementRows.map(toSharedMeasurement),
@@ -46,28 +48,22 @@ export const sharedRoutes = new Hono<AppBindings>()
   })
   .post("/:token/measurements", validate("json", SharedMeasurementCreateSchema), async (c) => {
     const { contributorName, measurement: input } = c.req.valid("json");
-    const { grant } = await requireShareLink(c, c.req.param("token"), "edit");
+    const { grant, share } = await requireShareLink(c, c.req.param("token"), "edit");
     const db = c.var.db;
-    if ((await countMeasurements(db, grant)) >= MEASUREMENTS_PER_JOB_MAX) {
-      throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
-    }
-    const change = await insertMeasurement(db, { userId: grant.job.userId, viaLinkAs: contributorName }, grant, input).catch(jobGone);
-    if (change) {
-      const body: SharedMeasurementCreated = { measurement: toSharedMeasurement(change.measurement), totalSquareFeet: change.job.totalSquareFeet };
-      return c.json(body, 201);
-    }
-    const existing = await findJobMeasurement(db, grant, input.id!);
-    if (existing && MEASUREMENT_EDITABLE_FIELDS.every((field) => sameValue(input[field], existing[field]))) {
-      const body: SharedMeasurementCreated = { measurement: toSharedMeasurement(existing), totalSquareFeet: grant.job.totalSquareFeet };
-      return c.json(body, 201);
-    }
-    throw new AppError("conflict", "A different measurement already has this id.");
+    const actor = { userId: grant.job.userId, viaLinkAs: contributorName };
+    await takeThrottleSlot(db, linkWriteKeys("measurement", share.id, clientAddress(c.req)), LINK_MEASUREMENTS);
+    const outcome = await insertMeasurement(db, actor, grant, input).catch(jobGone);
+    if (!outcome) throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
+    if (!outcome.created && !isReplay(input, outcome.measurement, grant)) throw new AppError("conflict", "A different measurement already has this id.");
+    const body: SharedMeasurementCreated = { measurement: toSharedMeasurement(outcome.measurement), totalSquareFeet: outcome.job.totalSquareFeet };
+    return c.json(body, 201);
   })
   .post("/:token/photos", acceptsUpload(PHOTO_FORM_MAX_BYTES), async (c) => {
     const token = c.req.param("token");
-    const { grant } = await requireShareLink(c, token, "edit");
+    const { grant, share } = await requireShareLink(c, token, "edit");
     const upload = await readPhotoUpload(c.req.raw);
     const { contributorName, ...fields } = parseFields(SharedPhotoFieldsSchema, upload.fields);
+    await takeThrottleSlot(c.var.db, linkWriteKeys("photo", share.id, clientAddress(c.req)), LINK_PHOTOS);
     const photo = await storePhoto(c.env.FILES, c.var.db, { userId: grant.job.userId, viaLinkAs: contributorName }, grant, upload, fields);
     const body: SharedPhotoCreated = { photo: toSharedPhoto(photo, token) };
     return c.json(body, 201);

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { TEAM_MEMBERS_MAX } from "../../shared/constants";
 import { personName } from "../../shared/domain/person-name";
 import { INVITATION_LIFETIME_DAYS, ROLE_LABELS, invitationExpiry } from "../../shared/domain/team-text";
 import type { TeamRole } from "../../shared/domain/vocabulary";
@@ -149,12 +150,13 @@ export const teamRoutes = new Hono<AppBindings>()
       throw new AppError("gone", `This invitation expired after ${INVITATION_LIFETIME_DAYS} days. Ask ${found.team.name}'s owner or an admin for a new one.`);
     }
     if (await findMembership(c.var.db, user.id)) throw new AppError("conflict", "You are already on a team. Leave it before joining another.");
-    await acceptInvitation(c.var.db, user, found.invitation, found.team).catch((error: unknown) => {
+    const joined = await acceptInvitation(c.var.db, user, found.invitation, found.team).catch((error: unknown) => {
       if (isConstraintFailure(error, uniqueFailed("team_members", "user_id"))) {
         throw new AppError("conflict", "You are already on a team. Leave it before joining another.");
       }
       throw error;
     });
+    if (!joined) throw new AppError("conflict", `A team can have at most ${TEAM_MEMBERS_MAX} members. Ask its owner or an admin to remove someone first.`);
     const team = await requireMembership(c);
     return c.json(toTeamDto(team));
   })

@@ -1,12 +1,13 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import { estimateTotals } from "../../../shared/domain/estimate-math";
-import type { EstimateCreate } from "../../../shared/schemas/estimate";
+import { ESTIMATES_PER_JOB_MAX, type EstimateCreate } from "../../../shared/schemas/estimate";
 import { newRevision } from "../../lib/edits";
 import type { Db } from "../client";
 import { materialEstimates } from "../schema";
 import type { JobGrant } from "./access";
 import { type ActivityEntry, type Actor, byActor, logActivityIf } from "./activity";
 import { dependencies, stillAsRead } from "./field-guard";
+import { hasRoom, insertWhere } from "./insert-where";
 import { describeJob } from "./jobs";
 
 export type EstimateRow = typeof materialEstimates.$inferSelect;
@@ -43,24 +44,27 @@ export function listEstimates(db: Db, grant: JobGrant): Promise<EstimateRow[]> {
     .all();
 }
 
-export async function countEstimates(db: Db, grant: JobGrant): Promise<number> {
-  const row = await db.select({ total: sql<number>`count(*)` }).from(materialEstimates).where(eq(materialEstimates.jobId, grant.job.id)).get();
-  return row?.total ?? 0;
-}
+/** The new row (`created`) or the one already stored under the client's id. */
+export type EstimateInsert = { estimate: EstimateRow; created: boolean };
 
-/** Null when an estimate with the client's id already exists. A job deleted meanwhile fails the batch (foreign key). */
-export async function insertEstimate(db: Db, actor: Actor, grant: JobGrant, id: string, values: EstimateValues): Promise<EstimateRow | null> {
+/**
+ * Inserts only while the job has room, decided in the insert itself so parallel creates end at the
+ * cap; the activity entry follows only when the row was written. Null when the job is full. A job
+ * deleted meanwhile fails the batch (foreign key).
+ */
+export async function insertEstimate(db: Db, actor: Actor, grant: JobGrant, id: string, values: EstimateValues): Promise<EstimateInsert | null> {
   const now = new Date();
   const revision = newRevision();
-  const [[estimate]] = await db.batch([
-    db
-      .insert(materialEstimates)
-      .values({ ...withTotals(values), id, revision, jobId: grant.job.id, createdAt: now, updatedAt: now })
+  const row = { ...withTotals(values), id, revision, jobId: grant.job.id, createdAt: now, updatedAt: now };
+  const [[estimate], , [stored]] = await db.batch([
+    insertWhere(db, materialEstimates, row, hasRoom(materialEstimates, eq(materialEstimates.jobId, grant.job.id), ESTIMATES_PER_JOB_MAX))
       .onConflictDoNothing({ target: materialEstimates.id })
       .returning(),
     logActivityIf(db, logEntry(actor, grant, "added_estimate", values, now), stillHas(id, revision)),
+    db.select().from(materialEstimates).where(eq(materialEstimates.id, id)),
   ]);
-  return estimate ?? null;
+  if (estimate) return { estimate, created: true };
+  return stored ? { estimate: stored, created: false } : null;
 }
 
 /** The terms the rolls and costs are worked out from; currency and notes stand alone. */

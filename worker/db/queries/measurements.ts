@@ -1,12 +1,13 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { measurementSquareFeet, measurementTitle } from "../../../shared/domain/measurement-area";
-import type { MeasurementValues } from "../../../shared/schemas/measurement";
-import { newRevision } from "../../lib/edits";
+import { MEASUREMENTS_PER_JOB_MAX, MEASUREMENT_EDITABLE_FIELDS, type MeasurementValues } from "../../../shared/schemas/measurement";
+import { newRevision, sameValue } from "../../lib/edits";
 import type { Db } from "../client";
-import { measurements } from "../schema";
+import { jobs, measurements } from "../schema";
 import type { JobGrant } from "./access";
 import { type ActivityEntry, type Actor, byActor, logActivityIf } from "./activity";
 import { dependencies, stillAsRead } from "./field-guard";
+import { hasRoom, insertWhere } from "./insert-where";
 import { refreshJobArea } from "./job-area";
 import { type JobRow, describeJob } from "./jobs";
 
@@ -19,11 +20,6 @@ export function measurementsOf(db: Db, grant: JobGrant) {
 }
 
 export const listMeasurements = (db: Db, grant: JobGrant): Promise<MeasurementRow[]> => measurementsOf(db, grant).all();
-
-export async function countMeasurements(db: Db, grant: JobGrant): Promise<number> {
-  const row = await db.select({ total: sql<number>`count(*)` }).from(measurements).where(eq(measurements.jobId, grant.job.id)).get();
-  return row?.total ?? 0;
-}
 
 export async function findJobMeasurement(db: Db, grant: JobGrant, id: string): Promise<MeasurementRow | null> {
   return (await db.select().from(measurements).where(and(eq(measurements.jobId, grant.job.id), eq(measurements.id, id))).get()) ?? null;
@@ -40,26 +36,39 @@ const logEntry = (actor: Actor, job: JobRow, action: string, values: Measurement
 
 const stillHas = (id: string, revision: number) => sql`exists (select 1 from measurements where id = ${id} and revision = ${revision})`;
 
-/** Null when a measurement with the client's id already exists. A job deleted meanwhile fails the batch (foreign key). */
+/** A create sent again: the row stored under its id is on the same job with the same values. */
+export const isReplay = (input: MeasurementValues, stored: MeasurementRow, grant: JobGrant) =>
+  stored.jobId === grant.job.id && MEASUREMENT_EDITABLE_FIELDS.every((field) => sameValue(input[field], stored[field]));
+
+/** The new row (`created`) or the one already stored under the client's id, with the job as it stands. */
+export type MeasurementInsert = MeasurementChange & { created: boolean };
+
+/**
+ * Inserts only while the job has room, decided in the insert itself so parallel creates end at the
+ * cap; the job's total and the activity entry follow only when the row was written. Null when the
+ * job is full. A job deleted meanwhile fails the batch (foreign key).
+ */
 export async function insertMeasurement(
   db: Db,
   actor: Actor,
   grant: JobGrant,
   { id = crypto.randomUUID(), ...values }: MeasurementValues & { id?: string },
-): Promise<MeasurementChange | null> {
+): Promise<MeasurementInsert | null> {
   const now = new Date();
   const revision = newRevision();
   const written = stillHas(id, revision);
-  const [[measurement], [job]] = await db.batch([
-    db
-      .insert(measurements)
-      .values({ ...values, id, revision, jobId: grant.job.id, squareFeet: measurementSquareFeet(values), createdAt: now })
+  const row = { ...values, id, revision, jobId: grant.job.id, squareFeet: measurementSquareFeet(values), createdAt: now };
+  const [[measurement], [job], , [stored], [current]] = await db.batch([
+    insertWhere(db, measurements, row, hasRoom(measurements, eq(measurements.jobId, grant.job.id), MEASUREMENTS_PER_JOB_MAX))
       .onConflictDoNothing({ target: measurements.id })
       .returning(),
     refreshJobArea(db, grant.job.id, now, written),
     logActivityIf(db, logEntry(actor, grant.job, "added_measurement", values, now), written),
+    db.select().from(measurements).where(eq(measurements.id, id)),
+    db.select().from(jobs).where(eq(jobs.id, grant.job.id)),
   ]);
-  return measurement && job ? { measurement, job } : null;
+  if (measurement && job) return { measurement, job, created: true };
+  return stored && current ? { measurement: stored, job: current, created: false } : null;
 }
 
 /**

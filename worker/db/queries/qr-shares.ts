@@ -1,42 +1,51 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { SHARE_LINKS_PER_JOB_MAX } from "../../../shared/constants";
 import type { QrShareAccessLevel } from "../../../shared/domain/vocabulary";
+import { SHARE_VIEW_WINDOW_MS, shareViewKey } from "../../lib/throttle";
 import type { Db } from "../client";
 import { qrShares } from "../schema";
 import type { JobGrant } from "./access";
-import { logActivity, logActivityIf } from "./activity";
+import { logActivityIf } from "./activity";
+import { hasRoom, insertWhere } from "./insert-where";
 import { describeJob } from "./jobs";
+import { noEventSince, recordEventIf } from "./rate-limits";
 
 export type QrShareRow = typeof qrShares.$inferSelect;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Views are counted every time, but the job's activity notes a link's views at most once an hour. */
+/** The job's activity notes a link's views at most once an hour. */
 const VIEW_ACTIVITY_GAP_MS = 60 * 60 * 1000;
 
 const accessWords = (level: QrShareAccessLevel) => (level === "edit" ? "view & edit" : "view only");
 
+/** Null when the job already has SHARE_LINKS_PER_JOB_MAX live links: counted in the insert itself, so parallel creates stop at the cap. */
 export async function insertQrShare(
   db: Db,
   actorId: string,
   grant: JobGrant,
   input: { tokenHash: string; accessLevel: QrShareAccessLevel; expiresInDays: number },
-): Promise<QrShareRow> {
+): Promise<QrShareRow | null> {
   const now = new Date();
+  const id = crypto.randomUUID();
   const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
+  const live = and(eq(qrShares.jobId, grant.job.id), eq(qrShares.isActive, true), or(isNull(qrShares.expiresAt), gt(qrShares.expiresAt, now)))!;
+  const row = { id, jobId: grant.job.id, createdBy: actorId, tokenHash: input.tokenHash, accessLevel: input.accessLevel, expiresAt, createdAt: now, updatedAt: now };
   const [[share]] = await db.batch([
-    db
-      .insert(qrShares)
-      .values({ jobId: grant.job.id, createdBy: actorId, tokenHash: input.tokenHash, accessLevel: input.accessLevel, expiresAt, createdAt: now, updatedAt: now })
-      .returning(),
-    logActivity(db, {
-      userId: actorId,
-      ownerId: grant.job.userId,
-      jobId: grant.job.id,
-      action: "created_share_link",
-      details: `Share link (${accessWords(input.accessLevel)}, ${input.expiresInDays} day${input.expiresInDays === 1 ? "" : "s"}) for ${describeJob(grant.job)}`,
-      timestamp: now,
-    }),
+    insertWhere(db, qrShares, row, hasRoom(qrShares, live, SHARE_LINKS_PER_JOB_MAX)).returning(),
+    logActivityIf(
+      db,
+      {
+        userId: actorId,
+        ownerId: grant.job.userId,
+        jobId: grant.job.id,
+        action: "created_share_link",
+        details: `Share link (${accessWords(input.accessLevel)}, ${input.expiresInDays} day${input.expiresInDays === 1 ? "" : "s"}) for ${describeJob(grant.job)}`,
+        timestamp: now,
+      },
+      sql`exists (select 1 from qr_shares where id = ${id})`,
+    ),
   ]);
-  return share!;
+  return share ?? null;
 }
 
 export async function listQrShares(db: Db, grant: JobGrant): Promise<QrShareRow[]> {
@@ -62,20 +71,25 @@ export async function deactivateQrShare(db: Db, actorId: string, grant: JobGrant
 }
 
 /**
- * Counts a view in place (no read-modify-write, so parallel views all count) and, when the link
- * was last opened over an hour ago, notes the view in the job's activity under its owner.
+ * Counts a view at most once per address and link in SHARE_VIEW_WINDOW_MS: each statement is guarded
+ * by the same "no recent view from this address" condition, read before the last one records the
+ * view, so parallel opens from one address count once. The job's activity notes a link's views at
+ * most once an hour, under its owner.
  */
-export function recordShareView(db: Db, grant: JobGrant, share: QrShareRow, now = new Date()) {
+export function recordShareView(db: Db, grant: JobGrant, share: QrShareRow, address: string, now = new Date()) {
+  const key = shareViewKey(share.id, address);
+  const fresh = noEventSince(key, new Date(now.getTime() - SHARE_VIEW_WINDOW_MS));
   const quietSince = now.getTime() - VIEW_ACTIVITY_GAP_MS;
   return [
     logActivityIf(
       db,
       { userId: grant.job.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: "viewed_share_link", details: `Share link (${accessWords(share.accessLevel)}) opened for ${describeJob(grant.job)}`, timestamp: now },
-      sql`exists (select 1 from qr_shares where id = ${share.id} and (last_accessed_at is null or last_accessed_at < ${quietSince}))`,
+      sql`${fresh} and exists (select 1 from qr_shares where id = ${share.id} and (last_accessed_at is null or last_accessed_at < ${quietSince}))`,
     ),
     db
       .update(qrShares)
       .set({ viewCount: sql`${qrShares.viewCount} + 1`, lastAccessedAt: now })
-      .where(eq(qrShares.id, share.id)),
+      .where(and(eq(qrShares.id, share.id), fresh)),
+    recordEventIf(db, key, now, fresh),
   ] as const;
 }

@@ -1,6 +1,7 @@
-import { and, count, gt, inArray, lt, min } from "drizzle-orm";
+import { type SQL, and, count, gt, inArray, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { rateLimitEvents } from "../schema";
+import { insertWhere } from "./insert-where";
 
 export function countRecentEvents(db: Db, keys: string[], since: Date) {
   return db
@@ -31,4 +32,14 @@ export async function deleteEvents(db: Db, ids: number[], keys: string[] = []) {
   ];
   const [first, ...rest] = statements;
   if (first) await db.batch([first, ...rest]);
+}
+
+/** True inside a statement while no event under `key` is newer than `since`. */
+export function noEventSince(key: string, since: Date): SQL {
+  return sql`not exists (select 1 from ${rateLimitEvents} where ${rateLimitEvents.key} = ${key} and ${rateLimitEvents.at} > ${since.getTime()})`;
+}
+
+/** Records an event under `key` only when `condition` holds, for a batch that counts something once per window. */
+export function recordEventIf(db: Db, key: string, at: Date, condition: SQL) {
+  return insertWhere(db, rateLimitEvents, { key, at }, condition);
 }

@@ -7,11 +7,13 @@ import { type SQL, and, asc, eq, inArray, sql } from "drizzle-orm";
 import { type NamedPerson, personName } from "../../../shared/domain/person-name";
 import type { InvitableRole, TeamRole } from "../../../shared/domain/vocabulary";
 import { INVITATION_LIFETIME_DAYS, ROLE_LABELS } from "../../../shared/domain/team-text";
+import { TEAM_MEMBERS_MAX } from "../../../shared/constants";
 import { TEAM_NAME_MAX } from "../../../shared/schemas/team";
 import type { Db } from "../client";
 import { jobShares, jobs, teamInvitations, teamMembers, teams, users } from "../schema";
 import { ownedBy } from "./access";
 import { logActivity, logActivityIf } from "./activity";
+import { hasRoom, insertWhere } from "./insert-where";
 import { pruneLapsedGrants } from "./job-shares";
 
 export type Membership = { memberId: string; role: TeamRole; teamId: string; teamName: string; ownerId: string; teamCreatedAt: Date };
@@ -137,14 +139,26 @@ export function findInvitationFor(db: Db, invitationId: string, email: string) {
     .get();
 }
 
-/** Joins the team and spends the invitation in one batch; a second membership fails on the unique index. */
-export async function acceptInvitation(db: Db, user: NamedPerson & { id: string }, invitation: InvitationRow, team: typeof teams.$inferSelect) {
+/**
+ * Joins the team and spends the invitation in one batch, only while the team has room: counted in
+ * the insert itself, so parallel acceptances stop at TEAM_MEMBERS_MAX. False when the team is full
+ * (the invitation stays); a second membership fails on the unique index.
+ */
+export async function acceptInvitation(db: Db, user: NamedPerson & { id: string }, invitation: InvitationRow, team: typeof teams.$inferSelect): Promise<boolean> {
   const now = new Date();
-  await db.batch([
-    db.insert(teamMembers).values({ userId: user.id, teamId: team.id, role: invitation.role, joinedAt: now }),
-    db.delete(teamInvitations).where(eq(teamInvitations.id, invitation.id)),
-    logActivity(db, { userId: user.id, ownerId: team.ownerId, jobId: null, action: "joined_team", details: `${personName(user)} joined ${team.name} as ${ROLE_LABELS[invitation.role]}`, timestamp: now }),
+  const id = crypto.randomUUID();
+  const joined = sql`exists (select 1 from team_members where id = ${id})`;
+  const member = { id, userId: user.id, teamId: team.id, role: invitation.role, joinedAt: now };
+  const [inserted] = await db.batch([
+    insertWhere(db, teamMembers, member, hasRoom(teamMembers, eq(teamMembers.teamId, team.id), TEAM_MEMBERS_MAX)).returning({ id: teamMembers.id }),
+    db.delete(teamInvitations).where(and(eq(teamInvitations.id, invitation.id), joined)),
+    logActivityIf(
+      db,
+      { userId: user.id, ownerId: team.ownerId, jobId: null, action: "joined_team", details: `${personName(user)} joined ${team.name} as ${ROLE_LABELS[invitation.role]}`, timestamp: now },
+      joined,
+    ),
   ]);
+  return inserted.length === 1;
 }
 
 export async function deleteInvitation(db: Db, which: { id: string; email?: string; teamId?: string }): Promise<InvitationRow | null> {

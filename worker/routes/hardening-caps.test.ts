@@ -1,0 +1,220 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { SHARE_LINKS_PER_JOB_MAX, TEAM_MEMBERS_MAX } from "../../shared/constants";
+import { ESTIMATES_PER_JOB_MAX } from "../../shared/schemas/estimate";
+import { MEASUREMENTS_PER_JOB_MAX } from "../../shared/schemas/measurement";
+import { call, signUp } from "../test/http";
+import { createJob } from "../test/jobs";
+import { photoForm, sendForm } from "../test/photos";
+import { createShare } from "../test/shares";
+import { invite } from "../test/team";
+
+const RACE_MS = 120_000;
+const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
+
+let address = 0;
+/** Addresses from 192.0.2.0/24 (TEST-NET-1), one per caller unless a test shares one on purpose. */
+const nextAddress = () => `192.0.${2 + Math.floor(address / 250)}.${++address % 250}`;
+
+const first = <T>(query: string, ...values: unknown[]) => env.DB.prepare(query).bind(...values).first<T>();
+const countOf = async (query: string, ...values: unknown[]) => (await first<{ n: number }>(query, ...values))!.n;
+const activityCount = (jobId: string, action: string) => countOf("select count(*) as n from activity_logs where job_id = ? and action = ?", jobId, action);
+
+async function answers(responses: Response[]) {
+  return Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as { message?: string } })));
+}
+
+const tally = (results: { status: number }[]) =>
+  results.reduce<Record<number, number>>((counts, { status }) => ({ ...counts, [status]: (counts[status] ?? 0) + 1 }), {});
+
+function seedMeasurements(jobId: string, count: number) {
+  const insert = env.DB.prepare("insert into measurements (id, job_id, job_type, panel, width, square_feet, created_at) values (?, ?, 'vehicle', 'hood', 10, 1, ?)");
+  return env.DB.batch(Array.from({ length: count }, (_, i) => insert.bind(crypto.randomUUID(), jobId, i)));
+}
+
+async function jobTotal(jobId: string) {
+  return (await first<{ total_square_feet: number | null }>("select total_square_feet from jobs where id = ?", jobId))!.total_square_feet;
+}
+
+describe("per-job caps hold under 100 parallel creates", () => {
+  const measurementCap = `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`;
+
+  it("ends at exactly the measurement cap through the app; the rest are 409 and nothing else changes", { timeout: RACE_MS }, async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    await seedMeasurements(job.id, MEASUREMENTS_PER_JOB_MAX - 10);
+    const results = await answers(await Promise.all(Array.from({ length: 100 }, () => call(`/api/jobs/${job.id}/measurements`, { cookie, body: hood }))));
+    expect(tally(results)).toEqual({ 201: 10, 409: 90 });
+    for (const refused of results.filter((result) => result.status === 409)) expect(refused.body.message).toBe(measurementCap);
+    expect(await countOf("select count(*) as n from measurements where job_id = ?", job.id)).toBe(MEASUREMENTS_PER_JOB_MAX);
+    expect(await activityCount(job.id, "added_measurement")).toBe(10);
+    expect(await jobTotal(job.id)).toBe(MEASUREMENTS_PER_JOB_MAX - 10 + 10 * 20);
+  });
+
+  it("answers a replay of a stored measurement after the cap is reached, and 409 for a new one", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    await seedMeasurements(job.id, MEASUREMENTS_PER_JOB_MAX - 1);
+    const body = { ...hood, id: crypto.randomUUID() };
+    const last = await call(`/api/jobs/${job.id}/measurements`, { cookie, body });
+    expect(last.status).toBe(201);
+    const replay = await call(`/api/jobs/${job.id}/measurements`, { cookie, body });
+    expect(replay.status).toBe(201);
+    expect(await replay.json()).toEqual(await last.json());
+    const other = await call(`/api/jobs/${job.id}/measurements`, { cookie, body: { ...body, width: 10 } });
+    expect(other.status).toBe(409);
+    expect(((await other.json()) as { message: string }).message).toBe("A different measurement already has this id.");
+    expect(await activityCount(job.id, "added_measurement")).toBe(1);
+  });
+
+  it("ends at exactly the measurement cap through an edit link", { timeout: RACE_MS }, async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const share = await createShare(cookie, job.id, { accessLevel: "edit" });
+    await seedMeasurements(job.id, MEASUREMENTS_PER_JOB_MAX - 10);
+    const sends = Array.from({ length: 100 }, () =>
+      call(`/api/shared/${share.shareToken}/measurements`, { body: { contributorName: "Sam", measurement: hood }, headers: { "CF-Connecting-IP": nextAddress() } }),
+    );
+    const results = await answers(await Promise.all(sends));
+    const counts = tally(results);
+    expect(counts[201]).toBe(10);
+    expect((counts[409] ?? 0) + (counts[429] ?? 0)).toBe(90);
+    for (const refused of results.filter((result) => result.status === 409)) expect(refused.body.message).toBe(measurementCap);
+    expect(await countOf("select count(*) as n from measurements where job_id = ?", job.id)).toBe(MEASUREMENTS_PER_JOB_MAX);
+    expect(await activityCount(job.id, "added_measurement")).toBe(10);
+    expect(await jobTotal(job.id)).toBe(MEASUREMENTS_PER_JOB_MAX - 10 + 10 * 20);
+  });
+
+  it("ends at exactly the estimate cap", { timeout: RACE_MS }, async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const fill = env.DB.prepare("insert into material_estimates (id, job_id, total_surface_area, rolls_needed, created_at, updated_at) values (?, ?, 10, 1, 0, 0)");
+    await env.DB.batch(Array.from({ length: ESTIMATES_PER_JOB_MAX - 10 }, () => fill.bind(crypto.randomUUID(), job.id)));
+    const sends = Array.from({ length: 100 }, () => call(`/api/jobs/${job.id}/estimates`, { cookie, body: { totalSurfaceArea: 20 } }));
+    const results = await answers(await Promise.all(sends));
+    expect(tally(results)).toEqual({ 201: 10, 409: 90 });
+    for (const refused of results.filter((result) => result.status === 409)) expect(refused.body.message).toBe(`A job can hold at most ${ESTIMATES_PER_JOB_MAX} estimates.`);
+    expect(await countOf("select count(*) as n from material_estimates where job_id = ?", job.id)).toBe(ESTIMATES_PER_JOB_MAX);
+    expect(await activityCount(job.id, "added_estimate")).toBe(10);
+  });
+
+  it("ends at exactly the cap of live share links; expired and deactivated links leave room", { timeout: RACE_MS }, async () => {
+    const { cookie, body: owner } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const fill = env.DB.prepare(
+      "insert into qr_shares (id, job_id, created_by, token_hash, access_level, expires_at, is_active, created_at, updated_at) values (?, ?, ?, ?, 'view', ?, ?, 0, 0)",
+    );
+    const later = Date.now() + 86_400_000;
+    const seeded = [
+      ...Array.from({ length: SHARE_LINKS_PER_JOB_MAX - 10 }, () => [later, 1]),
+      ...Array.from({ length: 5 }, () => [Date.now() - 1, 1]),
+      ...Array.from({ length: 5 }, () => [later, 0]),
+    ];
+    await env.DB.batch(seeded.map(([expiresAt, active]) => fill.bind(crypto.randomUUID(), job.id, owner.id, crypto.randomUUID(), expiresAt, active)));
+    const results = await answers(await Promise.all(Array.from({ length: 40 }, () => call(`/api/jobs/${job.id}/qr-share`, { cookie, body: {} }))));
+    expect(tally(results)).toEqual({ 201: 10, 409: 30 });
+    for (const refused of results.filter((result) => result.status === 409)) {
+      expect(refused.body.message).toBe(`A job can have at most ${SHARE_LINKS_PER_JOB_MAX} active share links. Deactivate one to make another.`);
+    }
+    expect(await countOf("select count(*) as n from qr_shares where job_id = ?", job.id)).toBe(SHARE_LINKS_PER_JOB_MAX + 10);
+    expect(await activityCount(job.id, "created_share_link")).toBe(10);
+  });
+
+  it("ends at exactly the team member cap when invitations are accepted in parallel", { timeout: RACE_MS }, async () => {
+    const owner = await signUp();
+    const invitees = await Promise.all(Array.from({ length: 10 }, () => signUp()));
+    const invitations: { id: string }[] = [];
+    for (const person of invitees) invitations.push(await invite(owner, person.user.email));
+    const team = (await first<{ id: string }>("select id from teams where owner_id = ?", owner.body.id))!;
+    const seeded = Array.from({ length: TEAM_MEMBERS_MAX - 6 }, () => crypto.randomUUID());
+    await env.DB.batch([
+      ...seeded.map((id) => env.DB.prepare("insert into users (id, auth_type, created_at, updated_at) values (?, 'external', 0, 0)").bind(id)),
+      ...seeded.map((id) => env.DB.prepare("insert into team_members (id, user_id, team_id, role, joined_at) values (?, ?, ?, 'viewer', 0)").bind(crypto.randomUUID(), id, team.id)),
+    ]);
+    const sends = invitees.map((person, i) => call(`/api/team/invitations/${invitations[i]!.id}/accept`, { body: {}, cookie: person.cookie }));
+    const results = await answers(await Promise.all(sends));
+    expect(tally(results)).toEqual({ 200: 5, 409: 5 });
+    for (const refused of results.filter((result) => result.status === 409)) {
+      expect(refused.body.message).toBe(`A team can have at most ${TEAM_MEMBERS_MAX} members. Ask its owner or an admin to remove someone first.`);
+    }
+    expect(await countOf("select count(*) as n from team_members where team_id = ?", team.id)).toBe(TEAM_MEMBERS_MAX);
+    expect(await countOf("select count(*) as n from team_invitations where team_id = ?", team.id)).toBe(5);
+    expect(await countOf("select count(*) as n from activity_logs where owner_id = ? and action = 'joined_team'", owner.body.id)).toBe(5);
+  });
+});
+
+describe("writes through a share link are limited per link and per address", () => {
+  const photo = (token: string, ip: string) => sendForm(`/api/shared/${token}/photos`, photoForm({ contributorName: "Sam" }), { headers: { "CF-Connecting-IP": ip } });
+
+  async function editLink() {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    return { cookie, job, share: await createShare(cookie, job.id, { accessLevel: "edit" }) };
+  }
+
+  it("accepts 30 of 40 parallel photo uploads through one link in 10 minutes, then 429 with Retry-After", { timeout: RACE_MS }, async () => {
+    const { job, share } = await editLink();
+    const responses = await Promise.all(Array.from({ length: 40 }, () => photo(share.shareToken, nextAddress())));
+    const results = await answers(responses);
+    expect(tally(results)).toEqual({ 201: 30, 429: 10 });
+    for (const [i, response] of responses.entries()) {
+      if (response.status !== 429) continue;
+      expect(Number(response.headers.get("Retry-After"))).toBeGreaterThan(500);
+      expect(results[i]!.body.message).toMatch(/^Too many photos added through this link/);
+    }
+    expect(await countOf("select count(*) as n from photos where job_id = ?", job.id)).toBe(30);
+    expect(await activityCount(job.id, "uploaded_photo")).toBe(30);
+  });
+
+  it("counts photos per address across links, so one address cannot spread its uploads over many links", { timeout: RACE_MS }, async () => {
+    const links = [await editLink(), await editLink(), await editLink()];
+    const ip = nextAddress();
+    for (let i = 0; i < 30; i += 1) expect((await photo(links[i % 2]!.share.shareToken, ip)).status).toBe(201);
+    const over = await photo(links[2]!.share.shareToken, ip);
+    expect(over.status).toBe(429);
+    expect(over.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect((await photo(links[2]!.share.shareToken, nextAddress())).status).toBe(201);
+    expect(await countOf("select count(*) as n from photos where job_id = ?", links[2]!.job.id)).toBe(1);
+  });
+
+  it("accepts 60 link measurements per link in 10 minutes, then 429 with Retry-After", { timeout: RACE_MS }, async () => {
+    const { job, share } = await editLink();
+    const send = (ip: string) => call(`/api/shared/${share.shareToken}/measurements`, { body: { contributorName: "Sam", measurement: hood }, headers: { "CF-Connecting-IP": ip } });
+    const responses = await Promise.all(Array.from({ length: 70 }, () => send(nextAddress())));
+    expect(tally(await answers(responses))).toEqual({ 201: 60, 429: 10 });
+    expect(responses.find((response) => response.status === 429)!.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await countOf("select count(*) as n from measurements where job_id = ?", job.id)).toBe(60);
+  });
+});
+
+describe("share page views", () => {
+  const open = (token: string, ip: string, method = "GET") => call(`/api/shared/${token}`, { method, headers: { "CF-Connecting-IP": ip } });
+  const state = async (shareId: string) =>
+    (await first<{ view_count: number; last_accessed_at: number | null }>("select view_count, last_accessed_at from qr_shares where id = ?", shareId))!;
+
+  async function viewLink() {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    return { job, share: await createShare(cookie, job.id) };
+  }
+
+  it("counts a view once per address per link in 10 minutes, however many times or how fast it is opened", async () => {
+    const { job, share } = await viewLink();
+    const [one, two] = [nextAddress(), nextAddress()];
+    for (let i = 0; i < 5; i += 1) expect((await open(share.shareToken, one)).status).toBe(200);
+    expect((await state(share.id)).view_count).toBe(1);
+    const statuses = await Promise.all(Array.from({ length: 10 }, () => open(share.shareToken, two).then((response) => response.status)));
+    expect(statuses).toEqual(Array(10).fill(200));
+    expect((await state(share.id)).view_count).toBe(2);
+    expect(await activityCount(job.id, "viewed_share_link")).toBe(1);
+  });
+
+  it("writes nothing on a HEAD", async () => {
+    const { job, share } = await viewLink();
+    const head = await open(share.shareToken, nextAddress(), "HEAD");
+    expect(head.status).toBe(200);
+    expect(await state(share.id)).toEqual({ view_count: 0, last_accessed_at: null });
+    expect(await activityCount(job.id, "viewed_share_link")).toBe(0);
+    expect(await countOf("select count(*) as n from rate_limit_events where key like ?", `view:${share.id}:%`)).toBe(0);
+  });
+});
