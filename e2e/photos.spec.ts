@@ -178,7 +178,11 @@ test("in the markup tool one finger draws, and two fingers pinch without drawing
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
   const photo = await cameraJpeg(page, 1200, 900);
-  const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, { multipart: { photo: { name: "door.jpg", mimeType: "image/jpeg", buffer: photo } }, headers: { Origin: E2E_BASE_URL } });
+  const thumb = await cameraJpeg(page, 400, 300);
+  const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, {
+    multipart: { photo: { name: "door.jpg", mimeType: "image/jpeg", buffer: photo }, thumb: { name: "thumb.jpg", mimeType: "image/jpeg", buffer: thumb } },
+    headers: { Origin: E2E_BASE_URL },
+  });
   expect(uploaded.status()).toBe(201);
   await page.goto(`/jobs/${job.id}#photos`);
   await page.getByRole("button", { name: "Mark up Job photo 1" }).click();

@@ -43,6 +43,7 @@ export type Theme = (typeof THEMES)[number];
 /** Photos: the server checks the real bytes against these types and caps the size and the pixel count. */
 export const PHOTO_MAX_BYTES = 12 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 50_000_000;
+export const PHOTOS_PER_JOB_MAX = 500;
 export const PHOTO_TYPES = ["image/jpeg", "image/png", "image/webp"] as const;
 export const PHOTO_CAPTION_MAX = 200;
 

@@ -15,6 +15,7 @@ export const ERROR_CODES = [
   "precondition_failed",
   "payload_too_large",
   "unsupported_media_type",
+  "unprocessable_content",
   "rate_limited",
   "internal_error",
 ] as const;

@@ -17,6 +17,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   precondition_failed: 412,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unprocessable_content: 422,
   rate_limited: 429,
   internal_error: 500,
 };

@@ -1,27 +1,27 @@
 /**
- * Photos from multipart uploads: each file's real bytes checked (type, size, pixels), keys chosen
- * from ids alone, objects stored before the row and removed again if the row fails.
+ * Photos from multipart uploads: each file's real bytes checked (a whole image, its size and
+ * pixels), keys chosen from ids alone, objects stored before the row and removed again unless
+ * the row that names them is written.
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
 import type { z } from "zod";
-import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../../shared/constants";
+import { PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../../shared/constants";
 import { PHOTO_THUMB_MAX_BYTES, PHOTO_THUMB_MAX_EDGE, type PhotoUploadFields } from "../../shared/schemas/photo";
 import { sanitizeLine } from "../../shared/schemas/fields";
 import type { Db } from "../db/client";
 import type { JobGrant } from "../db/queries/access";
 import type { Actor } from "../db/queries/activity";
 import { type PhotoRow, findJobPhoto, insertPhoto, wasDeleted } from "../db/queries/photos";
-import { photoKey, photoPrefix } from "../storage/keys";
-import { deleteObjectsUnder } from "../storage/objects";
+import { uploadKeys } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
-import { type CheckedImage, inspectImage } from "./image-check";
+import { type CheckedImage, checkImage } from "./image-check";
 import { describeIssues } from "./validator";
 
 /** The form's room beyond the photo itself: its thumbnail, text fields and multipart boundaries. */
 export const PHOTO_FORM_MAX_BYTES = PHOTO_MAX_BYTES + PHOTO_THUMB_MAX_BYTES + 64 * 1024;
 
-export type ImageFile = { bytes: Uint8Array; image: CheckedImage; filename: string };
-export type PhotoUpload = ImageFile & { thumb: ImageFile | null; fields: Record<string, string> };
+export type ImageFile = { bytes: Uint8Array<ArrayBuffer>; image: CheckedImage; filename: string };
+export type PhotoUpload = ImageFile & { thumb: ImageFile; fields: Record<string, string> };
 type ImageRule = { label: string; maxBytes: number; maxEdge?: number };
 
 const MEGABYTE = 1024 * 1024;
@@ -54,8 +54,8 @@ async function readImage(form: FormData, field: string, rule: ImageRule): Promis
   const filename = sanitizeLine(file.name || field).slice(0, 200).replace(/[\uD800-\uDBFF]$/, "") || field;
   if (file.size > rule.maxBytes) throw new AppError("payload_too_large", `${filename} is ${sizeText(file.size)}; ${rule.label} can be at most ${sizeText(rule.maxBytes)}.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = inspectImage(bytes);
-  if (!image) throw new AppError("unsupported_media_type", `${filename} is not a JPEG, PNG or WebP image.`);
+  const image = checkImage(bytes);
+  if ("fault" in image) throw new AppError(image.fault === "unsupported" ? "unsupported_media_type" : "unprocessable_content", `${filename} ${image.problem}`);
   if (image.width * image.height > PHOTO_MAX_PIXELS) {
     throw new AppError("validation_failed", `${filename} is ${Math.round((image.width * image.height) / 1e6)} megapixels; ${rule.label} can have at most ${PHOTO_MAX_PIXELS / 1e6}.`);
   }
@@ -73,49 +73,78 @@ export async function requireImage(form: FormData, field: string, rule: ImageRul
 
 export const requireThumbnail = (form: FormData, field: string) => requireImage(form, field, THUMB_RULE);
 
+/** The photo made smaller: never larger, the same shape up to rounding, or turned a quarter (a photo sent with its EXIF orientation, its thumbnail drawn upright). */
+function isRenditionOf(photo: CheckedImage, thumb: CheckedImage): boolean {
+  const fits = (width: number, height: number) =>
+    width <= photo.width && height <= photo.height && Math.abs(width * photo.height - height * photo.width) <= photo.width + photo.height;
+  return fits(thumb.width, thumb.height) || fits(thumb.height, thumb.width);
+}
+
+/** Every photo, from the app or through a link, comes with the thumbnail the browser made for grids: the Worker cannot resize images. */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const form = await readForm(request);
   const photo = await requireImage(form, "photo");
-  return { ...photo, thumb: await readImage(form, "thumb", THUMB_RULE), fields: textFields(form) };
+  const thumb = await readImage(form, "thumb", THUMB_RULE);
+  if (!thumb) throw new AppError("validation_failed", `thumb: Send the photo's thumbnail too, at most ${PHOTO_THUMB_MAX_EDGE} pixels on its long edge.`);
+  if (!isRenditionOf(photo.image, thumb.image)) {
+    throw new AppError("validation_failed", `thumb: The thumbnail (${thumb.image.width}×${thumb.image.height}) is not the ${photo.image.width}×${photo.image.height} photo made smaller.`);
+  }
+  return { ...photo, thumb, fields: textFields(form) };
 }
 
 export const putImage = (bucket: R2Bucket, key: string, file: ImageFile) => bucket.put(key, file.bytes, { httpMetadata: { contentType: file.image.type } });
 
+const OTHER_PHOTO = "A different photo already has this id.";
+
+async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+/** A retried upload sends the same bytes; a photo stored before hashes were kept can only be matched by its size. */
+function replayOf(row: PhotoRow, contentHash: string, byteSize: number): PhotoRow {
+  if (row.contentHash ? row.contentHash === contentHash : row.byteSize === byteSize) return row;
+  throw new AppError("conflict", OTHER_PHOTO);
+}
+
 /**
- * Stores the photo under the job. A photo id already on this job replays it (a retried upload);
- * deleted since, it is gone (410); taken by another job it is a 409. Keys hold the job's id, so no other job's bytes can be touched.
+ * Stores the photo under the job. The same photo id with the same bytes replays the stored photo
+ * (a retried upload); with other bytes it is a 409, as is an id taken by another job; deleted
+ * since, it is gone (410). Each upload writes its objects under its own keys before its row, and
+ * the row insert decides the winner, so a row never names bytes other than the ones it describes.
  */
 export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: JobGrant, upload: PhotoUpload, fields: PhotoUploadFields): Promise<PhotoRow> {
   const id = fields.id ?? crypto.randomUUID();
+  const byteSize = upload.bytes.byteLength;
+  const contentHash = await sha256(upload.bytes);
   const existing = await findJobPhoto(db, grant, id);
-  if (existing) return existing;
+  if (existing) return replayOf(existing, contentHash, byteSize);
   if (await wasDeleted(db, grant, id)) throw new AppError("gone", "This photo was deleted after it was uploaded.");
-  const storageKey = photoKey(grant.job.id, id, "original");
-  const thumbKey = upload.thumb ? photoKey(grant.job.id, id, "thumb") : null;
-  const removeObjects = () => deleteObjectsUnder(bucket, photoPrefix(grant.job.id, id));
-  await putImage(bucket, storageKey, upload);
-  if (upload.thumb && thumbKey) await putImage(bucket, thumbKey, upload.thumb);
-  /** The keys come from the id, so a retry of this upload running alongside shares them: only an id with no row may be swept. */
-  const removeUnlessStored = async () => {
-    if (!(await findJobPhoto(db, grant, id).catch(() => null))) await removeObjects();
-  };
-  const row = await insertPhoto(db, actor, grant, {
-    id,
-    storageKey,
-    thumbKey,
-    filename: upload.filename,
-    caption: fields.caption ?? null,
-    category: fields.category,
-    width: upload.image.width,
-    height: upload.image.height,
-    byteSize: upload.bytes.byteLength,
-  }).catch(async (error: unknown) => {
-    await removeUnlessStored();
-    return jobGone(error);
-  });
-  if (row) return row;
-  const raced = await findJobPhoto(db, grant, id);
-  if (raced) return raced;
-  await removeObjects();
-  throw new AppError("conflict", "A different photo already has this id.");
+  const keys = uploadKeys(grant.job.id, id, crypto.randomUUID());
+  const removeOwnObjects = () => bucket.delete([keys.original, keys.thumb]);
+  const stored = await Promise.all([putImage(bucket, keys.original, upload), putImage(bucket, keys.thumb, upload.thumb)])
+    .then(() =>
+      insertPhoto(db, actor, grant, {
+        id,
+        storageKey: keys.original,
+        thumbKey: keys.thumb,
+        filename: upload.filename,
+        caption: fields.caption ?? null,
+        category: fields.category,
+        width: upload.image.width,
+        height: upload.image.height,
+        byteSize,
+        contentHash,
+      }),
+    )
+    .catch(async (error: unknown) => {
+      await removeOwnObjects();
+      return jobGone(error);
+    });
+  if (typeof stored !== "string") return stored;
+  await removeOwnObjects();
+  if (stored === "job_full") throw new AppError("conflict", `A job can hold at most ${PHOTOS_PER_JOB_MAX} photos.`);
+  const winner = await findJobPhoto(db, grant, id);
+  if (winner) return replayOf(winner, contentHash, byteSize);
+  throw new AppError("conflict", OTHER_PHOTO);
 }

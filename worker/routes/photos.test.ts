@@ -3,7 +3,7 @@ import { shareJob } from "../test/access-fixtures";
 import { call, signUp } from "../test/http";
 import { imageBytes } from "../test/images";
 import { createJob, errorMessage } from "../test/jobs";
-import { type PhotoBody, jpegBlob, photoForm, pngBlob, sendForm, storedUnder, uploadPhoto } from "../test/photos";
+import { type FormFiles, type PhotoBody, jpegBlob, photoForm, pngBlob, sendForm, storedUnder, uploadPhoto } from "../test/photos";
 
 async function ownerWithJob() {
   const owner = await signUp();
@@ -25,7 +25,7 @@ describe("job photos", () => {
     const png = await uploadPhoto(cookie, job.id);
     expect(jpeg).toMatchObject({ caption: "Driver door", category: "progress", width: 30, height: 20, hasMarkup: false, url: jpeg.originalUrl });
     expect(png).toMatchObject({ caption: null, category: "general" });
-    expect(png.thumbnailUrl, "no thumbnail sent: the original stands in").toBe(png.originalUrl);
+    expect(png.thumbnailUrl).toBe(`/api/photos/${png.id}/thumb`);
 
     const original = await photoBytes(cookie, jpeg.url);
     expect(original.bytes).toEqual(imageBytes("jpeg"));
@@ -34,6 +34,7 @@ describe("job photos", () => {
     expect(original.response.headers.get("Cache-Control")).toBe("private, max-age=31536000, immutable");
     expect((await photoBytes(cookie, jpeg.thumbnailUrl)).bytes).toEqual(imageBytes("png"));
     expect((await photoBytes(cookie, png.url)).bytes).toEqual(imageBytes("png"));
+    expect((await photoBytes(cookie, png.thumbnailUrl)).bytes).toEqual(imageBytes("png"));
     expect((await listPhotos(cookie, job.id)).map((photo) => photo.id)).toEqual([jpeg.id, png.id]);
   });
 
@@ -42,10 +43,11 @@ describe("job photos", () => {
     ["an SVG", { photo: [new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: "image/svg+xml" }), "logo.svg"] }, 415],
     ["a 13 MB file", { photo: [new Blob([new Uint8Array(13 * 1024 * 1024)], { type: "image/jpeg" }), "huge.jpg"] }, 413],
     ["a thumbnail that is not an image", { photo: [pngBlob(), "a.png"], thumb: [new Blob(["<html>"]), "t.png"] }, 415],
+    ["a photo without its thumbnail", { photo: [pngBlob(), "a.png"], thumb: null }, 400],
     ["no file at all", {}, 400],
   ] as const)("refuses %s and stores nothing", async (_name, files, status) => {
     const { job, cookie } = await ownerWithJob();
-    const response = await sendForm(`/api/jobs/${job.id}/photos`, photoForm({}, files as unknown as Record<string, [Blob, string]>), { cookie });
+    const response = await sendForm(`/api/jobs/${job.id}/photos`, photoForm({}, files as unknown as FormFiles), { cookie });
     expect(response.status).toBe(status);
     expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
     expect(await listPhotos(cookie, job.id)).toEqual([]);
@@ -90,7 +92,7 @@ describe("job photos", () => {
     expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/`)).toHaveLength(2);
     expect((await call(`/api/photos/${photo.id}`, { method: "DELETE", cookie })).status).toBe(204);
     expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/`)).toEqual([]);
-    expect(await storedUnder(`jobs/${job.id}/photos/${kept.id}/`)).toHaveLength(1);
+    expect(await storedUnder(`jobs/${job.id}/photos/${kept.id}/`)).toHaveLength(2);
     expect((await call(photo.url, { cookie })).status).toBe(404);
     expect((await call(`/api/photos/${photo.id}`, { method: "DELETE", cookie })).status).toBe(404);
     const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { action: string; details: string }[];
@@ -135,6 +137,6 @@ describe("job photos", () => {
     expect((await call(`/api/photos/${photo.id}`, { method: "PATCH", body: { caption: "Mine" }, cookie: viewer.cookie })).status).toBe(403);
     expect((await call(`/api/photos/${photo.id}`, { method: "DELETE", cookie: viewer.cookie })).status).toBe(403);
     expect(await listPhotos(cookie, job.id)).toMatchObject([{ id: photo.id, caption: null }]);
-    expect(await storedUnder(`jobs/${job.id}/`)).toHaveLength(1);
+    expect(await storedUnder(`jobs/${job.id}/`)).toHaveLength(2);
   });
 });

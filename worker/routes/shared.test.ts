@@ -224,7 +224,7 @@ describe("POST /api/shared/:token/photos", () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
     const view = (await (await open(share.shareToken, headers)).json()) as { photos: unknown[] };
     expect(view.photos).toHaveLength(1);
-    expect(await storedUnder(job.id)).toBe(1);
+    expect(await storedUnder(job.id), "the photo and its thumbnail").toBe(2);
     const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { action: string; details: string }[];
     expect(activity.filter((entry) => entry.action === "uploaded_photo")).toEqual([
       expect.objectContaining({ details: expect.stringContaining("Driver door on Box truck wrap for Fleet Co, added by Sam through a share link") }),

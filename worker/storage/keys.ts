@@ -4,9 +4,6 @@
  */
 import { z } from "zod";
 
-export const PHOTO_VARIANTS = ["original", "thumb"] as const;
-export type PhotoVariant = (typeof PHOTO_VARIANTS)[number];
-
 const uuid = z.uuid();
 
 function id(value: string): string {
@@ -17,7 +14,14 @@ function id(value: string): string {
 /** Every object of a job lives under this prefix, so deleting the job can sweep them all. */
 export const jobPrefix = (jobId: string) => `jobs/${id(jobId)}/`;
 export const photoPrefix = (jobId: string, photoId: string) => `${jobPrefix(jobId)}photos/${id(photoId)}/`;
-export const photoKey = (jobId: string, photoId: string, variant: PhotoVariant) => `${photoPrefix(jobId, photoId)}${variant}`;
+/**
+ * Each upload writes its original and thumbnail under a fresh id, so two uploads racing under one
+ * photo id never overwrite each other's bytes: the row that wins names its own objects.
+ */
+export const uploadKeys = (jobId: string, photoId: string, uploadId: string) => {
+  const base = `${photoPrefix(jobId, photoId)}uploads/${id(uploadId)}`;
+  return { original: `${base}/original`, thumb: `${base}/thumb` };
+};
 /** Each markup save writes its renditions under a fresh id, so a refused or raced save never overwrites the one in use. */
 export const annotatedKeys = (jobId: string, photoId: string, renditionId: string) => {
   const base = `${photoPrefix(jobId, photoId)}annotated/${id(renditionId)}`;

@@ -20,3 +20,68 @@ export function simpleWebp(name: "webp" | "webpLossless", chunk: "VP8 " | "VP8L"
   out.set(body, 12);
   return out;
 }
+
+const crcTable = Uint32Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc = (bytes: Uint8Array) => (bytes.reduce((c, byte) => crcTable[(c ^ byte) & 0xff]! ^ (c >>> 8), 0xffffffff) ^ 0xffffffff) >>> 0;
+
+export const concat = (...parts: Uint8Array[]) => {
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
+  parts.reduce((at, part) => (out.set(part, at), at + part.length), 0);
+  return out;
+};
+
+/** A PNG chunk with its length and CRC, as an encoder writes it. */
+export function pngChunk(type: string, data: Uint8Array = new Uint8Array()): Uint8Array {
+  const out = new Uint8Array(12 + data.length);
+  const view = new DataView(out.buffer);
+  view.setUint32(0, data.length);
+  out.set(new TextEncoder().encode(type), 4);
+  out.set(data, 8);
+  view.setUint32(8 + data.length, crc(out.subarray(4, 8 + data.length)));
+  return out;
+}
+
+/** A real one-colour PNG (8-bit grey or RGB), deflated by the platform's zlib: about as small as a PNG of that size can be. */
+export async function flatPng(width: number, height: number, colorType: 0 | 2 = 0): Promise<Uint8Array> {
+  const rowBytes = 1 + width * (colorType === 2 ? 3 : 1);
+  const raw = new Uint8Array(rowBytes * height).fill(0x80);
+  for (let row = 0; row < height; row += 1) raw[row * rowBytes] = 0;
+  const deflated = new Uint8Array(await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
+  const header = new Uint8Array(13);
+  new DataView(header.buffer).setUint32(0, width);
+  new DataView(header.buffer).setUint32(4, height);
+  header.set([8, colorType, 0, 0, 0], 8);
+  return concat(imageBytes("png").subarray(0, 8), pngChunk("IHDR", header), pngChunk("IDAT", deflated), pngChunk("IEND"));
+}
+
+/** The fixture PNG with its header claiming another size (CRC made right, so only the size is a lie). */
+export function pngClaiming(width: number, height: number): Uint8Array {
+  const bytes = imageBytes("png");
+  const header = bytes.slice(16, 29);
+  new DataView(header.buffer).setUint32(0, width);
+  new DataView(header.buffer).setUint32(4, height);
+  return concat(bytes.subarray(0, 8), pngChunk("IHDR", header), bytes.subarray(33));
+}
+
+/** The fixture JPEG with its frame header claiming another size. */
+export function jpegClaiming(width: number, height: number): Uint8Array {
+  const bytes = imageBytes("jpeg");
+  const sof = bytes.findIndex((byte, i) => byte === 0xff && bytes[i + 1] === 0xc0);
+  new DataView(bytes.buffer).setUint16(sof + 5, height);
+  new DataView(bytes.buffer).setUint16(sof + 7, width);
+  return bytes;
+}
+
+/** The simple lossy fixture WebP with its picture claiming another size. */
+export function webpClaiming(width: number, height: number): Uint8Array {
+  const bytes = simpleWebp("webp", "VP8 ");
+  new DataView(bytes.buffer).setUint16(26, width, true);
+  new DataView(bytes.buffer).setUint16(28, height, true);
+  return bytes;
+}
+
+export const withTail = (bytes: Uint8Array, tail: string | Uint8Array) => concat(bytes, typeof tail === "string" ? new TextEncoder().encode(tail) : tail);

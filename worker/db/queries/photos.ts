@@ -1,10 +1,12 @@
 import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { PHOTOS_PER_JOB_MAX } from "../../../shared/constants";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { PhotoPatch } from "../../../shared/schemas/photo";
 import type { Db } from "../client";
 import { deletedPhotos, photos } from "../schema";
 import type { JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
+import { hasRoom, insertWhere } from "./insert-where";
 import { describeJob } from "./jobs";
 
 const { markup: _markup, ...rowColumns } = getTableColumns(photos);
@@ -26,7 +28,7 @@ export async function findPhotoMarkup(db: Db, photo: PhotoRow) {
   return (await db.select({ markup: photos.markup, markupVersion: photos.markupVersion }).from(photos).where(eq(photos.id, photo.id)).get()) ?? null;
 }
 
-export type NewPhoto = Pick<PhotoRow, "id" | "storageKey" | "thumbKey" | "filename" | "caption" | "category" | "width" | "height" | "byteSize">;
+export type NewPhoto = Pick<PhotoRow, "id" | "storageKey" | "thumbKey" | "filename" | "caption" | "category" | "width" | "height" | "byteSize" | "contentHash">;
 
 const previousStatementChanged = sql`changes() = 1`;
 const photoName = (photo: Pick<PhotoRow, "caption">) => photo.caption ?? "Photo";
@@ -36,14 +38,25 @@ function logPhoto(db: Db, actor: Actor, grant: JobGrant, action: string, photo: 
   return logActivityIf(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action, details, timestamp: now }, previousStatementChanged);
 }
 
-/** Null when a photo with the client's id already exists. A job deleted meanwhile fails the batch (foreign key). */
-export async function insertPhoto(db: Db, actor: Actor, grant: JobGrant, photo: NewPhoto): Promise<PhotoRow | null> {
+/** Why a photo was not inserted: its id is taken (by a retry, a racing upload or another job), or the job is full. */
+export type PhotoRefusal = "id_taken" | "job_full";
+
+/**
+ * Inserts the photo only while the job holds fewer than PHOTOS_PER_JOB_MAX, decided in the insert
+ * itself so parallel uploads cannot all pass one count. A job deleted meanwhile fails the batch (foreign key).
+ */
+export async function insertPhoto(db: Db, actor: Actor, grant: JobGrant, photo: NewPhoto): Promise<PhotoRow | PhotoRefusal> {
   const now = new Date();
-  const [[row]] = await db.batch([
-    db.insert(photos).values({ ...photo, jobId: grant.job.id, createdAt: now }).onConflictDoNothing({ target: photos.id }).returning(photoColumns),
+  const room = hasRoom(photos, eq(photos.jobId, grant.job.id), PHOTOS_PER_JOB_MAX);
+  const [[row], , [taken]] = await db.batch([
+    insertWhere(db, photos, { ...photo, jobId: grant.job.id, createdAt: now }, room)
+      .onConflictDoNothing({ target: photos.id })
+      .returning(photoColumns),
     logPhoto(db, actor, grant, "uploaded_photo", photo, now),
+    db.select({ id: photos.id }).from(photos).where(eq(photos.id, photo.id)),
   ]);
-  return row ?? null;
+  if (row) return row;
+  return taken ? "id_taken" : "job_full";
 }
 
 export async function updatePhoto(db: Db, photo: PhotoRow, patch: PhotoPatch): Promise<PhotoRow | null> {
