@@ -76,5 +76,9 @@ describe("checkImage", () => {
   it("refuses frames browsers cannot show and animated WebP", () => {
     const arithmetic = Uint8Array.from(jpeg, (byte, i) => (jpeg[i - 1] === 0xff && byte === 0xc0 ? 0xc9 : byte));
     expect(checkImage(arithmetic)).toMatchObject({ fault: "unsupported" });
+    const vp8x = Uint8Array.from([...text("VP8X"), 10, 0, 0, 0, 0x02, 0, 0, 0, 29, 0, 0, 19, 0, 0]);
+    const anim = Uint8Array.from([...text("ANIM"), 6, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
+    const riff = Uint8Array.from([...text("RIFF"), 4 + vp8x.length + anim.length, 0, 0, 0, ...text("WEBP")]);
+    expect(checkImage(concat(riff, vp8x, anim))).toEqual({ fault: "unsupported", problem: "is an animated WebP; send a still photo." });
   });
 });
