@@ -6,7 +6,6 @@ import {
   allows,
   findJobGrant,
   findEstimateGrant,
-  findJobGrantWithMeasurementCount,
   findLinkGrant,
   findMeasurementGrant,
   findPhotoGrant,
@@ -53,11 +52,6 @@ function check<T extends { grant: JobGrant }>(found: T | null, needed: AccessLev
 export async function requireJob(c: AccessContext, jobId: string, needed: AccessLevel): Promise<JobGrant> {
   const grant = isId(jobId) ? await findJobGrant(c.var.db, callerOf(c), jobId) : null;
   return check(grant && { grant }, needed, "Job not found").grant;
-}
-
-export async function requireJobWithMeasurementCount(c: AccessContext, jobId: string, needed: AccessLevel) {
-  const found = isId(jobId) ? await findJobGrantWithMeasurementCount(c.var.db, callerOf(c), jobId) : null;
-  return check(found, needed, "Job not found");
 }
 
 export async function requireMeasurement(c: AccessContext, measurementId: string, needed: AccessLevel) {

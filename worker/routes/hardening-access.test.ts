@@ -1,5 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { createDb } from "../db/client";
+import { acceptInvitation, findInvitationFor } from "../db/queries/team";
 import { call, signUp } from "../test/http";
 import { createJob } from "../test/jobs";
 import { createShare } from "../test/shares";
@@ -136,6 +138,17 @@ describe("invitations never give more than their inviter may grant now", () => {
       expect(((await (await call("/api/team", { cookie: invitee.cookie })).json()) as { team: unknown }).team).toBeNull();
     });
   }
+
+  it("is checked again inside the accepting insert, so an inviter removed after the route's check adds nobody", async () => {
+    const [owner, admin, invitee] = await Promise.all([signUp(), signUp(), signUp()]);
+    await formTeam(owner, [{ person: admin, role: "admin" }]);
+    const invitation = await invite(admin, invitee.user.email, "installer");
+    const found = await findInvitationFor(createDb(env.DB), invitation.id, invitee.user.email);
+    expect(found?.inviterMayGrant).toBe(true);
+    expect((await call(`/api/team/members/${await memberIdOf(owner, admin.body.id)}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
+    expect(await acceptInvitation(createDb(env.DB), { ...invitee.user, id: invitee.body.id }, found!.invitation, found!.team)).toBe(false);
+    expect(((await (await call("/api/team", { cookie: invitee.cookie })).json()) as { team: unknown }).team).toBeNull();
+  });
 
   it("an invitation expires after 14 days, shown on both sides, and inviting again replaces it", async () => {
     const [owner, invitee] = await Promise.all([signUp(), signUp()]);

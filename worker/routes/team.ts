@@ -71,6 +71,17 @@ async function requireManagedMember(c: TeamContext, team: Membership, memberId: 
   return member;
 }
 
+/** An invitation that is gone, void (its inviter may no longer grant its role) or expired cannot be accepted. */
+function refuseDeadInvitation(found: Awaited<ReturnType<typeof findInvitationFor>>): asserts found is NonNullable<typeof found> {
+  if (!found) throw new AppError("not_found", "Invitation not found");
+  if (!found.inviterMayGrant) {
+    throw new AppError("gone", `This invitation no longer counts: whoever sent it can no longer add you to ${found.team.name} as ${ROLE_LABELS[found.invitation.role]}. Ask the team's owner for a new one.`);
+  }
+  if (invitationExpiry(found.invitation.createdAt).getTime() <= Date.now()) {
+    throw new AppError("gone", `This invitation expired after ${INVITATION_LIFETIME_DAYS} days. Ask ${found.team.name}'s owner or an admin for a new one.`);
+  }
+}
+
 /** Mounted at /api/team. */
 export const teamRoutes = new Hono<AppBindings>()
   .use(requireUser)
@@ -142,13 +153,7 @@ export const teamRoutes = new Hono<AppBindings>()
     const user = await currentUser(c);
     const id = c.req.param("id");
     const found = isId(id) && user.email ? await findInvitationFor(c.var.db, id, user.email) : undefined;
-    if (!found) throw new AppError("not_found", "Invitation not found");
-    if (!found.inviterMayGrant) {
-      throw new AppError("gone", `This invitation no longer counts: whoever sent it can no longer add you to ${found.team.name} as ${ROLE_LABELS[found.invitation.role]}. Ask the team's owner for a new one.`);
-    }
-    if (invitationExpiry(found.invitation.createdAt).getTime() <= Date.now()) {
-      throw new AppError("gone", `This invitation expired after ${INVITATION_LIFETIME_DAYS} days. Ask ${found.team.name}'s owner or an admin for a new one.`);
-    }
+    refuseDeadInvitation(found);
     if (await findMembership(c.var.db, user.id)) throw new AppError("conflict", "You are already on a team. Leave it before joining another.");
     const joined = await acceptInvitation(c.var.db, user, found.invitation, found.team).catch((error: unknown) => {
       if (isConstraintFailure(error, uniqueFailed("team_members", "user_id"))) {
@@ -156,6 +161,7 @@ export const teamRoutes = new Hono<AppBindings>()
       }
       throw error;
     });
+    if (!joined) refuseDeadInvitation(await findInvitationFor(c.var.db, id, user.email!));
     if (!joined) throw new AppError("conflict", `A team can have at most ${TEAM_MEMBERS_MAX} members. Ask its owner or an admin to remove someone first.`);
     const team = await requireMembership(c);
     return c.json(toTeamDto(team));

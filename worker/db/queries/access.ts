@@ -106,21 +106,6 @@ export async function findJobGrant(db: Db, caller: Caller, jobId: string, now = 
   return row ? toGrant(row.job, row) : null;
 }
 
-/** The grant and how many measurements the job holds, in one statement (adding one checks the cap). */
-export async function findJobGrantWithMeasurementCount(db: Db, caller: Caller, jobId: string, now = new Date()) {
-  const row = await db
-    .select({
-      job: jobs,
-      ...rankColumns(caller, now),
-      measurementCount: sql<number>`(select count(*) from measurements as m where m.job_id = ${JOB_ID})`.mapWith(Number),
-    })
-    .from(jobs)
-    .where(eq(jobs.id, jobId))
-    .get();
-  const grant = row ? toGrant(row.job, row) : null;
-  return grant && row ? { grant, measurementCount: row.measurementCount } : null;
-}
-
 /** A measurement with the caller's grant on its job, in one statement. */
 export async function findMeasurementGrant(db: Db, caller: Caller, measurementId: string, now = new Date()) {
   const row = await db

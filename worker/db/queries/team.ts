@@ -148,9 +148,10 @@ export async function acceptInvitation(db: Db, user: NamedPerson & { id: string 
   const now = new Date();
   const id = crypto.randomUUID();
   const joined = sql`exists (select 1 from team_members where id = ${id})`;
+  const stillAcceptable = sql`exists (select 1 from team_invitations where id = ${invitation.id} and ${inviterMayGrant} and ${unexpiredAt(now)})`;
   const member = { id, userId: user.id, teamId: team.id, role: invitation.role, joinedAt: now };
   const [inserted] = await db.batch([
-    insertWhere(db, teamMembers, member, hasRoom(teamMembers, eq(teamMembers.teamId, team.id), TEAM_MEMBERS_MAX)).returning({ id: teamMembers.id }),
+    insertWhere(db, teamMembers, member, and(hasRoom(teamMembers, eq(teamMembers.teamId, team.id), TEAM_MEMBERS_MAX), stillAcceptable)!).returning({ id: teamMembers.id }),
     db.delete(teamInvitations).where(and(eq(teamInvitations.id, invitation.id), joined)),
     logActivityIf(
       db,
