@@ -67,6 +67,7 @@ describe("a share link or job share made by a full-access member", () => {
     expect(await openLink(link.shareToken)).toEqual(await unknownLinkAnswer());
     expect((await call(`/api/jobs/${job.id}`, { cookie: other.cookie })).status).toBe(404);
     expect((await (await call("/api/jobs?scope=mine", { cookie: other.cookie })).json()) as { items: unknown[] }).toMatchObject({ items: [] });
+    expect((await listedLinks(setup.owner, job.id)).map((row) => row.state), "the owner's list shows the link inactive").toEqual(["inactive"]);
   });
 
   it("ends when that member's share is lowered below full", async () => {

@@ -6,6 +6,7 @@ import type { Db } from "../client";
 import { qrShares } from "../schema";
 import type { JobGrant } from "./access";
 import { logActivityIf } from "./activity";
+import { linkMakerHolds } from "./grant-chain";
 import { hasRoom, insertWhere } from "./insert-where";
 import { describeJob } from "./jobs";
 import { noEventSince, recordEventIf } from "./rate-limits";
@@ -48,8 +49,15 @@ export async function insertQrShare(
   return share ?? null;
 }
 
-export async function listQrShares(db: Db, grant: JobGrant): Promise<QrShareRow[]> {
-  return db.select().from(qrShares).where(eq(qrShares.jobId, grant.job.id)).orderBy(desc(qrShares.createdAt), desc(qrShares.id)).all();
+/** The job's links, newest first; one whose maker no longer holds full rights lists as inactive, since it opens nothing. */
+export async function listQrShares(db: Db, grant: JobGrant, now = new Date()): Promise<QrShareRow[]> {
+  const rows = await db
+    .select({ share: qrShares, makerHolds: sql<boolean>`${linkMakerHolds("qr_shares", now.getTime())}`.mapWith(Boolean) })
+    .from(qrShares)
+    .where(eq(qrShares.jobId, grant.job.id))
+    .orderBy(desc(qrShares.createdAt), desc(qrShares.id))
+    .all();
+  return rows.map(({ share, makerHolds }) => ({ ...share, isActive: share.isActive && makerHolds }));
 }
 
 /** One-way; deactivating an inactive link changes nothing and logs nothing. */
