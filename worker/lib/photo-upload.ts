@@ -14,7 +14,7 @@ import type { Actor } from "../db/queries/activity";
 import { type PhotoRow, findJobPhoto, insertPhoto, wasDeleted } from "../db/queries/photos";
 import { uploadKeys } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
-import { type CheckedImage, checkImage } from "./image-check";
+import { type CheckedImage, checkUpload } from "./upload-check";
 import { describeIssues } from "./validator";
 
 /** The form's room beyond the photo itself: its thumbnail, text fields and multipart boundaries. */
@@ -54,7 +54,7 @@ async function readImage(form: FormData, field: string, rule: ImageRule): Promis
   const filename = sanitizeLine(file.name || field).slice(0, 200).replace(/[\uD800-\uDBFF]$/, "") || field;
   if (file.size > rule.maxBytes) throw new AppError("payload_too_large", `${filename} is ${sizeText(file.size)}; ${rule.label} can be at most ${sizeText(rule.maxBytes)}.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = checkImage(bytes);
+  const image = await checkUpload(bytes, "photo");
   if ("fault" in image) throw new AppError(image.fault === "unsupported" ? "unsupported_media_type" : "unprocessable_content", `${filename} ${image.problem}`);
   if (image.width * image.height > PHOTO_MAX_PIXELS) {
     throw new AppError("validation_failed", `${filename} is ${Math.round((image.width * image.height) / 1e6)} megapixels; ${rule.label} can have at most ${PHOTO_MAX_PIXELS / 1e6}.`);

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { PHOTOS_PER_JOB_MAX } from "../../shared/constants";
-import { checkImage } from "../lib/image-check";
+import { checkUpload } from "../lib/upload-check";
 import { call, signUp } from "../test/http";
 import { flatPng, imageBytes, jpegClaiming, pngClaiming, withTail } from "../test/images";
 import { createJob, errorMessage } from "../test/jobs";
@@ -45,7 +45,7 @@ describe("item 9: a photo's record matches its bytes", () => {
       expect(answers.find((a) => a.status === 409)!.message).toBe("A different photo already has this id.");
       const row = (await listPhotos(cookie, job.id)).find((photo) => photo.id === id)!;
       const bytes = await served(cookie, row.originalUrl);
-      expect(checkImage(bytes)).toMatchObject({ width: row.width, height: row.height });
+      expect(await checkUpload(bytes, "photo")).toMatchObject({ width: row.width, height: row.height });
       expect(bytes.length).toBe(row.byteSize);
       expect(await storedUnder(`jobs/${job.id}/photos/${id}/`), "only the stored photo's original and thumbnail").toHaveLength(2);
     }

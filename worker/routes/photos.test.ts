@@ -53,6 +53,18 @@ describe("job photos", () => {
     expect(await listPhotos(cookie, job.id)).toEqual([]);
   });
 
+  it("refuses a GIF or a PDF sent as a JPEG with 415, naming what its bytes are", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const gif = Uint8Array.from([..."GIF89a"].map((c) => c.charCodeAt(0)).concat([1, 0, 1, 0, 0, 0, 0, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]));
+    const pdf = new TextEncoder().encode("%PDF-1.4\n%%EOF\n");
+    for (const [bytes, named] of [[gif, "image/gif (.gif)"], [pdf, "application/pdf (.pdf)"]] as const) {
+      const response = await sendForm(`/api/jobs/${job.id}/photos`, photoForm({}, { photo: [new Blob([bytes], { type: "image/jpeg" }), "IMG_2.jpg"] }), { cookie });
+      expect(response.status).toBe(415);
+      expect(await errorMessage(response)).toBe(`IMG_2.jpg is ${named}, not a JPEG, PNG or WebP image.`);
+    }
+    expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
+  });
+
   it("refuses a JSON body and a bad category with a clear message", async () => {
     const { job, cookie } = await ownerWithJob();
     const json = await call(`/api/jobs/${job.id}/photos`, { body: { photo: "x" }, cookie });
