@@ -83,7 +83,8 @@ describe("mutation defaults", () => {
     const first = runByKey(queryClient, jobMutationKeys.update, { id: "j1", idempotencyKey: "k1", patch: { notes: "a" }, base: { notes: null } }, "job:j1");
     const second = runByKey(queryClient, measurementMutationKeys.delete, { jobId: "j1", id: "m1", idempotencyKey: "k2" }, "job:j1");
     await vi.waitFor(() => expect(calls).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    const [waiting] = queryClient.getMutationCache().findAll({ mutationKey: measurementMutationKeys.delete });
+    expect(waiting?.state, "the delete is held by its scope, not sent").toMatchObject({ status: "pending", isPaused: true });
     expect(calls).toHaveLength(1);
     answers[0]!(jsonResponse({ ...job, notes: "a" }));
     await first;
@@ -105,7 +106,7 @@ describe("query keys", () => {
     await runByKey(queryClient, jobMutationKeys.delete, { id: "j1", idempotencyKey: "k1" });
     expect(queryClient.getQueryData(jobKeys.detail("j1"))).toBeUndefined();
     expect(queryClient.getQueryData(measurementKeys.list("j1"))).toBeUndefined();
-    expect(queryClient.getQueryData(jobKeys.detail("j2"))).toBeDefined();
+    expect(queryClient.getQueryData(jobKeys.detail("j2"))).toEqual({ ...job, id: "j2" });
   });
 
   it("mark job lists stale after a measurement changes the job's total, leaving the job and its measurements fresh", async () => {
