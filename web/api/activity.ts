@@ -9,7 +9,7 @@ export const activityKeys = {
 };
 
 async function fetchJobActivity(jobId: string): Promise<ActivityEntry[]> {
-  return readJson<ActivityEntry[]>(await api.api.jobs[":jobId"].activity.$get({ param: { jobId } }));
+  return readJson(await api.api.jobs[":jobId"].activity.$get({ param: { jobId } }));
 }
 
 /** Refetched whenever the card mounts: others (team members, share-link visitors) add to it without this app knowing. */

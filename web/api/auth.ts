@@ -10,7 +10,7 @@ export const authKeys = {
 };
 
 async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  let response: Response;
+  let response: Awaited<ReturnType<typeof api.api.auth.user.$get>>;
   try {
     response = await api.api.auth.user.$get();
   } catch (error) {
@@ -23,7 +23,7 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
     wipeUserData();
     return null;
   }
-  const user = await readJson<CurrentUser>(response);
+  const user = await readJson(response);
   rememberUser(user);
   return user;
 }
@@ -47,7 +47,7 @@ function useSignedIn() {
 export function useLogin() {
   const signedIn = useSignedIn();
   return useMutation<CurrentUser, ApiError | Error, LoginInput>({
-    mutationFn: async (input) => readJson<CurrentUser>(await api.api.auth.login.$post({ json: input })),
+    mutationFn: async (input) => readJson(await api.api.auth.login.$post({ json: input })),
     onSuccess: signedIn,
     meta: { skipUnauthorizedRedirect: true },
   });
@@ -56,7 +56,7 @@ export function useLogin() {
 export function useSignup() {
   const signedIn = useSignedIn();
   return useMutation<CurrentUser, ApiError | Error, Signup>({
-    mutationFn: async (input) => readJson<CurrentUser>(await api.api.auth.signup.$post({ json: input })),
+    mutationFn: async (input) => readJson(await api.api.auth.signup.$post({ json: input })),
     onSuccess: signedIn,
     meta: { skipUnauthorizedRedirect: true },
   });

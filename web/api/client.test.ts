@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { BOOKMARK_HEADER } from "../../shared/http-headers";
 import { wipeUserData } from "../lib/user-storage";
-import { api } from "./client";
+import { api, formUpload } from "./client";
 
 const OLDER = "0000000a-00000001-00004fd7-0000000000000000000000000000000000000000000000000000000000000000";
 const NEWER = "0000000b-00000002-00004fd7-0000000000000000000000000000000000000000000000000000000000000000";
@@ -47,5 +47,28 @@ describe("the D1 bookmark round trip", () => {
     expect(Object.values({ ...localStorage })).not.toContain(NEWER);
     await api.api.jobs.stats.$get();
     expect(sent).toEqual([null, null]);
+  });
+
+  it("sends uploads through the typed client as the form itself, by the route's method, with a time limit", async () => {
+    stubServer([OLDER]);
+    await api.api.jobs.stats.$get();
+    const sent: Request[] = [];
+    const given: (RequestInit | undefined)[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(new Request(input, init));
+        given.push(init);
+        return new Response("{}");
+      }),
+    );
+    const form = new FormData();
+    form.set("annotated", new Blob(["x"], { type: "image/jpeg" }), "annotated.jpg");
+    await api.api.photos[":id"].markup.$put({ param: { id: "p1" } }, formUpload(form));
+    expect(sent[0]).toMatchObject({ method: "PUT", url: "http://localhost:3000/api/photos/p1/markup", credentials: "same-origin" });
+    expect(sent[0]!.headers.get(BOOKMARK_HEADER)).toBe(OLDER);
+    expect(sent[0]!.headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);
+    expect(given[0]!.body).toBe(form);
+    expect(given[0]!.signal).toBeInstanceOf(AbortSignal);
   });
 });

@@ -22,6 +22,8 @@ export const api = hc<AppType>(typeof window === "undefined" ? "http://localhost
 /** A stalled upload on a weak signal is given up after this long, so photos queued behind it are not held forever. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** Multipart uploads (photos, markup renditions) go outside the typed client, which sends JSON, but keep its bookmark handling. */
-export const sendForm = (url: URL, form: FormData, method: "POST" | "PUT" = "POST") =>
-  bookmarkedFetch(url, { method, body: form, credentials: "same-origin", signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) });
+/**
+ * Options for a multipart upload (photos, markup renditions) through the typed client: the routes read the form
+ * themselves, so it goes in as the request body (hc's own form input would name every file "blob").
+ */
+export const formUpload = (form: FormData) => ({ init: { body: form, signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) } });

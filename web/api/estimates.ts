@@ -29,14 +29,14 @@ function updateList(queryClient: QueryClient, jobId: string, change: (list: Esti
 }
 
 async function fetchEstimates(jobId: string): Promise<Estimate[]> {
-  return readJson<Estimate[]>(await api.api.jobs[":jobId"].estimates.$get({ param: { jobId } }));
+  return readJson(await api.api.jobs[":jobId"].estimates.$get({ param: { jobId } }));
 }
 
 /** A create whose answer was lost, then sent again with other values, finds its estimate already made: that one stands. */
 async function create(jobId: string, variables: Extract<SaveEstimateVariables, { kind: "create" }>): Promise<Estimate> {
   const json = { ...variables.input, id: variables.id };
   try {
-    return await readJson<Estimate>(await api.api.jobs[":jobId"].estimates.$post({ param: { jobId }, json }, idempotent(variables.idempotencyKey)));
+    return await readJson(await api.api.jobs[":jobId"].estimates.$post({ param: { jobId }, json }, idempotent(variables.idempotencyKey)));
   } catch (error) {
     const earlier = isApiError(error, "conflict") ? (await fetchEstimates(jobId).catch(() => [])).find((estimate) => estimate.id === variables.id) : undefined;
     if (earlier) return earlier;
@@ -47,7 +47,7 @@ async function create(jobId: string, variables: Extract<SaveEstimateVariables, {
 async function save(jobId: string, variables: SaveEstimateVariables): Promise<Estimate> {
   if (variables.kind === "create") return create(jobId, variables);
   const send = async (patch: EstimatePatchInput, base: EstimateBase) =>
-    readJson<Estimate>(await api.api.estimates[":id"].$patch({ param: { id: variables.id }, json: { ...patch, base } }, idempotent(variables.idempotencyKey)));
+    readJson(await api.api.estimates[":id"].$patch({ param: { id: variables.id }, json: { ...patch, base } }, idempotent(variables.idempotencyKey)));
   return sendEdit(send, variables.patch, variables.base);
 }
 

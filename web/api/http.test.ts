@@ -1,3 +1,4 @@
+import type { ClientResponse } from "hono/client";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/render";
 import { editConflict, isUnauthorizedError, readJson, revivedError, sendEdit, storableError, toApiError, worthRetrying } from "./http";
@@ -18,7 +19,8 @@ describe("API errors", () => {
     expect(empty.code).toBeUndefined();
     const loose = await toApiError(jsonResponse({ message: "Invalid username/email or password" }, 401));
     expect(loose).toMatchObject({ code: undefined, fields: [], serverMessage: "Invalid username/email or password" });
-    await expect(readJson(jsonResponse({ message: "Boom", code: "not_a_code", requestId: "r" }, 500))).rejects.toMatchObject({ code: undefined, serverMessage: "Boom" });
+    const failed = jsonResponse({ message: "Boom", code: "not_a_code", requestId: "r" }, 500) as ClientResponse<unknown, 500, "json">;
+    await expect(readJson(failed)).rejects.toMatchObject({ code: undefined, serverMessage: "Boom" });
   });
 
   it("treat only a 401 that says Unauthorized as signed out", async () => {

@@ -1,6 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import type { InsightPeriod } from "../../shared/domain/insight-periods";
-import type { ActivityLogPage, Insights } from "../../shared/schemas/insights";
 import { api } from "./client";
 import { readJson } from "./http";
 
@@ -21,7 +20,7 @@ export function useInsights(period: InsightPeriod, enabled = true) {
   return useQuery({
     enabled,
     queryKey: insightKeys.period(period, timeZone),
-    queryFn: async () => readJson<Insights>(await api.api.performance.metrics.$get({ query: { period, tz: timeZone } })),
+    queryFn: async () => readJson(await api.api.performance.metrics.$get({ query: { period, tz: timeZone } })),
     staleTime: 0,
     refetchOnMount: "always",
     placeholderData: keepPreviousData,
@@ -32,7 +31,7 @@ export function useActivityFeed() {
   return useInfiniteQuery({
     queryKey: insightKeys.activity(),
     initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam }) => readJson<ActivityLogPage>(await api.api.activity.logs.$get({ query: pageParam ? { cursor: pageParam } : {} })),
+    queryFn: async ({ pageParam }) => readJson(await api.api.activity.logs.$get({ query: pageParam ? { cursor: pageParam } : {} })),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     staleTime: 0,
     refetchOnMount: "always",

@@ -31,7 +31,7 @@ export type CreatedJob = { job: Job; savedEarlier: boolean };
 async function createJob({ id, idempotencyKey, input }: CreateJobVariables): Promise<CreatedJob> {
   const body: JobCreateInput & { id: string } = { ...input, id };
   try {
-    return { job: await readJson<Job>(await api.api.jobs.$post({ json: body }, idempotent(idempotencyKey))), savedEarlier: false };
+    return { job: await readJson(await api.api.jobs.$post({ json: body }, idempotent(idempotencyKey))), savedEarlier: false };
   } catch (error) {
     const existing = isApiError(error, "conflict") ? await fetchJob(id).catch(() => null) : null;
     if (existing) return { job: existing, savedEarlier: true };
@@ -43,7 +43,7 @@ async function updateJob({ id, idempotencyKey, patch, base }: UpdateJobVariables
   return sendEdit(
     async (fields: JobPatchInput, sentBase: JobBase) => {
       const body: JobPatchInput & { base: JobBase } = { ...fields, base: sentBase };
-      return readJson<Job>(await api.api.jobs[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
+      return readJson(await api.api.jobs[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
     },
     patch,
     base,

@@ -1,6 +1,6 @@
 import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { JOB_PAGE_MAX } from "../../shared/constants";
-import type { Job, JobListScope, JobPage, JobStats, SavedClient } from "../../shared/schemas/job";
+import type { Job, JobListScope } from "../../shared/schemas/job";
 import { api } from "./client";
 import { readJson } from "./http";
 
@@ -31,7 +31,7 @@ export function useJobList(filter: JobFilter) {
     queryKey: jobKeys.list(filter),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) =>
-      readJson<JobPage>(
+      readJson(
         await api.api.jobs.$get({
           query: {
             ...(filter.status !== "all" ? { status: filter.status } : {}),
@@ -48,7 +48,7 @@ export function useJobList(filter: JobFilter) {
 export const recentJobsQuery = (count: number) =>
   queryOptions({
     queryKey: jobKeys.recent(count),
-    queryFn: async () => readJson<JobPage>(await api.api.jobs.$get({ query: { limit: String(count) } })),
+    queryFn: async () => readJson(await api.api.jobs.$get({ query: { limit: String(count) } })),
   });
 
 export function useRecentJobs(count: number) {
@@ -60,14 +60,14 @@ export function useClientJobs(clientName: string | null) {
     queryKey: jobKeys.client(clientName ?? ""),
     enabled: Boolean(clientName),
     queryFn: async () =>
-      readJson<JobPage>(await api.api.jobs.$get({ query: { client: clientName ?? "", limit: String(JOB_PAGE_MAX) } })),
+      readJson(await api.api.jobs.$get({ query: { client: clientName ?? "", limit: String(JOB_PAGE_MAX) } })),
     select: (page) => page.items,
   });
 }
 
 export const jobStatsQuery = queryOptions({
   queryKey: jobKeys.stats(),
-  queryFn: async () => readJson<JobStats>(await api.api.jobs.stats.$get()),
+  queryFn: async () => readJson(await api.api.jobs.stats.$get()),
 });
 
 export function useJobStats() {
@@ -77,12 +77,12 @@ export function useJobStats() {
 export function useSavedClientsQuery() {
   return useQuery({
     queryKey: clientKeys.all,
-    queryFn: async () => readJson<SavedClient[]>(await api.api.clients.$get()),
+    queryFn: async () => readJson(await api.api.clients.$get()),
   });
 }
 
 export async function fetchJob(id: string): Promise<Job> {
-  return readJson<Job>(await api.api.jobs[":id"].$get({ param: { id } }));
+  return readJson(await api.api.jobs[":id"].$get({ param: { id } }));
 }
 
 export const jobQuery = (id: string) => queryOptions({ queryKey: jobKeys.detail(id), queryFn: () => fetchJob(id) });

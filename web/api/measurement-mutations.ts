@@ -49,7 +49,7 @@ async function addMeasurement({ jobId, id, idempotencyKey, input }: AddMeasureme
   const body: MeasurementCreateInput & { id: string } = { ...input, id };
   try {
     const response = await api.api.jobs[":jobId"].measurements.$post({ param: { jobId }, json: body }, idempotent(idempotencyKey));
-    return { ...(await readJson<MeasurementChangeResponse>(response)), savedEarlier: false };
+    return { ...(await readJson(response)), savedEarlier: false };
   } catch (error) {
     const existing = isApiError(error, "conflict") ? await savedEarlier(jobId, id) : null;
     if (existing) return existing;
@@ -61,7 +61,7 @@ async function updateMeasurement({ id, idempotencyKey, patch, base }: UpdateMeas
   return sendEdit(
     async (fields: MeasurementPatchInput, sentBase: MeasurementBase) => {
       const body: MeasurementPatchInput & { base: MeasurementBase } = { ...fields, base: sentBase };
-      return readJson<MeasurementChangeResponse>(await api.api.measurements[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
+      return readJson(await api.api.measurements[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
     },
     patch,
     base,
@@ -69,7 +69,7 @@ async function updateMeasurement({ id, idempotencyKey, patch, base }: UpdateMeas
 }
 
 async function deleteMeasurement({ id, idempotencyKey }: DeleteMeasurementVariables): Promise<MeasurementDeleteResponse> {
-  return readJson<MeasurementDeleteResponse>(await api.api.measurements[":id"].$delete({ param: { id } }, idempotent(idempotencyKey)));
+  return readJson(await api.api.measurements[":id"].$delete({ param: { id } }, idempotent(idempotencyKey)));
 }
 
 /** Changes the job's kept list; a list never loaded (or refused while its job was still on its way) is fetched again instead. */

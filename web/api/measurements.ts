@@ -10,7 +10,7 @@ export const measurementKeys = {
 };
 
 export async function fetchMeasurements(jobId: string): Promise<Measurement[]> {
-  return readJson<Measurement[]>(await api.api.jobs[":jobId"].measurements.$get({ param: { jobId } }));
+  return readJson(await api.api.jobs[":jobId"].measurements.$get({ param: { jobId } }));
 }
 
 export const measurementsQuery = (jobId: string) =>

@@ -7,7 +7,6 @@
 import { type QueryClient, onlineManager, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { RECENT_JOBS_SHOWN } from "../../shared/constants";
-import type { OfflineSnapshot } from "../../shared/schemas/offline";
 import { api } from "./client";
 import { readJson } from "./http";
 import { jobKeys, jobStatsQuery, recentJobsQuery } from "./jobs";
@@ -17,7 +16,7 @@ const EVERY_MS = 5 * 60_000;
 
 export async function keepJobsForOffline(queryClient: QueryClient): Promise<number> {
   const [snapshot] = await Promise.all([
-    readJson<OfflineSnapshot>(await api.api.offline.jobs.$get()),
+    readJson(await api.api.offline.jobs.$get()),
     queryClient.prefetchQuery(jobStatsQuery),
     queryClient.prefetchQuery(recentJobsQuery(RECENT_JOBS_SHOWN)),
   ]);

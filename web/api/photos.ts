@@ -5,7 +5,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { Markup } from "../../shared/schemas/markup";
 import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
-import { api, sendForm } from "./client";
+import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
 
@@ -31,7 +31,7 @@ export type PhotoMarkup = { markup: Markup | null; markupVersion: number };
 const photoParam = (id: string) => ({ param: { id } });
 
 async function fetchPhotos(jobId: string): Promise<Photo[]> {
-  return readJson<Photo[]>(await api.api.jobs[":jobId"].photos.$get({ param: { jobId } }));
+  return readJson(await api.api.jobs[":jobId"].photos.$get({ param: { jobId } }));
 }
 
 const photosQuery = (jobId: string) => queryOptions({ queryKey: photoKeys.list(jobId), queryFn: () => fetchPhotos(jobId) });
@@ -41,7 +41,7 @@ export const usePhotos = (jobId: string) => useQuery(photosQuery(jobId));
 export function usePhotoMarkup(photoId: string) {
   return useQuery({
     queryKey: photoKeys.markup(photoId),
-    queryFn: async () => readJson<PhotoMarkup>(await api.api.photos[":id"].markup.$get(photoParam(photoId))),
+    queryFn: async () => readJson(await api.api.photos[":id"].markup.$get(photoParam(photoId))),
     staleTime: 0,
     gcTime: 0,
   });
@@ -55,11 +55,11 @@ export async function uploadPhoto({ jobId, id, photo, thumb, filename, caption, 
   form.set("thumb", thumb, "thumb.jpg");
   if (caption) form.set("caption", caption);
   form.set("category", category);
-  return readJson<Photo>(await sendForm(api.api.jobs[":jobId"].photos.$url({ param: { jobId } }), form));
+  return readJson(await api.api.jobs[":jobId"].photos.$post({ param: { jobId } }, formUpload(form)));
 }
 
 async function updatePhoto({ id, patch }: UpdatePhotoVariables): Promise<Photo> {
-  return readJson<Photo>(await api.api.photos[":id"].$patch({ ...photoParam(id), json: patch }));
+  return readJson(await api.api.photos[":id"].$patch({ ...photoParam(id), json: patch }));
 }
 
 /** A photo already gone (deleted on another device, or by an earlier try of this one) counts as deleted. */
@@ -75,11 +75,11 @@ async function saveMarkup({ id, markup, baseVersion, rendition, renditionThumb }
   form.set("baseVersion", String(baseVersion));
   form.set("annotated", rendition, "annotated.jpg");
   form.set("annotatedThumb", renditionThumb, "annotated-thumb.jpg");
-  return readJson<Photo>(await sendForm(api.api.photos[":id"].markup.$url(photoParam(id)), form, "PUT"));
+  return readJson(await api.api.photos[":id"].markup.$put(photoParam(id), formUpload(form)));
 }
 
 async function removeMarkup({ id, baseVersion }: RemoveMarkupVariables): Promise<Photo> {
-  return readJson<Photo>(await api.api.photos[":id"].markup.$delete({ ...photoParam(id), query: { baseVersion: String(baseVersion) } }));
+  return readJson(await api.api.photos[":id"].markup.$delete({ ...photoParam(id), query: { baseVersion: String(baseVersion) } }));
 }
 
 export function putPhoto(queryClient: QueryClient, photo: Photo) {

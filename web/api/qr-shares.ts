@@ -22,7 +22,7 @@ export type CreateQrShareVariables = { jobId: string; input: QrShareCreateInput 
 export type DeactivateQrShareVariables = { jobId: string; id: string; idempotencyKey: string };
 
 async function fetchQrShares(jobId: string): Promise<QrShare[]> {
-  return readJson<QrShare[]>(await api.api.jobs[":jobId"]["qr-shares"].$get({ param: { jobId } }));
+  return readJson(await api.api.jobs[":jobId"]["qr-shares"].$get({ param: { jobId } }));
 }
 
 export function useQrShares(jobId: string) {
@@ -30,11 +30,11 @@ export function useQrShares(jobId: string) {
 }
 
 async function createQrShare({ jobId, input }: CreateQrShareVariables): Promise<CreatedQrShare> {
-  return readJson<CreatedQrShare>(await api.api.jobs[":jobId"]["qr-share"].$post({ param: { jobId }, json: input }));
+  return readJson(await api.api.jobs[":jobId"]["qr-share"].$post({ param: { jobId }, json: input }));
 }
 
 async function deactivateQrShare({ id, idempotencyKey }: DeactivateQrShareVariables): Promise<QrShare> {
-  return readJson<QrShare>(await api.api["qr-shares"][":id"].deactivate.$post({ param: { id } }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }));
+  return readJson(await api.api["qr-shares"][":id"].deactivate.$post({ param: { id } }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }));
 }
 
 const withoutSecrets = ({ shareToken: _token, shareUrl: _url, qrCode: _qr, ...share }: CreatedQrShare): QrShare => share;

@@ -5,7 +5,7 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { InvitableRole } from "../../shared/domain/vocabulary";
-import type { ReceivedInvitation, ShareJobInput, Team, TeamInvitation, TeamInviteInput, TeamMember, TeamOverview, TeamSharedJob } from "../../shared/schemas/team";
+import type { ShareJobInput, TeamInviteInput } from "../../shared/schemas/team";
 import { api } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys } from "./jobs";
@@ -20,15 +20,15 @@ export const teamKeys = {
 const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
 
 export function useTeam() {
-  return useQuery({ queryKey: teamKeys.overview(), queryFn: async () => readJson<TeamOverview>(await api.api.team.$get()) });
+  return useQuery({ queryKey: teamKeys.overview(), queryFn: async () => readJson(await api.api.team.$get()) });
 }
 
 export function useReceivedInvitations() {
-  return useQuery({ queryKey: teamKeys.received(), queryFn: async () => readJson<ReceivedInvitation[]>(await api.api.team.invitations.received.$get()) });
+  return useQuery({ queryKey: teamKeys.received(), queryFn: async () => readJson(await api.api.team.invitations.received.$get()) });
 }
 
 export function useTeamShares() {
-  return useQuery({ queryKey: teamKeys.shares(), queryFn: async () => readJson<TeamSharedJob[]>(await api.api.team["shared-jobs"].$get()) });
+  return useQuery({ queryKey: teamKeys.shares(), queryFn: async () => readJson(await api.api.team["shared-jobs"].$get()) });
 }
 
 /** A team change; afterwards the team's queries are read again, and the job lists too when access to jobs moved. */
@@ -45,7 +45,7 @@ function useTeamChange<TVariables, TResult = void>(run: (variables: TVariables) 
 
 export const useInvite = () =>
   useTeamChange(async ({ input, idempotencyKey }: { input: TeamInviteInput; idempotencyKey: string }) =>
-    readJson<TeamInvitation>(await api.api.team.invite.$post({ json: input }, idempotent(idempotencyKey))),
+    readJson(await api.api.team.invite.$post({ json: input }, idempotent(idempotencyKey))),
   );
 
 export const useCancelInvitation = () =>
@@ -55,14 +55,14 @@ export const useAnswerInvitation = () =>
   useTeamChange(
     async ({ id, answer }: { id: string; answer: "accept" | "decline" }) =>
       answer === "accept"
-        ? void readJson<Team>(await api.api.team.invitations[":id"].accept.$post({ param: { id } }))
+        ? void readJson(await api.api.team.invitations[":id"].accept.$post({ param: { id } }))
         : expectOk(await api.api.team.invitations[":id"].decline.$post({ param: { id } })),
     { jobsToo: true },
   );
 
 export const useChangeRole = () =>
   useTeamChange(async ({ memberId, role }: { memberId: string; role: InvitableRole }) =>
-    readJson<TeamMember>(await api.api.team.members[":id"].$patch({ param: { id: memberId }, json: { role } })),
+    readJson(await api.api.team.members[":id"].$patch({ param: { id: memberId }, json: { role } })),
   );
 
 export const useRemoveMember = () =>
@@ -70,12 +70,12 @@ export const useRemoveMember = () =>
 
 export const useLeaveTeam = () => useTeamChange(async () => expectOk(await api.api.team.leave.$post()), { jobsToo: true });
 
-export const useRenameTeam = () => useTeamChange(async (name: string) => readJson<Team>(await api.api.team.$patch({ json: { name } })));
+export const useRenameTeam = () => useTeamChange(async (name: string) => readJson(await api.api.team.$patch({ json: { name } })));
 
 export const useShareJob = () =>
   useTeamChange(
     async ({ input, idempotencyKey }: { input: ShareJobInput; idempotencyKey: string }) =>
-      readJson<TeamSharedJob>(await api.api.team["share-job"].$post({ json: input }, idempotent(idempotencyKey))),
+      readJson(await api.api.team["share-job"].$post({ json: input }, idempotent(idempotencyKey))),
     { jobsToo: true },
   );
 

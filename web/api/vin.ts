@@ -11,13 +11,13 @@ import { readJson } from "./http";
 export async function fetchVinDecode(vin: string, online = navigator.onLine): Promise<VinDecode> {
   const offline = () => decodeVinOffline(vin, new Date().getFullYear());
   if (!online) return offline();
-  let response: Response;
+  let response: Awaited<ReturnType<(typeof api.api.vin)[":vin"]["$get"]>>;
   try {
     response = await api.api.vin[":vin"].$get({ param: { vin } });
   } catch {
     return offline();
   }
-  return readJson<VinDecode>(response);
+  return readJson(response);
 }
 
 export function useVinDecode() {
