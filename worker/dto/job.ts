@@ -1,6 +1,6 @@
 import type { Job, JobAccess } from "../../shared/schemas/job";
 import type { JobGrant } from "../db/queries/access";
-import type { JobRow } from "../db/queries/jobs";
+import type { JobRow } from "../db/queries/job-row";
 
 /** A signed-in caller's access as the app shows it; share links never reach the job DTO. */
 export const accessOf = (grant: JobGrant): JobAccess => ({

@@ -1,5 +1,5 @@
 import type { Photo } from "../../shared/schemas/photo";
-import type { PhotoRow } from "../db/queries/photos";
+import type { PhotoRow } from "../db/queries/photo-columns";
 
 const imageUrl = (row: PhotoRow, variant: string) => `/api/photos/${row.id}/${variant}`;
 /** Annotated renditions are replaced on each save; the version in the URL makes each one its own cacheable address. */

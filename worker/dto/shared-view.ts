@@ -1,7 +1,7 @@
 import type { SharedJob, SharedMeasurement, SharedPhoto } from "../../shared/schemas/share";
-import type { JobRow } from "../db/queries/jobs";
+import type { JobRow } from "../db/queries/job-row";
 import type { MeasurementRow } from "../db/queries/measurements";
-import type { PhotoRow } from "../db/queries/photos";
+import type { PhotoRow } from "../db/queries/photo-columns";
 
 /** Listed field by field so that nothing private (owner, client phone, email, contact, location, notes) can slip through. */
 export function toSharedJob(row: JobRow): SharedJob {

@@ -5,7 +5,7 @@ import { toEstimateDto } from "../dto/estimate";
 import type { AppBindings } from "../env";
 import { changedFields, checkedFields, conflictingFields, editConflict, sameValue, untilWritten } from "../lib/edits";
 import { AppError, jobGone } from "../lib/errors";
-import { requireEstimate, requireJob } from "../lib/job-access";
+import { requireGrant } from "../lib/job-access";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
 
@@ -16,13 +16,13 @@ const valuesOf = (row: EstimateRow): EstimateValues =>
 export const jobEstimateRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/", async (c) => {
-    const grant = await requireJob(c, c.req.param("jobId")!, "view");
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
     return c.json((await listEstimates(c.var.db, grant)).map(toEstimateDto));
   })
   .post("/", validate("json", EstimateCreateSchema), async (c) => {
     const { id = crypto.randomUUID(), ...input } = c.req.valid("json");
     const userId = c.get("user")!.id;
-    const grant = await requireJob(c, c.req.param("jobId")!, "edit");
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
     const values: EstimateValues = { ...input, materialPrice: input.materialPrice ?? null, laborHours: input.laborHours ?? null, laborRate: input.laborRate ?? null, notes: input.notes ?? null };
     const outcome = await insertEstimate(c.var.db, { userId }, grant, id, values).catch(jobGone);
     if (!outcome) throw new AppError("conflict", `A job can hold at most ${ESTIMATES_PER_JOB_MAX} estimates.`);
@@ -39,7 +39,7 @@ export const estimateRoutes = new Hono<AppBindings>()
     const { base, ...patch } = c.req.valid("json");
     const userId = c.get("user")!.id;
     const updated = await untilWritten(async () => {
-      const { grant, estimate } = await requireEstimate(c, c.req.param("id"), "edit");
+      const { grant, estimate } = await requireGrant(c, "estimate", c.req.param("id"), "edit");
       const values = { ...valuesOf(estimate), ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) } as EstimateValues;
       const current = toEstimateDto(estimate);
       const changed = changedFields(patch);
@@ -50,7 +50,7 @@ export const estimateRoutes = new Hono<AppBindings>()
     return c.json(toEstimateDto(updated));
   })
   .delete("/:id", async (c) => {
-    const { grant, estimate } = await requireEstimate(c, c.req.param("id"), "edit");
+    const { grant, estimate } = await requireGrant(c, "estimate", c.req.param("id"), "edit");
     if (!(await deleteEstimate(c.var.db, { userId: c.get("user")!.id }, grant, estimate))) throw new AppError("not_found", "Estimate not found");
     return c.body(null, 204);
   });

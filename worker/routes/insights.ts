@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { ActivityLogQuerySchema, type ActivityLogPage, InsightsQuerySchema } from "../../shared/schemas/insights";
 import { activityFeed } from "../db/queries/activity";
-import { describeJob } from "../db/queries/jobs";
+import { describeJob } from "../db/queries/job-row";
 import type { AppBindings } from "../env";
 import { currentInsights } from "../jobs/insights-aggregation";
 import { SEQUENCE, decodeCursor, encodeCursor } from "../lib/page-cursor";

@@ -1,13 +1,13 @@
 import { Hono } from "hono";
 import { normalizeJobStatus } from "../../shared/domain/job-status";
 import { JOB_PAGE_DEFAULT, JobCreateSchema, JobListQuerySchema, JobPatchSchema, type JobPage, OWNER_ACCESS } from "../../shared/schemas/job";
-import { findJobGrant } from "../db/queries/access";
+import { findGrant } from "../db/queries/access";
 import { deleteJob, insertJob, jobStats, listJobs, patchedJob, updateJob } from "../db/queries/jobs";
 import { accessOf, toJobDto } from "../dto/job";
 import type { AppBindings } from "../env";
 import { changedFields, checkedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError } from "../lib/errors";
-import { requireJob } from "../lib/job-access";
+import { requireGrant } from "../lib/job-access";
 import { decodeCursor, encodeCursor } from "../lib/page-cursor";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
@@ -44,20 +44,20 @@ export const jobRoutes = new Hono<AppBindings>()
     const userId = c.get("user")!.id;
     const job = await insertJob(c.var.db, userId, input);
     if (job) return c.json(toJobDto(job, OWNER_ACCESS), 201);
-    const existing = await findJobGrant(c.var.db, { userId }, input.id!);
+    const existing = (await findGrant(c.var.db, { userId }, "job", input.id!))?.grant;
     if (existing?.via === "owner" && sameCreate(toJobDto(existing.job, OWNER_ACCESS), toJobDto(patchedJob(existing.job, input), OWNER_ACCESS))) {
       return c.json(toJobDto(existing.job, OWNER_ACCESS), 201);
     }
     throw new AppError("conflict", "A different job already has this id.");
   })
   .get("/:id", async (c) => {
-    const grant = await requireJob(c, c.req.param("id"), "view");
+    const { grant } = await requireGrant(c, "job", c.req.param("id"), "view");
     return c.json(toJobDto(grant.job, accessOf(grant)));
   })
   .patch("/:id", validate("json", JobPatchSchema), async (c) => {
     const { base, ...patch } = c.req.valid("json");
     const { job, grant } = await untilWritten(async () => {
-      const grant = await requireJob(c, c.req.param("id"), "edit");
+      const { grant } = await requireGrant(c, "job", c.req.param("id"), "edit");
       const current = toJobDto(grant.job, accessOf(grant));
       const changed = changedFields(patch);
       const conflicts = conflictingFields(base, current, toJobDto(patchedJob(grant.job, patch), accessOf(grant)), changed);
@@ -68,7 +68,7 @@ export const jobRoutes = new Hono<AppBindings>()
     return c.json(toJobDto(job, accessOf(grant)));
   })
   .delete("/:id", async (c) => {
-    const grant = await requireJob(c, c.req.param("id"), "owner");
+    const { grant } = await requireGrant(c, "job", c.req.param("id"), "owner");
     await deleteJob(c.var.db, c.get("user")!.id, grant);
     await deleteJobObjects(c.env.FILES, grant.job.id);
     return c.body(null, 204);

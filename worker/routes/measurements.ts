@@ -15,7 +15,7 @@ import { toMeasurementDto } from "../dto/measurement";
 import type { AppBindings } from "../env";
 import { changedFields, checkedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError, jobGone } from "../lib/errors";
-import { requireJob, requireMeasurement } from "../lib/job-access";
+import { requireGrant } from "../lib/job-access";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
 
@@ -28,13 +28,13 @@ const changeBody = ({ measurement, job }: MeasurementChange, grant: JobGrant): M
 export const jobMeasurementRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/", async (c) => {
-    const grant = await requireJob(c, c.req.param("jobId")!, "view");
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
     return c.json((await listMeasurements(c.var.db, grant)).map(toMeasurementDto));
   })
   .post("/", validate("json", MeasurementCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const userId = c.get("user")!.id;
-    const grant = await requireJob(c, c.req.param("jobId")!, "edit");
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
     const outcome = await insertMeasurement(c.var.db, { userId }, grant, input).catch(jobGone);
     if (!outcome) throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
     if (!outcome.created && !isReplay(input, outcome.measurement, grant)) throw new AppError("conflict", "A different measurement already has this id.");
@@ -47,7 +47,7 @@ export const measurementRoutes = new Hono<AppBindings>()
   .patch("/:id", validate("json", MeasurementPatchSchema), async (c) => {
     const { base, ...patch } = c.req.valid("json");
     const { change, grant } = await untilWritten(async () => {
-      const { grant, measurement } = await requireMeasurement(c, c.req.param("id"), "edit");
+      const { grant, measurement } = await requireGrant(c, "measurement", c.req.param("id"), "edit");
       const values = applyMeasurementPatch(measurement, patch);
       const issues = measurementIssues(values);
       if (issues.length) throw new AppError("validation_failed", issues.map((issue) => `${issue.path}: ${issue.message}`).join("; "));
@@ -61,7 +61,7 @@ export const measurementRoutes = new Hono<AppBindings>()
     return c.json(changeBody(change, grant));
   })
   .delete("/:id", async (c) => {
-    const { grant, measurement } = await requireMeasurement(c, c.req.param("id"), "edit");
+    const { grant, measurement } = await requireGrant(c, "measurement", c.req.param("id"), "edit");
     const job = await deleteMeasurement(c.var.db, c.get("user")!.id, grant, measurement);
     if (!job) throw new AppError("not_found", "Measurement not found");
     const body: MeasurementDeleteResponse = { job: toJobDto(job, accessOf(grant)) };

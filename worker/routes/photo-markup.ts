@@ -2,12 +2,12 @@ import { Hono } from "hono";
 import { MARKUP_RENDITION_EDGE } from "../../shared/constants";
 import { type Markup, MarkupSchema } from "../../shared/schemas/markup";
 import { MarkupRemoveQuerySchema, MarkupSaveFieldsSchema } from "../../shared/schemas/photo";
-import type { PhotoRow } from "../db/queries/photos";
+import type { PhotoRow } from "../db/queries/photo-columns";
 import { findJobPhoto, findPhotoMarkup, removeMarkup, saveMarkup } from "../db/queries/photos";
 import { toPhotoDto } from "../dto/photo";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
-import { requirePhoto } from "../lib/job-access";
+import { requireGrant } from "../lib/job-access";
 import { PHOTO_FORM_MAX_BYTES, parseFields, putImage, readForm, requireImage, requireThumbnail, textFields } from "../lib/photo-upload";
 import { describeIssues, validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
@@ -40,13 +40,13 @@ function parseMarkup(json: string, photo: PhotoRow): Markup {
 export const photoMarkupRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/:id/markup", async (c) => {
-    const { photo } = await requirePhoto(c, c.req.param("id"), "view");
+    const { photo } = await requireGrant(c, "photo", c.req.param("id"), "view");
     const saved = await findPhotoMarkup(c.var.db, photo);
     if (!saved) throw new AppError("not_found", "Photo not found");
     return c.json(saved);
   })
   .put("/:id/markup", acceptsUpload(PHOTO_FORM_MAX_BYTES), async (c) => {
-    const { grant, photo } = await requirePhoto(c, c.req.param("id"), "edit");
+    const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
     const form = await readForm(c.req.raw);
     const fields = parseFields(MarkupSaveFieldsSchema, textFields(form));
     const markup = parseMarkup(fields.markup, photo);
@@ -69,7 +69,7 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
   })
   .delete("/:id/markup", validate("query", MarkupRemoveQuerySchema), async (c) => {
     const { baseVersion } = c.req.valid("query");
-    const { grant, photo } = await requirePhoto(c, c.req.param("id"), "edit");
+    const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
     if (!photo.hasMarkup) return c.json(toPhotoDto(photo));
     if (baseVersion !== photo.markupVersion) throw new AppError("conflict", CHANGED_MEANWHILE);
     const cleared = await removeMarkup(c.var.db, { userId: c.get("user")!.id }, grant, photo, baseVersion);

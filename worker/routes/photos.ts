@@ -4,7 +4,7 @@ import { deletePhoto, photosOf, updatePhoto } from "../db/queries/photos";
 import { toPhotoDto } from "../dto/photo";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
-import { requireJob, requirePhoto } from "../lib/job-access";
+import { requireGrant } from "../lib/job-access";
 import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "../lib/photo-upload";
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
@@ -17,11 +17,11 @@ import { deleteObjectsUnder } from "../storage/objects";
 export const jobPhotoRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/", async (c) => {
-    const grant = await requireJob(c, c.req.param("jobId")!, "view");
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
     return c.json((await photosOf(c.var.db, grant).all()).map(toPhotoDto));
   })
   .post("/", acceptsUpload(PHOTO_FORM_MAX_BYTES), async (c) => {
-    const grant = await requireJob(c, c.req.param("jobId")!, "edit");
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
     const upload = await readPhotoUpload(c.req.raw);
     const fields = parseFields(PhotoUploadFieldsSchema, upload.fields);
     const photo = await storePhoto(c.env.FILES, c.var.db, { userId: c.get("user")!.id }, grant, upload, fields);
@@ -32,7 +32,7 @@ export const jobPhotoRoutes = new Hono<AppBindings>()
 export const photoRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/:id/:variant{original|thumb|annotated|annotated-thumb}", async (c) => {
-    const { grant, photo } = await requirePhoto(c, c.req.param("id"), "view");
+    const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "view");
     const variant = c.req.param("variant");
     const annotated = variant === "annotated" || variant === "annotated-thumb";
     const key = { original: photo.storageKey, thumb: photo.thumbKey ?? photo.storageKey, annotated: photo.annotatedKey, "annotated-thumb": photo.annotatedThumbKey }[variant];
@@ -41,13 +41,13 @@ export const photoRoutes = new Hono<AppBindings>()
     return serveStoredImage(c.env.FILES, key, c.req.raw, photoCacheControl(grant.via, current));
   })
   .patch("/:id", validate("json", PhotoPatchSchema), async (c) => {
-    const { photo } = await requirePhoto(c, c.req.param("id"), "edit");
+    const { photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
     const updated = await updatePhoto(c.var.db, photo, c.req.valid("json"));
     if (!updated) throw new AppError("not_found", "Photo not found");
     return c.json(toPhotoDto(updated));
   })
   .delete("/:id", async (c) => {
-    const { grant, photo } = await requirePhoto(c, c.req.param("id"), "edit");
+    const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
     const deleted = await deletePhoto(c.var.db, { userId: c.get("user")!.id }, grant, photo);
     await deleteObjectsUnder(c.env.FILES, photoPrefix(grant.job.id, photo.id));
     if (!deleted) throw new AppError("not_found", "Photo not found");

@@ -25,14 +25,14 @@ import {
   renameTeam,
   setMemberRole,
 } from "../db/queries/team";
-import { describeJob } from "../db/queries/jobs";
+import { describeJob } from "../db/queries/job-row";
 import { findUserById } from "../db/queries/users";
 import { toReceivedInvitationDto, toTeamDto, toTeamInvitationDto, toTeamMemberDto, toTeamSharedJobDto } from "../dto/team";
 import type { Db } from "../db/client";
 import type { AppBindings, SessionUser } from "../env";
 import { isConstraintFailure, uniqueFailed } from "../lib/d1-errors";
 import { AppError } from "../lib/errors";
-import { isId, requireJob, requireJobShare } from "../lib/job-access";
+import { isId, requireGrant } from "../lib/job-access";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
 
@@ -188,7 +188,7 @@ export const teamRoutes = new Hono<AppBindings>()
   .post("/share-job", validate("json", ShareJobSchema), async (c) => {
     const { jobId, userId, accessLevel, expiresInDays } = c.req.valid("json");
     const actorId = userIdOf(c);
-    const grant = await requireJob(c, jobId, "full");
+    const { grant } = await requireGrant(c, "job", jobId, "full");
     if (userId === actorId) throw new AppError("conflict", "You can't share a job with yourself.");
     if (userId === grant.job.userId) throw new AppError("conflict", "This job already belongs to them.");
     const team = await requireMembership(c);
@@ -200,7 +200,7 @@ export const teamRoutes = new Hono<AppBindings>()
     return c.json(toTeamSharedJobDto(listed, actorId), 201);
   })
   .delete("/shared-jobs/:id", async (c) => {
-    const { grant, share } = await requireJobShare(c, c.req.param("id"), "full");
+    const { grant, jobShare: share } = await requireGrant(c, "jobShare", c.req.param("id"), "full");
     const sharedWith = await findUserById(c.var.db, share.sharedWithUserId);
     await deleteJobShare(c.var.db, userIdOf(c), grant, share, sharedWith ? personName(sharedWith) : "a former member");
     return c.body(null, 204);

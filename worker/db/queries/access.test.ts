@@ -5,12 +5,16 @@ import { signUp } from "../../test/http";
 import { addMeasurement, createJob } from "../../test/jobs";
 import { sha256Hex } from "../../lib/tokens";
 import { createDb } from "../client";
-import { type Caller, allows, findJobGrant, findLinkGrant, findMeasurementGrant } from "./access";
+import { type Caller, allows, findGrant } from "./access";
 
 const db = () => createDb(env.DB);
 const levelOf = async (caller: Caller, jobId: string) => {
-  const grant = await findJobGrant(db(), caller, jobId);
+  const grant = (await findGrant(db(), caller, "job", jobId))?.grant;
   return grant ? `${grant.level} via ${grant.via}` : "none";
+};
+const linkGrant = async (token: string) => {
+  const tokenHash = await sha256Hex(token);
+  return findGrant(db(), { userId: null, shareTokenHash: tokenHash }, "link", tokenHash);
 };
 
 async function world() {
@@ -20,7 +24,7 @@ async function world() {
   return { owner: owner.body.id, ownerCookie: owner.cookie, stranger: stranger.body.id, job: job.id };
 }
 
-describe("findJobGrant", () => {
+describe("findGrant", () => {
   it("gives the owner everything and a stranger or an anonymous caller nothing", async () => {
     const { owner, stranger, job } = await world();
     expect(await levelOf({ userId: owner }, job)).toBe("owner via owner");
@@ -93,16 +97,30 @@ describe("findJobGrant", () => {
     expect(await levelOf(await link(view), other.id)).toBe("none");
     expect(await levelOf({ userId: null, shareTokenHash: view }, job)).toBe("none");
     expect(await levelOf(await link(view, owner), job)).toBe("owner via owner");
-    expect((await findLinkGrant(db(), await sha256Hex(edit)))?.grant.level).toBe("edit");
-    expect(await findLinkGrant(db(), await sha256Hex(expired))).toBeNull();
-    expect(await findLinkGrant(db(), await sha256Hex(inactive))).toBeNull();
+    expect((await linkGrant(edit))?.grant.level).toBe("edit");
+    expect(await linkGrant(expired)).toBeNull();
+    expect(await linkGrant(inactive)).toBeNull();
   });
 
   it("reaches a measurement only through a grant on its job,", async () => {
     const { owner, ownerCookie, stranger, job } = await world();
     const { measurement } = await addMeasurement(ownerCookie, job, { jobType: "vehicle", panel: "hood", width: 60, height: 48 });
-    expect((await findMeasurementGrant(db(), { userId: owner }, measurement.id))?.grant.level).toBe("owner");
-    expect(await findMeasurementGrant(db(), { userId: stranger }, measurement.id)).toBeNull();
+    expect((await findGrant(db(), { userId: owner }, "measurement", measurement.id))?.grant.level).toBe("owner");
+    expect(await findGrant(db(), { userId: stranger }, "measurement", measurement.id)).toBeNull();
+  });
+
+  it("returns the row an id names under its kind's name, with the grant on that row's job", async () => {
+    const { owner, ownerCookie, stranger, job } = await world();
+    const { measurement } = await addMeasurement(ownerCookie, job, { jobType: "vehicle", panel: "roof", width: 50, height: 40 });
+    await shareJob(job, stranger, owner, "view");
+    const share = await env.DB.prepare("select id from job_shares where job_id = ?").bind(job).first<{ id: string }>();
+    const found = await findGrant(db(), { userId: stranger }, "jobShare", share!.id);
+    expect(found?.jobShare).toMatchObject({ id: share!.id, sharedWithUserId: stranger });
+    expect(found?.grant).toMatchObject({ level: "view", via: "share", job: { id: job } });
+    expect((await findGrant(db(), { userId: owner }, "measurement", measurement.id))?.measurement).toMatchObject({ id: measurement.id, jobId: job });
+    const token = await addShareLink(job, owner, { accessLevel: "edit" });
+    expect((await linkGrant(token))?.link).toMatchObject({ jobId: job, accessLevel: "edit", tokenHash: await sha256Hex(token) });
+    expect(await findGrant(db(), { userId: owner }, "job", crypto.randomUUID())).toBeNull();
   });
 });
 

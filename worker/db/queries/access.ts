@@ -6,15 +6,16 @@
  * caller's best level; routes ask for the level they need and child queries take the grant.
  */
 import { type SQL, eq, sql } from "drizzle-orm";
-import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import type { Db } from "../client";
 import { accessAllows } from "../../../shared/domain/job-access";
-import { type NamedPerson, personName } from "../../../shared/domain/person-name";
+import { SHARE_DENIED_TEXT } from "../../../shared/domain/qr-share-state";
 import { JOB_ACCESS_LEVELS, type JobAccessLevel } from "../../../shared/domain/vocabulary";
 import { jobShares, jobs, materialEstimates, measurements, photos, qrShares } from "../schema";
 import { linkMakerHolds, liveGrantShare } from "./grant-chain";
-import type { JobRow } from "./jobs";
-import { photoColumns } from "./photos";
+import type { JobRow } from "./job-row";
+import { nameFromNaming, namingOf } from "./person-naming";
+import { photoColumns } from "./photo-columns";
 
 const ACCESS_LEVELS = JOB_ACCESS_LEVELS;
 export type AccessLevel = JobAccessLevel;
@@ -41,13 +42,6 @@ const JOB_ID = sql.raw(`"jobs"."id"`);
 const JOB_OWNER = sql.raw(`"jobs"."user_id"`);
 
 type Ranks = { ownerRank: number; shareRank: number; teamRank: number; linkRank: number; grantorNaming: string | null };
-
-/** A user's naming fields as one JSON value, for `personName` (shared/domain/person-name). */
-export const namingOf = (userId: SQL | AnySQLiteColumn) =>
-  sql`(select json_object('firstName', u.first_name, 'lastName', u.last_name, 'username', u.username, 'email', u.email) from users as u where u.id = ${userId})`;
-
-/** The name a `namingOf` value reads as. */
-export const nameFromNaming = (naming: unknown) => personName(JSON.parse(typeof naming === "string" ? naming : "{}") as NamedPerson);
 
 /** Each way in as a number (0 none, 1 view, 2 edit, 3 full, 4 owner) for the row of `jobs` in scope. */
 function rankColumns(caller: Caller, now: Date) {
@@ -96,80 +90,38 @@ function toGrant(job: JobRow, ranks: Ranks): JobGrant | null {
   return { job, level: ACCESS_LEVELS[best - 1]!, via, grantor } as JobGrant;
 }
 
-/** The caller's grant on a job, or null when they have none. */
-export async function findJobGrant(db: Db, caller: Caller, jobId: string, now = new Date()): Promise<JobGrant | null> {
-  const row = await db
-    .select({ job: jobs, ...rankColumns(caller, now) })
-    .from(jobs)
-    .where(eq(jobs.id, jobId))
-    .get();
-  return row ? toGrant(row.job, row) : null;
-}
+/**
+ * What each kind of id leads to: the table holding it, the column the id is matched on, the job
+ * it belongs to, the columns returned with the grant, and how a miss is answered. A share link is
+ * found by its token's hash, and only through the link itself (its caller holds that hash).
+ */
+const GRANT_KINDS = {
+  job: { table: jobs, key: jobs.id, jobId: jobs.id, columns: jobs, notFound: "Job not found" },
+  measurement: { table: measurements, key: measurements.id, jobId: measurements.jobId, columns: measurements, notFound: "Measurement not found" },
+  estimate: { table: materialEstimates, key: materialEstimates.id, jobId: materialEstimates.jobId, columns: materialEstimates, notFound: "Estimate not found" },
+  photo: { table: photos, key: photos.id, jobId: photos.jobId, columns: photoColumns, notFound: "Photo not found" },
+  qrShare: { table: qrShares, key: qrShares.id, jobId: qrShares.jobId, columns: qrShares, notFound: "Share link not found" },
+  jobShare: { table: jobShares, key: jobShares.id, jobId: jobShares.jobId, columns: jobShares, notFound: "Shared job not found" },
+  link: { table: qrShares, key: qrShares.tokenHash, jobId: qrShares.jobId, columns: qrShares, notFound: SHARE_DENIED_TEXT },
+} as const;
 
-/** A measurement with the caller's grant on its job, in one statement. */
-export async function findMeasurementGrant(db: Db, caller: Caller, measurementId: string, now = new Date()) {
-  const row = await db
-    .select({ measurement: measurements, job: jobs, ...rankColumns(caller, now) })
-    .from(measurements)
-    .innerJoin(jobs, eq(jobs.id, measurements.jobId))
-    .where(eq(measurements.id, measurementId))
-    .get();
-  const grant = row ? toGrant(row.job, row) : null;
-  return grant && row ? { grant, measurement: row.measurement } : null;
-}
+export type GrantKind = keyof typeof GRANT_KINDS;
+type Columns = { [K in GrantKind]: (typeof GRANT_KINDS)[K]["columns"] };
+/** The caller's grant, and the row the id named under its kind's name (`{ grant, photo }`; for a job, `{ grant, job }`). */
+export type Found<K extends GrantKind> = { grant: JobGrant } & SelectResultFields<Pick<Columns, K>>;
 
-/** A material estimate with the caller's grant on its job, in one statement. */
-export async function findEstimateGrant(db: Db, caller: Caller, estimateId: string, now = new Date()) {
-  const row = await db
-    .select({ estimate: materialEstimates, job: jobs, ...rankColumns(caller, now) })
-    .from(materialEstimates)
-    .innerJoin(jobs, eq(jobs.id, materialEstimates.jobId))
-    .where(eq(materialEstimates.id, estimateId))
-    .get();
-  const grant = row ? toGrant(row.job, row) : null;
-  return grant && row ? { grant, estimate: row.estimate } : null;
-}
+export const notFoundText = (kind: GrantKind) => GRANT_KINDS[kind].notFound;
 
-export async function findPhotoGrant(db: Db, caller: Caller, photoId: string, now = new Date()) {
-  const row = await db
-    .select({ photo: photoColumns, job: jobs, ...rankColumns(caller, now) })
-    .from(photos)
-    .innerJoin(jobs, eq(jobs.id, photos.jobId))
-    .where(eq(photos.id, photoId))
+/** The row `id` names (for "link", a token's hash) with the caller's grant on its job, in one statement; null when either is missing. */
+export async function findGrant<K extends GrantKind>(db: Db, caller: Caller, kind: K, id: string, now = new Date()): Promise<Found<K> | null> {
+  const { table, key, jobId, columns } = GRANT_KINDS[kind];
+  const fields = { [kind]: columns, job: jobs, ...rankColumns(caller, now) };
+  const from = db.select(fields).from(table);
+  const row: (Ranks & { job: JobRow } & Record<string, unknown>) | undefined = await (table === jobs ? from : from.innerJoin(jobs, eq(jobs.id, jobId)))
+    .where(eq(key, id))
     .get();
   const grant = row ? toGrant(row.job, row) : null;
-  return grant && row ? { grant, photo: row.photo } : null;
-}
-
-async function findShareWithGrant(db: Db, caller: Caller, which: SQL, now: Date) {
-  const row = await db
-    .select({ share: qrShares, job: jobs, ...rankColumns(caller, now) })
-    .from(qrShares)
-    .innerJoin(jobs, eq(jobs.id, qrShares.jobId))
-    .where(which)
-    .get();
-  const grant = row ? toGrant(row.job, row) : null;
-  return grant && row ? { grant, share: row.share } : null;
-}
-
-/** The job a share link opens and the link itself, in one statement; null for an unknown, inactive or expired link. */
-export const findLinkGrant = (db: Db, tokenHash: string, now = new Date()) =>
-  findShareWithGrant(db, { userId: null, shareTokenHash: tokenHash }, eq(qrShares.tokenHash, tokenHash), now);
-
-/** A share link (by its id, for its owner's management) with the caller's grant on its job. */
-export const findQrShareGrant = (db: Db, caller: Caller, shareId: string, now = new Date()) =>
-  findShareWithGrant(db, caller, eq(qrShares.id, shareId), now);
-
-/** A job share (by its id, for revoking) with the caller's grant on its job. */
-export async function findJobShareGrant(db: Db, caller: Caller, shareId: string, now = new Date()) {
-  const row = await db
-    .select({ share: jobShares, job: jobs, ...rankColumns(caller, now) })
-    .from(jobShares)
-    .innerJoin(jobs, eq(jobs.id, jobShares.jobId))
-    .where(eq(jobShares.id, shareId))
-    .get();
-  const grant = row ? toGrant(row.job, row) : null;
-  return grant && row ? { grant, share: row.share } : null;
+  return grant && row ? ({ grant, [kind]: row[kind] } as Found<K>) : null;
 }
 
 /** The jobs a signed-in user lists as their own (dashboard, stats, saved clients). */

@@ -8,7 +8,7 @@ import type { JobGrant } from "./access";
 import { type ActivityEntry, type Actor, byActor, logActivityIf } from "./activity";
 import { dependencies, stillAsRead } from "./field-guard";
 import { hasRoom, insertWhere } from "./insert-where";
-import { describeJob } from "./jobs";
+import { describeJob } from "./job-row";
 
 export type EstimateRow = typeof materialEstimates.$inferSelect;
 export type EstimateValues = Omit<EstimateCreate, "id" | "materialPrice" | "laborHours" | "laborRate" | "notes"> & {

@@ -4,10 +4,11 @@ import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
 import type { Db } from "../client";
 import { jobShares, jobs, qrShares } from "../schema";
 import type { JobGrant } from "./access";
-import { nameFromNaming, namingOf, ownedBy } from "./access";
+import { ownedBy } from "./access";
 import { logActivity, logActivityIf } from "./activity";
 import { fullHolders, linkMakerHolds } from "./grant-chain";
-import { describeJob } from "./jobs";
+import { describeJob } from "./job-row";
+import { nameFromNaming, namingOf } from "./person-naming";
 
 export type JobShareRow = typeof jobShares.$inferSelect;
 export type ListedJobShare = { share: JobShareRow; jobTitle: string; sharedWithName: string; sharedByName: string };

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { signUp } from "../../test/http";
 import { createDb } from "../client";
-import { findJobGrant } from "./access";
+import { findGrant } from "./access";
 import { insertJob, listJobs, updateJob } from "./jobs";
 
 const db = () => createDb(env.DB);
@@ -26,13 +26,13 @@ describe("job queries", () => {
   it("updateJob is compare-and-set on the fields it depends on: a stale grant still edits another field, not a checked one changed meanwhile", async () => {
     const userId = await owner();
     const job = await insertJob(db(), userId, { clientName: "Acme" });
-    const stale = (await findJobGrant(db(), { userId }, job!.id))!;
+    const stale = (await findGrant(db(), { userId }, "job", job!.id))!.grant;
     const first = await updateJob(db(), userId, stale, { notes: "first" }, ["notes"]);
     expect(first).toMatchObject({ notes: "first" });
     expect(first!.revision).not.toBe(stale.job.revision);
     expect(await updateJob(db(), userId, stale, { notes: "lost" }, ["notes"])).toBeNull();
     expect(await updateJob(db(), userId, stale, { jobName: "Fleet" }, ["jobName"])).toMatchObject({ notes: "first", jobName: "Fleet", searchText: "acme fleet" });
-    const fresh = (await findJobGrant(db(), { userId }, job!.id))!;
+    const fresh = (await findGrant(db(), { userId }, "job", job!.id))!.grant;
     expect(fresh.job).toMatchObject({ notes: "first", jobName: "Fleet" });
   });
 

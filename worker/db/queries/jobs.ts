@@ -7,12 +7,13 @@ import { changedFields, newRevision } from "../../lib/edits";
 import type { PageCursor } from "../../lib/page-cursor";
 import type { Db } from "../client";
 import { jobShares, jobs } from "../schema";
-import { type JobGrant, liveShareAs, liveShareTo, nameFromNaming, namingOf, ownedBy, teamJobsFor } from "./access";
+import { type JobGrant, liveShareAs, liveShareTo, ownedBy, teamJobsFor } from "./access";
 import { logActivity, logActivityIf } from "./activity";
 import { stillAsRead } from "./field-guard";
 import { measuredArea } from "./job-area";
+import { type JobRow, describeJob } from "./job-row";
+import { nameFromNaming, namingOf } from "./person-naming";
 
-export type JobRow = typeof jobs.$inferSelect;
 /** Jobs are listed newest first by creation, which never changes, so an edit made while paging cannot skip or repeat a job. */
 export type JobListFilter = { status?: JobStatus; search?: string; client?: string; scope?: JobListScope; limit: number; after?: PageCursor };
 
@@ -106,10 +107,6 @@ export async function listSavedClients(db: Db, userId: string): Promise<SavedCli
     )
     where rank = 1
     order by client_key`);
-}
-
-export function describeJob(job: { clientName: string; jobName?: string | null }): string {
-  return job.jobName ? `${job.jobName} for ${job.clientName}` : `Job for ${job.clientName}`;
 }
 
 /** The job's name, then what the edit changed. */

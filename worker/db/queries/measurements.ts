@@ -9,7 +9,7 @@ import { type ActivityEntry, type Actor, byActor, logActivityIf } from "./activi
 import { dependencies, stillAsRead } from "./field-guard";
 import { hasRoom, insertWhere } from "./insert-where";
 import { refreshJobArea } from "./job-area";
-import { type JobRow, describeJob } from "./jobs";
+import { type JobRow, describeJob } from "./job-row";
 
 export type MeasurementRow = typeof measurements.$inferSelect;
 export type MeasurementChange = { measurement: MeasurementRow; job: JobRow };

@@ -7,9 +7,10 @@ import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import { OWNER_ACCESS } from "../../../shared/schemas/job";
 import type { Db } from "../client";
 import { jobShares, jobs, measurements } from "../schema";
-import { liveShareTo, nameFromNaming, namingOf, ownedBy } from "./access";
+import { liveShareTo, ownedBy } from "./access";
 import type { ListedJob } from "./jobs";
 import type { MeasurementRow } from "./measurements";
+import { nameFromNaming, namingOf } from "./person-naming";
 
 /** How many of the most recently updated jobs are kept, besides those in progress or quoted. */
 export const OFFLINE_RECENT_JOBS = 100;

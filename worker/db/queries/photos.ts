@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { PHOTOS_PER_JOB_MAX } from "../../../shared/constants";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { PhotoPatch } from "../../../shared/schemas/photo";
@@ -7,13 +7,8 @@ import { deletedPhotos, photos } from "../schema";
 import type { JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
 import { hasRoom, insertWhere } from "./insert-where";
-import { describeJob } from "./jobs";
-
-const { markup: _markup, ...rowColumns } = getTableColumns(photos);
-
-/** A photo without its markup shapes, which can run to hundreds of KB and are read only to edit them. */
-export const photoColumns = { ...rowColumns, hasMarkup: sql<boolean>`${photos.markup} is not null`.mapWith(Boolean) };
-export type PhotoRow = Omit<typeof photos.$inferSelect, "markup"> & { hasMarkup: boolean };
+import { describeJob } from "./job-row";
+import { type PhotoRow, photoColumns } from "./photo-columns";
 
 /** The job's photos, oldest first, as a query to run alone or in a batch. */
 export function photosOf(db: Db, grant: JobGrant) {

@@ -8,7 +8,7 @@ import type { JobGrant } from "./access";
 import { logActivityIf } from "./activity";
 import { linkMakerHolds } from "./grant-chain";
 import { hasRoom, insertWhere } from "./insert-where";
-import { describeJob } from "./jobs";
+import { describeJob } from "./job-row";
 import { noEventSince, recordEventIf } from "./rate-limits";
 
 export type QrShareRow = typeof qrShares.$inferSelect;
