@@ -132,7 +132,7 @@ test("a job never opened on this device opens offline after the background fetch
   await page.goto("/");
   await kept;
   await shellControlled(page);
-  await page.waitForTimeout(1_500);
+  await expect.poll(() => keptQueries(page), { message: "the job's measurements are kept on the device" }).toContain(JSON.stringify(["jobs", job.id, "measurements"]));
 
   await context.setOffline(true);
   await page.goto(`/jobs/${job.id}#measurements`);
@@ -146,22 +146,44 @@ test("a job never opened on this device opens offline after the background fetch
   await context.setOffline(false);
 });
 
-/** The user ids with a cache or queued writes kept in this browser. */
-const keptUsers = (page: Page) =>
+type KeptRecord = { key: string; queryHashes: string[]; writes: number };
+
+/** The query cache kept in this browser: each record's key (`<userId>:<part>`), the hashes of the queries it holds and how many queued writes. */
+const keptCache = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<KeptRecord[]>((resolve, reject) => {
         const open = indexedDB.open("wrappilot-cache");
-        open.onerror = () => reject(open.error);
+        // Looking must not create the database: the app would then never make its store in it.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => resolve([]);
         open.onsuccess = () => {
           const database = open.result;
-          if (!database.objectStoreNames.contains("cache")) return resolve([]);
-          const keys = database.transaction("cache").objectStore("cache").getAllKeys();
-          keys.onsuccess = () => resolve([...new Set(keys.result.map((key) => String(key).split(":")[0]!))]);
-          keys.onerror = () => reject(keys.error);
+          if (!database.objectStoreNames.contains("cache")) return (database.close(), resolve([]));
+          const store = database.transaction("cache").objectStore("cache");
+          const keys = store.getAllKeys();
+          const values = store.getAll();
+          values.onsuccess = () => {
+            database.close();
+            const parts = values.result as { state?: { queries?: { queryHash: string }[]; mutations?: unknown[] } }[];
+            resolve(
+              keys.result.map((key, i) => ({
+                key: String(key),
+                queryHashes: (parts[i]?.state?.queries ?? []).map((query) => query.queryHash),
+                writes: parts[i]?.state?.mutations?.length ?? 0,
+              })),
+            );
+          };
+          values.onerror = () => reject(values.error);
         };
       }),
   );
+
+/** The user ids with a cache or queued writes kept in this browser. */
+const keptUsers = async (page: Page) => [...new Set((await keptCache(page)).map((record) => record.key.split(":")[0]!))];
+
+/** The hashes of every query kept in this browser, for every user. */
+const keptQueries = async (page: Page) => (await keptCache(page)).flatMap((record) => record.queryHashes);
 
 test("signing out warns about unsent changes, then leaves nothing of the user on the device for the next one", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
@@ -175,7 +197,7 @@ test("signing out warns about unsent changes, then leaves nothing of the user on
   await page.getByRole("dialog", { name: "Edit Job" }).getByLabel("Notes").fill("Unsent note");
   await page.getByRole("dialog", { name: "Edit Job" }).getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("button", { name: "Online, 1 change waiting" })).toBeVisible();
-  await page.waitForTimeout(1_500);
+  await expect.poll(async () => (await keptCache(page)).reduce((sum, record) => sum + record.writes, 0), { message: "the queued change is kept on the device" }).toBe(1);
   expect(await keptUsers(page)).toHaveLength(1);
 
   const warnings: string[] = [];

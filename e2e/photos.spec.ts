@@ -172,7 +172,7 @@ test("the bottom navigation's Camera asks for the job, opens the camera within t
   await expect(tab.getByRole("list", { name: "Photos to upload" }).getByRole("listitem")).toHaveCount(2);
 });
 
-test("in the markup tool one finger draws, and two fingers pinch without drawing", async ({ page }, testInfo) => {
+test("in the markup tool one finger draws, and two fingers zoom the photo without drawing", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "Touch is the phone's.");
   test.setTimeout(90_000);
   await signUpThroughApi(page);
@@ -196,18 +196,31 @@ test("in the markup tool one finger draws, and two fingers pinch without drawing
   const touch = (type: "touchStart" | "touchMove" | "touchEnd", points: { x: number; y: number }[]) =>
     cdp.send("Input.dispatchTouchEvent", { type, touchPoints: points.map((point, id) => ({ ...point, id, radiusX: 4, radiusY: 4, force: 1 })) });
 
+  const picture = () => stage.screenshot();
+  const showing = async (expected: Buffer) => (await picture()).equals(expected);
+  let atFit = await picture();
+  const holdsStill = async () => {
+    const previous = atFit;
+    atFit = await picture();
+    return atFit.equals(previous);
+  };
+  await expect.poll(holdsStill, { message: "the photo is drawn and holds still" }).toBe(true);
+  const undo = editor.getByRole("button", { name: "Undo" });
+
   await touch("touchStart", [{ x: cx - 30, y: cy }]);
   await touch("touchStart", [{ x: cx - 30, y: cy }, { x: cx + 30, y: cy }]);
   for (let step = 1; step <= 6; step += 1) await touch("touchMove", [{ x: cx - 30 - step * 15, y: cy }, { x: cx + 30 + step * 15, y: cy }]);
   await touch("touchEnd", []);
-  await page.waitForTimeout(600);
-  await expect(editor.getByRole("button", { name: "Undo" }), "a pinch draws nothing").toBeDisabled();
+  await expect.poll(() => showing(atFit), { message: "two fingers zoom the photo" }).toBe(false);
+  await expect(undo, "a pinch draws nothing").toBeDisabled();
+  await editor.getByRole("button", { name: "Fit to screen" }).click();
+  await expect.poll(() => showing(atFit), { message: "fitted again, the photo looks as before: the pinch changed only the view" }).toBe(true);
 
   await touch("touchStart", [{ x: cx - 60, y: cy - 60 }]);
   for (let step = 1; step <= 8; step += 1) await touch("touchMove", [{ x: cx - 60 + step * 15, y: cy - 60 + step * 10 }]);
   await touch("touchEnd", []);
-  await page.waitForTimeout(600);
-  await expect(editor.getByRole("button", { name: "Undo" }), "one finger draws a pen stroke").toBeEnabled();
+  await expect(undo, "one finger draws a pen stroke").toBeEnabled();
+  await expect.poll(() => showing(atFit), { message: "the stroke shows on the photo" }).toBe(false);
 
   page.once("dialog", (dialog) => void dialog.accept());
   await editor.getByRole("button", { name: "Close" }).click();
