@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { Hono } from "hono";
 import { requestId } from "hono/request-id";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { AppBindings } from "../env";
 import { renderError } from "../lib/render-error";
 import { bodyPolicy } from "./body-policy";
@@ -75,7 +75,7 @@ describe("idempotency middleware", () => {
     });
     const { app, runs } = buildApp("user-e", gate);
     const first = post(app, { name: "x" }, "busy-key");
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.waitFor(() => expect(runs(), "the first request holds the key and waits in its handler").toBe(1));
     const second = await post(app, { name: "x" }, "busy-key");
     expect(second.status).toBe(409);
     expect(await second.json()).toMatchObject({ code: "idempotency_in_progress" });
