@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { Estimate } from "../../shared/schemas/estimate";
-import { call, signUp } from "../test/http";
+import { apiClient, call, signUp } from "../test/http";
 import { createJob, errorMessage } from "../test/jobs";
 
 const post = (cookie: string, jobId: string, body: unknown) => call(`/api/jobs/${jobId}/estimates`, { body, cookie });
@@ -10,7 +10,7 @@ const created = async (cookie: string, jobId: string, body: unknown) => {
   expect(response.status, await response.clone().text()).toBe(201);
   return (await response.json()) as Estimate;
 };
-const list = async (cookie: string, jobId: string) => (await (await call(`/api/jobs/${jobId}/estimates`, { cookie })).json()) as Estimate[];
+const list = async (cookie: string, jobId: string) => (await apiClient(cookie).jobs[":jobId"].estimates.$get({ param: { jobId } })).json();
 
 /** One account for the validation cases (sign-up hashes a password, which is slow); each case has its own job. */
 let validator: ReturnType<typeof signUp> | undefined;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { call } from "../test/http";
+import { apiClient, call } from "../test/http";
 
 describe("GET /api/health", () => {
   it("answers ok with security headers and no caching", async () => {
-    const response = await call("/api/health");
+    const response = await apiClient().health.$get();
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true });
     expect(response.headers.get("Cache-Control")).toBe("no-store");

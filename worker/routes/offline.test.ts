@@ -1,14 +1,13 @@
 import { describe, expect, it } from "vitest";
-import type { OfflineSnapshot } from "../../shared/schemas/offline";
 import { shareJob } from "../test/access-fixtures";
-import { call, signUp } from "../test/http";
+import { apiClient, call, signUp } from "../test/http";
 import { seedJob } from "../test/insights-seed";
 import { addMeasurement, createJob } from "../test/jobs";
 
-async function snapshot(cookie: string): Promise<OfflineSnapshot> {
-  const response = await call("/api/offline/jobs", { cookie });
+async function snapshot(cookie: string) {
+  const response = await apiClient(cookie).offline.jobs.$get();
   expect(response.status).toBe(200);
-  return (await response.json()) as OfflineSnapshot;
+  return response.json();
 }
 
 /** Completed jobs written straight to D1, each updated a minute after the one before. */

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../lib/tokens";
-import { ORIGIN, call, signUp } from "../test/http";
+import { ORIGIN, apiClient, call, signUp } from "../test/http";
 import { createJob, errorMessage } from "../test/jobs";
 import { createShare } from "../test/shares";
 
@@ -10,8 +10,8 @@ let accounts: Promise<[Awaited<ReturnType<typeof signUp>>, Awaited<ReturnType<ty
 const people = () => (accounts ??= Promise.all([signUp(), signUp()]));
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const listShares = async (cookie: string, jobId: string) =>
-  (await (await call(`/api/jobs/${jobId}/qr-shares`, { cookie })).json()) as { id: string; state: string; viewCount: number; accessLevel: string }[];
+const listShares = async (cookie: string, jobId: string) => (await apiClient(cookie).jobs[":jobId"]["qr-shares"].$get({ param: { jobId } })).json();
+const deactivate = (cookie: string, id: string) => apiClient(cookie)["qr-shares"][":id"].deactivate.$post({ param: { id } });
 
 describe("POST /api/jobs/:jobId/qr-share", () => {
   it.each([
@@ -92,10 +92,10 @@ describe("GET /api/jobs/:jobId/qr-shares and POST /api/qr-shares/:id/deactivate"
     const active = await createShare(owner.cookie, job.id, { expiresInDays: 30 });
     await env.DB.prepare("update qr_shares set expires_at = ? where id = ?").bind(Date.now() - 1000, expiring.id).run();
 
-    const response = await call(`/api/qr-shares/${deactivated.id}/deactivate`, { body: {}, cookie: owner.cookie });
+    const response = await deactivate(owner.cookie, deactivated.id);
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: deactivated.id, isActive: false, state: "inactive" });
-    const again = await call(`/api/qr-shares/${deactivated.id}/deactivate`, { body: {}, cookie: owner.cookie });
+    const again = await deactivate(owner.cookie, deactivated.id);
     expect(await again.json()).toMatchObject({ isActive: false, state: "inactive" });
 
     const listed = await listShares(owner.cookie, job.id);

@@ -1,17 +1,16 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import type { VinDecode } from "../../shared/schemas/vin";
-import { call, signUp } from "../test/http";
+import { apiClient, call, signUp } from "../test/http";
 import { errorMessage } from "../test/jobs";
 
 const ACCORD = "1HGCM82633A004352";
 const F150 = "1FTFW1E51PFA12345";
 
-const decode = (cookie: string, vin: string) => call(`/api/vin/${vin}`, { cookie });
+const decode = (cookie: string, vin: string) => apiClient(cookie).vin[":vin"].$get({ param: { vin } });
 const decoded = async (cookie: string, vin: string) => {
   const response = await decode(cookie, vin);
   expect(response.status).toBe(200);
-  return (await response.json()) as VinDecode;
+  return response.json();
 };
 /** How often the fake database was asked for a VIN: the test's fetch goes through the same outbound hook. */
 const vpicCalls = async (vin: string) => ((await (await fetch("http://vpic.test/__calls")).json()) as Record<string, number>)[vin] ?? 0;

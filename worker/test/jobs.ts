@@ -14,8 +14,9 @@ export async function listJobs(cookie: string, query = ""): Promise<{ items: Job
   return (await response.json()) as { items: JobBody[]; nextCursor: string | null };
 }
 
-export async function errorMessage(response: Response): Promise<string> {
-  return ((await response.json()) as { message: string }).message;
+/** Takes the typed client's answers too, whose json() is typed by the route's success body. */
+export async function errorMessage(response: Pick<Response, "text">): Promise<string> {
+  return (JSON.parse(await response.text()) as { message: string }).message;
 }
 
 export type MeasurementBody = { id: string; squareFeet: number | null; [field: string]: unknown };
