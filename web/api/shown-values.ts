@@ -3,14 +3,18 @@
  * the same schemas it uses. Loaded only when a write is made, to keep zod out of the first screen.
  */
 import { measurementSquareFeet } from "../../shared/domain/measurement-area";
-import { type Job, JobCreateSchema, JobPatchSchema, OWNER_ACCESS } from "../../shared/schemas/job";
-import { type Measurement, MeasurementCreateSchema, MeasurementPatchSchema } from "../../shared/schemas/measurement";
-import type { CreateJobVariables, UpdateJobVariables } from "./job-mutations";
-import type { AddMeasurementVariables, UpdateMeasurementVariables } from "./measurement-mutations";
+import { type Job, type JobCreateInput, JobCreateSchema, type JobPatchInput, JobPatchSchema, OWNER_ACCESS } from "../../shared/schemas/job";
+import {
+  type Measurement,
+  type MeasurementCreateInput,
+  MeasurementCreateSchema,
+  type MeasurementPatchInput,
+  MeasurementPatchSchema,
+} from "../../shared/schemas/measurement";
 
 const isoDate = (value: Date | null | undefined) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
-export function shownNewJob({ id, input }: CreateJobVariables, now = new Date()): Job | null {
+export function shownNewJob({ id, input }: { id: string; input: JobCreateInput }, now = new Date()): Job | null {
   const parsed = JobCreateSchema.safeParse(input);
   if (!parsed.success) return null;
   const { id: _id, totalSquareFeetSource, dueDate, ...fields } = parsed.data;
@@ -41,7 +45,7 @@ export function shownNewJob({ id, input }: CreateJobVariables, now = new Date())
   };
 }
 
-export function shownJobChange({ patch }: UpdateJobVariables): Partial<Job> {
+export function shownJobChange({ patch }: { patch: JobPatchInput }): Partial<Job> {
   const parsed = JobPatchSchema.safeParse(patch);
   if (!parsed.success) return {};
   const { base: _base, dueDate, totalSquareFeet, totalSquareFeetSource, ...fields } = parsed.data;
@@ -55,14 +59,14 @@ export function shownJobChange({ patch }: UpdateJobVariables): Partial<Job> {
   return { ...defined, ...(dueDate !== undefined ? { dueDate: isoDate(dueDate) } : {}), ...area };
 }
 
-export function shownNewMeasurement({ jobId, id, input }: AddMeasurementVariables, now = new Date()): Measurement | null {
+export function shownNewMeasurement({ jobId, id, input }: { jobId: string; id: string; input: MeasurementCreateInput }, now = new Date()): Measurement | null {
   const parsed = MeasurementCreateSchema.safeParse(input);
   if (!parsed.success) return null;
   const { id: _id, ...values } = parsed.data;
   return { ...values, id, jobId, squareFeet: measurementSquareFeet(values), createdAt: now.toISOString() };
 }
 
-export function shownMeasurementChange({ patch }: UpdateMeasurementVariables): Partial<Measurement> {
+export function shownMeasurementChange({ patch }: { patch: MeasurementPatchInput }): Partial<Measurement> {
   const parsed = MeasurementPatchSchema.safeParse(patch);
   if (!parsed.success) return {};
   const { base: _base, ...fields } = parsed.data;

@@ -2,7 +2,7 @@ import * as Menu from "@radix-ui/react-dropdown-menu";
 import { LogOut } from "lucide-react";
 import { personName } from "../../shared/domain/person-name";
 import type { CurrentUser } from "../../shared/schemas/auth";
-import { AvatarFace, avatarTriggerClasses } from "./user-menu";
+import { AvatarFace, avatarTriggerClasses } from "./avatar-face";
 import { menuContentClasses, menuItemClasses } from "./ui/menu-classes";
 
 /** The account menu itself, loaded on the first tap of the avatar (see ThemeToggle). */

@@ -1,0 +1,20 @@
+import type { CurrentUser } from "../../shared/schemas/auth";
+
+export const avatarTriggerClasses = "grid h-11 w-11 place-items-center rounded-full";
+
+function initials(user: CurrentUser): string {
+  const parts = [user.firstName, user.lastName].filter((p): p is string => Boolean(p));
+  const source = parts.length ? parts : [user.username ?? user.email ?? "?"];
+  return source
+    .map((part) => part.charAt(0).toUpperCase())
+    .join("")
+    .slice(0, 2);
+}
+
+export function AvatarFace({ user }: { user: CurrentUser }) {
+  return (
+    <span className="grid h-9 w-9 place-items-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-foreground">
+      {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" /> : <span aria-hidden>{initials(user)}</span>}
+    </span>
+  );
+}
