@@ -1,9 +1,8 @@
 import { env } from "cloudflare:test";
-import type { D1DatabaseSession, D1PreparedStatement } from "@cloudflare/workers-types";
 import { describe, expect, it } from "vitest";
-import app from "../app";
-import { ORIGIN, call, signUp } from "../test/http";
+import { call, signUp } from "../test/http";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
+import { beforeWriteTo } from "../test/paused-write";
 
 const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
 
@@ -13,41 +12,6 @@ const account = () => (sharedAccount ??= signUp());
 const patch = (cookie: string, path: string, body: unknown) => call(path, { method: "PATCH", cookie, body });
 const read = async <T>(response: Response) => (await response.json()) as T;
 type Measurement = { id: string; width: number; height: number; label: string | null; squareFeet: number };
-
-type Sent = { method: string; path: string; cookie: string; body: unknown };
-
-/**
- * Sends `sent` with its request's database paused at the batch that writes `table`, runs
- * `meanwhile` (another request) to its end there, then lets the write go on: the interleaving a
- * race needs, which parallel requests give only sometimes.
- */
-async function beforeWriteTo(table: string, meanwhile: () => Promise<Response>, sent: Sent): Promise<{ answer: Response; meanwhile: Response }> {
-  const writes = new RegExp(`^(update|insert into) "${table}"`);
-  let armed = false;
-  let other: Response | undefined;
-  const forward = <T extends object>(target: T, property: string | symbol) => {
-    const value = Reflect.get(target, property);
-    return typeof value === "function" ? value.bind(target) : value;
-  };
-  const paused = (session: D1DatabaseSession) =>
-    new Proxy(session, {
-      get(target, property) {
-        if (property === "prepare") return (query: string) => ((armed ||= writes.test(query)), target.prepare(query));
-        if (property !== "batch") return forward(target, property);
-        return async (statements: D1PreparedStatement[]) => {
-          if (armed && !other) other = await meanwhile();
-          return target.batch(statements);
-        };
-      },
-    });
-  const DB = new Proxy(env.DB, {
-    get: (target, property) => (property === "withSession" ? (constraint?: string) => paused(target.withSession(constraint)) : forward(target, property)),
-  });
-  const headers = { Origin: ORIGIN, Cookie: sent.cookie, "Content-Type": "application/json" };
-  const answer = await app.request(`${ORIGIN}${sent.path}`, { method: sent.method, headers, body: JSON.stringify(sent.body) }, { ...env, DB });
-  if (!other) throw new Error(`${sent.method} ${sent.path} answered ${answer.status} without writing to ${table}`);
-  return { answer, meanwhile: other };
-}
 
 const loggedActions = async (jobId: string) =>
   (await env.DB.prepare("select action from activity_logs where job_id = ?").bind(jobId).all<{ action: string }>()).results.map((row) => row.action);
@@ -69,6 +33,20 @@ describe("edits that say what they changed from", () => {
       expect(stored).toMatchObject({ width: 72, height: 36, label: "Hood and scoop", squareFeet: 18 });
       expect(await read(await call(`/api/jobs/${job.id}`, { cookie }))).toMatchObject({ totalSquareFeet: 18 });
     }
+  });
+
+  it("an edit overtaken on a field its write depends on reads again and lands: a width change while the height changes", async () => {
+    const { cookie } = await account();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const { measurement } = await addMeasurement(cookie, job.id, hood);
+    const path = `/api/measurements/${measurement.id}`;
+    const height = () => patch(cookie, path, { height: 36, base: { height: 48 } });
+    const { answer, meanwhile, writeBatches } = await beforeWriteTo("measurements", height, { method: "PATCH", path, cookie, body: { width: 72, base: { width: 60 } } });
+    expect([meanwhile.status, answer.status]).toEqual([200, 200]);
+    expect(writeBatches, "the width's first write was refused as overtaken, and its second landed").toBe(2);
+    const [stored] = await read<Measurement[]>(await call(`/api/jobs/${job.id}/measurements`, { cookie }));
+    expect(stored).toMatchObject({ width: 72, height: 36, squareFeet: 18 });
+    expect(await read(await call(`/api/jobs/${job.id}`, { cookie }))).toMatchObject({ totalSquareFeet: 18 });
   });
 
   it("answers 409 with the current record when the same field changed on both sides, and applies untouched fields", async () => {
