@@ -121,6 +121,7 @@ export async function findGrant<K extends GrantKind>(db: Db, caller: Caller, kin
     .where(eq(key, id))
     .get();
   const grant = row ? toGrant(row.job, row) : null;
+  // TypeScript widens a computed key of a generic type to an index signature, so the kind's name is restored here.
   return grant && row ? ({ grant, [kind]: row[kind] } as Found<K>) : null;
 }
 
