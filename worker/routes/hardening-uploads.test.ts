@@ -6,6 +6,7 @@ import { call, signUp } from "../test/http";
 import { flatPng, imageBytes, jpegClaiming, pngClaiming, withTail } from "../test/images";
 import { createJob, errorMessage } from "../test/jobs";
 import { type FormFiles, type PhotoBody, photoForm, seedPhotoRows, sendForm, storedUnder } from "../test/photos";
+import { beforeWriteTo } from "../test/paused-write";
 import { createShare } from "../test/shares";
 
 const HTML = "<!doctype html><html><body><script>alert(document.cookie)</script></body></html>";
@@ -49,6 +50,19 @@ describe("item 9: a photo's record matches its bytes", () => {
       expect(bytes.length).toBe(row.byteSize);
       expect(await storedUnder(`jobs/${job.id}/photos/${id}/`), "only the stored photo's original and thumbnail").toHaveLength(2);
     }
+  });
+
+  it("an upload whose id is taken between its check and its insert is 409, and only the winner's bytes stay stored", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const id = crypto.randomUUID();
+    const other = await otherPicture();
+    const path = `/api/jobs/${job.id}/photos`;
+    const { answer: late, meanwhile } = await beforeWriteTo("photos", () => appUpload(cookie, job.id, { id }, other), { method: "POST", path, cookie, body: photoForm({ id }) });
+    expect(meanwhile.status).toBe(201);
+    expect(await answer(late)).toEqual({ status: 409, message: "A different photo already has this id." });
+    const row = (await listPhotos(cookie, job.id)).find((photo) => photo.id === id)!;
+    expect(await served(cookie, row.originalUrl)).toEqual(new Uint8Array(await other.photo![0].arrayBuffer()));
+    expect(await storedUnder(`jobs/${job.id}/photos/${id}/`), "only the winner's original and thumbnail").toHaveLength(2);
   });
 
   it("the same id with the same bytes answers the first photo; with other bytes it is 409 and the photo is unchanged", async () => {

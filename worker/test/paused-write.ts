@@ -8,6 +8,7 @@ import type { D1DatabaseSession, D1PreparedStatement } from "@cloudflare/workers
 import app from "../app";
 import { ORIGIN } from "./http";
 
+/** A JSON body, or a multipart form. */
 export type Sent = { method: string; path: string; cookie: string; body: unknown };
 export type PausedWrite = { answer: Response; meanwhile: Response; writeBatches: number };
 
@@ -44,8 +45,10 @@ export async function beforeWriteTo(table: string, meanwhile: () => Promise<Resp
   const DB = new Proxy(env.DB, {
     get: (target, property) => (property === "withSession" ? (constraint?: string) => paused(target.withSession(constraint)) : forward(target, property)),
   });
-  const headers = { Origin: ORIGIN, Cookie: sent.cookie, "Content-Type": "application/json" };
-  const answer = await app.request(`${ORIGIN}${sent.path}`, { method: sent.method, headers, body: JSON.stringify(sent.body) }, { ...env, DB });
+  const form = sent.body instanceof FormData;
+  const headers = { Origin: ORIGIN, Cookie: sent.cookie, ...(form ? {} : { "Content-Type": "application/json" }) };
+  const body = sent.body instanceof FormData ? sent.body : JSON.stringify(sent.body);
+  const answer = await app.request(`${ORIGIN}${sent.path}`, { method: sent.method, headers, body }, { ...env, DB });
   if (!other) throw new Error(`${sent.method} ${sent.path} answered ${answer.status} without writing to ${table}`);
   return { answer, meanwhile: other, writeBatches };
 }
