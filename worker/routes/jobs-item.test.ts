@@ -94,7 +94,7 @@ describe("DELETE /api/jobs/:id", () => {
       expect(row?.n, table).toBe(0);
     }
     expect((await env.FILES.list({ prefix: `jobs/${job.id}/` })).objects).toEqual([]);
-    expect(await env.FILES.get(`jobs/${keep.id}/photos/c.jpg`)).not.toBeNull();
+    expect(await (await env.FILES.get(`jobs/${keep.id}/photos/c.jpg`))?.text(), "the other job's photo is kept").toBe("c");
     expect(ids(await listJobs(cookie))).toEqual([keep.id]);
     expect((await activity(null, user.id)).filter((row) => row.action === "deleted_job")).toEqual([
       { action: "deleted_job", details: "Van for Acme", jobId: null },
@@ -133,6 +133,6 @@ describe("tenancy", () => {
     }
 
     expect(await (await call(`/api/jobs/${job.id}`, { cookie: owner.cookie })).json()).toEqual(job);
-    expect(await env.FILES.get(`jobs/${job.id}/photos/a.jpg`)).not.toBeNull();
+    expect(await (await env.FILES.get(`jobs/${job.id}/photos/a.jpg`))?.text()).toBe("a");
   });
 });
