@@ -41,7 +41,7 @@ const webLayer = (folder, forbidden) =>
   ]);
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", ".wrangler/**", "test-results/**", "playwright-report/**", "public/**", "**/*.js", "**/*.mjs"] },
+  { ignores: ["dist/**", "node_modules/**", ".wrangler/**", "test-results/**", "playwright-report/**", "public/**", "**/*.js", "**/*.mjs", "worker/worker-configuration.d.ts"] },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { parser: tseslint.parser },

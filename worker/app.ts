@@ -5,6 +5,7 @@ import type { AppBindings } from "./env";
 import { renderError } from "./lib/render-error";
 import { serveAsset } from "./lib/static-assets";
 import { bodyPolicy } from "./middleware/body-policy";
+import { loadConfig } from "./middleware/config";
 import { database } from "./middleware/database";
 import { idempotency } from "./middleware/idempotency";
 import { originCheck } from "./middleware/origin-check";
@@ -36,6 +37,7 @@ app.use(
     await next();
     if (!c.res.headers.has("Cache-Control")) c.header("Cache-Control", "no-store");
   },
+  loadConfig,
   bodyPolicy,
   database,
   originCheck,

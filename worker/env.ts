@@ -1,29 +1,34 @@
-import type { D1Database, R2Bucket } from "@cloudflare/workers-types";
+// The web app's program reaches this file through AppType and does not include the generated bindings otherwise.
+/// <reference path="./worker-configuration.d.ts" />
+import type { ConfigVars, WorkerConfig } from "./config";
 import type { Db } from "./db/client";
-import type { BodyRule } from "./middleware/body-policy";
 
-export interface Env {
-  DB: D1Database;
-  FILES: R2Bucket;
-  ASSETS: { fetch(request: Request): Promise<Response> };
-  APP_ORIGIN?: string;
-  SIGNUPS_PER_ADDRESS_PER_HOUR?: string;
-  REPORT_D1_QUERIES?: string;
-  VPIC_BASE_URL?: string;
-  VPIC_TIMEOUT_MS?: string;
-}
+/** The bindings wrangler.toml declares (generated: `npm run cf-typegen`) and the optional variables (worker/config.ts). */
+export type Env = WorkerBindings & ConfigVars;
 
 export type SessionUser = {
   id: string;
 };
 
+/** How much body a route takes: `acceptsUpload` routes stream theirs, so the idempotency check must not buffer it. */
+export type BodyRule = { maxBytes: number; streamed: boolean };
+
+type RequestVariables = {
+  requestId: string;
+  config: WorkerConfig;
+  db: Db;
+  bodyRule: BodyRule;
+  user: SessionUser | null;
+  sessionId: string | null;
+};
+
 export type AppBindings = {
   Bindings: Env;
-  Variables: {
-    requestId: string;
-    db: Db;
-    bodyRule: BodyRule;
-    user: SessionUser | null;
-    sessionId: string | null;
-  };
+  Variables: RequestVariables;
+};
+
+/** After `requireUser`: the caller is signed in. */
+export type SignedInBindings = {
+  Bindings: Env;
+  Variables: Omit<RequestVariables, "user"> & { user: SessionUser };
 };

@@ -57,13 +57,10 @@ export const SHARE_VIEW_WINDOW_MS = 10 * 60 * 1000;
 
 export const shareViewKey = (shareId: string, address: string) => `view:${shareId}:${address}`;
 
-const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
-
-/** New accounts per client address per hour; SIGNUPS_PER_ADDRESS_PER_HOUR overrides the default. */
-export function signupsPerAddress(configured: string | undefined): ThrottleRule {
-  const limit = Number(configured);
+/** New accounts per client address per hour (SIGNUPS_PER_ADDRESS_PER_HOUR, worker/config.ts). */
+export function signupsPerAddress(limit: number): ThrottleRule {
   return {
-    limit: Number.isInteger(limit) && limit > 0 ? limit : DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR,
+    limit,
     windowMs: HOUR_MS,
     message: "Too many accounts created from this network.",
   };

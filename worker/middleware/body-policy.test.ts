@@ -5,6 +5,7 @@ import { describe, expect, it } from "vitest";
 import type { AppBindings } from "../env";
 import { renderError } from "../lib/render-error";
 import { acceptsUpload, bodyPolicy } from "./body-policy";
+import { loadConfig } from "./config";
 import { database } from "./database";
 import { idempotency } from "./idempotency";
 
@@ -13,7 +14,7 @@ const MB = 1024 * 1024;
 function buildApp() {
   let uploads = 0;
   const app = new Hono<AppBindings>()
-    .use(requestId(), database)
+    .use(requestId(), loadConfig, database)
     .use(async (c, next) => {
       c.set("user", { id: "body-policy-user" });
       await next();

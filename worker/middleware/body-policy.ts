@@ -7,12 +7,10 @@ import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { matchedRoutes } from "hono/route";
-import type { AppBindings } from "../env";
+import type { AppBindings, BodyRule } from "../env";
 import { AppError } from "../lib/errors";
 
-export type BodyRule = { maxBytes: number; streamed: boolean };
-
-export const JSON_BODY: BodyRule = { maxBytes: 1024 * 1024, streamed: false };
+const JSON_BODY: BodyRule = { maxBytes: 1024 * 1024, streamed: false };
 
 const declared = new WeakMap<object, BodyRule>();
 

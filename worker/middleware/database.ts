@@ -18,7 +18,7 @@ export const database = createMiddleware<AppBindings>(async (c, next) => {
     bookmark && BOOKMARK.test(bookmark) ? bookmark : READS.has(c.req.method) ? "first-unconstrained" : "first-primary",
   );
   /** With REPORT_D1_QUERIES=1 (the bench sets it) answers carry X-D1-Queries: statements prepared for the request. */
-  const counting = c.env.REPORT_D1_QUERIES === "1";
+  const counting = c.var.config.reportD1Queries;
   let statements = 0;
   c.set("db", createDb(counting ? countingStatements(session, () => (statements += 1)) : session));
   await next();

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { AppBindings } from "../env";
 import { renderError } from "../lib/render-error";
 import { bodyPolicy } from "./body-policy";
+import { loadConfig } from "./config";
 import { database } from "./database";
 import { idempotency } from "./idempotency";
 
@@ -12,7 +13,7 @@ function buildApp(userId: string | null, gate: Promise<void> = Promise.resolve()
   let runs = 0;
   const app = new Hono<AppBindings>()
     .use(requestId())
-    .use(database)
+    .use(loadConfig, database)
     .use(async (c, next) => {
       c.set("user", userId ? { id: userId } : null);
       await next();

@@ -1,11 +1,12 @@
 import { createMiddleware } from "hono/factory";
+import type { WorkerConfig } from "../config";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
-export function appOrigin(c: { env: { APP_ORIGIN?: string }; req: { url: string } }): string {
-  return c.env.APP_ORIGIN ?? new URL(c.req.url).origin;
+export function appOrigin(c: { var: { config: WorkerConfig }; req: { url: string } }): string {
+  return c.var.config.appOrigin ?? new URL(c.req.url).origin;
 }
 
 /** CSRF defence: state-changing API calls must come from the app's own pages. */

@@ -30,7 +30,7 @@ function clashError(clash: { email: boolean; username: boolean }): AppError | nu
 
 export const authRoutes = new Hono<AppBindings>()
   .get("/user", requireUser, async (c) => {
-    const user = await findUserById(c.var.db, c.get("user")!.id);
+    const user = await findUserById(c.var.db, c.var.user.id);
     if (!user) throw new AppError("unauthorized", "Unauthorized");
     return c.json(toCurrentUserDto(user));
   })
@@ -40,7 +40,7 @@ export const authRoutes = new Hono<AppBindings>()
     const address = clientAddress(c.req);
     const clashKey = `signup:clash:ip:${address}`;
     await enforceThrottle(db, [clashKey], SIGNUP_CLASHES);
-    const slot = await takeThrottleSlot(db, [`signup:ip:${address}`], signupsPerAddress(c.env.SIGNUPS_PER_ADDRESS_PER_HOUR));
+    const slot = await takeThrottleSlot(db, [`signup:ip:${address}`], signupsPerAddress(c.var.config.signupsPerAddressPerHour));
 
     // A clash creates no account, so it gives the sign-up slot back and is counted as a clash instead.
     const refuse = async (clash: AppError) => {

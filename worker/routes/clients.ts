@@ -5,4 +5,4 @@ import { requireUser } from "../middleware/session";
 
 export const clientRoutes = new Hono<AppBindings>()
   .use(requireUser)
-  .get("/", async (c) => c.json(await listSavedClients(c.var.db, c.get("user")!.id)));
+  .get("/", async (c) => c.json(await listSavedClients(c.var.db, c.var.user.id)));

@@ -21,7 +21,7 @@ export const jobEstimateRoutes = new Hono<AppBindings>()
   })
   .post("/", validate("json", EstimateCreateSchema), async (c) => {
     const { id = crypto.randomUUID(), ...input } = c.req.valid("json");
-    const userId = c.get("user")!.id;
+    const userId = c.var.user.id;
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
     const values: EstimateValues = { ...input, materialPrice: input.materialPrice ?? null, laborHours: input.laborHours ?? null, laborRate: input.laborRate ?? null, notes: input.notes ?? null };
     const outcome = await insertEstimate(c.var.db, { userId }, grant, id, values).catch(jobGone);
@@ -37,7 +37,7 @@ export const estimateRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .patch("/:id", validate("json", EstimatePatchSchema), async (c) => {
     const { base, ...patch } = c.req.valid("json");
-    const userId = c.get("user")!.id;
+    const userId = c.var.user.id;
     const updated = await untilWritten(async () => {
       const { grant, estimate } = await requireGrant(c, "estimate", c.req.param("id"), "edit");
       const values = { ...valuesOf(estimate), ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) } as EstimateValues;
@@ -51,6 +51,6 @@ export const estimateRoutes = new Hono<AppBindings>()
   })
   .delete("/:id", async (c) => {
     const { grant, estimate } = await requireGrant(c, "estimate", c.req.param("id"), "edit");
-    if (!(await deleteEstimate(c.var.db, { userId: c.get("user")!.id }, grant, estimate))) throw new AppError("not_found", "Estimate not found");
+    if (!(await deleteEstimate(c.var.db, { userId: c.var.user.id }, grant, estimate))) throw new AppError("not_found", "Estimate not found");
     return c.body(null, 204);
   });

@@ -11,13 +11,13 @@ import { requireUser } from "../middleware/session";
 /** Mounted at /api/performance: the caller's own figures for a period, cut in their time zone. */
 export const performanceRoutes = new Hono<AppBindings>().use(requireUser).get("/metrics", validate("query", InsightsQuerySchema), async (c) => {
   const { period, tz } = c.req.valid("query");
-  return c.json(await currentInsights(c.var.db, c.get("user")!.id, period, tz, new Date()));
+  return c.json(await currentInsights(c.var.db, c.var.user.id, period, tz, new Date()));
 });
 
 /** Mounted at /api/activity: the caller's activity feed, newest first, a page at a time. */
 export const activityRoutes = new Hono<AppBindings>().use(requireUser).get("/logs", validate("query", ActivityLogQuerySchema), async (c) => {
   const { limit, cursor } = c.req.valid("query");
-  const rows = await activityFeed(c.var.db, c.get("user")!.id, limit + 1, cursor ? decodeCursor(cursor, SEQUENCE) : undefined, new Date());
+  const rows = await activityFeed(c.var.db, c.var.user.id, limit + 1, cursor ? decodeCursor(cursor, SEQUENCE) : undefined, new Date());
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const body: ActivityLogPage = {

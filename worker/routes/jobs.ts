@@ -22,7 +22,7 @@ export const jobRoutes = new Hono<AppBindings>()
     const query = c.req.valid("query");
     const limit = query.limit ?? JOB_PAGE_DEFAULT;
     const status = query.status && query.status !== "all" ? (normalizeJobStatus(query.status) ?? undefined) : undefined;
-    const rows = await listJobs(c.var.db, c.get("user")!.id, {
+    const rows = await listJobs(c.var.db, c.var.user.id, {
       status,
       scope: query.scope,
       search: query.search || undefined,
@@ -38,10 +38,10 @@ export const jobRoutes = new Hono<AppBindings>()
     };
     return c.json(body);
   })
-  .get("/stats", async (c) => c.json(await jobStats(c.var.db, c.get("user")!.id)))
+  .get("/stats", async (c) => c.json(await jobStats(c.var.db, c.var.user.id)))
   .post("/", validate("json", JobCreateSchema), async (c) => {
     const input = c.req.valid("json");
-    const userId = c.get("user")!.id;
+    const userId = c.var.user.id;
     const job = await insertJob(c.var.db, userId, input);
     if (job) return c.json(toJobDto(job, OWNER_ACCESS), 201);
     const existing = (await findGrant(c.var.db, { userId }, "job", input.id!))?.grant;
@@ -62,14 +62,14 @@ export const jobRoutes = new Hono<AppBindings>()
       const changed = changedFields(patch);
       const conflicts = conflictingFields(base, current, toJobDto(patchedJob(grant.job, patch), accessOf(grant)), changed);
       if (conflicts.length) throw editConflict(conflicts, current);
-      const job = await updateJob(c.var.db, c.get("user")!.id, grant, patch, checkedFields(base, changed));
+      const job = await updateJob(c.var.db, c.var.user.id, grant, patch, checkedFields(base, changed));
       return job && { job, grant };
     });
     return c.json(toJobDto(job, accessOf(grant)));
   })
   .delete("/:id", async (c) => {
     const { grant } = await requireGrant(c, "job", c.req.param("id"), "owner");
-    await deleteJob(c.var.db, c.get("user")!.id, grant);
+    await deleteJob(c.var.db, c.var.user.id, grant);
     await deleteJobObjects(c.env.FILES, grant.job.id);
     return c.body(null, 204);
   });

@@ -33,7 +33,7 @@ export const jobMeasurementRoutes = new Hono<AppBindings>()
   })
   .post("/", validate("json", MeasurementCreateSchema), async (c) => {
     const input = c.req.valid("json");
-    const userId = c.get("user")!.id;
+    const userId = c.var.user.id;
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
     const outcome = await insertMeasurement(c.var.db, { userId }, grant, input).catch(jobGone);
     if (!outcome) throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
@@ -55,14 +55,14 @@ export const measurementRoutes = new Hono<AppBindings>()
       const changed = changedFields(patch);
       const conflicts = conflictingFields(base, current, toMeasurementDto({ ...measurement, ...values }), changed);
       if (conflicts.length) throw editConflict(conflicts, current);
-      const change = await updateMeasurement(c.var.db, c.get("user")!.id, grant, measurement, values, checkedFields(base, changed));
+      const change = await updateMeasurement(c.var.db, c.var.user.id, grant, measurement, values, checkedFields(base, changed));
       return change && { change, grant };
     });
     return c.json(changeBody(change, grant));
   })
   .delete("/:id", async (c) => {
     const { grant, measurement } = await requireGrant(c, "measurement", c.req.param("id"), "edit");
-    const job = await deleteMeasurement(c.var.db, c.get("user")!.id, grant, measurement);
+    const job = await deleteMeasurement(c.var.db, c.var.user.id, grant, measurement);
     if (!job) throw new AppError("not_found", "Measurement not found");
     const body: MeasurementDeleteResponse = { job: toJobDto(job, accessOf(grant)) };
     return c.json(body);

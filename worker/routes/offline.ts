@@ -8,7 +8,7 @@ import { requireUser } from "../middleware/session";
 
 /** What a phone fetches in the background to open the user's likely jobs with no signal. */
 export const offlineRoutes = new Hono<AppBindings>().use(requireUser).get("/jobs", async (c) => {
-  const set = await offlineSet(c.var.db, c.get("user")!.id);
+  const set = await offlineSet(c.var.db, c.var.user.id);
   const measurements: OfflineSnapshot["measurements"] = {};
   for (const { job } of set.jobs) measurements[job.id] = [];
   for (const row of set.measurements) measurements[row.jobId]?.push(toMeasurementDto(row));

@@ -58,7 +58,7 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
     const annotatedThumb = await requireThumbnail(form, "annotatedThumb");
     const keys = annotatedKeys(grant.job.id, photo.id, crypto.randomUUID());
     await Promise.all([putImage(c.env.FILES, keys.full, annotated), putImage(c.env.FILES, keys.thumb, annotatedThumb)]);
-    const saved = await saveMarkup(c.var.db, { userId: c.get("user")!.id }, grant, photo, { markup, annotatedKey: keys.full, annotatedThumbKey: keys.thumb, baseVersion: fields.baseVersion });
+    const saved = await saveMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, { markup, annotatedKey: keys.full, annotatedThumbKey: keys.thumb, baseVersion: fields.baseVersion });
     if (!saved) {
       await c.env.FILES.delete([keys.full, keys.thumb]);
       if (!(await findJobPhoto(c.var.db, grant, photo.id))) throw new AppError("not_found", "Photo not found");
@@ -72,7 +72,7 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
     const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
     if (!photo.hasMarkup) return c.json(toPhotoDto(photo));
     if (baseVersion !== photo.markupVersion) throw new AppError("conflict", CHANGED_MEANWHILE);
-    const cleared = await removeMarkup(c.var.db, { userId: c.get("user")!.id }, grant, photo, baseVersion);
+    const cleared = await removeMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, baseVersion);
     if (!cleared) throw new AppError("conflict", CHANGED_MEANWHILE);
     await c.env.FILES.delete(oldRenditions(photo));
     return c.json(toPhotoDto(cleared));

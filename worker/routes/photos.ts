@@ -24,7 +24,7 @@ export const jobPhotoRoutes = new Hono<AppBindings>()
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
     const upload = await readPhotoUpload(c.req.raw);
     const fields = parseFields(PhotoUploadFieldsSchema, upload.fields);
-    const photo = await storePhoto(c.env.FILES, c.var.db, { userId: c.get("user")!.id }, grant, upload, fields);
+    const photo = await storePhoto(c.env.FILES, c.var.db, { userId: c.var.user.id }, grant, upload, fields);
     return c.json(toPhotoDto(photo), 201);
   });
 
@@ -48,7 +48,7 @@ export const photoRoutes = new Hono<AppBindings>()
   })
   .delete("/:id", async (c) => {
     const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
-    const deleted = await deletePhoto(c.var.db, { userId: c.get("user")!.id }, grant, photo);
+    const deleted = await deletePhoto(c.var.db, { userId: c.var.user.id }, grant, photo);
     await deleteObjectsUnder(c.env.FILES, photoPrefix(grant.job.id, photo.id));
     if (!deleted) throw new AppError("not_found", "Photo not found");
     return c.body(null, 204);

@@ -21,7 +21,7 @@ export const jobQrShareRoutes = new Hono<AppBindings>()
     const input = c.req.valid("json");
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "full");
     const shareToken = randomToken(32);
-    const share = await insertQrShare(c.var.db, c.get("user")!.id, grant, { ...input, tokenHash: await sha256Hex(shareToken) }).catch(jobGone);
+    const share = await insertQrShare(c.var.db, c.var.user.id, grant, { ...input, tokenHash: await sha256Hex(shareToken) }).catch(jobGone);
     if (!share) throw new AppError("conflict", `A job can have at most ${SHARE_LINKS_PER_JOB_MAX} active share links. Deactivate one to make another.`);
     const shareUrl = `${appOrigin(c)}${sharedPath(shareToken)}`;
     const body: CreatedQrShare = { ...toQrShareDto(share), shareToken, shareUrl, qrCode: await qrCodeDataUrl(shareUrl) };
@@ -36,5 +36,5 @@ export const jobQrShareRoutes = new Hono<AppBindings>()
 /** Mounted at /api/qr-shares. */
 export const qrShareRoutes = new Hono<AppBindings>().use(requireUser).post("/:id/deactivate", async (c) => {
   const { grant, qrShare: share } = await requireGrant(c, "qrShare", c.req.param("id"), "full");
-  return c.json(toQrShareDto(await deactivateQrShare(c.var.db, c.get("user")!.id, grant, share)));
+  return c.json(toQrShareDto(await deactivateQrShare(c.var.db, c.var.user.id, grant, share)));
 });

@@ -39,8 +39,8 @@ import { requireUser } from "../middleware/session";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** What the helpers need of a signed-in request. */
-type TeamContext = { var: { db: Db; user: SessionUser | null } };
-const userIdOf = (c: TeamContext) => c.var.user!.id;
+type TeamContext = { var: { db: Db; user: SessionUser } };
+const userIdOf = (c: TeamContext) => c.var.user.id;
 
 async function currentUser(c: TeamContext) {
   const user = await findUserById(c.var.db, userIdOf(c));

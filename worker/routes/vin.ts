@@ -8,6 +8,5 @@ import { decodeVin } from "../vin/decode-vin";
 /** Mounted at /api/vin: a VIN's vehicle, for any signed-in user (a VIN's record is public, so no job access applies). */
 export const vinRoutes = new Hono<AppBindings>().use(requireUser).get("/:vin", validate("param", VinParamSchema), async (c) => {
   const { vin } = c.req.valid("param");
-  const config = { base: c.env.VPIC_BASE_URL, timeoutMs: c.env.VPIC_TIMEOUT_MS };
-  return c.json(await decodeVin(c.var.db, c.get("user")!.id, vin, config, new Date()));
+  return c.json(await decodeVin(c.var.db, c.var.user.id, vin, c.var.config.vpic, new Date()));
 });

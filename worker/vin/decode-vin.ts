@@ -5,14 +5,14 @@ import type { Db } from "../db/client";
 import { cacheVehicle, cachedVehicle } from "../db/queries/vin-decodes";
 import { AppError } from "../lib/errors";
 import { type ThrottleRule, releaseThrottleSlot, takeThrottleSlot } from "../lib/throttle";
-import { fetchFromVpic, VPIC_DEFAULT_BASE, VPIC_DEFAULT_TIMEOUT_MS } from "./vpic";
+import { fetchFromVpic } from "./vpic";
 
 export const VIN_NOT_FOUND = "No vehicle information found";
 
 /** Lookups that reach the public database (an answer came back, even an empty one), per account: a shop decodes a few VINs a day; more is a script. */
 export const VIN_LOOKUPS: ThrottleRule = { limit: 100, windowMs: 60 * 60 * 1000, message: "Too many VIN lookups." };
 
-export type VpicConfig = { base?: string; timeoutMs?: string };
+export type VpicConfig = { base: string; timeoutMs: number };
 
 /** A VIN (already valid) from the cache, else from the public database (cached on success), else from the VIN alone. */
 export async function decodeVin(db: Db, userId: string, vin: string, config: VpicConfig, now: Date): Promise<VinDecode> {
@@ -20,8 +20,7 @@ export async function decodeVin(db: Db, userId: string, vin: string, config: Vpi
   if (cached) return { vehicle: cached, source: "cache", partial: false, checkDigit: checkDigit(vin) };
   // The slot is taken before asking, so a burst of parallel lookups cannot all pass; one that never got an answer gives it back.
   const slot = await takeThrottleSlot(db, [`vin:user:${userId}`], VIN_LOOKUPS, now);
-  const timeout = Number(config.timeoutMs);
-  const answer = await fetchFromVpic(vin, config.base || VPIC_DEFAULT_BASE, timeout > 0 ? timeout : VPIC_DEFAULT_TIMEOUT_MS);
+  const answer = await fetchFromVpic(vin, config.base, config.timeoutMs);
   if (answer.kind === "empty") throw new AppError("not_found", VIN_NOT_FOUND);
   if (answer.kind === "unreachable") {
     console.warn(JSON.stringify({ event: "vpic_unreachable", reason: answer.reason }));

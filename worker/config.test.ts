@@ -1,0 +1,53 @@
+import { env } from "cloudflare:test";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import app from "./app";
+import { readConfig } from "./config";
+
+const configOf = (vars: Record<string, unknown>) => {
+  const read = readConfig(vars);
+  if (!read.ok) throw new Error(read.problems);
+  return read.config;
+};
+
+describe("the Worker's variables", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("default when unset", () => {
+    expect(configOf({})).toEqual({
+      appOrigin: null,
+      signupsPerAddressPerHour: 20,
+      reportD1Queries: false,
+      vpic: { base: "https://vpic.nhtsa.dot.gov/api/vehicles", timeoutMs: 4000 },
+    });
+  });
+
+  it("read what is set", () => {
+    const config = configOf({ APP_ORIGIN: "https://app.example.com", SIGNUPS_PER_ADDRESS_PER_HOUR: "500", REPORT_D1_QUERIES: "1", VPIC_BASE_URL: "http://vpic.test", VPIC_TIMEOUT_MS: "1500" });
+    expect(config).toEqual({ appOrigin: "https://app.example.com", signupsPerAddressPerHour: 500, reportD1Queries: true, vpic: { base: "http://vpic.test", timeoutMs: 1500 } });
+  });
+
+  it.each(["", "0", "-3", "2.5", "lots"])("fall back to 20 signups per address for %j", (configured) => {
+    expect(configOf({ SIGNUPS_PER_ADDRESS_PER_HOUR: configured }).signupsPerAddressPerHour).toBe(20);
+  });
+
+  it.each(["", "0", "-1", "soon"])("fall back to the public database's default timeout for %j", (configured) => {
+    expect(configOf({ VPIC_TIMEOUT_MS: configured, VPIC_BASE_URL: "" }).vpic).toEqual({ base: "https://vpic.nhtsa.dot.gov/api/vehicles", timeoutMs: 4000 });
+  });
+
+  it.each(["", "app.example.com", "https://app.example.com/", "https://app.example.com/app"])("refuse %j as APP_ORIGIN", (configured) => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(readConfig({ APP_ORIGIN: configured })).toMatchObject({ ok: false, problems: expect.stringContaining("APP_ORIGIN") });
+  });
+
+  it("answer every API request with a 500 when misconfigured, logging it once per environment", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const misconfigured = { ...env, APP_ORIGIN: "https://app.example.com/" };
+    for (const path of ["/api/health", "/api/jobs"]) {
+      const response = await app.request(path, {}, misconfigured);
+      expect(response.status).toBe(500);
+      expect(await response.json()).toMatchObject({ code: "internal_error", message: "The server is misconfigured. Please try again later." });
+    }
+    expect(logged).toHaveBeenCalledTimes(1);
+    expect(String(logged.mock.calls[0]?.[0])).toContain("APP_ORIGIN");
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The Worker's variables (wrangler `--var`, dashboard vars), read once per env object. The
+ * bindings' types are generated from wrangler.toml (worker/worker-configuration.d.ts); these
+ * optional variables are typed here, as their schema.
+ */
+import { z } from "zod";
+import { VPIC_DEFAULT_BASE, VPIC_DEFAULT_TIMEOUT_MS } from "./vin/vpic";
+
+const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
+
+const isOrigin = (value: string) => URL.parse(value)?.origin === value;
+
+const positive = (value: string | undefined) => {
+  const number = Number(value);
+  return number > 0 ? number : undefined;
+};
+
+const positiveWhole = (value: string | undefined) => {
+  const number = positive(value);
+  return number !== undefined && Number.isInteger(number) ? number : undefined;
+};
+
+const VarsSchema = z
+  .object({
+    /** Where the app is served; without it, the request's own origin. */
+    APP_ORIGIN: z.string().refine(isOrigin, "must be an origin such as https://app.example.com (no path, no trailing slash)").optional(),
+    SIGNUPS_PER_ADDRESS_PER_HOUR: z.string().optional(),
+    /** "1" (the bench sets it): answers carry X-D1-Queries. */
+    REPORT_D1_QUERIES: z.string().optional(),
+    VPIC_BASE_URL: z.string().optional(),
+    VPIC_TIMEOUT_MS: z.string().optional(),
+  })
+  .transform((vars) => ({
+    appOrigin: vars.APP_ORIGIN ?? null,
+    signupsPerAddressPerHour: positiveWhole(vars.SIGNUPS_PER_ADDRESS_PER_HOUR) ?? DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR,
+    reportD1Queries: vars.REPORT_D1_QUERIES === "1",
+    vpic: { base: vars.VPIC_BASE_URL || VPIC_DEFAULT_BASE, timeoutMs: positive(vars.VPIC_TIMEOUT_MS) ?? VPIC_DEFAULT_TIMEOUT_MS },
+  }));
+
+export type ConfigVars = z.input<typeof VarsSchema>;
+export type WorkerConfig = z.output<typeof VarsSchema>;
+
+export type ConfigResult = { ok: true; config: WorkerConfig } | { ok: false; problems: string };
+
+const parsed = new WeakMap<object, ConfigResult>();
+
+/** Numbers that are not usable fall back to their defaults; a value that cannot be right (an APP_ORIGIN that is no origin) is a misconfiguration. */
+export function readConfig(env: object): ConfigResult {
+  const known = parsed.get(env);
+  if (known) return known;
+  const result = VarsSchema.safeParse(env);
+  const read: ConfigResult = result.success ? { ok: true, config: result.data } : { ok: false, problems: z.prettifyError(result.error) };
+  if (!read.ok) console.error(JSON.stringify({ event: "misconfigured", problems: read.problems }));
+  parsed.set(env, read);
+  return read;
+}
