@@ -13,7 +13,7 @@ import { benchOffline } from "./bench/offline.mjs";
 import { benchInsights } from "./bench/insights.mjs";
 import { benchPhotos } from "./bench/photos.mjs";
 import { seedJobs } from "./bench/seed-jobs.mjs";
-import { benchSharedView } from "./bench/shared-view.mjs";
+import { benchSharedView } from "./bench/share-page.mjs";
 import { benchTeam } from "./bench/team.mjs";
 import { benchWrapulator } from "./bench/wrapulator.mjs";
 import { serveFakeVpic } from "./fake-vpic.mjs";

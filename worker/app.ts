@@ -23,7 +23,7 @@ import { photoMarkupRoutes } from "./routes/photo-markup";
 import { jobPhotoRoutes, photoRoutes } from "./routes/photos";
 import { jobQrShareRoutes, qrShareRoutes } from "./routes/qr-shares";
 import { sessionNavigationRoutes } from "./routes/session-navigation";
-import { sharedRoutes } from "./routes/shared";
+import { sharedRoutes } from "./routes/share-page";
 import { offlineRoutes } from "./routes/offline";
 import { teamRoutes } from "./routes/team";
 import { vinRoutes } from "./routes/vin";

@@ -2,7 +2,7 @@ import { CloudUpload, QrCode } from "lucide-react";
 import { accessAllows } from "../../../shared/domain/job-access";
 import type { Job } from "../../../shared/schemas/job";
 import { Card } from "../../components/ui/card";
-import { QrShareCard } from "../../features/sharing/qr-share-card";
+import { QrShareCard } from "../../features/share-links/qr-share-card";
 
 export function BackupShareTab({ job }: { job: Job }) {
   return (

@@ -9,7 +9,7 @@ import { Select } from "../components/ui/select";
 import { uuidv7 } from "../lib/uuidv7";
 import { rememberName, rememberedName } from "./contributor-name";
 import { FormActions, Field } from "./share-form";
-import { SharedError, addSharedMeasurement } from "./shared-api";
+import { SharedError, addSharedMeasurement } from "./share-page-api";
 
 type Props = { token: string; jobType: string; onAdded: (change: SharedMeasurementCreated) => void; onCancel: () => void };
 

@@ -5,7 +5,7 @@ import type { SharedMeasurementCreated, SharedPhoto, SharedView } from "../../sh
 import { Logo } from "../components/logo";
 import { Button } from "../components/ui/button";
 import { EmptyState } from "../components/ui/empty-state";
-import { SharedError, loadSharedView } from "./shared-api";
+import { SharedError, loadSharedView } from "./share-page-api";
 import { SharedJobSummary } from "./shared-job-summary";
 import { SharedMeasurements } from "./shared-measurements";
 import { SharedPhotos } from "./shared-photos";

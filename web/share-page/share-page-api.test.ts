@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/render";
-import { SharedError, addSharedMeasurement, addSharedPhoto, loadSharedView } from "./shared-api";
+import { SharedError, addSharedMeasurement, addSharedPhoto, loadSharedView } from "./share-page-api";
 
 function stubServer(reply: () => Response | Promise<Response>) {
   const sent: { request: Request; init: RequestInit | undefined }[] = [];

@@ -10,7 +10,7 @@ import {
 import { insertMeasurement, isReplay, measurementsOf } from "../db/queries/measurements";
 import { findJobPhoto, photosOf } from "../db/queries/photos";
 import { recordShareView } from "../db/queries/qr-shares";
-import { toSharedJob, toSharedMeasurement, toSharedPhoto } from "../dto/shared-view";
+import { toSharedJob, toSharedMeasurement, toSharedPhoto } from "../dto/share-page-view";
 import type { AppBindings } from "../env";
 import { AppError, jobGone } from "../lib/errors";
 import { isId, requireShareLink } from "../lib/job-access";

@@ -8,7 +8,7 @@ import { SOURCE_MAX_BYTES, UnreadablePhotoError, jpegName, resizePhoto } from ".
 import { uuidv7 } from "../lib/uuidv7";
 import { rememberName, rememberedName } from "./contributor-name";
 import { FormActions, Field } from "./share-form";
-import { SharedError, addSharedPhoto } from "./shared-api";
+import { SharedError, addSharedPhoto } from "./share-page-api";
 
 type Props = { token: string; onAdded: (photo: SharedPhoto) => void; onDone: () => void };
 type Chosen = { id: string; file: File };
