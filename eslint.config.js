@@ -1,68 +1,121 @@
-import { posix } from "node:path";
+import { readdirSync } from "node:fs";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import { builtinRules } from "eslint/use-at-your-own-risk";
 import tseslint from "typescript-eslint";
 
-const RULE = "@typescript-eslint/no-restricted-imports";
 const TESTS = ["**/*.test.ts", "**/*.test.tsx", "web/test/**"];
-const WEB_ROOT_FILES = ["web/app", "web/main", "web/signed-in-app", "web/signed-in-layout"];
-const LAYERS_TEXT = "Layers only look down: pages > features > components > lib, and api below features (docs: architecture.md).";
-const NESTING = [0, 1, 2, 3];
-
-const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-
-/** One pattern per forbidden target, written as the relative path a file in `dir` would use to reach it. */
-function patterns(dir, targets, message, options = {}) {
-  return targets.map((target) => {
-    const relative = posix.relative(dir, target);
-    const spelled = relative.startsWith(".") ? relative : `./${relative}`;
-    return { regex: `^${escape(spelled)}(/|$)`, message, ...options };
-  });
-}
+const TYPED = ["{web,worker,shared,e2e}/**/*.{ts,tsx}", "scripts/*.ts"];
+/** The public share-link page; either spelling, so the rule survives the page's rename. */
+const SHARE_PAGE = "web/share{,-page}";
+const WEB_ROOT_FILES = ["web/app.tsx", "web/main.tsx", "web/signed-in-app.tsx", "web/signed-in-layout.tsx"];
+const LAYERS = "Layers only look down: pages > features > components > lib, and api below features (docs: architecture.md).";
 
 /**
- * no-restricted-imports matches import text, not resolved paths, so each folder gets one entry per
- * nesting level, where every file reaches a forbidden folder by the same relative path.
+ * What a feature may take from another feature: feedback (failure toasts, the queued-save note) is
+ * every feature's, the rest are the modules a feature offers others (picking or starting a job, the
+ * estimate a roll plan becomes, the field labels a queued write is described with, the markup editor
+ * a photo opens, the template library a new job picks from).
  */
-function layer(folder, rules) {
-  return NESTING.map((nesting) => {
-    const glob = `${folder}/${"*/".repeat(nesting)}*.{ts,tsx}`;
-    const dir = `${folder}${"/x".repeat(nesting)}`;
-    return { files: [glob], ignores: TESTS, rules: { [RULE]: ["error", { patterns: rules(dir) }] } };
-  });
-}
+const FEATURE_EXPORTS = {
+  feedback: ["feedback"],
+  jobs: ["jobs/job-picker.tsx", "jobs/new-job-store.ts", "jobs/job-form.ts"],
+  measurements: ["measurements/measurement-edit-state.ts"],
+  estimates: ["estimates/estimate-draft.ts", "estimates/estimate-dialog.tsx", "estimates/estimates-section.tsx"],
+  markup: ["markup/markup-editor.tsx"],
+  templates: ["templates/vehicle-template-library.tsx"],
+};
+const FEATURES = readdirSync(new URL("web/features", import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const SHARED_FEATURE_MODULES = Object.values(FEATURE_EXPORTS).flat();
 
-const workerTypesOnly = (dir) =>
-  patterns(dir, ["worker"], "The web app takes only `import type { AppType }` from the Worker.", { allowTypeImports: true });
+/** A web folder may not import these web folders, nor the app's root files. */
+const webZone = (target, forbidden) => ({
+  target: `${target}/**`,
+  from: [...forbidden.map((name) => `web/${name}`), ...WEB_ROOT_FILES],
+  message: `${target} may not import this. ${LAYERS}`,
+});
 
-const webLayer = (folder, forbidden) =>
-  layer(folder, (dir) => [
-    ...workerTypesOnly(dir),
-    ...patterns(dir, [...forbidden.map((name) => `web/${name}`), ...WEB_ROOT_FILES], `${folder} may not import this. ${LAYERS_TEXT}`),
-  ]);
+const featureZone = (feature) => ({
+  target: `web/features/${feature}`,
+  from: "web/features",
+  except: [...new Set([feature, ...SHARED_FEATURE_MODULES.filter((path) => !path.startsWith(`${feature}/`))])],
+  message: "A feature takes from another feature only what FEATURE_EXPORTS in eslint.config.js lists.",
+});
+
+const BOUNDARIES = [
+  webZone("web/lib", ["api", "components", "features", "pages"]),
+  webZone("web/offline", ["api", "components", "features", "pages"]),
+  webZone("web/api", ["components", "features", "pages"]),
+  webZone("web/components", ["api", "features", "pages"]),
+  webZone("web/features", ["pages"]),
+  webZone("web/pages", []),
+  webZone(SHARE_PAGE, ["api", "features", "pages"]),
+  ...FEATURES.map(featureZone),
+  { target: "web", from: "worker", except: ["app.ts"], message: "The web app takes only `import type { AppType }` from the Worker." },
+  { target: "worker", from: "web", message: "The Worker never imports the web app." },
+  { target: "shared", from: ".", except: ["shared", "node_modules"], message: "shared/ imports only zod and its own files." },
+];
+
+const RECOMMENDED_CORE = Object.fromEntries(
+  [...builtinRules].filter(([, rule]) => rule.meta?.docs?.recommended).map(([name]) => [name, "error"]),
+);
+const NODE_GLOBALS = ["AbortController", "AbortSignal", "Blob", "Buffer", "FormData", "Headers", "Request", "Response", "TextDecoder", "TextEncoder", "URL", "URLSearchParams", "clearInterval", "clearTimeout", "console", "crypto", "fetch", "performance", "process", "setInterval", "setTimeout", "structuredClone"];
 
 export default tseslint.config(
-  { ignores: ["dist/**", "node_modules/**", ".wrangler/**", "test-results/**", "playwright-report/**", "public/**", "**/*.js", "**/*.mjs", "worker/worker-configuration.d.ts"] },
+  { ignores: ["dist/**", "node_modules/**", ".wrangler/**", "test-results/**", "playwright-report/**", "public/**", "worker/worker-configuration.d.ts"] },
+  {
+    files: ["**/*.{ts,tsx,js,mjs}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".mjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createTypeScriptImportResolver()],
+    },
+    rules: { "import-x/no-cycle": ["error", { maxDepth: 12, ignoreExternal: true }] },
+  },
   {
     files: ["**/*.{ts,tsx}"],
     languageOptions: { parser: tseslint.parser },
     plugins: { "@typescript-eslint": tseslint.plugin },
   },
   {
+    files: TYPED,
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/no-unnecessary-type-assertion": "error",
+      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
+    files: ["scripts/**/*.{js,mjs}", "*.js"],
+    languageOptions: { globals: Object.fromEntries(NODE_GLOBALS.map((name) => [name, "readonly"])) },
+    rules: { ...RECOMMENDED_CORE, "no-empty": ["error", { allowEmptyCatch: true }] },
+  },
+  {
     files: ["web/**/*.{ts,tsx}"],
     plugins: { "react-hooks": reactHooks },
     rules: { "react-hooks/rules-of-hooks": "error", "react-hooks/exhaustive-deps": "error" },
   },
-  { files: ["web/*.{ts,tsx}"], rules: { [RULE]: ["error", { patterns: workerTypesOnly("web") }] } },
-  ...webLayer("web/lib", ["api", "components", "features", "pages"]),
-  ...webLayer("web/offline", ["api", "components", "features", "pages"]),
-  ...webLayer("web/api", ["components", "features", "pages"]),
-  ...webLayer("web/components", ["api", "features", "pages"]),
-  ...webLayer("web/features", ["pages"]),
-  ...webLayer("web/pages", []),
-  ...webLayer("web/share", ["api", "features", "pages"]),
-  ...layer("worker", (dir) => patterns(dir, ["web"], "The Worker never imports the web app.")),
-  ...layer("shared", (dir) => [
-    { regex: "^(?!\\.|zod(/|$))", message: "shared/ imports only zod and its own files." },
-    { regex: `^${escape(posix.relative(dir, "."))}/(?!shared/)`, message: "shared/ imports only zod and its own files." },
-  ]),
+  {
+    files: ["{web,worker,shared}/**/*.{ts,tsx}"],
+    ignores: TESTS,
+    rules: { "import-x/no-restricted-paths": ["error", { zones: BOUNDARIES }] },
+  },
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    ignores: TESTS,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(\\.\\./)+worker/", allowTypeImports: true, message: "The web app takes only `import type { AppType }` from the Worker." }] },
+      ],
+    },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    ignores: TESTS,
+    rules: { "no-restricted-imports": ["error", { patterns: [{ regex: "^(?!\\.|zod(/|$))", message: "shared/ imports only zod and its own files." }] }] },
+  },
 );

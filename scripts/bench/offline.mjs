@@ -1,3 +1,4 @@
+/* global navigator -- read inside page.evaluate, which runs in the browser */
 // The offline queue and cache, measured against the running app: the app's own query client and
 // mutation defaults (loaded through Vite's module runner) drain 100 queued writes; each write is then
 // sent again with its key, as after a lost answer; the cache kept for 100 jobs with 20 measurements

@@ -56,7 +56,7 @@ function changeOf(kind: WriteKind, variables: unknown, context: Shown): PendingC
     case "job.create":
       return { kind, jobId: (variables as CreateJobVariables).id, job: shown as Job | null };
     case "job.update":
-      return { kind, jobId: (variables as UpdateJobVariables).id, fields: (shown ?? {}) as Partial<Job> };
+      return { kind, jobId: (variables as UpdateJobVariables).id, fields: shown ?? {} };
     case "job.delete":
       return { kind, jobId: (variables as DeleteJobVariables).id };
     case "measurement.add": {
@@ -65,7 +65,7 @@ function changeOf(kind: WriteKind, variables: unknown, context: Shown): PendingC
     }
     case "measurement.update": {
       const { jobId, id } = variables as UpdateMeasurementVariables;
-      return { kind, jobId, id, fields: (shown ?? {}) as Partial<Measurement> };
+      return { kind, jobId, id, fields: shown ?? {} };
     }
     case "measurement.delete": {
       const { jobId, id } = variables as DeleteMeasurementVariables;

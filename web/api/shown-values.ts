@@ -70,5 +70,5 @@ export function shownMeasurementChange({ patch }: { patch: MeasurementPatchInput
   const parsed = MeasurementPatchSchema.safeParse(patch);
   if (!parsed.success) return {};
   const { base: _base, ...fields } = parsed.data;
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<Measurement>;
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
 }

@@ -111,12 +111,12 @@ export function createCachePersistence(options: PersistenceOptions) {
         return stopped ? chain : enqueue("writes", { ...NOTHING, mutations: writesOf(queryClient) });
       };
       const stopQueries = queryClient.getQueryCache().subscribe(() => {
-        queryTimer ??= setTimeout(saveQueries, throttleMs);
+        queryTimer ??= setTimeout(() => void saveQueries(), throttleMs);
       });
       const stopWrites = queryClient.getMutationCache().subscribe((event) => {
         if (writesDue || !(event.type === "added" || event.type === "removed" || event.type === "updated")) return;
         writesDue = true;
-        queueMicrotask(saveWrites);
+        queueMicrotask(() => void saveWrites());
       });
       const flush = () => Promise.all([saveQueries(), saveWrites()]).then(() => undefined);
       const detach = () => {

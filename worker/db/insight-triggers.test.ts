@@ -18,7 +18,7 @@ describe("the jobs triggers the insights aggregation relies on", () => {
     const count = async () => (await env.DB.prepare("select coalesce(max(change_count), 0) as n from insight_state where user_id = ?").bind(user.id).first<{ n: number }>())!.n;
     await env.DB.prepare("insert into insight_state (user_id, time_zone, change_count, aggregated_count, aggregated_at, stale_at) values (?, 'UTC', 0, 0, 0, 0) on conflict do nothing").bind(user.id).run();
     const before = await count();
-    const estimate = (await (await call(`/api/jobs/${job.id}/estimates`, { cookie, body: { totalSurfaceArea: 200 } })).json()) as { id: string };
+    const estimate = await (await call(`/api/jobs/${job.id}/estimates`, { cookie, body: { totalSurfaceArea: 200 } })).json<{ id: string }>();
     await call(`/api/estimates/${estimate.id}`, { method: "PATCH", cookie, body: { wastePercentage: 15 } });
     await call(`/api/estimates/${estimate.id}`, { method: "DELETE", cookie });
     expect(await count()).toBe(before + 3);

@@ -1,4 +1,3 @@
-import type { PriceBasis } from "../../shared/domain/estimate-math";
 import type { Estimate } from "../../shared/schemas/estimate";
 import type { EstimateRow } from "../db/queries/estimates";
 
@@ -12,7 +11,7 @@ export function toEstimateDto(row: EstimateRow): Estimate {
     wastePercentage: row.wastePercentage,
     rollsNeeded: row.rollsNeeded,
     materialPrice: row.materialPrice,
-    materialPriceBasis: row.materialPriceBasis as PriceBasis,
+    materialPriceBasis: row.materialPriceBasis,
     laborHours: row.laborHours,
     laborRate: row.laborRate,
     currency: row.currency,

@@ -20,7 +20,7 @@ export const photoCacheControl = (via: AccessRoute, current = true) => (via === 
 export async function serveStoredImage(bucket: R2Bucket, key: string, request: Request, cacheControl: string): Promise<Response> {
   const object: R2Object | R2ObjectBody | null = request.method === "HEAD" ? await bucket.head(key) : await bucket.get(key);
   if (!object) throw new AppError("not_found", "Photo not found");
-  const body = "body" in object ? (object.body as unknown as ReadableStream) : null;
+  const body = "body" in object ? (object.body as ReadableStream) : null;
   const headers = new Headers({ ETag: object.httpEtag, "Cache-Control": cacheControl, "Last-Modified": object.uploaded.toUTCString() });
   const outcome = evaluatePreconditions(request, { etag: object.etag, lastModified: object.uploaded });
   if (outcome !== "proceed") {

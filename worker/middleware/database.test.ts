@@ -18,7 +18,7 @@ describe("request database", () => {
     const created = await call("/api/jobs", { cookie, body: { clientName: "Bookmark Co" } });
     const bookmark = created.headers.get("X-D1-Bookmark");
     expect(bookmark).toMatch(/^[0-9a-f]{8}-/);
-    const job = (await created.json()) as { id: string };
+    const job = await created.json<{ id: string }>();
     const read = await call(`/api/jobs/${job.id}`, { cookie, headers: { "X-D1-Bookmark": bookmark! } });
     expect(read.status).toBe(200);
     expect(read.headers.get("X-D1-Bookmark")! >= bookmark!).toBe(true);

@@ -38,7 +38,7 @@ describe("sign-in throttling", () => {
     for (let i = 5; i < 10; i += 1) await login(user.email.toUpperCase(), "wrong-password", `198.18.3.${i}`);
     const blocked = await login(user.email, user.password, "198.18.3.99");
     expect(blocked.status).toBe(429);
-    expect(((await blocked.json()) as { message: string }).message).toMatch(
+    expect((await blocked.json<{ message: string }>()).message).toMatch(
       /^Too many failed sign-in attempts\. Try again in \d+ minutes?\.$/,
     );
   }, SLOW);

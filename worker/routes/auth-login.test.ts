@@ -53,8 +53,8 @@ describe("POST /api/auth/login", () => {
     const unknown = await login("nobody-here", "whatever", "203.0.113.2");
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const a = (await wrong.json()) as { message: string };
-    const b = (await unknown.json()) as { message: string };
+    const a = await wrong.json<{ message: string }>();
+    const b = await unknown.json<{ message: string }>();
     expect(a.message).toBe("Invalid username/email or password.");
     expect(b.message).toBe(a.message);
     expect(wrong.headers.get("Set-Cookie")).toBeNull();
@@ -66,7 +66,7 @@ describe("POST /api/auth/login", () => {
   ])("validates %o", async (body, message) => {
     const response = await call("/api/auth/login", { body });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toContain(message);
+    expect((await response.json<{ message: string }>()).message).toContain(message);
   });
 
   it("throttles an account after 10 failures in 10 minutes, even with the right password", async () => {
@@ -78,7 +78,7 @@ describe("POST /api/auth/login", () => {
     const blocked = await login(user.username, user.password, "198.51.100.200");
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get("Retry-After"))).toBeGreaterThan(0);
-    expect(((await blocked.json()) as { message: string }).message).toMatch(/Try again in \d+ minutes?\./);
+    expect((await blocked.json<{ message: string }>()).message).toMatch(/Try again in \d+ minutes?\./);
   }, 30_000);
 
   it("throttles an address after 10 failures across accounts", async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, sessionCookie, signUp, uniqueUser } from "../test/http";
 
 async function errorOf(response: Response) {
-  return (await response.json()) as { message: string; code: string; requestId: string };
+  return await response.json<{ message: string; code: string; requestId: string }>();
 }
 
 describe("POST /api/auth/signup", () => {
@@ -87,7 +87,7 @@ describe("POST /api/auth/signup", () => {
       body: { ...uniqueUser(), id: "chosen-id", authType: "external" },
     });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { id: string };
+    const body = await response.json<{ id: string }>();
     expect(body.id).not.toBe("chosen-id");
   });
 

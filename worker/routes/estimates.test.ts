@@ -8,7 +8,7 @@ const post = (cookie: string, jobId: string, body: unknown) => call(`/api/jobs/$
 const created = async (cookie: string, jobId: string, body: unknown) => {
   const response = await post(cookie, jobId, body);
   expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Estimate;
+  return await response.json<Estimate>();
 };
 const list = async (cookie: string, jobId: string) => (await apiClient(cookie).jobs[":jobId"].estimates.$get({ param: { jobId } })).json();
 
@@ -96,7 +96,7 @@ describe("material estimates", () => {
     const estimate = await created(cookie, job.id, { totalSurfaceArea: 216 });
     expect((await call(`/api/estimates/${estimate.id}`, { method: "DELETE", cookie })).status).toBe(204);
     expect((await call(`/api/estimates/${estimate.id}`, { method: "DELETE", cookie })).status).toBe(404);
-    const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { action: string }[];
+    const activity = await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json<{ action: string }[]>();
     expect(activity.map((entry) => entry.action)).toEqual(expect.arrayContaining(["added_estimate", "deleted_estimate"]));
     const kept = await created(cookie, job.id, { totalSurfaceArea: 100 });
     expect((await call(`/api/jobs/${job.id}`, { method: "DELETE", cookie })).status).toBeLessThan(300);
@@ -115,7 +115,7 @@ describe("vinyl actually used", () => {
     const saved = await call(`/api/jobs/${job.id}`, { method: "PATCH", cookie, body: { vinylUsedSquareFeet: "412.345", base: { vinylUsedSquareFeet: null } } });
     expect(saved.status).toBe(200);
     expect(await saved.json()).toMatchObject({ vinylUsedSquareFeet: 412.35 });
-    const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { details: string }[];
+    const activity = await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json<{ details: string }[]>();
     expect(activity.map((entry) => entry.details).join("\n")).toContain("vinyl used none → 412.35 sq ft");
   });
 });

@@ -12,20 +12,20 @@ import { type Person, accept, formTeam, invite, shareJobWith } from "../test/tea
 const UNKNOWN_LINK = `/api/shared/${"A".repeat(43)}`;
 const unknownLinkAnswer = async () => {
   const response = await call(UNKNOWN_LINK);
-  return { status: response.status, message: ((await response.json()) as { message: string }).message };
+  return { status: response.status, message: (await response.json<{ message: string }>()).message };
 };
 const openLink = async (token: string) => {
   const response = await call(`/api/shared/${token}`);
-  return { status: response.status, message: response.status === 200 ? "ok" : ((await response.json()) as { message: string }).message };
+  return { status: response.status, message: response.status === 200 ? "ok" : (await response.json<{ message: string }>()).message };
 };
 const memberIdOf = async (owner: Person, userId: string) => {
-  const overview = (await (await call("/api/team", { cookie: owner.cookie })).json()) as { members: { id: string; userId: string }[] };
+  const overview = await (await call("/api/team", { cookie: owner.cookie })).json<{ members: { id: string; userId: string }[] }>();
   return overview.members.find((member) => member.userId === userId)!.id;
 };
 const sharedJobs = async (who: Person) =>
-  (await (await call("/api/team/shared-jobs", { cookie: who.cookie })).json()) as { id: string; sharedByUserId: string; sharedWithUserId: string }[];
+  await (await call("/api/team/shared-jobs", { cookie: who.cookie })).json<{ id: string; sharedByUserId: string; sharedWithUserId: string }[]>();
 const listedLinks = async (who: Person, jobId: string) =>
-  (await (await call(`/api/jobs/${jobId}/qr-shares`, { cookie: who.cookie })).json()) as { id: string; state: string }[];
+  await (await call(`/api/jobs/${jobId}/qr-shares`, { cookie: who.cookie })).json<{ id: string; state: string }[]>();
 
 /** An owner, a member with a full share of the owner's job, and a second member; the full member has made a link and shared the job on. */
 async function grantsMadeByAFullMember() {
@@ -41,7 +41,7 @@ async function grantsMadeByAFullMember() {
   expect((await shareJobWith(full, job.id, other.body.id, "edit")).status).toBe(201);
   expect((await openLink(link.shareToken)).status).toBe(200);
   expect((await call(`/api/jobs/${job.id}`, { cookie: other.cookie })).status).toBe(200);
-  return { owner, full, other, job, link, fullShareId: ((await fullShare.json()) as { id: string }).id };
+  return { owner, full, other, job, link, fullShareId: (await fullShare.json<{ id: string }>()).id };
 }
 
 async function expectGrantsEnded(setup: Awaited<ReturnType<typeof grantsMadeByAFullMember>>) {
@@ -66,7 +66,7 @@ describe("a share link or job share made by a full-access member", () => {
     const { job, link, other } = setup;
     expect(await openLink(link.shareToken)).toEqual(await unknownLinkAnswer());
     expect((await call(`/api/jobs/${job.id}`, { cookie: other.cookie })).status).toBe(404);
-    expect((await (await call("/api/jobs?scope=mine", { cookie: other.cookie })).json()) as { items: unknown[] }).toMatchObject({ items: [] });
+    expect(await (await call("/api/jobs?scope=mine", { cookie: other.cookie })).json<{ items: unknown[] }>()).toMatchObject({ items: [] });
     expect((await listedLinks(setup.owner, job.id)).map((row) => row.state), "the owner's list shows the link inactive").toEqual(["inactive"]);
   });
 
@@ -117,7 +117,7 @@ describe("invitations never give more than their inviter may grant now", () => {
     await formTeam(owner, [{ person: admin, role: "admin" }]);
     const response = await call("/api/team/invite", { body: { email: "new-admin@example.com", role: "admin" }, cookie: admin.cookie });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { message: string }).message).toBe("Only the team's owner can invite an admin.");
+    expect((await response.json<{ message: string }>()).message).toBe("Only the team's owner can invite an admin.");
     expect((await call("/api/team/invite", { body: { email: "new-installer@example.com", role: "installer" }, cookie: admin.cookie })).status).toBe(201);
   });
 
@@ -131,12 +131,12 @@ describe("invitations never give more than their inviter may grant now", () => {
       expect((await change).status).toBeLessThan(300);
 
       expect(await (await call("/api/team/invitations/received", { cookie: invitee.cookie })).json()).toEqual([]);
-      const team = (await (await call("/api/team", { cookie: owner.cookie })).json()) as { invitations: unknown[] };
+      const team = await (await call("/api/team", { cookie: owner.cookie })).json<{ invitations: unknown[] }>();
       expect(team.invitations).toEqual([]);
       const response = await call(`/api/team/invitations/${invitation.id}/accept`, { body: {}, cookie: invitee.cookie });
       expect(response.status).toBe(410);
-      expect(((await response.json()) as { message: string }).message).toMatch(/no longer counts.*Ask the team's owner for a new one/);
-      expect(((await (await call("/api/team", { cookie: invitee.cookie })).json()) as { team: unknown }).team).toBeNull();
+      expect((await response.json<{ message: string }>()).message).toMatch(/no longer counts.*Ask the team's owner for a new one/);
+      expect((await (await call("/api/team", { cookie: invitee.cookie })).json<{ team: unknown }>()).team).toBeNull();
     });
   }
 
@@ -148,22 +148,22 @@ describe("invitations never give more than their inviter may grant now", () => {
     expect(found?.inviterMayGrant).toBe(true);
     expect((await call(`/api/team/members/${await memberIdOf(owner, admin.body.id)}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
     expect(await acceptInvitation(createDb(env.DB), { ...invitee.user, id: invitee.body.id }, found!.invitation, found!.team)).toBe(false);
-    expect(((await (await call("/api/team", { cookie: invitee.cookie })).json()) as { team: unknown }).team).toBeNull();
+    expect((await (await call("/api/team", { cookie: invitee.cookie })).json<{ team: unknown }>()).team).toBeNull();
   });
 
   it("an invitation expires after 14 days, shown on both sides, and inviting again replaces it", async () => {
     const [owner, invitee] = await Promise.all([signUp(), signUp()]);
     const invitation = await invite(owner, invitee.user.email);
-    const [sent] = (await (await call("/api/team/invitations/received", { cookie: invitee.cookie })).json()) as { expiresAt: string; createdAt: string }[];
+    const [sent] = await (await call("/api/team/invitations/received", { cookie: invitee.cookie })).json<{ expiresAt: string; createdAt: string }[]>();
     expect(Date.parse(sent!.expiresAt) - Date.parse(sent!.createdAt)).toBe(14 * 24 * 60 * 60 * 1000);
 
     await env.DB.prepare("update team_invitations set created_at = ? where id = ?").bind(Date.now() - 15 * 24 * 60 * 60 * 1000, invitation.id).run();
     expect(await (await call("/api/team/invitations/received", { cookie: invitee.cookie })).json()).toEqual([]);
-    const team = (await (await call("/api/team", { cookie: owner.cookie })).json()) as { invitations: { id: string; expired: boolean }[] };
+    const team = await (await call("/api/team", { cookie: owner.cookie })).json<{ invitations: { id: string; expired: boolean }[] }>();
     expect(team.invitations).toEqual([expect.objectContaining({ id: invitation.id, expired: true })]);
     const response = await call(`/api/team/invitations/${invitation.id}/accept`, { body: {}, cookie: invitee.cookie });
     expect(response.status).toBe(410);
-    expect(((await response.json()) as { message: string }).message).toMatch(/expired after 14 days/);
+    expect((await response.json<{ message: string }>()).message).toMatch(/expired after 14 days/);
 
     const again = await invite(owner, invitee.user.email);
     expect(again.id).not.toBe(invitation.id);
@@ -179,7 +179,7 @@ describe("deleting a job", () => {
     expect((await shareJobWith(owner, job.id, full.body.id, "full")).status).toBe(201);
     const response = await call(`/api/jobs/${job.id}`, { method: "DELETE", cookie: full.cookie });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { message: string }).message).toBe("Only the job's owner can do that.");
+    expect((await response.json<{ message: string }>()).message).toBe("Only the job's owner can do that.");
     expect((await call(`/api/jobs/${job.id}`, { cookie: owner.cookie })).status).toBe(200);
     expect((await call(`/api/jobs/${job.id}`, { method: "PATCH", body: { notes: "Checked" }, cookie: full.cookie })).status).toBe(200);
   });

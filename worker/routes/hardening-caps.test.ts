@@ -21,7 +21,7 @@ const countOf = async (query: string, ...values: unknown[]) => (await first<{ n:
 const activityCount = (jobId: string, action: string) => countOf("select count(*) as n from activity_logs where job_id = ? and action = ?", jobId, action);
 
 async function answers(responses: Response[]) {
-  return Promise.all(responses.map(async (response) => ({ status: response.status, body: (await response.json()) as { message?: string } })));
+  return Promise.all(responses.map(async (response) => ({ status: response.status, body: await response.json<{ message?: string }>() })));
 }
 
 const tally = (results: { status: number }[]) =>
@@ -63,7 +63,7 @@ describe("per-job caps hold under 100 parallel creates", () => {
     expect(await replay.json()).toEqual(await last.json());
     const other = await call(`/api/jobs/${job.id}/measurements`, { cookie, body: { ...body, width: 10 } });
     expect(other.status).toBe(409);
-    expect(((await other.json()) as { message: string }).message).toBe("A different measurement already has this id.");
+    expect((await other.json<{ message: string }>()).message).toBe("A different measurement already has this id.");
     expect(await activityCount(job.id, "added_measurement")).toBe(1);
   });
 

@@ -134,7 +134,7 @@ describe("the VIN lookup quota", () => {
     (await env.DB.prepare("select count(*) as n from rate_limit_events where key = ?").bind(`vin:user:${userId}`).first<{ n: number }>())!.n;
   const fill = (userId: string, count: number) =>
     env.DB.batch(Array.from({ length: count }, () => env.DB.prepare("insert into rate_limit_events (key, at) values (?, ?)").bind(`vin:user:${userId}`, Date.now())));
-  const vpicCalls = async () => (await (await fetch("http://vpic.test/__calls")).json()) as Record<string, number>;
+  const vpicCalls = async () => await (await fetch("http://vpic.test/__calls")).json<Record<string, number>>();
   const unknownVin = (serial: number) => `2HGCM82633A${String(serial).padStart(6, "0")}`;
 
   it("spends nothing on lookups that never reached the database (an error status or a timeout)", async () => {

@@ -24,7 +24,7 @@ let address = 0;
 const from = () => ({ "CF-Connecting-IP": `198.19.77.${++address}` });
 const count = async (sql: string, ...values: unknown[]) => (await env.DB.prepare(sql).bind(...values).first<{ n: number }>())!.n;
 const activityOf = async (cookie: string, jobId: string) =>
-  ((await (await call(`/api/jobs/${jobId}/activity`, { cookie })).json()) as { action: string; details: string }[]).map((entry) => entry.details);
+  (await (await call(`/api/jobs/${jobId}/activity`, { cookie })).json<{ action: string; details: string }[]>()).map((entry) => entry.details);
 
 describe("sign-up names", () => {
   it.each(SPOOFS)("refuses %s in a first or last name and makes no account", async (_kind, value, message) => {
@@ -53,7 +53,7 @@ describe("job text", () => {
     }
     const notes = await call("/api/jobs", { cookie, body: { clientName: "Acme", notes: `Gate code\n${value}` } });
     expect(await errorMessage(notes)).toBe(`notes: ${message}`);
-    expect(((await (await call("/api/jobs", { cookie })).json()) as { items: unknown[] }).items).toEqual([]);
+    expect((await (await call("/api/jobs", { cookie })).json<{ items: unknown[] }>()).items).toEqual([]);
 
     const job = await createJob(cookie, { clientName: "Acme", jobName: "Box truck", notes: "Gate code 4321" });
     for (const body of [{ jobName: value }, { notes: value }]) {
@@ -61,9 +61,9 @@ describe("job text", () => {
       expect(edit.status).toBe(400);
       expect(await errorMessage(edit)).toBe(`${Object.keys(body)[0]}: ${message}`);
     }
-    const stored = (await (await call(`/api/jobs/${job.id}`, { cookie })).json()) as { jobName: string; notes: string };
+    const stored = await (await call(`/api/jobs/${job.id}`, { cookie })).json<{ jobName: string; notes: string }>();
     expect(stored).toMatchObject({ jobName: "Box truck", notes: "Gate code 4321" });
-    const jobs = (await (await call("/api/jobs", { cookie })).json()) as { items: unknown[] };
+    const jobs = await (await call("/api/jobs", { cookie })).json<{ items: unknown[] }>();
     expect(jobs.items).toHaveLength(1);
   });
 
@@ -86,7 +86,7 @@ describe("measurement text", () => {
     expect(await count("select count(*) as n from measurements where job_id = ?", job.id)).toBe(0);
 
     const made = await call(`/api/jobs/${job.id}/measurements`, { cookie, body: { ...hood, label: "Hood", notes: "Dent" } });
-    const { measurement } = (await made.json()) as { measurement: { id: string } };
+    const { measurement } = await made.json<{ measurement: { id: string } }>();
     for (const field of ["label", "notes"]) {
       const edit = await call(`/api/measurements/${measurement.id}`, { method: "PATCH", cookie, body: { [field]: value } });
       expect(edit.status).toBe(400);
@@ -99,7 +99,7 @@ describe("measurement text", () => {
     const { cookie } = await signUp();
     const job = await createJob(cookie, { clientName: "Acme" });
     const made = await call(`/api/jobs/${job.id}/measurements`, { cookie, body: { ...hood, label: "Hood\r\nleft", notes: "Dent\r\nnear latch" } });
-    expect(((await made.json()) as { measurement: unknown }).measurement).toMatchObject({ label: "Hood left", notes: "Dent\nnear latch" });
+    expect((await made.json<{ measurement: unknown }>()).measurement).toMatchObject({ label: "Hood left", notes: "Dent\nnear latch" });
   });
 });
 
@@ -113,7 +113,7 @@ describe("photo text", () => {
     expect(await count("select count(*) as n from photos where job_id = ?", job.id)).toBe(0);
     expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
 
-    const photo = (await (await sendForm(`/api/jobs/${job.id}/photos`, photoForm({ caption: "Door" }), { cookie })).json()) as PhotoBody;
+    const photo = await (await sendForm(`/api/jobs/${job.id}/photos`, photoForm({ caption: "Door" }), { cookie })).json<PhotoBody>();
     const edit = await call(`/api/photos/${photo.id}`, { method: "PATCH", cookie, body: { caption: value } });
     expect(edit.status).toBe(400);
     expect(await errorMessage(edit)).toBe(`caption: ${message}`);
@@ -124,7 +124,7 @@ describe("photo text", () => {
     const { cookie } = await signUp();
     const job = await createJob(cookie, { clientName: "Acme" });
     const response = await sendForm(`/api/jobs/${job.id}/photos`, photoForm({ caption: "Driver\r\ndoor" }), { cookie });
-    expect(((await response.json()) as PhotoBody).caption).toBe("Driver door");
+    expect((await response.json<PhotoBody>()).caption).toBe("Driver door");
   });
 
   it("drops hidden characters from the file name the device gave, rather than refuse the photo", async () => {
@@ -133,7 +133,7 @@ describe("photo text", () => {
     const files = { photo: [new Blob([imageBytes("png")], { type: "image/png" }), "door\u202Egnp.\u0007exe\u009B\u2066.png"] as [Blob, string] };
     const response = await sendForm(`/api/jobs/${job.id}/photos`, photoForm({}, files), { cookie });
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as PhotoBody;
+    const { id } = await response.json<PhotoBody>();
     expect(await env.DB.prepare("select filename from photos where id = ?").bind(id).first()).toEqual({ filename: "doorgnp.exe.png" });
   });
 });
@@ -159,7 +159,7 @@ describe("team name", () => {
     const response = await call("/api/team", { method: "PATCH", cookie: owner.cookie, body: { name: value } });
     expect(response.status).toBe(400);
     expect(await errorMessage(response)).toBe(`name: ${message}`);
-    const overview = (await (await call("/api/team", { cookie: owner.cookie })).json()) as { team: { name: string } };
+    const overview = await (await call("/api/team", { cookie: owner.cookie })).json<{ team: { name: string } }>();
     expect(overview.team.name).toBe("Shore Wraps");
   });
 
@@ -199,9 +199,9 @@ describe("contributor names through a share link", () => {
     const { cookie, job, token, headers } = await editLink();
     const measurement = await call(`/api/shared/${token}/measurements`, { headers, body: { contributorName: "Sam\nfrom Fleet Co", measurement: { ...hood, label: "Roof\r\nfront" } } });
     expect(measurement.status).toBe(201);
-    expect(((await measurement.json()) as { measurement: { label: string } }).measurement.label).toBe("Roof front");
+    expect((await measurement.json<{ measurement: { label: string } }>()).measurement.label).toBe("Roof front");
     const photo = await sendForm(`/api/shared/${token}/photos`, photoForm({ contributorName: "Sam\r\nKim", caption: "Rear\ndoor" }), { headers });
-    expect(((await photo.json()) as { photo: { caption: string } }).photo.caption).toBe("Rear door");
+    expect((await photo.json<{ photo: { caption: string } }>()).photo.caption).toBe("Rear door");
     const details = await activityOf(cookie, job.id);
     expect(details).toEqual(expect.arrayContaining([expect.stringContaining("added by Sam from Fleet Co through a share link"), expect.stringContaining("added by Sam Kim through a share link")]));
   });
@@ -218,7 +218,7 @@ describe("VINs", () => {
     expect(await errorMessage(full)).toBe("vehicleVin: VIN contains invalid characters (I, O, Q not allowed)");
     const ligature = await call("/api/jobs", { cookie, body: { clientName: "Acme", vehicleVin: "1HGCM82633A00435\uFB01" } });
     expect(ligature.status).toBe(400);
-    expect(((await (await call("/api/jobs", { cookie })).json()) as { items: unknown[] }).items).toEqual([]);
+    expect((await (await call("/api/jobs", { cookie })).json<{ items: unknown[] }>()).items).toEqual([]);
 
     const typed = await createJob(cookie, { clientName: "Acme", vehicleVin: "1hgcm82633a004352" });
     expect(typed.vehicleVin).toBe("1HGCM82633A004352");

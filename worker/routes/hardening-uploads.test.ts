@@ -27,7 +27,7 @@ const appUpload = (cookie: string, jobId: string, fields: Record<string, string>
 const linkUpload = (token: string, fields: Record<string, string>, files?: FormFiles) =>
   sendForm(`/api/shared/${token}/photos`, photoForm({ contributorName: "Sam", ...fields }, files), { headers: from() });
 const answer = async (response: Response) => ({ status: response.status, message: response.ok ? null : await errorMessage(response) });
-const listPhotos = async (cookie: string, jobId: string) => (await (await call(`/api/jobs/${jobId}/photos`, { cookie })).json()) as (PhotoBody & { byteSize: number })[];
+const listPhotos = async (cookie: string, jobId: string) => await (await call(`/api/jobs/${jobId}/photos`, { cookie })).json<(PhotoBody & { byteSize: number })[]>();
 const served = async (cookie: string, url: string) => new Uint8Array(await (await call(url, { cookie })).arrayBuffer());
 
 /** A second, different picture of another size, with its own thumbnail. */
@@ -68,10 +68,10 @@ describe("item 9: a photo's record matches its bytes", () => {
   it("the same id with the same bytes answers the first photo; with other bytes it is 409 and the photo is unchanged", async () => {
     const { job, cookie } = await ownerWithJob();
     const id = crypto.randomUUID();
-    const first = (await (await appUpload(cookie, job.id, { id, caption: "Door" })).json()) as PhotoBody;
+    const first = await (await appUpload(cookie, job.id, { id, caption: "Door" })).json<PhotoBody>();
     const again = await appUpload(cookie, job.id, { id, caption: "Door" });
     expect(again.status).toBe(201);
-    expect(((await again.json()) as PhotoBody).originalUrl).toBe(first.originalUrl);
+    expect((await again.json<PhotoBody>()).originalUrl).toBe(first.originalUrl);
     expect(await answer(await appUpload(cookie, job.id, { id }, await otherPicture()))).toEqual({ status: 409, message: "A different photo already has this id." });
     expect(await listPhotos(cookie, job.id)).toMatchObject([{ id, width: 30, height: 20, byteSize: png.length }]);
     expect(await served(cookie, first.originalUrl)).toEqual(png);
@@ -132,7 +132,7 @@ describe("item 11: link uploads meet the app's checks and get the same rendition
     const thumb = await flatPng(15, 10);
     const response = await linkUpload(share.shareToken, {}, { photo: [blob(png), "door.png"], thumb: [blob(thumb), "thumb.png"] });
     expect(response.status).toBe(201);
-    const { photo } = (await response.json()) as { photo: { thumbnailUrl: string } };
+    const { photo } = await response.json<{ photo: { thumbnailUrl: string } }>();
     expect(await served("", photo.thumbnailUrl)).toEqual(thumb);
     const [stored] = await listPhotos(cookie, job.id);
     expect(stored!.thumbnailUrl).not.toBe(stored!.originalUrl);

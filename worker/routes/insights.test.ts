@@ -7,7 +7,7 @@ import { call, signUp } from "../test/http";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
 
 const metrics = async (cookie: string, query = "?period=week&tz=Europe/Berlin") => call(`/api/performance/metrics${query}`, { cookie });
-const feed = async (cookie: string, query = "") => (await (await call(`/api/activity/logs${query}`, { cookie })).json()) as ActivityLogPage;
+const feed = async (cookie: string, query = "") => await (await call(`/api/activity/logs${query}`, { cookie })).json<ActivityLogPage>();
 
 describe("GET /api/performance/metrics", () => {
   it("asks for a session, a known period and a real time zone", async () => {
@@ -32,8 +32,8 @@ describe("GET /api/performance/metrics", () => {
 
     const response = await metrics(cookie);
     expect(response.status).toBe(200);
-    const insights = (await response.json()) as Insights;
-    const stats = (await (await call("/api/jobs/stats", { cookie })).json()) as { total: number; completed: number; active: number };
+    const insights = await response.json<Insights>();
+    const stats = await (await call("/api/jobs/stats", { cookie })).json<{ total: number; completed: number; active: number }>();
     expect(insights).toMatchObject({ period: "week", timeZone: "Europe/Berlin" });
     expect(insights.figures).toMatchObject({
       jobs: stats.total,
@@ -51,15 +51,15 @@ describe("GET /api/performance/metrics", () => {
   it("answers from the stored figures, one statement after the session's, until a job changes", async () => {
     const { cookie } = await signUp();
     const job = await createJob(cookie, { clientName: "Stored Co" });
-    const first = (await (await metrics(cookie)).json()) as Insights;
+    const first = await (await metrics(cookie)).json<Insights>();
     const counted = await app.request("/api/performance/metrics?period=week&tz=Europe/Berlin", { headers: { Cookie: cookie } }, { ...env, REPORT_D1_QUERIES: "1" });
-    expect(((await counted.json()) as Insights).computedAt).toBe(first.computedAt);
+    expect((await counted.json<Insights>()).computedAt).toBe(first.computedAt);
     expect(counted.headers.get("X-D1-Queries")).toBe("2");
     await call(`/api/jobs/${job.id}`, { cookie, method: "PATCH", body: { status: "completed", base: { status: "quote_sent" } } });
-    const after = (await (await metrics(cookie)).json()) as Insights;
+    const after = await (await metrics(cookie)).json<Insights>();
     expect(after.figures.completed).toBe(1);
     await call(`/api/jobs/${job.id}`, { cookie, method: "PATCH", body: { status: "in_progress", base: { status: "completed" } } });
-    const reopened = (await (await metrics(cookie)).json()) as Insights;
+    const reopened = await (await metrics(cookie)).json<Insights>();
     expect(reopened.figures).toMatchObject({ completed: 0, completedInPeriod: 0, inProgress: 1 });
   });
 
@@ -67,7 +67,7 @@ describe("GET /api/performance/metrics", () => {
     const { cookie } = await signUp();
     await createJob(cookie, { clientName: "Zone Co" });
     await metrics(cookie);
-    const tokyo = (await (await metrics(cookie, "?period=month&tz=Asia/Tokyo")).json()) as Insights;
+    const tokyo = await (await metrics(cookie, "?period=month&tz=Asia/Tokyo")).json<Insights>();
     expect(tokyo.timeZone).toBe("Asia/Tokyo");
     expect(tokyo.figures.jobs).toBe(1);
   });

@@ -83,7 +83,7 @@ async function freshTarget(crew: Crew): Promise<Target> {
   const share = await call(`/api/jobs/${job.id}/qr-share`, { body: { accessLevel: "edit", expiresInDays: 1 }, cookie: owner.cookie });
   const photo = await uploadPhoto(owner.cookie, job.id, {}, { photo: [pngBlob(), "door.png"], thumb: [pngBlob(), "thumb.png"] });
   await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie: owner.cookie });
-  const id = async (response: Response) => ((await response.json()) as { id: string }).id;
+  const id = async (response: Response) => (await response.json<{ id: string }>()).id;
   return {
     job: job.id,
     measurement: measurement.id,

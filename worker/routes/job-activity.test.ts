@@ -4,7 +4,7 @@ import { addMeasurement, createJob } from "../test/jobs";
 import { createShare } from "../test/shares";
 
 type Entry = { action: string; details: string; timestamp: string };
-const activityOf = async (cookie: string, jobId: string) => (await (await call(`/api/jobs/${jobId}/activity`, { cookie })).json()) as Entry[];
+const activityOf = async (cookie: string, jobId: string) => await (await call(`/api/jobs/${jobId}/activity`, { cookie })).json<Entry[]>();
 
 describe("GET /api/jobs/:jobId/activity", () => {
   it("tells the job's own history newest first, share views and visitors' additions included", async () => {

@@ -32,7 +32,7 @@ describe("PATCH /api/jobs/:id", () => {
       body: { jobName: "Full wrap", notes: "", progress: "55", dueDate: "2027-01-15", vehicleColor: "Matte black", status: "in_progress" },
     });
     expect(response.status).toBe(200);
-    const updated = (await response.json()) as Record<string, unknown>;
+    const updated = await response.json<Record<string, unknown>>();
     expect(updated).toMatchObject({ clientName: "Acme", clientPhone: "555-0100", totalSquareFeet: 104, jobName: "Full wrap", notes: null, progress: 55, vehicleColor: "Matte black", status: "in_progress", dueDate: "2027-01-15T12:00:00.000Z" });
     expect(updated.updatedAt).not.toBe(job.updatedAt);
     expect(await activity(job.id, user.id)).toEqual([

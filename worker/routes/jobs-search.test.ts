@@ -55,7 +55,7 @@ describe("Unicode names", () => {
     const { cookie } = await signUp();
     await createJob(cookie, { clientName: "Øystein", clientPhone: "1" });
     await createJob(cookie, { clientName: "øystein", clientPhone: "2" });
-    const clients = (await (await call("/api/clients", { cookie })).json()) as { clientName: string; clientPhone: string }[];
+    const clients = await (await call("/api/clients", { cookie })).json<{ clientName: string; clientPhone: string }[]>();
     expect(clients).toEqual([expect.objectContaining({ clientName: "øystein", clientPhone: "2" })]);
   });
 

@@ -47,6 +47,6 @@ describe("request bodies on JSON routes", () => {
   it("keeps malformed JSON a clear 400", async () => {
     const response = await send("/api/auth/login", "POST", "{not json", { "Content-Type": "application/json" });
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/JSON/);
+    expect((await response.json<{ message: string }>()).message).toMatch(/JSON/);
   });
 });

@@ -9,9 +9,9 @@ let sharedAccount: ReturnType<typeof signUp> | undefined;
 /** One account for the many refusal cases, which each use a fresh job; sign-ups are throttled per address. */
 const account = () => (sharedAccount ??= signUp());
 
-const getJob = async (cookie: string, id: string) => (await (await call(`/api/jobs/${id}`, { cookie })).json()) as Record<string, unknown>;
+const getJob = async (cookie: string, id: string) => await (await call(`/api/jobs/${id}`, { cookie })).json<Record<string, unknown>>();
 const measurementsOf = async (cookie: string, jobId: string) =>
-  (await (await call(`/api/jobs/${jobId}/measurements`, { cookie })).json()) as Record<string, unknown>[];
+  await (await call(`/api/jobs/${jobId}/measurements`, { cookie })).json<Record<string, unknown>[]>();
 const actions = async (jobId: string) =>
   (
     await env.DB.prepare("select action, details from activity_logs where job_id = ? order by timestamp, rowid").bind(jobId).all<{ action: string; details: string }>()
@@ -25,7 +25,7 @@ describe("POST /api/jobs/:jobId/measurements", () => {
 
     const response = await call(`/api/jobs/${job.id}/measurements`, { cookie, body: { ...hood, squareFeet: 999, jobId: "ignored" } });
     expect(response.status).toBe(201);
-    const first = (await response.json()) as { measurement: Record<string, unknown>; job: Record<string, unknown> };
+    const first = await response.json<{ measurement: Record<string, unknown>; job: Record<string, unknown> }>();
     expect(first.measurement).toMatchObject({ jobId: job.id, jobType: "vehicle", panel: "hood", width: 60, height: 48, length: null, unit: "in", squareFeet: 20, label: null, notes: null });
     expect(first.job).toMatchObject({ id: job.id, totalSquareFeet: 20, totalSquareFeetSource: "measurements" });
 
@@ -115,7 +115,7 @@ describe("PATCH /api/measurements/:id", () => {
 
     const response = await call(`/api/measurements/${measurement.id}`, { method: "PATCH", cookie, body: { width: 6, unit: "ft", label: "Hood and scoop", squareFeet: 1 } });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { measurement: Record<string, unknown>; job: Record<string, unknown> };
+    const body = await response.json<{ measurement: Record<string, unknown>; job: Record<string, unknown> }>();
     expect(body.measurement).toMatchObject({ id: measurement.id, width: 72, height: 48, unit: "ft", squareFeet: 24, label: "Hood and scoop" });
     expect(body.job).toMatchObject({ totalSquareFeet: 48 });
     expect((await actions(job.id)).at(-1)).toEqual({ action: "updated_measurement", details: "Hood and scoop on Van for Acme" });

@@ -13,7 +13,7 @@ async function photoOnJob() {
 }
 
 const saveMarkup = (cookie: string, photoId: string, form: FormData) => sendForm(`/api/photos/${photoId}/markup`, form, { cookie, method: "PUT" });
-const readMarkup = async (cookie: string, photoId: string) => (await (await call(`/api/photos/${photoId}/markup`, { cookie })).json()) as { markup: { shapes: unknown[] } | null; markupVersion: number };
+const readMarkup = async (cookie: string, photoId: string) => await (await call(`/api/photos/${photoId}/markup`, { cookie })).json<{ markup: { shapes: unknown[] } | null; markupVersion: number }>();
 const bytesOf = async (cookie: string, url: string) => new Uint8Array(await (await call(url, { cookie })).arrayBuffer());
 
 describe("photo markup", () => {
@@ -21,7 +21,7 @@ describe("photo markup", () => {
     const { job, photo, cookie } = await photoOnJob();
     const response = await saveMarkup(cookie, photo.id, markupForm(0));
     expect(response.status).toBe(200);
-    const saved = (await response.json()) as PhotoBody;
+    const saved = await response.json<PhotoBody>();
     expect(saved).toMatchObject({ hasMarkup: true, markupVersion: 1, originalUrl: photo.originalUrl });
     expect(saved.url).toBe(`/api/photos/${photo.id}/annotated?v=1`);
     expect(await bytesOf(cookie, saved.url)).toEqual(imageBytes("jpeg"));
@@ -30,14 +30,14 @@ describe("photo markup", () => {
     expect(await readMarkup(cookie, photo.id)).toEqual({ markup: { version: 1, width: 30, height: 20, shapes: [arrow()] }, markupVersion: 1 });
 
     const moved = { ...arrow(), x: 5, y: -3, rotation: 15 };
-    const again = (await (await saveMarkup(cookie, photo.id, markupForm(1, [moved]))).json()) as PhotoBody;
+    const again = await (await saveMarkup(cookie, photo.id, markupForm(1, [moved]))).json<PhotoBody>();
     expect(again.markupVersion).toBe(2);
     expect((await readMarkup(cookie, photo.id)).markup?.shapes).toEqual([moved]);
     expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/annotated/`), "the first save's renditions are gone").toHaveLength(2);
     const stale = await call(saved.url, { cookie });
     expect(stale.headers.get("Cache-Control"), "an old version's address is not kept as if current").toBe("private, no-cache");
 
-    const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { action: string; details: string }[];
+    const activity = await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json<{ action: string; details: string }[]>();
     expect(activity.filter((entry) => entry.action === "annotated_photo")).toHaveLength(2);
   });
 
@@ -91,11 +91,11 @@ describe("photo markup", () => {
     const stale = await call(`/api/photos/${photo.id}/markup?baseVersion=0`, { method: "DELETE", cookie });
     expect(stale.status, "a removal decided on an older version is refused").toBe(409);
     expect((await readMarkup(cookie, photo.id)).markupVersion).toBe(1);
-    const removed = (await (await call(`/api/photos/${photo.id}/markup?baseVersion=1`, { method: "DELETE", cookie })).json()) as PhotoBody;
+    const removed = await (await call(`/api/photos/${photo.id}/markup?baseVersion=1`, { method: "DELETE", cookie })).json<PhotoBody>();
     expect(removed).toMatchObject({ hasMarkup: false, url: photo.originalUrl, thumbnailUrl: photo.thumbnailUrl, markupVersion: 2 });
     expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/annotated/`)).toEqual([]);
     expect((await call(`/api/photos/${photo.id}/annotated?v=1`, { cookie })).status).toBe(404);
-    expect(((await (await call(`/api/photos/${photo.id}/markup?baseVersion=1`, { method: "DELETE", cookie })).json()) as PhotoBody).markupVersion, "a second removal changes nothing").toBe(2);
+    expect((await (await call(`/api/photos/${photo.id}/markup?baseVersion=1`, { method: "DELETE", cookie })).json<PhotoBody>()).markupVersion, "a second removal changes nothing").toBe(2);
     for (const bad of ["", "abc", "-1", "0x1", "1e0"]) {
       expect((await call(`/api/photos/${photo.id}/markup?baseVersion=${bad}`, { method: "DELETE", cookie })).status, `baseVersion=${bad}`).toBe(400);
     }

@@ -16,7 +16,7 @@ const photoBytes = async (cookie: string, url: string) => {
   return { response, bytes: new Uint8Array(await response.arrayBuffer()) };
 };
 
-const listPhotos = async (cookie: string, jobId: string) => (await (await call(`/api/jobs/${jobId}/photos`, { cookie })).json()) as PhotoBody[];
+const listPhotos = async (cookie: string, jobId: string) => await (await call(`/api/jobs/${jobId}/photos`, { cookie })).json<PhotoBody[]>();
 
 describe("job photos", () => {
   it("stores a real JPEG and PNG with their thumbnails and serves each back byte for byte, immutable and unsniffable", async () => {
@@ -107,7 +107,7 @@ describe("job photos", () => {
     expect(await storedUnder(`jobs/${job.id}/photos/${kept.id}/`)).toHaveLength(2);
     expect((await call(photo.url, { cookie })).status).toBe(404);
     expect((await call(`/api/photos/${photo.id}`, { method: "DELETE", cookie })).status).toBe(404);
-    const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { action: string; details: string }[];
+    const activity = await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json<{ action: string; details: string }[]>();
     expect(activity.find((entry) => entry.action === "deleted_photo")?.details).toContain("Scratch on Van wrap");
   });
 

@@ -75,8 +75,8 @@ describe("POST /api/jobs/:jobId/qr-share", () => {
     const [owner] = await people();
     const job = await createJob(owner.cookie, { clientName: "Acme" });
     const send = () => call(`/api/jobs/${job.id}/qr-share`, { body: {}, cookie: owner.cookie, headers: { "Idempotency-Key": `share-${job.id}` } });
-    const first = (await (await send()).json()) as { shareToken: string };
-    const second = (await (await send()).json()) as { shareToken: string };
+    const first = await (await send()).json<{ shareToken: string }>();
+    const second = await (await send()).json<{ shareToken: string }>();
     expect(second.shareToken).not.toBe(first.shareToken);
     const stored = await env.DB.prepare("select count(*) as n from idempotency_keys where key = ?").bind(`share-${job.id}`).first<{ n: number }>();
     expect(stored?.n).toBe(0);

@@ -3,13 +3,13 @@ import { call, signUp } from "../test/http";
 import { createJob, errorMessage, listJobs } from "../test/jobs";
 import { type Person, accept, formTeam, invite, shareJobWith } from "../test/team";
 
-const overview = async (who: Person) => (await (await call("/api/team", { cookie: who.cookie })).json()) as {
+const overview = async (who: Person) => await (await call("/api/team", { cookie: who.cookie })).json<{
   team: { id: string; name: string } | null;
   myRole: string | null;
   members: { id: string; userId: string; role: string; name: string }[];
   invitations: { id: string; email: string }[];
-};
-const received = async (who: Person) => (await (await call("/api/team/invitations/received", { cookie: who.cookie })).json()) as { id: string; teamName: string; inviterName: string; role: string }[];
+}>();
+const received = async (who: Person) => await (await call("/api/team/invitations/received", { cookie: who.cookie })).json<{ id: string; teamName: string; inviterName: string; role: string }[]>();
 
 describe("team invitations", () => {
   it("an invitation makes the team, waits for the invitee, and joining happens only on accepting", async () => {
@@ -29,7 +29,7 @@ describe("team invitations", () => {
     expect((await overview(owner)).members.map((m) => [m.userId, m.role])).toEqual([[owner.body.id, "owner"], [invitee.body.id, "admin"]]);
     expect(await received(invitee)).toEqual([]);
     expect((await call(`/api/jobs/${job.id}`, { cookie: invitee.cookie })).status, "an admin views the owner's jobs").toBe(200);
-    const activity = (await (await call("/api/activity/logs?limit=10", { cookie: owner.cookie })).json()) as { entries: { action: string; details: string }[] };
+    const activity = await (await call("/api/activity/logs?limit=10", { cookie: owner.cookie })).json<{ entries: { action: string; details: string }[] }>();
     expect(activity.entries.map((entry) => entry.action)).toEqual(expect.arrayContaining(["invited_member", "joined_team"]));
   });
 
@@ -166,7 +166,7 @@ describe("jobs shared with team members", () => {
 
     const shared = await shareJobWith(owner, job.id, member.body.id, "edit", 7);
     expect(shared.status).toBe(201);
-    const share = (await shared.json()) as { id: string; expiresAt: string; jobTitle: string; sharedWithName: string };
+    const share = await shared.json<{ id: string; expiresAt: string; jobTitle: string; sharedWithName: string }>();
     expect(share.jobTitle).toBe("Van wrap for Acme");
     expect(new Date(share.expiresAt).getTime() - Date.now()).toBeGreaterThan(6.9 * 24 * 3600_000);
 
@@ -181,14 +181,14 @@ describe("jobs shared with team members", () => {
     expect(team.items.map((item) => [item.id, item.access])).toEqual([[own.id, { level: "view", via: "team", grantor: member.user.firstName + " " + member.user.lastName }]]);
     expect((await listJobs(member.cookie, "?scope=team")).items, "an installer has no team view").toEqual([]);
 
-    const givenList = (await (await call("/api/team/shared-jobs", { cookie: owner.cookie })).json()) as { id: string; direction: string }[];
-    const receivedList = (await (await call("/api/team/shared-jobs", { cookie: member.cookie })).json()) as { id: string; direction: string }[];
+    const givenList = await (await call("/api/team/shared-jobs", { cookie: owner.cookie })).json<{ id: string; direction: string }[]>();
+    const receivedList = await (await call("/api/team/shared-jobs", { cookie: member.cookie })).json<{ id: string; direction: string }[]>();
     expect(givenList).toEqual([expect.objectContaining({ id: share.id, direction: "given" })]);
     expect(receivedList).toEqual([expect.objectContaining({ id: share.id, direction: "received" })]);
     expect(await (await call("/api/team/shared-jobs", { cookie: outsider.cookie })).json()).toEqual([]);
 
     expect((await shareJobWith(owner, job.id, member.body.id, "view")).status, "a second share replaces the first").toBe(201);
-    expect((await (await call(`/api/jobs/${job.id}`, { cookie: member.cookie })).json()) as { access: { level: string } }).toMatchObject({ access: { level: "view" } });
+    expect(await (await call(`/api/jobs/${job.id}`, { cookie: member.cookie })).json<{ access: { level: string } }>()).toMatchObject({ access: { level: "view" } });
 
     expect((await call(`/api/team/shared-jobs/${share.id}`, { method: "DELETE", cookie: member.cookie })).status, "a view holder cannot revoke").toBe(403);
     expect((await call(`/api/team/shared-jobs/${share.id}`, { method: "DELETE", cookie: outsider.cookie })).status).toBe(404);

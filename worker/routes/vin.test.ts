@@ -13,7 +13,7 @@ const decoded = async (cookie: string, vin: string) => {
   return response.json();
 };
 /** How often the fake database was asked for a VIN: the test's fetch goes through the same outbound hook. */
-const vpicCalls = async (vin: string) => ((await (await fetch("http://vpic.test/__calls")).json()) as Record<string, number>)[vin] ?? 0;
+const vpicCalls = async (vin: string) => (await (await fetch("http://vpic.test/__calls")).json<Record<string, number>>())[vin] ?? 0;
 const cachedRows = async (vin: string) =>
   (await env.DB.prepare("select count(*) as n from vin_decodes where vin = ?").bind(vin).first<{ n: number }>())!.n;
 

@@ -81,5 +81,5 @@ export async function signUp(overrides: Record<string, string> = {}) {
   const user = uniqueUser(overrides);
   const response = await call("/api/auth/signup", { body: user, headers: { "CF-Connecting-IP": testAddress() } });
   if (response.status !== 201) throw new Error(`signup failed: ${response.status} ${await response.text()}`);
-  return { user, cookie: sessionCookie(response), response, body: (await response.json()) as { id: string } };
+  return { user, cookie: sessionCookie(response), response, body: await response.json<{ id: string }>() };
 }

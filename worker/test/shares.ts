@@ -5,5 +5,5 @@ export type CreatedShareBody = { id: string; shareToken: string; shareUrl: strin
 export async function createShare(cookie: string, jobId: string, body: Record<string, unknown> = {}): Promise<CreatedShareBody> {
   const response = await call(`/api/jobs/${jobId}/qr-share`, { body, cookie });
   if (response.status !== 201) throw new Error(`create share failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as CreatedShareBody;
+  return await response.json<CreatedShareBody>();
 }

@@ -7,7 +7,7 @@ type Invitation = { id: string; email: string; role: string };
 export async function invite(from: Person, email: string, role = "installer"): Promise<Invitation> {
   const response = await call("/api/team/invite", { body: { email, role }, cookie: from.cookie });
   expect(response.status, await response.clone().text()).toBe(201);
-  return (await response.json()) as Invitation;
+  return await response.json<Invitation>();
 }
 
 export async function accept(who: Person, invitationId: string) {
@@ -18,7 +18,7 @@ export async function accept(who: Person, invitationId: string) {
 /** Invites each person with their role and has them accept; answers the owner's team overview's member ids by user id. */
 export async function formTeam(owner: Person, members: { person: Person; role: string }[]) {
   for (const { person, role } of members) await accept(person, (await invite(owner, person.user.email, role)).id);
-  const overview = (await (await call("/api/team", { cookie: owner.cookie })).json()) as { members: { id: string; userId: string }[] };
+  const overview = await (await call("/api/team", { cookie: owner.cookie })).json<{ members: { id: string; userId: string }[] }>();
   return Object.fromEntries(overview.members.map((member) => [member.userId, member.id]));
 }
 

@@ -74,5 +74,5 @@ export function estimateChanges(before: Estimate, values: EstimateCreate): { pat
     patch[field] = next;
     base[field] = before[field];
   }
-  return Object.keys(patch).length ? { patch: patch as EstimatePatchInput, base: base as EstimateBase } : null;
+  return Object.keys(patch).length ? { patch, base } : null;
 }

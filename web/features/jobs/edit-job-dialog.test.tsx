@@ -25,7 +25,7 @@ function stubApi(answers: (() => Response)[]) {
   return patches;
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 async function editYearAndNotes() {
   const user = userEvent.setup();

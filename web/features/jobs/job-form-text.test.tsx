@@ -42,7 +42,7 @@ describe("the job form's text rule", () => {
   it("refuses a ß in the VIN instead of reading it as SS", async () => {
     const posts = await fillNewJob({ VIN: "1hgcm82633a0043\u00DF" });
     expect(await screen.findByText("VIN must be exactly 17 characters")).toBeTruthy();
-    expect((screen.getByLabelText("VIN") as HTMLInputElement).value).toBe("1HGCM82633A0043\u00DF");
+    expect(screen.getByLabelText<HTMLInputElement>("VIN").value).toBe("1HGCM82633A0043\u00DF");
     expect(posts).toEqual([]);
   });
 

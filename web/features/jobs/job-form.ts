@@ -83,12 +83,12 @@ export function toCreatePayload(values: JobFormValues): JobCreateInput {
 /** Only the fields the user changed; an emptied field is sent empty, which clears it. */
 export function toPatchPayload(values: JobFormValues, initial: JobFormValues): JobPatchInput {
   const changed = JOB_FORM_FIELDS.filter((field) => values[field].trim() !== initial[field].trim());
-  return Object.fromEntries(changed.map((field) => [field, values[field]])) as JobPatchInput;
+  return Object.fromEntries(changed.map((field) => [field, values[field]]));
 }
 
 /** For each changed field, the value the job had when editing began, as the server's JSON showed it. */
 export function toJobBase(job: Job, patch: JobPatchInput): JobBase {
-  return Object.fromEntries(Object.keys(patch).map((field) => [field, job[field as keyof JobBase]])) as JobBase;
+  return Object.fromEntries(Object.keys(patch).map((field) => [field, job[field as keyof JobBase]]));
 }
 
 /**

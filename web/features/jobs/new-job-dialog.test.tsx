@@ -44,8 +44,8 @@ describe("NewJobDialog", () => {
       "+ Add New Client",
     ]);
     await userEvent.selectOptions(picker, "Acme Plumbing");
-    expect((screen.getByLabelText("Contact person") as HTMLInputElement).value).toBe("Rosa");
-    expect((screen.getByLabelText("Location") as HTMLInputElement).value).toBe("Bay 2");
+    expect(screen.getByLabelText<HTMLInputElement>("Contact person").value).toBe("Rosa");
+    expect(screen.getByLabelText<HTMLInputElement>("Location").value).toBe("Bay 2");
     expect((create as HTMLButtonElement).disabled).toBe(false);
   });
 
@@ -87,7 +87,7 @@ describe("NewJobDialog", () => {
     await user.type(screen.getByLabelText("New client name"), "Bolt Electric");
     await user.click(screen.getByRole("button", { name: "Use Template" }));
     await user.dblClick(await screen.findByRole("option", { name: "2022 Honda Accord" }));
-    expect((screen.getByLabelText("Total square feet") as HTMLInputElement).value).toBe("104");
+    expect(screen.getByLabelText<HTMLInputElement>("Total square feet").value).toBe("104");
     await user.click(screen.getByRole("button", { name: "Create Job" }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.body).toMatchObject({ totalSquareFeet: "104", totalSquareFeetSource: "template", vehicleMake: "Honda" });

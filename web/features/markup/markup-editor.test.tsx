@@ -68,9 +68,9 @@ describe("MarkupEditor", () => {
       expect(button(name).getAttribute("aria-pressed")).toBe(name === "Pen" ? "true" : "false");
     }
     expect(screen.getAllByRole("radio", { name: /^Colour / })).toHaveLength(12);
-    expect((screen.getByRole("radio", { name: "Colour red" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "Colour red" }).checked).toBe(true);
     expect(screen.getAllByRole("radio", { name: /^Size / })).toHaveLength(6);
-    expect((screen.getByRole("radio", { name: "Size 3" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "Size 3" }).checked).toBe(true);
     expect((button("Undo") as HTMLButtonElement).disabled).toBe(true);
   });
 

@@ -21,7 +21,7 @@ function stubApi(reply: () => Response | Promise<Response> = created) {
   return posts;
 }
 
-const saveButton = () => screen.getByRole("button", { name: "Save Measurement" }) as HTMLButtonElement;
+const saveButton = () => screen.getByRole<HTMLButtonElement>("button", { name: "Save Measurement" });
 
 describe("AddMeasurementDialog", () => {
   it("keeps Save disabled until panel, width and height are in, previews the area and defaults the label", async () => {
@@ -55,7 +55,7 @@ describe("AddMeasurementDialog", () => {
   it("offers only the panels that fit the job type", () => {
     stubApi();
     renderPage(<AddMeasurementDialog jobId="j1" jobType="trailer" onClose={() => {}} />);
-    const options = [...(screen.getByLabelText("Panel") as HTMLSelectElement).options].map((option) => option.value);
+    const options = [...screen.getByLabelText<HTMLSelectElement>("Panel").options].map((option) => option.value);
     expect(options).toEqual(["", "driver_side", "passenger_side", "front_panel", "rear_panel", "rear_doors", "side_door"]);
   });
 

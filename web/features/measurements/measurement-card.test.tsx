@@ -26,7 +26,7 @@ describe("MeasurementCard", () => {
     renderPage(<MeasurementCard measurement={hood} />);
     const user = userEvent.setup();
     await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
-    const width = screen.getByLabelText("Width (cm)") as HTMLInputElement;
+    const width = screen.getByLabelText<HTMLInputElement>("Width (cm)");
     expect(width.value).toBe("152.4");
     await user.clear(width);
     await user.type(width, "100");
@@ -50,11 +50,11 @@ describe("MeasurementCard", () => {
     await user.click(screen.getByRole("button", { name: 'Edit Hood 61" x 47.5"' }));
     expect(document.activeElement).toBe(screen.getByLabelText("Width (cm)"));
     await user.click(screen.getByRole("radio", { name: "ft" }));
-    expect((screen.getByLabelText("Width (ft)") as HTMLInputElement).value).toBe("5.0833");
+    expect(screen.getByLabelText<HTMLInputElement>("Width (ft)").value).toBe("5.0833");
     await user.click(screen.getByRole("radio", { name: "cm" }));
     await user.click(screen.getByRole("radio", { name: "in" }));
-    expect((screen.getByLabelText("Width (in)") as HTMLInputElement).value).toBe("61");
-    expect((screen.getByLabelText("Height (in)") as HTMLInputElement).value).toBe("47.5");
+    expect(screen.getByLabelText<HTMLInputElement>("Width (in)").value).toBe("61");
+    expect(screen.getByLabelText<HTMLInputElement>("Height (in)").value).toBe("47.5");
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ unit: "in", base: { unit: "cm" } });

@@ -53,7 +53,7 @@ export function changesFrom(state: EditState, base: Measurement): MeasurementPat
 
 /** For each changed field, its stored value when editing began (lengths in inches). */
 export function baseOf(patch: MeasurementPatchInput, base: Measurement): MeasurementBase {
-  return Object.fromEntries(Object.keys(patch).map((field) => [field, base[field as keyof MeasurementBase]])) as MeasurementBase;
+  return Object.fromEntries(Object.keys(patch).map((field) => [field, base[field as keyof MeasurementBase]]));
 }
 
 /**

@@ -25,7 +25,7 @@ function stubApi(answers: (() => Response)[]) {
   return calls;
 }
 
-const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const field = (label: string) => screen.getByLabelText<HTMLInputElement>(label);
 
 describe("editing a measurement someone else changed", () => {
   it("names the field, shows their value, keeps the user's other changes and sends the new base next time", async () => {

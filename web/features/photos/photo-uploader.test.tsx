@@ -34,7 +34,7 @@ async function chooseAndUpload(files: File[]) {
   const user = userEvent.setup({ applyAccept: false });
   await user.upload(screen.getByLabelText("Choose photos"), files);
   const label = files.length === 1 ? "Upload 1 photo" : `Upload ${files.length} photos`;
-  await waitFor(() => expect((screen.getByRole("button", { name: label }) as HTMLButtonElement).disabled).toBe(false));
+  await waitFor(() => expect(screen.getByRole<HTMLButtonElement>("button", { name: label }).disabled).toBe(false));
   return { user, label };
 }
 
@@ -63,8 +63,8 @@ describe("PhotoUploader", () => {
     expect(photoOutbox.list()).toEqual([]);
     expect(screen.queryByRole("list", { name: "Photos to upload" })).toBeNull();
     await user.upload(screen.getByLabelText("Choose photos"), [camera("IMG_3.JPG")]);
-    expect((screen.getByLabelText("Caption") as HTMLInputElement).value).toBe("");
-    expect((screen.getByLabelText("Category") as HTMLSelectElement).value).toBe("general");
+    expect(screen.getByLabelText<HTMLInputElement>("Caption").value).toBe("");
+    expect(screen.getByLabelText<HTMLSelectElement>("Category").value).toBe("general");
   });
 
   it("shows the caption rule's message and queues nothing, rather than have the server refuse each photo later", async () => {

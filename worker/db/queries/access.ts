@@ -127,7 +127,7 @@ export async function findGrant<K extends GrantKind>(db: Db, caller: Caller, kin
 
 /** The jobs a signed-in user lists as their own (dashboard, stats, saved clients). */
 export function ownedBy(userId: string): SQL {
-  return eq(jobs.userId, userId) as SQL;
+  return eq(jobs.userId, userId);
 }
 
 /** The jobs of the members of a team the user owns or administers (their own excluded), as a condition on `jobs`. */
