@@ -113,7 +113,7 @@ describe("writes through a share link", () => {
     expect((await addThroughLink(share.shareToken, headers, body)).status).toBe(201);
     expect((await addThroughLink(share.shareToken, headers, { ...body, measurement: { ...body.measurement, width: 10 } })).status).toBe(409);
 
-    const owned = (await (await call(`/api/jobs/${job.id}/measurements`, { cookie })).json()) as { id: string }[];
+    const owned = await (await call(`/api/jobs/${job.id}/measurements`, { cookie })).json<{ id: string }[]>();
     expect(owned.map((m) => m.id)).toContain(id);
     expect(owned).toHaveLength(2);
     const logged = await env.DB.prepare("select details from activity_logs where job_id = ? and action = 'added_measurement' order by rowid desc").bind(job.id).first<{ details: string }>();
@@ -138,7 +138,7 @@ describe("writes through a share link", () => {
     await call(`/api/qr-shares/${edit.id}/deactivate`, { body: {}, cookie });
     const dead = await addThroughLink(edit.shareToken, headers, { contributorName: "Sam", measurement: hood });
     expect(await denial(dead)).toEqual({ status: 404, message: SHARE_DENIED_TEXT });
-    const measurement = ((await (await call(`/api/jobs/${job.id}/measurements`, { cookie })).json()) as { id: string }[])[0]!;
+    const measurement = (await (await call(`/api/jobs/${job.id}/measurements`, { cookie })).json<{ id: string }[]>())[0]!;
     expect((await call(`/api/jobs/${job.id}`, { method: "PATCH", body: { notes: "x" }, headers })).status).toBe(401);
     expect((await call(`/api/measurements/${measurement.id}`, { method: "DELETE", headers })).status).toBe(401);
     expect(await (await call(`/api/jobs/${job.id}/measurements`, { cookie })).json()).toHaveLength(1);
@@ -155,7 +155,7 @@ describe("GET /api/shared/:token/photos/:photoId", () => {
       .bind(photoId, job.id, key, Date.now())
       .run();
 
-    const view = (await (await open(share.shareToken, headers)).json()) as { photos: { url: string; caption: string; category: string }[] };
+    const view = await (await open(share.shareToken, headers)).json<{ photos: { url: string; caption: string; category: string }[] }>();
     expect(view.photos).toEqual([expect.objectContaining({ caption: "Driver door", category: "progress", url: `/api/shared/${share.shareToken}/photos/${photoId}` })]);
     const photo = await call(view.photos[0]!.url, { headers });
     expect(photo.status).toBe(200);
@@ -197,7 +197,7 @@ describe("every share-link route", () => {
     };
     const answered = await send(share.shareToken);
     if (needs === "edit") expect(answered.status, "view link on a write").toBe(403);
-    else expect(((await answered.json()) as { message?: string }).message, "view link is let in").not.toBe(SHARE_DENIED_TEXT);
+    else expect((await answered.json<{ message?: string }>()).message, "view link is let in").not.toBe(SHARE_DENIED_TEXT);
     await call(`/api/qr-shares/${share.id}/deactivate`, { body: {}, cookie });
     expect(await denial(await send(share.shareToken)), "deactivated").toEqual({ status: 404, message: SHARE_DENIED_TEXT });
   });
@@ -215,24 +215,24 @@ describe("POST /api/shared/:token/photos", () => {
     const form = () => linkPhotoForm(new Blob([png], { type: "image/png" }), "door.png", { id, caption: "Driver door", category: "progress" });
     const first = await upload(share.shareToken, headers, form());
     expect(first.status).toBe(201);
-    const { photo } = (await first.json()) as { photo: { id: string; url: string; caption: string; category: string } };
+    const { photo } = await first.json<{ photo: { id: string; url: string; caption: string; category: string } }>();
     expect(photo).toMatchObject({ id, caption: "Driver door", category: "progress" });
     expect((await upload(share.shareToken, headers, form())).status).toBe(201);
 
     const served = await call(photo.url, { headers });
     expect(served.headers.get("Content-Type")).toBe("image/png");
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
-    const view = (await (await open(share.shareToken, headers)).json()) as { photos: unknown[] };
+    const view = await (await open(share.shareToken, headers)).json<{ photos: unknown[] }>();
     expect(view.photos).toHaveLength(1);
     expect(await storedUnder(job.id), "the photo and its thumbnail").toBe(2);
-    const activity = (await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json()) as { action: string; details: string }[];
+    const activity = await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json<{ action: string; details: string }[]>();
     expect(activity.filter((entry) => entry.action === "uploaded_photo")).toEqual([
       expect.objectContaining({ details: expect.stringContaining("Driver door on Box truck wrap for Fleet Co, added by Sam through a share link") }),
     ]);
 
     const jpeg = await upload(share.shareToken, headers, linkPhotoForm(new Blob([imageBytes("jpeg")]), "IMG_0001.JPG"));
     expect(jpeg.status).toBe(201);
-    expect(((await jpeg.json()) as { photo: { category: string } }).photo.category).toBe("general");
+    expect((await jpeg.json<{ photo: { category: string } }>()).photo.category).toBe("general");
   });
 
   it.each([
@@ -244,7 +244,7 @@ describe("POST /api/shared/:token/photos", () => {
     const response = await upload(share.shareToken, headers, linkPhotoForm(file, name));
     expect(response.status).toBe(status);
     expect(await storedUnder(job.id)).toBe(0);
-    expect(((await (await open(share.shareToken, headers)).json()) as { photos: unknown[] }).photos).toEqual([]);
+    expect((await (await open(share.shareToken, headers)).json<{ photos: unknown[] }>()).photos).toEqual([]);
   });
 
   it("needs the visitor's name and an edit link", async () => {
@@ -263,10 +263,10 @@ describe("a marked-up photo behind a share link", () => {
   it("shows the annotated rendition, revalidated so it ends with the link, and the original once the markup is removed", async () => {
     const { share, job, headers, cookie } = await sharedJob("view");
     const created = await sendForm(`/api/jobs/${job.id}/photos`, photoForm(), { cookie });
-    const photo = (await created.json()) as { id: string };
+    const photo = await created.json<{ id: string }>();
     await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie });
 
-    const shown = (await (await open(share.shareToken, headers)).json()) as { photos: { url: string; thumbnailUrl: string }[] };
+    const shown = await (await open(share.shareToken, headers)).json<{ photos: { url: string; thumbnailUrl: string }[] }>();
     const served = await call(shown.photos[0]!.url, { headers });
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(imageBytes("jpeg"));
     expect(new Uint8Array(await (await call(shown.photos[0]!.thumbnailUrl, { headers })).arrayBuffer())).toEqual(imageBytes("jpeg"));

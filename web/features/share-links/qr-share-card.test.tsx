@@ -25,7 +25,7 @@ describe("QrShareCard", () => {
     renderPage(<QrShareCard job={job} />);
     const user = userEvent.setup();
     expect(await screen.findByText("No share links yet.")).toBeTruthy();
-    expect((screen.getByLabelText("Expires after") as HTMLSelectElement).value).toBe("7");
+    expect(screen.getByLabelText<HTMLSelectElement>("Expires after").value).toBe("7");
     await user.click(screen.getByRole("radio", { name: "View & Edit" }));
     await user.selectOptions(screen.getByLabelText("Expires after"), "14 days");
     await user.dblClick(screen.getByRole("button", { name: "Create QR Share" }));
@@ -35,7 +35,7 @@ describe("QrShareCard", () => {
     expect(posts).toMatchObject([{ url: "/api/jobs/j1/qr-share", body: { accessLevel: "edit", expiresInDays: 14 } }]);
     expect(posts[0]!.headers.has("Idempotency-Key")).toBe(false);
     expect(screen.getByRole("img", { name: "QR code opening Box truck wrap" }).getAttribute("src")).toBe(created.qrCode);
-    expect((screen.getByRole("textbox", { name: "Share link" }) as HTMLInputElement).value).toBe(created.shareUrl);
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Share link" }).value).toBe(created.shareUrl);
     const listed = screen.getByRole("list", { name: "Share links" });
     expect(listed.textContent).toContain("Active");
     expect(listed.textContent).not.toContain(created.shareToken);
@@ -53,7 +53,7 @@ describe("QrShareCard", () => {
     await user.click(screen.getByRole("button", { name: "Create QR Share" }));
     expect(await screen.findByText("Share Failed")).toBeTruthy();
     expect(screen.getByText("Failed to create QR share. Please try again.")).toBeTruthy();
-    expect((screen.getByRole("radio", { name: "View & Edit" }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "View & Edit" }).checked).toBe(true);
   });
 
   it("lists links with their state and views, and deactivates one after confirmation", async () => {
