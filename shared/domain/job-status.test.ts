@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { jobStatusDisplay, normalizeJobStatus } from "./job-status";
+import { jobStatusDisplay, normaliseJobStatus } from "./job-status";
 
 describe("job status", () => {
   it.each([
@@ -17,9 +17,9 @@ describe("job status", () => {
   });
 
   it("accepts 'complete' as an alias of 'completed' and nothing else", () => {
-    expect(normalizeJobStatus("complete")).toBe("completed");
-    expect(normalizeJobStatus("in_progress")).toBe("in_progress");
-    expect(normalizeJobStatus("In Progress")).toBeNull();
-    expect(normalizeJobStatus("__proto__")).toBeNull();
+    expect(normaliseJobStatus("complete")).toBe("completed");
+    expect(normaliseJobStatus("in_progress")).toBe("in_progress");
+    expect(normaliseJobStatus("In Progress")).toBeNull();
+    expect(normaliseJobStatus("__proto__")).toBeNull();
   });
 });

@@ -13,13 +13,13 @@ const STATUS_DISPLAY: Record<JobStatus, { label: string; tone: StatusTone }> = {
 const ALIASES: Record<string, JobStatus> = { complete: "completed" };
 
 /** The stored status for any spelling the API accepts ('complete' is an alias of 'completed'). */
-export function normalizeJobStatus(value: string): JobStatus | null {
+export function normaliseJobStatus(value: string): JobStatus | null {
   if ((JOB_STATUSES as readonly string[]).includes(value)) return value as JobStatus;
   return Object.hasOwn(ALIASES, value) ? (ALIASES[value] as JobStatus) : null;
 }
 
 export function jobStatusDisplay(value: string | null | undefined): { label: string; tone: StatusTone } {
-  const status = value ? normalizeJobStatus(value) : null;
+  const status = value ? normaliseJobStatus(value) : null;
   return status ? STATUS_DISPLAY[status] : { label: "Unknown", tone: "gray" };
 }
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { absentAs, clientId, editBase, finiteNumber, line, lineOf, optionalFields, paragraphOf, toNumber } from "./fields";
 import { vinText } from "./vin";
-import { normalizeJobStatus } from "../domain/job-status";
+import { normaliseJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobAccessLevel, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
 import { JOB_NOTES_MAX, JOB_PAGE_MAX, JOB_SEARCH_MAX, JOB_TEXT_MAX, SQUARE_FEET_MAX, VIN_LENGTH } from "../constants";
 
@@ -65,12 +65,12 @@ const fields = {
 const status = z
   .string()
   .transform((value, ctx): JobStatus => {
-    const normalized = normalizeJobStatus(value);
-    if (!normalized) {
+    const normalised = normaliseJobStatus(value);
+    if (!normalised) {
       ctx.addIssue({ code: "custom", message: `Status must be one of ${JOB_STATUSES.join(", ")}` });
       return z.NEVER;
     }
-    return normalized;
+    return normalised;
   });
 
 const clientName = line({ error: "Client name is required" })

@@ -1,12 +1,12 @@
 /** The dashboard without signal: the jobs kept on this device, filtered and ordered as the server would. */
-import { normalizeJobStatus } from "../../shared/domain/job-status";
+import { normaliseJobStatus } from "../../shared/domain/job-status";
 import { foldText, jobSearchText } from "../../shared/domain/text-fold";
 import type { Job } from "../../shared/schemas/job";
 
 export type LocalFilter = { status: string; search: string };
 
 export function matchesFilter(job: Job, { status, search }: LocalFilter): boolean {
-  const wanted = status === "all" ? null : normalizeJobStatus(status);
+  const wanted = status === "all" ? null : normaliseJobStatus(status);
   const folded = foldText(search);
   return (!wanted || job.status === wanted) && (!folded || jobSearchText(job).includes(folded));
 }

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { normalizeJobStatus } from "../../shared/domain/job-status";
+import { normaliseJobStatus } from "../../shared/domain/job-status";
 import { JOB_PAGE_DEFAULT, JobCreateSchema, JobListQuerySchema, JobPatchSchema, type JobPage, OWNER_ACCESS } from "../../shared/schemas/job";
 import { findGrant } from "../db/queries/access";
 import { deleteJob, insertJob, jobStats, listJobs, patchedJob, updateJob } from "../db/queries/jobs";
@@ -21,7 +21,7 @@ export const jobRoutes = new Hono<AppBindings>()
   .get("/", validate("query", JobListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const limit = query.limit ?? JOB_PAGE_DEFAULT;
-    const status = query.status && query.status !== "all" ? (normalizeJobStatus(query.status) ?? undefined) : undefined;
+    const status = query.status && query.status !== "all" ? (normaliseJobStatus(query.status) ?? undefined) : undefined;
     const rows = await listJobs(c.var.db, c.var.user.id, {
       status,
       scope: query.scope,

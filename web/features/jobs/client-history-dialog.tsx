@@ -10,7 +10,7 @@ import { Dialog } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { cn } from "../../lib/cn";
 import { formatDay, formatTimeline } from "../../lib/format";
-import { summarizeClientJobs } from "./client-history";
+import { summariseClientJobs } from "./client-history";
 
 type ClientHistoryDialogProps = {
   clientName: string | null;
@@ -62,7 +62,7 @@ type HistoryProps = {
 };
 
 function History({ jobs, selectedId, onToggle, onSelectJob }: HistoryProps) {
-  const summary = summarizeClientJobs(jobs);
+  const summary = summariseClientJobs(jobs);
   return (
     <div className="space-y-6">
       <Section title="Client Overview">

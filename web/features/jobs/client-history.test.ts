@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { Job } from "../../../shared/schemas/job";
 import { makeJob } from "../../test/job-fixture";
-import { summarizeClientJobs } from "./client-history";
+import { summariseClientJobs } from "./client-history";
 
 const job = (overrides: Partial<Job> & Pick<Job, "id" | "createdAt">): Job => makeJob({ clientName: "Acme", ...overrides });
 
-describe("summarizeClientJobs", () => {
+describe("summariseClientJobs", () => {
   it("counts completed jobs and rounds the success rate", () => {
-    const summary = summarizeClientJobs([
+    const summary = summariseClientJobs([
       job({ id: "a", createdAt: "2025-01-01T10:00:00Z", status: "completed" }),
       job({ id: "b", createdAt: "2025-02-01T10:00:00Z", status: "completed" }),
       job({ id: "c", createdAt: "2025-03-01T10:00:00Z", status: "quote_sent" }),
@@ -16,7 +16,7 @@ describe("summarizeClientJobs", () => {
   });
 
   it("reports nothing for a client with no jobs", () => {
-    expect(summarizeClientJobs([])).toEqual({
+    expect(summariseClientJobs([])).toEqual({
       total: 0,
       completed: 0,
       successRate: 0,
@@ -28,7 +28,7 @@ describe("summarizeClientJobs", () => {
   });
 
   it("orders the timeline by creation, newest first, with undated jobs last", () => {
-    const summary = summarizeClientJobs([
+    const summary = summariseClientJobs([
       job({ id: "middle", createdAt: "2025-02-01T10:00:00Z" }),
       job({ id: "undated", createdAt: "not a date" }),
       job({ id: "newest", createdAt: "2025-03-01T10:00:00Z" }),
@@ -43,8 +43,8 @@ describe("summarizeClientJobs", () => {
     const older = job({ id: "older", createdAt: "2025-01-01T10:00:00Z", clientContact: "Old Name", clientPhone: "555-0100" });
     const newer = job({ id: "newer", createdAt: "2025-02-01T10:00:00Z", clientContact: "Dana", clientEmail: "dana@acme.test" });
     const blank = job({ id: "blank", createdAt: "2025-03-01T10:00:00Z", clientPhone: "  " });
-    expect(summarizeClientJobs([older, newer]).contact).toBe("Dana • dana@acme.test");
-    expect(summarizeClientJobs([older, blank]).contact).toBe("Old Name • 555-0100");
-    expect(summarizeClientJobs([blank]).contact).toBeNull();
+    expect(summariseClientJobs([older, newer]).contact).toBe("Dana • dana@acme.test");
+    expect(summariseClientJobs([older, blank]).contact).toBe("Old Name • 555-0100");
+    expect(summariseClientJobs([blank]).contact).toBeNull();
   });
 });

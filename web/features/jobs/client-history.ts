@@ -21,7 +21,7 @@ function contactOf(job: Job): string | null {
 }
 
 /** Jobs newest-created first; the contact comes from the newest job that has any contact details. */
-export function summarizeClientJobs(jobs: Job[]): ClientHistorySummary {
+export function summariseClientJobs(jobs: Job[]): ClientHistorySummary {
   const timeline = [...jobs].sort((a, b) => createdTime(b) - createdTime(a));
   const dated = timeline.filter((job) => Number.isFinite(createdTime(job)));
   const completed = jobs.filter((job) => job.status === "completed").length;
