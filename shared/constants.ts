@@ -14,9 +14,6 @@ export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ["F8"];
 
-export const TOOLTIP_DELAY_MS = 700;
-export const TOOLTIP_SKIP_DELAY_MS = 300;
-
 export const UNAUTHORIZED_REDIRECT_MS = 500;
 
 /** Job limits live here, free of zod, so first-screen code can use them without loading the schemas. */

@@ -8,7 +8,7 @@ export const QR_SHARE_EXPIRY_DEFAULT: QrShareExpiryDays = 7;
 export const QR_SHARE_ACCESS_LABELS: Record<QrShareAccessLevel, string> = { view: "View Only", edit: "View & Edit" };
 export const SHARED_ACCESS_BADGES: Record<QrShareAccessLevel, string> = { view: "View Only", edit: "Edit Access" };
 
-export const QR_SHARE_STATES = ["active", "expired", "inactive"] as const;
+const QR_SHARE_STATES = ["active", "expired", "inactive"] as const;
 export type QrShareState = (typeof QR_SHARE_STATES)[number];
 export const QR_SHARE_STATE_LABELS: Record<QrShareState, string> = { active: "Active", expired: "Expired", inactive: "Inactive" };
 

@@ -21,8 +21,8 @@ export type Panel = { label: string; widthIn: number; heightIn: number };
 export type LayoutOptions = { rollWidthIn: number; rollLengthIn: number; bleedIn: number; overlapIn: number };
 
 /** A piece on a roll: x across the roll, y along it, both from the roll's start, bleed included. */
-export type Placement = { label: string; x: number; y: number; width: number; length: number; rotated: boolean; strip: boolean };
-export type RollPlan = { lengthIn: number; placements: Placement[] };
+type Placement = { label: string; x: number; y: number; width: number; length: number; rotated: boolean; strip: boolean };
+type RollPlan = { lengthIn: number; placements: Placement[] };
 export type RollLayout = {
   rolls: RollPlan[];
   linearFeet: number;

@@ -8,11 +8,11 @@ export const LENGTH_UNIT_LABELS: Record<LengthUnit, string> = {
   m: "Metres",
 };
 
-export const LENGTH_UNIT_SYMBOLS: Record<LengthUnit, string> = { in: '"', ft: "'", cm: " cm", m: " m" };
+const LENGTH_UNIT_SYMBOLS: Record<LengthUnit, string> = { in: '"', ft: "'", cm: " cm", m: " m" };
 
 const INCHES_PER_UNIT: Record<LengthUnit, number> = { in: 1, ft: 12, cm: 1 / 2.54, m: 100 / 2.54 };
 export const SQUARE_INCHES_PER_SQUARE_FOOT = 144;
-export const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
+const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
 
 export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
 

@@ -13,7 +13,7 @@ export const SIZE_CLASS_LABELS: Record<SizeClass, string> = {
 };
 
 /** Spec section 9: length, width and height factors per vehicle type. */
-export const SIZE_FACTORS: Record<SizeClass, [length: number, width: number, height: number]> = {
+const SIZE_FACTORS: Record<SizeClass, [length: number, width: number, height: number]> = {
   large: [1.4, 1.3, 1.2],
   standard: [1, 1, 1],
   compact: [0.8, 0.9, 0.9],

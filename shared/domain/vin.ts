@@ -1,6 +1,5 @@
 import { VIN_LENGTH } from "../constants";
 
-export const VIN_INVALID_CHARACTERS = /[IOQ]/;
 // Listed in both cases rather than matched with the i flag: with u, /i folds U+212A KELVIN SIGN to k and U+017F LONG S to s.
 const VIN_PATTERN = /^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$/;
 

@@ -4,7 +4,7 @@ import type { VehicleTemplate } from "./vehicle-templates";
 export const ROLL_WIDTH_IN = 60;
 export const ROLL_LENGTH_IN = 900;
 export const ROLL_AREA_SQ_FT = (ROLL_WIDTH_IN * ROLL_LENGTH_IN) / 144;
-export const OVERVIEW_WASTE_FACTOR = 1.15;
+const OVERVIEW_WASTE_FACTOR = 1.15;
 
 export const COVERAGE_OPTIONS = [
   { value: "full", label: "Full wrap", multiplier: 1 },

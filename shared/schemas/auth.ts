@@ -42,7 +42,7 @@ export const LoginSchema = z.object({
 });
 export type LoginInput = z.input<typeof LoginSchema>;
 
-export const CurrentUserSchema = z.object({
+const CurrentUserSchema = z.object({
   id: z.string(),
   email: z.string().nullable(),
   username: z.string().nullable(),

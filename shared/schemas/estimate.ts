@@ -4,11 +4,11 @@ import { SQUARE_FEET_MAX } from "../constants";
 import { clientId, editBase, finiteNumber, optionalFields, paragraphOf, toNumber } from "./fields";
 
 export const ESTIMATES_PER_JOB_MAX = 50;
-export const ESTIMATE_NOTES_MAX = 1000;
-export const ROLL_WIDTH_MAX_IN = 120;
-export const ROLL_LENGTH_MAX_FT = 1000;
-export const MONEY_MAX = 10_000_000;
-export const LABOR_HOURS_MAX = 10_000;
+const ESTIMATE_NOTES_MAX = 1000;
+const ROLL_WIDTH_MAX_IN = 120;
+const ROLL_LENGTH_MAX_FT = 1000;
+const MONEY_MAX = 10_000_000;
+const LABOR_HOURS_MAX = 10_000;
 
 const number = (name: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z.preprocess(toNumber, rule(finiteNumber(`${name} must be a number`)));
 /** Spec section 5 asks for more than 0; a roll under 1 in or 1 ft is a typo, and would make rolls and costs overflow. */
@@ -60,7 +60,6 @@ export const EstimatePatchSchema = z
   })
   .refine((patch) => Object.entries(patch).some(([key, value]) => key !== "base" && value !== undefined), "Nothing to update");
 export type EstimatePatchInput = z.input<typeof EstimatePatchSchema>;
-export type EstimatePatch = z.output<typeof EstimatePatchSchema>;
 
 export type Estimate = {
   id: string;

@@ -21,10 +21,10 @@ const ONE_LINE_BREAKS = new RegExp(`[\\t ]*[\\t${BREAKS}][\\t ${BREAKS}]*`, "g")
 const PARAGRAPH_BREAKS = /\r\n|[\r\u0085\u2028\u2029]/g;
 
 /** A one-line field as stored: pasted line breaks and tabs become one space, then it is cleaned. */
-export const cleanLine = (value: string) => cleanText(value.replace(ONE_LINE_BREAKS, " "));
+const cleanLine = (value: string) => cleanText(value.replace(ONE_LINE_BREAKS, " "));
 
 /** A multi-line field as stored: every kind of line break becomes \n, then it is cleaned. */
-export const cleanParagraph = (value: string) => cleanText(value.replace(PARAGRAPH_BREAKS, "\n"));
+const cleanParagraph = (value: string) => cleanText(value.replace(PARAGRAPH_BREAKS, "\n"));
 
 // Embeddings, overrides and isolates reorder the text around them (Trojan Source, CVE-2021-42574), and the
 // deprecated format characters U+206A-U+206F change its shaping: "Invoice\u202Egnp.exe" shows as "Invoiceexe.png".

@@ -75,7 +75,7 @@ export const ActivityLogQuerySchema = z.object({
   cursor: z.string().max(200, "Cursor is not valid").optional(),
 });
 
-export type ActivityLogEntry = {
+type ActivityLogEntry = {
   id: string;
   action: string;
   details: string | null;

@@ -5,7 +5,7 @@ import { normaliseJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobAccessLevel, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
 import { JOB_NOTES_MAX, JOB_PAGE_MAX, JOB_SEARCH_MAX, JOB_TEXT_MAX, SQUARE_FEET_MAX, VIN_LENGTH } from "../constants";
 
-export { JOB_NOTES_MAX, JOB_PAGE_DEFAULT, JOB_PAGE_MAX, JOB_SEARCH_MAX, JOB_TEXT_MAX, SQUARE_FEET_MAX, VIN_LENGTH } from "../constants";
+export { JOB_PAGE_DEFAULT, JOB_SEARCH_MAX } from "../constants";
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const DUE_YEAR_MIN = 1900;
@@ -78,7 +78,7 @@ const clientName = line({ error: "Client name is required" })
   .max(JOB_TEXT_MAX, `Must be ${JOB_TEXT_MAX} characters or fewer`);
 
 
-export const JOB_EDITABLE_FIELDS = [
+const JOB_EDITABLE_FIELDS = [
   "clientName", "status", "jobName", "clientContact", "clientPhone", "clientEmail", "location", "vehicleVin", "vehicleYear",
   "vehicleMake", "vehicleModel", "vehicleColor", "totalSquareFeet", "totalSquareFeetSource", "vinylUsedSquareFeet", "notes", "progress", "dueDate",
 ] as const satisfies readonly (keyof Job)[];
@@ -111,10 +111,10 @@ export const JobPatchSchema = z
 export type JobPatchInput = z.input<typeof JobPatchSchema>;
 export type JobPatch = z.output<typeof JobPatchSchema>;
 
-export const JOB_FILTER_STATUSES = ["all", ...JOB_STATUSES, "complete"] as const;
+const JOB_FILTER_STATUSES = ["all", ...JOB_STATUSES, "complete"] as const;
 
 /** mine: the caller's jobs and those shared with them; team: their team members' jobs, for the team's owner and admins. */
-export const JOB_LIST_SCOPES = ["mine", "team"] as const;
+const JOB_LIST_SCOPES = ["mine", "team"] as const;
 export type JobListScope = (typeof JOB_LIST_SCOPES)[number];
 
 export const JobListQuerySchema = z.object({
@@ -125,7 +125,6 @@ export const JobListQuerySchema = z.object({
   cursor: z.string().max(200).optional(),
   scope: z.enum(JOB_LIST_SCOPES, { error: "Scope must be mine or team" }).optional(),
 });
-export type JobListQuery = z.infer<typeof JobListQuerySchema>;
 
 export type Job = {
   id: string;

@@ -33,7 +33,6 @@ export const MarkupShapeSchema = z.discriminatedUnion("type", [
   z.object({ ...placement, type: z.literal("text"), text: line().min(1).max(MARKUP_TEXT_MAX) }),
 ]);
 export type MarkupShape = z.infer<typeof MarkupShapeSchema>;
-export type MarkupShapeType = MarkupShape["type"];
 
 /** A photo's markup: the shapes, in drawing order, over a photo of the given pixel size. */
 export const MarkupSchema = z.object({

@@ -5,9 +5,9 @@ import { LENGTH_UNITS, type LengthUnit, toInches } from "../domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../domain/vocabulary";
 import { clientId, editBase, finiteNumber, isBlank, line, lineOf, optionalFields, paragraphOf, toNumber } from "./fields";
 
-export const DIMENSION_MAX_IN = 6000;
-export const MEASUREMENT_LABEL_MAX = 80;
-export const MEASUREMENT_NOTES_MAX = 1000;
+const DIMENSION_MAX_IN = 6000;
+const MEASUREMENT_LABEL_MAX = 80;
+const MEASUREMENT_NOTES_MAX = 1000;
 export const MEASUREMENTS_PER_JOB_MAX = 500;
 
 export const MEASUREMENT_REQUIRED = {

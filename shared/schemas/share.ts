@@ -5,7 +5,7 @@ import { line } from "./fields";
 import { QR_SHARE_EXPIRY_DAYS, QR_SHARE_EXPIRY_DEFAULT, type QrShareState } from "../domain/qr-share-state";
 import { type JobStatus, type PhotoCategory, QR_SHARE_ACCESS_LEVELS, type QrShareAccessLevel } from "../domain/vocabulary";
 
-export const CONTRIBUTOR_NAME_MAX = 60;
+const CONTRIBUTOR_NAME_MAX = 60;
 
 export const QrShareCreateSchema = z.object({
   accessLevel: z.enum(QR_SHARE_ACCESS_LEVELS, { error: "Access level must be view or edit" }).default("view"),

@@ -4,7 +4,7 @@ import { EMAIL_MAX } from "../constants";
 import { line } from "./fields";
 
 export const TEAM_NAME_MAX = 60;
-export const TEAM_SHARE_EXPIRY_MAX_DAYS = 365;
+const TEAM_SHARE_EXPIRY_MAX_DAYS = 365;
 
 export const TEAM_TOASTS = {
   invited: "Team member invited successfully",

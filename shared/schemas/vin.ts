@@ -39,11 +39,11 @@ export const DecodedVinSchema = z.object({
 });
 export type DecodedVin = z.infer<typeof DecodedVinSchema>;
 
-export const VIN_SOURCES = ["vpic", "cache", "offline"] as const;
+const VIN_SOURCES = ["vpic", "cache", "offline"] as const;
 export type VinSource = (typeof VIN_SOURCES)[number];
 
 /** `partial`: only what the VIN itself encodes (year, maker, country), as when the public database cannot be reached. */
-export const VinDecodeSchema = z.object({
+const VinDecodeSchema = z.object({
   vehicle: DecodedVinSchema,
   source: z.enum(VIN_SOURCES),
   partial: z.boolean(),

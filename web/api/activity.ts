@@ -4,7 +4,7 @@ import { api } from "./client";
 import { readJson } from "./http";
 import { jobKeys } from "./jobs";
 
-export const activityKeys = {
+const activityKeys = {
   job: (jobId: string) => [...jobKeys.detail(jobId), "activity"] as const,
 };
 

@@ -6,7 +6,7 @@ import { type ApiError, editConflict, expectOk, isApiError, readJson, sendEdit }
 import { jobKeys, jobScope } from "./jobs";
 
 /** A job's estimates live under the job's own key, so removing the job removes them. */
-export const estimateKeys = {
+const estimateKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "estimates"] as const,
 };
 

@@ -90,7 +90,7 @@ export function editConflict<T extends { id: string }>(error: unknown, id: strin
 }
 
 /** An edit_conflict that names none of the fields the edit changed: the server's answer raced another write. */
-export function conflictElsewhere(error: unknown, patch: object): boolean {
+function conflictElsewhere(error: unknown, patch: object): boolean {
   if (!isApiError(error, "edit_conflict")) return false;
   const changed = Object.entries(patch).flatMap(([field, value]) => (value === undefined ? [] : [field]));
   return !error.fields.some((field) => changed.includes(field));

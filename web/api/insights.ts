@@ -3,7 +3,7 @@ import type { InsightPeriod } from "../../shared/domain/insight-periods";
 import { api } from "./client";
 import { readJson } from "./http";
 
-export const insightKeys = {
+const insightKeys = {
   all: ["insights"] as const,
   period: (period: InsightPeriod, timeZone: string) => ["insights", "metrics", period, timeZone] as const,
   activity: () => ["insights", "activity"] as const,

@@ -28,7 +28,7 @@ function worthKeeping(query: Query): boolean {
   return !(searched && String(filter.search).trim() !== "");
 }
 
-export const offlineCache = createCachePersistence({
+const offlineCache = createCachePersistence({
   storage: idbCacheStorage(),
   buster: CACHE_VERSION,
   maxAgeMs: MAX_AGE_MS,

@@ -14,7 +14,7 @@ import { measurementKeys } from "./measurements";
 
 const EVERY_MS = 5 * 60_000;
 
-export async function keepJobsForOffline(queryClient: QueryClient): Promise<number> {
+async function keepJobsForOffline(queryClient: QueryClient): Promise<number> {
   const [snapshot] = await Promise.all([
     readJson(await api.api.offline.jobs.$get()),
     queryClient.prefetchQuery(jobStatsQuery),

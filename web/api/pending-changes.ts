@@ -30,7 +30,7 @@ const KINDS: [readonly string[], WriteKind][] = [
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 
-export function kindOf(mutation: AnyMutation): WriteKind | null {
+function kindOf(mutation: AnyMutation): WriteKind | null {
   const key = mutation.options.mutationKey;
   return KINDS.find(([known]) => key?.length === known.length && known.every((part, index) => key[index] === part))?.[1] ?? null;
 }
@@ -84,7 +84,7 @@ function problemOf(mutation: AnyMutation): string | null {
   return (error as { serverMessage?: string }).serverMessage || (error instanceof Error ? error.message : String(error));
 }
 
-export function queuedWrites(cache: MutationCache): QueuedWrite[] {
+function queuedWrites(cache: MutationCache): QueuedWrite[] {
   return cache.getAll().flatMap((mutation) => {
     const kind = kindOf(mutation);
     const state = kind && writeState(mutation, isConflict);
@@ -95,7 +95,7 @@ export function queuedWrites(cache: MutationCache): QueuedWrite[] {
 }
 
 /** Mutations added, removed or changed; observers coming and going (a form re-rendering) change nothing queued. */
-export const changesQueue = (event: MutationCacheNotifyEvent) => event.type === "added" || event.type === "removed" || event.type === "updated";
+const changesQueue = (event: MutationCacheNotifyEvent) => event.type === "added" || event.type === "removed" || event.type === "updated";
 
 type QueueStore = { subscribe: (listener: () => void) => () => void; read: () => QueuedWrite[] };
 

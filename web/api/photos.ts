@@ -9,12 +9,12 @@ import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
 
-export const photoKeys = {
+const photoKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "photos"] as const,
   markup: (photoId: string) => ["photos", photoId, "markup"] as const,
 };
 
-export const photoMutationKeys = {
+const photoMutationKeys = {
   update: ["photos", "update"] as const,
   delete: ["photos", "delete"] as const,
   saveMarkup: ["photos", "save-markup"] as const,

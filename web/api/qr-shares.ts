@@ -9,11 +9,11 @@ import { api } from "./client";
 import { type ApiError, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
 
-export const qrShareKeys = {
+const qrShareKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "qr-shares"] as const,
 };
 
-export const qrShareMutationKeys = {
+const qrShareMutationKeys = {
   create: ["qr-shares", "create"] as const,
   deactivate: ["qr-shares", "deactivate"] as const,
 };

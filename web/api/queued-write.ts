@@ -12,7 +12,7 @@ import { worthRetrying } from "./http";
 const RETRY_CAP_MS = 30_000;
 
 /** After this long without an answer a save is left to the queue, and the form closes. */
-export const SLOW_SAVE_MS = 5_000;
+const SLOW_SAVE_MS = 5_000;
 
 /** A request that hangs on a weak signal is given up after this long and tried again. */
 const WRITE_TIMEOUT_MS = 20_000;

@@ -10,7 +10,7 @@ import { api } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys } from "./jobs";
 
-export const teamKeys = {
+const teamKeys = {
   all: ["team"] as const,
   overview: () => ["team", "overview"] as const,
   received: () => ["team", "received"] as const,

@@ -4,14 +4,14 @@
  * and GPS. A thumbnail for grids is made from the same decoded picture.
  */
 export const PHOTO_EDGE = 2560;
-export const THUMB_EDGE = 400;
+const THUMB_EDGE = 400;
 export const PHOTO_QUALITY = 0.82;
 export const THUMB_QUALITY = 0.72;
 /** Files are resized before upload, so what may be chosen is well above the upload limit; far larger could exhaust a phone's memory when decoded. */
 export const SOURCE_MAX_BYTES = 80 * 1024 * 1024;
 
 export type Size = { width: number; height: number };
-export type DecodedImage = Size & { close(): void };
+type DecodedImage = Size & { close(): void };
 
 /** What the resize needs from the platform, injected so the sizing logic is testable without a canvas. */
 export type ImageIo = {
@@ -64,7 +64,7 @@ async function canvasToJpeg(canvas: OffscreenCanvas | HTMLCanvasElement, quality
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The photo could not be encoded."))), "image/jpeg", quality));
 }
 
-export const browserImageIo: ImageIo = {
+const browserImageIo: ImageIo = {
   decode: (file) => createImageBitmap(file, { imageOrientation: "from-image" }),
   async encode(image, size, quality) {
     const canvas = canvasOf(size);

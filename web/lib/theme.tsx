@@ -11,7 +11,7 @@ type ThemeContextValue = { theme: Theme; resolved: "light" | "dark"; setTheme: (
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 const DARK_QUERY = "(prefers-color-scheme: dark)";
 
-export function readStoredTheme(): Theme {
+function readStoredTheme(): Theme {
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     return THEMES.includes(stored as Theme) ? (stored as Theme) : "system";

@@ -17,8 +17,6 @@ export type PendingChange =
 
 const forJob = (changes: PendingChange[], jobId: string) => changes.filter((change) => change.jobId === jobId);
 
-export const hasPendingChanges = (changes: PendingChange[], jobId: string) => changes.some((change) => change.jobId === jobId);
-
 /** The job as it will be once its queued writes land: null when a queued write deletes it, undefined when neither side knows it. */
 export function pendingJob(server: Job | undefined, changes: PendingChange[], jobId: string): Job | null | undefined {
   let job = server;

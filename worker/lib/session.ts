@@ -17,8 +17,8 @@ import type { AppBindings, SessionUser } from "../env";
 import { randomToken, sha256Hex } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SESSION_TTL_MS = 30 * DAY_MS;
-export const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
+const SESSION_TTL_MS = 30 * DAY_MS;
+const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 const REFRESH_INTERVAL_MS = DAY_MS;
 
 const COOKIE_BASE = "wp_session";
@@ -27,7 +27,7 @@ export function isSecure(c: Context): boolean {
   return new URL(c.req.url).protocol === "https:";
 }
 
-export function sessionCookieName(c: Context): string {
+function sessionCookieName(c: Context): string {
   return isSecure(c) ? `__Host-${COOKIE_BASE}` : COOKIE_BASE;
 }
 
@@ -41,7 +41,7 @@ function writeCookie(c: Context<AppBindings>, token: string, expire: Date) {
   });
 }
 
-export function clearSessionCookie(c: Context<AppBindings>) {
+function clearSessionCookie(c: Context<AppBindings>) {
   deleteCookie(c, COOKIE_BASE, { path: "/", ...(isSecure(c) ? { secure: true, prefix: "host" as const } : {}) });
 }
 

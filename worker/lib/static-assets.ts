@@ -20,7 +20,7 @@ function isSwallowedFile(path: string, response: Response): boolean {
   return path.startsWith("/assets/") || (FILE_NAME.test(path) && !/\.html?$/.test(path));
 }
 
-export function cacheControlFor(path: string, response: Response): string | null {
+function cacheControlFor(path: string, response: Response): string | null {
   if (path.startsWith("/assets/") && (response.status === 200 || response.status === 304)) return IMMUTABLE;
   if (isHtml(response) || ENTRY_POINTS.test(path)) return REVALIDATE;
   return null;

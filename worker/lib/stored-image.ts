@@ -6,9 +6,9 @@ import { AppError } from "./errors";
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/webp"]);
 
 /** Only the owner's access cannot end, so only the owner's device may keep an object whose key never changes for a year. */
-export const IMMUTABLE = "private, max-age=31536000, immutable";
+const IMMUTABLE = "private, max-age=31536000, immutable";
 /** Anyone else's access can end (a share revoked, a member removed, a link turned off): the device asks again, cheaply with the ETag. */
-export const REVALIDATE = "private, no-cache";
+const REVALIDATE = "private, no-cache";
 
 export const photoCacheControl = (via: AccessRoute, current = true) => (via === "owner" && current ? IMMUTABLE : REVALIDATE);
 

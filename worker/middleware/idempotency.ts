@@ -17,7 +17,7 @@ import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
 import { sha256Hex } from "../lib/tokens";
 
-export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const WRITES = new Set(["POST", "PATCH", "DELETE"]);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 

@@ -17,7 +17,7 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
-export function applySecurityHeaders(headers: Headers, url: URL) {
+function applySecurityHeaders(headers: Headers, url: URL) {
   headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");

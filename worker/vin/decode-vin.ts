@@ -7,10 +7,10 @@ import { AppError } from "../lib/errors";
 import { type ThrottleRule, releaseThrottleSlot, takeThrottleSlot } from "../lib/throttle";
 import { fetchFromVpic } from "./vpic";
 
-export const VIN_NOT_FOUND = "No vehicle information found";
+const VIN_NOT_FOUND = "No vehicle information found";
 
 /** Lookups that reach the public database (an answer came back, even an empty one), per account: a shop decodes a few VINs a day; more is a script. */
-export const VIN_LOOKUPS: ThrottleRule = { limit: 100, windowMs: 60 * 60 * 1000, message: "Too many VIN lookups." };
+const VIN_LOOKUPS: ThrottleRule = { limit: 100, windowMs: 60 * 60 * 1000, message: "Too many VIN lookups." };
 
 export type VpicConfig = { base: string; timeoutMs: number };
 

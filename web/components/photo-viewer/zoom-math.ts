@@ -11,25 +11,25 @@ export type Bounds = { stage: Size; content: Size };
 export type PinchStart = { view: View; centre: Point; distance: number };
 export type Tap = { point: Point; time: number };
 
-export const MIN_SCALE = 1;
-export const MAX_SCALE = 5;
-export const DOUBLE_TAP_SCALE = 2.5;
-export const SWIPE_PX = 50;
-export const TAP_SLOP_PX = 10;
-export const TAP_MS = 300;
-export const DOUBLE_TAP_MS = 300;
-export const DOUBLE_TAP_SLOP_PX = 30;
+const MIN_SCALE = 1;
+const MAX_SCALE = 5;
+const DOUBLE_TAP_SCALE = 2.5;
+const SWIPE_PX = 50;
+const TAP_SLOP_PX = 10;
+const TAP_MS = 300;
+const DOUBLE_TAP_MS = 300;
+const DOUBLE_TAP_SLOP_PX = 30;
 export const IDENTITY: View = { scale: 1, x: 0, y: 0 };
 
-export function distance(a: Point, b: Point): number {
+function distance(a: Point, b: Point): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
-export function midpoint(a: Point, b: Point): Point {
+function midpoint(a: Point, b: Point): Point {
   return { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
 }
 
-export function clampScale(scale: number): number {
+function clampScale(scale: number): number {
   return Math.min(MAX_SCALE, Math.max(MIN_SCALE, scale));
 }
 

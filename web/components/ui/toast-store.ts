@@ -6,7 +6,7 @@
 import { useSyncExternalStore } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../../shared/constants";
 
-export type ToastVariant = "default" | "destructive";
+type ToastVariant = "default" | "destructive";
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
 export type ToastItem = ToastInput & { id: number; open: boolean };
 

@@ -3,7 +3,7 @@ import type { JobAccess } from "../../../shared/schemas/job";
 import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
 
 /** Says how the caller reaches a job that is not theirs: who shared it and with what access, or whose it is on their team. */
-export function accessText(access: JobAccess): string | null {
+function accessText(access: JobAccess): string | null {
   if (access.via === "owner") return null;
   const level = access.level === "owner" ? "" : ` · ${JOB_SHARE_LABELS[access.level]}`;
   return access.via === "share" ? `Shared by ${access.grantor ?? "a teammate"}${level}` : `${access.grantor ?? "A teammate"}'s job · Team view, read only`;

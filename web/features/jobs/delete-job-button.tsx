@@ -10,7 +10,7 @@ import { useSingleFlight } from "../../lib/use-single-flight";
 import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
 
-export const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this job? This action cannot be undone.";
+const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this job? This action cannot be undone.";
 
 /** Shown only to whoever may delete the job: its owner alone (a full share edits, shares and backs up, but a deletion destroys photos and history). */
 /** The confirmation is loaded when asked for, keeping the dialog code off the dashboard's first load. */

@@ -3,7 +3,7 @@ import type { Job, JobCreateInput, JobPatchInput } from "../../../shared/schemas
 import type { JobBase } from "../../api/job-mutations";
 import { toDateInput } from "../../lib/format";
 
-export const JOB_FORM_FIELDS = [
+const JOB_FORM_FIELDS = [
   "clientName",
   "clientContact",
   "clientPhone",

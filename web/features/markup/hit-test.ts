@@ -1,8 +1,8 @@
 import type { MarkupShape } from "../../../shared/schemas/markup";
 import { arrowHeadOf, fontSizeOf, pairs, penWidthOf, type Point, strokeWidthOf } from "./shape-nodes";
 
-export type TextShape = Extract<MarkupShape, { type: "text" }>;
-export type TextSize = { width: number; height: number };
+type TextShape = Extract<MarkupShape, { type: "text" }>;
+type TextSize = { width: number; height: number };
 /** The drawn size of a text mark before its scale; the editor asks konva, which lays the text out. */
 export type TextMeasure = (shape: TextShape) => TextSize | null;
 

@@ -21,7 +21,7 @@ import type { Point } from "./shape-nodes";
 import { TextEntryForm } from "./text-entry-form";
 import type { Size } from "./view-transform";
 
-export const DISCARD_QUESTION = "Discard your markup changes?";
+const DISCARD_QUESTION = "Discard your markup changes?";
 const FULL_NOTICE = `A photo can hold at most ${MARKUP_SHAPES_MAX} marks`;
 const NOTICE_MS = 4000;
 

@@ -7,7 +7,7 @@ import type { MarkupColor } from "./markup-palette";
 // as heavy as a straight line of the same size.
 const PEN_SIZE_FACTOR = 1.5;
 
-export const TEXT_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
+const TEXT_FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 
 export type Point = { x: number; y: number };
 export type NodeKind = "Path" | "Line" | "Arrow" | "Rect" | "Circle" | "Text";

@@ -2,7 +2,7 @@
 import { countOf } from "../../lib/format";
 import { type ResizedPhoto, SOURCE_MAX_BYTES } from "../../lib/photo-resize";
 
-export type ChosenState = "preparing" | "ready" | "unreadable";
+type ChosenState = "preparing" | "ready" | "unreadable";
 export type ChosenPhoto = { id: string; file: File; state: ChosenState; resized: ResizedPhoto | null; preview: string | null; problem: string | null };
 
 const MEGABYTE = 1024 * 1024;

@@ -1,6 +1,6 @@
 /** Saving and printing a share's QR code, all from the SVG data URL the server made. */
 
-export const PNG_SIZE = 1024;
+const PNG_SIZE = 1024;
 
 export function saveDataUrl(dataUrl: string, fileName: string) {
   const link = document.createElement("a");

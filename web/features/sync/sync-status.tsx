@@ -7,7 +7,7 @@ import { useOnline } from "../../lib/use-online";
 
 const SyncSheet = lazy(() => import("./sync-sheet").then((module) => ({ default: module.SyncSheet })));
 
-export const changesWaiting = (count: number) => (count === 1 ? "1 change waiting" : `${count} changes waiting`);
+const changesWaiting = (count: number) => (count === 1 ? "1 change waiting" : `${count} changes waiting`);
 
 /** Tells once when a change the user had left to the queue is refused or met someone else's edit. */
 function useProblemToast(problems: number) {

@@ -8,7 +8,7 @@ import { formatDay } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
 
 /** The link an owner sends by hand: sign-up with the invited email filled in, then the Team page. */
-export function inviteLink(email: string): string {
+function inviteLink(email: string): string {
   return `${window.location.origin}/signup?${new URLSearchParams({ email })}`;
 }
 

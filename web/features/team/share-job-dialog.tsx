@@ -22,7 +22,7 @@ const EXPIRY_CHOICES = [
   { value: "90", label: "In 90 days" },
 ];
 
-export const ACCESS_MEANINGS: Record<JobShareAccessLevel, string> = {
+const ACCESS_MEANINGS: Record<JobShareAccessLevel, string> = {
   view: "Can look at the job, its measurements and photos.",
   edit: "Can also change the job, add measurements, photos and estimates.",
   full: "Can also delete the job, share it and make share links.",

@@ -7,7 +7,7 @@ import { toast } from "../../components/ui/toast-store";
 
 const inches = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} in`;
 
-export function panelText(panel: PanelCard): string {
+function panelText(panel: PanelCard): string {
   const count = panel.count > 1 ? ` (x${panel.count})` : "";
   return `${panel.name}${count}: ${inches(panel.widthIn)} x ${inches(panel.heightIn)}, ${formatSquareFeetExact(panel.squareFeet)}`;
 }

@@ -6,7 +6,7 @@ import { VIN_LENGTH_HINT } from "../../../shared/schemas/vin";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 
-export const VIN_EXAMPLE = "1HGCM82633A004352";
+const VIN_EXAMPLE = "1HGCM82633A004352";
 
 type VinFormProps = { vin: string; onVin: (vin: string) => void; pending: boolean; onDecode: () => void };
 

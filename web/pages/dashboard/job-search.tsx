@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import { JOB_SEARCH_MAX } from "../../../shared/constants";
 import { Input } from "../../components/ui/input";
 
-export const JOB_SEARCH_PLACEHOLDER = "Search by client, job, vehicle...";
+const JOB_SEARCH_PLACEHOLDER = "Search by client, job, vehicle...";
 
 export function JobSearch({ value, onChange, id }: { value: string; onChange: (value: string) => void; id: string }) {
   return (

@@ -7,7 +7,7 @@
 import { type SQL, sql } from "drizzle-orm";
 
 /** A job share row (aliased `alias`) that has not expired at `at` (ms). */
-export const unexpired = (alias: string, at: number) => sql`(${sql.raw(alias)}.expires_at is null or ${sql.raw(alias)}.expires_at > ${at})`;
+const unexpired = (alias: string, at: number) => sql`(${sql.raw(alias)}.expires_at is null or ${sql.raw(alias)}.expires_at > ${at})`;
 
 /** The ids of the users who hold full rights on the job `jobId` at `at`: a subquery for `x in (...)`. */
 export function fullHolders(jobId: SQL, at: number): SQL {

@@ -2,8 +2,6 @@ import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../client";
 import { idempotencyKeys } from "../schema";
 
-export type IdempotencyRecord = typeof idempotencyKeys.$inferSelect;
-
 /** Claims the key; returns false when a record for it already exists. */
 export async function claimIdempotencyKey(
   db: Db,

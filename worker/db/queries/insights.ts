@@ -13,8 +13,8 @@ import { rawBatch } from "../raw-batch";
 const INSIGHTS_METRIC = "insights_v1";
 
 export type AccountWindows = { userId: string; windows: InsightWindows };
-export type StatusRow = { userId: string; period: InsightPeriod; status: JobStatus; jobs: number; squareFeet: number; withArea: number; ageMs: number };
-export type CompletedRow = {
+type StatusRow = { userId: string; period: InsightPeriod; status: JobStatus; jobs: number; squareFeet: number; withArea: number; ageMs: number };
+type CompletedRow = {
   userId: string;
   period: InsightPeriod;
   completed: number;
@@ -25,10 +25,10 @@ export type CompletedRow = {
   estimatedSquareFeet: number;
   usedAgainstEstimate: number;
 };
-export type ClientRow = { userId: string; period: InsightPeriod; name: string; jobs: number; squareFeet: number; clients: number; returnCount: number };
-export type VehicleRow = { userId: string; period: InsightPeriod; make: string | null; model: string | null; jobs: number; squareFeet: number };
-export type DailyRow = { userId: string; day: number; created: number; completed: number };
-export type AccountCounts = { userId: string; changeCount: number };
+type ClientRow = { userId: string; period: InsightPeriod; name: string; jobs: number; squareFeet: number; clients: number; returnCount: number };
+type VehicleRow = { userId: string; period: InsightPeriod; make: string | null; model: string | null; jobs: number; squareFeet: number };
+type DailyRow = { userId: string; day: number; created: number; completed: number };
+type AccountCounts = { userId: string; changeCount: number };
 export type Aggregates = {
   counts: AccountCounts[];
   status: StatusRow[];

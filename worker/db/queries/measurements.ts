@@ -21,10 +21,6 @@ export function measurementsOf(db: Db, grant: JobGrant) {
 
 export const listMeasurements = (db: Db, grant: JobGrant): Promise<MeasurementRow[]> => measurementsOf(db, grant).all();
 
-export async function findJobMeasurement(db: Db, grant: JobGrant, id: string): Promise<MeasurementRow | null> {
-  return (await db.select().from(measurements).where(and(eq(measurements.jobId, grant.job.id), eq(measurements.id, id))).get()) ?? null;
-}
-
 const logEntry = (actor: Actor, job: JobRow, action: string, values: MeasurementValues, now: Date): ActivityEntry => ({
   userId: actor.userId,
   ownerId: job.userId,

@@ -13,9 +13,9 @@ import type { MeasurementRow } from "./measurements";
 import { nameFromNaming, namingOf } from "./person-naming";
 
 /** How many of the most recently updated jobs are kept, besides those in progress or quoted. */
-export const OFFLINE_RECENT_JOBS = 100;
+const OFFLINE_RECENT_JOBS = 100;
 /** A bound on the jobs in progress or quoted, so one account can't make the answer unbounded. */
-export const OFFLINE_ACTIVE_JOBS_MAX = 500;
+const OFFLINE_ACTIVE_JOBS_MAX = 500;
 
 const ACTIVE = ["in_progress", "quote_sent"] as const;
 

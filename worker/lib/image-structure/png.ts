@@ -17,7 +17,7 @@ const CRC_TABLE = Uint32Array.from({ length: 256 }, (_, n) => {
   return c >>> 0;
 });
 
-export function crc32(b: Uint8Array, from: number, to: number): number {
+function crc32(b: Uint8Array, from: number, to: number): number {
   let c = 0xffffffff;
   for (let i = from; i < to; i += 1) c = CRC_TABLE[(c ^ b[i]!) & 0xff]! ^ (c >>> 8);
   return (c ^ 0xffffffff) >>> 0;
