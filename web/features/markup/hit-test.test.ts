@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MarkupShape } from "../../../shared/schemas/markup";
 import { hitShape, hitsAlong, toLocal, topmostHit } from "./hit-test";
-import { sampleShape } from "./markup-fixtures";
+import { sampleShape } from "../../test/markup-fixture";
 
 const plain = { color: "#ef4444", size: 2, rotation: 0, scaleX: 1, scaleY: 1 } as const;
 const line: MarkupShape = { ...plain, id: "line", type: "line", x: 0, y: 0, points: [0, 0, 100, 0] };

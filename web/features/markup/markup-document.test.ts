@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { MARKUP_RENDITION_EDGE } from "../../../shared/constants";
 import { MarkupSchema } from "../../../shared/schemas/markup";
 import { shapesForPhoto, toMarkup } from "./markup-document";
-import { SAMPLE_SHAPES, sampleShape } from "./markup-fixtures";
+import { SAMPLE_SHAPES, sampleShape } from "../../test/markup-fixture";
 import { renditionSize } from "./rendition-size";
 
 describe("markup document", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { GestureContext } from "./markup-gestures";
 import MarkupEditor from "./markup-editor";
-import { sampleShape } from "./markup-fixtures";
+import { sampleShape } from "../../test/markup-fixture";
 
 // jsdom has no canvas: the konva stage is swapped for buttons that make the edits a finger would.
 vi.mock("./markup-canvas", () => ({

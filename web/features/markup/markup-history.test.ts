@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MARKUP_SHAPES_MAX } from "../../../shared/constants";
-import { sampleShape } from "./markup-fixtures";
+import { sampleShape } from "../../test/markup-fixture";
 import { HISTORY_LIMIT, canRedo, canUndo, createHistory, hasChanges, historyReducer, isFull, type History, type HistoryAction } from "./markup-history";
 
 const run = (history: History, ...actions: HistoryAction[]) => actions.reduce(historyReducer, history);

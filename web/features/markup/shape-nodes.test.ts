@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MARKUP_REFERENCE_EDGE } from "../../../shared/constants";
 import { MarkupShapeSchema } from "../../../shared/schemas/markup";
-import { SAMPLE_SHAPES, sampleShape } from "./markup-fixtures";
+import { SAMPLE_SHAPES, sampleShape } from "../../test/markup-fixture";
 import { markupUnit, nodeToShape, penOutlinePath, shapeToNode } from "./shape-nodes";
 
 describe("shape to konva attributes and back", () => {

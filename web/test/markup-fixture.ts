@@ -1,4 +1,4 @@
-import type { MarkupShape } from "../../../shared/schemas/markup";
+import type { MarkupShape } from "../../shared/schemas/markup";
 
 /** One shape of every type, moved, turned and scaled, as tests of the markup modules use them. */
 export const SAMPLE_SHAPES: MarkupShape[] = [
