@@ -9,7 +9,9 @@ export default defineConfig({
   outputDir: "test-results/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry on CI only, reported as flaky: a full run once lost the offline flow's measurement card for 15 s while
+  // the queue-chaos test loaded both cores, and 9 runs of that test alone, loaded or not, could not reproduce it.
+  retries: process.env.CI ? 1 : 0,
   // The longest flows take 25-30 s on a busy 2-core machine (the same on the landed code); the limit leaves room.
   timeout: 60_000,
   // A first visit on a busy 2-core CI machine was seen waiting over 7 s for one API answer while the service worker
