@@ -26,9 +26,9 @@ export const sharedRoutes = new Hono<AppBindings>()
     const token = c.req.param("token");
     const { grant, share } = await requireShareLink(c, token, "view");
     const db = c.var.db;
-    // Hono answers a HEAD with the GET handler; a HEAD reads only headers and is not a view.
-    if (c.req.method !== "HEAD") await db.batch(recordShareView(db, grant, share, clientAddress(c.req)));
-    const [measurementRows, photoRows] = await db.batch([measurementsOf(db, grant), photosOf(db, grant)]);
+    // Hono answers a HEAD with the GET handler; a HEAD reads only headers and is not a view, so its view statements change nothing.
+    const visit = { address: clientAddress(c.req), counts: c.req.method !== "HEAD" };
+    const [, , , measurementRows, photoRows] = await db.batch([...recordShareView(db, grant, share, visit), measurementsOf(db, grant), photosOf(db, grant)]);
     const body: SharedView = {
       job: toSharedJob(grant.job),
       measurements: measurementRows.map(toSharedMeasurement),

@@ -84,9 +84,9 @@ export async function deactivateQrShare(db: Db, actorId: string, grant: JobGrant
  * view, so parallel opens from one address count once. The job's activity notes a link's views at
  * most once an hour, under its owner.
  */
-export function recordShareView(db: Db, grant: JobGrant, share: QrShareRow, address: string, now = new Date()) {
-  const key = shareViewKey(share.id, address);
-  const fresh = noEventSince(key, new Date(now.getTime() - SHARE_VIEW_WINDOW_MS));
+export function recordShareView(db: Db, grant: JobGrant, share: QrShareRow, visit: { address: string; counts: boolean }, now = new Date()) {
+  const key = shareViewKey(share.id, visit.address);
+  const fresh = visit.counts ? noEventSince(key, new Date(now.getTime() - SHARE_VIEW_WINDOW_MS)) : sql`0`;
   const quietSince = now.getTime() - VIEW_ACTIVITY_GAP_MS;
   return [
     logActivityIf(
