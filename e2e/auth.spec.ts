@@ -73,11 +73,17 @@ test("a taken email gets a clear message", async ({ page }) => {
   await expect(toasts(page).getByText("An account with this email already exists.")).toBeVisible();
 });
 
-test("signed in, an unknown path shows the 404 page and /login goes to the dashboard", async ({ page }) => {
+test("signed in, an unknown path shows the 404 page with a way back to the dashboard, and /login goes to the dashboard", async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto("/no-such-page");
   await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
-  await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  await expect(page.getByText("There's no page at this address. The link may be old or mistyped.")).toBeVisible();
+  await expect(page.getByText("router")).toHaveCount(0);
+  const home = page.getByRole("link", { name: "Back to Dashboard" });
+  expect((await home.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+  await home.click();
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
   await page.goto("/login");
   await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
 });

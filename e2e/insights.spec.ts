@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
 import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi } from "./support";
 
@@ -62,4 +62,74 @@ test("a shop owner reads this period's figures on every tab, switches periods an
   await activity.first().getByRole("link", { name: "Open Van wrap for Acme Fleet" }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${van.id}`));
   await expect(page.getByRole("heading", { level: 1, name: "Acme Fleet" })).toBeVisible();
+});
+
+/** The service worker serves the app shell from now on, so a reload without signal still opens the app. */
+async function shellControlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+}
+
+async function openInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, "", to);
+    dispatchEvent(new PopStateEvent("popstate"));
+  }, path);
+}
+
+const skeletons = (page: Page) => page.locator("main .animate-pulse");
+
+test("offline with no figures kept on the device, insights say they need a connection instead of loading forever", async ({ page, context }) => {
+  await signUpThroughApi(page);
+  await createJobThroughApi(page, { clientName: "Acme Fleet", vehicleMake: "Ford", vehicleModel: "Transit" });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await shellControlled(page);
+  await context.setOffline(true);
+
+  await openInApp(page, "/insights");
+  await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+  await expect(page.getByText("Insights need a connection")).toBeVisible();
+  await expect(skeletons(page)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText("Insights need a connection")).toBeVisible();
+  await expect(skeletons(page)).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+});
+
+test("offline after a visit, insights show the figures kept on the device with the time they date from", async ({ page, context }) => {
+  await signUpThroughApi(page);
+  await createJobThroughApi(page, { clientName: "Acme Fleet", vehicleMake: "Ford", vehicleModel: "Transit", totalSquareFeet: 320 });
+  await createJobThroughApi(page, { clientName: "Bravo Signs", status: "in_progress" });
+  await page.goto("/insights");
+  await expect(page.getByText(/Updated just now/)).toBeVisible();
+  await page.getByRole("tab", { name: "Activity" }).click();
+  await expect(page.getByRole("list", { name: "Recent activity" }).getByRole("listitem")).toHaveCount(2);
+  await shellControlled(page);
+  // The device saves what was seen at most once a second.
+  await page.waitForTimeout(1_500);
+  await context.setOffline(true);
+
+  await page.reload();
+  await expect(page.getByText(/ · Figures from .+ \d{1,2}:\d{2} [AP]M, offline$/)).toBeVisible();
+  const overview = page.getByRole("tabpanel", { name: "Overview" });
+  const totalJobs = overview.locator("div", { has: page.getByRole("heading", { name: "Total Jobs" }) }).last();
+  await expect(totalJobs).toContainText("2");
+  await expect(totalJobs).toContainText("1 in progress");
+  await expect(skeletons(page)).toHaveCount(0);
+  await expectNoAccessibilityViolations(page);
+
+  await page.getByRole("radio", { name: "This Quarter" }).check({ force: true });
+  await expect(page.getByText("Insights need a connection")).toBeVisible();
+  await expect(skeletons(page)).toHaveCount(0);
+  await page.getByRole("radio", { name: "This Week" }).check({ force: true });
+  await expect(totalJobs).toContainText("2");
+
+  await page.getByRole("tab", { name: "Activity" }).click();
+  await expect(page.getByRole("list", { name: "Recent activity" }).getByRole("listitem")).toHaveCount(2);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAccessibilityViolations } from "./support";
+import { expectNoAccessibilityViolations, signUpThroughApi } from "./support";
 
 test("a visitor sees every landing section and the way in", async ({ page }) => {
   await page.goto("/");
@@ -43,4 +43,53 @@ test("external sign-in explains that no provider is configured", async ({ page }
   await page.getByRole("link", { name: "Start Your Free Trial" }).click();
   await expect(page).toHaveURL(/\/login\?provider=unavailable$/);
   await expect(page.getByText("Single sign-on isn't set up for this workspace yet.", { exact: false })).toBeVisible();
+});
+
+test("a visitor's landing, sign-in and sign-up pages log no console error and no failed request", async ({ page }) => {
+  const problems: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console: ${message.text()}`);
+  });
+  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
+  page.on("response", (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
+  });
+  for (const [path, heading] of [
+    ["/", "Professional Job Management"],
+    ["/login", "Welcome back"],
+    ["/signup", "Join WrapPilot and start managing your projects"],
+  ] as const) {
+    const signedIn = page.waitForResponse((response) => response.url().endsWith("/api/auth/user"));
+    await page.goto(path);
+    expect(await (await signedIn).json()).toBeNull();
+    await expect(page.getByText(heading).first()).toBeVisible();
+  }
+  expect(problems).toEqual([]);
+});
+
+test("the footer opens the privacy policy and the terms, each with a way back home", async ({ page }) => {
+  for (const [link, heading, line] of [
+    ["Privacy Policy", "Privacy Policy", "removes their location (GPS)"],
+    ["Terms of Service", "Terms of Service", "What you put in is yours"],
+  ] as const) {
+    await page.goto("/");
+    await page.getByRole("contentinfo").getByRole("link", { name: link }).click();
+    await expect(page).toHaveURL(link === "Privacy Policy" ? /\/privacy$/ : /\/terms$/);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByText(line)).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1 })).toBeInViewport();
+    await expectNoAccessibilityViolations(page);
+    await page.getByRole("link", { name: "Back to home" }).first().click();
+    await expect(page.getByText("Professional Job Management")).toBeVisible();
+  }
+});
+
+test("signed in, the privacy policy and the terms open too, and home is the dashboard", async ({ page }) => {
+  await signUpThroughApi(page);
+  for (const [path, heading] of [["/privacy", "Privacy Policy"], ["/terms", "Terms of Service"]] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
+    await page.getByRole("link", { name: "Back to home" }).first().click();
+    await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  }
 });

@@ -7,17 +7,31 @@ import { PageSkeleton } from "./components/page-skeleton";
 import { Button } from "./components/ui/button";
 import { EmptyState } from "./components/ui/empty-state";
 import { InstallBanner } from "./features/install/install-banner";
+import { PRIVACY_PATH, TERMS_PATH } from "./lib/routes";
 
 const LandingPage = lazy(() => import("./pages/landing/landing-page"));
 const LoginPage = lazy(() => import("./pages/auth/login-page"));
 const SignupPage = lazy(() => import("./pages/auth/signup-page"));
 const SignedInApp = lazy(() => import("./signed-in-app"));
+const PublicPage = lazy(() => import("./pages/policy/public-page"));
+const PrivacyPage = lazy(() => import("./pages/policy/privacy-page"));
+const TermsPage = lazy(() => import("./pages/policy/terms-page"));
 
 function SignedOutRoutes() {
   return (
     <Switch>
       <Route path="/login" component={LoginPage} />
       <Route path="/signup" component={SignupPage} />
+      <Route path={PRIVACY_PATH}>
+        <PublicPage>
+          <PrivacyPage />
+        </PublicPage>
+      </Route>
+      <Route path={TERMS_PATH}>
+        <PublicPage>
+          <TermsPage />
+        </PublicPage>
+      </Route>
       <Route component={LandingPage} />
     </Switch>
   );

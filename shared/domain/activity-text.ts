@@ -30,3 +30,25 @@ export function activityLabel(action: string): string {
   const words = action.replaceAll("_", " ");
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** What activity needs to name a job: the fields a person would name it by. */
+export type ActivityJob = {
+  clientName: string;
+  jobName?: string | null;
+  vehicleYear?: number | null;
+  vehicleMake?: string | null;
+  vehicleModel?: string | null;
+};
+
+/**
+ * A job as a person names it in activity, where many jobs meet: its name for its client ('Van wrap for
+ * Acme'), else its vehicle and client ('2019 Ford Transit, Acme'), else the client alone. The
+ * name-else-vehicle rule is the one job cards follow; the client is always said here.
+ */
+export function activityJobName(job: ActivityJob): string {
+  const client = job.clientName.trim();
+  const name = job.jobName?.trim();
+  if (name) return `${name} for ${client}`;
+  const vehicle = [job.vehicleYear, job.vehicleMake?.trim(), job.vehicleModel?.trim()].filter(Boolean).join(" ");
+  return vehicle ? `${vehicle}, ${client}` : client;
+}

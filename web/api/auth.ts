@@ -18,12 +18,11 @@ async function fetchCurrentUser(): Promise<CurrentUser | null> {
     if (remembered) return remembered;
     throw error;
   }
-  if (response.status === 401) {
-    await response.body?.cancel();
+  const user = await readJson(response);
+  if (!user) {
     wipeUserData();
     return null;
   }
-  const user = await readJson(response);
   rememberUser(user);
   return user;
 }

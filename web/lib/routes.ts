@@ -4,3 +4,6 @@ export const jobPath = (jobId: string, tab?: string) => `/jobs/${jobId}${tab ? `
 export function jobIdInPath(path: string): string | null {
   return /^\/jobs\/([^/]+)$/.exec(path)?.[1] ?? null;
 }
+
+export const PRIVACY_PATH = "/privacy";
+export const TERMS_PATH = "/terms";

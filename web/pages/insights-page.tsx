@@ -7,8 +7,8 @@ import { Button } from "../components/ui/button";
 import { EmptyState } from "../components/ui/empty-state";
 import { InsightTabs } from "../features/insights/insight-tabs";
 import { openNewJob } from "../features/jobs/new-job-store";
+import { InsightsNeedConnection, insightsSubtitle, waitsForSignal } from "../features/insights/insights-offline";
 import { useNow } from "../features/insights/use-now";
-import { formatAge, formatCivilDay } from "../lib/format";
 
 export default function InsightsPage() {
   const [period, setPeriod] = useState<InsightPeriod>("week");
@@ -16,19 +16,17 @@ export default function InsightsPage() {
   const noJobsYet = stats.data?.total === 0;
   const insights = useInsights(period, stats.isSuccess && !noJobsYet);
   const now = useNow();
-  const data = insights.data;
+  const subtitle = noJobsYet ? null : insightsSubtitle(insights, now);
+  const statsOffline = stats.isPending && waitsForSignal(stats);
 
   return (
     <div className="space-y-5">
       <div>
         <h1 className="text-3xl font-bold">Insights</h1>
-        <p className="text-muted-foreground">
-          {data && !noJobsYet
-            ? `${formatCivilDay(data.from)} – ${formatCivilDay(data.to)} · ${insights.isPlaceholderData ? "Loading…" : `Updated ${formatAge(data.computedAt, now)}`}`
-            : "Your shop's numbers, by period."}
-        </p>
+        <p className="text-muted-foreground">{subtitle ?? "Your shop's numbers, by period."}</p>
       </div>
-      {stats.isPending ? <div aria-hidden className="h-64 animate-pulse rounded-xl bg-muted" /> : null}
+      {statsOffline ? <InsightsNeedConnection /> : null}
+      {stats.isPending && !statsOffline ? <div aria-hidden className="h-64 animate-pulse rounded-xl bg-muted" /> : null}
       {noJobsYet ? (
         <EmptyState
           icon={BarChart3}

@@ -1,8 +1,9 @@
-import { AlertCircle } from "lucide-react";
+import { AlertCircle, House } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 
+/** Shown only to a signed-in user (a visitor's unknown path opens the landing page, spec §2), so home is the dashboard. */
 export default function NotFoundPage() {
   return (
     <div className="flex min-h-[60dvh] items-center justify-center">
@@ -11,9 +12,10 @@ export default function NotFoundPage() {
           <AlertCircle aria-hidden className="h-8 w-8 text-destructive" />
           <h1 className="text-2xl font-bold">404 Page Not Found</h1>
         </div>
-        <p className="mt-4 text-muted-foreground">Did you forget to add the page to the router?</p>
+        <p className="mt-4 text-muted-foreground">There's no page at this address. The link may be old or mistyped.</p>
         <Link href="/" className={buttonClasses("primary", "md", "mt-6")}>
-          Go to your jobs
+          <House aria-hidden className="h-5 w-5" />
+          Back to Dashboard
         </Link>
       </Card>
     </div>

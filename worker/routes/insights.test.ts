@@ -89,6 +89,16 @@ describe("GET /api/activity/logs", () => {
     expect(new Set(ids).size).toBe(12);
   });
 
+  it("names a job without a name by its vehicle and client, in the entry and its link", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Blue Ridge Plumbing", vehicleYear: 2019, vehicleMake: "Ford", vehicleModel: "Transit" });
+    await createJob(cookie, { clientName: "Acme" });
+    const { entries } = await feed(cookie);
+    expect(entries.map((entry) => entry.details)).toEqual(["Acme", "2019 Ford Transit, Blue Ridge Plumbing"]);
+    expect(entries[1]!.job).toEqual({ id: job.id, label: "2019 Ford Transit, Blue Ridge Plumbing" });
+    expect(JSON.stringify(entries)).not.toContain("Job for");
+  });
+
   it("shows entries on jobs shared with the caller while the share lasts, never a stranger's, and drops the link of a deleted job", async () => {
     const owner = await signUp();
     const member = await signUp();
@@ -103,7 +113,7 @@ describe("GET /api/activity/logs", () => {
     const memberFeed = await feed(member.cookie);
     expect(memberFeed.entries.map((entry) => entry.action)).toEqual(["added_measurement", "created_job"]);
     expect(memberFeed.entries.every((entry) => !entry.details?.includes("Secret Co"))).toBe(true);
-    expect((await feed(stranger.cookie)).entries.map((entry) => entry.details)).toEqual(["Job for Secret Co"]);
+    expect((await feed(stranger.cookie)).entries.map((entry) => entry.details)).toEqual(["Secret Co"]);
 
     await env.DB.prepare("update job_shares set expires_at = 1 where job_id = ?").bind(job.id).run();
     const expired = await feed(member.cookie);

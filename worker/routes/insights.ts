@@ -26,7 +26,7 @@ export const activityRoutes = new Hono<AppBindings>().use(requireUser).get("/log
       action: row.action,
       details: row.details,
       timestamp: new Date(row.timestamp).toISOString(),
-      job: row.jobId && row.canOpen && row.clientName ? { id: row.jobId, label: describeJob({ clientName: row.clientName, jobName: row.jobName }) } : null,
+      job: row.jobId && row.canOpen && row.clientName ? { id: row.jobId, label: describeJob({ ...row, clientName: row.clientName }) } : null,
     })),
     nextCursor: rows.length > limit && last ? encodeCursor({ at: new Date(last.timestamp), id: String(last.seq) }) : null,
   };

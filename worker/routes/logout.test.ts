@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { call, signUp } from "../test/http";
 
 async function signedIn(cookie: string) {
-  return (await call("/api/auth/user", { cookie })).status === 200;
+  return (await (await call("/api/auth/user", { cookie })).json()) !== null;
 }
 
 describe("GET /api/logout", () => {

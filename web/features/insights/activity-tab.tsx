@@ -6,14 +6,17 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { RetryLine } from "../../components/ui/retry-line";
 import { formatTimeline } from "../../lib/format";
+import { waitsForSignal } from "./insights-offline";
 
 export function ActivityTab() {
   const feed = useActivityFeed();
   const entries = feed.data?.pages.flatMap((page) => page.entries) ?? [];
+  const offline = feed.isPending && waitsForSignal(feed);
   return (
     <Card className="space-y-3 p-4">
       <h2 className="text-lg font-bold">Recent Activity</h2>
-      {feed.isPending ? <div aria-hidden className="h-40 animate-pulse rounded-lg bg-muted" /> : null}
+      {offline ? <p className="text-muted-foreground">Activity needs a connection. It loads as soon as you're back online.</p> : null}
+      {feed.isPending && !offline ? <div aria-hidden className="h-40 animate-pulse rounded-lg bg-muted" /> : null}
       {feed.isError && !feed.data ? (
         <RetryLine message="Couldn't load the activity." onRetry={() => feed.refetch()} />
       ) : null}

@@ -7,6 +7,7 @@ import { RetryLine } from "../../components/ui/retry-line";
 import { SegmentedControl } from "../../components/ui/segmented-control";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
 import { ActivityTab } from "./activity-tab";
+import { InsightsNeedConnection, waitsForSignal } from "./insights-offline";
 import { AnalyticsTab } from "./analytics-tab";
 import { OverviewTab } from "./overview-tab";
 import { PerformanceTab } from "./performance-tab";
@@ -28,10 +29,14 @@ const FIGURE_TABS: Record<FigureTab, (props: { figures: InsightFigures }) => Rea
   analytics: AnalyticsTab,
 };
 
-/** The period's figures in one tab: a placeholder while the first answer is on its way, dimmed while another period loads. */
+/**
+ * The period's figures in one tab: a placeholder while the first answer is on its way, dimmed while another period
+ * loads. Offline, the figures kept on the device show; a period never kept says it needs a connection.
+ */
 function FigurePanel({ insights, tab }: { insights: ReturnType<typeof useInsights>; tab: FigureTab }) {
   const Tab = FIGURE_TABS[tab];
-  if (insights.data) {
+  const offline = waitsForSignal(insights);
+  if (insights.data && !(offline && insights.isPlaceholderData)) {
     return (
       <div aria-busy={insights.isPlaceholderData} className={insights.isPlaceholderData ? "opacity-60 transition-opacity" : undefined}>
         <Tab figures={insights.data.figures} />
@@ -39,6 +44,7 @@ function FigurePanel({ insights, tab }: { insights: ReturnType<typeof useInsight
     );
   }
   if (insights.isError) return <RetryLine message="Couldn't load the figures. Check your connection and try again." onRetry={() => insights.refetch()} />;
+  if (offline) return <InsightsNeedConnection />;
   return <div aria-hidden className="h-64 animate-pulse rounded-xl bg-muted" />;
 }
 

@@ -1,6 +1,10 @@
+import { Link } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/constants";
+import { PRIVACY_PATH, TERMS_PATH } from "../../lib/routes";
 
-const summaryClasses = "flex min-h-11 cursor-pointer items-center font-medium underline";
+export const SUPPORT_EMAIL = "support@wrappilot.app";
+
+const linkClasses = "flex min-h-11 items-center font-medium underline";
 
 export function LandingFooter() {
   return (
@@ -10,20 +14,13 @@ export function LandingFooter() {
           © {new Date().getFullYear()} {PRODUCT_NAME}. Built for wrap installers.
         </p>
         <nav aria-label="Footer" className="flex flex-wrap gap-x-6">
-          <details>
-            <summary className={summaryClasses}>Privacy Policy</summary>
-            <p className="max-w-sm py-2">
-              We keep your jobs, photos and client details only to run the service for you. We never sell them, and
-              deleting a job deletes its photos and files.
-            </p>
-          </details>
-          <details>
-            <summary className={summaryClasses}>Terms of Service</summary>
-            <p className="max-w-sm py-2">
-              You own what you upload. Use {PRODUCT_NAME} for lawful work and keep your password private.
-            </p>
-          </details>
-          <a href="mailto:support@wrappilot.app" className={summaryClasses}>
+          <Link href={PRIVACY_PATH} className={linkClasses}>
+            Privacy Policy
+          </Link>
+          <Link href={TERMS_PATH} className={linkClasses}>
+            Terms of Service
+          </Link>
+          <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClasses}>
             Support
           </a>
         </nav>

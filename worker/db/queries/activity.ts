@@ -46,6 +46,9 @@ export type FeedRow = {
   jobId: string | null;
   jobName: string | null;
   clientName: string | null;
+  vehicleYear: number | null;
+  vehicleMake: string | null;
+  vehicleModel: string | null;
   canOpen: number;
 };
 
@@ -78,7 +81,8 @@ export function activityFeed(db: Db, userId: string, limit: number, after: PageC
         where a.job_id in ${jobsSharedWith(userId, now)} and a.user_id <> ${userId} and ${before("a")}
         order by a.timestamp desc, a.rowid desc limit ${limit}))
     select feed.seq, feed.id, feed.action, feed.details, feed.timestamp, feed.job_id as jobId, j.job_name as jobName,
-      j.client_name as clientName, coalesce(j.user_id = ${userId} or j.id in ${jobsSharedWith(userId, now)}, 0) as canOpen
+      j.client_name as clientName, j.vehicle_year as vehicleYear, j.vehicle_make as vehicleMake, j.vehicle_model as vehicleModel,
+      coalesce(j.user_id = ${userId} or j.id in ${jobsSharedWith(userId, now)}, 0) as canOpen
     from feed left join jobs j on j.id = feed.job_id
     order by feed.timestamp desc, feed.seq desc limit ${limit}`);
 }

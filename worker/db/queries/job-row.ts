@@ -1,7 +1,8 @@
+import { type ActivityJob, activityJobName } from "../../../shared/domain/activity-text";
 import type { jobs } from "../schema";
 
 export type JobRow = typeof jobs.$inferSelect;
 
-export function describeJob(job: { clientName: string; jobName?: string | null }): string {
-  return job.jobName ? `${job.jobName} for ${job.clientName}` : `Job for ${job.clientName}`;
+export function describeJob(job: ActivityJob): string {
+  return activityJobName(job);
 }

@@ -82,7 +82,7 @@ export async function listJobShares(db: Db, userId: string): Promise<ListedJobSh
   const rows = await db
     .select({
       share: jobShares,
-      job: { clientName: jobs.clientName, jobName: jobs.jobName },
+      job: { clientName: jobs.clientName, jobName: jobs.jobName, vehicleYear: jobs.vehicleYear, vehicleMake: jobs.vehicleMake, vehicleModel: jobs.vehicleModel },
       sharedWith: namingOf(jobShares.sharedWithUserId),
       sharedBy: namingOf(jobShares.sharedByUserId),
     })
