@@ -54,3 +54,49 @@ test("a toast hides neither the header nor, on a phone, the bottom navigation an
     expect(overlap(toastBox, await box(page.getByRole("button", { name: "New Job", exact: true }))), "the toast covers the New Job button").toBe(false);
   }
 });
+
+test("tabs that run off a phone's screen show where more are, and the chosen tab is scrolled into view", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "At 1280 px every tab fits.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Blue Ridge Plumbing", jobName: "Van wrap" });
+  await page.goto(`/jobs/${job.id}`);
+  const row = page.getByRole("tablist", { name: "Job sections" });
+  const hint = (side: "before" | "after") => row.locator("..").locator(`[data-more-tabs=${side}]`);
+  await expect(row.getByRole("tab", { name: "Overview" })).toBeVisible();
+  await expect(hint("after"), "an arrow shows that more tabs follow").toBeVisible();
+  await expect(hint("before")).toHaveCount(0);
+
+  await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+  await expect(hint("after"), "the arrow goes at the end of the row").toHaveCount(0);
+  await expect(hint("before")).toBeVisible();
+
+  await page.goto(`/jobs/${job.id}#backup`);
+  await expect(row.getByRole("tab", { name: "Backup & Share" })).toBeInViewport({ ratio: 1 });
+  await expect(hint("before")).toBeVisible();
+  await expect(hint("after")).toHaveCount(0);
+
+  await page.goto("/insights");
+  await expect(page.getByRole("tablist", { name: "Insight sections" }).locator("..").locator("[data-more-tabs=after]")).toBeVisible();
+});
+
+test("the landing header's Sign In and Sign Up stay on one line at 390 and 320 px", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "A phone's width.");
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    for (const name of ["Sign In", "Sign Up"]) {
+      const link = header.getByRole("link", { name });
+      await expect(link).toBeVisible();
+      const lines = await link.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `${name} at ${width} px`).toBe(1);
+      const { x, width: linkWidth } = await box(link);
+      expect(x + linkWidth, `${name} fits inside ${width} px`).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});
