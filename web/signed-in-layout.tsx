@@ -39,7 +39,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
     logOut();
   };
   return (
-    <div className="min-h-dvh pb-24 md:pb-0">
+    <div className="min-h-dvh pb-[calc(var(--floating-action-clearance)+env(safe-area-inset-bottom))] md:pb-0">
       <AppHeader user={user} path={path} onLogOut={() => void logOutKeepingNothing()} teamBadge={<InvitationBadge />} syncStatus={<SyncStatus />} />
       <OutboxBanner />
       <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>

@@ -17,7 +17,7 @@ export function AppHeader({ user, path, onLogOut, teamBadge, syncStatus }: AppHe
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
-        <Link href="/" aria-label="WrapPilot home">
+        <Link href="/" aria-label="WrapPilot home" className="flex min-h-11 items-center">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden gap-1 md:flex">

@@ -21,7 +21,8 @@ export function BottomNav({ path, onNewJob, onCamera, onMeasure, teamBadge }: Bo
         type="button"
         aria-label="New Job"
         onClick={onNewJob}
-        className="fixed bottom-20 right-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg md:hidden"
+        data-floating-action
+        className="fixed bottom-[calc(5rem+env(safe-area-inset-bottom))] right-4 z-40 grid h-14 w-14 place-items-center rounded-full bg-primary text-primary-foreground shadow-lg md:hidden"
       >
         <Plus aria-hidden className="h-7 w-7" />
       </button>

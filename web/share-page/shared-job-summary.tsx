@@ -1,20 +1,23 @@
 import { Car } from "lucide-react";
-import { jobTitle, vehicleLine } from "../../shared/domain/job-text";
+import { jobNameBesideClient, jobTitle, vehicleLine } from "../../shared/domain/job-text";
 import type { SharedJob } from "../../shared/schemas/share";
 import { ProgressBar } from "../components/progress-bar";
 import { StatusBadge } from "../components/status-badge";
 import { Card } from "../components/ui/card";
 import { formatDay, formatDueDate } from "../lib/format";
+import { useDocumentTitle } from "../lib/use-document-title";
 
 export function SharedJobSummary({ job }: { job: SharedJob }) {
   const vehicle = [vehicleLine(job), job.vehicleColor].filter(Boolean).join(" · ");
   const due = formatDueDate(job.dueDate);
+  const title = jobTitle(job);
+  useDocumentTitle(title);
   return (
     <Card className="space-y-4 p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h1 className="break-words text-2xl font-bold">{jobTitle(job)}</h1>
-          <p className="break-words text-muted-foreground">{job.clientName}</p>
+          <h1 className="break-words text-2xl font-bold">{title}</h1>
+          {jobNameBesideClient(job) ? <p className="break-words text-muted-foreground">{job.clientName}</p> : null}
         </div>
         <StatusBadge status={job.status} />
       </div>

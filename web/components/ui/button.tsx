@@ -13,7 +13,7 @@ const VARIANTS = {
 const SIZES = {
   md: "min-h-11 px-4 text-base",
   lg: "min-h-12 px-6 text-lg",
-  icon: "h-11 w-11",
+  icon: "h-11 w-11 shrink-0",
 } as const;
 
 export type ButtonVariant = keyof typeof VARIANTS;

@@ -18,7 +18,7 @@ export function Toaster() {
           open={item.open}
           onOpenChange={(open) => !open && dismissToast(item.id)}
           className={cn(
-            "relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg",
+            "pointer-events-auto relative flex w-full items-start gap-3 rounded-xl border p-4 pr-12 shadow-lg",
             item.variant === "destructive"
               ? "border-destructive bg-destructive text-destructive-foreground"
               : "border-border bg-card text-card-foreground",
@@ -40,7 +40,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={TOAST_HOTKEY}
-        className="fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-screen w-full flex-col gap-2 p-4 sm:bottom-0 sm:left-auto sm:right-0 sm:top-auto sm:max-w-md"
+        className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--toast-clearance,0px)+env(safe-area-inset-bottom))] z-[100] mx-auto flex max-h-screen w-full flex-col gap-2 p-4 sm:left-auto sm:right-0 sm:max-w-md"
       />
     </ToastPrimitive.Provider>
   );

@@ -136,6 +136,7 @@ type TimelineEntryProps = { job: Job; selected: boolean; onToggle: () => void; o
 
 function TimelineEntry({ job, selected, onToggle, onOpen }: TimelineEntryProps) {
   const vehicle = vehicleLine(job);
+  const title = jobTitle(job, { besideClient: true });
   return (
     <li className={cn("rounded-lg border", selected ? "border-primary bg-accent text-accent-foreground" : "border-border")}>
       <button
@@ -145,10 +146,10 @@ function TimelineEntry({ job, selected, onToggle, onOpen }: TimelineEntryProps) 
         className={cn("flex min-h-11 w-full flex-col gap-1 rounded-lg p-3 text-left", !selected && "hover:bg-muted")}
       >
         <span className="flex w-full items-start justify-between gap-2">
-          <span className="min-w-0 break-words font-semibold">{jobTitle(job)}</span>
+          <span className="min-w-0 break-words font-semibold">{title}</span>
           <StatusBadge status={job.status} className="shrink-0" />
         </span>
-        {vehicle ? <span className="text-sm">{vehicle}</span> : null}
+        {vehicle && vehicle !== title ? <span className="text-sm">{vehicle}</span> : null}
         <time dateTime={job.createdAt} className="text-sm text-muted-foreground">
           {formatTimeline(job.createdAt)}
         </time>

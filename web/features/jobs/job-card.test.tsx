@@ -35,3 +35,17 @@ describe("JobCard for a job that is not the caller's", () => {
     expect(screen.getByRole("button", { name: "View client history for Acme Plumbing" })).toBeTruthy();
   });
 });
+
+describe("JobCard titles", () => {
+  it("shows an unnamed job by its client and vehicle, never as 'Untitled Job'", () => {
+    renderPage(<JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", vehicleYear: 2019, vehicleMake: "Ford", vehicleModel: "Transit" })} layout="grid" />);
+    expect(screen.queryByText("Untitled Job")).toBeNull();
+    expect(screen.getByRole("link", { name: "Acme Plumbing" }).getAttribute("title"), "a name cut at two lines is still there in full").toBe("Acme Plumbing");
+    expect(screen.getByText("2019 Ford Transit")).toBeTruthy();
+  });
+
+  it("shows a named job's name under the client", () => {
+    renderPage(<JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", jobName: "Fleet van" })} layout="grid" />);
+    expect(screen.getByText("Fleet van")).toBeTruthy();
+  });
+});

@@ -1,7 +1,7 @@
 import { Calendar, Camera, History, Link2, MapPin, Ruler } from "lucide-react";
 import { Link } from "wouter";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
-import { jobTitle, vehicleLine } from "../../../shared/domain/job-text";
+import { jobNameBesideClient, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { ProgressBar } from "../../components/progress-bar";
 import { WaitingBadge } from "../../components/waiting-badge";
@@ -20,17 +20,18 @@ type JobCardProps = { job: Job; layout: "grid" | "list"; onViewClientHistory?: (
 export function JobCard({ job, layout, onViewClientHistory, onDelete, waiting = false }: JobCardProps) {
   const due = formatDueDate(job.dueDate);
   const vehicle = vehicleLine(job);
+  const name = jobNameBesideClient(job);
   return (
     <Card className={cn("flex gap-4 p-4", layout === "grid" ? "flex-col" : "flex-col lg:flex-row lg:items-center")}>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="truncate text-lg font-bold">
-              <Link href={jobPath(job.id)} className="hover:underline">
+            <h3 className="text-lg font-bold">
+              <Link href={jobPath(job.id)} title={job.clientName} className="line-clamp-2 break-words py-2 hover:underline">
                 {job.clientName}
               </Link>
             </h3>
-            <p className="truncate text-muted-foreground">{jobTitle(job)}</p>
+            {name ? <p className="line-clamp-2 break-words text-muted-foreground" title={name}>{name}</p> : null}
           </div>
           <StatusBadge status={job.status} className="shrink-0" />
         </div>

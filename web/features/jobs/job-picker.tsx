@@ -1,6 +1,6 @@
 import { ChevronRight, Plus } from "lucide-react";
 import { RECENT_JOBS_SHOWN } from "../../../shared/constants";
-import { jobTitle, vehicleLine } from "../../../shared/domain/job-text";
+import { jobNameBesideClient, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { useRecentJobs } from "../../api/jobs";
 import { StatusBadge } from "../../components/status-badge";
@@ -9,6 +9,7 @@ import { Dialog } from "../../components/ui/dialog";
 
 function JobChoice({ job, onChoose }: { job: Job; onChoose: () => void }) {
   const vehicle = vehicleLine(job);
+  const name = jobNameBesideClient(job);
   return (
     <button
       type="button"
@@ -17,11 +18,11 @@ function JobChoice({ job, onChoose }: { job: Job; onChoose: () => void }) {
     >
       <span className="min-w-0 flex-1">
         <span className="flex items-center justify-between gap-2">
-          <span className="truncate font-bold">{job.clientName}</span>
+          <span className="line-clamp-2 break-words font-bold">{job.clientName}</span>
           <StatusBadge status={job.status} className="shrink-0 text-xs" />
         </span>
-        <span className="block truncate text-sm text-muted-foreground">{jobTitle(job)}</span>
-        {vehicle ? <span className="block truncate text-sm">{vehicle}</span> : null}
+        {name ? <span className="line-clamp-2 break-words text-sm text-muted-foreground">{name}</span> : null}
+        {vehicle ? <span className="line-clamp-2 break-words text-sm">{vehicle}</span> : null}
       </span>
       <ChevronRight aria-hidden className="h-5 w-5 shrink-0 text-muted-foreground" />
     </button>

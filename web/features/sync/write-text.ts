@@ -1,5 +1,5 @@
 /** How a queued write is named in the sheet: what it does, to which job or measurement, and its state. */
-import { jobTitle } from "../../../shared/domain/job-text";
+import { jobWithClient } from "../../../shared/domain/job-text";
 import { measurementTitle } from "../../../shared/domain/measurement-area";
 import type { Job } from "../../../shared/schemas/job";
 import type { Measurement } from "../../../shared/schemas/measurement";
@@ -35,7 +35,7 @@ export function writeTitle(write: QueuedWrite, jobOf: (jobId: string) => Job | u
   const change = write.change;
   const measurement =
     change.kind === "measurement.add" ? (change.measurement ?? undefined) : "id" in change ? measurementOf(write.jobId, change.id) : undefined;
-  const subject = measurement ? measurementTitle(measurement) : job ? `${job.clientName} · ${jobTitle(job)}` : null;
+  const subject = measurement ? measurementTitle(measurement) : job ? jobWithClient(job) : null;
   return [ACTIONS[write.kind], subject].filter(Boolean).join(" · ");
 }
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { JOB_SHARE_ACCESS_LEVELS, type JobShareAccessLevel } from "../../../shared/domain/vocabulary";
-import { jobTitle } from "../../../shared/domain/job-text";
+import { jobWithClient } from "../../../shared/domain/job-text";
 import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
 import { ShareJobSchema, TEAM_TOASTS, type TeamMember } from "../../../shared/schemas/team";
 import { useJobList } from "../../api/jobs";
@@ -106,7 +106,7 @@ export function ShareJobDialog({ open, onOpenChange, members }: { open: boolean;
             <option value="">{jobs.isPending ? "Loading jobs..." : shareable.length ? "Choose a job" : "No job matches"}</option>
             {shareable.map((job) => (
               <option key={job.id} value={job.id}>
-                {`${job.clientName} · ${jobTitle(job)}`}
+                {jobWithClient(job)}
               </option>
             ))}
           </Select>

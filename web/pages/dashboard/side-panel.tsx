@@ -40,13 +40,11 @@ export function SidePanel({ search, onSearch }: { search: string; onSearch: (val
           <ul className="divide-y divide-border">
             {recent.data.map((job) => (
               <li key={job.id} className="flex items-center gap-2 py-2">
-                <Link href={jobPath(job.id)} className="min-w-0 flex-1 rounded-lg py-1 hover:bg-muted">
-                  <span className="flex items-center justify-between gap-2">
-                    <span className="truncate font-semibold">{job.clientName}</span>
-                    <StatusBadge status={job.status} className="shrink-0 text-xs" />
-                  </span>
-                  <span className="block truncate text-sm text-muted-foreground">
-                    {vehicleMakeModel(job) || "No vehicle yet"}
+                <Link href={jobPath(job.id)} title={job.clientName} className="block min-h-11 min-w-0 flex-1 rounded-lg py-1 hover:bg-muted">
+                  <span className="line-clamp-2 break-words font-semibold">{job.clientName}</span>
+                  <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <StatusBadge status={job.status} className="text-xs" />
+                    <span className="min-w-0 break-words text-sm text-muted-foreground">{vehicleMakeModel(job) || "No vehicle yet"}</span>
                   </span>
                 </Link>
                 <DeleteJobButton jobId={job.id} access={job.access} jobLabel={`${job.clientName} job`} compact />

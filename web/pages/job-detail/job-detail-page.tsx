@@ -13,6 +13,8 @@ import { EditJobDialog } from "../../features/jobs/edit-job-dialog";
 import { useRequestedMeasurementJob } from "../../features/measurements/measure-request-store";
 import { JOB_TABS, type JobTab, JobTabs } from "./job-tabs";
 import { JobHeader } from "./job-header";
+import { jobTitle } from "../../../shared/domain/job-text";
+import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** A save that moved the job to completed, with no vinyl recorded yet, is followed by the (skippable) vinyl-used question. */
 const justCompleted = (before: Job, saved: Job | undefined) =>
@@ -35,6 +37,7 @@ export default function JobDetailPage() {
       failures < MAX_RETRIES && !isUnauthorizedError(error) && !(error instanceof ApiError && error.status === 404),
   });
   const waiting = useWaitingIds().has(id);
+  useDocumentTitle(shown ? jobTitle(shown) : null);
 
   useEffect(() => {
     const onHash = () => setTab(tabFromHash());

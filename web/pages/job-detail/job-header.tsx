@@ -1,6 +1,6 @@
 import { ArrowLeft, Camera, Link2, Pencil } from "lucide-react";
 import { Link, useLocation } from "wouter";
-import { jobTitle, vehicleLine } from "../../../shared/domain/job-text";
+import { jobNameBesideClient, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { WaitingBadge } from "../../components/waiting-badge";
 import { StatusBadge } from "../../components/status-badge";
@@ -26,7 +26,7 @@ export function JobHeader({ job, onEdit, onPhotos, waiting }: JobHeaderProps) {
           {waiting ? <WaitingBadge /> : null}
         </div>
         <p className="text-muted-foreground">
-          {[jobTitle(job), vehicleLine(job)].filter(Boolean).join(" · ")}
+          {[jobNameBesideClient(job), vehicleLine(job)].filter(Boolean).join(" · ")}
         </p>
         <AccessBadge access={job.access} />
       </div>

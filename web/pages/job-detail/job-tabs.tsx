@@ -1,6 +1,6 @@
 import * as Tabs from "@radix-ui/react-tabs";
 import { FileText, Mic } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
 import { MeasurementsTab } from "../../features/measurements/measurements-tab";
@@ -28,15 +28,9 @@ const UPCOMING: Record<Exclude<JobTab, "overview" | "wrapulator" | "photos" | "m
 };
 
 export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (tab: JobTab) => void }) {
-  const list = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    list.current?.querySelector<HTMLElement>('[data-state="active"]')?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
-  }, [tab]);
-
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as JobTab)}>
-      <UnderlineTabList ref={list} label="Job sections" items={JOB_TABS} />
+      <UnderlineTabList label="Job sections" items={JOB_TABS} />
       <Tabs.Content value="overview" className="pt-5">
         <OverviewTab job={job} onOpenPhotos={() => onTab("photos")} onOpenEstimates={() => onTab("wrapulator")} />
       </Tabs.Content>

@@ -6,12 +6,12 @@ export function LandingHeader() {
   return (
     <header className="border-b border-border bg-card">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-        <Logo withTagline />
-        <nav aria-label="Account" className="flex gap-2">
-          <Link href="/login" className={buttonClasses("ghost")}>
+        <Logo withTagline markOnlyWhenNarrow />
+        <nav aria-label="Account" className="flex shrink-0 gap-1 sm:gap-2">
+          <Link href="/login" className={buttonClasses("ghost", "md", "whitespace-nowrap px-3 sm:px-4")}>
             Sign In
           </Link>
-          <Link href="/signup" className={buttonClasses("primary")}>
+          <Link href="/signup" className={buttonClasses("primary", "md", "whitespace-nowrap px-3 sm:px-4")}>
             Sign Up
           </Link>
         </nav>

@@ -1,0 +1,102 @@
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./base-url";
+import { createJobThroughApi, signUpThroughApi, toasts } from "./support";
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+async function box(locator: Locator): Promise<Box> {
+  const found = await locator.boundingBox();
+  expect(found, `${locator} has a box`).not.toBeNull();
+  return found!;
+}
+
+async function scrollToEnd(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
+}
+
+test("the floating New Job button leaves the last content of Wrapulator and Backup & Share clear at the bottom of the page", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The floating button is on phones only.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Blue Ridge Plumbing", vehicleYear: 2019, vehicleMake: "Ford", vehicleModel: "Transit" });
+  const fab = page.getByRole("button", { name: "New Job", exact: true });
+
+  for (const [tab, ready] of [
+    ["wrapulator", page.getByRole("button", { name: "Decode & Calculate" })],
+    ["backup", page.getByRole("button", { name: "Create QR Share" })],
+  ] as const) {
+    await page.goto(`/jobs/${job.id}#${tab}`);
+    await expect(ready).toBeVisible();
+    await scrollToEnd(page);
+    const panel = await box(page.getByRole("tabpanel"));
+    const button = await box(fab);
+    expect(panel.y + panel.height, `the end of the ${tab} tab is above the floating button`).toBeLessThanOrEqual(button.y);
+  }
+});
+
+test("a toast hides neither the header nor, on a phone, the bottom navigation and the floating button", async ({ page, context }, testInfo) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: E2E_BASE_URL });
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Blue Ridge Plumbing", jobName: "Van wrap" });
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole("button", { name: "Copy job link" }).click();
+  const shown = toasts(page).locator("li").filter({ hasText: "Job link copied to clipboard!" });
+  await expect(shown).toBeVisible();
+  await expect(shown).toHaveCSS("opacity", "1");
+
+  const toastBox = await box(shown);
+  expect(overlap(toastBox, await box(page.getByRole("banner"))), "the toast covers the header").toBe(false);
+  expect(toastBox.y + toastBox.height, "the toast is inside the window").toBeLessThanOrEqual(page.viewportSize()!.height);
+  if (testInfo.project.name === "phone") {
+    expect(overlap(toastBox, await box(page.getByRole("navigation", { name: "Bottom navigation" }))), "the toast covers the bottom navigation").toBe(false);
+    expect(overlap(toastBox, await box(page.getByRole("button", { name: "New Job", exact: true }))), "the toast covers the New Job button").toBe(false);
+  }
+});
+
+test("tabs that run off a phone's screen show where more are, and the chosen tab is scrolled into view", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "At 1280 px every tab fits.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Blue Ridge Plumbing", jobName: "Van wrap" });
+  await page.goto(`/jobs/${job.id}`);
+  const row = page.getByRole("tablist", { name: "Job sections" });
+  const hint = (side: "before" | "after") => row.locator("..").locator(`[data-more-tabs=${side}]`);
+  await expect(row.getByRole("tab", { name: "Overview" })).toBeVisible();
+  await expect(hint("after"), "an arrow shows that more tabs follow").toBeVisible();
+  await expect(hint("before")).toHaveCount(0);
+
+  await row.evaluate((list) => list.scrollTo({ left: list.scrollWidth }));
+  await expect(hint("after"), "the arrow goes at the end of the row").toHaveCount(0);
+  await expect(hint("before")).toBeVisible();
+
+  await page.goto(`/jobs/${job.id}#backup`);
+  await expect(row.getByRole("tab", { name: "Backup & Share" })).toBeInViewport({ ratio: 1 });
+  await expect(hint("before")).toBeVisible();
+  await expect(hint("after")).toHaveCount(0);
+
+  await page.goto("/insights");
+  await expect(page.getByRole("tablist", { name: "Insight sections" }).locator("..").locator("[data-more-tabs=after]")).toBeVisible();
+});
+
+test("the landing header's Sign In and Sign Up stay on one line at 390 and 320 px", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "A phone's width.");
+  for (const width of [390, 320]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    for (const name of ["Sign In", "Sign Up"]) {
+      const link = header.getByRole("link", { name });
+      await expect(link).toBeVisible();
+      const lines = await link.evaluate((element) => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      });
+      expect(lines, `${name} at ${width} px`).toBe(1);
+      const { x, width: linkWidth } = await box(link);
+      expect(x + linkWidth, `${name} fits inside ${width} px`).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
+  }
+});
