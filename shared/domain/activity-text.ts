@@ -1,3 +1,4 @@
+import { jobTitle } from "./job-text";
 /** What each activity entry's action means, in words, for the job page and insights alike. */
 const ACTIVITY_LABELS: Record<string, string> = {
   created_job: "Job created",
@@ -42,13 +43,9 @@ export type ActivityJob = {
 
 /**
  * A job as a person names it in activity, where many jobs meet: its name for its client ('Van wrap for
- * Acme'), else its vehicle and client ('2019 Ford Transit, Acme'), else the client alone. The
- * name-else-vehicle rule is the one job cards follow; the client is always said here.
+ * Acme'), else its title ('2019 Ford Transit, Acme', or the client alone), as job-text.ts names it.
  */
 export function activityJobName(job: ActivityJob): string {
-  const client = job.clientName.trim();
   const name = job.jobName?.trim();
-  if (name) return `${name} for ${client}`;
-  const vehicle = [job.vehicleYear, job.vehicleMake?.trim(), job.vehicleModel?.trim()].filter(Boolean).join(" ");
-  return vehicle ? `${vehicle}, ${client}` : client;
+  return name ? `${name} for ${job.clientName.trim()}` : jobTitle(job);
 }
