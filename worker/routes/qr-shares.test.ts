@@ -115,7 +115,6 @@ describe("GET /api/jobs/:jobId/qr-shares and POST /api/qr-shares/:id/deactivate"
     await createShare(owner.cookie, job.id, { expiresInDays: 3 });
     const longAgo = Date.now() - 20 * DAY_MS;
     await env.DB.prepare("update qr_shares set created_at = ?, expires_at = ? where id = ?").bind(longAgo, longAgo + 14 * DAY_MS, lapsed.id).run();
-    expect(lapsed.expiresInDays).toBe(14);
 
     const listed = await listShares(owner.cookie, job.id);
     expect(listed.map((share) => [share.state, share.expiresInDays])).toEqual([
