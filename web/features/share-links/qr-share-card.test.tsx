@@ -22,7 +22,12 @@ const created = { ...share, shareToken: "t".repeat(43), shareUrl: `http://localh
 
 describe("QrShareCard", () => {
   it("creates a link with the chosen access and expiry, without an Idempotency-Key, and shows it once", async () => {
-    const calls = recordFetch((request) => (request.method === "POST" ? jsonResponse(created, 201) : jsonResponse([])));
+    let stored: unknown[] = [];
+    const calls = recordFetch((request) => {
+      if (request.method !== "POST") return jsonResponse(stored);
+      stored = [share];
+      return jsonResponse(created, 201);
+    });
     renderPage(<QrShareCard job={job} />);
     const user = userEvent.setup();
     expect(await screen.findByText("No share links yet.")).toBeTruthy();
@@ -105,5 +110,27 @@ describe("QrShareCard", () => {
     expect(await screen.findByText("Share Failed")).toBeTruthy();
     expect(screen.getByText("No connection. Check your signal and try again.")).toBeTruthy();
     expect(screen.queryByRole("textbox", { name: "Share link" })).toBeNull();
+  });
+
+  it("lists a link made while the list was still loading, though that first answer was read before it existed", async () => {
+    let answerFirstRead = (_body: unknown[]) => {};
+    let stored: unknown[] = [];
+    let reads = 0;
+    recordFetch((request) => {
+      if (request.method === "POST") {
+        stored = [share];
+        return jsonResponse(created, 201);
+      }
+      reads += 1;
+      if (reads > 1) return jsonResponse(stored);
+      return new Promise<Response>((resolve) => (answerFirstRead = (body) => resolve(jsonResponse(body))));
+    });
+    renderPage(<QrShareCard job={job} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Create QR Share" }));
+    expect(await screen.findByText("QR Share Created")).toBeTruthy();
+    answerFirstRead([]);
+    const rows = within(await screen.findByRole("list", { name: "Share links" })).getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining("Active")]);
   });
 });
