@@ -31,7 +31,7 @@ type RowProps = { share: QrShare; onDeactivate: (share: QrShare) => void; makeLi
 function ShareRow({ share, onDeactivate, makeLike }: RowProps) {
   const expiry = share.state === "expired" ? `Expired ${formatDay(share.expiresAt)}` : `Expires ${formatDay(share.expiresAt)}`;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+    <li className="space-y-3 py-3">
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className={cn("rounded-full px-2.5 py-0.5 text-sm font-semibold", STATE_TONES[share.state])}>{QR_SHARE_STATE_LABELS[share.state]}</span>
@@ -47,7 +47,7 @@ function ShareRow({ share, onDeactivate, makeLike }: RowProps) {
           {views(share)}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row">
         {/* The second tap of a double tap would make a second link once the first is back: detail counts taps. */}
         <Button variant="outline" disabled={makeLike.pending} onClick={(event) => event.detail < 2 && makeLike.run(share)}>
           <CopyPlus aria-hidden className="h-5 w-5" />
