@@ -69,7 +69,7 @@ test("an owner shares a job by QR link; a client without an account follows it, 
   await visitor.getByRole("button", { name: "Save Measurement" }).dblclick();
   await expect(measurements).toHaveCount(2);
   await expect(measurements.nth(1)).toContainText("Roof");
-  await expect(visitor.getByText("44 sq ft")).toBeVisible();
+  await expect(visitor.getByText("44.00 sq ft")).toBeVisible();
 
   await visitor.getByRole("button", { name: "Add photos" }).click();
   await expect(visitor.getByLabel("Your name")).toHaveValue("Sam Fleet");
@@ -130,6 +130,70 @@ test("a view-only link shows the job read-only and offers no changes", async ({ 
   await expect(visitor.getByText("This shared view is read-only.")).toBeVisible();
   await expect(visitor.getByRole("button", { name: "Add measurement" })).toHaveCount(0);
   await expect(visitor.getByRole("button", { name: "Add photos" })).toHaveCount(0);
+  await expectNoAccessibilityViolations(visitor);
+  await visitor.context().close();
+});
+
+test("a link lost after leaving Backup & Share costs one tap: a new link like it, with the same access and expiry, while the old one still works", async ({ page, browser }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Sprinter wrap" });
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole("tab", { name: "Backup & Share" }).click();
+  const card = page.getByRole("tabpanel", { name: "Backup & Share" });
+  await card.getByRole("radio", { name: "View & Edit" }).check();
+  await card.getByLabel("Expires after").selectOption({ label: "14 days" });
+  await card.getByRole("button", { name: "Create QR Share" }).click();
+  const linkBox = card.getByRole("textbox", { name: "Share link" });
+  const oldLink = await linkBox.inputValue();
+
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await page.getByRole("tab", { name: "Backup & Share" }).click();
+  await expect(card.getByText("Links are shown once. Make a new one to copy or print it.")).toBeVisible();
+  await expect(linkBox).toHaveCount(0);
+  const shares = card.getByRole("list", { name: "Share links" }).getByRole("listitem");
+  await expect(shares).toHaveCount(1);
+  await expect(shares.first()).toContainText("View & Edit · 14 days");
+
+  await shares.first().getByRole("button", { name: "New link like this" }).dblclick();
+  await expect(toasts(page).getByText("QR Share Created")).toBeVisible();
+  await expect(card.getByRole("heading", { name: /^Your View & Edit link, until / })).toBeInViewport();
+  await expect(card.getByRole("img", { name: "QR code opening Sprinter wrap" })).toBeVisible();
+  for (const action of ["Copy link", "Print sticker"]) await expect(card.getByRole("button", { name: action })).toBeVisible();
+  const newLink = await linkBox.inputValue();
+  expect(newLink).toMatch(new RegExp(`^${E2E_BASE_URL}/shared/[A-Za-z0-9_-]{43}$`));
+  expect(newLink).not.toBe(oldLink);
+  await expect(shares).toHaveCount(2);
+  await expect(shares.nth(0)).toContainText("View & Edit · 14 days");
+  const listed = (await (await page.request.get(`/api/jobs/${job.id}/qr-shares`)).json()) as { accessLevel: string; expiresInDays: number; state: string }[];
+  expect(listed.map(({ accessLevel, expiresInDays, state }) => ({ accessLevel, expiresInDays, state }))).toEqual(Array(2).fill({ accessLevel: "edit", expiresInDays: 14, state: "active" }));
+  await expectNoAccessibilityViolations(page);
+
+  const visitor = await visitorPage(browser);
+  for (const link of [newLink, oldLink]) {
+    await visitor.goto(link);
+    await expect(visitor.getByRole("heading", { name: "Sprinter wrap" })).toBeVisible();
+    await expect(visitor.getByText("Edit Access")).toBeVisible();
+  }
+  await visitor.context().close();
+});
+
+test("the share page's Total is the sum of the listed panels, and a template's area shows apart under its own label", async ({ page, browser }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Transit wrap", totalSquareFeet: 179, totalSquareFeetSource: "template" });
+  const door = await page.request.post(`/api/jobs/${job.id}/measurements`, { data: { jobType: "vehicle", panel: "driver_front_door", width: 60, height: 80 }, headers: { Origin: E2E_BASE_URL } });
+  expect(door.status()).toBe(201);
+  const created = await page.request.post(`/api/jobs/${job.id}/qr-share`, { data: {}, headers: { Origin: E2E_BASE_URL } });
+  const { shareUrl } = (await created.json()) as { shareUrl: string };
+
+  const visitor = await (await browser.newContext({ viewport: page.viewportSize()! })).newPage();
+  await visitor.goto(shareUrl);
+  const measurements = visitor.getByRole("list", { name: "Measurements" }).getByRole("listitem");
+  await expect(measurements).toHaveCount(1);
+  await expect(measurements.first()).toContainText("33.33 sq ft");
+  const figure = (term: RegExp) => visitor.getByRole("term").filter({ hasText: term }).locator("xpath=following-sibling::dd");
+  await expect(figure(/^Total/)).toHaveText("33.33 sq ft");
+  await expect(visitor.getByRole("term").filter({ hasText: /^Job total area/ })).toContainText("Estimated from the vehicle");
+  await expect(figure(/^Job total area/)).toHaveText("179 sq ft");
   await expectNoAccessibilityViolations(visitor);
   await visitor.context().close();
 });

@@ -2,8 +2,8 @@ import { z } from "zod";
 import { MeasurementCreateSchema } from "./measurement";
 import { PhotoUploadFieldsSchema } from "./photo";
 import { line } from "./fields";
-import { QR_SHARE_EXPIRY_DAYS, QR_SHARE_EXPIRY_DEFAULT, type QrShareState } from "../domain/qr-share-state";
-import { type JobStatus, type PhotoCategory, QR_SHARE_ACCESS_LEVELS, type QrShareAccessLevel } from "../domain/vocabulary";
+import { QR_SHARE_EXPIRY_DAYS, QR_SHARE_EXPIRY_DEFAULT, type QrShareExpiryDays, type QrShareState } from "../domain/qr-share-state";
+import { type JobStatus, type PhotoCategory, QR_SHARE_ACCESS_LEVELS, type QrShareAccessLevel, type TotalAreaSource } from "../domain/vocabulary";
 
 const CONTRIBUTOR_NAME_MAX = 60;
 
@@ -22,6 +22,8 @@ export type QrShare = {
   jobId: string;
   accessLevel: QrShareAccessLevel;
   expiresAt: string | null;
+  /** The expiry choice the link was made with, which a new link like it repeats. */
+  expiresInDays: QrShareExpiryDays;
   isActive: boolean;
   state: QrShareState;
   viewCount: number;
@@ -44,6 +46,8 @@ export type SharedJob = {
   status: JobStatus;
   progress: number;
   totalSquareFeet: number | null;
+  /** Where the job's total area comes from: a template's or a hand-typed area is not the sum of the listed panels. */
+  totalSquareFeetSource: TotalAreaSource;
   dueDate: string | null;
   updatedAt: string;
 };

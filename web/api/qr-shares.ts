@@ -48,7 +48,13 @@ function putInList(queryClient: QueryClient, share: QrShare) {
 export function registerQrShareMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(qrShareMutationKeys.create, {
     mutationFn: createQrShare,
-    onSuccess: (created: CreatedQrShare) => putInList(queryClient, withoutSecrets(created)),
+    onSuccess: async (created: CreatedQrShare) => {
+      // A list read still on its way began before this link existed and would answer without it: drop it and read again.
+      const queryKey = qrShareKeys.list(created.jobId);
+      await queryClient.cancelQueries({ queryKey });
+      putInList(queryClient, withoutSecrets(created));
+      void queryClient.invalidateQueries({ queryKey });
+    },
   });
   queryClient.setMutationDefaults(qrShareMutationKeys.deactivate, {
     mutationFn: deactivateQrShare,

@@ -93,7 +93,7 @@ export function SharedJobApp({ token }: { token: string }) {
   return (
     <Frame badge={<AccessBadge level={view.accessLevel} />}>
       <SharedJobSummary job={view.job} />
-      <SharedMeasurements token={token} measurements={view.measurements} totalSquareFeet={view.job.totalSquareFeet} editable={editable} onAdded={added} />
+      <SharedMeasurements token={token} measurements={view.measurements} jobArea={view.job} editable={editable} onAdded={added} />
       <SharedPhotos photos={view.photos} upload={editable ? { token, onAdded: addedPhoto } : undefined} />
       <footer className="border-t border-border pt-4 text-sm text-muted-foreground">
         {editable

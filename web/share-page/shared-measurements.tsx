@@ -1,9 +1,11 @@
 import { Plus, Ruler } from "lucide-react";
 import { useState } from "react";
 import { formatSquareFeet, formatSquareFeetExact } from "../../shared/domain/area-text";
+import { TOTAL_AREA_SOURCE_TEXT } from "../../shared/domain/job-text";
+import { sumSquareFeet } from "../../shared/domain/measurement-area";
 import { panelLabel } from "../../shared/domain/panels";
 import { type LengthUnit, formatLength } from "../../shared/domain/units";
-import type { SharedMeasurement, SharedMeasurementCreated } from "../../shared/schemas/share";
+import type { SharedJob, SharedMeasurement, SharedMeasurementCreated } from "../../shared/schemas/share";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { AddSharedMeasurement } from "./add-shared-measurement";
@@ -18,13 +20,28 @@ function size(measurement: SharedMeasurement): string {
 type Props = {
   token: string;
   measurements: SharedMeasurement[];
-  totalSquareFeet: number | null;
+  jobArea: Pick<SharedJob, "totalSquareFeet" | "totalSquareFeetSource">;
   editable: boolean;
   onAdded: (change: SharedMeasurementCreated) => void;
 };
 
-export function SharedMeasurements({ token, measurements, totalSquareFeet, editable, onAdded }: Props) {
+/** The job's own total area, under the label the owner's job detail gives it, when it is not simply the sum of the panels. */
+function JobArea({ totalSquareFeet, totalSquareFeetSource }: { totalSquareFeet: number; totalSquareFeetSource: SharedJob["totalSquareFeetSource"] }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">
+        Job total area
+        <span className="block text-xs">{TOTAL_AREA_SOURCE_TEXT[totalSquareFeetSource]}</span>
+      </dt>
+      <dd className="font-semibold">{formatSquareFeet(totalSquareFeet)}</dd>
+    </div>
+  );
+}
+
+export function SharedMeasurements({ token, measurements, jobArea, editable, onAdded }: Props) {
   const [adding, setAdding] = useState(false);
+  const count = measurements.length;
+  const ownArea = jobArea.totalSquareFeetSource === "measurements" ? null : jobArea.totalSquareFeet;
   return (
     <Card className="space-y-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -65,10 +82,22 @@ export function SharedMeasurements({ token, measurements, totalSquareFeet, edita
           ))}
         </ul>
       )}
-      <p className="flex justify-between border-t border-border pt-3 font-bold">
-        <span>Total</span>
-        <span>{formatSquareFeet(totalSquareFeet)}</span>
-      </p>
+      {count > 0 || ownArea !== null ? (
+        <dl className="space-y-3 border-t border-border pt-3">
+          {count > 0 ? (
+            <div className="flex justify-between gap-4">
+              <dt className="font-bold">
+                Total
+                <span className="block text-xs font-normal text-muted-foreground">
+                  Measured · {count} {count === 1 ? "panel" : "panels"}
+                </span>
+              </dt>
+              <dd className="font-bold">{formatSquareFeetExact(sumSquareFeet(measurements.map((measurement) => measurement.squareFeet)))}</dd>
+            </div>
+          ) : null}
+          {ownArea !== null ? <JobArea totalSquareFeet={ownArea} totalSquareFeetSource={jobArea.totalSquareFeetSource} /> : null}
+        </dl>
+      ) : null}
     </Card>
   );
 }

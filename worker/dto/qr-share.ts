@@ -1,4 +1,4 @@
-import { qrShareState } from "../../shared/domain/qr-share-state";
+import { qrShareExpiryChoice, qrShareState } from "../../shared/domain/qr-share-state";
 import type { QrShare } from "../../shared/schemas/share";
 import type { QrShareRow } from "../db/queries/qr-shares";
 
@@ -8,6 +8,7 @@ export function toQrShareDto(row: QrShareRow, now = new Date()): QrShare {
     jobId: row.jobId,
     accessLevel: row.accessLevel,
     expiresAt: row.expiresAt?.toISOString() ?? null,
+    expiresInDays: qrShareExpiryChoice(row),
     isActive: row.isActive,
     state: qrShareState(row, now),
     viewCount: row.viewCount,

@@ -16,6 +16,7 @@ export function toSharedJob(row: JobRow): SharedJob {
     status: row.status,
     progress: row.progress,
     totalSquareFeet: row.totalSquareFeet,
+    totalSquareFeetSource: row.totalSquareFeetSource,
     dueDate: row.dueDate?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -108,6 +108,21 @@ describe("GET /api/jobs/:jobId/qr-shares and POST /api/qr-shares/:id/deactivate"
     expect(actions.results.map((row) => row.action)).toEqual(["created_share_link", "created_share_link", "created_share_link", "deactivated_share_link"]);
   });
 
+  it("lists each link with the expiry choice it was made with, also once it has expired, for a new link like it", async () => {
+    const [owner] = await people();
+    const job = await createJob(owner.cookie, { clientName: "Acme" });
+    const lapsed = await createShare(owner.cookie, job.id, { expiresInDays: 14 });
+    await createShare(owner.cookie, job.id, { expiresInDays: 3 });
+    const longAgo = Date.now() - 20 * DAY_MS;
+    await env.DB.prepare("update qr_shares set created_at = ?, expires_at = ? where id = ?").bind(longAgo, longAgo + 14 * DAY_MS, lapsed.id).run();
+
+    const listed = await listShares(owner.cookie, job.id);
+    expect(listed.map((share) => [share.state, share.expiresInDays])).toEqual([
+      ["active", 3],
+      ["expired", 14],
+    ]);
+  });
+
   it("answers a stranger 404 for another owner's links and changes nothing", async () => {
     const [owner, stranger] = await people();
     const job = await createJob(owner.cookie, { clientName: "Acme" });

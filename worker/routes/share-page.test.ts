@@ -64,6 +64,16 @@ describe("GET /api/shared/:token", () => {
     expect(Object.keys(view.job)).not.toEqual(expect.arrayContaining(["id", "userId"]));
   });
 
+  it("says where the job's total area comes from, so a template's area is not read as the sum of the listed panels", async () => {
+    const { cookie } = await account();
+    const job = await createJob(cookie, { clientName: "Fleet Co", totalSquareFeet: 179, totalSquareFeetSource: "template" });
+    await addMeasurement(cookie, job.id, hood);
+    const share = await createShare(cookie, job.id);
+    const view = await (await open(share.shareToken, from())).json<{ job: Record<string, unknown>; measurements: { squareFeet: number }[] }>();
+    expect(view.job).toMatchObject({ totalSquareFeet: 179, totalSquareFeetSource: "template" });
+    expect(view.measurements.map((measurement) => measurement.squareFeet)).toEqual([20]);
+  });
+
   it("answers a tampered, an expired and a deactivated link with one and the same denial", async () => {
     const { cookie, share, job, headers } = await sharedJob();
     const tampered = `${share.shareToken.slice(0, -1)}${share.shareToken.endsWith("A") ? "B" : "A"}`;

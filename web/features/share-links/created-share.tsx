@@ -1,5 +1,5 @@
 import { Copy, Download, Printer, Share2 } from "lucide-react";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { jobTitle, vehicleLine } from "../../../shared/domain/job-text";
 import { QR_SHARE_ACCESS_LABELS } from "../../../shared/domain/qr-share-state";
 import type { Job } from "../../../shared/schemas/job";
@@ -17,6 +17,10 @@ export function CreatedShare({ share, job, onDone }: { share: CreatedQrShare; jo
   const [printing, setPrinting] = useState(false);
   const title = jobTitle(job);
   const stopPrinting = useCallback(() => setPrinting(false), []);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A link made from the list below appears above it, out of sight on a phone: bring it into view.
+  useEffect(() => heading.current?.focus(), [share.id]);
 
   const copy = async () => {
     try {
@@ -45,7 +49,7 @@ export function CreatedShare({ share, job, onDone }: { share: CreatedQrShare; jo
 
   return (
     <section aria-labelledby="created-share-title" className="space-y-4 rounded-lg border border-primary/40 bg-accent/40 p-4">
-      <h3 id="created-share-title" className="text-lg font-bold">
+      <h3 id="created-share-title" ref={heading} tabIndex={-1} className="scroll-mt-20 text-lg font-bold focus:outline-none">
         Your {QR_SHARE_ACCESS_LABELS[share.accessLevel]} link, until {formatDay(share.expiresAt)}
       </h3>
       <div className="mx-auto w-full max-w-72 rounded-lg bg-white p-3">

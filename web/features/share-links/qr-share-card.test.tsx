@@ -11,6 +11,7 @@ const share = {
   jobId: "j1",
   accessLevel: "edit",
   expiresAt: "2026-12-07T12:00:00.000Z",
+  expiresInDays: 14,
   isActive: true,
   state: "active",
   viewCount: 0,
@@ -21,7 +22,12 @@ const created = { ...share, shareToken: "t".repeat(43), shareUrl: `http://localh
 
 describe("QrShareCard", () => {
   it("creates a link with the chosen access and expiry, without an Idempotency-Key, and shows it once", async () => {
-    const calls = recordFetch((request) => (request.method === "POST" ? jsonResponse(created, 201) : jsonResponse([])));
+    let stored: unknown[] = [];
+    const calls = recordFetch((request) => {
+      if (request.method !== "POST") return jsonResponse(stored);
+      stored = [share];
+      return jsonResponse(created, 201);
+    });
     renderPage(<QrShareCard job={job} />);
     const user = userEvent.setup();
     expect(await screen.findByText("No share links yet.")).toBeTruthy();
@@ -73,5 +79,58 @@ describe("QrShareCard", () => {
     expect(calls.filter((call) => call.method === "POST").map((call) => call.url)).toEqual(["/api/qr-shares/s1/deactivate"]);
     await waitFor(() => expect(screen.queryAllByRole("button", { name: "Deactivate" })).toHaveLength(0));
     expect(screen.getAllByRole("listitem")[0]!.textContent).toContain("Inactive");
+  });
+
+  it("says listed links are shown once and makes a new one like a listed link, once for a double tap, shown as a fresh one", async () => {
+    const expired = { ...share, id: "s2", state: "expired", accessLevel: "view", expiresInDays: 3, createdAt: "2026-11-01T12:00:00.000Z" };
+    const calls = recordFetch((request) => (request.method === "POST" ? jsonResponse({ ...created, id: "s3", accessLevel: "view" }, 201) : jsonResponse([share, expired])));
+    renderPage(<QrShareCard job={job} />);
+    const user = userEvent.setup();
+    const rows = within(await screen.findByRole("list", { name: "Share links" })).getAllByRole("listitem");
+    expect(screen.getByText("Links are shown once. Make a new one to copy or print it.")).toBeTruthy();
+    expect(rows.map((row) => within(row).queryByRole("button", { name: "New link like this" }) !== null)).toEqual([true, true]);
+    expect(rows[1]!.textContent).toContain("View Only · 3 days");
+
+    await user.dblClick(within(rows[1]!).getByRole("button", { name: "New link like this" }));
+    expect(await screen.findByText("QR Share Created")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "POST")).toMatchObject([{ url: "/api/jobs/j1/qr-share", body: { accessLevel: "view", expiresInDays: 3 } }]);
+    expect(screen.getByRole("img", { name: "QR code opening Box truck wrap" }).getAttribute("src")).toBe(created.qrCode);
+    expect(screen.getByRole<HTMLInputElement>("textbox", { name: "Share link" }).value).toBe(created.shareUrl);
+    expect(screen.getByRole("button", { name: "Print sticker" })).toBeTruthy();
+  });
+
+  it("says why a new link like a listed one cannot be made without a connection", async () => {
+    recordFetch((request) => {
+      if (request.method === "POST") throw new TypeError("Failed to fetch");
+      return jsonResponse([share]);
+    });
+    renderPage(<QrShareCard job={job} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "New link like this" }));
+    expect(await screen.findByText("Share Failed")).toBeTruthy();
+    expect(screen.getByText("No connection. Check your signal and try again.")).toBeTruthy();
+    expect(screen.queryByRole("textbox", { name: "Share link" })).toBeNull();
+  });
+
+  it("lists a link made while the list was still loading, though that first answer was read before it existed", async () => {
+    let answerFirstRead = (_body: unknown[]) => {};
+    let stored: unknown[] = [];
+    let reads = 0;
+    recordFetch((request) => {
+      if (request.method === "POST") {
+        stored = [share];
+        return jsonResponse(created, 201);
+      }
+      reads += 1;
+      if (reads > 1) return jsonResponse(stored);
+      return new Promise<Response>((resolve) => (answerFirstRead = (body) => resolve(jsonResponse(body))));
+    });
+    renderPage(<QrShareCard job={job} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Create QR Share" }));
+    expect(await screen.findByText("QR Share Created")).toBeTruthy();
+    answerFirstRead([]);
+    const rows = within(await screen.findByRole("list", { name: "Share links" })).getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining("Active")]);
   });
 });

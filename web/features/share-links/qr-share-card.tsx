@@ -8,7 +8,7 @@ import {
 } from "../../../shared/domain/qr-share-state";
 import { QR_SHARE_ACCESS_LEVELS, type QrShareAccessLevel } from "../../../shared/domain/vocabulary";
 import type { Job } from "../../../shared/schemas/job";
-import type { CreatedQrShare } from "../../../shared/schemas/share";
+import type { CreatedQrShare, QrShareCreateInput } from "../../../shared/schemas/share";
 import { useCreateQrShare, useQrShares } from "../../api/qr-shares";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -20,11 +20,11 @@ import { countOf } from "../../lib/format";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import { CreatedShare } from "./created-share";
-import { ShareList } from "./share-list";
+import { type MakeLinkLike, ShareList } from "./share-list";
 
 const ACCESS_OPTIONS = QR_SHARE_ACCESS_LEVELS.map((value) => ({ value, label: QR_SHARE_ACCESS_LABELS[value] }));
 
-function ExistingShares({ jobId }: { jobId: string }) {
+function ExistingShares({ jobId, makeLike }: { jobId: string; makeLike: MakeLinkLike }) {
   const query = useQrShares(jobId);
   if (query.isPending) return <div aria-hidden className="h-16 animate-pulse rounded-lg bg-muted" />;
   if (query.isError) {
@@ -32,7 +32,7 @@ function ExistingShares({ jobId }: { jobId: string }) {
       <RetryLine message="Couldn't load this job's share links." onRetry={() => query.refetch()} />
     );
   }
-  return <ShareList jobId={jobId} shares={query.data} />;
+  return <ShareList jobId={jobId} shares={query.data} makeLike={makeLike} />;
 }
 
 export function QrShareCard({ job }: { job: Job }) {
@@ -41,9 +41,9 @@ export function QrShareCard({ job }: { job: Job }) {
   const [created, setCreated] = useState<CreatedQrShare | null>(null);
   const create = useCreateQrShare(job.id);
 
-  const submit = useSingleFlight(async () => {
+  const make = useSingleFlight(async (input: QrShareCreateInput) => {
     try {
-      setCreated(await create.mutateAsync({ jobId: job.id, input: { accessLevel, expiresInDays } }));
+      setCreated(await create.mutateAsync({ jobId: job.id, input }));
       toast({ title: "QR Share Created" });
     } catch (error) {
       toastFailure("Share Failed", error, { fallback: "Failed to create QR share. Please try again." });
@@ -69,7 +69,7 @@ export function QrShareCard({ job }: { job: Job }) {
           className="space-y-4"
           onSubmit={(event) => {
             event.preventDefault();
-            void submit();
+            void make({ accessLevel, expiresInDays });
           }}
         >
           <div>
@@ -99,7 +99,10 @@ export function QrShareCard({ job }: { job: Job }) {
       )}
       <div>
         <h3 className="mb-1 font-bold">Share links</h3>
-        <ExistingShares jobId={job.id} />
+        <ExistingShares
+          jobId={job.id}
+          makeLike={{ run: (share) => void make({ accessLevel: share.accessLevel, expiresInDays: share.expiresInDays }), pending: create.isPending }}
+        />
       </div>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Eye, Link2 } from "lucide-react";
+import { CopyPlus, Eye, Info, Link2 } from "lucide-react";
 import { useState } from "react";
 import { QR_SHARE_ACCESS_LABELS, QR_SHARE_STATE_LABELS, type QrShareState } from "../../../shared/domain/qr-share-state";
 import type { QrShare } from "../../../shared/schemas/share";
@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
 import { cn } from "../../lib/cn";
-import { formatDay, formatTimeline } from "../../lib/format";
+import { countOf, formatDay, formatTimeline } from "../../lib/format";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 
@@ -23,14 +23,21 @@ function views(share: QrShare): string {
   return `${times}, last ${formatTimeline(share.lastAccessedAt)}`;
 }
 
-function ShareRow({ share, onDeactivate }: { share: QrShare; onDeactivate: (share: QrShare) => void }) {
+/** A new link with a listed one's access and expiry choice: the listed link itself cannot be shown again. */
+export type MakeLinkLike = { run: (share: QrShare) => void; pending: boolean };
+
+type RowProps = { share: QrShare; onDeactivate: (share: QrShare) => void; makeLike: MakeLinkLike };
+
+function ShareRow({ share, onDeactivate, makeLike }: RowProps) {
   const expiry = share.state === "expired" ? `Expired ${formatDay(share.expiresAt)}` : `Expires ${formatDay(share.expiresAt)}`;
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 py-3">
+    <li className="space-y-3 py-3">
       <div className="min-w-0 space-y-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className={cn("rounded-full px-2.5 py-0.5 text-sm font-semibold", STATE_TONES[share.state])}>{QR_SHARE_STATE_LABELS[share.state]}</span>
-          <span className="font-semibold">{QR_SHARE_ACCESS_LABELS[share.accessLevel]}</span>
+          <span className="font-semibold">
+            {QR_SHARE_ACCESS_LABELS[share.accessLevel]} · {countOf(share.expiresInDays, "day")}
+          </span>
         </p>
         <p className="text-sm text-muted-foreground">
           Created {formatDay(share.createdAt)} · {expiry}
@@ -40,16 +47,23 @@ function ShareRow({ share, onDeactivate }: { share: QrShare; onDeactivate: (shar
           {views(share)}
         </p>
       </div>
-      {share.state === "active" ? (
-        <Button variant="outline" onClick={() => onDeactivate(share)}>
-          Deactivate
+      <div className="flex flex-col gap-2 sm:flex-row">
+        {/* The second tap of a double tap would make a second link once the first is back: detail counts taps. */}
+        <Button variant="outline" disabled={makeLike.pending} onClick={(event) => event.detail < 2 && makeLike.run(share)}>
+          <CopyPlus aria-hidden className="h-5 w-5" />
+          New link like this
         </Button>
-      ) : null}
+        {share.state === "active" ? (
+          <Button variant="outline" onClick={() => onDeactivate(share)}>
+            Deactivate
+          </Button>
+        ) : null}
+      </div>
     </li>
   );
 }
 
-export function ShareList({ jobId, shares }: { jobId: string; shares: QrShare[] }) {
+export function ShareList({ jobId, shares, makeLike }: { jobId: string; shares: QrShare[]; makeLike: MakeLinkLike }) {
   const [confirming, setConfirming] = useState<QrShare | null>(null);
   const deactivate = useDeactivateQrShare(jobId);
 
@@ -74,9 +88,13 @@ export function ShareList({ jobId, shares }: { jobId: string; shares: QrShare[] 
   }
   return (
     <>
+      <p className="flex items-start gap-2 text-sm text-muted-foreground">
+        <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
+        Links are shown once. Make a new one to copy or print it.
+      </p>
       <ul aria-label="Share links" className="divide-y divide-border">
         {shares.map((share) => (
-          <ShareRow key={share.id} share={share} onDeactivate={setConfirming} />
+          <ShareRow key={share.id} share={share} onDeactivate={setConfirming} makeLike={makeLike} />
         ))}
       </ul>
       <ConfirmDialog

@@ -1,0 +1,44 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { SharedMeasurement } from "../../shared/schemas/share";
+import { SharedMeasurements } from "./shared-measurements";
+
+const measurement = (id: string, panel: string, squareFeet: number | null): SharedMeasurement => ({
+  id,
+  panel,
+  label: null,
+  jobType: "vehicle",
+  width: 60,
+  height: 80,
+  length: null,
+  unit: "in",
+  squareFeet,
+  createdAt: "2026-11-23T10:00:00.000Z",
+});
+
+const figures = () =>
+  screen.queryAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+
+const show = (measurements: SharedMeasurement[], jobArea: Parameters<typeof SharedMeasurements>[0]["jobArea"]) =>
+  render(<SharedMeasurements token="t" measurements={measurements} jobArea={jobArea} editable={false} onAdded={() => {}} />);
+
+describe("SharedMeasurements", () => {
+  it("totals the listed panels, and shows a template's area apart under the owner's label", () => {
+    show([measurement("m1", "hood", 33.33)], { totalSquareFeet: 179, totalSquareFeetSource: "template" });
+    expect(figures()).toEqual([
+      ["TotalMeasured · 1 panel", "33.33 sq ft"],
+      ["Job total areaEstimated from the vehicle", "179 sq ft"],
+    ]);
+  });
+
+  it("counts a panel without an area as nothing, and shows no second figure when the job's area follows the measurements", () => {
+    show([measurement("m1", "hood", 20), measurement("m2", "roof", 24.5), measurement("m3", "door", null)], { totalSquareFeet: 44.5, totalSquareFeetSource: "measurements" });
+    expect(figures()).toEqual([["TotalMeasured · 3 panels", "44.50 sq ft"]]);
+  });
+
+  it("with no measurements shows no total, only an area typed by hand", () => {
+    show([], { totalSquareFeet: 250, totalSquareFeetSource: "manual" });
+    expect(screen.getByText("No measurements yet.")).toBeTruthy();
+    expect(figures()).toEqual([["Job total areaEntered by hand", "250 sq ft"]]);
+  });
+});
