@@ -1,5 +1,5 @@
 import { AlertTriangle, LoaderCircle, ScanLine } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { isApiError } from "../../api/http";
 import { Button } from "../../components/ui/button";
@@ -29,6 +29,11 @@ export function VinFillButton({ form }: { form: UseFormReturn<JobFormValues> }) 
   const [pending, setPending] = useState(false);
   const [result, setResult] = useState<{ vin: string; notes: string[] } | null>(null);
   const vinNow = useWatch({ control: form.control, name: "vehicleVin" });
+  const notesBox = useRef<HTMLDivElement>(null);
+  // The notes appear below the button, often under the dialog's fold; jsdom has no scrollIntoView.
+  useEffect(() => {
+    if (result?.notes.length) notesBox.current?.scrollIntoView?.({ block: "nearest" });
+  }, [result]);
   const fill = useSingleFlight(async () => {
     setPending(true);
     setResult(null);
@@ -68,12 +73,12 @@ export function VinFillButton({ form }: { form: UseFormReturn<JobFormValues> }) 
     <>
       <Button type="button" variant="outline" className="w-full" aria-disabled={pending || undefined} aria-busy={pending || undefined} onClick={() => void fill()}>
         {pending ? <LoaderCircle aria-hidden className="h-5 w-5 shrink-0 animate-spin" /> : <ScanLine aria-hidden className="h-5 w-5 shrink-0" />}
-        <span className="grid">
+        <span className="grid items-center">
           <Label text={IDLE_LABEL} shown={!pending} />
           <Label text={BUSY_LABEL} shown={pending} />
         </span>
       </Button>
-      <div role="status" aria-label="VIN lookup" className="space-y-2">
+      <div ref={notesBox} role="status" aria-label="VIN lookup" className="space-y-2">
         {notes.map((note) => (
           <p key={note} className="flex gap-2 rounded-lg border border-amber-500 p-3 text-sm">
             <AlertTriangle aria-hidden className="h-5 w-5 shrink-0 text-amber-600 dark:text-amber-400" />
