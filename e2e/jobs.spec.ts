@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { E2E_BASE_URL } from "./base-url";
+import { E2E_BASE_URL, E2E_PORT } from "./base-url";
 import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
 
 async function openNewJob(page: Page, phone: boolean) {
@@ -16,9 +16,17 @@ test("an installer creates, finds, edits, shares and deletes a job", async ({ pa
   await createJobThroughApi(page, { clientName: "Bolt Electric", jobName: "Door logos", status: "in_progress", vehicleMake: "Ford", vehicleModel: "F-150" });
   await page.goto("/");
 
+  // Opened twice: the second time the saved clients are known when it opens, so the picker starts at "Choose a client".
   await openNewJob(page, phone);
   const dialog = page.getByRole("dialog", { name: "Create New Job" });
-  await expect(dialog.getByRole("button", { name: "Create Job" })).toBeDisabled();
+  await expect(dialog.getByRole("option", { name: "Bolt Electric" })).toBeAttached();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await openNewJob(page, phone);
+  await expect(dialog.getByLabel("Client company")).toHaveValue("");
+  await dialog.getByRole("button", { name: "Create Job" }).click();
+  await expect(dialog.getByText("Choose a client or add a new one")).toBeVisible();
+  await expect(dialog.getByLabel("Client company")).toBeFocused();
+  await expect(dialog).toBeVisible();
   await dialog.getByLabel("Client company").selectOption("+ Add New Client");
   await dialog.getByLabel("New client name").fill("Acme Plumbing");
   await dialog.getByLabel("Contact person").fill("Rosa Diaz");
@@ -119,4 +127,63 @@ test("the photos button on a card opens the job at its photos tab", async ({ pag
   await page.getByRole("link", { name: "Photos of Zed Signs" }).click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}#photos$`));
   await expect(page.getByRole("tab", { name: "Photos" })).toHaveAttribute("aria-selected", "true");
+});
+
+/** WCAG contrast of two computed "rgb(r, g, b)" colours. */
+function contrast(first: string, second: string) {
+  const luminance = (colour: string) => {
+    const [r, g, b] = colour.match(/\d+(\.\d+)?/g)!.slice(0, 3).map((part) => {
+      const value = Number(part) / 255;
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(first), luminance(second)].sort((a, b) => b - a);
+  return (light! + 0.05) / (dark! + 0.05);
+}
+
+test("filling from a VIN shows progress and names what the vehicle database did not return", async ({ page }, testInfo) => {
+  await page.emulateMedia({ colorScheme: "dark" });
+  await signUpThroughApi(page);
+  await createJobThroughApi(page, { clientName: "Bolt Electric" });
+  await page.goto("/");
+  await openNewJob(page, testInfo.project.name === "phone");
+  const dialog = page.getByRole("dialog", { name: "Create New Job" });
+  const vin = dialog.getByLabel("VIN", { exact: true });
+  const fill = dialog.getByRole("button", { name: "Fill year, make and model from VIN" });
+  const notes = dialog.getByRole("status", { name: "VIN lookup" });
+  await expect(vin).toHaveAttribute("placeholder", "e.g. 1HGCM…");
+  const { typed, example, background } = await vin.evaluate((input) => ({
+    typed: getComputedStyle(input).color,
+    example: getComputedStyle(input, "::placeholder").color,
+    background: getComputedStyle(input).backgroundColor,
+  }));
+  expect(contrast(example, background)).toBeGreaterThanOrEqual(4.5);
+  expect(contrast(typed, example)).toBeGreaterThanOrEqual(2);
+
+  await vin.fill("1FDWE3FS4DDA12345");
+  await fill.click();
+  await expect(notes).toHaveText("The vehicle database did not return the model for this VIN: type it in.");
+  await expect(dialog.getByLabel("Year")).toHaveValue("2013");
+  await expect(dialog.getByLabel("Make")).toHaveValue("Ford");
+  await expect(dialog.getByLabel("Model")).toHaveValue("");
+
+  // The fake database answers a serial ending 999 after 10 s; the Worker gives up after 1.5 s and reads the VIN alone.
+  // One VIN per project, as the fake counts lookups for the whole run and the two projects may run side by side.
+  const slow = testInfo.project.name === "phone" ? "1FTBR1C82PKA10999" : "1FTBR1C88PKA20999";
+  await vin.fill(slow);
+  await expect(notes).toHaveText("");
+  const lookups = async () => ((await (await page.request.get(`http://127.0.0.1:${E2E_PORT + 1}/__calls`)).json()) as Record<string, number>)[slow] ?? 0;
+  const before = await lookups();
+  const idle = await fill.boundingBox();
+  await fill.click();
+  const busy = dialog.getByRole("button", { name: "Looking up VIN…" });
+  await expect(busy).toBeVisible();
+  expect(await busy.boundingBox()).toEqual(idle);
+  await busy.click({ force: true });
+  await expect(notes).toContainText("The vehicle database couldn't be reached, so this is what the VIN itself says: year, maker and country.");
+  await expect(notes).toContainText("It does not give the model: type it in, or fill again with a signal.");
+  await expect(fill).toBeVisible();
+  expect(await lookups()).toBe(before + 1);
+  await expectNoAccessibilityViolations(page);
 });

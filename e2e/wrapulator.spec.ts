@@ -12,6 +12,8 @@ test("an installer decodes a VIN, reads every tab, copies a panel and applies th
 
   const vin = page.getByLabel("VIN", { exact: true });
   const decode = page.getByRole("button", { name: "Decode & Calculate" });
+  await expect(vin).toHaveAttribute("placeholder", "e.g. 1HGCM…");
+  await expect(page.getByText("Type all 17 characters to decode.", { exact: false })).toBeVisible();
   await vin.fill("1ftfw1e51pfa");
   await expect(vin).toHaveValue("1FTFW1E51PFA");
   await expect(page.getByText("VIN must be exactly 17 characters")).toBeVisible();

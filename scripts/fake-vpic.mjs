@@ -1,7 +1,8 @@
 /**
  * A local stand-in for the public VIN database (NHTSA vPIC) for tests: `handleVpic(request)` answers
  * `GET …/DecodeVin/{vin}?format=json` with vPIC's shape (a Results list of VariableId/Variable/Value rows).
- * Known VINs decode; a serial ending 500 answers HTTP 500, 404 an empty decode, 999 after 10 s; any other VIN is empty.
+ * Known VINs decode (1FDWE3FS4DDA12345, a cutaway chassis, without a model, as vPIC answers for incomplete vehicles);
+ * a serial ending 500 answers HTTP 500, 404 an empty decode, 999 after 10 s; any other VIN is empty.
  * `GET /__calls` reports the decodes asked for so far. Run directly, it serves on FAKE_VPIC_PORT.
  */
 import { createServer } from "node:http";
@@ -15,6 +16,10 @@ const VARIABLES = {
 };
 
 const VEHICLES = {
+  "1FDWE3FS4DDA12345": {
+    29: "2013", 26: "FORD", 5: "Incomplete - Cutaway", 7: "RWD/Rear-Wheel Drive", 24: "Gasoline", 27: "UNITED STATES (USA)",
+    31: "FORD MOTOR COMPANY, USA", 39: "INCOMPLETE VEHICLE", 9: "8", 13: "6.8",
+  },
   "1HGCM82633A004352": {
     29: "2003", 26: "HONDA", 28: "Accord", 109: "EX", 5: "Sedan/Saloon", 71: "J30A4", 7: "Front-Wheel Drive",
     37: "Automatic", 24: "Gasoline", 27: "UNITED STATES (USA)", 31: "AMERICAN HONDA MOTOR CO., INC.", 111: "108.3",

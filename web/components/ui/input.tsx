@@ -9,7 +9,7 @@ export const Input = forwardRef<HTMLInputElement, InputHTMLAttributes<HTMLInputE
     <input
       ref={ref}
       className={cn(
-        "min-h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground placeholder:text-muted-foreground aria-[invalid=true]:border-destructive",
+        "min-h-11 w-full rounded-lg border border-input bg-card px-3 text-base text-foreground placeholder:text-placeholder aria-[invalid=true]:border-destructive",
         className,
       )}
       {...props}

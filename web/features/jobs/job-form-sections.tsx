@@ -2,6 +2,7 @@ import type { ChangeEvent, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { JOB_STATUS_OPTIONS } from "../../../shared/domain/job-status";
 import { upperCaseVin } from "../../../shared/domain/vin";
+import { VIN_PLACEHOLDER } from "../../../shared/schemas/vin";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
@@ -69,6 +70,7 @@ export function JobFormSections({ form, clientField, vehicleAction, showProgress
             <Input
               autoComplete="off"
               autoCapitalize="characters"
+              placeholder={VIN_PLACEHOLDER}
               maxLength={VIN_LENGTH}
               {...vin}
               onChange={(event) => {

@@ -28,13 +28,12 @@ function stubApi() {
 }
 
 describe("NewJobDialog", () => {
-  it("keeps Create Job disabled until a client is chosen, then prefills that client's details", async () => {
-    stubApi();
+  it("says next to the picker that a client is needed, sends nothing, then prefills the chosen client's details", async () => {
+    const posts = stubApi();
     setStorageUser("u1");
     rememberClientName("Zed Signs");
     renderPage(<NewJobDialog onClose={() => {}} />);
-    const create = screen.getByRole("button", { name: "Create Job" });
-    expect((create as HTMLButtonElement).disabled).toBe(true);
+    const user = userEvent.setup();
     const picker = screen.getByLabelText("Client company");
     await waitFor(() => expect(screen.getByRole("option", { name: "Acme Plumbing" })).toBeTruthy());
     expect([...(picker as HTMLSelectElement).options].map((o) => o.text)).toEqual([
@@ -43,10 +42,26 @@ describe("NewJobDialog", () => {
       "Zed Signs",
       "+ Add New Client",
     ]);
-    await userEvent.selectOptions(picker, "Acme Plumbing");
+    await user.click(screen.getByRole("button", { name: "Create Job" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Choose a client or add a new one");
+    expect(picker.getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(picker);
+    expect(posts).toHaveLength(0);
+    await user.selectOptions(picker, "Acme Plumbing");
     expect(screen.getByLabelText<HTMLInputElement>("Contact person").value).toBe("Rosa");
     expect(screen.getByLabelText<HTMLInputElement>("Location").value).toBe("Bay 2");
-    expect((create as HTMLButtonElement).disabled).toBe(false);
+    await waitFor(() => expect(screen.queryByText("Choose a client or add a new one")).toBeNull());
+  });
+
+  it("asks for the new client's name at its field when it is left empty", async () => {
+    const posts = stubApi();
+    renderPage(<NewJobDialog onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Client company"), "+ Add New Client");
+    await user.click(screen.getByRole("button", { name: "Create Job" }));
+    expect(await screen.findByText("Type the new client's name")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText("New client name"));
+    expect(posts).toHaveLength(0);
   });
 
   it("sends only filled fields with an Idempotency-Key and remembers a new client", async () => {

@@ -1,6 +1,6 @@
 import { LayoutTemplate } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
-import { useForm } from "react-hook-form";
+import { lazy, Suspense, useRef, useState } from "react";
+import { type FieldErrors, useForm } from "react-hook-form";
 import type { VehicleTemplate } from "../../../shared/domain/vehicle-templates";
 import { type Job, JobCreateSchema, type SavedClient } from "../../../shared/schemas/job";
 import { type CreatedJob, useCreateJob } from "../../api/job-mutations";
@@ -27,6 +27,8 @@ const VehicleTemplateLibrary = lazy(() =>
 
 const NEW_CLIENT = "__new__";
 const PREFILLED = ["clientContact", "clientPhone", "clientEmail", "location"] as const;
+const CHOOSE_CLIENT = "Choose a client or add a new one";
+const TYPE_CLIENT = "Type the new client's name";
 const SAVED_EARLIER = "Your earlier try had already saved it, with the details sent then. Edit the job to change them.";
 
 /**
@@ -43,16 +45,22 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
   const serverClients = clientsQuery.data ?? [];
   const clientNames = mergeClientNames(readSavedClientNames(), serverClients.map((client) => client.clientName));
   const [choice, setChoice] = useState(clientNames.length ? "" : NEW_CLIENT);
+  const clientPicker = useRef<HTMLSelectElement>(null);
   const [templatesOpen, setTemplatesOpen] = useState(false);
   const [templateTotal, setTemplateTotal] = useState<string | null>(null);
   const form = useForm<JobFormValues>({
     defaultValues: EMPTY_JOB_FORM,
     resolver: jobFormResolver(JobCreateSchema, toCreatePayload),
+    shouldFocusError: false,
   });
-  const hasClient = form.watch("clientName").trim() !== "";
+  const clientName = form.watch("clientName");
+  const clientProblem = form.formState.errors.clientName?.message;
+  // Issue 31: Create Job is never disabled for a missing client; the field says what to do, and nothing is sent.
+  const clientError = clientProblem && clientName.trim() === "" ? (choice === NEW_CLIENT ? TYPE_CLIENT : CHOOSE_CLIENT) : clientProblem;
 
   const chooseClient = (value: string) => {
     setChoice(value);
+    if (value === NEW_CLIENT) form.clearErrors("clientName");
     form.setValue("clientName", value === NEW_CLIENT ? "" : value, { shouldValidate: value !== NEW_CLIENT });
     const known: SavedClient | undefined = serverClients.find((client) => client.clientName.toLowerCase() === value.toLowerCase());
     if (known) for (const field of PREFILLED) form.setValue(field, known[field] ?? "");
@@ -82,7 +90,12 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
     onClose();
     onCreated?.(outcome.queued ? { id: jobId } : outcome.data.job);
   });
-  const onSubmit = form.handleSubmit(submit);
+  const focusProblem = (errors: FieldErrors<JobFormValues>) => {
+    const [first] = Object.keys(errors) as (keyof JobFormValues)[];
+    if (first === "clientName" && choice !== NEW_CLIENT) clientPicker.current?.focus();
+    else if (first) form.setFocus(first);
+  };
+  const onSubmit = form.handleSubmit(submit, focusProblem);
 
   return (
     <Dialog
@@ -96,7 +109,7 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="new-job-form" disabled={!hasClient || createJob.isPending}>
+          <Button type="submit" form="new-job-form" disabled={createJob.isPending}>
             {createJob.isPending ? "Creating..." : "Create Job"}
           </Button>
         </>
@@ -107,8 +120,8 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
           form={form}
           clientField={
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label={JOB_FIELD_LABELS.clientName} error={choice === NEW_CLIENT ? undefined : form.formState.errors.clientName?.message}>
-                <Select value={choice} onChange={(event) => chooseClient(event.target.value)}>
+              <FormField label={JOB_FIELD_LABELS.clientName} error={choice === NEW_CLIENT ? undefined : clientError}>
+                <Select ref={clientPicker} value={choice} onChange={(event) => chooseClient(event.target.value)}>
                   <option value="" disabled>
                     Choose a client
                   </option>
@@ -121,7 +134,7 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
                 </Select>
               </FormField>
               {choice === NEW_CLIENT ? (
-                <FormField label="New client name" error={form.formState.errors.clientName?.message}>
+                <FormField label="New client name" error={clientError}>
                   <Input autoComplete="organization" autoFocus {...form.register("clientName")} />
                 </FormField>
               ) : null}

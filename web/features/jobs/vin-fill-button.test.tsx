@@ -12,7 +12,12 @@ let values: JobFormValues | undefined;
 function Harness({ start }: { start: Partial<JobFormValues> }) {
   const form = useForm<JobFormValues>({ defaultValues: { ...EMPTY_JOB_FORM, ...start } });
   values = form.watch();
-  return <VinFillButton form={form} />;
+  return (
+    <>
+      <input aria-label="VIN" {...form.register("vehicleVin")} />
+      <VinFillButton form={form} />
+    </>
+  );
 }
 
 afterEach(() => {
@@ -41,6 +46,43 @@ describe("Fill year, make and model from VIN", () => {
     await waitFor(() => expect(values).toMatchObject({ vehicleYear: "2003", vehicleMake: "Honda", vehicleModel: "" }));
     expect(await screen.findByText("2003 Honda (from the VIN only)")).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
+    expect(screen.getByRole("status", { name: "VIN lookup" }).textContent).toContain("The vehicle database couldn't be reached, so this is what the VIN itself says: year, maker and country. It does not give the model: type it in, or fill again with a signal.");
+  });
+
+  it("names the field the service did not return, until the VIN is changed", async () => {
+    const decode = { vehicle: { ...emptyVehicle("1FDWE3FS4DDA12345"), year: 2013, make: "FORD" }, source: "vpic", partial: false, checkDigit: { expected: "4", actual: "4", valid: true } };
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(decode)));
+    renderPage(<Harness start={{ vehicleVin: "1FDWE3FS4DDA12345" }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Fill year, make and model from VIN" }));
+    const note = "The vehicle database did not return the model for this VIN: type it in.";
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(values).toMatchObject({ vehicleYear: "2013", vehicleMake: "Ford", vehicleModel: "" });
+    await userEvent.type(screen.getByLabelText("VIN"), "{backspace}6");
+    expect(screen.queryByText(note)).toBeNull();
+  });
+
+  it("warns of a check digit that does not match", async () => {
+    const decode = { vehicle: { ...emptyVehicle("1HGCM82643A004352"), year: 2003, make: "HONDA", model: "Accord" }, source: "vpic", partial: false, checkDigit: { expected: "3", actual: "4", valid: false } };
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(decode)));
+    renderPage(<Harness start={{ vehicleVin: "1HGCM82643A004352" }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Fill year, make and model from VIN" }));
+    expect(await screen.findByText(/^The check digit \(9th character\) is 4 but this VIN works out to 3\./)).toBeTruthy();
+  });
+
+  it("shows progress while it looks the VIN up, and a second tap asks nothing more", async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    vi.stubGlobal("fetch", fetch);
+    renderPage(<Harness start={{ vehicleVin: "1HGCM82633A004352" }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Fill year, make and model from VIN" }));
+    const busy = await screen.findByRole("button", { name: "Looking up VIN…" });
+    expect(busy.getAttribute("aria-busy")).toBe("true");
+    await userEvent.click(busy);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    answer(jsonResponse({ vehicle: { ...emptyVehicle("1HGCM82633A004352"), year: 2003, make: "HONDA", model: "Accord" }, source: "vpic", partial: false, checkDigit: { expected: "3", actual: "3", valid: true } }));
+    expect(await screen.findByRole("button", { name: "Fill year, make and model from VIN" })).toBeTruthy();
+    expect(values).toMatchObject({ vehicleModel: "Accord" });
+    expect(screen.getByRole("status", { name: "VIN lookup" }).textContent).toBe("");
   });
 
   it("says why a VIN cannot be decoded", async () => {

@@ -1,51 +1,91 @@
-import { ScanLine } from "lucide-react";
-import { useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { AlertTriangle, LoaderCircle, ScanLine } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { type UseFormReturn, useWatch } from "react-hook-form";
 import { isApiError } from "../../api/http";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
+import { cn } from "../../lib/cn";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import type { JobFormValues } from "./job-form";
 
+const IDLE_LABEL = "Fill year, make and model from VIN";
+const BUSY_LABEL = "Looking up VIN…";
+
+/** Both labels share one grid cell, so the button keeps the size of the longer one while it works. */
+function Label({ text, shown }: { text: string; shown: boolean }) {
+  return (
+    <span aria-hidden={!shown || undefined} className={cn("col-start-1 row-start-1", !shown && "invisible")}>
+      {text}
+    </span>
+  );
+}
+
 /**
- * Fills the job form's empty year, make and model from its VIN. The decoder (and its table of makers, for decoding
- * with no signal) loads on the first tap, so the dashboard does not carry it.
+ * Fills the job form's empty year, make and model from its VIN, and says under the button what the decode left for the
+ * user to type (the Wrapulator's words). The decoder (and its table of makers, for decoding with no signal) loads on
+ * the first tap, so the dashboard does not carry it.
  */
 export function VinFillButton({ form }: { form: UseFormReturn<JobFormValues> }) {
   const [pending, setPending] = useState(false);
+  const [result, setResult] = useState<{ vin: string; notes: string[] } | null>(null);
+  const vinNow = useWatch({ control: form.control, name: "vehicleVin" });
+  const notesBox = useRef<HTMLDivElement>(null);
+  // The notes appear below the button, often under the dialog's fold; jsdom has no scrollIntoView.
+  useEffect(() => {
+    if (result?.notes.length) notesBox.current?.scrollIntoView?.({ block: "nearest" });
+  }, [result]);
   const fill = useSingleFlight(async () => {
-    const [{ normaliseVinInput, vinProblem }, { VIN_TOASTS }, { fetchVinDecode }, { decodeSummary, displayMake }] = await Promise.all([
-      import("../../../shared/domain/vin"),
-      import("../../../shared/schemas/vin"),
-      import("../../api/vin"),
-      import("../../../shared/domain/vin-decode"),
-    ]);
-    const vin = normaliseVinInput(form.getValues("vehicleVin") ?? "");
-    const problem = vinProblem(vin);
-    if (problem) {
-      toast({ ...(problem === "length" ? VIN_TOASTS.invalidLength : VIN_TOASTS.invalidCharacters), variant: "destructive" });
-      return;
-    }
     setPending(true);
+    setResult(null);
     try {
-      const decoded = await fetchVinDecode(vin);
-      const { vehicle } = decoded;
-      form.setValue("vehicleVin", vin, { shouldDirty: true });
-      const found = { vehicleYear: vehicle.year ? String(vehicle.year) : "", vehicleMake: displayMake(vehicle.make) ?? "", vehicleModel: vehicle.model ?? "" };
-      for (const [field, value] of Object.entries(found) as [keyof JobFormValues, string][]) {
-        if (value && !form.getValues(field).trim()) form.setValue(field, value, { shouldDirty: true });
+      const [{ normaliseVinInput, vinProblem }, { VIN_TOASTS }, { fetchVinDecode }, { decodeSummary, displayMake }, { vinFillNotes }] = await Promise.all([
+        import("../../../shared/domain/vin"),
+        import("../../../shared/schemas/vin"),
+        import("../../api/vin"),
+        import("../../../shared/domain/vin-decode"),
+        import("../../../shared/domain/vin-notes"),
+      ]);
+      const vin = normaliseVinInput(form.getValues("vehicleVin") ?? "");
+      const problem = vinProblem(vin);
+      if (problem) {
+        toast({ ...(problem === "length" ? VIN_TOASTS.invalidLength : VIN_TOASTS.invalidCharacters), variant: "destructive" });
+        return;
       }
-      toast({ title: VIN_TOASTS.decoded.title, description: decodeSummary(decoded) });
-    } catch (error) {
-      toast({ ...(isApiError(error, "not_found") ? VIN_TOASTS.empty : VIN_TOASTS.failed), variant: "destructive" });
+      try {
+        const decoded = await fetchVinDecode(vin);
+        const { vehicle } = decoded;
+        form.setValue("vehicleVin", vin, { shouldDirty: true });
+        const found = { vehicleYear: vehicle.year ? String(vehicle.year) : "", vehicleMake: displayMake(vehicle.make) ?? "", vehicleModel: vehicle.model ?? "" };
+        for (const [field, value] of Object.entries(found) as [keyof JobFormValues, string][]) {
+          if (value && !form.getValues(field).trim()) form.setValue(field, value, { shouldDirty: true });
+        }
+        setResult({ vin, notes: vinFillNotes(decoded) });
+        toast({ title: VIN_TOASTS.decoded.title, description: decodeSummary(decoded) });
+      } catch (error) {
+        toast({ ...(isApiError(error, "not_found") ? VIN_TOASTS.empty : VIN_TOASTS.failed), variant: "destructive" });
+      }
     } finally {
       setPending(false);
     }
   });
+  const notes = result && result.vin === vinNow ? result.notes : [];
   return (
-    <Button type="button" variant="outline" className="w-full" disabled={pending} onClick={() => void fill()}>
-      <ScanLine aria-hidden className="h-5 w-5" />
-      {pending ? "Decoding…" : "Fill year, make and model from VIN"}
-    </Button>
+    <>
+      <Button type="button" variant="outline" className="w-full" aria-disabled={pending || undefined} aria-busy={pending || undefined} onClick={() => void fill()}>
+        {pending ? <LoaderCircle aria-hidden className="h-5 w-5 shrink-0 animate-spin" /> : <ScanLine aria-hidden className="h-5 w-5 shrink-0" />}
+        <span className="grid items-center">
+          <Label text={IDLE_LABEL} shown={!pending} />
+          <Label text={BUSY_LABEL} shown={pending} />
+        </span>
+      </Button>
+      <div ref={notesBox} role="status" aria-label="VIN lookup" className="space-y-2">
+        {notes.map((note) => (
+          <p key={note} className="flex gap-2 rounded-lg border border-amber-500 p-3 text-sm">
+            <AlertTriangle aria-hidden className="h-5 w-5 shrink-0 text-amber-600 dark:text-amber-400" />
+            <span>{note}</span>
+          </p>
+        ))}
+      </div>
+    </>
   );
 }

@@ -24,17 +24,18 @@ function stubApi(reply: () => Response | Promise<Response> = created) {
 const saveButton = () => screen.getByRole<HTMLButtonElement>("button", { name: "Save Measurement" });
 
 describe("AddMeasurementDialog", () => {
-  it("keeps Save disabled until panel, width and height are in, previews the area and defaults the label", async () => {
+  it("says which of panel, width and height is missing and sends nothing, previews the area and defaults the label", async () => {
     let answer: () => void = () => {};
     const posts = stubApi(() => new Promise((resolve) => (answer = () => resolve(created()))));
     const onClose = vi.fn();
     renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={onClose} />);
     const user = userEvent.setup();
-    expect(saveButton().disabled).toBe(true);
+    await user.click(saveButton());
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["Choose a panel", "Enter the width", "Enter the height"]);
     await user.selectOptions(screen.getByLabelText("Panel"), "hood");
     await user.type(screen.getByLabelText("Width (in)"), "60");
-    expect(saveButton().disabled).toBe(true);
     await user.click(saveButton());
+    expect(screen.getAllByRole("alert").map((alert) => alert.textContent)).toEqual(["Enter the height"]);
     expect(posts).toHaveLength(0);
     await user.type(screen.getByLabelText("Height (in)"), "48");
     expect(screen.getByText("20.00 sq ft")).toBeTruthy();

@@ -25,6 +25,8 @@ import { syncNote } from "../feedback/sync-note";
 
 type AddMeasurementDialogProps = { jobId: string; jobType: MeasurementJobType; onClose: () => void };
 
+/** Issue 31: Save is never disabled silently; what is missing is said beside its field. */
+const MISSING = { panel: "Choose a panel", width: "Enter the width", height: "Enter the height" } as const;
 const SAVED_EARLIER = "Your earlier try had already saved it, with the values sent then. Edit it to change them.";
 
 /** One dialog is one new measurement: its id is made when the dialog opens and kept for every try (see NewJobDialog). */
@@ -44,11 +46,18 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
     setter(value);
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
-  const complete = panel !== "" && width.trim() !== "" && height.trim() !== "";
   const preview = previewSquareFeet(width, height, unit);
 
   const save = useSingleFlight(async () => {
-    if (!complete) return;
+    const missing: MeasurementFieldErrors = {
+      ...(panel === "" ? { panel: MISSING.panel } : {}),
+      ...(width.trim() === "" ? { width: MISSING.width } : {}),
+      ...(height.trim() === "" ? { height: MISSING.height } : {}),
+    };
+    if (Object.keys(missing).length > 0) {
+      setErrors(missing);
+      return;
+    }
     const input = { jobType, panel, unit, width, height, label, notes };
     const check = checkMeasurement(input);
     if (!check.ok) {
@@ -80,7 +89,7 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
           <Button variant="outline" onClick={onClose}>
             Cancel
           </Button>
-          <Button type="submit" form="add-measurement-form" disabled={!complete || addMeasurement.isPending}>
+          <Button type="submit" form="add-measurement-form" disabled={addMeasurement.isPending}>
             {addMeasurement.isPending ? "Saving..." : "Save Measurement"}
           </Button>
         </>

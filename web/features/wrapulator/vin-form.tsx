@@ -2,11 +2,11 @@ import { ScanLine } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { VIN_LENGTH } from "../../../shared/constants";
 import { normaliseVinInput } from "../../../shared/domain/vin";
-import { VIN_LENGTH_HINT } from "../../../shared/schemas/vin";
+import { VIN_LENGTH_HINT, VIN_PLACEHOLDER } from "../../../shared/schemas/vin";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 
-const VIN_EXAMPLE = "1HGCM82633A004352";
+const VIN_WHERE = "The VIN is on the driver's door jamb and at the base of the windshield.";
 
 type VinFormProps = { vin: string; onVin: (vin: string) => void; pending: boolean; onDecode: () => void };
 
@@ -33,7 +33,7 @@ export function VinForm({ vin, onVin, pending, onDecode }: VinFormProps) {
           id={id}
           value={vin}
           onChange={(event) => onVin(normaliseVinInput(event.target.value))}
-          placeholder={VIN_EXAMPLE}
+          placeholder={VIN_PLACEHOLDER}
           maxLength={VIN_LENGTH + 8}
           autoCapitalize="characters"
           autoComplete="off"
@@ -43,7 +43,7 @@ export function VinForm({ vin, onVin, pending, onDecode }: VinFormProps) {
           className="font-mono tracking-wider"
         />
         <p id={`${id}-hint`} className={incomplete ? "text-sm font-medium text-amber-700 dark:text-amber-400" : "text-sm text-muted-foreground"}>
-          {incomplete ? VIN_LENGTH_HINT : `For example ${VIN_EXAMPLE}. It is on the driver's door jamb and at the base of the windshield.`}
+          {incomplete ? VIN_LENGTH_HINT : vin ? VIN_WHERE : `Type all ${VIN_LENGTH} characters to decode. ${VIN_WHERE}`}
         </p>
       </div>
       <Button type="submit" className="w-full sm:w-auto" disabled={vin.length !== VIN_LENGTH || pending}>
