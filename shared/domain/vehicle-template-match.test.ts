@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { DecodedVin } from "../schemas/vin";
-import { templateForVin } from "./vehicle-template-match";
+import { templateForVin, templatePanelCards } from "./vehicle-template-match";
+import { VEHICLE_TEMPLATES } from "./vehicle-templates";
 import { emptyVehicle } from "./vin-decode";
 
 const decode = (fields: Partial<DecodedVin>): DecodedVin => ({ ...emptyVehicle("W1Y4ECHY5PT123456"), ...fields });
@@ -47,5 +48,16 @@ describe("templateForVin", () => {
     expect(matchId({ make: "TOYOTA", model: "Camry", bodyClass: "Pickup" })).toBeNull();
     expect(matchId({ make: "HONDA", model: null })).toBeNull();
     expect(matchId({ make: null, model: "Sprinter" })).toBeNull();
+  });
+});
+
+describe("templatePanelCards", () => {
+  it("lays the template's rule panels out as cards whose areas add up to its total", () => {
+    const transit = VEHICLE_TEMPLATES.find((t) => t.id === "ford-transit-2023")!;
+    const cards = templatePanelCards(transit);
+    expect(cards.find((card) => card.name === "Side")).toEqual({ name: "Side", count: 2, widthIn: 207.2, heightIn: 79.1, squareFeet: 227.63, pieces: 4, fitsRoll: false });
+    expect(cards.find((card) => card.name === "Hood")).toMatchObject({ pieces: 1, fitsRoll: true });
+    const sum = cards.reduce((total, card) => total + card.squareFeet, 0);
+    expect(Math.abs(sum - transit.wrapAreas.total)).toBeLessThan(3);
   });
 });

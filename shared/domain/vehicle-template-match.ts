@@ -1,6 +1,10 @@
 import type { DecodedVin } from "../schemas/vin";
 import { foldText } from "./text-fold";
-import { type TemplateCategory, VEHICLE_TEMPLATES, type VehicleTemplate } from "./vehicle-templates";
+import { round2 } from "./units";
+import { type TemplateCategory, VEHICLE_TEMPLATES, type VehicleTemplate, shapeDimensions } from "./vehicle-templates";
+import { type PanelCard, piecesNeeded } from "./vin-panels";
+import { ROLL_WIDTH_IN } from "./vinyl";
+import { panelSquareFeet, shapePanels } from "./wrap-area-rule";
 
 type Decode = Pick<DecodedVin, "make" | "model" | "trim" | "bodyClass" | "wheelbase" | "overallLength" | "overallHeight">;
 
@@ -67,4 +71,17 @@ export function templateForVin(decoded: Decode, templates: readonly VehicleTempl
   const distance = (t: VehicleTemplate) => (length === null ? 0 : Math.abs(t.dimensions.length - length)) + (height === null ? 0 : Math.abs(t.dimensions.height - height));
   const [template, ...alternatives] = [...candidates].sort((a, b) => distance(a) - distance(b));
   return { template: template!, alternatives };
+}
+
+/** The template's panels as the Wrapulator's cards: the rule's panels, with roll pieces and fit on a 60 in roll. */
+export function templatePanelCards(template: VehicleTemplate): PanelCard[] {
+  return shapePanels(template.shape, shapeDimensions(template)).map((panel) => ({
+    name: panel.name,
+    count: panel.count,
+    widthIn: panel.widthIn,
+    heightIn: panel.heightIn,
+    squareFeet: round2(panelSquareFeet(panel)),
+    pieces: piecesNeeded(panel.widthIn, panel.heightIn) * panel.count,
+    fitsRoll: Math.min(panel.widthIn, panel.heightIn) <= ROLL_WIDTH_IN,
+  }));
 }
