@@ -26,7 +26,7 @@ export function TemplateMatchNote({ match, chosen, onChoose }: Props) {
         ) : (
           <p className="font-semibold">Not using a template: panels are estimated from the vehicle type.</p>
         )}
-        <FormField label="Template" hint={match.alternatives.length > 0 ? "The VIN fits more than one body; pick the one in front of you." : undefined}>
+        <FormField label="Template to use" hint={match.alternatives.length > 0 ? "The VIN fits more than one body; pick the one in front of you." : undefined}>
           <Select
             value={chosen?.id ?? NONE}
             onChange={(event) => onChoose(candidates.find((template) => template.id === event.target.value) ?? null)}
