@@ -37,7 +37,7 @@ export type TemplateEntry = {
 /** Wrap areas in square feet, derived from the dimensions (see wrap-area-rule.ts). */
 export type VehicleTemplate = Omit<TemplateEntry, "variant"> & { variant: string | null; shape: BodyShape; wrapAreas: WrapAreas };
 
-export function shapeOf(category: TemplateCategory): BodyShape {
+function shapeOf(category: TemplateCategory): BodyShape {
   return TEMPLATE_CATEGORIES.find((c) => c.value === category)!.shape;
 }
 

@@ -8,8 +8,8 @@
  */
 import { SQUARE_INCHES_PER_SQUARE_FOOT } from "./units";
 
-export const WRAP_PARTS = ["hood", "roof", "doors", "trunk", "bumpers", "fenders"] as const;
-export type WrapPart = (typeof WRAP_PARTS)[number];
+const WRAP_PARTS = ["hood", "roof", "doors", "trunk", "bumpers", "fenders"] as const;
+type WrapPart = (typeof WRAP_PARTS)[number];
 export type WrapAreas = Record<WrapPart | "total", number>;
 
 export type BodyShape = "car" | "suv" | "pickup" | "van" | "box-truck" | "step-van" | "trailer";

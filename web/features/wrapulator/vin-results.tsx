@@ -31,7 +31,7 @@ function Notice({ icon: Icon, children }: { icon: typeof WifiOff; children: Reac
 }
 
 /** The library template the decode matched, the one in use (null: none), and how to choose another. */
-export type TemplateChoice = { match: TemplateMatch; chosen: VehicleTemplate | null; onChoose: (template: VehicleTemplate | null) => void };
+type TemplateChoice = { match: TemplateMatch; chosen: VehicleTemplate | null; onChoose: (template: VehicleTemplate | null) => void };
 
 type Props = { decode: VinDecode; panels: PanelCard[]; material: VinMaterial; template: TemplateChoice | null; actions?: ReactNode };
 
