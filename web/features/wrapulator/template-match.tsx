@@ -26,19 +26,21 @@ export function TemplateMatchNote({ match, chosen, onChoose }: Props) {
         ) : (
           <p className="font-semibold">Not using a template: panels are estimated from the vehicle type.</p>
         )}
-        <FormField label="Template to use" hint={match.alternatives.length > 0 ? "The VIN fits more than one body; pick the one in front of you." : undefined}>
-          <Select
-            value={chosen?.id ?? NONE}
-            onChange={(event) => onChoose(candidates.find((template) => template.id === event.target.value) ?? null)}
-          >
-            {candidates.map((template) => (
-              <option key={template.id} value={template.id}>
-                {templateName(template)}
-              </option>
-            ))}
-            <option value={NONE}>None: estimate from the vehicle type</option>
-          </Select>
-        </FormField>
+        <div className="max-w-md">
+          <FormField label="Template to use" hint={match.alternatives.length > 0 ? "The VIN fits more than one body; pick the one in front of you." : undefined}>
+            <Select
+              value={chosen?.id ?? NONE}
+              onChange={(event) => onChoose(candidates.find((template) => template.id === event.target.value) ?? null)}
+            >
+              {candidates.map((template) => (
+                <option key={template.id} value={template.id}>
+                  {templateName(template)}
+                </option>
+              ))}
+              <option value={NONE}>None: estimate from the vehicle type</option>
+            </Select>
+          </FormField>
+        </div>
       </div>
     </Card>
   );
