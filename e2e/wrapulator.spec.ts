@@ -30,7 +30,9 @@ test("an installer decodes a VIN, reads every tab, copies a panel and applies th
   const results = page.getByRole("region", { name: "Decoded vehicle" });
   await expect(results.getByRole("heading", { name: "2023 Ford F-150" })).toBeVisible();
   await expect(results.getByText("XLT")).toBeVisible();
+  await expect(results.getByText("Matches our 2023 Ford F-150 SuperCrew 5.5 ft bed template")).toBeVisible();
   await expectNoAccessibilityViolations(page);
+  await results.getByLabel("Template to use").selectOption("None: estimate from the vehicle type");
 
   await results.getByRole("tab", { name: "Specifications" }).click();
   await expect(results.getByText("3.5L EcoBoost")).toBeVisible();
@@ -70,6 +72,7 @@ test("an installer saves an estimate from the VIN with costs, edits and deletes 
   await expect(page.getByText("No estimates yet.")).toBeVisible({ timeout: 15_000 });
   await page.getByLabel("VIN", { exact: true }).fill(F150);
   await page.getByRole("button", { name: "Decode & Calculate" }).click();
+  await page.getByLabel("Template to use").selectOption("None: estimate from the vehicle type");
   await page.getByRole("button", { name: "Save estimate" }).click();
 
   const dialog = page.getByRole("dialog", { name: "New estimate" });

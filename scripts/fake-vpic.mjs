@@ -35,6 +35,11 @@ const VEHICLES = {
     37: "Automatic", 24: "Diesel", 27: "GERMANY", 31: "MERCEDES-BENZ AG", 111: "170", 14: "4", 33: "2",
     39: "MULTIPURPOSE PASSENGER VEHICLE (MPV)", 13: "2.0",
   },
+  "1FTBR3X81PKA12345": {
+    29: "2023", 26: "FORD", 28: "Transit", 109: "T-350 High Roof", 5: "Van", 71: "3.5L PFDi", 7: "RWD/Rear-Wheel Drive",
+    37: "Automatic", 24: "Gasoline", 27: "UNITED STATES (USA)", 31: "FORD MOTOR COMPANY, USA", 111: "148", 14: "3", 33: "2",
+    39: "TRUCK", 9: "6", 13: "3.5",
+  },
 };
 
 const calls = {};

@@ -1,6 +1,6 @@
 // The Wrapulator's numbers: GET /api/vin/{vin} answered from the D1 cache (the public database's fake, scripts/fake-vpic.mjs,
 // fills it once), the roll packing time for 40 panels, and the planner's linear feet beside square feet plus 15% on the
-// 11 template vehicles.
+// template vehicles.
 import { build } from "esbuild";
 import { performance } from "node:perf_hooks";
 import { measure } from "./stats.mjs";
@@ -16,7 +16,10 @@ export { VEHICLE_TEMPLATES } from "./shared/domain/vehicle-templates";`;
   return import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].text).toString("base64")}`);
 }
 
-const BODY_CLASS = { sedan: "Sedan/Saloon", luxury: "Sedan/Saloon", coupe: "Coupe", sports: "Coupe", suv: "Sport Utility Vehicle (SUV)", truck: "Pickup", van: "Van" };
+const BODY_CLASS = {
+  sedan: "Sedan/Saloon", luxury: "Sedan/Saloon", coupe: "Coupe", sports: "Coupe", suv: "Sport Utility Vehicle (SUV)", truck: "Pickup", van: "Van",
+  "box-truck": "Incomplete - Chassis Cab", "step-van": "Incomplete - Stripped Chassis", trailer: "Trailer",
+};
 const OPTIONS = { rollLengthIn: 900, bleedIn: 2, overlapIn: 1 };
 
 export async function benchWrapulator(base, cookie) {

@@ -1,15 +1,17 @@
-import { VEHICLE_TEMPLATES } from "./vehicle-templates";
+import { type TemplateCategory, VEHICLE_TEMPLATES } from "./vehicle-templates";
 import { foldText } from "./text-fold";
 
 export const VEHICLE_TYPES = ["car", "suv", "truck", "van", "other"] as const;
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export const VEHICLE_TYPE_LABELS: Record<VehicleType, string> = { car: "Cars", suv: "SUVs", truck: "Trucks", van: "Vans", other: "Other or not set" };
 
-const TEMPLATE_TYPES: Record<string, VehicleType> = { sedan: "car", coupe: "car", sports: "car", luxury: "car", suv: "suv", truck: "truck", van: "van" };
+const TEMPLATE_TYPES: Record<TemplateCategory, VehicleType> = {
+  sedan: "car", coupe: "car", sports: "car", luxury: "car", suv: "suv", truck: "truck", van: "van", "box-truck": "truck", "step-van": "van", trailer: "other",
+};
 
 /** Common models beyond the template library, by the word that names them (folded: lower case, no accents). */
 const MODEL_TYPES = new Map<string, VehicleType>(Object.entries({
-  ...Object.fromEntries(VEHICLE_TEMPLATES.map((template) => [foldText(template.model), TEMPLATE_TYPES[template.category] ?? "other"])),
+  ...Object.fromEntries(VEHICLE_TEMPLATES.map((template) => [foldText(template.model), TEMPLATE_TYPES[template.category]])),
   "f-250": "truck",
   "f-350": "truck",
   silverado: "truck",

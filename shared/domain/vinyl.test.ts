@@ -3,6 +3,7 @@ import { VEHICLE_TEMPLATES, type VehicleTemplate } from "./vehicle-templates";
 import { ROLL_AREA_SQ_FT, calculateTemplateMaterial, recommendedRoll, vinylNeeded } from "./vinyl";
 
 const byModel = (model: string) => VEHICLE_TEMPLATES.find((t) => t.model === model)!;
+const byId = (id: string) => VEHICLE_TEMPLATES.find((t) => t.id === id)!;
 
 describe("vinylNeeded", () => {
   it("adds 15% and rounds to one decimal", () => {
@@ -31,15 +32,15 @@ describe("calculateTemplateMaterial", () => {
   });
 
   it("uses 20% waste, 85% efficiency and a 72 in roll when the roof is wider than the roll", () => {
-    expect(calculateTemplateMaterial(byModel("F-150"), "full")).toEqual({
-      coverageArea: 148,
+    expect(calculateTemplateMaterial(byId("ford-f-150-2023"), "full")).toEqual({
+      coverageArea: 159,
       wastePercent: 20,
-      materialArea: 177.6,
+      materialArea: 190.8,
       rollsNeeded: 1,
       efficiencyPercent: 85,
       recommendedRoll: "72 in x 75 ft",
     });
-    expect(calculateTemplateMaterial(byModel("Transit"), "full").materialArea).toBe(214.8);
+    expect(calculateTemplateMaterial(byId("ford-transit-2023"), "full")).toMatchObject({ materialArea: 471.6, rollsNeeded: 2 });
     expect(calculateTemplateMaterial(byModel("Camaro"), "full").wastePercent).toBe(10);
     expect(calculateTemplateMaterial(byModel("Mustang"), "full").wastePercent).toBe(20);
   });

@@ -1,12 +1,8 @@
 import { Ruler, Square, Zap } from "lucide-react";
 import { type KeyboardEvent, useId } from "react";
-import { type VehicleTemplate, categoryLabel } from "../../../shared/domain/vehicle-templates";
+import { type VehicleTemplate, categoryLabel, templateName } from "../../../shared/domain/vehicle-templates";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-
-export function templateName(template: Pick<VehicleTemplate, "year" | "make" | "model">): string {
-  return `${template.year} ${template.make} ${template.model}`;
-}
 
 type TemplateCardProps = {
   id: string;

@@ -1,15 +1,14 @@
 import { type ReactNode, useId, useState } from "react";
-import { type VehicleTemplate, categoryLabel } from "../../../shared/domain/vehicle-templates";
+import { type VehicleTemplate, categoryLabel, templateName } from "../../../shared/domain/vehicle-templates";
 import { COVERAGE_OPTIONS, type Coverage, ROLL_LENGTH_IN, ROLL_WIDTH_IN, calculateTemplateMaterial } from "../../../shared/domain/vinyl";
 import { cn } from "../../lib/cn";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
-import { templateName } from "./template-card";
 
 const WRAP_PARTS = [
-  ["hood", "Hood"],
+  ["hood", "Hood and front"],
   ["roof", "Roof"],
-  ["doors", "Doors"],
-  ["trunk", "Trunk"],
+  ["doors", "Sides and doors"],
+  ["trunk", "Rear"],
   ["bumpers", "Bumpers"],
   ["fenders", "Fenders"],
 ] as const;
@@ -31,8 +30,9 @@ export function TemplateDetail({ template }: { template: VehicleTemplate }) {
           <Stat label="Length" value={`${length}"`} />
           <Stat label="Width" value={`${width}"`} />
           <Stat label="Height" value={`${height}"`} />
-          <Stat label="Wheelbase" value={`${wheelbase}"`} />
+          {wheelbase === null ? null : <Stat label="Wheelbase" value={`${wheelbase}"`} />}
         </dl>
+        <p className="mt-2 text-sm text-muted-foreground">Source: {template.source}</p>
       </Section>
       <Section title="Wrap Areas">
         <dl className="divide-y divide-border rounded-lg border border-border">
@@ -41,6 +41,7 @@ export function TemplateDetail({ template }: { template: VehicleTemplate }) {
           ))}
           <Row label="Total" value={formatSquareFeet(template.wrapAreas.total)} strong />
         </dl>
+        <p className="mt-2 text-sm text-muted-foreground">Worked out from the dimensions by one rule per body type. Measure before cutting.</p>
       </Section>
       <Section title="Vinyl Calculator">
         <CoverageChoice value={coverage} onChange={setCoverage} />

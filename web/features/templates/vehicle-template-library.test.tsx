@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { VEHICLE_TEMPLATES } from "../../../shared/domain/vehicle-templates";
 import { VehicleTemplateLibrary } from "./vehicle-template-library";
 
 function renderLibrary() {
@@ -35,7 +36,7 @@ describe("VehicleTemplateLibrary", () => {
     renderLibrary();
 
     expect(screen.getByRole("heading", { name: "Vehicle Template Library" })).toBeTruthy();
-    expect(cards()).toHaveLength(11);
+    expect(cards()).toHaveLength(VEHICLE_TEMPLATES.length);
     const card = accord();
     expect(card.getAttribute("aria-selected")).toBe("false");
     expect(within(card).getByText("Sedans")).toBeTruthy();
@@ -48,18 +49,26 @@ describe("VehicleTemplateLibrary", () => {
     const { user } = renderLibrary();
     const search = screen.getByRole("searchbox", { name: "Search templates" });
 
-    await user.type(search, "ford");
-    expect(cardNames()).toEqual(["2023 Ford F-150", "2023 Ford Mustang", "2023 Ford Transit"]);
+    await user.type(search, "sprinter high");
+    expect(cardNames()).toEqual([
+      '2024 Mercedes-Benz Sprinter 144" WB high roof',
+      '2024 Mercedes-Benz Sprinter 170" WB high roof',
+      '2024 Mercedes-Benz Sprinter 170" WB extended high roof',
+    ]);
 
     await user.clear(search);
     await user.selectOptions(screen.getByLabelText("Category"), "SUVs");
-    expect(cardNames()).toEqual(["2023 Toyota RAV4", "2023 Honda CR-V"]);
+    expect(cardNames()).toEqual(["2023 Toyota RAV4", "2023 Honda CR-V", "2023 Ford Explorer", "2023 Chevrolet Tahoe", "2023 Tesla Model Y"]);
 
     await user.selectOptions(screen.getByLabelText("Make"), "Honda");
     expect(cardNames()).toEqual(["2023 Honda CR-V"]);
 
     await user.selectOptions(screen.getByLabelText("Category"), "All Categories");
-    expect(cardNames()).toEqual(["2022 Honda Accord", "2023 Honda CR-V"]);
+    expect(cardNames()).toEqual(["2022 Honda Accord", "2023 Honda Civic", "2023 Honda CR-V"]);
+
+    await user.selectOptions(screen.getByLabelText("Make"), "All Makes");
+    await user.selectOptions(screen.getByLabelText("Category"), "Box Trucks");
+    expect(cardNames()).toEqual(["2024 Isuzu NPR-HD 16 ft box", "2024 Isuzu NPR-HD 20 ft box", "2024 Ford E-350 cutaway 16 ft box", "2024 Freightliner M2 106 26 ft box"]);
   });
 
   it("shows a message when nothing matches", async () => {
@@ -70,7 +79,7 @@ describe("VehicleTemplateLibrary", () => {
     expect(screen.getByText("No vehicles found matching your criteria")).toBeTruthy();
 
     await user.click(screen.getByRole("button", { name: "Clear filters" }));
-    expect(cards()).toHaveLength(11);
+    expect(cards()).toHaveLength(VEHICLE_TEMPLATES.length);
   });
 
   it("shows the selected template's details and vinyl estimate", async () => {
@@ -81,7 +90,8 @@ describe("VehicleTemplateLibrary", () => {
     const details = within(screen.getByRole("complementary", { name: "Template details" }));
     expect(details.getByRole("heading", { name: "2022 Honda Accord" })).toBeTruthy();
     expect(statValue("Wheelbase")).toBe('111.4"');
-    expect(statValue("Hood")).toBe("18 sq ft");
+    expect(statValue("Hood and front")).toBe("18 sq ft");
+    expect(details.getByText("Source: American Honda 2022 Accord Sedan specifications")).toBeTruthy();
     expect(statValue("Total")).toBe("104 sq ft");
     expect(details.getByText("Roof Wrap")).toBeTruthy();
 
@@ -152,8 +162,21 @@ describe("VehicleTemplateLibrary", () => {
     reopen();
 
     expect(screen.getByRole("searchbox", { name: "Search templates" })).toHaveProperty("value", "");
-    expect(cards()).toHaveLength(11);
+    expect(cards()).toHaveLength(VEHICLE_TEMPLATES.length);
     expect(accord().getAttribute("aria-selected")).toBe("false");
     expect(screen.getByRole("button", { name: "Select & Continue" })).toHaveProperty("disabled", true);
+  });
+});
+
+describe("VehicleTemplateLibrary with fleet vehicles", () => {
+  it("shows a trailer's details without a wheelbase", async () => {
+    const { user } = renderLibrary();
+
+    await user.type(screen.getByRole("searchbox", { name: "Search templates" }), "6 x 12");
+    await user.click(screen.getByRole("option", { name: "2024 Generic Enclosed Cargo Trailer 6 x 12 ft single axle" }));
+    const details = within(screen.getByRole("complementary", { name: "Template details" }));
+    expect(details.getByText("Trailers")).toBeTruthy();
+    expect(details.queryByText("Wheelbase")).toBeNull();
+    expect(statValue("Sides and doors")).toBe("175 sq ft");
   });
 });

@@ -91,7 +91,7 @@ export function VehicleTemplateLibrary({ open, onOpenChange, onSelect }: Vehicle
               <Input
                 type="search"
                 aria-label="Search templates"
-                placeholder="Search by make or model..."
+                placeholder="Make, model, body or wheelbase..."
                 value={filters.search}
                 onChange={(event) => updateFilters({ search: event.target.value })}
                 className="pl-10"

@@ -2,10 +2,13 @@ import { AlertTriangle, Database } from "lucide-react";
 import { formatSquareFeetExact } from "../../../shared/domain/area-text";
 import { VIN_WASTE_PERCENT, type VinMaterial } from "../../../shared/domain/vin-panels";
 import type { VinSource } from "../../../shared/schemas/vin";
+import { type VehicleTemplate, templateName } from "../../../shared/domain/vehicle-templates";
 import { Card } from "../../components/ui/card";
 import { FactList } from "./fact-list";
 
-export function MaterialSummary({ material, source }: { material: VinMaterial; source: VinSource }) {
+type Props = { material: VinMaterial; source: VinSource; template: VehicleTemplate | null };
+
+export function MaterialSummary({ material, source, template }: Props) {
   return (
     <div className="space-y-4">
       <FactList
@@ -29,7 +32,12 @@ export function MaterialSummary({ material, source }: { material: VinMaterial; s
       ) : null}
       <Card className="space-y-1 p-4 text-sm text-muted-foreground">
         <h3 className="font-bold text-foreground">Notes</h3>
-        <p>Panel sizes are estimates from the vehicle type, not measurements. Add bleed for wrapping edges and check doors and bumpers on the vehicle.</p>
+        <p>
+          {template
+            ? `Panel sizes come from the ${templateName(template)} template, worked out from its published dimensions (${template.source}), not measurements.`
+            : "Panel sizes are estimates from the vehicle type, not measurements."}{" "}
+          Add bleed for wrapping edges and check doors and bumpers on the vehicle.
+        </p>
         <p>Rolls are counted by area; seams, pattern matching and directional films need more.</p>
       </Card>
       <p className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 text-xs font-semibold text-muted-foreground">

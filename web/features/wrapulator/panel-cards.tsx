@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import { formatSquareFeetExact } from "../../../shared/domain/area-text";
-import { type PanelCard, SIZE_CLASS_LABELS, type SizeClass } from "../../../shared/domain/vin-panels";
+import type { PanelCard } from "../../../shared/domain/vin-panels";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../components/ui/toast-store";
@@ -22,11 +22,11 @@ async function copyPanel(panel: PanelCard) {
   }
 }
 
-export function PanelCards({ panels, sizeClass }: { panels: PanelCard[]; sizeClass: SizeClass }) {
+export function PanelCards({ panels, sizedFor }: { panels: PanelCard[]; sizedFor: string }) {
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground">
-        Sized for: <span className="font-semibold text-foreground">{SIZE_CLASS_LABELS[sizeClass]}</span>. Measure the vehicle before cutting.
+        Sized for: <span className="font-semibold text-foreground">{sizedFor}</span>. Measure the vehicle before cutting.
       </p>
       <ul className="grid gap-3 sm:grid-cols-2">
         {panels.map((panel) => (

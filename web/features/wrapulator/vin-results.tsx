@@ -5,10 +5,13 @@ import { formatSquareFeet } from "../../../shared/domain/area-text";
 import { vehicleTitle } from "../../../shared/domain/vin-decode";
 import { type PanelCard, SIZE_CLASS_LABELS, type VinMaterial, sizeClass } from "../../../shared/domain/vin-panels";
 import type { VinDecode } from "../../../shared/schemas/vin";
+import type { TemplateMatch } from "../../../shared/domain/vehicle-template-match";
+import { type VehicleTemplate, templateName } from "../../../shared/domain/vehicle-templates";
 import { Card } from "../../components/ui/card";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
 import { MaterialSummary } from "./material-summary";
 import { PanelCards } from "./panel-cards";
+import { TemplateMatchNote } from "./template-match";
 import { Specifications, VehicleInfo } from "./vehicle-facts";
 
 const RESULT_TABS = [
@@ -27,12 +30,16 @@ function Notice({ icon: Icon, children }: { icon: typeof WifiOff; children: Reac
   );
 }
 
-type Props = { decode: VinDecode; panels: PanelCard[]; material: VinMaterial; actions?: ReactNode };
+/** The library template the decode matched, the one in use (null: none), and how to choose another. */
+type TemplateChoice = { match: TemplateMatch; chosen: VehicleTemplate | null; onChoose: (template: VehicleTemplate | null) => void };
 
-export function VinResults({ decode, panels, material, actions }: Props) {
+type Props = { decode: VinDecode; panels: PanelCard[]; material: VinMaterial; template: TemplateChoice | null; actions?: ReactNode };
+
+export function VinResults({ decode, panels, material, template, actions }: Props) {
   const [tab, setTab] = useState<string>("vehicle");
   const { vehicle, checkDigit } = decode;
   const size = sizeClass(vehicle);
+  const sizedFor = template?.chosen ? `${templateName(template.chosen)} template` : SIZE_CLASS_LABELS[size];
 
   return (
     <section aria-label="Decoded vehicle" className="space-y-4">
@@ -40,11 +47,12 @@ export function VinResults({ decode, panels, material, actions }: Props) {
         <div>
           <h2 className="text-xl font-bold">{vehicleTitle(vehicle)}</h2>
           <p className="text-sm text-muted-foreground">
-            {SIZE_CLASS_LABELS[size]} · {formatSquareFeet(material.totalSquareFeet)} to wrap
+            {sizedFor} · {formatSquareFeet(material.totalSquareFeet)} to wrap
           </p>
         </div>
         {actions}
       </div>
+      {template ? <TemplateMatchNote {...template} /> : null}
       {decode.partial ? (
         <Notice icon={WifiOff}>
           The vehicle database couldn't be reached, so this is what the VIN itself says: year, maker and country. Panels are
@@ -66,10 +74,10 @@ export function VinResults({ decode, panels, material, actions }: Props) {
           <Specifications vehicle={vehicle} />
         </Tabs.Content>
         <Tabs.Content value="panels" className="pt-4">
-          <PanelCards panels={panels} sizeClass={size} />
+          <PanelCards panels={panels} sizedFor={sizedFor} />
         </Tabs.Content>
         <Tabs.Content value="material" className="pt-4">
-          <MaterialSummary material={material} source={decode.source} />
+          <MaterialSummary material={material} source={decode.source} template={template?.chosen ?? null} />
         </Tabs.Content>
       </Tabs.Root>
     </section>

@@ -5,6 +5,8 @@ import { countOf } from "../../lib/format";
 import { decodeSummary, vehicleTitle } from "../../../shared/domain/vin-decode";
 import { vinProblem } from "../../../shared/domain/vin";
 import { VIN_WASTE_PERCENT, vinMaterial, vinPanels } from "../../../shared/domain/vin-panels";
+import { templateForVin, templatePanelCards } from "../../../shared/domain/vehicle-template-match";
+import { type VehicleTemplate, templateName } from "../../../shared/domain/vehicle-templates";
 import type { Job } from "../../../shared/schemas/job";
 import { VIN_TOASTS, type VinDecode } from "../../../shared/schemas/vin";
 import { isApiError } from "../../api/http";
@@ -19,15 +21,20 @@ import { type PanelSource, RollPlanner } from "./roll-planner";
 import { VinForm } from "./vin-form";
 import { VinResults } from "./vin-results";
 
-function planSources(measurements: Parameters<typeof panelsFromMeasurements>[0], cards: ReturnType<typeof vinPanels> | null): PanelSource[] {
+function planSources(measurements: Parameters<typeof panelsFromMeasurements>[0], cards: ReturnType<typeof vinPanels> | null, fromTemplate: boolean): PanelSource[] {
   const measured = panelsFromMeasurements(measurements);
   const sources: PanelSource[] = [];
   if (measured.panels.length > 0) {
     const note = measured.skipped > 0 ? `${countOf(measured.skipped, "measurement")} without two sides left out.` : undefined;
     sources.push({ key: "measured", label: "Measured panels", panels: measured.panels, note });
   }
-  if (cards) sources.push({ key: "vin", label: "VIN panels", panels: panelsFromCards(cards) });
+  if (cards) sources.push({ key: "vin", label: fromTemplate ? "Template panels" : "VIN panels", panels: panelsFromCards(cards) });
   return sources;
+}
+
+function estimateNote(decoded: VinDecode, template: VehicleTemplate | null): string {
+  const note = `From VIN ${decoded.vehicle.vin} (${vehicleTitle(decoded.vehicle)})`;
+  return template ? `${note}, ${templateName(template)} template` : note;
 }
 
 /** The VIN Wrapulator: decode a VIN into vehicle facts, panel sizes and vinyl, and apply it to the job. */
@@ -36,10 +43,13 @@ export default function WrapulatorTab({ job }: { job: Job }) {
   const [decoded, setDecoded] = useState<VinDecode | null>(null);
   const decode = useVinDecode();
   const [editing, setEditing] = useState<EstimateEditing | null>(null);
-  const cards = useMemo(() => (decoded ? vinPanels(decoded.vehicle) : null), [decoded]);
+  const match = useMemo(() => (decoded ? templateForVin(decoded.vehicle) : null), [decoded]);
+  const [choice, setChoice] = useState<{ decoded: VinDecode; template: VehicleTemplate | null } | null>(null);
+  const chosen = choice && choice.decoded === decoded ? choice.template : (match?.template ?? null);
+  const cards = useMemo(() => (chosen ? templatePanelCards(chosen) : decoded ? vinPanels(decoded.vehicle) : null), [chosen, decoded]);
   const material = useMemo(() => (cards ? vinMaterial(cards) : null), [cards]);
   const measurements = useMeasurementsView(job.id);
-  const sources = useMemo(() => planSources(measurements.data ?? [], cards), [measurements.data, cards]);
+  const sources = useMemo(() => planSources(measurements.data ?? [], cards, chosen !== null), [measurements.data, cards, chosen]);
 
   const run = () => {
     if (vinProblem(vin) === "characters") {
@@ -74,6 +84,7 @@ export default function WrapulatorTab({ job }: { job: Job }) {
           decode={decoded}
           panels={cards}
           material={material}
+          template={match ? { match, chosen, onChoose: (template) => setChoice({ decoded, template }) } : null}
           actions={
             editable ? (
             <div className="flex flex-wrap gap-2">
@@ -81,7 +92,7 @@ export default function WrapulatorTab({ job }: { job: Job }) {
               <Button
                 variant="outline"
                 onClick={() =>
-                  setEditing({ seed: { totalSurfaceArea: material.totalSquareFeet, wastePercentage: VIN_WASTE_PERCENT, notes: `From VIN ${decoded.vehicle.vin} (${vehicleTitle(decoded.vehicle)})` } })
+                  setEditing({ seed: { totalSurfaceArea: material.totalSquareFeet, wastePercentage: VIN_WASTE_PERCENT, notes: estimateNote(decoded, chosen) } })
                 }
               >
                 Save estimate
