@@ -77,3 +77,21 @@ test("a fleet van's VIN uses the matching template's panels and material, and of
     `From VIN ${SPRINTER_170} (2023 Mercedes-Benz Sprinter), 2024 Mercedes-Benz Sprinter 170" WB extended high roof template`,
   );
 });
+
+test("New Job's VIN fill gives the job the matching template's area, as the template library would", async ({ page }, testInfo) => {
+  await signUpThroughApi(page);
+  await page.goto("/");
+  const newJob = testInfo.project.name === "phone" ? page.getByRole("button", { name: "New Job" }).last() : page.getByRole("main").getByRole("button", { name: "New Job" }).first();
+  await newJob.click();
+  const dialog = page.getByRole("dialog", { name: "Create New Job" });
+  await dialog.getByLabel("New client name").fill("Acme Fleet");
+  await dialog.getByLabel("VIN", { exact: true }).fill(TRANSIT_HIGH_ROOF);
+  await dialog.getByRole("button", { name: "Fill year, make and model from VIN" }).click();
+  await expect(dialog.getByRole("status", { name: "VIN lookup" })).toHaveText('Matches our 2023 Ford Transit 148" WB high roof template: total area set to 431 sq ft.');
+  await expect(dialog.getByLabel("Model")).toHaveValue("Transit");
+  await expect(dialog.getByLabel("Total square feet")).toHaveValue("431");
+  await dialog.getByRole("button", { name: "Create Job" }).click();
+  await expect(dialog).toBeHidden();
+  const jobs = (await (await page.request.get("/api/jobs")).json()) as { items: { clientName: string; totalSquareFeet: number; totalSquareFeetSource: string }[] };
+  expect(jobs.items.find((job) => job.clientName === "Acme Fleet")).toMatchObject({ totalSquareFeet: 431, totalSquareFeetSource: "template" });
+});

@@ -5,7 +5,7 @@ import type { CheckDigit } from "./vin";
 export const VIN_UNREACHABLE_NOTE = "The vehicle database couldn't be reached, so this is what the VIN itself says: year, maker and country.";
 
 /** The Wrapulator's words for a ninth character that does not match: a warning, as VINs from outside North America may not use it. */
-function checkDigitNote({ actual, expected }: Pick<CheckDigit, "actual" | "expected">): string {
+export function checkDigitNote({ actual, expected }: Pick<CheckDigit, "actual" | "expected">): string {
   return `The check digit (9th character) is ${actual} but this VIN works out to ${expected}. Vehicles built for North America always match, so check the VIN for a typo; vehicles from elsewhere may not use one.`;
 }
 

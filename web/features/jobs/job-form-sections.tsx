@@ -1,6 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { JOB_STATUS_OPTIONS } from "../../../shared/domain/job-status";
+import type { VehicleTemplate } from "../../../shared/domain/vehicle-templates";
 import { upperCaseVin } from "../../../shared/domain/vin";
 import { VIN_PLACEHOLDER } from "../../../shared/schemas/vin";
 import { FormField } from "../../components/ui/form-field";
@@ -16,6 +17,7 @@ type SectionsProps = {
   clientField: ReactNode;
   vehicleAction?: ReactNode;
   showProgress?: boolean;
+  onTemplate?: (template: VehicleTemplate) => void;
 };
 
 function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -40,7 +42,7 @@ function upperCaseVinInPlace(event: ChangeEvent<HTMLInputElement>) {
   input.setSelectionRange(selectionStart, selectionEnd);
 }
 
-export function JobFormSections({ form, clientField, vehicleAction, showProgress }: SectionsProps) {
+export function JobFormSections({ form, clientField, vehicleAction, showProgress, onTemplate }: SectionsProps) {
   const { register, formState } = form;
   const error = (field: keyof JobFormValues) => formState.errors[field]?.message;
   const vin = register("vehicleVin");
@@ -79,7 +81,7 @@ export function JobFormSections({ form, clientField, vehicleAction, showProgress
               }}
             />
           </FormField>
-          <VinFillButton form={form} />
+          <VinFillButton form={form} onTemplate={onTemplate} />
         </div>
         <FormField label={JOB_FIELD_LABELS.vehicleYear} error={error("vehicleYear")}>
           <Input inputMode="numeric" autoComplete="off" {...register("vehicleYear")} />

@@ -66,12 +66,16 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
     if (known) for (const field of PREFILLED) form.setValue(field, known[field] ?? "");
   };
 
+  const takeTemplateArea = (template: VehicleTemplate) => {
+    form.setValue("totalSquareFeet", String(template.wrapAreas.total), { shouldValidate: true });
+    setTemplateTotal(String(template.wrapAreas.total));
+  };
+
   const applyTemplate = (template: VehicleTemplate) => {
     form.setValue("vehicleYear", String(template.year), { shouldValidate: true });
     form.setValue("vehicleMake", template.make);
     form.setValue("vehicleModel", template.model);
-    form.setValue("totalSquareFeet", String(template.wrapAreas.total), { shouldValidate: true });
-    setTemplateTotal(String(template.wrapAreas.total));
+    takeTemplateArea(template);
   };
 
   const submit = useSingleFlight(async (values: JobFormValues) => {
@@ -118,6 +122,7 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
       <form id="new-job-form" onSubmit={onSubmit} noValidate>
         <JobFormSections
           form={form}
+          onTemplate={takeTemplateArea}
           clientField={
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField label={JOB_FIELD_LABELS.clientName} error={choice === NEW_CLIENT ? undefined : clientError}>

@@ -4,21 +4,38 @@ import { useForm } from "react-hook-form";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { emptyVehicle } from "../../../shared/domain/vin-decode";
 import { jsonResponse, renderPage } from "../../test/render";
+import type { VehicleTemplate } from "../../../shared/domain/vehicle-templates";
 import { EMPTY_JOB_FORM, type JobFormValues } from "./job-form";
 import { VinFillButton } from "./vin-fill-button";
 
 let values: JobFormValues | undefined;
 
-function Harness({ start }: { start: Partial<JobFormValues> }) {
+function Harness({ start, onTemplate }: { start: Partial<JobFormValues>; onTemplate?: (template: VehicleTemplate) => void }) {
   const form = useForm<JobFormValues>({ defaultValues: { ...EMPTY_JOB_FORM, ...start } });
   values = form.watch();
   return (
     <>
       <input aria-label="VIN" {...form.register("vehicleVin")} />
-      <VinFillButton form={form} />
+      <VinFillButton
+        form={form}
+        onTemplate={
+          onTemplate &&
+          ((template) => {
+            form.setValue("totalSquareFeet", String(template.wrapAreas.total));
+            onTemplate(template);
+          })
+        }
+      />
     </>
   );
 }
+
+const transitHighRoof = {
+  vehicle: { ...emptyVehicle("1FTBR3X81PKA12345"), year: 2023, make: "FORD", model: "Transit", trim: "T-350 High Roof", bodyClass: "Van", wheelbase: "148" },
+  source: "vpic",
+  partial: false,
+  checkDigit: { expected: "1", actual: "1", valid: true },
+};
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -90,5 +107,27 @@ describe("Fill year, make and model from VIN", () => {
     renderPage(<Harness start={{ vehicleVin: "1HGCM82633A0O4352" }} />);
     await userEvent.click(screen.getByRole("button", { name: "Fill year, make and model from VIN" }));
     expect(await screen.findByText("VIN contains invalid characters (I, O, Q not allowed)")).toBeTruthy();
+  });
+
+  it("gives an empty total area the matching template's, and names the template", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(transitHighRoof)));
+    const taken = vi.fn();
+    renderPage(<Harness start={{ vehicleVin: "1FTBR3X81PKA12345" }} onTemplate={taken} />);
+    await userEvent.click(screen.getByRole("button", { name: "Fill year, make and model from VIN" }));
+    await waitFor(() => expect(taken).toHaveBeenCalledTimes(1));
+    const template = taken.mock.calls[0]![0] as VehicleTemplate;
+    expect(template.id).toMatch(/^ford-transit-148-high/);
+    expect(values).toMatchObject({ vehicleModel: "Transit", totalSquareFeet: String(template.wrapAreas.total) });
+    expect(screen.getByRole("status", { name: "VIN lookup" }).textContent).toContain(`Matches our 2023 Ford Transit 148" WB high roof template: total area set to ${template.wrapAreas.total} sq ft.`);
+  });
+
+  it("keeps a total area already typed when the VIN matches a template", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(transitHighRoof)));
+    const taken = vi.fn();
+    renderPage(<Harness start={{ vehicleVin: "1FTBR3X81PKA12345", totalSquareFeet: "250" }} onTemplate={taken} />);
+    await userEvent.click(screen.getByRole("button", { name: "Fill year, make and model from VIN" }));
+    expect(await screen.findByText(/template\. The total area you typed is kept\.$/)).toBeTruthy();
+    expect(taken).not.toHaveBeenCalled();
+    expect(values).toMatchObject({ totalSquareFeet: "250" });
   });
 });

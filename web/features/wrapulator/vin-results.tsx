@@ -3,6 +3,7 @@ import { AlertTriangle, WifiOff } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
 import { vehicleTitle } from "../../../shared/domain/vin-decode";
+import { VIN_UNREACHABLE_NOTE, checkDigitNote } from "../../../shared/domain/vin-notes";
 import { type PanelCard, SIZE_CLASS_LABELS, type VinMaterial, sizeClass } from "../../../shared/domain/vin-panels";
 import type { VinDecode } from "../../../shared/schemas/vin";
 import type { TemplateMatch } from "../../../shared/domain/vehicle-template-match";
@@ -55,14 +56,13 @@ export function VinResults({ decode, panels, material, template, actions }: Prop
       {template ? <TemplateMatchNote {...template} /> : null}
       {decode.partial ? (
         <Notice icon={WifiOff}>
-          The vehicle database couldn't be reached, so this is what the VIN itself says: year, maker and country. Panels are
-          estimated for a {SIZE_CLASS_LABELS[size].toLowerCase()}; decode again with a signal for the exact model.
+          {VIN_UNREACHABLE_NOTE} Panels are estimated for a {SIZE_CLASS_LABELS[size].toLowerCase()}; decode again with a signal for
+          the exact model.
         </Notice>
       ) : null}
       {checkDigit.valid ? null : (
         <Notice icon={AlertTriangle}>
-          The check digit (9th character) is {checkDigit.actual} but this VIN works out to {checkDigit.expected}. Vehicles built for
-          North America always match, so check the VIN for a typo; vehicles from elsewhere may not use one.
+          {checkDigitNote(checkDigit)}
         </Notice>
       )}
       <Tabs.Root value={tab} onValueChange={setTab}>
