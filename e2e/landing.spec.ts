@@ -50,7 +50,9 @@ test("a visitor's landing, sign-in and sign-up pages log no console error and no
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console: ${message.text()}`);
   });
-  page.on("requestfailed", (request) => problems.push(`failed: ${request.url()}`));
+  page.on("requestfailed", (request) => {
+    if (request.failure()?.errorText !== "net::ERR_ABORTED") problems.push(`failed: ${request.url()}`);
+  });
   page.on("response", (response) => {
     if (response.status() >= 400) problems.push(`${response.status()}: ${response.url()}`);
   });
