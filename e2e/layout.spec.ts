@@ -100,3 +100,20 @@ test("the landing header's Sign In and Sign Up stay on one line at 390 and 320 p
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
   }
 });
+
+test("a toast raised inside a dialog leaves the dialog's fields and actions uncovered", async ({ page }, testInfo) => {
+  await signUpThroughApi(page);
+  await page.goto("/");
+  const newJob = testInfo.project.name === "phone" ? page.getByRole("button", { name: "New Job" }).last() : page.getByRole("main").getByRole("button", { name: "New Job" }).first();
+  await newJob.click();
+  const dialog = page.getByRole("dialog", { name: "Create New Job" });
+  await dialog.getByLabel("VIN", { exact: true }).fill("1FTBR3X81PKA12345");
+  await dialog.getByRole("button", { name: "Fill year, make and model from VIN" }).click();
+  const shown = toasts(page).locator("li").filter({ hasText: "VIN Decoded Successfully" });
+  await expect(shown).toHaveCSS("opacity", "1");
+  const toastBox = await box(shown);
+  for (const covered of [dialog.getByRole("button", { name: "Create Job" }), dialog.getByRole("button", { name: "Cancel" }), dialog.getByLabel("Make"), dialog.getByLabel("Model"), dialog.getByRole("button", { name: "Close" })]) {
+    if (!(await covered.isVisible())) continue;
+    expect(overlap(toastBox, await box(covered)), `the toast covers ${covered}`).toBe(false);
+  }
+});

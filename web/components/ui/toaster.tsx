@@ -40,7 +40,7 @@ export function Toaster() {
       ))}
       <ToastPrimitive.Viewport
         hotkey={TOAST_HOTKEY}
-        className="pointer-events-none fixed inset-x-0 bottom-[calc(var(--toast-clearance,0px)+env(safe-area-inset-bottom))] z-[100] mx-auto flex max-h-screen w-full flex-col gap-2 p-4 sm:left-auto sm:right-0 sm:max-w-md"
+        className="toast-viewport pointer-events-none fixed inset-x-0 bottom-[calc(var(--toast-clearance,0px)+env(safe-area-inset-bottom))] z-[100] mx-auto flex max-h-screen w-full flex-col gap-2 p-4 sm:left-auto sm:right-0 sm:max-w-md"
       />
     </ToastPrimitive.Provider>
   );
