@@ -1,4 +1,3 @@
-import type { R2Bucket } from "@cloudflare/workers-types";
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { jobTitle } from "../../shared/domain/job-text";
 import type { Env } from "../env";
@@ -14,14 +13,14 @@ import type { ReportInput } from "./report-model";
 import { writePhotos } from "./report-photos";
 
 /** The job report as PDF bytes: cover, measurements, the estimate, then the photos two a page. */
-export async function makeReport(report: ReportInput, files: { assets: Env["ASSETS"]; bucket: R2Bucket }): Promise<Uint8Array> {
+export async function makeReport(report: ReportInput, files: Pick<Env, "ASSETS" | "FILES" | "IMAGES">): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const title = `${jobTitle(report.job)} - job report`;
   doc.setTitle(title);
   doc.setAuthor(report.business.name);
   doc.setCreator("WrapPilot");
   doc.setCreationDate(report.madeAt);
-  const [fonts, images] = await Promise.all([embedFonts(doc, files.assets), embedPhotoImages(doc, files.bucket, report.photos.map((photo) => photo.key))]);
+  const [fonts, images] = await Promise.all([embedFonts(doc, files.ASSETS), embedPhotoImages(doc, { bucket: files.FILES, images: files.IMAGES }, report.photos.map((photo) => photo.key))]);
   const writer = new PageWriter(doc, fonts);
   writeCover(writer, report);
   if (report.measurements) writeMeasurements(writer, report.measurements, report.metric);

@@ -1,10 +1,13 @@
-import { measurementTitle, sumSquareFeet } from "../../shared/domain/measurement-area";
-import { JOB_TYPE_LABELS } from "../../shared/domain/panels";
+import { sumSquareFeet } from "../../shared/domain/measurement-area";
+import { JOB_TYPE_LABELS, panelLabel } from "../../shared/domain/panels";
 import { formatLength } from "../../shared/domain/units";
 import { MEASUREMENT_JOB_TYPES } from "../../shared/domain/vocabulary";
 import { area } from "./document-text";
 import type { Column, PageWriter } from "./page-writer";
 import type { ReportMeasurement } from "./report-model";
+
+/** A job type's name, the table header and its first row stay together. */
+const GROUP_START_ROOM = 64;
 
 function size(measurement: ReportMeasurement): string {
   const across = measurement.width ?? measurement.length;
@@ -28,12 +31,13 @@ export function writeMeasurements(writer: PageWriter, measurements: ReportMeasur
   for (const jobType of MEASUREMENT_JOB_TYPES) {
     const rows = measurements.filter((measurement) => measurement.jobType === jobType);
     if (!rows.length) continue;
+    writer.ensure(GROUP_START_ROOM);
     writer.space(4);
     writer.text(JOB_TYPE_LABELS[jobType], { size: 11, bold: true });
     const subtotal = sumSquareFeet(rows.map((row) => row.squareFeet));
     writer.table(
       columns,
-      rows.map((row) => [measurementTitle(row), size(row), squareFeet(row, metric)]),
+      rows.map((row) => [row.label || panelLabel(row.panel), size(row), squareFeet(row, metric)]),
       { totals: [`${JOB_TYPE_LABELS[jobType]} total`, "", area(subtotal, metric)] },
     );
   }

@@ -1,6 +1,6 @@
 import { PHOTO_CATEGORY_LABELS } from "../../shared/domain/photo-text";
 import { MARGIN, MUTED, RULE, type PageWriter } from "./page-writer";
-import type { PhotoImage } from "./photo-images";
+import { MISSING_PHOTO, type PhotoImage } from "./photo-images";
 import type { ReportPhoto } from "./report-model";
 
 const PER_PAGE = 2;
@@ -38,6 +38,6 @@ export function writePhotos(writer: PageWriter, photos: ReportPhoto[], images: M
       writer.heading(index === 0 ? "Photos" : "Photos (continued)");
     }
     const slotHeight = (writer.room - 8) / (PER_PAGE - (index % PER_PAGE));
-    writePhoto(writer, photo, index, images.get(photo.key) ?? { problem: "Photo file missing from storage" }, slotHeight);
+    writePhoto(writer, photo, index, images.get(photo.key) ?? { problem: MISSING_PHOTO }, slotHeight);
   });
 }

@@ -32,7 +32,7 @@ export const jobDocumentRoutes = new Hono<AppBindings>()
         madeAt: new Date(),
         timeZone: options.tz ?? "UTC",
       },
-      { assets: c.env.ASSETS, bucket: c.env.FILES },
+      c.env,
     );
     return pdfDownload(c, bytes, documentFileName([grant.job.clientName, vehicleLine(grant.job)], "report"));
   })
