@@ -13,6 +13,8 @@ export const ReportQuerySchema = z.object({
   tz: timeZoneQuery,
 });
 
+export type ReportQuery = z.output<typeof ReportQuerySchema>;
+
 /** A quote is made from the estimate named, else the job's latest. */
 export const QuoteQuerySchema = z.object({
   estimateId: z.uuid("estimateId must be an estimate's id").optional(),

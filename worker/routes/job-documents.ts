@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { vehicleLine } from "../../shared/domain/job-text";
 import { QuoteQuerySchema, ReportQuerySchema } from "../../shared/schemas/document";
 import { quoteRows, reportRows } from "../db/queries/documents";
 import type { AppBindings } from "../env";
@@ -7,8 +6,7 @@ import { AppError } from "../lib/errors";
 import { requireGrant } from "../lib/job-access";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
-import { businessOf, documentJob, reportMeasurement, reportPhotos } from "../pdf/document-input";
-import { documentFileName } from "../pdf/document-text";
+import { businessOf, documentJob, jobFileName, reportInput } from "../pdf/document-input";
 import { pdfDownload } from "../pdf/pdf-response";
 import { makeQuote } from "../pdf/quote-document";
 import { makeReport } from "../pdf/report-document";
@@ -20,28 +18,15 @@ export const jobDocumentRoutes = new Hono<AppBindings>()
     const options = c.req.valid("query");
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
     const rows = await reportRows(c.var.db, grant);
-    const bytes = await makeReport(
-      {
-        business: businessOf(rows.owner, "member"),
-        job: documentJob(grant.job, "member"),
-        measurements: options.measurements === "1" ? rows.measurements.map(reportMeasurement) : null,
-        photos: reportPhotos(rows.photos, options.photos),
-        estimate: rows.estimate,
-        shareUrl: null,
-        metric: options.units === "metric",
-        madeAt: new Date(),
-        timeZone: options.tz ?? "UTC",
-      },
-      c.env,
-    );
-    return pdfDownload(c, bytes, documentFileName([grant.job.clientName, vehicleLine(grant.job)], "report"));
+    const bytes = await makeReport(reportInput(grant.job, rows, options, "member"), c.env);
+    return pdfDownload(c, bytes, jobFileName(grant.job, "report"));
   })
   .get("/quote.pdf", validate("query", QuoteQuerySchema), async (c) => {
     const { estimateId, tz } = c.req.valid("query");
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
     const { estimate, owner } = await quoteRows(c.var.db, grant, estimateId);
     if (!estimate && estimateId) throw new AppError("not_found", "Estimate not found");
-    if (!estimate) throw new AppError("conflict", "This job has no estimate yet. Add one in the Wrapulator, then make the quote.");
+    if (!estimate) throw new AppError("conflict", "This job has no estimate yet. Add one in the Wrapulator tab, then make the quote.");
     const bytes = await makeQuote({ business: businessOf(owner, "member"), job: documentJob(grant.job, "member"), estimate, madeAt: new Date(), timeZone: tz ?? "UTC" }, c.env.ASSETS);
-    return pdfDownload(c, bytes, documentFileName([grant.job.clientName, vehicleLine(grant.job)], "quote"));
+    return pdfDownload(c, bytes, jobFileName(grant.job, "quote"));
   });
