@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { timeZoneQuery } from "./fields";
 
-export const REPORT_PHOTO_CHOICES = ["all", "marked", "none"] as const;
+const REPORT_PHOTO_CHOICES = ["all", "marked", "none"] as const;
 export type ReportPhotoChoice = (typeof REPORT_PHOTO_CHOICES)[number];
-export const REPORT_UNITS = ["imperial", "metric"] as const;
+const REPORT_UNITS = ["imperial", "metric"] as const;
 
 /** A job report's options: which photos (the marked-up ones only, or none), whether to list the measurements, the reader's units and time zone. */
 export const ReportQuerySchema = z.object({

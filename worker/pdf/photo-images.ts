@@ -8,9 +8,9 @@
 import type { PDFDocument, PDFImage } from "@cantoo/pdf-lib";
 import type { Env } from "../env";
 
-export const PRINT_EDGE = 1600;
+const PRINT_EDGE = 1600;
 const PRINT_QUALITY = 80;
-export const REPORT_PHOTOS_MAX = 60;
+const REPORT_PHOTOS_MAX = 60;
 const PHOTO_BYTES_BUDGET = 24 * 1024 * 1024;
 const PARALLEL_READS = 4;
 

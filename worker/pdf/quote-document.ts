@@ -9,7 +9,7 @@ import { stampPages } from "./page-footer";
 import { MUTED, PageWriter } from "./page-writer";
 import type { QuoteInput } from "./report-model";
 
-export const QUOTE_VALID_DAYS = 30;
+const QUOTE_VALID_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const terms = (validUntil: string, currency: string) =>

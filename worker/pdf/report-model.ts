@@ -4,7 +4,7 @@ import type { EstimateRow } from "../db/queries/estimates";
 import type { MeasurementRow } from "../db/queries/measurements";
 
 /** What only people with access to the job see; a share link's report has none of it. */
-export type PrivateJobFields = { clientContact: string | null; clientPhone: string | null; clientEmail: string | null; location: string | null; notes: string | null };
+type PrivateJobFields = { clientContact: string | null; clientPhone: string | null; clientEmail: string | null; location: string | null; notes: string | null };
 
 /** The job as a document shows it: the public view's fields, plus the private ones for people with access to the job. */
 export type DocumentJob = SharedJob & { private: PrivateJobFields | null };
@@ -17,7 +17,7 @@ export type ReportMeasurement = Pick<MeasurementRow, "panel" | "label" | "jobTyp
 
 export type ReportPhoto = { key: string; caption: string | null; category: PhotoCategory; marked: boolean };
 
-export type DocumentContext = { business: Business; madeAt: Date; timeZone: string };
+type DocumentContext = { business: Business; madeAt: Date; timeZone: string };
 
 export type ReportInput = DocumentContext & {
   job: DocumentJob;

@@ -3,7 +3,7 @@ import type { PDFFont } from "@cantoo/pdf-lib";
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /** How a character no embedded font covers is printed: its code point, so it is seen and can be read back, never dropped. */
-export const missingGlyphMarker = (codePoint: number) => `[U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}]`;
+const missingGlyphMarker = (codePoint: number) => `[U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}]`;
 
 /** The text with tabs as spaces, other control characters removed and each character the fonts lack replaced by its marker. */
 export function printable(text: string, covered: ReadonlySet<number>): string {
