@@ -6,7 +6,7 @@ import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi,
 const headers = { Origin: E2E_BASE_URL };
 
 async function pdfBytes(download: Download) {
-  return readFileSync((await download.path())!).subarray(0, 5).toString("latin1");
+  return readFileSync(await download.path()).subarray(0, 5).toString("latin1");
 }
 
 test("Export PDF on the Overview downloads the job report and the client quote, and says so when making one fails", async ({ page }) => {
