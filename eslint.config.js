@@ -21,7 +21,7 @@ const LAYERS = "Layers only look down: pages > features > components > lib, and 
 const FEATURE_EXPORTS = {
   feedback: ["feedback"],
   jobs: ["jobs/job-picker.tsx", "jobs/new-job-store.ts", "jobs/job-form.ts"],
-  measurements: ["measurements/measurement-edit-state.ts"],
+  measurements: ["measurements/measurement-edit-state.ts", "measurements/length-unit-preference.ts"],
   estimates: ["estimates/estimate-draft.ts", "estimates/estimate-dialog.tsx", "estimates/estimates-section.tsx"],
   markup: ["markup/markup-editor.tsx"],
   templates: ["templates/vehicle-template-library.tsx"],

@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { handleVpic } from "./scripts/fake-vpic.mjs";
 
+const publicDir = fileURLToPath(new URL("./public", import.meta.url));
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export default defineConfig({
@@ -22,6 +23,8 @@ export default defineConfig({
               },
               // The outside world in tests: the public VIN database's fake (scripts/fake-vpic.mjs) answers every outbound fetch.
               outboundService: handleVpic,
+              // The tests have no build: the static files the Worker itself reads (the PDF fonts) come from public/.
+              assets: { directory: publicDir, binding: "ASSETS" },
             },
           })),
         ],

@@ -18,6 +18,7 @@ const ERROR_CODES = [
   "unprocessable_content",
   "rate_limited",
   "internal_error",
+  "service_unavailable",
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -17,6 +17,7 @@ import { estimateRoutes, jobEstimateRoutes } from "./routes/estimates";
 import { healthRoutes } from "./routes/health";
 import { activityRoutes, performanceRoutes } from "./routes/insights";
 import { jobActivityRoutes } from "./routes/job-activity";
+import { jobDocumentRoutes } from "./routes/job-documents";
 import { jobRoutes } from "./routes/jobs";
 import { jobMeasurementRoutes, measurementRoutes } from "./routes/measurements";
 import { photoMarkupRoutes } from "./routes/photo-markup";
@@ -55,6 +56,7 @@ const routes = app
   .route("/api/estimates", estimateRoutes)
   .route("/api/jobs/:jobId", jobQrShareRoutes)
   .route("/api/jobs/:jobId", jobActivityRoutes)
+  .route("/api/jobs/:jobId", jobDocumentRoutes)
   .route("/api/jobs/:jobId/photos", jobPhotoRoutes)
   .route("/api/photos", photoRoutes)
   .route("/api/photos", photoMarkupRoutes)

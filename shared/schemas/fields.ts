@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { canonicalTimeZone } from "../domain/zoned-time";
 
 export const ILL_FORMED_TEXT = "Contains a broken character that cannot be saved; retype this text";
 
@@ -121,3 +122,15 @@ export function optionalFields<F extends Record<string, z.ZodType>, Empty extend
     ]),
   ) as Optionalized<F, Empty>;
 }
+
+/** An optional IANA time zone in a query, as its canonical name. */
+export const timeZoneQuery = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined) return undefined;
+    const zone = canonicalTimeZone(value);
+    if (zone) return zone;
+    context.addIssue({ code: "custom", message: "Time zone must be an IANA name such as Europe/Berlin" });
+    return z.NEVER;
+  });

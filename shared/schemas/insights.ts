@@ -3,20 +3,11 @@ import { ACTIVITY_PAGE_MAX, RECENT_ACTIVITY_SHOWN } from "../constants";
 import { INSIGHT_PERIODS, type InsightPeriod } from "../domain/insight-periods";
 import type { VehicleType } from "../domain/vehicle-types";
 import type { JobStatus } from "../domain/vocabulary";
-import { canonicalTimeZone } from "../domain/zoned-time";
+import { timeZoneQuery } from "./fields";
 
 export const InsightsQuerySchema = z.object({
   period: z.enum(INSIGHT_PERIODS, "Period must be week, month or quarter"),
-  tz: z
-    .string()
-    .optional()
-    .transform((value, context) => {
-      if (value === undefined) return undefined;
-      const zone = canonicalTimeZone(value);
-      if (zone) return zone;
-      context.addIssue({ code: "custom", message: "Time zone must be an IANA name such as Europe/Berlin" });
-      return z.NEVER;
-    }),
+  tz: timeZoneQuery,
 });
 
 export type CountAndArea = { jobs: number; squareFeet: number };

@@ -1,5 +1,6 @@
 import { type ClientResponse, hc } from "hono/client";
 import type { SharedMeasurementCreateInput } from "../../shared/schemas/share";
+import { fileNameFrom } from "../lib/save-file";
 import type { AppType } from "../../worker/app";
 
 export type SharedFailure = "denied" | "offline" | "refused" | "busy" | "broken";
@@ -38,11 +39,15 @@ async function answer<T>(request: Promise<ClientResponse<T, number, "json">>): P
     throw new SharedError("offline", "No connection. Check your signal and try again.");
   }
   if (response.ok) return response.json();
+  throw await failureOf(response);
+}
+
+async function failureOf(response: Pick<Response, "status" | "text">): Promise<SharedError> {
   const message = await response.text().then(messageIn, () => "");
-  if (response.status === 404) throw new SharedError("denied", message);
-  if (response.status === 429) throw new SharedError("busy", message || "Too many attempts. Wait a few minutes and try again.");
-  if (response.status < 500) throw new SharedError("refused", message || "That could not be saved.");
-  throw new SharedError("broken", "Something went wrong on our side. Please try again.");
+  if (response.status === 404) return new SharedError("denied", message);
+  if (response.status === 429) return new SharedError("busy", message || "Too many attempts. Wait a few minutes and try again.");
+  if (response.status < 500) return new SharedError("refused", message || "That could not be saved.");
+  return new SharedError("broken", "Something went wrong on our side. Please try again.");
 }
 
 export const loadSharedView = (token: string) => answer(shared.$get(tokenParam(token)));
@@ -52,3 +57,15 @@ export const addSharedMeasurement = (token: string, body: SharedMeasurementCreat
 
 /** The route reads the form itself, so it goes in as the request body (hc's own form input would name every file "blob"). */
 export const addSharedPhoto = (token: string, form: FormData) => answer(shared.photos.$post(tokenParam(token), { init: { body: form } }));
+
+/** The shared job's report as a PDF file, with the name the server gave it. */
+export async function fetchSharedReport(token: string): Promise<{ blob: Blob; fileName: string }> {
+  let response: Response;
+  try {
+    response = await shared["report.pdf"].$get({ ...tokenParam(token), query: { tz: Intl.DateTimeFormat().resolvedOptions().timeZone } });
+  } catch {
+    throw new SharedError("offline", "No connection. Check your signal and try again.");
+  }
+  if (!response.ok) throw await failureOf(response);
+  return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get("Content-Disposition"), "report.pdf") };
+}

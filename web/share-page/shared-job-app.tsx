@@ -5,6 +5,7 @@ import type { SharedMeasurementCreated, SharedPhoto, SharedView } from "../../sh
 import { Logo } from "../components/logo";
 import { Button } from "../components/ui/button";
 import { EmptyState } from "../components/ui/empty-state";
+import { DownloadReportButton } from "./download-report-button";
 import { SharedError, loadSharedView } from "./share-page-api";
 import { SharedJobSummary } from "./shared-job-summary";
 import { SharedMeasurements } from "./shared-measurements";
@@ -93,6 +94,7 @@ export function SharedJobApp({ token }: { token: string }) {
   return (
     <Frame badge={<AccessBadge level={view.accessLevel} />}>
       <SharedJobSummary job={view.job} />
+      <DownloadReportButton token={token} />
       <SharedMeasurements token={token} measurements={view.measurements} jobArea={view.job} editable={editable} onAdded={added} />
       <SharedPhotos photos={view.photos} upload={editable ? { token, onAdded: addedPhoto } : undefined} />
       <footer className="border-t border-border pt-4 text-sm text-muted-foreground">

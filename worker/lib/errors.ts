@@ -20,6 +20,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   unprocessable_content: 422,
   rate_limited: 429,
   internal_error: 500,
+  service_unavailable: 503,
 };
 
 export class AppError extends Error {

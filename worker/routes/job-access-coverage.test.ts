@@ -34,6 +34,8 @@ const MATRIX: Record<string, [(target: Target) => Request, string]> = {
   "DELETE /api/estimates/:id": [({ estimate }) => ({ path: `/api/estimates/${estimate}` }), "204 403 403 403 204 204 404 404 404 401"],
   "POST /api/jobs/:jobId/qr-share": [({ job }) => ({ path: `/api/jobs/${job}/qr-share`, body: { accessLevel: "view", expiresInDays: 7 } }), "201 403 403 403 403 201 404 404 404 401"],
   "GET /api/jobs/:jobId/activity": [({ job }) => ({ path: `/api/jobs/${job}/activity` }), "200 200 200 200 200 200 404 404 404 401"],
+  "GET /api/jobs/:jobId/report.pdf": [({ job }) => ({ path: `/api/jobs/${job}/report.pdf?photos=none` }), "200 200 200 200 200 200 404 404 404 401"],
+  "GET /api/jobs/:jobId/quote.pdf": [({ job }) => ({ path: `/api/jobs/${job}/quote.pdf` }), "200 200 200 200 200 200 404 404 404 401"],
   "GET /api/jobs/:jobId/qr-shares": [({ job }) => ({ path: `/api/jobs/${job}/qr-shares` }), "200 403 403 403 403 200 404 404 404 401"],
   "GET /api/jobs/:jobId/photos": [({ job }) => ({ path: `/api/jobs/${job}/photos` }), "200 200 200 200 200 200 404 404 404 401"],
   "POST /api/jobs/:jobId/photos": [({ job }) => ({ path: `/api/jobs/${job}/photos`, form: photoForm() }), "201 403 403 403 201 201 404 404 404 401"],

@@ -187,6 +187,7 @@ describe("GET /api/shared/:token/photos/:photoId", () => {
 /** Every route a share link opens, with the link level it needs and a request that it answers. */
 const LINK_ROUTES: Record<string, { needs: "view" | "edit"; request: (token: string) => { path: string; body?: unknown } }> = {
   "GET /api/shared/:token": { needs: "view", request: (token) => ({ path: `/api/shared/${token}` }) },
+  "GET /api/shared/:token/report.pdf": { needs: "view", request: (token) => ({ path: `/api/shared/${token}/report.pdf?photos=none` }) },
   "GET /api/shared/:token/photos/:photoId/:size{thumb}?": { needs: "view", request: (token) => ({ path: `/api/shared/${token}/photos/${crypto.randomUUID()}/thumb` }) },
   "POST /api/shared/:token/photos": { needs: "edit", request: (token) => ({ path: `/api/shared/${token}/photos`, body: {} }) },
   "POST /api/shared/:token/measurements": { needs: "edit", request: (token) => ({ path: `/api/shared/${token}/measurements`, body: { contributorName: "Sam", measurement: hood } }) },
@@ -207,7 +208,7 @@ describe("every share-link route", () => {
     };
     const answered = await send(share.shareToken);
     if (needs === "edit") expect(answered.status, "view link on a write").toBe(403);
-    else expect((await answered.json<{ message?: string }>()).message, "view link is let in").not.toBe(SHARE_DENIED_TEXT);
+    else expect(answered.ok || (await answered.json<{ message?: string }>()).message !== SHARE_DENIED_TEXT, "view link is let in").toBe(true);
     await call(`/api/qr-shares/${share.id}/deactivate`, { body: {}, cookie });
     expect(await denial(await send(share.shareToken)), "deactivated").toEqual({ status: 404, message: SHARE_DENIED_TEXT });
   });

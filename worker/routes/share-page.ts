@@ -7,6 +7,9 @@ import {
   type SharedPhotoCreated,
   type SharedView,
 } from "../../shared/schemas/share";
+import { sharedPath } from "../../shared/domain/qr-share-state";
+import { ReportQuerySchema } from "../../shared/schemas/document";
+import { reportRows } from "../db/queries/documents";
 import { insertMeasurement, isReplay, measurementsOf } from "../db/queries/measurements";
 import { findJobPhoto, photosOf } from "../db/queries/photos";
 import { recordShareView } from "../db/queries/qr-shares";
@@ -19,6 +22,10 @@ import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
+import { appOrigin } from "../middleware/origin-check";
+import { jobFileName, reportInput } from "../pdf/document-input";
+import { pdfDownload } from "../pdf/pdf-response";
+import { makeReport } from "../pdf/report-document";
 
 /** Mounted at /api/shared: the public view a share link opens, with no account. */
 export const sharedRoutes = new Hono<AppBindings>()
@@ -36,6 +43,16 @@ export const sharedRoutes = new Hono<AppBindings>()
       accessLevel: share.accessLevel,
     };
     return c.json(body);
+  })
+  .get("/:token/report.pdf", validate("query", ReportQuerySchema), async (c) => {
+    const options = c.req.valid("query");
+    const token = c.req.param("token");
+    const { grant, share } = await requireShareLink(c, token, "view");
+    const db = c.var.db;
+    const visit = { address: clientAddress(c.req), counts: c.req.method !== "HEAD" };
+    const [rows] = await Promise.all([reportRows(db, grant), db.batch(recordShareView(db, grant, share, visit))]);
+    const bytes = await makeReport(reportInput(grant.job, rows, options, "public", `${appOrigin(c)}${sharedPath(token)}`), c.env);
+    return pdfDownload(c, bytes, jobFileName(grant.job, "report"));
   })
   .get("/:token/photos/:photoId/:size{thumb}?", async (c) => {
     const { grant } = await requireShareLink(c, c.req.param("token"), "view");

@@ -7,6 +7,7 @@ import { ProgressBar } from "../../components/progress-bar";
 import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
 import { JobActivityCard } from "../../features/activity/job-activity-card";
+import { QuickActionsCard } from "../../features/documents/quick-actions-card";
 import { LatestEstimateCard } from "../../features/estimates/latest-estimate-card";
 import { RecentPhotosCard } from "../../features/photos/recent-photos-card";
 import { formatDueDate } from "../../lib/format";
@@ -96,6 +97,7 @@ export function OverviewTab({ job, onOpenPhotos, onOpenEstimates }: { job: Job; 
           <ProgressBar value={job.progress} label="Job progress" />
           <p className="text-sm text-muted-foreground">Vinyl needed includes a 15% waste allowance.</p>
         </Card>
+        <QuickActionsCard job={job} onOpenPhotos={onOpenPhotos} />
         <LatestEstimateCard job={job} onOpenEstimates={onOpenEstimates} />
         <RecentPhotosCard jobId={job.id} onOpenPhotos={onOpenPhotos} />
         <JobActivityCard jobId={job.id} />

@@ -1,0 +1,59 @@
+import { personName } from "../../shared/domain/person-name";
+import type { OwnerNaming, ReportRows } from "../db/queries/documents";
+import type { JobRow } from "../db/queries/job-row";
+import type { MeasurementRow } from "../db/queries/measurements";
+import type { PhotoRow } from "../db/queries/photo-columns";
+import { toSharedJob } from "../dto/share-page-view";
+import type { ReportPhotoChoice, ReportQuery } from "../../shared/schemas/document";
+import { vehicleLine } from "../../shared/domain/job-text";
+import { documentFileName } from "./document-text";
+import type { Business, DocumentJob, ReportInput, ReportMeasurement, ReportPhoto } from "./report-model";
+
+/** Who a document reaches decides what it holds: a share link's reader gets the public view only. */
+export type Audience = "member" | "public";
+
+export function documentJob(row: JobRow, audience: Audience): DocumentJob {
+  const job = toSharedJob(row);
+  if (audience === "public") return { ...job, private: null };
+  const { clientContact, clientPhone, clientEmail, location, notes } = row;
+  return { ...job, private: { clientContact, clientPhone, clientEmail, location, notes } };
+}
+
+/**
+ * The business a document comes from: there is no business profile yet, so it is the job owner's
+ * name. The owner's email is the contact on documents for people with access, and is never shown
+ * to a share link's reader.
+ */
+export function businessOf(owner: OwnerNaming | null, audience: Audience): Business {
+  if (!owner) return { name: "WrapPilot", contact: null };
+  if (audience === "public") return { name: personName({ ...owner, email: null }), contact: null };
+  return { name: personName(owner), contact: owner.email };
+}
+
+/** The photos a report shows, each as its marked-up rendition where there is one. */
+function reportPhotos(rows: PhotoRow[], choice: ReportPhotoChoice): ReportPhoto[] {
+  if (choice === "none") return [];
+  const shown = choice === "marked" ? rows.filter((row) => row.annotatedKey) : rows;
+  return shown.map((row) => ({ key: row.annotatedKey ?? row.storageKey, caption: row.caption, category: row.category, marked: Boolean(row.annotatedKey) }));
+}
+
+/** A measurement without what the shared view leaves out (notes, photo key). */
+const reportMeasurement = ({ panel, label, jobType, width, height, length, unit, squareFeet }: MeasurementRow): ReportMeasurement => ({ panel, label, jobType, width, height, length, unit, squareFeet });
+
+/** What a report holds for its audience: a share link's reader gets no private fields, no estimate, and the QR code to the link. */
+export function reportInput(job: JobRow, rows: ReportRows, options: ReportQuery, audience: Audience, shareUrl: string | null = null): ReportInput {
+  return {
+    business: businessOf(rows.owner, audience),
+    job: documentJob(job, audience),
+    measurements: options.measurements === "1" ? rows.measurements.map(reportMeasurement) : null,
+    photos: reportPhotos(rows.photos, options.photos),
+    estimate: audience === "member" ? rows.estimate : null,
+    shareUrl,
+    metric: options.units === "metric",
+    madeAt: new Date(),
+    timeZone: options.tz ?? "UTC",
+  };
+}
+
+/** 'Acme - 2019 Ford Transit - report.pdf' */
+export const jobFileName = (job: JobRow, kind: string) => documentFileName([job.clientName, vehicleLine(job)], kind);

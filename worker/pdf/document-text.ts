@@ -1,0 +1,33 @@
+import { formatSquareFeetExact, formatSquareMetres } from "../../shared/domain/area-text";
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** A due date is a calendar day, read in UTC as the app shows it: 'Mar 05, 2026'. */
+export function calendarDay(date: Date | string | null): string | null {
+  if (!date) return null;
+  const day = new Date(date);
+  return `${MONTHS[day.getUTCMonth()]} ${String(day.getUTCDate()).padStart(2, "0")}, ${day.getUTCFullYear()}`;
+}
+
+/** The day an instant falls on in the reader's time zone: 'Mar 5, 2026'. */
+export function dayIn(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", { timeZone, month: "short", day: "numeric", year: "numeric" }).format(instant);
+}
+
+export function money(amount: number | null, currency: string): string | null {
+  return amount === null ? null : new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
+}
+
+/** Square feet to the hundredth, with square metres beside them for a metric reader. */
+export function area(squareFeet: number, metric: boolean): string {
+  return metric ? `${formatSquareFeetExact(squareFeet)} (${formatSquareMetres(squareFeet)})` : formatSquareFeetExact(squareFeet);
+}
+
+const FILE_NAME_PART_MAX = 60;
+
+/** 'Acme - 2019 Ford Transit - report.pdf': what a document is saved as. */
+export function documentFileName(parts: string[], kind: string): string {
+  const clean = (part: string) => Array.from(part.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").replace(/\s+/g, " ").trim()).slice(0, FILE_NAME_PART_MAX).join("").trim();
+  const named = parts.map(clean).filter(Boolean);
+  return `${[...named, kind].join(" - ")}.pdf`;
+}

@@ -1,0 +1,33 @@
+import type { EstimateRow } from "../db/queries/estimates";
+import { estimateTotals } from "../../shared/domain/estimate-math";
+import { area, money } from "./document-text";
+import type { PageWriter } from "./page-writer";
+
+const price = (estimate: EstimateRow) => {
+  const amount = money(estimate.materialPrice, estimate.currency);
+  return amount && `${amount} per ${estimate.materialPriceBasis === "roll" ? "roll" : "sq ft"}`;
+};
+
+/** The material, the rolls, the labour and the total of an estimate, as the report and the quote both list them. */
+export function writeEstimate(writer: PageWriter, estimate: EstimateRow, metric: boolean): void {
+  const { materialArea } = estimateTotals(estimate);
+  const labour = estimate.laborHours !== null && estimate.laborRate !== null ? `${estimate.laborHours} h at ${money(estimate.laborRate, estimate.currency)} per hour` : null;
+  writer.fields([
+    ["Surface area", area(estimate.totalSurfaceArea, metric)],
+    ["Waste allowance", `${estimate.wastePercentage}%`],
+    ["Material area", area(materialArea, metric)],
+    ["Roll size", `${estimate.vinylRollWidth} in x ${estimate.vinylRollLength} ft`],
+    ["Rolls needed", String(estimate.rollsNeeded)],
+    ["Material price", price(estimate)],
+    ["Material cost", money(estimate.totalMaterialCost, estimate.currency)],
+    ["Labour", labour],
+    ["Labour cost", money(estimate.totalLaborCost, estimate.currency)],
+  ]);
+  writer.space(4);
+  writer.rule();
+  writer.fields([["Total", money(estimate.totalProjectCost, estimate.currency) ?? "Not priced"]], 12);
+  if (estimate.notes) {
+    writer.space(4);
+    writer.text(estimate.notes, { size: 9 });
+  }
+}

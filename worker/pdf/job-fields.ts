@@ -1,0 +1,36 @@
+import { formatSquareFeet, formatVinylNeeded } from "../../shared/domain/area-text";
+import { jobStatusDisplay } from "../../shared/domain/job-status";
+import { vehicleLine } from "../../shared/domain/job-text";
+import { squareFeetToSquareMetres } from "../../shared/domain/units";
+import { calendarDay } from "./document-text";
+import type { PageWriter } from "./page-writer";
+import type { DocumentJob } from "./report-model";
+
+const withMetres = (text: string, squareFeet: number | null, metric: boolean) =>
+  metric && squareFeet !== null ? `${text} (${squareFeetToSquareMetres(squareFeet).toLocaleString("en-US")} m²)` : text;
+
+/** The client and the vehicle, as on both the report's cover and the quote. */
+export function writeClientAndVehicle(writer: PageWriter, job: DocumentJob): void {
+  const contact = job.private;
+  writer.fields([
+    ["Client", job.clientName],
+    ["Contact", contact?.clientContact],
+    ["Phone", contact?.clientPhone],
+    ["Email", contact?.clientEmail],
+    ["Location", contact?.location],
+    ["Vehicle", vehicleLine(job)],
+    ["Colour", job.vehicleColor],
+    ["VIN", job.vehicleVin],
+  ]);
+}
+
+/** Where the job stands and how much it covers; the vinyl needed carries the spec's 15% waste allowance. */
+export function writeJobState(writer: PageWriter, job: DocumentJob, metric: boolean): void {
+  writer.fields([
+    ["Status", jobStatusDisplay(job.status).label],
+    ["Progress", `${job.progress}%`],
+    ["Due date", calendarDay(job.dueDate) ?? "Not set"],
+    ["Total area", withMetres(formatSquareFeet(job.totalSquareFeet), job.totalSquareFeet, metric)],
+    ["Vinyl needed", `${formatVinylNeeded(job.totalSquareFeet)} (with 15% waste)`],
+  ]);
+}

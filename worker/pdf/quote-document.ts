@@ -1,0 +1,52 @@
+import { PDFDocument } from "@cantoo/pdf-lib";
+import { jobTitle } from "../../shared/domain/job-text";
+import type { Env } from "../env";
+import { dayIn } from "./document-text";
+import { writeEstimate } from "./estimate-lines";
+import { embedFonts } from "./fonts";
+import { writeClientAndVehicle } from "./job-fields";
+import { stampPages } from "./page-footer";
+import { MUTED, PageWriter } from "./page-writer";
+import type { QuoteInput } from "./report-model";
+
+const QUOTE_VALID_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const terms = (validUntil: string, currency: string) =>
+  [
+    `This quote is valid until ${validUntil}. Prices are in ${currency}; taxes are added where they apply.`,
+    "Material quantities come from the measurements taken and include the waste allowance shown. Panels added, vehicle damage found under existing film or a change of material may change the price; we will tell you before any such work.",
+    "Work is booked once the quote is accepted in writing. Film is guaranteed against installation defects as agreed at acceptance.",
+  ].join("\n\n");
+
+/** The client-facing quote: the business, the client and vehicle, the estimate's material, rolls, labour and total, the validity date and terms. */
+export async function makeQuote(quote: QuoteInput, assets: Env["ASSETS"]): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${jobTitle(quote.job)} - quote`);
+  doc.setAuthor(quote.business.name);
+  doc.setCreator("WrapPilot");
+  doc.setCreationDate(quote.madeAt);
+  const fonts = await embedFonts(doc, assets);
+  const writer = new PageWriter(doc, fonts);
+  const madeOn = dayIn(quote.madeAt, quote.timeZone);
+  const validUntil = dayIn(new Date(quote.madeAt.getTime() + QUOTE_VALID_DAYS * DAY_MS), quote.timeZone);
+  writer.text(quote.business.name, { size: 14, bold: true });
+  if (quote.business.contact) writer.text(quote.business.contact, { size: 9, color: MUTED });
+  writer.space(12);
+  writer.text("Quote", { size: 22, bold: true });
+  writer.text(jobTitle(quote.job), { size: 12 });
+  writer.space(6);
+  writer.fields([
+    ["Quote number", quote.estimate.id.slice(0, 8).toUpperCase()],
+    ["Date", madeOn],
+    ["Valid until", validUntil],
+  ]);
+  writer.heading("Prepared for");
+  writeClientAndVehicle(writer, quote.job);
+  writer.heading("Materials and labour");
+  writeEstimate(writer, quote.estimate, false);
+  writer.heading("Terms", 12);
+  writer.text(terms(validUntil, quote.estimate.currency), { size: 9 });
+  stampPages(doc, fonts, `Quote made ${madeOn}`);
+  return doc.save();
+}

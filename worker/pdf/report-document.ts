@@ -1,0 +1,34 @@
+import { PDFDocument } from "@cantoo/pdf-lib";
+import { jobTitle } from "../../shared/domain/job-text";
+import type { Env } from "../env";
+import { dayIn } from "./document-text";
+import { writeEstimate } from "./estimate-lines";
+import { embedFonts } from "./fonts";
+import { stampPages } from "./page-footer";
+import { PageWriter } from "./page-writer";
+import { embedPhotoImages } from "./photo-images";
+import { writeCover } from "./report-cover";
+import { writeMeasurements } from "./report-measurements";
+import type { ReportInput } from "./report-model";
+import { writePhotos } from "./report-photos";
+
+/** The job report as PDF bytes: cover, measurements, the estimate, then the photos two a page. */
+export async function makeReport(report: ReportInput, files: Pick<Env, "ASSETS" | "FILES" | "IMAGES">): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  const title = `${jobTitle(report.job)} - job report`;
+  doc.setTitle(title);
+  doc.setAuthor(report.business.name);
+  doc.setCreator("WrapPilot");
+  doc.setCreationDate(report.madeAt);
+  const [fonts, images] = await Promise.all([embedFonts(doc, files.ASSETS), embedPhotoImages(doc, { bucket: files.FILES, images: files.IMAGES }, report.photos.map((photo) => photo.key))]);
+  const writer = new PageWriter(doc, fonts);
+  writeCover(writer, report);
+  if (report.measurements) writeMeasurements(writer, report.measurements, report.metric);
+  if (report.estimate) {
+    writer.heading("Estimate");
+    writeEstimate(writer, report.estimate, report.metric);
+  }
+  writePhotos(writer, report.photos, images);
+  stampPages(doc, fonts, `Made ${dayIn(report.madeAt, report.timeZone)}`);
+  return doc.save();
+}

@@ -1,0 +1,31 @@
+import type { PhotoCategory } from "../../shared/domain/vocabulary";
+import type { SharedJob } from "../../shared/schemas/share";
+import type { EstimateRow } from "../db/queries/estimates";
+import type { MeasurementRow } from "../db/queries/measurements";
+
+/** What only people with access to the job see; a share link's report has none of it. */
+type PrivateJobFields = { clientContact: string | null; clientPhone: string | null; clientEmail: string | null; location: string | null; notes: string | null };
+
+/** The job as a document shows it: the public view's fields, plus the private ones for people with access to the job. */
+export type DocumentJob = SharedJob & { private: PrivateJobFields | null };
+
+/** Until accounts have a business profile, the business is the job owner's name; the contact is left out of public documents. */
+export type Business = { name: string; contact: string | null };
+
+/** A measurement as the shared view shows it (no notes, no photo key). */
+export type ReportMeasurement = Pick<MeasurementRow, "panel" | "label" | "jobType" | "width" | "height" | "length" | "unit" | "squareFeet">;
+
+export type ReportPhoto = { key: string; caption: string | null; category: PhotoCategory; marked: boolean };
+
+type DocumentContext = { business: Business; madeAt: Date; timeZone: string };
+
+export type ReportInput = DocumentContext & {
+  job: DocumentJob;
+  measurements: ReportMeasurement[] | null;
+  photos: ReportPhoto[];
+  estimate: EstimateRow | null;
+  shareUrl: string | null;
+  metric: boolean;
+};
+
+export type QuoteInput = DocumentContext & { job: DocumentJob; estimate: EstimateRow };

@@ -1,0 +1,43 @@
+import { PHOTO_CATEGORY_LABELS } from "../../shared/domain/photo-text";
+import { MARGIN, MUTED, RULE, type PageWriter } from "./page-writer";
+import { MISSING_PHOTO, type PhotoImage } from "./photo-images";
+import type { ReportPhoto } from "./report-model";
+
+const PER_PAGE = 2;
+const CAPTION_ROOM = 40;
+
+function captionOf(photo: ReportPhoto, index: number): string {
+  const kind = [PHOTO_CATEGORY_LABELS[photo.category], photo.marked ? "marked up" : ""].filter(Boolean).join(", ");
+  return `${index + 1}. ${photo.caption?.trim() || "Photo"} (${kind})`;
+}
+
+function writePhoto(writer: PageWriter, photo: ReportPhoto, index: number, placed: PhotoImage, slotHeight: number): void {
+  const boxHeight = slotHeight - CAPTION_ROOM;
+  const width = writer.contentWidth;
+  const top = writer.y;
+  if (placed.image) {
+    const scale = Math.min(width / placed.image.width, boxHeight / placed.image.height);
+    const drawn = { width: placed.image.width * scale, height: placed.image.height * scale };
+    writer.page.drawImage(placed.image, { x: MARGIN + (width - drawn.width) / 2, y: top - drawn.height, ...drawn });
+  } else {
+    writer.page.drawRectangle({ x: MARGIN, y: top - boxHeight, width, height: boxHeight, borderColor: RULE, borderWidth: 1 });
+    writer.y = top - boxHeight / 2;
+    writer.text(placed.problem, { size: 11, bold: true, color: MUTED, indent: 16, width: width - 32 });
+  }
+  writer.y = top - boxHeight - 6;
+  writer.text(captionOf(photo, index), { size: 10 });
+  writer.y = top - slotHeight;
+}
+
+/** Two photos a page, each the marked-up rendition where there is one, with its caption and category. */
+export function writePhotos(writer: PageWriter, photos: ReportPhoto[], images: Map<string, PhotoImage>): void {
+  if (!photos.length) return;
+  photos.forEach((photo, index) => {
+    if (index % PER_PAGE === 0) {
+      writer.newPage();
+      writer.heading(index === 0 ? "Photos" : "Photos (continued)");
+    }
+    const slotHeight = (writer.room - 8) / (PER_PAGE - (index % PER_PAGE));
+    writePhoto(writer, photo, index, images.get(photo.key) ?? { problem: MISSING_PHOTO }, slotHeight);
+  });
+}

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { QuoteQuerySchema, ReportQuerySchema } from "../../shared/schemas/document";
+import { quoteRows, reportRows } from "../db/queries/documents";
+import type { AppBindings } from "../env";
+import { AppError } from "../lib/errors";
+import { requireGrant } from "../lib/job-access";
+import { validate } from "../lib/validator";
+import { requireUser } from "../middleware/session";
+import { businessOf, documentJob, jobFileName, reportInput } from "../pdf/document-input";
+import { pdfDownload } from "../pdf/pdf-response";
+import { makeQuote } from "../pdf/quote-document";
+import { makeReport } from "../pdf/report-document";
+
+/** Mounted at /api/jobs/:jobId: the job report and the client quote as PDF, for everyone who may view the job. */
+export const jobDocumentRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/report.pdf", validate("query", ReportQuerySchema), async (c) => {
+    const options = c.req.valid("query");
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
+    const rows = await reportRows(c.var.db, grant);
+    const bytes = await makeReport(reportInput(grant.job, rows, options, "member"), c.env);
+    return pdfDownload(c, bytes, jobFileName(grant.job, "report"));
+  })
+  .get("/quote.pdf", validate("query", QuoteQuerySchema), async (c) => {
+    const { estimateId, tz } = c.req.valid("query");
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
+    const { estimate, owner } = await quoteRows(c.var.db, grant, estimateId);
+    if (!estimate && estimateId) throw new AppError("not_found", "Estimate not found");
+    if (!estimate) throw new AppError("conflict", "This job has no estimate yet. Add one in the Wrapulator tab, then make the quote.");
+    const bytes = await makeQuote({ business: businessOf(owner, "member"), job: documentJob(grant.job, "member"), estimate, madeAt: new Date(), timeZone: tz ?? "UTC" }, c.env.ASSETS);
+    return pdfDownload(c, bytes, jobFileName(grant.job, "quote"));
+  });
