@@ -9,25 +9,32 @@ import type { Env } from "../env";
 import { AppError } from "../lib/errors";
 
 const FONT_PATHS = { regular: "/fonts/DejaVuSans.ttf", bold: "/fonts/DejaVuSans-Bold.ttf" } as const;
+type Assets = Pick<Env["ASSETS"], "fetch">;
 type FontBytes = Record<keyof typeof FONT_PATHS, ArrayBuffer>;
 
 export type Fonts = { regular: PDFFont; bold: PDFFont; covered: ReadonlySet<number> };
 
 let cached: Promise<FontBytes> | undefined;
 
-async function readFont(assets: Env["ASSETS"], path: string): Promise<ArrayBuffer> {
+async function readFont(assets: Assets, path: string): Promise<ArrayBuffer> {
   const response = await assets.fetch(new Request(new URL(path, "https://assets.invalid")));
   if (!response.ok) throw new Error(`Font ${path} answered ${response.status}`);
-  return response.arrayBuffer();
+  const bytes = await response.arrayBuffer();
+  if (!isTrueType(bytes)) throw new Error(`Font ${path} is not a TrueType font (a build without the fonts answers the app's page)`);
+  return bytes;
 }
 
-async function readFonts(assets: Env["ASSETS"]): Promise<FontBytes> {
+function isTrueType(bytes: ArrayBuffer): boolean {
+  return bytes.byteLength > 12 && new DataView(bytes).getUint32(0) === 0x00010000;
+}
+
+async function readFonts(assets: Assets): Promise<FontBytes> {
   const [regular, bold] = await Promise.all([readFont(assets, FONT_PATHS.regular), readFont(assets, FONT_PATHS.bold)]);
   return { regular, bold };
 }
 
 /** A failed read is not kept, so the next request tries again. */
-function fontBytes(assets: Env["ASSETS"]): Promise<FontBytes> {
+function fontBytes(assets: Assets): Promise<FontBytes> {
   cached ??= readFonts(assets).catch((error: unknown) => {
     cached = undefined;
     console.error(JSON.stringify({ event: "pdf_font_unavailable", error: String(error) }));
@@ -36,7 +43,7 @@ function fontBytes(assets: Env["ASSETS"]): Promise<FontBytes> {
   return cached;
 }
 
-export async function embedFonts(doc: PDFDocument, assets: Env["ASSETS"]): Promise<Fonts> {
+export async function embedFonts(doc: PDFDocument, assets: Assets): Promise<Fonts> {
   const bytes = await fontBytes(assets);
   doc.registerFontkit(bridgedFontkit);
   const [regular, bold] = await Promise.all([doc.embedFont(bytes.regular, { subset: true }), doc.embedFont(bytes.bold, { subset: true })]);
