@@ -1,10 +1,12 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
+import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { handleVpic } from "./scripts/fake-vpic.mjs";
 
-const publicDir = fileURLToPath(new URL("./public", import.meta.url));
+const distDir = fileURLToPath(new URL("./dist", import.meta.url));
+const assetsDir = existsSync(`${distDir}/index.html`) ? distDir : fileURLToPath(new URL("./public", import.meta.url));
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
 
 export default defineConfig({
@@ -23,8 +25,9 @@ export default defineConfig({
               },
               // The outside world in tests: the public VIN database's fake (scripts/fake-vpic.mjs) answers every outbound fetch.
               outboundService: handleVpic,
-              // The tests have no build: the static files the Worker itself reads (the PDF fonts) come from public/.
-              assets: { directory: publicDir, binding: "ASSETS" },
+              // The built app when there is one (npm test builds first), so the shell's caching is tested; else public/,
+              // which holds the static files the Worker itself reads (the PDF fonts).
+              assets: { directory: assetsDir, binding: "ASSETS" },
             },
           })),
         ],
