@@ -1,0 +1,14 @@
+/** A job keeps this many finished backups; the cron's automatic ones keep fewer. */
+export const BACKUPS_PER_JOB_MAX = 20;
+export const AUTOMATIC_BACKUPS_PER_JOB = 5;
+/** What one account's backups may take in R2 altogether. */
+export const BACKUP_QUOTA_BYTES = 10 * 1024 * 1024 * 1024;
+/** A backup still pending after this long is marked failed by the cron. */
+export const BACKUP_TIME_LIMIT_MS = 20 * 60 * 1000;
+/** The largest zip the import route takes in one request (it is read whole in the Worker's memory). */
+export const BACKUP_IMPORT_MAX_BYTES = 60 * 1024 * 1024;
+
+const MEGABYTE = 1024 * 1024;
+
+/** Spec section 9: sizes in MB with one decimal. */
+export const backupSizeText = (bytes: number) => `${(bytes / MEGABYTE).toFixed(1)} MB`;
