@@ -18,5 +18,5 @@ export default {
     const staleBackups = await failStalePendingBackups(db, at);
     console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, d1Statements, wallMs: Date.now() - started }));
   },
-  queue: (batch, env) => consumeBackups(batch as MessageBatch<BackupMessage>, env),
+  queue: (batch, env) => consumeBackups(batch, env),
 } satisfies ExportedHandler<Env, BackupMessage>;

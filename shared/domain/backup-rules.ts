@@ -1,6 +1,5 @@
-/** A job keeps this many finished backups; the cron's automatic ones keep fewer. */
+/** A job keeps this many finished backups. */
 export const BACKUPS_PER_JOB_MAX = 20;
-export const AUTOMATIC_BACKUPS_PER_JOB = 5;
 /** What one account's backups may take in R2 altogether. */
 export const BACKUP_QUOTA_BYTES = 10 * 1024 * 1024 * 1024;
 /** A backup still pending after this long is marked failed by the cron. */

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { BACKUP_PROVIDERS, type BackupStatus, type BackupType } from "../domain/vocabulary";
 
 /** What a person backs up from a job's page; an account export has its own route. */
-export const JOB_BACKUP_TYPES = ["job", "photos"] as const;
+const JOB_BACKUP_TYPES = ["job", "photos"] as const;
 
 export const BackupCreateSchema = z.object({
   type: z.enum(JOB_BACKUP_TYPES, { error: `Backup type must be one of ${JOB_BACKUP_TYPES.join(", ")}` }),

@@ -22,8 +22,7 @@ type BackupEntry = ZipInput;
 const MISSING_PHOTO = "A photo of this job could not be read (it may have been deleted while the backup was made). Try again.";
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
-/** Every buffer here is the Worker's own (never shared), which the lib's Uint8Array type cannot tell. */
-export const sha256Of = async (bytes: Uint8Array) => hex(await crypto.subtle.digest("SHA-256", bytes as Uint8Array<ArrayBuffer>));
+export const sha256Of = async (bytes: Uint8Array) => hex(await crypto.subtle.digest("SHA-256", bytes.slice()));
 
 async function textEntry(name: string, text: string, lastModified: Date): Promise<BackupEntry> {
   const bytes = new TextEncoder().encode(text);
@@ -33,7 +32,7 @@ async function textEntry(name: string, text: string, lastModified: Date): Promis
 const jsonEntry = (name: string, value: unknown, lastModified: Date) => textEntry(name, `${JSON.stringify(value, null, 2)}\n`, lastModified);
 
 /** A folder name any system can write: no separators, reserved or control characters, at most 60 characters. */
-export function folderName(index: number, label: string): string {
+function folderName(index: number, label: string): string {
   const safe = label
     .normalize("NFC")
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, "-")

@@ -69,7 +69,7 @@ export const backupRoutes = new Hono<AppBindings>()
     const backup = await requireBackup(c, c.req.param("id"));
     const object = backup.status === "completed" && backup.storageKey ? await c.env.FILES.get(backup.storageKey) : null;
     if (!object) throw new AppError("not_found", backup.status === "pending" ? "This backup is still being made." : "This backup has no file to download.");
-    return c.body(object.body as ReadableStream, 200, {
+    return c.body(object.body, 200, {
       "Content-Type": "application/zip",
       "Content-Length": String(object.size),
       "Content-Disposition": attachment(toBackupDto(backup).fileName),

@@ -46,7 +46,7 @@ export const r2Source = (bucket: R2Bucket, key: string, size: number): ZipSource
 const view = (bytes: Uint8Array) => new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /** Names a person's unzip tool would write outside the folder, or could not write at all. */
-export function unsafeName(name: string): string | null {
+function unsafeName(name: string): string | null {
   if (!name || name.length > 300) return "has an empty or overlong name";
   if (name.startsWith("/") || /^[A-Za-z]:/.test(name)) return "has an absolute path";
   if (name.includes("\\")) return "uses a backslash in its path";

@@ -4,7 +4,7 @@
  * they are written, and each entry is hashed on its way through and checked against the manifest.
  * The object is then checked (its size, and its MD5 against the bytes sent) before it counts.
  */
-import type { R2Bucket, ReadableStream as R2Body } from "@cloudflare/workers-types";
+import type { R2Bucket } from "@cloudflare/workers-types";
 import { makeZip, predictLength } from "client-zip";
 import { digestStream, fixedLengthStream, hex } from "./workerd-streams";
 
@@ -15,22 +15,42 @@ export type ZipInput = { name: string; size: number; sha256: string; lastModifie
 export class BackupProblem extends Error {}
 
 
-/** Passes bytes on while a digest stream hashes them. */
-function hashing(digest: WritableStream<Uint8Array>): TransformStream<Uint8Array, Uint8Array> {
-  const writer = digest.getWriter();
-  return new TransformStream({
-    async transform(chunk, controller) {
-      await writer.write(chunk);
-      controller.enqueue(chunk);
-    },
-    flush: () => writer.close(),
-  });
+/** A writer whose stream, errored when the zip is cut short, rejects only the calls that wait on it. */
+function quietWriter(stream: WritableStream<Uint8Array>) {
+  const writer = stream.getWriter();
+  writer.closed.catch(() => undefined);
+  return writer;
+}
+
+/** Pipes the zip into R2's stream chunk by chunk while a digest stream hashes it, stopping when the R2 write fails. */
+async function pipeHashed(zip: ReadableStream<Uint8Array>, digest: WritableStream<Uint8Array>, sink: WritableStream<Uint8Array>, signal: AbortSignal) {
+  const hash = quietWriter(digest);
+  const out = quietWriter(sink);
+  const reader = zip.getReader();
+  const stop = () => {
+    void reader.cancel(signal.reason).catch(() => undefined);
+    void out.abort(signal.reason).catch(() => undefined);
+  };
+  signal.addEventListener("abort", stop);
+  try {
+    for (let next = await reader.read(); !next.done; next = await reader.read()) {
+      if (signal.aborted) throw signal.reason;
+      await hash.write(next.value);
+      await out.write(next.value);
+    }
+    await Promise.all([hash.close(), out.close()]);
+  } catch (error) {
+    await Promise.all([hash.abort(error).catch(() => undefined), out.abort(error).catch(() => undefined), reader.cancel(error).catch(() => undefined)]);
+    throw error;
+  } finally {
+    signal.removeEventListener("abort", stop);
+  }
 }
 
 /** Passes an entry's bytes on and, at its end, refuses them unless their size and SHA-256 are the manifest's. */
 function verifying(entry: ZipInput): TransformStream<Uint8Array, Uint8Array> {
   const digest = digestStream("SHA-256");
-  const writer = digest.getWriter();
+  const writer = quietWriter(digest);
   let size = 0;
   return new TransformStream({
     async transform(chunk, controller) {
@@ -66,10 +86,14 @@ export async function writeZip(bucket: R2Bucket, key: string, entries: ZipInput[
   const fixed = fixedLengthStream(length);
   const md5 = digestStream("MD5");
   try {
-    const [stored] = await Promise.all([
-      bucket.put(key, fixed.readable as unknown as R2Body, { httpMetadata: { contentType: "application/zip" } }),
-      makeZip(inputs(bucket, entries)).pipeThrough(hashing(md5)).pipeTo(fixed.writable),
-    ]);
+    const abort = new AbortController();
+    const putting = bucket.put(key, fixed.readable, { httpMetadata: { contentType: "application/zip" } });
+    putting.catch((error: unknown) => abort.abort(error));
+    const [put, piped] = await Promise.allSettled([putting, pipeHashed(makeZip(inputs(bucket, entries)), md5, fixed.writable, abort.signal)]);
+    if (piped.status === "rejected" && piped.reason instanceof BackupProblem) throw piped.reason;
+    if (put.status === "rejected") throw put.reason;
+    if (piped.status === "rejected") throw piped.reason;
+    const stored = put.value;
     const sent = hex(await md5.digest);
     const head = await bucket.head(key);
     if (!stored || !head || head.size !== length) throw new BackupProblem("The stored backup is not the size that was written. Try again.");

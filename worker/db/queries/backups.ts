@@ -20,9 +20,10 @@ const usedBytes = (userId: string) => sql`(select coalesce(sum(${cloudBackups.fi
 /** Either the new pending row, the one already being made (a double click, a second device), or "quota" when the account's backups fill its quota. */
 export async function insertBackup(db: Db, backup: NewBackup, now = new Date()): Promise<{ row: BackupRow; created: boolean } | "quota"> {
   const id = crypto.randomUUID();
+  const { fileName, ...fields } = backup;
   const room = sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)}) and ${usedBytes(backup.userId)} < ${BACKUP_QUOTA_BYTES}`;
   const [[row], [current]] = await db.batch([
-    insertWhere(db, cloudBackups, { ...backup, id, storageKey: backupKey(backup.userId, id), status: "pending", provider: "r2", createdAt: now, updatedAt: now }, room).returning(),
+    insertWhere(db, cloudBackups, { ...fields, cloudFileName: fileName, id, storageKey: backupKey(backup.userId, id), status: "pending", provider: "r2", createdAt: now, updatedAt: now }, room).returning(),
     db.select().from(cloudBackups).where(inProgress(backup)).orderBy(asc(cloudBackups.createdAt)).limit(1),
   ]);
   if (row) return { row, created: true };
