@@ -1,0 +1,47 @@
+/** A job's backups: started here, made by the Worker's queue, polled while pending. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Backup, BackupCreateInput } from "../../shared/schemas/backup";
+import { api } from "./client";
+import { expectOk, readJson } from "./http";
+import { jobKeys } from "./jobs";
+
+const POLL_MS = 2000;
+const backupKeys = { list: (jobId: string) => [...jobKeys.detail(jobId), "backups"] as const };
+
+async function fetchBackups(jobId: string): Promise<Backup[]> {
+  return readJson(await api.api.backups.$get({ query: { jobId } }));
+}
+
+export function useJobBackups(jobId: string) {
+  return useQuery({
+    queryKey: backupKeys.list(jobId),
+    queryFn: () => fetchBackups(jobId),
+    refetchInterval: (query) => (query.state.data?.some((backup) => backup.status === "pending") ? POLL_MS : false),
+  });
+}
+
+export function useStartBackup(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (type: BackupCreateInput["type"]) => readJson(await api.api.jobs[":jobId"].backup.$post({ param: { jobId }, json: { type } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupKeys.list(jobId) }),
+  });
+}
+
+export function useDeleteBackup(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => expectOk(await api.api.backups[":id"].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupKeys.list(jobId) }),
+  });
+}
+
+export function useRestoreBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => readJson(await api.api.backups[":id"].restore.$post({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
+  });
+}
+
+export const backupDownloadUrl = (id: string) => `/api/backups/${id}/download`;
