@@ -35,6 +35,7 @@ const MATRIX: Record<string, [(target: Target) => Request, string]> = {
   "POST /api/jobs/:jobId/qr-share": [({ job }) => ({ path: `/api/jobs/${job}/qr-share`, body: { accessLevel: "view", expiresInDays: 7 } }), "201 403 403 403 403 201 404 404 404 401"],
   "GET /api/jobs/:jobId/activity": [({ job }) => ({ path: `/api/jobs/${job}/activity` }), "200 200 200 200 200 200 404 404 404 401"],
   "GET /api/jobs/:jobId/qr-shares": [({ job }) => ({ path: `/api/jobs/${job}/qr-shares` }), "200 403 403 403 403 200 404 404 404 401"],
+  "POST /api/jobs/:jobId/backup": [({ job }) => ({ path: `/api/jobs/${job}/backup`, body: { type: "photos" } }), "202 403 403 403 403 202 404 404 404 401"],
   "GET /api/jobs/:jobId/photos": [({ job }) => ({ path: `/api/jobs/${job}/photos` }), "200 200 200 200 200 200 404 404 404 401"],
   "POST /api/jobs/:jobId/photos": [({ job }) => ({ path: `/api/jobs/${job}/photos`, form: photoForm() }), "201 403 403 403 201 201 404 404 404 401"],
   "GET /api/photos/:id/:variant{original|thumb|annotated|annotated-thumb}": [({ photo }) => ({ path: photo.thumbnailUrl }), "200 200 200 200 200 200 404 404 404 401"],
