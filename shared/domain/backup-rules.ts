@@ -9,5 +9,5 @@ export const BACKUP_IMPORT_MAX_BYTES = 60 * 1024 * 1024;
 
 const MEGABYTE = 1024 * 1024;
 
-/** Spec section 9: sizes in MB with one decimal. */
-export const backupSizeText = (bytes: number) => `${(bytes / MEGABYTE).toFixed(1)} MB`;
+/** Spec section 9: sizes in MB with one decimal; a few kilobytes read "under 0.1 MB", not "0.0 MB". */
+export const backupSizeText = (bytes: number) => (bytes > 0 && bytes < 0.05 * MEGABYTE ? "under 0.1 MB" : `${(bytes / MEGABYTE).toFixed(1)} MB`);

@@ -1,4 +1,4 @@
-import { CloudUpload, Download, Images, Loader2, RotateCcw, Trash2 } from "lucide-react";
+import { ArchiveRestore, CloudUpload, Download, Images, Loader2, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { backupSizeText } from "../../../shared/domain/backup-rules";
@@ -38,33 +38,31 @@ function BackupRow({ backup, onRetry, onConfirm }: { backup: Backup; onRetry: ()
           {backup.fileSize !== null ? ` · ${backupSizeText(backup.fileSize)}` : ""}
         </span>
       </div>
-      {backup.status === "failed" ? (
-        <p className="text-sm text-destructive">
-          {backup.errorMessage ?? "Failed to create backup. Please try again."}{" "}
-          <button type="button" className="font-semibold underline" onClick={onRetry}>
-            Try again
-          </button>
-        </p>
-      ) : null}
-      {backup.status === "completed" ? (
+      {backup.status === "failed" ? <p className="text-sm text-destructive">{backup.errorMessage ?? "Failed to create backup. Please try again."}</p> : null}
+      {backup.status !== "pending" ? (
         <div className="flex flex-wrap gap-2">
-          <a className={buttonClasses("outline")} href={backupDownloadUrl(backup.id)} download={backup.fileName}>
-            <Download aria-hidden className="h-4 w-4" />
-            Download
-          </a>
-          {backup.backupType === "job" ? (
-            <Button variant="outline" onClick={() => onConfirm({ kind: "restore", backup })}>
+          {backup.status === "completed" ? (
+            <a className={buttonClasses("outline")} href={backupDownloadUrl(backup.id)} download={backup.fileName}>
+              <Download aria-hidden className="h-4 w-4" />
+              Download
+            </a>
+          ) : (
+            <Button variant="outline" onClick={onRetry}>
               <RotateCcw aria-hidden className="h-4 w-4" />
+              Try again
+            </Button>
+          )}
+          {backup.status === "completed" && backup.backupType === "job" ? (
+            <Button variant="outline" onClick={() => onConfirm({ kind: "restore", backup })}>
+              <ArchiveRestore aria-hidden className="h-4 w-4" />
               Restore as new job
             </Button>
           ) : null}
+          <Button variant="ghost" className="text-destructive" onClick={() => onConfirm({ kind: "delete", backup })}>
+            <Trash2 aria-hidden className="h-4 w-4" />
+            Delete
+          </Button>
         </div>
-      ) : null}
-      {backup.status !== "pending" ? (
-        <Button variant="ghost" onClick={() => onConfirm({ kind: "delete", backup })}>
-          <Trash2 aria-hidden className="h-4 w-4" />
-          Delete
-        </Button>
       ) : null}
     </li>
   );

@@ -1,0 +1,62 @@
+import { readFile } from "node:fs/promises";
+import { type Page, expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./base-url";
+import { cameraJpeg } from "./camera-photo";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
+
+async function addPhoto(page: Page, jobId: string, caption: string) {
+  const photo = await cameraJpeg(page, 640, 480);
+  const response = await page.request.post(`/api/jobs/${jobId}/photos`, {
+    headers: { Origin: E2E_BASE_URL },
+    multipart: {
+      photo: { name: "side.jpg", mimeType: "image/jpeg", buffer: photo },
+      thumb: { name: "side-thumb.jpg", mimeType: "image/jpeg", buffer: photo },
+      caption,
+      category: "progress",
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test("an installer backs up a job, sees it complete, downloads the zip and restores it as a new job", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Acme Fleet", jobName: "Sprinter wrap" });
+  await page.goto("/");
+  await addPhoto(page, job.id, "Driver side");
+
+  await page.goto(`/jobs/${job.id}#backup`);
+  const card = page.getByRole("tabpanel", { name: "Backup & Share" });
+  await expect(card.getByText("Not backed up yet.")).toBeVisible();
+  await card.getByRole("button", { name: "Back up job" }).click();
+  await expect(toasts(page).getByText("Backup Started")).toBeVisible();
+  const row = card.getByTestId("backup-row");
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText("Completed")).toBeVisible();
+  await expect(row).toContainText("Whole job");
+  await expect(row).toContainText(/ · \d+\.\d MB/);
+  await expect(card.getByText(/^Last backed up /)).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  const download = page.waitForEvent("download");
+  await row.getByRole("link", { name: "Download" }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Acme-Fleet-Sprinter-wrap-\d{4}-\d{2}-\d{2}\.zip$/);
+  const bytes = await readFile((await file.path())!);
+  expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+  expect(bytes.subarray(30, 30 + "manifest.json".length).toString()).toBe("manifest.json");
+
+  await row.getByRole("button", { name: "Restore as new job" }).click();
+  const dialog = page.getByRole("alertdialog", { name: "Restore as a new job?" });
+  await dialog.getByRole("button", { name: "Restore" }).click();
+  await expect(toasts(page).getByText("Job restored")).toBeVisible();
+  await expect(page).not.toHaveURL(new RegExp(job.id));
+  await expect(page).toHaveURL(/\/jobs\/[0-9a-f-]{36}/);
+  await expect(page.getByRole("heading", { level: 1, name: "Acme Fleet" })).toBeVisible();
+  await expect(page.getByRole("main").getByText(/^Sprinter wrap \(restored \d{4}-\d{2}-\d{2}\)$/)).toBeVisible();
+  await page.getByRole("tab", { name: "Photos" }).click();
+  await expect(page.getByRole("list", { name: "Job photos" }).getByRole("listitem")).toContainText("Driver side");
+
+  const jobs = (await (await page.request.get("/api/jobs")).json()) as { items: { jobName: string }[] };
+  expect(jobs.items.map((item) => item.jobName)).toEqual([expect.stringMatching(/^Sprinter wrap \(restored /), "Sprinter wrap"]);
+});
