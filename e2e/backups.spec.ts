@@ -42,7 +42,7 @@ test("an installer backs up a job, sees it complete, downloads the zip and resto
   await row.getByRole("link", { name: "Download" }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^Acme-Fleet-Sprinter-wrap-\d{4}-\d{2}-\d{2}\.zip$/);
-  const bytes = await readFile((await file.path())!);
+  const bytes = await readFile(await file.path());
   expect(bytes.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   expect(bytes.subarray(30, 30 + "manifest.json".length).toString()).toBe("manifest.json");
 
