@@ -18,7 +18,7 @@ async function addPhoto(page: Page, jobId: string, caption: string) {
   expect(response.status(), await response.text()).toBe(201);
 }
 
-test("an installer backs up a job, sees it complete, downloads the zip and restores it as a new job", async ({ page }) => {
+test("an installer backs up a job, sees it complete, downloads the zip and restores it as a new job, then imports the file", async ({ page }) => {
   test.setTimeout(90_000);
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Acme Fleet", jobName: "Sprinter wrap" });
@@ -57,6 +57,17 @@ test("an installer backs up a job, sees it complete, downloads the zip and resto
   await page.getByRole("tab", { name: "Photos" }).click();
   await expect(page.getByRole("list", { name: "Job photos" }).getByRole("listitem")).toContainText("Driver side");
 
+  const restoredUrl = page.url();
+
+  await page.getByRole("tab", { name: "Backup & Share" }).click();
+  const chooser = card.getByLabel("Choose a backup zip");
+  await chooser.setInputFiles({ name: "notes.zip", mimeType: "application/zip", buffer: Buffer.from("these are notes, not a backup of anything") });
+  await expect(card.getByRole("alert")).toHaveText("The file is not a zip, or it is cut short (no end-of-archive record).");
+  await chooser.setInputFiles({ name: file.suggestedFilename(), mimeType: "application/zip", buffer: bytes });
+  await expect(toasts(page).getByText("Job restored").last()).toBeVisible();
+  await expect(page).not.toHaveURL(restoredUrl);
+  await expect(page.getByRole("heading", { level: 1, name: "Acme Fleet" })).toBeVisible();
+
   const jobs = (await (await page.request.get("/api/jobs")).json()) as { items: { jobName: string }[] };
-  expect(jobs.items.map((item) => item.jobName)).toEqual([expect.stringMatching(/^Sprinter wrap \(restored /), "Sprinter wrap"]);
+  expect(jobs.items.map((item) => item.jobName)).toEqual([expect.stringMatching(/^Sprinter wrap \(restored /), expect.stringMatching(/^Sprinter wrap \(restored /), "Sprinter wrap"]);
 });

@@ -11,3 +11,12 @@ const MEGABYTE = 1024 * 1024;
 
 /** Spec section 9: sizes in MB with one decimal; a few kilobytes read "under 0.1 MB", not "0.0 MB". */
 export const backupSizeText = (bytes: number) => (bytes > 0 && bytes < 0.05 * MEGABYTE ? "under 0.1 MB" : `${(bytes / MEGABYTE).toFixed(1)} MB`);
+
+/** Why a chosen file cannot be imported before it is sent (the Worker checks the same and everything inside), or null. */
+export function backupImportProblem(file: { name: string; size: number }): string | null {
+  if (file.size === 0) return `${file.name} is empty. Choose the backup zip you downloaded.`;
+  if (file.size > BACKUP_IMPORT_MAX_BYTES) {
+    return `${file.name} is ${backupSizeText(file.size)}; an import can be at most ${backupSizeText(BACKUP_IMPORT_MAX_BYTES)}. Restore larger backups from the job's backup list instead.`;
+  }
+  return null;
+}

@@ -1,7 +1,7 @@
 /** A job's backups: started here, made by the Worker's queue, polled while pending. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Backup, BackupCreateInput } from "../../shared/schemas/backup";
-import { api } from "./client";
+import { api, formUpload } from "./client";
 import { expectOk, readJson } from "./http";
 import { jobKeys } from "./jobs";
 
@@ -40,6 +40,19 @@ export function useRestoreBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => readJson(await api.api.backups[":id"].restore.$post({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
+  });
+}
+
+/** Uploads a backup zip downloaded earlier; the Worker restores it as a new job. */
+export function useImportBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.set("file", file, file.name);
+      return readJson(await api.api.backups.import.$post({}, formUpload(form)));
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
   });
 }

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { backupFileName } from "../../shared/domain/backup-names";
-import { BACKUP_IMPORT_MAX_BYTES, backupSizeText } from "../../shared/domain/backup-rules";
+import { BACKUP_IMPORT_MAX_BYTES, backupImportProblem } from "../../shared/domain/backup-rules";
 import { BackupCreateSchema, BackupListQuerySchema } from "../../shared/schemas/backup";
 import { OWNER_ACCESS } from "../../shared/schemas/job";
 import { backupsMadeBy, backupsOfJob, deleteBackupRow, insertBackup, markFailed } from "../db/queries/backups";
@@ -57,9 +57,8 @@ export const backupRoutes = new Hono<AppBindings>()
     const form = await readForm(c.req.raw);
     const file = form.get("file");
     if (!file || typeof file === "string") throw new AppError("validation_failed", "file: Choose a backup zip to import.");
-    if (file.size > BACKUP_IMPORT_MAX_BYTES) {
-      throw new AppError("payload_too_large", `This zip is ${backupSizeText(file.size)}; an import can be at most ${backupSizeText(BACKUP_IMPORT_MAX_BYTES)}. Restore larger backups from the list instead.`);
-    }
+    const problem = backupImportProblem(file);
+    if (problem) throw new AppError(file.size > 0 ? "payload_too_large" : "unprocessable_content", problem);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const job = await restoreJobBackup(c.var.db, c.env.FILES, c.var.user.id, bytesSource(bytes));
     return c.json(toJobDto(job, OWNER_ACCESS), 201);

@@ -13,6 +13,7 @@ import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/format";
 import { jobPath } from "../../lib/routes";
 import { toastFailure } from "../feedback/failure-toast";
+import { ImportBackup } from "./import-backup";
 
 const TYPE_LABELS = { job: "Whole job", photos: "Photos only", account: "Account" } as const;
 const BADGES = {
@@ -134,6 +135,7 @@ export function BackupCard({ job }: { job: Job }) {
           ))}
         </ul>
       ) : null}
+      <ImportBackup />
       <ConfirmDialog
         open={confirm !== null}
         onOpenChange={(open) => !open && setConfirm(null)}
