@@ -17,22 +17,22 @@ import { digestStream, hex } from "../storage/workerd-streams";
 import { BackupProblem, type ZipInput } from "../storage/zip-to-r2";
 import { measurementsCsv } from "./measurements-csv";
 
-type BackupEntry = ZipInput;
+export type BackupEntry = ZipInput;
 
 const MISSING_PHOTO = "A photo of this job could not be read (it may have been deleted while the backup was made). Try again.";
 const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 
 export const sha256Of = async (bytes: Uint8Array) => hex(await crypto.subtle.digest("SHA-256", bytes.slice()));
 
-async function textEntry(name: string, text: string, lastModified: Date): Promise<BackupEntry> {
+export async function textEntry(name: string, text: string, lastModified: Date): Promise<BackupEntry> {
   const bytes = new TextEncoder().encode(text);
   return { name, bytes, size: bytes.byteLength, sha256: await sha256Of(bytes), lastModified };
 }
 
-const jsonEntry = (name: string, value: unknown, lastModified: Date) => textEntry(name, `${JSON.stringify(value, null, 2)}\n`, lastModified);
+export const jsonEntry = (name: string, value: unknown, lastModified: Date) => textEntry(name, `${JSON.stringify(value, null, 2)}\n`, lastModified);
 
 /** A folder name any system can write: no separators, reserved or control characters, at most 60 characters. */
-function folderName(index: number, label: string): string {
+export function folderName(parent: string, index: number, label: string): string {
   const safe = label
     .normalize("NFC")
     .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, "-")
@@ -40,7 +40,7 @@ function folderName(index: number, label: string): string {
     .replace(/^[\s.-]+|[\s.]+$/g, "")
     .slice(0, 60)
     .replace(/[\uD800-\uDBFF]$/, "");
-  return `photos/${String(index).padStart(3, "0")}-${safe || "photo"}`;
+  return `${parent}/${String(index).padStart(3, "0")}-${safe || parent.replace(/s$/, "")}`;
 }
 
 /** An R2 object's size, type and SHA-256, read through a digest stream (memory stays flat) unless its hash is already known. */
@@ -60,7 +60,7 @@ async function describeObject(bucket: R2Bucket, key: string, knownHash: string |
 type PhotoFiles = { photo: BackupPhoto; entries: BackupEntry[] };
 
 async function photoFiles(bucket: R2Bucket, row: JobRecords["photos"][number], index: number, withMarkup: boolean): Promise<PhotoFiles> {
-  const folder = folderName(index, row.caption ?? row.id);
+  const folder = folderName("photos", index, row.caption ?? row.id);
   const at = row.createdAt;
   const entries: BackupEntry[] = [];
   const add = async (stem: string, key: string | null, knownHash: string | null = null) => {
@@ -148,6 +148,11 @@ export async function jobBackupEntries(bucket: R2Bucket, records: JobRecords, ty
   const entries = [...recordEntries, ...files.flatMap((file) => file.entries)];
   const counts: Record<string, number> = { photos: files.length, markedUpPhotos: files.filter((file) => file.photo.annotated).length };
   if (type === "job") Object.assign(counts, { measurements: records.measurements.length, estimates: records.estimates.length, activity: records.activity.length });
+  return withManifest(type, counts, entries, now);
+}
+
+/** manifest.json, naming every other entry with its size and SHA-256, put first. */
+export async function withManifest(type: BackupType, counts: Record<string, number>, entries: BackupEntry[], now: Date): Promise<BackupEntry[]> {
   const manifest: BackupManifest = {
     format: BACKUP_FORMAT,
     version: BACKUP_FORMAT_VERSION,

@@ -28,6 +28,7 @@ import { describeIssues } from "../lib/validator";
 import { annotatedKeys, uploadKeys } from "../storage/keys";
 import { type ZipEntry, ZipProblem, type ZipSource, listEntries, readEntry } from "../storage/zip-reader";
 import { sha256Of } from "./backup-contents";
+import { notRestorable } from "../../shared/domain/backup-rules";
 
 const LIMITS = { maxEntries: 4 * PHOTOS_PER_JOB_MAX + 1000, maxEntryBytes: PHOTO_MAX_BYTES + 4 * 1024 * 1024, maxTotalBytes: 2 * PHOTOS_PER_JOB_MAX * PHOTO_MAX_BYTES };
 const ANNOTATED_RULE: ImageRule = { label: "a marked-up image", maxBytes: PHOTO_MAX_BYTES, maxEdge: MARKUP_RENDITION_EDGE };
@@ -185,7 +186,8 @@ export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string,
   const stored: string[] = [];
   try {
     const { manifest, read } = await openBackup(source);
-    if (manifest.backupType !== "job") refuse("This is a photos-only backup: it holds no job to restore. Unzip it to get the photos.");
+    const refusal = notRestorable(manifest.backupType);
+    if (refusal) refuse(refusal);
     const jobId = crypto.randomUUID();
     const { job, values, measurements, estimates } = await readRecords(read, jobId);
     const photoList = parseJson("photos.json", await read("photos.json"), z.unknown());

@@ -8,6 +8,7 @@ import type { Db } from "../db/client";
 import { type BackupRow, findBackup, markCompleted, markFailed, pruneJobBackups } from "../db/queries/backups";
 import { jobRecords } from "../db/queries/job-records";
 import { BackupProblem, type ZipInput, writeZip } from "../storage/zip-to-r2";
+import { accountBackupEntries } from "./account-contents";
 import { jobBackupEntries } from "./backup-contents";
 
 export type BackupDeps = { db: Db; bucket: R2Bucket };
@@ -16,7 +17,7 @@ export type BackupMessage = { backupId: string };
 const GENERIC_FAILURE = "The backup could not be stored. Please try again.";
 
 async function entriesFor({ db, bucket }: BackupDeps, row: BackupRow, now: Date): Promise<ZipInput[]> {
-  if (row.backupType === "account" || !row.jobId) throw new BackupProblem("Account exports are not available yet.");
+  if (row.backupType === "account" || !row.jobId) return accountBackupEntries(db, bucket, row.userId, now);
   const records = await jobRecords(db, row.jobId);
   if (!records) throw new BackupProblem("The job was deleted before its backup was made.");
   return jobBackupEntries(bucket, records, row.backupType, now);

@@ -1,12 +1,13 @@
 import { Hono } from "hono";
 import { backupFileName } from "../../shared/domain/backup-names";
-import { BACKUP_IMPORT_MAX_BYTES, backupImportProblem } from "../../shared/domain/backup-rules";
+import { BACKUP_IMPORT_MAX_BYTES, backupImportProblem, notRestorable } from "../../shared/domain/backup-rules";
 import { BackupCreateSchema, BackupListQuerySchema } from "../../shared/schemas/backup";
 import { OWNER_ACCESS } from "../../shared/schemas/job";
-import { backupsMadeBy, backupsOfJob, deleteBackupRow, insertBackup, markFailed } from "../db/queries/backups";
+import { type BackupRow, type NewBackup, backupsMadeBy, backupsOfJob, deleteBackupRow, insertBackup, markFailed } from "../db/queries/backups";
+import type { Db } from "../db/client";
 import { toBackupDto } from "../dto/backup";
 import { toJobDto } from "../dto/job";
-import type { AppBindings } from "../env";
+import type { AppBindings, Env } from "../env";
 import type { BackupMessage } from "../jobs/backup-run";
 import { restoreJobBackup } from "../jobs/backup-restore";
 import { requireBackup } from "../lib/backup-access";
@@ -22,6 +23,23 @@ import { bytesSource, r2Source } from "../storage/zip-reader";
 const QUOTA_FULL = "Your backups have reached this account's storage limit. Delete old backups to make room.";
 const QUEUE_DOWN = "Failed to create backup. Please try again.";
 
+type Context = { env: Env; var: { db: Db } };
+
+/** Inserts a pending backup (or finds the one already being made) and queues a new one; 202 with it. */
+async function queueBackup(c: Context, backup: NewBackup, now: Date): Promise<BackupRow> {
+  const inserted = await insertBackup(c.var.db, backup, now);
+  if (inserted === "quota") throw new AppError("conflict", QUOTA_FULL);
+  if (inserted.created) {
+    const message: BackupMessage = { backupId: inserted.row.id };
+    await c.env.BACKUPS.send(message).catch(async (error: unknown) => {
+      console.error(JSON.stringify({ event: "backup_queue_failed", backupId: inserted.row.id, error: String(error) }));
+      await markFailed(c.var.db, inserted.row.id, QUEUE_DOWN);
+      throw new AppError("internal_error", QUEUE_DOWN);
+    });
+  }
+  return inserted.row;
+}
+
 /** Mounted at /api/jobs/:jobId: backing up one job, by its owner or someone with full access. */
 export const jobBackupRoutes = new Hono<AppBindings>()
   .use(requireUser)
@@ -31,18 +49,17 @@ export const jobBackupRoutes = new Hono<AppBindings>()
     const { job } = grant;
     const now = new Date();
     const fileName = backupFileName([job.clientName, job.jobName, type === "photos" ? "photos" : null], now);
-    const inserted = await insertBackup(c.var.db, { userId: c.var.user.id, jobId: job.id, backupType: type, fileName }, now);
-    if (inserted === "quota") throw new AppError("conflict", QUOTA_FULL);
-    if (inserted.created) {
-      const message: BackupMessage = { backupId: inserted.row.id };
-      await c.env.BACKUPS.send(message).catch(async (error: unknown) => {
-        console.error(JSON.stringify({ event: "backup_queue_failed", backupId: inserted.row.id, error: String(error) }));
-        await markFailed(c.var.db, inserted.row.id, QUEUE_DOWN);
-        throw new AppError("internal_error", QUEUE_DOWN);
-      });
-    }
-    return c.json(toBackupDto(inserted.row), 202);
+    const row = await queueBackup(c, { userId: c.var.user.id, jobId: job.id, backupType: type, fileName }, now);
+    return c.json(toBackupDto(row), 202);
   });
+
+/** Mounted at /api/account: the caller's whole account as one zip (listed, downloaded and deleted under /api/backups). */
+export const accountExportRoutes = new Hono<AppBindings>().use(requireUser).post("/export", async (c) => {
+  const now = new Date();
+  const fileName = backupFileName(["WrapPilot account"], now);
+  const row = await queueBackup(c, { userId: c.var.user.id, jobId: null, backupType: "account", fileName }, now);
+  return c.json(toBackupDto(row), 202);
+});
 
 /** Mounted at /api/backups. */
 export const backupRoutes = new Hono<AppBindings>()
@@ -77,7 +94,8 @@ export const backupRoutes = new Hono<AppBindings>()
   })
   .post("/:id/restore", async (c) => {
     const backup = await requireBackup(c, c.req.param("id"));
-    if (backup.backupType !== "job") throw new AppError("unprocessable_content", "This is a photos-only backup: it holds no job to restore. Download it to get the photos.");
+    const refusal = notRestorable(backup.backupType);
+    if (refusal) throw new AppError("unprocessable_content", refusal);
     if (backup.status !== "completed" || !backup.storageKey || backup.fileSize === null) throw new AppError("conflict", "Only a completed backup can be restored.");
     const job = await restoreJobBackup(c.var.db, c.env.FILES, c.var.user.id, r2Source(c.env.FILES, backup.storageKey, backup.fileSize));
     return c.json(toJobDto(job, OWNER_ACCESS), 201);

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../client";
 import { activityLogs, jobs, materialEstimates, measurements, photos } from "../schema";
+import { ownedBy } from "./access";
 
 /** Everything a job backup holds from D1, read in one batch: the job, its measurements, estimates, photos with markup, and activity. */
 export async function jobRecords(db: Db, jobId: string) {
@@ -19,3 +20,9 @@ export async function jobRecords(db: Db, jobId: string) {
 }
 
 export type JobRecords = NonNullable<Awaited<ReturnType<typeof jobRecords>>>;
+
+/** The ids of every job an account owns, oldest first: what its account export holds. */
+export async function ownedJobIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db.select({ id: jobs.id }).from(jobs).where(ownedBy(userId)).orderBy(asc(jobs.createdAt), asc(jobs.id)).all();
+  return rows.map((row) => row.id);
+}
