@@ -4,6 +4,7 @@ import { countingStatements } from "./db/counting";
 import type { Env } from "./env";
 import type { BackupMessage } from "./jobs/backup-run";
 import { consumeBackups } from "./jobs/backup-queue";
+import { queueNightlyBackups } from "./jobs/backup-nightly";
 import { failStalePendingBackups } from "./jobs/backup-stale";
 import { runInsightsAggregation } from "./jobs/insights-aggregation";
 
@@ -16,7 +17,8 @@ export default {
     const at = new Date(controller.scheduledTime);
     const run = await runInsightsAggregation(db, at);
     const staleBackups = await failStalePendingBackups(db, at);
-    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, d1Statements, wallMs: Date.now() - started }));
+    const nightlyBackups = await queueNightlyBackups(db, env.BACKUPS, at);
+    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, d1Statements, wallMs: Date.now() - started }));
   },
   queue: (batch, env) => consumeBackups(batch, env),
 } satisfies ExportedHandler<Env, BackupMessage>;

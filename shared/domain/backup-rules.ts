@@ -1,5 +1,10 @@
 /** A job keeps this many finished backups. */
 export const BACKUPS_PER_JOB_MAX = 20;
+/** Of a job's backups, the nightly cron's newest this many are kept. */
+export const AUTOMATIC_BACKUPS_PER_JOB = 5;
+/** The hour (UTC) whose cron run queues nightly backups, and how many jobs it queues at most. */
+export const NIGHTLY_BACKUP_HOUR_UTC = 3;
+export const NIGHTLY_BACKUP_JOBS_MAX = 500;
 /** What one account's backups may take in R2 altogether. */
 export const BACKUP_QUOTA_BYTES = 10 * 1024 * 1024 * 1024;
 /** A backup still pending after this long is marked failed by the cron. */

@@ -11,6 +11,9 @@ export type BackupCreateInput = z.input<typeof BackupCreateSchema>;
 
 export const BackupListQuerySchema = z.object({ jobId: z.uuid("jobId must be a job's id").optional() });
 
+export const BackupSettingsSchema = z.object({ nightly: z.boolean({ error: "nightly must be true or false" }) });
+export type BackupSettings = z.output<typeof BackupSettingsSchema>;
+
 export type Backup = {
   id: string;
   jobId: string | null;

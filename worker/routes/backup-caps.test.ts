@@ -3,30 +3,14 @@ import { describe, expect, it } from "vitest";
 import { BACKUP_QUOTA_BYTES } from "../../shared/domain/backup-rules";
 import { createDb } from "../db/client";
 import { findBackup } from "../db/queries/backups";
-import { cloudBackups } from "../db/schema";
 import type { Env } from "../env";
 import worker from "../index";
 import { runBackup } from "../jobs/backup-run";
 import { backupKey } from "../storage/keys";
-import { completedBackup, startBackup } from "../test/backups";
+import { completedBackup, seedBackup, startBackup } from "../test/backups";
 import { call, signUp } from "../test/http";
 import { createJob, errorMessage } from "../test/jobs";
 import { storedUnder } from "../test/photos";
-
-const MINUTE = 60_000;
-type Seed = { status?: "pending" | "completed" | "failed"; automatic?: boolean; minutesAgo: number; fileSize?: number; now?: number };
-
-/** A backup row as an earlier run left it, with its object in R2 when it completed. */
-async function seedBackup(userId: string, jobId: string, { status = "completed", automatic = false, minutesAgo, fileSize = 100, now = Date.now() }: Seed): Promise<string> {
-  const id = crypto.randomUUID();
-  const createdAt = new Date(now - minutesAgo * MINUTE);
-  const storageKey = backupKey(userId, id);
-  await createDb(env.DB)
-    .insert(cloudBackups)
-    .values({ id, userId, jobId, backupType: "job", status, automatic, storageKey, fileSize: status === "completed" ? fileSize : null, cloudFileName: "seed.zip", createdAt, updatedAt: createdAt });
-  if (status === "completed") await env.FILES.put(storageKey, "seed");
-  return id;
-}
 
 const idsOf = async (cookie: string, jobId: string) => (await (await call(`/api/backups?jobId=${jobId}`, { cookie })).json<{ id: string }[]>()).map((row) => row.id);
 

@@ -1,9 +1,9 @@
 import { Hono } from "hono";
 import { backupFileName } from "../../shared/domain/backup-names";
 import { BACKUP_IMPORT_MAX_BYTES, backupImportProblem, notRestorable } from "../../shared/domain/backup-rules";
-import { BackupCreateSchema, BackupListQuerySchema } from "../../shared/schemas/backup";
+import { BackupCreateSchema, BackupListQuerySchema, type BackupSettings, BackupSettingsSchema } from "../../shared/schemas/backup";
 import { OWNER_ACCESS } from "../../shared/schemas/job";
-import { type BackupRow, type NewBackup, backupsMadeBy, backupsOfJob, deleteBackupRow, insertBackup, markFailed } from "../db/queries/backups";
+import { type BackupRow, type NewBackup, backupsMadeBy, backupsOfJob, deleteBackupRow, insertBackup, markFailed, nightlyBackupsOn, setNightlyBackups } from "../db/queries/backups";
 import type { Db } from "../db/client";
 import { toBackupDto } from "../dto/backup";
 import { toJobDto } from "../dto/job";
@@ -53,13 +53,21 @@ export const jobBackupRoutes = new Hono<AppBindings>()
     return c.json(toBackupDto(row), 202);
   });
 
-/** Mounted at /api/account: the caller's whole account as one zip (listed, downloaded and deleted under /api/backups). */
-export const accountExportRoutes = new Hono<AppBindings>().use(requireUser).post("/export", async (c) => {
-  const now = new Date();
-  const fileName = backupFileName(["WrapPilot account"], now);
-  const row = await queueBackup(c, { userId: c.var.user.id, jobId: null, backupType: "account", fileName }, now);
-  return c.json(toBackupDto(row), 202);
-});
+/** Mounted at /api/account: the whole account as one zip (listed, downloaded and deleted under /api/backups), and the nightly backup setting. */
+export const accountBackupRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .post("/export", async (c) => {
+    const now = new Date();
+    const fileName = backupFileName(["WrapPilot account"], now);
+    const row = await queueBackup(c, { userId: c.var.user.id, jobId: null, backupType: "account", fileName }, now);
+    return c.json(toBackupDto(row), 202);
+  })
+  .get("/backup-settings", async (c) => c.json({ nightly: await nightlyBackupsOn(c.var.db, c.var.user.id) } satisfies BackupSettings))
+  .put("/backup-settings", validate("json", BackupSettingsSchema), async (c) => {
+    const { nightly } = c.req.valid("json");
+    await setNightlyBackups(c.var.db, c.var.user.id, nightly);
+    return c.json({ nightly } satisfies BackupSettings);
+  });
 
 /** Mounted at /api/backups. */
 export const backupRoutes = new Hono<AppBindings>()

@@ -1,3 +1,7 @@
+import { env } from "cloudflare:test";
+import { createDb } from "../db/client";
+import { cloudBackups } from "../db/schema";
+import { backupKey } from "../storage/keys";
 import { call } from "./http";
 import { sendForm } from "./photos";
 
@@ -36,3 +40,19 @@ export function importZip(cookie: string, bytes: Uint8Array, name = "backup.zip"
   form.set("file", new Blob([bytes], { type: "application/zip" }), name);
   return sendForm("/api/backups/import", form, { cookie });
 }
+
+const MINUTE = 60_000;
+type Seed = { status?: "pending" | "completed" | "failed"; automatic?: boolean; minutesAgo: number; fileSize?: number; now?: number };
+
+/** A backup row as an earlier run left it, with its object in R2 when it completed. */
+export async function seedBackup(userId: string, jobId: string, { status = "completed", automatic = false, minutesAgo, fileSize = 100, now = Date.now() }: Seed): Promise<string> {
+  const id = crypto.randomUUID();
+  const createdAt = new Date(now - minutesAgo * MINUTE);
+  const storageKey = backupKey(userId, id);
+  await createDb(env.DB)
+    .insert(cloudBackups)
+    .values({ id, userId, jobId, backupType: "job", status, automatic, storageKey, fileSize: status === "completed" ? fileSize : null, cloudFileName: "seed.zip", createdAt, updatedAt: createdAt });
+  if (status === "completed") await env.FILES.put(storageKey, "seed");
+  return id;
+}
+

@@ -1,9 +1,9 @@
 import { type SQL, and, asc, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
-import { BACKUPS_PER_JOB_MAX, BACKUP_QUOTA_BYTES } from "../../../shared/domain/backup-rules";
+import { AUTOMATIC_BACKUPS_PER_JOB, BACKUPS_PER_JOB_MAX, BACKUP_QUOTA_BYTES } from "../../../shared/domain/backup-rules";
 import type { BackupType } from "../../../shared/domain/vocabulary";
 import { backupKey } from "../../storage/keys";
 import type { Db } from "../client";
-import { cloudBackups } from "../schema";
+import { activityLogs, cloudBackups, jobs, users } from "../schema";
 import { insertWhere } from "./insert-where";
 
 export type BackupRow = typeof cloudBackups.$inferSelect;
@@ -70,19 +70,49 @@ export async function failStaleBackups(db: Db, startedBefore: Date, reason: stri
 
 /**
  * Keeps a job's newest BACKUPS_PER_JOB_MAX finished backups: past that, automatic ones go first,
- * oldest first, then the oldest made by hand. Returns the removed rows' keys, for R2.
+ * oldest first, then the oldest made by hand; of the automatic ones, only the newest
+ * AUTOMATIC_BACKUPS_PER_JOB are kept at all. Returns the removed rows' keys, for R2.
  */
-export async function pruneJobBackups(db: Db, jobId: string, keep = BACKUPS_PER_JOB_MAX): Promise<string[]> {
+export async function pruneJobBackups(db: Db, jobId: string, keep = BACKUPS_PER_JOB_MAX, keepAutomatic = AUTOMATIC_BACKUPS_PER_JOB): Promise<string[]> {
   const finished = await db
-    .select({ id: cloudBackups.id, storageKey: cloudBackups.storageKey })
+    .select({ id: cloudBackups.id, storageKey: cloudBackups.storageKey, automatic: cloudBackups.automatic })
     .from(cloudBackups)
     .where(and(eq(cloudBackups.jobId, jobId), ne(cloudBackups.status, "pending")))
     .orderBy(desc(cloudBackups.automatic), asc(cloudBackups.createdAt))
     .all();
-  const excess = finished.slice(0, Math.max(0, finished.length - keep));
-  if (!excess.length) return [];
-  await db.delete(cloudBackups).where(inArray(cloudBackups.id, excess.map((row) => row.id)));
-  return excess.map((row) => row.storageKey).filter((key): key is string => key !== null);
+  const automatic = finished.filter((row) => row.automatic);
+  const excess = new Set([...finished.slice(0, Math.max(0, finished.length - keep)), ...automatic.slice(0, Math.max(0, automatic.length - keepAutomatic))]);
+  if (!excess.size) return [];
+  await db.delete(cloudBackups).where(inArray(cloudBackups.id, [...excess].map((row) => row.id)));
+  return [...excess].map((row) => row.storageKey).filter((key): key is string => key !== null);
+}
+
+export async function nightlyBackupsOn(db: Db, userId: string): Promise<boolean> {
+  const row = await db.select({ on: users.nightlyBackups }).from(users).where(eq(users.id, userId)).get();
+  return row?.on ?? false;
+}
+
+export async function setNightlyBackups(db: Db, userId: string, on: boolean, now = new Date()): Promise<void> {
+  await db.update(users).set({ nightlyBackups: on, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export type DueJob = { id: string; userId: string; clientName: string; jobName: string | null };
+
+/**
+ * Jobs of accounts with nightly backups on that changed (the job row or its activity: photos,
+ * measurements, estimates) since their last job backup that did not fail, oldest change first.
+ */
+export function jobsDueNightly(db: Db, limit: number): Promise<DueJob[]> {
+  const lastChange = sql`max(${jobs.updatedAt}, coalesce((select max(${activityLogs.timestamp}) from ${activityLogs} where ${activityLogs.jobId} = ${jobs.id}), 0))`;
+  const lastBackup = sql`coalesce((select max(${cloudBackups.createdAt}) from ${cloudBackups} where ${cloudBackups.jobId} = ${jobs.id} and ${cloudBackups.backupType} = 'job' and ${cloudBackups.status} <> 'failed'), 0)`;
+  return db
+    .select({ id: jobs.id, userId: jobs.userId, clientName: jobs.clientName, jobName: jobs.jobName })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .where(and(eq(users.nightlyBackups, true), sql`${lastChange} > ${lastBackup}`))
+    .orderBy(asc(lastChange))
+    .limit(limit)
+    .all();
 }
 
 /** The R2 keys of a job's backups, read before the job (and by cascade its backup rows) is deleted. */
