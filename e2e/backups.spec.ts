@@ -27,7 +27,7 @@ test("an installer backs up a job, sees it complete, downloads the zip and resto
 
   await page.goto(`/jobs/${job.id}#backup`);
   const card = page.getByRole("tabpanel", { name: "Backup & Share" });
-  await expect(card.getByText("Not backed up yet.")).toBeVisible();
+  await expect(card.getByText("Not backed up yet")).toBeVisible();
   await card.getByRole("button", { name: "Back up job" }).click();
   await expect(toasts(page).getByText("Backup Started")).toBeVisible();
   const row = card.getByTestId("backup-row");
@@ -70,4 +70,32 @@ test("an installer backs up a job, sees it complete, downloads the zip and resto
 
   const jobs = (await (await page.request.get("/api/jobs")).json()) as { items: { jobName: string }[] };
   expect(jobs.items.map((item) => item.jobName)).toEqual([expect.stringMatching(/^Sprinter wrap \(restored /), expect.stringMatching(/^Sprinter wrap \(restored /), "Sprinter wrap"]);
+});
+
+test("an installer exports the whole account from the account menu, watches it finish, downloads it, and turns on nightly backups", async ({ page }) => {
+  test.setTimeout(90_000);
+  const account = await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Export Co", jobName: "Trailer" });
+  await page.goto("/");
+  await page.getByRole("button", { name: `Account menu for ${account.firstName} ${account.lastName}` }).click();
+  await page.getByRole("menuitem", { name: "Backups & export" }).click();
+  const dialog = page.getByRole("dialog", { name: "Backups" });
+  await dialog.getByRole("button", { name: "Export my account" }).click();
+  await expect(toasts(page).getByText("Backup Started")).toBeVisible();
+  const done = dialog.getByTestId("account-export");
+  await expect(done).toContainText(/Ready: .* · (under )?\d*\.?\d* ?MB/);
+  const download = page.waitForEvent("download");
+  await done.getByRole("link", { name: "Download" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^WrapPilot-account-\d{4}-\d{2}-\d{2}\.zip$/);
+
+  const nightly = dialog.getByRole("checkbox", { name: /Back up changed jobs every night/ });
+  await expect(nightly).not.toBeChecked();
+  await nightly.check();
+  await expect(nightly).toBeChecked();
+  await expectNoAccessibilityViolations(page);
+  await dialog.getByRole("button", { name: "Close" }).click();
+
+  await page.goto(`/jobs/${job.id}#backup`);
+  await expect(page.getByRole("tabpanel", { name: "Backup & Share" }).getByRole("checkbox", { name: /Back up changed jobs every night/ })).toBeChecked();
+  expect(await (await page.request.get("/api/account/backup-settings")).json()).toEqual({ nightly: true });
 });

@@ -1,12 +1,16 @@
 /** A job's backups: started here, made by the Worker's queue, polled while pending. */
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Backup, BackupCreateInput } from "../../shared/schemas/backup";
+import type { Backup, BackupCreateInput, BackupSettings } from "../../shared/schemas/backup";
 import { api, formUpload } from "./client";
 import { expectOk, readJson } from "./http";
 import { jobKeys } from "./jobs";
 
 const POLL_MS = 2000;
-const backupKeys = { list: (jobId: string) => [...jobKeys.detail(jobId), "backups"] as const };
+const backupKeys = {
+  list: (jobId: string) => [...jobKeys.detail(jobId), "backups"] as const,
+  mine: ["backups", "mine"] as const,
+  settings: ["backups", "settings"] as const,
+};
 
 async function fetchBackups(jobId: string): Promise<Backup[]> {
   return readJson(await api.api.backups.$get({ query: { jobId } }));
@@ -28,11 +32,40 @@ export function useStartBackup(jobId: string) {
   });
 }
 
-export function useDeleteBackup(jobId: string) {
+export function useDeleteBackup(jobId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => expectOk(await api.api.backups[":id"].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupKeys.list(jobId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobId ? backupKeys.list(jobId) : backupKeys.mine }),
+  });
+}
+
+/** The account's exports, newest first, polled while one is being made. */
+export function useAccountExports() {
+  return useQuery({
+    queryKey: backupKeys.mine,
+    queryFn: async () => (await readJson(await api.api.backups.$get({ query: {} }))).filter((backup) => backup.backupType === "account"),
+    refetchInterval: (query) => (query.state.data?.some((backup) => backup.status === "pending") ? POLL_MS : false),
+  });
+}
+
+export function useStartAccountExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => readJson(await api.api.account.export.$post()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupKeys.mine }),
+  });
+}
+
+export function useBackupSettings() {
+  return useQuery({ queryKey: backupKeys.settings, queryFn: async () => readJson(await api.api.account["backup-settings"].$get()) });
+}
+
+export function useSetBackupSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: BackupSettings) => readJson(await api.api.account["backup-settings"].$put({ json: settings })),
+    onSuccess: (settings) => queryClient.setQueryData(backupKeys.settings, settings),
   });
 }
 

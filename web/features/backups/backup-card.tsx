@@ -14,6 +14,7 @@ import { formatTimeline } from "../../lib/format";
 import { jobPath } from "../../lib/routes";
 import { toastFailure } from "../feedback/failure-toast";
 import { ImportBackup } from "./import-backup";
+import { NightlyBackupToggle } from "./nightly-backup-toggle";
 
 const TYPE_LABELS = { job: "Whole job", photos: "Photos only", account: "Account" } as const;
 const BADGES = {
@@ -112,10 +113,10 @@ export function BackupCard({ job }: { job: Job }) {
           <CloudUpload aria-hidden className="h-5 w-5 text-primary" />
           Cloud Backup
         </h2>
-        <p className="mt-1 text-muted-foreground">
-          {lastCompleted ? `Last backed up ${formatTimeline(lastCompleted.createdAt)}.` : "Not backed up yet."} A backup is a zip you can download, unzip without the app, or restore as a new job.
-        </p>
+        <p className="mt-1 font-semibold">{lastCompleted ? `Last backed up ${formatTimeline(lastCompleted.lastSyncAt ?? lastCompleted.createdAt)}` : "Not backed up yet"}</p>
+        <p className="text-muted-foreground">A backup is a zip you can download, unzip without the app, or restore as a new job.</p>
       </div>
+      <NightlyBackupToggle />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void backUp("job")} disabled={start.isPending}>
           <CloudUpload aria-hidden className="h-5 w-5" />

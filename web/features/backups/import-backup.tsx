@@ -9,7 +9,7 @@ import { jobPath } from "../../lib/routes";
 import { failureText } from "../feedback/failure-toast";
 
 /** Restores a backup zip downloaded earlier (from this account or another) as a new job, and opens it. */
-export function ImportBackup() {
+export function ImportBackup({ onRestored }: { onRestored?: () => void }) {
   const importBackup = useImportBackup();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -24,6 +24,7 @@ export function ImportBackup() {
     try {
       const job = await importBackup.mutateAsync(file);
       toast({ title: "Job restored", description: job.jobName ?? job.clientName });
+      onRestored?.();
       navigate(jobPath(job.id));
     } catch (error) {
       setProblem(failureText(error, { fallback: "The backup could not be restored. Please try again." }));
