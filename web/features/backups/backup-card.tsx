@@ -116,7 +116,6 @@ export function BackupCard({ job }: { job: Job }) {
         <p className="mt-1 font-semibold">{lastCompleted ? `Last backed up ${formatTimeline(lastCompleted.lastSyncAt ?? lastCompleted.createdAt)}` : "Not backed up yet"}</p>
         <p className="text-muted-foreground">A backup is a zip you can download, unzip without the app, or restore as a new job.</p>
       </div>
-      <NightlyBackupToggle />
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void backUp("job")} disabled={start.isPending}>
           <CloudUpload aria-hidden className="h-5 w-5" />
@@ -136,6 +135,9 @@ export function BackupCard({ job }: { job: Job }) {
           ))}
         </ul>
       ) : null}
+      <div className="border-t border-border pt-4">
+        <NightlyBackupToggle />
+      </div>
       <ImportBackup />
       <ConfirmDialog
         open={confirm !== null}
