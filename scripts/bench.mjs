@@ -5,8 +5,10 @@
 // insights aggregation over 10,000 jobs from 50 accounts and the metrics route, a cached VIN decode, the roll packing
 // time and the planner against square feet on the template vehicles, the dashboard list for a team member with
 // jobs shared with them and for a team owner's view of 10 members' 10,000 jobs, the offline queue's drain
-// and replay and the cache kept for offline, with the D1 statements each request makes. Build first (`npm run build`).
+// and replay and the cache kept for offline, a job backup and its restore at 10 and 50 photos (wall time, workerd CPU
+// and peak memory), with the D1 statements each request makes. Build first (`npm run build`).
 import { randomBytes } from "node:crypto";
+import { benchBackups } from "./bench/backups.mjs";
 import { postJson, signUp } from "./bench/client.mjs";
 import { benchMeasurements } from "./bench/measurements.mjs";
 import { benchOffline } from "./bench/offline.mjs";
@@ -89,12 +91,14 @@ try {
   const wrapulator = await benchWrapulator(base, cookie);
   const team = await benchTeam(base, stateDir);
   const offline = await benchOffline(base);
+  const backups = await benchBackups(server);
 
   console.log(`\nLocal workerd at ${base}, sequential requests, one client.\n`);
   printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows, ...photos.rows, ...insights.rows, ...wrapulator.rows, ...team.rows], trivial);
   console.log(`\nPhoto sizes:\n  ${photos.sizes.join("\n  ")}`);
   console.log(`\nD1 statements per request (session lookup included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts, ...photos.counts, ...insights.counts, ...wrapulator.counts, ...team.counts].join("\n  ")}`);
   console.log(`\nOffline queue and cache:\n  ${offline.join("\n  ")}`);
+  console.log(`\nBackups (job backup made by the queue consumer, restore in the request):\n  ${backups.join("\n  ")}`);
   console.log(`\nRoll planner against square feet plus 15% (linear feet):\n  ${wrapulator.table.join("\n  ")}`);
 } finally {
   stop();
