@@ -27,7 +27,7 @@ Everything this account holds in WrapPilot, readable without the app.
                    and .csv, estimates.json, activity.json, photos.json, photos/)
 
 To bring one job back into WrapPilot, zip the contents of its folder (manifest.json at the top) and
-import it on a job's Backup & Share tab.
+import it: account menu, Backups & export, Restore from a file.
 `;
 
 export async function accountBackupEntries(db: Db, bucket: R2Bucket, userId: string, now: Date): Promise<BackupEntry[]> {
