@@ -6,8 +6,10 @@
 // time and the planner against square feet on the template vehicles, the dashboard list for a team member with
 // jobs shared with them and for a team owner's view of 10 members' 10,000 jobs, the offline queue's drain
 // and replay and the cache kept for offline, the job report PDF for 20 photos and 40 measurements (time, bytes, CPU of
-// its code), with the D1 statements each request makes. Build first (`npm run build`).
+// its code), a job backup and its restore at 10 and 50 photos (wall time, workerd CPU and peak memory), with the D1
+// statements each request makes. Build first (`npm run build`).
 import { randomBytes } from "node:crypto";
+import { benchBackups } from "./bench/backups.mjs";
 import { postJson, signUp } from "./bench/client.mjs";
 import { benchMeasurements } from "./bench/measurements.mjs";
 import { benchOffline } from "./bench/offline.mjs";
@@ -92,6 +94,7 @@ try {
   const team = await benchTeam(base, stateDir);
   const offline = await benchOffline(base);
   const pdf = await benchPdfReport(base);
+  const backups = await benchBackups(server);
 
   console.log(`\nLocal workerd at ${base}, sequential requests, one client.\n`);
   printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows, ...photos.rows, ...insights.rows, ...wrapulator.rows, ...team.rows, ...pdf.rows], trivial);
@@ -99,6 +102,7 @@ try {
   console.log(`\nD1 statements per request (session lookup included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts, ...photos.counts, ...insights.counts, ...wrapulator.counts, ...team.counts].join("\n  ")}`);
   console.log(`\nOffline queue and cache:\n  ${offline.join("\n  ")}`);
   console.log(`\nJob report PDF (20 photos, 40 measurements): ${(pdf.bytes / 1024 / 1024).toFixed(2)} MB; CPU of the Worker's PDF code in Node: median ${pdf.cpu.median.toFixed(0)} ms, max ${pdf.cpu.max.toFixed(0)} ms`);
+  console.log(`\nBackups (job backup made by the queue consumer, restore in the request):\n  ${backups.join("\n  ")}`);
   console.log(`\nRoll planner against square feet plus 15% (linear feet):\n  ${wrapulator.table.join("\n  ")}`);
 } finally {
   stop();

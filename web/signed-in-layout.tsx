@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, lazy, useRef } from "react";
+import { type ReactNode, Suspense, lazy, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { useQueryClient } from "@tanstack/react-query";
@@ -18,6 +18,9 @@ import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/
 import { jobIdInPath } from "./lib/routes";
 
 const NewJobDialog = lazy(() => import("./features/jobs/new-job-dialog").then((module) => ({ default: module.NewJobDialog })));
+const AccountBackupsDialog = lazy(() =>
+  import("./features/backups/account-backups-dialog").then((module) => ({ default: module.AccountBackupsDialog })),
+);
 const MeasureJobPicker = lazy(() =>
   import("./features/measurements/measure-job-picker").then((module) => ({ default: module.MeasureJobPicker })),
 );
@@ -30,6 +33,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   usePhotoOutboxSync(user.id);
   const queryClient = useQueryClient();
   const unsentChanges = useQueuedWrites().length;
+  const [backups, setBackups] = useState(false);
 
   /** Signing out removes this user's cache, queued changes and waiting photos from the phone, so the user is asked first when any are unsent. */
   const logOutKeepingNothing = async () => {
@@ -40,7 +44,14 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   };
   return (
     <div className="min-h-dvh pb-[calc(var(--floating-action-clearance)+env(safe-area-inset-bottom))] md:pb-0">
-      <AppHeader user={user} path={path} onLogOut={() => void logOutKeepingNothing()} teamBadge={<InvitationBadge />} syncStatus={<SyncStatus />} />
+      <AppHeader
+        user={user}
+        path={path}
+        onLogOut={() => void logOutKeepingNothing()}
+        onOpenBackups={() => setBackups(true)}
+        teamBadge={<InvitationBadge />}
+        syncStatus={<SyncStatus />}
+      />
       <OutboxBanner />
       <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
       <BottomNav
@@ -51,6 +62,11 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
         onMeasure={() => startQuickMeasure(jobIdInPath(path))}
       />
       <CameraCapture ref={camera} />
+      {backups ? (
+        <Suspense fallback={null}>
+          <AccountBackupsDialog open onOpenChange={setBackups} />
+        </Suspense>
+      ) : null}
       {newJob.open ? (
         <Suspense fallback={null}>
           <NewJobDialog onClose={closeNewJob} onCreated={newJob.afterCreate ?? undefined} />

@@ -12,6 +12,7 @@ import { originCheck } from "./middleware/origin-check";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
 import { authRoutes } from "./routes/auth";
+import { accountBackupRoutes, backupRoutes, jobBackupRoutes } from "./routes/backups";
 import { clientRoutes } from "./routes/clients";
 import { estimateRoutes, jobEstimateRoutes } from "./routes/estimates";
 import { healthRoutes } from "./routes/health";
@@ -58,6 +59,9 @@ const routes = app
   .route("/api/jobs/:jobId", jobActivityRoutes)
   .route("/api/jobs/:jobId", jobDocumentRoutes)
   .route("/api/jobs/:jobId/photos", jobPhotoRoutes)
+  .route("/api/jobs/:jobId", jobBackupRoutes)
+  .route("/api/backups", backupRoutes)
+  .route("/api/account", accountBackupRoutes)
   .route("/api/photos", photoRoutes)
   .route("/api/photos", photoMarkupRoutes)
   .route("/api/qr-shares", qrShareRoutes)

@@ -2,6 +2,10 @@ import app from "./app";
 import { createDb } from "./db/client";
 import { countingStatements } from "./db/counting";
 import type { Env } from "./env";
+import type { BackupMessage } from "./jobs/backup-run";
+import { consumeBackups } from "./jobs/backup-queue";
+import { queueNightlyBackups } from "./jobs/backup-nightly";
+import { failStalePendingBackups } from "./jobs/backup-stale";
 import { runInsightsAggregation } from "./jobs/insights-aggregation";
 
 export default {
@@ -9,7 +13,12 @@ export default {
   async scheduled(controller, env) {
     let d1Statements = 0;
     const started = Date.now();
-    const run = await runInsightsAggregation(createDb(countingStatements(env.DB, () => (d1Statements += 1))), new Date(controller.scheduledTime));
-    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, d1Statements, wallMs: Date.now() - started }));
+    const db = createDb(countingStatements(env.DB, () => (d1Statements += 1)));
+    const at = new Date(controller.scheduledTime);
+    const run = await runInsightsAggregation(db, at);
+    const staleBackups = await failStalePendingBackups(db, at);
+    const nightlyBackups = await queueNightlyBackups(db, env.BACKUPS, at);
+    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, d1Statements, wallMs: Date.now() - started }));
   },
-} satisfies ExportedHandler<Env>;
+  queue: (batch, env) => consumeBackups(batch, env),
+} satisfies ExportedHandler<Env, BackupMessage>;

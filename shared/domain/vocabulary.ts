@@ -22,8 +22,10 @@ export type JobAccessLevel = (typeof JOB_ACCESS_LEVELS)[number];
 export const QR_SHARE_ACCESS_LEVELS = ["view", "edit"] as const;
 export type QrShareAccessLevel = (typeof QR_SHARE_ACCESS_LEVELS)[number];
 
-export const BACKUP_TYPES = ["job", "photos"] as const;
+export const BACKUP_TYPES = ["job", "photos", "account"] as const;
+export type BackupType = (typeof BACKUP_TYPES)[number];
 export const BACKUP_STATUSES = ["pending", "completed", "failed"] as const;
+export type BackupStatus = (typeof BACKUP_STATUSES)[number];
 export const BACKUP_PROVIDERS = ["r2", "google_drive"] as const;
 
 export const AUTH_TYPES = ["local", "external"] as const;

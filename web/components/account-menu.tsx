@@ -1,12 +1,12 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { LogOut } from "lucide-react";
+import { FolderArchive, LogOut } from "lucide-react";
 import { personName } from "../../shared/domain/person-name";
 import type { CurrentUser } from "../../shared/schemas/auth";
 import { AvatarFace, avatarTriggerClasses } from "./avatar-face";
 import { menuContentClasses, menuItemClasses } from "./ui/menu-classes";
 
 /** The account menu itself, loaded on the first tap of the avatar (see ThemeToggle). */
-export default function AccountMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: () => void }) {
+export default function AccountMenu({ user, onLogOut, onOpenBackups }: { user: CurrentUser; onLogOut: () => void; onOpenBackups: () => void }) {
   return (
     <Menu.Root defaultOpen>
       <Menu.Trigger aria-label={`Account menu for ${personName(user)}`} className={avatarTriggerClasses}>
@@ -19,6 +19,10 @@ export default function AccountMenu({ user, onLogOut }: { user: CurrentUser; onL
             {user.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
           </div>
           <Menu.Separator className="my-1 h-px bg-border" />
+          <Menu.Item className={menuItemClasses} onSelect={onOpenBackups}>
+            <FolderArchive aria-hidden className="h-4 w-4" />
+            Backups &amp; export
+          </Menu.Item>
           <Menu.Item className={menuItemClasses} onSelect={onLogOut}>
             <LogOut aria-hidden className="h-4 w-4" />
             Log out

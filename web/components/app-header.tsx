@@ -11,9 +11,9 @@ const NAV = [
   { href: "/insights", label: "Insights" },
 ];
 
-type AppHeaderProps = { user: CurrentUser; path: string; onLogOut: () => void; teamBadge?: ReactNode; syncStatus?: ReactNode };
+type AppHeaderProps = { user: CurrentUser; path: string; onLogOut: () => void; onOpenBackups: () => void; teamBadge?: ReactNode; syncStatus?: ReactNode };
 
-export function AppHeader({ user, path, onLogOut, teamBadge, syncStatus }: AppHeaderProps) {
+export function AppHeader({ user, path, onLogOut, onOpenBackups, teamBadge, syncStatus }: AppHeaderProps) {
   return (
     <header className="sticky top-0 z-40 border-b border-border bg-card/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -36,7 +36,7 @@ export function AppHeader({ user, path, onLogOut, teamBadge, syncStatus }: AppHe
         <div className="ml-auto flex items-center gap-1">
           {syncStatus}
           <ThemeToggle />
-          <UserMenu user={user} onLogOut={onLogOut} />
+          <UserMenu user={user} onLogOut={onLogOut} onOpenBackups={onOpenBackups} />
         </div>
       </div>
     </header>

@@ -6,7 +6,7 @@ import { AvatarFace, avatarTriggerClasses } from "./avatar-face";
 const AccountMenu = lazy(() => import("./account-menu"));
 
 /** The avatar; the menu behind it is loaded on the first tap and opens at once. */
-export function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: () => void }) {
+export function UserMenu({ user, onLogOut, onOpenBackups }: { user: CurrentUser; onLogOut: () => void; onOpenBackups: () => void }) {
   const [wanted, setWanted] = useState(false);
   const trigger = (
     <button type="button" aria-label={`Account menu for ${personName(user)}`} aria-haspopup="menu" className={avatarTriggerClasses} onClick={() => setWanted(true)}>
@@ -16,7 +16,7 @@ export function UserMenu({ user, onLogOut }: { user: CurrentUser; onLogOut: () =
   if (!wanted) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <AccountMenu user={user} onLogOut={onLogOut} />
+      <AccountMenu user={user} onLogOut={onLogOut} onOpenBackups={onOpenBackups} />
     </Suspense>
   );
 }

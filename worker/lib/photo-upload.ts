@@ -23,11 +23,11 @@ export const PHOTO_FORM_MAX_BYTES = PHOTO_MAX_BYTES + PHOTO_THUMB_MAX_BYTES + 64
 
 export type ImageFile = { bytes: Uint8Array<ArrayBuffer>; image: CheckedImage; filename: string };
 export type PhotoUpload = ImageFile & { thumb: ImageFile; fields: Record<string, string> };
-type ImageRule = { label: string; maxBytes: number; maxEdge?: number };
+export type ImageRule = { label: string; maxBytes: number; maxEdge?: number };
 
 const MEGABYTE = 1024 * 1024;
-const PHOTO_RULE: ImageRule = { label: "a photo", maxBytes: PHOTO_MAX_BYTES };
-const THUMB_RULE: ImageRule = { label: "a thumbnail", maxBytes: PHOTO_THUMB_MAX_BYTES, maxEdge: PHOTO_THUMB_MAX_EDGE };
+export const PHOTO_RULE: ImageRule = { label: "a photo", maxBytes: PHOTO_MAX_BYTES };
+export const THUMB_RULE: ImageRule = { label: "a thumbnail", maxBytes: PHOTO_THUMB_MAX_BYTES, maxEdge: PHOTO_THUMB_MAX_EDGE };
 const sizeText = (bytes: number) => (bytes >= MEGABYTE ? `${(bytes / MEGABYTE).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
@@ -55,6 +55,12 @@ async function readImage(form: FormData, field: string, rule: ImageRule): Promis
   const filename = sanitizeLine(file.name || field).slice(0, 200).replace(/[\uD800-\uDBFF]$/, "") || field;
   if (file.size > rule.maxBytes) throw new AppError("payload_too_large", `${filename} is ${sizeText(file.size)}; ${rule.label} can be at most ${sizeText(rule.maxBytes)}.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
+  return { bytes, image: await checkImageBytes(bytes, field, filename, rule), filename };
+}
+
+/** The checks every stored image passes, whether uploaded or restored from a backup: its real type, whole structure, pixel count and edge. */
+export async function checkImageBytes(bytes: Uint8Array, field: string, filename: string, rule: ImageRule): Promise<CheckedImage> {
+  if (bytes.byteLength > rule.maxBytes) throw new AppError("payload_too_large", `${filename} is ${sizeText(bytes.byteLength)}; ${rule.label} can be at most ${sizeText(rule.maxBytes)}.`);
   const image = await checkUpload(bytes, "photo");
   if ("fault" in image) throw new AppError(image.fault === "unsupported" ? "unsupported_media_type" : "unprocessable_content", `${filename} ${image.problem}`);
   if (image.width * image.height > PHOTO_MAX_PIXELS) {
@@ -63,7 +69,7 @@ async function readImage(form: FormData, field: string, rule: ImageRule): Promis
   if (rule.maxEdge && Math.max(image.width, image.height) > rule.maxEdge) {
     throw new AppError("validation_failed", `${field}: ${rule.label} can be at most ${rule.maxEdge} pixels on its long edge.`);
   }
-  return { bytes, image, filename };
+  return image;
 }
 
 export async function requireImage(form: FormData, field: string, rule: ImageRule = PHOTO_RULE): Promise<ImageFile> {

@@ -37,6 +37,7 @@ const MATRIX: Record<string, [(target: Target) => Request, string]> = {
   "GET /api/jobs/:jobId/report.pdf": [({ job }) => ({ path: `/api/jobs/${job}/report.pdf?photos=none` }), "200 200 200 200 200 200 404 404 404 401"],
   "GET /api/jobs/:jobId/quote.pdf": [({ job }) => ({ path: `/api/jobs/${job}/quote.pdf` }), "200 200 200 200 200 200 404 404 404 401"],
   "GET /api/jobs/:jobId/qr-shares": [({ job }) => ({ path: `/api/jobs/${job}/qr-shares` }), "200 403 403 403 403 200 404 404 404 401"],
+  "POST /api/jobs/:jobId/backup": [({ job }) => ({ path: `/api/jobs/${job}/backup`, body: { type: "photos" } }), "202 403 403 403 403 202 404 404 404 401"],
   "GET /api/jobs/:jobId/photos": [({ job }) => ({ path: `/api/jobs/${job}/photos` }), "200 200 200 200 200 200 404 404 404 401"],
   "POST /api/jobs/:jobId/photos": [({ job }) => ({ path: `/api/jobs/${job}/photos`, form: photoForm() }), "201 403 403 403 201 201 404 404 404 401"],
   "GET /api/photos/:id/:variant{original|thumb|annotated|annotated-thumb}": [({ photo }) => ({ path: photo.thumbnailUrl }), "200 200 200 200 200 200 404 404 404 401"],

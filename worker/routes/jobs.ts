@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { normaliseJobStatus } from "../../shared/domain/job-status";
 import { JOB_PAGE_DEFAULT, JobCreateSchema, JobListQuerySchema, JobPatchSchema, type JobPage, OWNER_ACCESS } from "../../shared/schemas/job";
 import { findGrant } from "../db/queries/access";
+import { backupKeysOfJob } from "../db/queries/backups";
 import { deleteJob, insertJob, jobStats, listJobs, patchedJob, updateJob } from "../db/queries/jobs";
 import { accessOf, toJobDto } from "../dto/job";
 import type { AppBindings } from "../env";
@@ -69,7 +70,9 @@ export const jobRoutes = new Hono<AppBindings>()
   })
   .delete("/:id", async (c) => {
     const { grant } = await requireGrant(c, "job", c.req.param("id"), "owner");
+    const backups = await backupKeysOfJob(c.var.db, grant.job.id);
     await deleteJob(c.var.db, c.var.user.id, grant);
     await deleteJobObjects(c.env.FILES, grant.job.id);
+    if (backups.length) await c.env.FILES.delete(backups);
     return c.body(null, 204);
   });

@@ -20,14 +20,18 @@ export function conflictDescription(fields: string[], fieldLabels: Record<string
   return `Someone else changed ${listed(names)} meanwhile. Check the new ${names.length === 1 ? "value" : "values"} and save again.`;
 }
 
-/** The destructive toast for a failed call: a clash with someone else's edit, the server's own message, a lost connection, or else the fallback. */
-export function toastFailure(title: string, error: unknown, { fallback = "Please try again.", fieldLabels }: FailureOptions = {}) {
-  const description = isApiError(error, "edit_conflict")
+/** A failed call in words: a clash with someone else's edit, the server's own message, a lost connection, or else the fallback. */
+export function failureText(error: unknown, { fallback = "Please try again.", fieldLabels }: FailureOptions = {}): string {
+  return isApiError(error, "edit_conflict")
     ? conflictDescription(error.fields, fieldLabels)
     : error instanceof ApiError
       ? error.serverMessage || fallback
       : error instanceof TypeError
         ? NO_CONNECTION
         : fallback;
-  toast({ title, description, variant: "destructive" });
+}
+
+/** The destructive toast for a failed call, saying what failureText says. */
+export function toastFailure(title: string, error: unknown, options: FailureOptions = {}) {
+  toast({ title, description: failureText(error, options), variant: "destructive" });
 }

@@ -2,6 +2,7 @@ import { CloudUpload, QrCode } from "lucide-react";
 import { accessAllows } from "../../../shared/domain/job-access";
 import type { Job } from "../../../shared/schemas/job";
 import { Card } from "../../components/ui/card";
+import { BackupCard } from "../../features/backups/backup-card";
 import { QrShareCard } from "../../features/share-links/qr-share-card";
 
 export function BackupShareTab({ job }: { job: Job }) {
@@ -18,13 +19,17 @@ export function BackupShareTab({ job }: { job: Job }) {
           <p className="mt-1 text-muted-foreground">Only the job's owner or someone with full access can share this job.</p>
         </Card>
       )}
-      <Card className="h-fit p-4">
-        <h2 className="flex items-center gap-2 text-lg font-bold">
-          <CloudUpload aria-hidden className="h-5 w-5 text-primary" />
-          Cloud Backup
-        </h2>
-        <p className="mt-1 text-muted-foreground">Backing up a job with its photos to the cloud arrives in an upcoming update.</p>
-      </Card>
+      {accessAllows(job.access.level, "full") ? (
+        <BackupCard job={job} />
+      ) : (
+        <Card className="h-fit p-4">
+          <h2 className="flex items-center gap-2 text-lg font-bold">
+            <CloudUpload aria-hidden className="h-5 w-5 text-primary" />
+            Cloud Backup
+          </h2>
+          <p className="mt-1 text-muted-foreground">Only the job's owner or someone with full access can back up this job.</p>
+        </Card>
+      )}
     </div>
   );
 }

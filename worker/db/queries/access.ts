@@ -11,7 +11,7 @@ import type { Db } from "../client";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { SHARE_DENIED_TEXT } from "../../../shared/domain/qr-share-state";
 import { JOB_ACCESS_LEVELS, type JobAccessLevel } from "../../../shared/domain/vocabulary";
-import { jobShares, jobs, materialEstimates, measurements, photos, qrShares } from "../schema";
+import { cloudBackups, jobShares, jobs, materialEstimates, measurements, photos, qrShares } from "../schema";
 import { linkMakerHolds, liveGrantShare } from "./grant-chain";
 import type { JobRow } from "./job-row";
 import { nameFromNaming, namingOf } from "./person-naming";
@@ -101,6 +101,7 @@ const GRANT_KINDS = {
   estimate: { table: materialEstimates, key: materialEstimates.id, jobId: materialEstimates.jobId, columns: materialEstimates, notFound: "Estimate not found" },
   photo: { table: photos, key: photos.id, jobId: photos.jobId, columns: photoColumns, notFound: "Photo not found" },
   qrShare: { table: qrShares, key: qrShares.id, jobId: qrShares.jobId, columns: qrShares, notFound: "Share link not found" },
+  backup: { table: cloudBackups, key: cloudBackups.id, jobId: cloudBackups.jobId, columns: cloudBackups, notFound: "Backup not found" },
   jobShare: { table: jobShares, key: jobShares.id, jobId: jobShares.jobId, columns: jobShares, notFound: "Shared job not found" },
   link: { table: qrShares, key: qrShares.tokenHash, jobId: qrShares.jobId, columns: qrShares, notFound: SHARE_DENIED_TEXT },
 } as const;

@@ -18,7 +18,7 @@ import { nameFromNaming, namingOf } from "./person-naming";
 export type JobListFilter = { status?: JobStatus; search?: string; client?: string; scope?: JobListScope; limit: number; after?: PageCursor };
 
 /** The folded copies of a job's searchable text; written with every change to the fields they come from. */
-function searchColumns(job: Parameters<typeof jobSearchText>[0]) {
+export function searchColumns(job: Parameters<typeof jobSearchText>[0]) {
   return { clientKey: foldText(job.clientName), searchText: jobSearchText(job) };
 }
 

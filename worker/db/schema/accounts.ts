@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, index, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { AUTH_TYPES } from "../../../shared/domain/vocabulary";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
 import { inList } from "./sql-enum";
@@ -16,6 +16,8 @@ export const users = sqliteTable(
     profileImageUrl: text("profile_image_url"),
     authType: text("auth_type", { enum: AUTH_TYPES }).notNull().default("local"),
     externalId: text("external_id"),
+    /** "Back up changed jobs every night": the cron makes an automatic job backup of each job changed since its last backup. */
+    nightlyBackups: integer("nightly_backups", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

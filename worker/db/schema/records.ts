@@ -125,12 +125,15 @@ export const cloudBackups = sqliteTable(
     fileSize: integer("file_size"),
     lastSyncAt: timestamp("last_sync_at"),
     errorMessage: text("error_message"),
+    /** Made by the nightly cron rather than by a person: pruned first when a job holds too many. */
+    automatic: integer("automatic", { mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("cloud_backups_user_id_idx").on(t.userId),
-    index("cloud_backups_job_id_idx").on(t.jobId),
+    index("cloud_backups_job_id_idx").on(t.jobId, t.createdAt),
+    index("cloud_backups_status_idx").on(t.status, t.createdAt),
     check("cloud_backups_type_check", inList(t.backupType, BACKUP_TYPES)),
     check("cloud_backups_provider_check", inList(t.provider, BACKUP_PROVIDERS)),
     check("cloud_backups_status_check", inList(t.status, BACKUP_STATUSES)),

@@ -1,0 +1,1 @@
+ALTER TABLE `users` ADD `nightly_backups` integer DEFAULT false NOT NULL;

@@ -1,0 +1,93 @@
+/** A job's backups: started here, made by the Worker's queue, polled while pending. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Backup, BackupCreateInput, BackupSettings } from "../../shared/schemas/backup";
+import { api, formUpload } from "./client";
+import { expectOk, readJson } from "./http";
+import { jobKeys } from "./jobs";
+
+const POLL_MS = 2000;
+const backupKeys = {
+  list: (jobId: string) => [...jobKeys.detail(jobId), "backups"] as const,
+  mine: ["backups", "mine"] as const,
+  settings: ["backups", "settings"] as const,
+};
+
+async function fetchBackups(jobId: string): Promise<Backup[]> {
+  return readJson(await api.api.backups.$get({ query: { jobId } }));
+}
+
+export function useJobBackups(jobId: string) {
+  return useQuery({
+    queryKey: backupKeys.list(jobId),
+    queryFn: () => fetchBackups(jobId),
+    refetchInterval: (query) => (query.state.data?.some((backup) => backup.status === "pending") ? POLL_MS : false),
+  });
+}
+
+export function useStartBackup(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (type: BackupCreateInput["type"]) => readJson(await api.api.jobs[":jobId"].backup.$post({ param: { jobId }, json: { type } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupKeys.list(jobId) }),
+  });
+}
+
+export function useDeleteBackup(jobId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => expectOk(await api.api.backups[":id"].$delete({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobId ? backupKeys.list(jobId) : backupKeys.mine }),
+  });
+}
+
+/** The account's exports, newest first, polled while one is being made. */
+export function useAccountExports() {
+  return useQuery({
+    queryKey: backupKeys.mine,
+    queryFn: async () => (await readJson(await api.api.backups.$get({ query: {} }))).filter((backup) => backup.backupType === "account"),
+    refetchInterval: (query) => (query.state.data?.some((backup) => backup.status === "pending") ? POLL_MS : false),
+  });
+}
+
+export function useStartAccountExport() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => readJson(await api.api.account.export.$post()),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupKeys.mine }),
+  });
+}
+
+export function useBackupSettings() {
+  return useQuery({ queryKey: backupKeys.settings, queryFn: async () => readJson(await api.api.account["backup-settings"].$get()) });
+}
+
+export function useSetBackupSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: BackupSettings) => readJson(await api.api.account["backup-settings"].$put({ json: settings })),
+    onSuccess: (settings) => queryClient.setQueryData(backupKeys.settings, settings),
+  });
+}
+
+export function useRestoreBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => readJson(await api.api.backups[":id"].restore.$post({ param: { id } })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
+  });
+}
+
+/** Uploads a backup zip downloaded earlier; the Worker restores it as a new job. */
+export function useImportBackup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.set("file", file, file.name);
+      return readJson(await api.api.backups.import.$post({}, formUpload(form)));
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
+  });
+}
+
+export const backupDownloadUrl = (id: string) => `/api/backups/${id}/download`;

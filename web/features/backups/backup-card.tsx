@@ -1,0 +1,157 @@
+import { ArchiveRestore, CloudUpload, Download, Images, Loader2, RotateCcw, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { useLocation } from "wouter";
+import { backupSizeText } from "../../../shared/domain/backup-rules";
+import type { Backup } from "../../../shared/schemas/backup";
+import type { Job } from "../../../shared/schemas/job";
+import { backupDownloadUrl, useDeleteBackup, useJobBackups, useRestoreBackup, useStartBackup } from "../../api/backups";
+import { Button, buttonClasses } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { RetryLine } from "../../components/ui/retry-line";
+import { toast } from "../../components/ui/toast-store";
+import { formatTimeline } from "../../lib/format";
+import { jobPath } from "../../lib/routes";
+import { toastFailure } from "../feedback/failure-toast";
+import { ImportBackup } from "./import-backup";
+import { NightlyBackupToggle } from "./nightly-backup-toggle";
+
+const TYPE_LABELS = { job: "Whole job", photos: "Photos only", account: "Account" } as const;
+const BADGES = {
+  pending: "bg-muted text-muted-foreground",
+  completed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
+  failed: "bg-red-100 text-red-900 dark:bg-red-900/40 dark:text-red-100",
+} as const;
+const STATUS_LABELS = { pending: "Backing up", completed: "Completed", failed: "Failed" } as const;
+
+type Confirm = { kind: "restore" | "delete"; backup: Backup } | null;
+
+function BackupRow({ backup, onRetry, onConfirm }: { backup: Backup; onRetry: () => void; onConfirm: (confirm: Confirm) => void }) {
+  return (
+    <li className="space-y-2 rounded-lg border border-border p-3" data-testid="backup-row">
+      <div className="flex flex-wrap items-center gap-2">
+        <span className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-sm font-semibold ${BADGES[backup.status]}`}>
+          {backup.status === "pending" ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
+          {STATUS_LABELS[backup.status]}
+        </span>
+        <span className="font-semibold">{TYPE_LABELS[backup.backupType]}</span>
+        <span className="text-sm text-muted-foreground">
+          {formatTimeline(backup.createdAt)}
+          {backup.fileSize !== null ? ` · ${backupSizeText(backup.fileSize)}` : ""}
+        </span>
+      </div>
+      {backup.status === "failed" ? <p className="text-sm text-destructive">{backup.errorMessage ?? "Failed to create backup. Please try again."}</p> : null}
+      {backup.status !== "pending" ? (
+        <div className="flex flex-wrap gap-2">
+          {backup.status === "completed" ? (
+            <a className={buttonClasses("outline")} href={backupDownloadUrl(backup.id)} download={backup.fileName}>
+              <Download aria-hidden className="h-4 w-4" />
+              Download
+            </a>
+          ) : (
+            <Button variant="outline" onClick={onRetry}>
+              <RotateCcw aria-hidden className="h-4 w-4" />
+              Try again
+            </Button>
+          )}
+          {backup.status === "completed" && backup.backupType === "job" ? (
+            <Button variant="outline" onClick={() => onConfirm({ kind: "restore", backup })}>
+              <ArchiveRestore aria-hidden className="h-4 w-4" />
+              Restore as new job
+            </Button>
+          ) : null}
+          <Button variant="ghost" className="text-destructive" onClick={() => onConfirm({ kind: "delete", backup })}>
+            <Trash2 aria-hidden className="h-4 w-4" />
+            Delete
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+export function BackupCard({ job }: { job: Job }) {
+  const backups = useJobBackups(job.id);
+  const start = useStartBackup(job.id);
+  const remove = useDeleteBackup(job.id);
+  const restore = useRestoreBackup();
+  const [confirm, setConfirm] = useState<Confirm>(null);
+  const [, navigate] = useLocation();
+
+  const backUp = async (type: "job" | "photos") => {
+    try {
+      await start.mutateAsync(type);
+      toast({ title: "Backup Started" });
+    } catch (error) {
+      toastFailure("Backup Failed", error, { fallback: "Failed to create backup. Please try again." });
+    }
+  };
+
+  const confirmed = async () => {
+    if (!confirm) return;
+    try {
+      if (confirm.kind === "delete") {
+        await remove.mutateAsync(confirm.backup.id);
+        toast({ title: "Backup deleted" });
+      } else {
+        const restored = await restore.mutateAsync(confirm.backup.id);
+        toast({ title: "Job restored", description: restored.jobName ?? restored.clientName });
+        navigate(jobPath(restored.id));
+      }
+      setConfirm(null);
+    } catch (error) {
+      toastFailure(confirm.kind === "delete" ? "Delete Failed" : "Restore Failed", error);
+    }
+  };
+
+  const lastCompleted = backups.data?.find((backup) => backup.status === "completed");
+
+  return (
+    <Card className="h-fit space-y-4 p-4">
+      <div>
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          <CloudUpload aria-hidden className="h-5 w-5 text-primary" />
+          Cloud Backup
+        </h2>
+        <p className="mt-1 font-semibold">{lastCompleted ? `Last backed up ${formatTimeline(lastCompleted.lastSyncAt ?? lastCompleted.createdAt)}` : "Not backed up yet"}</p>
+        <p className="text-muted-foreground">A backup is a zip you can download, unzip without the app, or restore as a new job.</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void backUp("job")} disabled={start.isPending}>
+          <CloudUpload aria-hidden className="h-5 w-5" />
+          Back up job
+        </Button>
+        <Button variant="outline" onClick={() => void backUp("photos")} disabled={start.isPending}>
+          <Images aria-hidden className="h-5 w-5" />
+          Back up photos
+        </Button>
+      </div>
+      {backups.isPending ? <div aria-hidden className="h-16 animate-pulse rounded-lg bg-muted" /> : null}
+      {backups.isError ? <RetryLine message="Couldn't load this job's backups." onRetry={() => void backups.refetch()} /> : null}
+      {backups.data?.length ? (
+        <ul className="space-y-2" aria-label="Backups">
+          {backups.data.map((backup) => (
+            <BackupRow key={backup.id} backup={backup} onRetry={() => void backUp(backup.backupType === "photos" ? "photos" : "job")} onConfirm={setConfirm} />
+          ))}
+        </ul>
+      ) : null}
+      <div className="border-t border-border pt-4">
+        <NightlyBackupToggle />
+      </div>
+      <ImportBackup />
+      <ConfirmDialog
+        open={confirm !== null}
+        onOpenChange={(open) => !open && setConfirm(null)}
+        title={confirm?.kind === "delete" ? "Delete this backup?" : "Restore as a new job?"}
+        description={
+          confirm?.kind === "delete"
+            ? "The backup file is removed from the cloud. The job itself is not changed."
+            : "A new job is made from this backup, with its measurements, estimates and photos. This job is not changed."
+        }
+        confirmLabel={confirm?.kind === "delete" ? "Delete" : "Restore"}
+        pending={remove.isPending || restore.isPending}
+        onConfirm={() => void confirmed()}
+      />
+    </Card>
+  );
+}

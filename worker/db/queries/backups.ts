@@ -1,0 +1,122 @@
+import { type SQL, and, asc, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { AUTOMATIC_BACKUPS_PER_JOB, BACKUPS_PER_JOB_MAX, BACKUP_QUOTA_BYTES } from "../../../shared/domain/backup-rules";
+import type { BackupType } from "../../../shared/domain/vocabulary";
+import { backupKey } from "../../storage/keys";
+import type { Db } from "../client";
+import { activityLogs, cloudBackups, jobs, users } from "../schema";
+import { insertWhere } from "./insert-where";
+
+export type BackupRow = typeof cloudBackups.$inferSelect;
+export type NewBackup = { userId: string; jobId: string | null; backupType: BackupType; fileName: string; automatic?: boolean };
+
+/** A backup of the same job (or, for an account export, the same user's account) and type still being made. */
+function inProgress(backup: NewBackup): SQL {
+  const scope = backup.jobId === null ? and(isNull(cloudBackups.jobId), eq(cloudBackups.userId, backup.userId)) : eq(cloudBackups.jobId, backup.jobId);
+  return and(scope, eq(cloudBackups.backupType, backup.backupType), eq(cloudBackups.status, "pending"))!;
+}
+
+const usedBytes = (userId: string) => sql`(select coalesce(sum(${cloudBackups.fileSize}), 0) from ${cloudBackups} where ${cloudBackups.userId} = ${userId})`;
+
+/** Either the new pending row, the one already being made (a double click, a second device), or "quota" when the account's backups fill its quota. */
+export async function insertBackup(db: Db, backup: NewBackup, now = new Date()): Promise<{ row: BackupRow; created: boolean } | "quota"> {
+  const id = crypto.randomUUID();
+  const { fileName, ...fields } = backup;
+  const room = sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)}) and ${usedBytes(backup.userId)} < ${BACKUP_QUOTA_BYTES}`;
+  const [[row], [current]] = await db.batch([
+    insertWhere(db, cloudBackups, { ...fields, cloudFileName: fileName, id, storageKey: backupKey(backup.userId, id), status: "pending", provider: "r2", createdAt: now, updatedAt: now }, room).returning(),
+    db.select().from(cloudBackups).where(inProgress(backup)).orderBy(asc(cloudBackups.createdAt)).limit(1),
+  ]);
+  if (row) return { row, created: true };
+  return current ? { row: current, created: false } : "quota";
+}
+
+export const findBackup = async (db: Db, id: string): Promise<BackupRow | null> => (await db.select().from(cloudBackups).where(eq(cloudBackups.id, id)).get()) ?? null;
+
+export function backupsOfJob(db: Db, jobId: string): Promise<BackupRow[]> {
+  return db.select().from(cloudBackups).where(eq(cloudBackups.jobId, jobId)).orderBy(desc(cloudBackups.createdAt), desc(cloudBackups.id)).all();
+}
+
+export function backupsMadeBy(db: Db, userId: string): Promise<BackupRow[]> {
+  return db.select().from(cloudBackups).where(eq(cloudBackups.userId, userId)).orderBy(desc(cloudBackups.createdAt), desc(cloudBackups.id)).all();
+}
+
+/** Completes a backup still pending; false when it was failed (by the cron) or deleted meanwhile. */
+export async function markCompleted(db: Db, id: string, fileSize: number, now = new Date()): Promise<boolean> {
+  const rows = await db
+    .update(cloudBackups)
+    .set({ status: "completed", fileSize, lastSyncAt: now, errorMessage: null, updatedAt: now })
+    .where(and(eq(cloudBackups.id, id), eq(cloudBackups.status, "pending")))
+    .returning({ id: cloudBackups.id });
+  return rows.length === 1;
+}
+
+export async function markFailed(db: Db, id: string, errorMessage: string, now = new Date()): Promise<void> {
+  await db.update(cloudBackups).set({ status: "failed", errorMessage, updatedAt: now }).where(and(eq(cloudBackups.id, id), eq(cloudBackups.status, "pending")));
+}
+
+export async function deleteBackupRow(db: Db, id: string): Promise<void> {
+  await db.delete(cloudBackups).where(eq(cloudBackups.id, id));
+}
+
+/** Backups still pending since before `startedBefore`: their worker died or ran out of time. */
+export async function failStaleBackups(db: Db, startedBefore: Date, reason: string, now = new Date()): Promise<number> {
+  const rows = await db
+    .update(cloudBackups)
+    .set({ status: "failed", errorMessage: reason, updatedAt: now })
+    .where(and(eq(cloudBackups.status, "pending"), lt(cloudBackups.createdAt, startedBefore)))
+    .returning({ id: cloudBackups.id });
+  return rows.length;
+}
+
+/**
+ * Keeps a job's newest BACKUPS_PER_JOB_MAX finished backups: past that, automatic ones go first,
+ * oldest first, then the oldest made by hand; of the automatic ones, only the newest
+ * AUTOMATIC_BACKUPS_PER_JOB are kept at all. Returns the removed rows' keys, for R2.
+ */
+export async function pruneJobBackups(db: Db, jobId: string, keep = BACKUPS_PER_JOB_MAX, keepAutomatic = AUTOMATIC_BACKUPS_PER_JOB): Promise<string[]> {
+  const finished = await db
+    .select({ id: cloudBackups.id, storageKey: cloudBackups.storageKey, automatic: cloudBackups.automatic })
+    .from(cloudBackups)
+    .where(and(eq(cloudBackups.jobId, jobId), ne(cloudBackups.status, "pending")))
+    .orderBy(desc(cloudBackups.automatic), asc(cloudBackups.createdAt))
+    .all();
+  const automatic = finished.filter((row) => row.automatic);
+  const excess = new Set([...finished.slice(0, Math.max(0, finished.length - keep)), ...automatic.slice(0, Math.max(0, automatic.length - keepAutomatic))]);
+  if (!excess.size) return [];
+  await db.delete(cloudBackups).where(inArray(cloudBackups.id, [...excess].map((row) => row.id)));
+  return [...excess].map((row) => row.storageKey).filter((key): key is string => key !== null);
+}
+
+export async function nightlyBackupsOn(db: Db, userId: string): Promise<boolean> {
+  const row = await db.select({ on: users.nightlyBackups }).from(users).where(eq(users.id, userId)).get();
+  return row?.on ?? false;
+}
+
+export async function setNightlyBackups(db: Db, userId: string, on: boolean, now = new Date()): Promise<void> {
+  await db.update(users).set({ nightlyBackups: on, updatedAt: now }).where(eq(users.id, userId));
+}
+
+export type DueJob = { id: string; userId: string; clientName: string; jobName: string | null };
+
+/**
+ * Jobs of accounts with nightly backups on that changed (the job row or its activity: photos,
+ * measurements, estimates) since their last job backup that did not fail, oldest change first.
+ */
+export function jobsDueNightly(db: Db, limit: number): Promise<DueJob[]> {
+  const lastChange = sql`max(${jobs.updatedAt}, coalesce((select max(${activityLogs.timestamp}) from ${activityLogs} where ${activityLogs.jobId} = ${jobs.id}), 0))`;
+  const lastBackup = sql`coalesce((select max(${cloudBackups.createdAt}) from ${cloudBackups} where ${cloudBackups.jobId} = ${jobs.id} and ${cloudBackups.backupType} = 'job' and ${cloudBackups.status} <> 'failed'), 0)`;
+  return db
+    .select({ id: jobs.id, userId: jobs.userId, clientName: jobs.clientName, jobName: jobs.jobName })
+    .from(jobs)
+    .innerJoin(users, eq(users.id, jobs.userId))
+    .where(and(eq(users.nightlyBackups, true), sql`${lastChange} > ${lastBackup}`))
+    .orderBy(asc(lastChange))
+    .limit(limit)
+    .all();
+}
+
+/** The R2 keys of a job's backups, read before the job (and by cascade its backup rows) is deleted. */
+export async function backupKeysOfJob(db: Db, jobId: string): Promise<string[]> {
+  const rows = await db.select({ storageKey: cloudBackups.storageKey }).from(cloudBackups).where(eq(cloudBackups.jobId, jobId)).all();
+  return rows.map((row) => row.storageKey).filter((key): key is string => key !== null);
+}

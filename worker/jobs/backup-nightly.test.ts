@@ -1,0 +1,72 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../db/client";
+import { seedBackup, settledBackup, type BackupBody } from "../test/backups";
+import { call, signUp } from "../test/http";
+import { addMeasurement, createJob, errorMessage } from "../test/jobs";
+import { storedUnder, uploadPhoto } from "../test/photos";
+import { backupKey } from "../storage/keys";
+import { queueNightlyBackups } from "./backup-nightly";
+
+const NIGHT = new Date("2026-11-25T03:00:00Z");
+const db = () => createDb(env.DB);
+const backupsOf = async (cookie: string, jobId: string) => (await call(`/api/backups?jobId=${jobId}`, { cookie })).json<(BackupBody & { automatic: boolean })[]>();
+const nightly = (cookie: string, on: unknown) => call("/api/account/backup-settings", { method: "PUT", body: { nightly: on }, cookie });
+
+async function settleAll(cookie: string, jobId: string) {
+  for (const backup of await backupsOf(cookie, jobId)) if (backup.status === "pending") await settledBackup(cookie, backup.id);
+  return backupsOf(cookie, jobId);
+}
+
+describe("nightly automatic backups", () => {
+  it("is off by default, switched on per account, and refuses anything but true or false", async () => {
+    const owner = await signUp();
+    expect(await (await call("/api/account/backup-settings", { cookie: owner.cookie })).json()).toEqual({ nightly: false });
+    const refused = await nightly(owner.cookie, "yes");
+    expect(refused.status).toBe(400);
+    expect(await errorMessage(refused)).toContain("nightly must be true or false");
+    expect(await (await nightly(owner.cookie, true)).json()).toEqual({ nightly: true });
+    expect(await (await call("/api/account/backup-settings", { cookie: owner.cookie })).json()).toEqual({ nightly: true });
+    expect((await call("/api/account/backup-settings", {})).status).toBe(401);
+  });
+
+  it("backs up each changed job of accounts that asked, once, at the nightly hour only, and again after a change", async () => {
+    const owner = await signUp();
+    await nightly(owner.cookie, true);
+    const changed = await createJob(owner.cookie, { clientName: "Nightly Co", jobName: "Box truck" });
+    const bystander = await signUp();
+    const theirs = await createJob(bystander.cookie, { clientName: "Not asked" });
+
+    expect(await queueNightlyBackups(db(), env.BACKUPS, new Date("2026-11-25T04:00:00Z"))).toBe(0);
+    expect(await queueNightlyBackups(db(), env.BACKUPS, NIGHT)).toBeGreaterThanOrEqual(1);
+    const made = await settleAll(owner.cookie, changed.id);
+    expect(made).toMatchObject([{ status: "completed", automatic: true, backupType: "job", fileName: "Nightly-Co-Box-truck-2026-11-25.zip" }]);
+    expect(await backupsOf(bystander.cookie, theirs.id)).toEqual([]);
+
+    await queueNightlyBackups(db(), env.BACKUPS, NIGHT);
+    expect(await backupsOf(owner.cookie, changed.id)).toHaveLength(1);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await uploadPhoto(owner.cookie, changed.id, { caption: "After" });
+    await queueNightlyBackups(db(), env.BACKUPS, NIGHT);
+    expect((await settleAll(owner.cookie, changed.id)).map((backup) => backup.status)).toEqual(["completed", "completed"]);
+  }, 60_000);
+
+  it("keeps a job's newest 5 automatic backups, leaving those made by hand", async () => {
+    const owner = await signUp();
+    await nightly(owner.cookie, true);
+    const job = await createJob(owner.cookie, { clientName: "Five Co" });
+    const manual = await seedBackup(owner.body.id, job.id, { minutesAgo: 3000 });
+    const automatic = [];
+    for (let n = 0; n < 5; n += 1) automatic.push(await seedBackup(owner.body.id, job.id, { minutesAgo: 2000 - n, automatic: true }));
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await addMeasurement(owner.cookie, job.id, { jobType: "vehicle", panel: "roof", width: 40, height: 40 });
+
+    await queueNightlyBackups(db(), env.BACKUPS, NIGHT);
+    const kept = await settleAll(owner.cookie, job.id);
+    expect(kept.filter((backup) => backup.automatic)).toHaveLength(5);
+    expect(kept.map((backup) => backup.id)).not.toContain(automatic[0]);
+    expect(kept.map((backup) => backup.id)).toEqual(expect.arrayContaining([manual, ...automatic.slice(1)]));
+    expect(await storedUnder(backupKey(owner.body.id, automatic[0]!))).toEqual([]);
+  }, 60_000);
+});

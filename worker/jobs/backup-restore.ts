@@ -1,0 +1,221 @@
+/**
+ * Restores a job backup as a new job: the zip is read by ranges (worker/storage/zip-reader.ts), its
+ * manifest, format version, entry names, sizes and hashes checked, every record parsed by the API's
+ * own schemas and every image by the upload checks; then the photos are put in R2 under new keys and
+ * the rows written in one D1 batch. Any failure removes what was put, so nothing is left behind.
+ */
+import type { R2Bucket } from "@cloudflare/workers-types";
+import { z } from "zod";
+import { JOB_TEXT_MAX, MARKUP_RENDITION_EDGE, PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
+import { estimateTotals } from "../../shared/domain/estimate-math";
+import { measurementSquareFeet } from "../../shared/domain/measurement-area";
+import { LENGTH_UNITS } from "../../shared/domain/units";
+import { TOTAL_AREA_SOURCES } from "../../shared/domain/vocabulary";
+import { BACKUP_FORMAT_VERSION, type BackupManifest, BackupManifestSchema, BackupPhotoSchema } from "../../shared/schemas/backup";
+import { ESTIMATES_PER_JOB_MAX, EstimateCreateSchema } from "../../shared/schemas/estimate";
+import { sanitizeLine } from "../../shared/schemas/fields";
+import { JobCreateSchema } from "../../shared/schemas/job";
+import { type Markup, MarkupSchema } from "../../shared/schemas/markup";
+import { MEASUREMENTS_PER_JOB_MAX, MeasurementCreateSchema } from "../../shared/schemas/measurement";
+import { PhotoUploadFieldsSchema } from "../../shared/schemas/photo";
+import type { Db } from "../db/client";
+import { searchColumns } from "../db/queries/jobs";
+import type { JobRow } from "../db/queries/job-row";
+import { type RestoredJob, insertRestoredJob } from "../db/queries/restore";
+import { AppError } from "../lib/errors";
+import { type ImageRule, PHOTO_RULE, THUMB_RULE, checkImageBytes } from "../lib/photo-upload";
+import { describeIssues } from "../lib/validator";
+import { annotatedKeys, uploadKeys } from "../storage/keys";
+import { type ZipEntry, ZipProblem, type ZipSource, listEntries, readEntry } from "../storage/zip-reader";
+import { sha256Of } from "./backup-contents";
+import { notRestorable } from "../../shared/domain/backup-rules";
+
+const LIMITS = { maxEntries: 4 * PHOTOS_PER_JOB_MAX + 1000, maxEntryBytes: PHOTO_MAX_BYTES + 4 * 1024 * 1024, maxTotalBytes: 2 * PHOTOS_PER_JOB_MAX * PHOTO_MAX_BYTES };
+const ANNOTATED_RULE: ImageRule = { label: "a marked-up image", maxBytes: PHOTO_MAX_BYTES, maxEdge: MARKUP_RENDITION_EDGE };
+const MANIFEST = "manifest.json";
+
+const refuse = (message: string): never => {
+  throw new AppError("unprocessable_content", message);
+};
+
+/** The zip's entries and a reader that hands out an entry's bytes only when they match the manifest. */
+async function openBackup(source: ZipSource) {
+  const entries = await listEntries(source, LIMITS);
+  const manifestEntry = entries.get(MANIFEST) ?? refuse("This zip is not a WrapPilot backup: it has no manifest.json.");
+  const manifest = parseJson(MANIFEST, await readEntry(source, manifestEntry), BackupManifestSchema);
+  if (manifest.version > BACKUP_FORMAT_VERSION) {
+    refuse(`This backup was made by a newer version of WrapPilot (format version ${manifest.version}); this version reads format ${BACKUP_FORMAT_VERSION}. Update the app and try again.`);
+  }
+  const listed = new Map(manifest.entries.map((entry) => [entry.name, entry]));
+  for (const name of entries.keys()) if (name !== MANIFEST && !listed.has(name)) refuse(`The entry ${name} is not in the manifest: the zip was changed after it was made.`);
+  for (const [name, expected] of listed) {
+    const entry = entries.get(name) ?? refuse(`The entry ${name} is missing: the file is incomplete.`);
+    if (entry.size !== expected.size) refuse(`The entry ${name} is ${entry.size} bytes, not the ${expected.size} the manifest states: the file was changed or damaged.`);
+  }
+  const read = async (name: string): Promise<Uint8Array> => {
+    const expected = listed.get(name) ?? refuse(`The entry ${name} is missing: the file is incomplete.`);
+    const bytes = await readEntry(source, entries.get(name) as ZipEntry);
+    if ((await sha256Of(bytes)) !== expected.sha256) refuse(`The entry ${name} does not match its SHA-256 in the manifest: the file was changed or damaged.`);
+    return bytes;
+  };
+  return { manifest, read, names: [...listed.keys()] };
+}
+
+function parseJson<T>(name: string, bytes: Uint8Array, schema: z.ZodType<T>): T {
+  let value: unknown;
+  try {
+    value = JSON.parse(new TextDecoder("utf-8", { fatal: true, ignoreBOM: false }).decode(bytes));
+  } catch {
+    return refuse(`${name} is not valid JSON.`);
+  }
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) refuse(`${name}: ${describeIssues(parsed.error.issues)}`);
+  return parsed.data!;
+}
+
+const parseWith = <T>(name: string, schema: z.ZodType<T>, value: unknown): T => {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) refuse(`${name}: ${describeIssues(parsed.error.issues)}`);
+  return parsed.data!;
+};
+
+const isoDate = z.iso.datetime().transform((value) => new Date(value));
+const JobRecordSchema = z.looseObject({ clientName: z.unknown(), jobName: z.string().nullable().optional(), totalSquareFeetSource: z.enum(TOTAL_AREA_SOURCES) });
+const MeasurementRecordSchema = z.looseObject({ unit: z.enum(LENGTH_UNITS), createdAt: isoDate });
+const EstimateRecordSchema = z.looseObject({ createdAt: isoDate });
+const records = (max: number, what: string) => z.array(z.unknown()).max(max, `A job holds at most ${max} ${what}`);
+
+async function checkedImage(read: (name: string) => Promise<Uint8Array>, name: string, rule: ImageRule) {
+  const bytes = await read(name);
+  try {
+    return { bytes, image: await checkImageBytes(bytes, name, name, rule) };
+  } catch (error) {
+    return refuse(error instanceof AppError ? error.message : `${name} is not an image this app can store.`);
+  }
+}
+
+function checkedMarkup(name: string, bytes: Uint8Array, width: number, height: number): Markup {
+  const markup = parseJson(name, bytes, MarkupSchema);
+  const fits = (markup.width === width && markup.height === height) || (markup.width === height && markup.height === width);
+  if (!fits) refuse(`${name}: drawn on a ${markup.width}×${markup.height} image, but the photo is ${width}×${height}.`);
+  return markup;
+}
+
+type Put = (key: string, bytes: Uint8Array, type: string) => Promise<void>;
+
+async function restorePhotos(read: (name: string) => Promise<Uint8Array>, photoList: unknown, jobId: string, put: Put): Promise<RestoredJob["photos"]> {
+  const list = parseWith("photos.json", records(PHOTOS_PER_JOB_MAX, "photos"), photoList);
+  const rows: RestoredJob["photos"] = [];
+  for (const [index, item] of list.entries()) {
+    const record = parseWith(`photos.json[${index}]`, BackupPhotoSchema, item);
+    const fields = parseWith(`photos.json[${index}]`, PhotoUploadFieldsSchema, { caption: record.caption, category: record.category });
+    const id = crypto.randomUUID();
+    const keys = uploadKeys(jobId, id, crypto.randomUUID());
+    const original = await checkedImage(read, record.original, PHOTO_RULE);
+    await put(keys.original, original.bytes, original.image.type);
+    let thumbKey: string | null = null;
+    if (record.thumb) {
+      const thumb = await checkedImage(read, record.thumb, THUMB_RULE);
+      await put(keys.thumb, thumb.bytes, thumb.image.type);
+      thumbKey = keys.thumb;
+    }
+    const renditions = annotatedKeys(jobId, id, crypto.randomUUID());
+    let annotated: { annotatedKey: string | null; annotatedThumbKey: string | null; markup: Markup | null } = { annotatedKey: null, annotatedThumbKey: null, markup: null };
+    if (record.markup && record.annotated) {
+      const markup = checkedMarkup(record.markup, await read(record.markup), original.image.width, original.image.height);
+      const full = await checkedImage(read, record.annotated, ANNOTATED_RULE);
+      await put(renditions.full, full.bytes, full.image.type);
+      let annotatedThumbKey: string | null = null;
+      if (record.annotatedThumb) {
+        const thumb = await checkedImage(read, record.annotatedThumb, THUMB_RULE);
+        await put(renditions.thumb, thumb.bytes, thumb.image.type);
+        annotatedThumbKey = renditions.thumb;
+      }
+      annotated = { annotatedKey: renditions.full, annotatedThumbKey, markup };
+    }
+    rows.push({
+      id,
+      jobId,
+      storageKey: keys.original,
+      thumbKey,
+      ...annotated,
+      markupVersion: annotated.markup ? 1 : 0,
+      filename: sanitizeLine(record.filename).slice(0, 200) || "photo",
+      caption: fields.caption ?? null,
+      category: fields.category,
+      width: original.image.width,
+      height: original.image.height,
+      byteSize: original.bytes.byteLength,
+      contentHash: await sha256Of(original.bytes),
+      createdAt: new Date(record.createdAt),
+    });
+  }
+  return rows;
+}
+
+async function readRecords(read: (name: string) => Promise<Uint8Array>, jobId: string) {
+  const json = async (name: string) => parseJson(name, await read(name), z.unknown());
+  const job = parseWith("job.json", JobRecordSchema, await json("job.json"));
+  const { totalSquareFeetSource: _source, id: _id, ...jobFields } = job;
+  const values = parseWith("job.json", JobCreateSchema, jobFields);
+  const measurements = parseWith("measurements.json", records(MEASUREMENTS_PER_JOB_MAX, "measurements"), await json("measurements.json")).map((item, index) => {
+    const name = `measurements.json[${index}]`;
+    const record = parseWith(name, MeasurementRecordSchema, item);
+    const { id: _ignored, ...typed } = parseWith(name, MeasurementCreateSchema, { ...record, id: undefined, unit: "in" });
+    return { ...typed, id: crypto.randomUUID(), jobId, unit: record.unit, squareFeet: measurementSquareFeet(typed), createdAt: record.createdAt };
+  });
+  const estimates = parseWith("estimates.json", records(ESTIMATES_PER_JOB_MAX, "estimates"), await json("estimates.json")).map((item, index) => {
+    const name = `estimates.json[${index}]`;
+    const record = parseWith(name, EstimateRecordSchema, item);
+    const { id: _ignored, ...input } = parseWith(name, EstimateCreateSchema, { ...record, id: undefined });
+    const terms = { ...input, materialPrice: input.materialPrice ?? null, laborHours: input.laborHours ?? null, laborRate: input.laborRate ?? null, notes: input.notes ?? null };
+    return { ...terms, ...estimateTotals(terms), id: crypto.randomUUID(), jobId, createdAt: record.createdAt, updatedAt: record.createdAt };
+  });
+  return { job, values, measurements, estimates };
+}
+
+const restoredName = (name: string, now: Date) => {
+  const suffix = ` (restored ${now.toISOString().slice(0, 10)})`;
+  return `${name.slice(0, JOB_TEXT_MAX - suffix.length)}${suffix}`;
+};
+
+const MADE = (manifest: BackupManifest) => manifest.createdAt.slice(0, 10);
+
+/** Restores the zip as a new job of `userId`; 422 with what is wrong when the zip is not a whole, untouched job backup. */
+export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string, source: ZipSource, now = new Date()): Promise<JobRow> {
+  const stored: string[] = [];
+  try {
+    const { manifest, read } = await openBackup(source);
+    const refusal = notRestorable(manifest.backupType);
+    if (refusal) refuse(refusal);
+    const jobId = crypto.randomUUID();
+    const { job, values, measurements, estimates } = await readRecords(read, jobId);
+    const photoList = parseJson("photos.json", await read("photos.json"), z.unknown());
+    const photos = await restorePhotos(read, photoList, jobId, async (key, bytes, type) => {
+      stored.push(key);
+      await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
+    });
+    const { id: _id, ...fields } = values;
+    const jobName = restoredName(values.jobName ?? values.clientName, now);
+    const row = { ...fields, jobName, totalSquareFeetSource: job.totalSquareFeetSource, totalSquareFeet: values.totalSquareFeet ?? null };
+    return await insertRestoredJob(db, {
+      job: {
+        ...row,
+        ...searchColumns(row),
+        id: jobId,
+        userId,
+        completedAt: values.status === "completed" ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      },
+      measurements,
+      estimates,
+      photos,
+      details: `${jobName}, from the backup made ${MADE(manifest)}`,
+    });
+  } catch (error) {
+    if (stored.length) await bucket.delete(stored);
+    if (error instanceof ZipProblem) throw new AppError("unprocessable_content", error.message);
+    throw error;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * Makes one pending backup: reads what it holds, streams the zip into R2, checks the stored object,
+ * and only then marks it completed; any failure marks it failed with a message a person can act on
+ * and leaves no object behind. Run by the queue consumer (worker/jobs/backup-queue.ts).
+ */
+import type { R2Bucket } from "@cloudflare/workers-types";
+import type { Db } from "../db/client";
+import { type BackupRow, findBackup, markCompleted, markFailed, pruneJobBackups } from "../db/queries/backups";
+import { jobRecords } from "../db/queries/job-records";
+import { BackupProblem, type ZipInput, writeZip } from "../storage/zip-to-r2";
+import { accountBackupEntries } from "./account-contents";
+import { jobBackupEntries } from "./backup-contents";
+
+export type BackupDeps = { db: Db; bucket: R2Bucket };
+export type BackupMessage = { backupId: string };
+
+const GENERIC_FAILURE = "The backup could not be stored. Please try again.";
+
+async function entriesFor({ db, bucket }: BackupDeps, row: BackupRow, now: Date): Promise<ZipInput[]> {
+  if (row.backupType === "account" || !row.jobId) return accountBackupEntries(db, bucket, row.userId, now);
+  const records = await jobRecords(db, row.jobId);
+  if (!records) throw new BackupProblem("The job was deleted before its backup was made.");
+  return jobBackupEntries(bucket, records, row.backupType, now);
+}
+
+export async function runBackup(deps: BackupDeps, backupId: string, now = new Date()): Promise<void> {
+  const row = await findBackup(deps.db, backupId);
+  if (!row?.storageKey || row.status !== "pending") return;
+  const key = row.storageKey;
+  try {
+    const size = await writeZip(deps.bucket, key, await entriesFor(deps, row, now));
+    if (!(await markCompleted(deps.db, row.id, size))) {
+      await deps.bucket.delete(key);
+      return;
+    }
+    if (row.jobId) {
+      const pruned = await pruneJobBackups(deps.db, row.jobId);
+      if (pruned.length) await deps.bucket.delete(pruned);
+    }
+  } catch (error) {
+    console.error(JSON.stringify({ event: "backup_failed", backupId, error: String(error) }));
+    await markFailed(deps.db, row.id, error instanceof BackupProblem ? error.message : GENERIC_FAILURE);
+  }
+}

@@ -1,0 +1,91 @@
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { BACKUP_QUOTA_BYTES } from "../../shared/domain/backup-rules";
+import { createDb } from "../db/client";
+import { findBackup } from "../db/queries/backups";
+import type { Env } from "../env";
+import worker from "../index";
+import { runBackup } from "../jobs/backup-run";
+import { backupKey } from "../storage/keys";
+import { completedBackup, seedBackup, startBackup } from "../test/backups";
+import { call, signUp } from "../test/http";
+import { createJob, errorMessage } from "../test/jobs";
+import { storedUnder } from "../test/photos";
+
+const idsOf = async (cookie: string, jobId: string) => (await (await call(`/api/backups?jobId=${jobId}`, { cookie })).json<{ id: string }[]>()).map((row) => row.id);
+
+describe("backup caps", () => {
+  it("keeps a job's newest 20 finished backups, removing automatic ones first (oldest first), then the oldest made by hand, objects and all", async () => {
+    const owner = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Prune Co" });
+    const manual = [];
+    for (let n = 0; n < 18; n += 1) manual.push(await seedBackup(owner.body.id, job.id, { minutesAgo: 100 - n, status: n === 3 ? "failed" : "completed" }));
+    const automaticOld = await seedBackup(owner.body.id, job.id, { minutesAgo: 50, automatic: true });
+    const automaticNew = await seedBackup(owner.body.id, job.id, { minutesAgo: 40, automatic: true });
+    const pending = await seedBackup(owner.body.id, job.id, { minutesAgo: 5, status: "pending" });
+    await seedBackup(owner.body.id, (await createJob(owner.cookie, { clientName: "Other job" })).id, { minutesAgo: 200 });
+    expect(await idsOf(owner.cookie, job.id)).toHaveLength(21);
+
+    const first = await completedBackup(owner.cookie, job.id, "photos");
+    let kept = await idsOf(owner.cookie, job.id);
+    expect(kept).toHaveLength(21);
+    expect(kept).not.toContain(automaticOld);
+    expect(kept).toContain(automaticNew);
+    expect(kept).toContain(manual[0]);
+    expect(kept).toContain(pending);
+    expect(kept).toContain(first.id);
+    expect(await storedUnder(backupKey(owner.body.id, automaticOld))).toEqual([]);
+
+    await completedBackup(owner.cookie, job.id, "photos");
+    kept = await idsOf(owner.cookie, job.id);
+    expect(kept).not.toContain(automaticNew);
+    expect(kept).toContain(manual[0]);
+
+    await completedBackup(owner.cookie, job.id, "photos");
+    kept = await idsOf(owner.cookie, job.id);
+    expect(kept).toHaveLength(21);
+    expect(kept).not.toContain(manual[0]);
+    expect(kept).toContain(manual[1]);
+    expect(kept).toContain(pending);
+    expect(await storedUnder(backupKey(owner.body.id, manual[0]!))).toEqual([]);
+    expect(await storedUnder(backupKey(owner.body.id, manual[1]!))).toHaveLength(1);
+  }, 60_000);
+
+  it("refuses a backup with 409 while the account's backups fill its quota, writing nothing, and takes one again once space is freed", async () => {
+    const owner = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Quota Co" });
+    const big = await seedBackup(owner.body.id, job.id, { minutesAgo: 60, fileSize: BACKUP_QUOTA_BYTES - 1 });
+    await completedBackup(owner.cookie, job.id);
+
+    const refused = await call(`/api/jobs/${job.id}/backup`, { body: { type: "photos" }, cookie: owner.cookie });
+    expect(refused.status).toBe(409);
+    expect(await errorMessage(refused)).toBe("Your backups have reached this account's storage limit. Delete old backups to make room.");
+    expect(await idsOf(owner.cookie, job.id)).toHaveLength(2);
+
+    const other = await signUp();
+    await completedBackup(other.cookie, (await createJob(other.cookie, { clientName: "Unaffected" })).id);
+
+    expect((await call(`/api/backups/${big}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
+    expect((await startBackup(owner.cookie, job.id, "photos")).status).toBe("pending");
+  }, 60_000);
+
+  it("has the cron mark a backup pending past its 20 minutes failed, saying why, and a late queue run cannot complete it", async () => {
+    const owner = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Stale Co" });
+    const now = Date.now();
+    const stale = await seedBackup(owner.body.id, job.id, { status: "pending", minutesAgo: 21, now });
+    const fresh = await seedBackup(owner.body.id, job.id, { status: "pending", minutesAgo: 19, now });
+
+    const context = createExecutionContext();
+    await (worker as ExportedHandler<Env>).scheduled!(createScheduledController({ scheduledTime: now, cron: "0 * * * *" }), env, context);
+    await waitOnExecutionContext(context);
+
+    const db = createDb(env.DB);
+    expect(await findBackup(db, stale)).toMatchObject({ status: "failed", errorMessage: "The backup did not finish within 20 minutes and was stopped. Please try again." });
+    expect(await findBackup(db, fresh)).toMatchObject({ status: "pending", errorMessage: null });
+
+    await runBackup({ db, bucket: env.FILES }, stale);
+    expect(await findBackup(db, stale)).toMatchObject({ status: "failed", fileSize: null });
+    expect(await storedUnder(backupKey(owner.body.id, stale))).toEqual([]);
+  });
+});

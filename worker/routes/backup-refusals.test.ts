@@ -1,0 +1,95 @@
+import { env } from "cloudflare:test";
+import { strToU8, unzipSync, zipSync } from "fflate";
+import { describe, expect, it } from "vitest";
+import { createDb } from "../db/client";
+import { findBackup, insertBackup } from "../db/queries/backups";
+import { runBackup } from "../jobs/backup-run";
+import { completedBackup, downloadBackup, importZip } from "../test/backups";
+import { call, signUp } from "../test/http";
+import { createJob, errorMessage, listJobs } from "../test/jobs";
+import { markupForm, sendForm, storedUnder, uploadPhoto } from "../test/photos";
+
+async function backedUpJob() {
+  const owner = await signUp();
+  const job = await createJob(owner.cookie, { clientName: "Fleet Co", jobName: "Van" });
+  const photo = await uploadPhoto(owner.cookie, job.id, { caption: "Door" });
+  await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie: owner.cookie });
+  const backup = await completedBackup(owner.cookie, job.id);
+  return { owner, job, backup, zip: await downloadBackup(owner.cookie, backup.id) };
+}
+
+const rezip = (files: Record<string, Uint8Array>) => zipSync(files, { level: 0 });
+
+describe("restore refusals", () => {
+  it("answers 422 with what is wrong for a damaged, tampered, foreign, too-new or hostile zip, and writes nothing", async () => {
+    const { owner, zip } = await backedUpJob();
+    const files = unzipSync(zip);
+    const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]));
+    const photoName = Object.keys(files).find((name) => name.endsWith("original.png"))!;
+    const tampered = { ...files, [photoName]: files[photoName]!.map((byte, index) => (index === 40 ? byte ^ 1 : byte)) };
+    const corrupted = zip.slice();
+    corrupted.fill(0, Math.floor(zip.length / 2), Math.floor(zip.length / 2) + 40);
+    const cases: [string, Uint8Array, RegExp][] = [
+      ["truncated", zip.slice(0, Math.floor(zip.length / 2)), /cut short|not a zip/],
+      ["corrupted", corrupted, /damaged|SHA-256|changed/],
+      ["tampered", rezip(tampered), /does not match its SHA-256/],
+      ["foreign", rezip({ "notes.txt": strToU8("hello") }), /not a WrapPilot backup/],
+      ["too new", rezip({ ...files, "manifest.json": strToU8(JSON.stringify({ ...manifest, version: 2 })) }), /newer version of WrapPilot \(format version 2\)/],
+      ["path traversal", rezip({ ...files, "../evil.txt": strToU8("x") }), /climbs out of the folder/],
+      ["absolute path", rezip({ ...files, "/etc/passwd": strToU8("x") }), /absolute path/],
+      ["zip bomb", zipSync({ "manifest.json": files["manifest.json"]!, "photos/bomb.bin": new Uint8Array(20 * 1024 * 1024) }, { level: 9 }), /would unpack to \d+ bytes/],
+      ["extra entry", rezip({ ...files, "extra.txt": strToU8("x") }), /not in the manifest/],
+    ];
+    const jobsBefore = (await listJobs(owner.cookie)).items.length;
+    const objectsBefore = (await storedUnder("jobs/")).length;
+    for (const [name, bytes, message] of cases) {
+      const response = await importZip(owner.cookie, bytes);
+      expect(response.status, name).toBe(422);
+      expect(await errorMessage(response), name).toMatch(message);
+    }
+    expect((await listJobs(owner.cookie)).items.length).toBe(jobsBefore);
+    expect((await storedUnder("jobs/")).length, "no orphan objects").toBe(objectsBefore);
+  }, 60_000);
+
+  it("refuses a record the API's schemas refuse, after photos were put, and removes them again", async () => {
+    const { owner, zip } = await backedUpJob();
+    const files = unzipSync(zip);
+    const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]));
+    const estimates = strToU8(JSON.stringify([{ totalSurfaceArea: -5, createdAt: new Date().toISOString() }]));
+    const digest = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", estimates)), (b) => b.toString(16).padStart(2, "0")).join("");
+    manifest.entries = manifest.entries.map((entry: { name: string }) => (entry.name === "estimates.json" ? { ...entry, size: estimates.length, sha256: digest } : entry));
+    const objectsBefore = (await storedUnder("jobs/")).length;
+    const response = await importZip(owner.cookie, rezip({ ...files, "manifest.json": strToU8(JSON.stringify(manifest)), "estimates.json": estimates }));
+    expect(response.status).toBe(422);
+    expect(await errorMessage(response)).toContain("estimates.json[0]: totalSurfaceArea: Surface area must be 0 or more");
+    expect((await storedUnder("jobs/")).length).toBe(objectsBefore);
+  }, 60_000);
+
+  it("ends failed with a message and no object when the R2 write fails midway", async () => {
+    const owner = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Fleet Co" });
+    await uploadPhoto(owner.cookie, job.id);
+    const db = createDb(env.DB);
+    const inserted = await insertBackup(db, { userId: owner.body.id, jobId: job.id, backupType: "job", fileName: "x.zip" });
+    if (inserted === "quota") throw new Error("quota");
+    const failing = new Proxy(env.FILES, {
+      get(target, property) {
+        if (property === "put") {
+          return async (_key: string, body: ReadableStream<Uint8Array>) => {
+            const reader = body.getReader();
+            await reader.read();
+            throw new Error("injected: connection reset");
+          };
+        }
+        const value = Reflect.get(target, property);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+    await runBackup({ db, bucket: failing }, inserted.row.id);
+    const row = await findBackup(db, inserted.row.id);
+    expect(row).toMatchObject({ status: "failed", errorMessage: "The backup could not be stored. Please try again.", fileSize: null });
+    expect(await storedUnder(`backups/${owner.body.id}/`)).toEqual([]);
+    const answered = await call(`/api/backups/${inserted.row.id}/download`, { cookie: owner.cookie });
+    expect(answered.status).toBe(404);
+  }, 60_000);
+});

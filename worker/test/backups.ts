@@ -1,0 +1,58 @@
+import { env } from "cloudflare:test";
+import { createDb } from "../db/client";
+import { cloudBackups } from "../db/schema";
+import { backupKey } from "../storage/keys";
+import { call } from "./http";
+import { sendForm } from "./photos";
+
+export type BackupBody = { id: string; jobId: string | null; backupType: string; status: string; fileName: string; fileSize: number | null; errorMessage: string | null; lastSyncAt: string | null };
+
+export async function startBackup(cookie: string, jobId: string, type: "job" | "photos" = "job"): Promise<BackupBody> {
+  const response = await call(`/api/jobs/${jobId}/backup`, { body: { type }, cookie });
+  if (response.status !== 202) throw new Error(`backup answered ${response.status}: ${await response.text()}`);
+  return response.json();
+}
+
+/** The backup once the queue consumer has finished it (completed or failed). */
+export async function settledBackup(cookie: string, id: string): Promise<BackupBody> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const backup = await (await call(`/api/backups/${id}`, { cookie })).json<BackupBody>();
+    if (backup.status !== "pending") return backup;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`backup ${id} still pending`);
+}
+
+export async function completedBackup(cookie: string, jobId: string, type: "job" | "photos" = "job"): Promise<BackupBody> {
+  const backup = await settledBackup(cookie, (await startBackup(cookie, jobId, type)).id);
+  if (backup.status !== "completed") throw new Error(`backup ${backup.status}: ${backup.errorMessage}`);
+  return backup;
+}
+
+export async function downloadBackup(cookie: string, id: string): Promise<Uint8Array> {
+  const response = await call(`/api/backups/${id}/download`, { cookie });
+  if (response.status !== 200) throw new Error(`download answered ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+export function importZip(cookie: string, bytes: Uint8Array, name = "backup.zip") {
+  const form = new FormData();
+  form.set("file", new Blob([bytes], { type: "application/zip" }), name);
+  return sendForm("/api/backups/import", form, { cookie });
+}
+
+const MINUTE = 60_000;
+type Seed = { status?: "pending" | "completed" | "failed"; automatic?: boolean; minutesAgo: number; fileSize?: number; now?: number };
+
+/** A backup row as an earlier run left it, with its object in R2 when it completed. */
+export async function seedBackup(userId: string, jobId: string, { status = "completed", automatic = false, minutesAgo, fileSize = 100, now = Date.now() }: Seed): Promise<string> {
+  const id = crypto.randomUUID();
+  const createdAt = new Date(now - minutesAgo * MINUTE);
+  const storageKey = backupKey(userId, id);
+  await createDb(env.DB)
+    .insert(cloudBackups)
+    .values({ id, userId, jobId, backupType: "job", status, automatic, storageKey, fileSize: status === "completed" ? fileSize : null, cloudFileName: "seed.zip", createdAt, updatedAt: createdAt });
+  if (status === "completed") await env.FILES.put(storageKey, "seed");
+  return id;
+}
+
