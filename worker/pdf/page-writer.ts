@@ -95,10 +95,19 @@ export class PageWriter {
     }
   }
 
+  private cellLines(cells: string[], widths: number[], size: number, bold: (index: number) => boolean): string[][] {
+    return cells.map((cell, index) => this.lines(cell, { size, bold: bold(index), width: widths[index]! - 6 }));
+  }
+
+  /** The height a table row of body text takes. */
+  rowHeight(cells: string[], widths: number[], size = 9): number {
+    return Math.max(...this.cellLines(cells, widths, size, () => false).map((lines) => lines.length)) * size * LINE_HEIGHT + 3;
+  }
+
   /** One table row: each cell wraps in its width, and the row moves to a new page whole when it fits on one. */
   row(cells: string[], widths: number[], { size = 9, bold = false, boldFirst = false, align = [] as ("left" | "right")[] } = {}): void {
     const cellStyle = (index: number) => ({ size, bold: bold || (boldFirst && index === 0) });
-    const cellLines = cells.map((cell, index) => this.lines(cell, { ...cellStyle(index), width: widths[index]! - 6 }));
+    const cellLines = this.cellLines(cells, widths, size, (index) => cellStyle(index).bold);
     const lineHeight = size * LINE_HEIGHT;
     const height = Math.max(...cellLines.map((lines) => lines.length)) * lineHeight + 3;
     if (height <= this.room || this.room < lineHeight) this.ensure(height);
@@ -119,13 +128,23 @@ export class PageWriter {
     if (this.y < top) this.y -= 3;
   }
 
+  /** A table whose header is drawn again at the top of each page it continues on. */
   table(columns: Column[], rows: string[][], { totals }: { totals?: string[] } = {}): void {
     const widths = columns.map((column) => column.share * this.contentWidth);
     const align = columns.map((column) => column.align ?? "left");
+    const header = () => {
+      this.row(columns.map((column) => column.header), widths, { bold: true, align });
+      this.rule();
+    };
     this.ensure(60);
-    this.row(columns.map((column) => column.header), widths, { bold: true, align });
-    this.rule();
-    for (const cells of rows) this.row(cells, widths, { align });
+    header();
+    for (const cells of rows) {
+      if (this.rowHeight(cells, widths) > this.room) {
+        this.newPage();
+        header();
+      }
+      this.row(cells, widths, { align });
+    }
     if (totals) {
       this.rule();
       this.row(totals, widths, { bold: true, align });

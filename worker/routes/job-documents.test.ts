@@ -70,6 +70,18 @@ describe("GET /api/jobs/:id/report.pdf", () => {
     expect(metric.text).toContain("20.00 sq ft (1.86 m²)");
   }, 60_000);
 
+  it("repeats a measurements table's header on each page it runs onto", async () => {
+    const owner = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Long Table Co" });
+    for (let index = 1; index <= 70; index += 1) {
+      await addMeasurement(owner.cookie, job.id, { jobType: "vehicle", panel: "hood", label: `Panel row ${index}`, width: 60, height: 48 });
+    }
+    const pdf = await readPdfResponse(await call(`/api/jobs/${job.id}/report.pdf`, { cookie: owner.cookie }));
+    const tablePages = pdf.pages.filter((page) => page.includes("Panel row "));
+    expect(tablePages.length).toBeGreaterThan(1);
+    for (const page of tablePages) expect(page).toMatch(/Panel\s+Size\s+Area/);
+  }, 60_000);
+
   it("gives a job with no measurements and no photos a valid one-page report", async () => {
     const owner = await signUp();
     const job = await createJob(owner.cookie, { clientName: "Empty Co" });
