@@ -5,27 +5,32 @@ import type { ReportPhoto } from "./report-model";
 
 const PER_PAGE = 2;
 const CAPTION_ROOM = 40;
+const MIN_CAPTION_WIDTH = 240;
 
 function captionOf(photo: ReportPhoto, index: number): string {
   const kind = [PHOTO_CATEGORY_LABELS[photo.category], photo.marked ? "marked up" : ""].filter(Boolean).join(", ");
   return `${index + 1}. ${photo.caption?.trim() || "Photo"} (${kind})`;
 }
 
+/** The caption sits right under the picture, starting at its left edge (centred when the picture is narrower than a caption). */
 function writePhoto(writer: PageWriter, photo: ReportPhoto, index: number, placed: PhotoImage, slotHeight: number): void {
   const boxHeight = slotHeight - CAPTION_ROOM;
   const width = writer.contentWidth;
   const top = writer.y;
+  let caption = { indent: 0, width, below: boxHeight };
   if (placed.image) {
     const scale = Math.min(width / placed.image.width, boxHeight / placed.image.height);
     const drawn = { width: placed.image.width * scale, height: placed.image.height * scale };
     writer.page.drawImage(placed.image, { x: MARGIN + (width - drawn.width) / 2, y: top - drawn.height, ...drawn });
+    const captionWidth = Math.max(drawn.width, MIN_CAPTION_WIDTH);
+    caption = { indent: (width - captionWidth) / 2, width: captionWidth, below: drawn.height };
   } else {
     writer.page.drawRectangle({ x: MARGIN, y: top - boxHeight, width, height: boxHeight, borderColor: RULE, borderWidth: 1 });
     writer.y = top - boxHeight / 2;
     writer.text(placed.problem, { size: 11, bold: true, color: MUTED, indent: 16, width: width - 32 });
   }
-  writer.y = top - boxHeight - 6;
-  writer.text(captionOf(photo, index), { size: 10 });
+  writer.y = top - caption.below - 6;
+  writer.text(captionOf(photo, index), { size: 10, indent: caption.indent, width: caption.width });
   writer.y = top - slotHeight;
 }
 
