@@ -1,12 +1,13 @@
-import { Download, FolderArchive, Loader2, RotateCcw, Trash2 } from "lucide-react";
+import { FolderArchive, Loader2 } from "lucide-react";
 import { backupSizeText } from "../../../shared/domain/backup-rules";
-import { backupDownloadUrl, useAccountExports, useDeleteBackup, useStartAccountExport } from "../../api/backups";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { useAccountExports, useDeleteBackup, useStartAccountExport } from "../../api/backups";
+import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
+import { BackupActions } from "./backup-actions";
 import { ImportBackup } from "./import-backup";
 import { NightlyBackupToggle } from "./nightly-backup-toggle";
 
@@ -63,25 +64,7 @@ export function AccountBackupsDialog({ open, onOpenChange }: { open: boolean; on
                 </p>
               ) : null}
               {latest.status === "failed" ? <p className="text-sm text-destructive">{latest.errorMessage ?? "Failed to create backup. Please try again."}</p> : null}
-              {latest.status !== "pending" ? (
-                <div className="flex flex-wrap gap-2">
-                  {latest.status === "completed" ? (
-                    <a className={buttonClasses("outline")} href={backupDownloadUrl(latest.id)} download={latest.fileName}>
-                      <Download aria-hidden className="h-4 w-4" />
-                      Download
-                    </a>
-                  ) : (
-                    <Button variant="outline" onClick={() => void exportAccount()}>
-                      <RotateCcw aria-hidden className="h-4 w-4" />
-                      Try again
-                    </Button>
-                  )}
-                  <Button variant="ghost" className="text-destructive" onClick={() => void deleteExport(latest.id)} disabled={remove.isPending}>
-                    <Trash2 aria-hidden className="h-4 w-4" />
-                    Delete
-                  </Button>
-                </div>
-              ) : null}
+              <BackupActions backup={latest} onRetry={() => void exportAccount()} onDelete={() => void deleteExport(latest.id)} deleting={remove.isPending} />
             </div>
           ) : null}
         </section>

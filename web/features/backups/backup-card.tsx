@@ -1,11 +1,11 @@
-import { ArchiveRestore, CloudUpload, Download, Images, Loader2, RotateCcw, Trash2 } from "lucide-react";
+import { CloudUpload, Images, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { useLocation } from "wouter";
 import { backupSizeText } from "../../../shared/domain/backup-rules";
 import type { Backup } from "../../../shared/schemas/backup";
 import type { Job } from "../../../shared/schemas/job";
-import { backupDownloadUrl, useDeleteBackup, useJobBackups, useRestoreBackup, useStartBackup } from "../../api/backups";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { useDeleteBackup, useJobBackups, useRestoreBackup, useStartBackup } from "../../api/backups";
+import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { RetryLine } from "../../components/ui/retry-line";
@@ -13,6 +13,7 @@ import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/format";
 import { jobPath } from "../../lib/routes";
 import { toastFailure } from "../feedback/failure-toast";
+import { BackupActions } from "./backup-actions";
 import { ImportBackup } from "./import-backup";
 import { NightlyBackupToggle } from "./nightly-backup-toggle";
 
@@ -41,31 +42,12 @@ function BackupRow({ backup, onRetry, onConfirm }: { backup: Backup; onRetry: ()
         </span>
       </div>
       {backup.status === "failed" ? <p className="text-sm text-destructive">{backup.errorMessage ?? "Failed to create backup. Please try again."}</p> : null}
-      {backup.status !== "pending" ? (
-        <div className="flex flex-wrap gap-2">
-          {backup.status === "completed" ? (
-            <a className={buttonClasses("outline")} href={backupDownloadUrl(backup.id)} download={backup.fileName}>
-              <Download aria-hidden className="h-4 w-4" />
-              Download
-            </a>
-          ) : (
-            <Button variant="outline" onClick={onRetry}>
-              <RotateCcw aria-hidden className="h-4 w-4" />
-              Try again
-            </Button>
-          )}
-          {backup.status === "completed" && backup.backupType === "job" ? (
-            <Button variant="outline" onClick={() => onConfirm({ kind: "restore", backup })}>
-              <ArchiveRestore aria-hidden className="h-4 w-4" />
-              Restore as new job
-            </Button>
-          ) : null}
-          <Button variant="ghost" className="text-destructive" onClick={() => onConfirm({ kind: "delete", backup })}>
-            <Trash2 aria-hidden className="h-4 w-4" />
-            Delete
-          </Button>
-        </div>
-      ) : null}
+      <BackupActions
+        backup={backup}
+        onRetry={onRetry}
+        onRestore={backup.backupType === "job" ? () => onConfirm({ kind: "restore", backup }) : undefined}
+        onDelete={() => onConfirm({ kind: "delete", backup })}
+      />
     </li>
   );
 }
