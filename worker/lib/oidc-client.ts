@@ -1,7 +1,8 @@
 /**
  * The OpenID Connect client (openid-client v6, on oauth4webapi and jose): discovery and the provider's
- * keys are cached per isolate, and every check of the ID token is the library's, with two more it
- * leaves out: `azp` must be this client whenever present, and `iat` may not lie in the future.
+ * keys are cached per isolate, and every check of the ID token is the library's. Its signature is checked
+ * against the JWKS too (the library skips that by default for a token fetched over TLS), and two
+ * checks it leaves out are added: `azp` must be this client whenever present, and `iat` may not lie in the future.
  */
 import * as oidc from "openid-client";
 import { isLoopback, type OidcSettings } from "../config";
@@ -37,7 +38,10 @@ export async function providerConfiguration(settings: OidcSettings, now = Date.n
       settings.clientId,
       { [oidc.clockTolerance]: CLOCK_TOLERANCE_S },
       settings.clientSecret ? oidc.ClientSecretPost(settings.clientSecret) : oidc.None(),
-      { execute: issuer.protocol === "http:" && isLoopback(issuer) ? [oidc.allowInsecureRequests] : [], timeout: REQUEST_TIMEOUT_S },
+      {
+        execute: [oidc.enableNonRepudiationChecks, ...(issuer.protocol === "http:" && isLoopback(issuer) ? [oidc.allowInsecureRequests] : [])],
+        timeout: REQUEST_TIMEOUT_S,
+      },
     )
     .catch((error: unknown) => {
       throw new ProviderStepError("provider-down", error);
