@@ -27,9 +27,6 @@ export type ProviderOutcome = keyof typeof PROVIDER_OUTCOME_MESSAGES;
 export const PROVIDER_INTENTS = ["login", "connect", "reauth"] as const;
 export type ProviderIntent = (typeof PROVIDER_INTENTS)[number];
 
-/** How long a provider re-check counts for actions that ask for a fresh sign-in (deleting an account without a password). */
-export const REAUTH_WINDOW_MS = 10 * 60 * 1000;
-
 const isOutcome = (value: string): value is ProviderOutcome => Object.hasOwn(PROVIDER_OUTCOME_MESSAGES, value);
 
 export function providerOutcomeMessage(value: string | null): string | null {

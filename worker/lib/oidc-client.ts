@@ -27,7 +27,7 @@ export class ProviderStepError extends Error {
 const cacheKey = (settings: OidcSettings) => JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret]);
 
 /** Only what is read, and only when it is used: a provider that cannot be reached fails the step that needs it. */
-export async function providerConfiguration(settings: OidcSettings, now = Date.now()): Promise<oidc.Configuration> {
+async function providerConfiguration(settings: OidcSettings, now = Date.now()): Promise<oidc.Configuration> {
   const key = cacheKey(settings);
   const cached = configurations.get(key);
   if (cached && now - cached.at < DISCOVERY_TTL_MS) return cached.configuration;

@@ -13,7 +13,7 @@ import { isSecure } from "./session";
 
 const COOKIE = "wp_oidc_flow";
 const COOKIE_PATH = "/api/auth/callback";
-export const FLOW_TTL_MS = 10 * 60 * 1000;
+const FLOW_TTL_MS = 10 * 60 * 1000;
 
 const FlowSchema = z.object({
   state: z.string().min(1),
