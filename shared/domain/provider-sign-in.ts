@@ -2,7 +2,7 @@
  * How a sign-in through the identity provider ended, when it did not simply sign the user in: the Worker
  * redirects with `?provider={outcome}` and the page shows the matching sentence.
  */
-export const PROVIDER_OUTCOME_MESSAGES = {
+const PROVIDER_OUTCOME_MESSAGES = {
   unavailable: "Sign-in with a provider isn't set up on this server. Sign in with your username or email and password.",
   cancelled: "Sign-in was cancelled at the provider. You have not been signed in.",
   "provider-error": "The provider turned the sign-in down. Please try again, or sign in with your password.",
