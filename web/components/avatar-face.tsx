@@ -1,3 +1,4 @@
+import { useState } from "react";
 import type { CurrentUser } from "../../shared/schemas/auth";
 
 export const avatarTriggerClasses = "grid h-11 w-11 place-items-center rounded-full";
@@ -11,10 +12,13 @@ function initials(user: CurrentUser): string {
     .slice(0, 2);
 }
 
+/** A picture that does not load (gone, or from a host the page's policy does not allow) gives way to the initials. */
 export function AvatarFace({ user }: { user: CurrentUser }) {
+  const [broken, setBroken] = useState<string | null>(null);
+  const picture = user.profileImageUrl !== broken ? user.profileImageUrl : null;
   return (
     <span className="grid h-9 w-9 place-items-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-foreground">
-      {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" /> : <span aria-hidden>{initials(user)}</span>}
+      {picture ? <img onError={() => setBroken(picture)} src={picture} alt="" className="h-full w-full object-cover" /> : <span aria-hidden>{initials(user)}</span>}
     </span>
   );
 }

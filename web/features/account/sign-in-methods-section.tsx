@@ -13,6 +13,8 @@ import { toastFailure } from "../feedback/failure-toast";
 
 const SETTINGS_RETURN = "/settings";
 
+const ROW = "flex flex-col gap-3 p-3 sm:flex-row sm:items-center";
+
 type Pending = { id: string; provider: string } | null;
 
 /** Settings, "Sign-in methods": the password and the provider; connecting goes through the provider, and the last way in stays. */
@@ -54,8 +56,8 @@ export function SignInMethodsSection() {
           <RetryLine message="Couldn't load your sign-in methods." onRetry={() => methods.refetch()} />
         ) : (
           <ul className="divide-y divide-border rounded-lg border border-border">
-            <li className="flex items-center gap-3 p-3">
-              <KeyRound aria-hidden className="h-5 w-5 shrink-0 text-muted-foreground" />
+            <li className="flex gap-3 p-3">
+              <KeyRound aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" />
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">Password</p>
                 <p className="text-sm text-muted-foreground">{methods.data.password ? "Set" : "Not set: you sign in through the provider"}</p>
@@ -64,16 +66,18 @@ export function SignInMethodsSection() {
             {methods.data.identities.map((identity) => {
               const last = !methods.data.password && methods.data.identities.length === 1;
               return (
-                <li key={identity.id} className="flex flex-wrap items-center gap-3 p-3">
-                  <Link2 aria-hidden className="h-5 w-5 shrink-0 text-muted-foreground" />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-semibold break-words">{identity.provider}</p>
-                    <p className="text-sm break-words text-muted-foreground">
-                      {identity.email ? `${identity.email} · ` : ""}connected {formatTimeline(identity.connectedAt)}
-                    </p>
-                    {last ? <p className="text-sm text-muted-foreground">This is your only way to sign in. Set a password to disconnect it.</p> : null}
+                <li key={identity.id} className={ROW}>
+                  <div className="flex min-w-0 flex-1 gap-3">
+                    <Link2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" />
+                    <div className="min-w-0">
+                      <p className="font-semibold break-words">{identity.provider}</p>
+                      <p className="text-sm break-words text-muted-foreground">
+                        {identity.email ? `${identity.email} · ` : ""}connected {formatTimeline(identity.connectedAt)}
+                      </p>
+                      {last ? <p className="text-sm text-muted-foreground">This is your only way to sign in. Set a password to disconnect it.</p> : null}
+                    </div>
                   </div>
-                  <Button variant="outline" disabled={last} onClick={() => setConfirming({ id: identity.id, provider: identity.provider })}>
+                  <Button variant="outline" className="self-start sm:self-auto" disabled={last} onClick={() => setConfirming({ id: identity.id, provider: identity.provider })}>
                     <Unlink aria-hidden className="h-4 w-4" />
                     Disconnect
                   </Button>
@@ -81,13 +85,15 @@ export function SignInMethodsSection() {
               );
             })}
             {methods.data.provider && methods.data.identities.length === 0 ? (
-              <li className="flex flex-wrap items-center gap-3 p-3">
-                <Link2 aria-hidden className="h-5 w-5 shrink-0 text-muted-foreground" />
-                <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words">{methods.data.provider.name}</p>
-                  <p className="text-sm text-muted-foreground">Not connected. You'll sign in there to confirm it's you.</p>
+              <li className={ROW}>
+                <div className="flex min-w-0 flex-1 gap-3">
+                  <Link2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" />
+                  <div className="min-w-0">
+                    <p className="font-semibold break-words">{methods.data.provider.name}</p>
+                    <p className="text-sm text-muted-foreground">Not connected. You'll sign in there to confirm it's you.</p>
+                  </div>
                 </div>
-                <a className={buttonClasses("outline")} href={connectProviderHref(SETTINGS_RETURN)}>
+                <a className={buttonClasses("outline", "md", "self-start sm:self-auto")} href={connectProviderHref(SETTINGS_RETURN)}>
                   Connect {methods.data.provider.name}
                 </a>
               </li>
