@@ -1,4 +1,3 @@
-import { useState } from "react";
 import type { CurrentUser } from "../../shared/schemas/auth";
 
 export const avatarTriggerClasses = "grid h-11 w-11 place-items-center rounded-full";
@@ -12,13 +11,12 @@ function initials(user: CurrentUser): string {
     .slice(0, 2);
 }
 
-/** A picture that does not load (gone, or from a host the page's policy does not allow) gives way to the initials. */
+/** Only a picture kept by the app itself: the app loads no images from other sites (privacy page, CSP), so a provider's picture address is kept but not shown. */
 export function AvatarFace({ user }: { user: CurrentUser }) {
-  const [broken, setBroken] = useState<string | null>(null);
-  const picture = user.profileImageUrl !== broken ? user.profileImageUrl : null;
+  const picture = user.profileImageUrl?.startsWith("/") && !user.profileImageUrl.startsWith("//") ? user.profileImageUrl : null;
   return (
     <span className="grid h-9 w-9 place-items-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-foreground">
-      {picture ? <img onError={() => setBroken(picture)} src={picture} alt="" className="h-full w-full object-cover" /> : <span aria-hidden>{initials(user)}</span>}
+      {picture ? <img src={picture} alt="" className="h-full w-full object-cover" /> : <span aria-hidden>{initials(user)}</span>}
     </span>
   );
 }
