@@ -7,7 +7,7 @@
  * code carries the request (nonce, PKCE challenge) and what the test asked for in extra parameters:
  * `sub`, `email`, `email_verified`, `name`, `given_name`, `family_name`, `picture`, `error` (sent back
  * instead of a code) and `scenario`, one of: ok, bad-signature, wrong-iss, wrong-aud, azp-mismatch,
- * expired, iat-future, wrong-nonce, alg-none, hs256-public-key, token-error (400 invalid_grant),
+ * expired, iat-future, wrong-nonce, alg-none, hs256-public-key, stale-auth (signed in an hour ago), token-error (400 invalid_grant),
  * token-down (503). `POST /token` checks the client secret and the PKCE verifier before answering.
  * `GET /__calls` counts discovery and JWKS reads per host.
  */
@@ -60,6 +60,7 @@ async function idToken(grant) {
     aud: grant.scenario === "wrong-aud" ? "someone-else" : FAKE_OIDC_CLIENT.id,
     sub: "user-1",
     iat: grant.scenario === "iat-future" ? now + 3600 : now,
+    auth_time: grant.scenario === "stale-auth" ? now - 3600 : now,
     exp: grant.scenario === "expired" ? now - 600 : now + 300,
     nonce: grant.scenario === "wrong-nonce" ? "another-nonce" : grant.nonce,
     ...(grant.scenario === "azp-mismatch" ? { azp: "someone-else" } : {}),

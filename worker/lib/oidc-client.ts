@@ -53,9 +53,13 @@ async function providerConfiguration(settings: OidcSettings, now = Date.now()): 
 
 export type LoginChecks = { state: string; nonce: string; codeVerifier: string };
 
-export async function authorizationUrl(settings: OidcSettings, redirectUri: string, checks: LoginChecks): Promise<URL> {
+/** How recent a sign-in at the provider must be when it is asked for as a re-check (connecting it, or confirming it is you). */
+const FRESH_SIGN_IN_S = 120;
+
+export async function authorizationUrl(settings: OidcSettings, redirectUri: string, checks: LoginChecks, fresh: boolean): Promise<URL> {
   const configuration = await providerConfiguration(settings);
   return oidc.buildAuthorizationUrl(configuration, {
+    ...(fresh ? { prompt: "login", max_age: String(FRESH_SIGN_IN_S) } : {}),
     redirect_uri: redirectUri,
     scope: settings.scopes,
     response_type: "code",
@@ -86,7 +90,7 @@ function classify(error: unknown): ProviderFailure {
 }
 
 /** Exchanges the code (with the PKCE verifier) and validates the ID token; throws a ProviderStepError saying why it failed. */
-export async function completeLogin(settings: OidcSettings, callbackUrl: URL, checks: LoginChecks): Promise<VerifiedClaims> {
+export async function completeLogin(settings: OidcSettings, callbackUrl: URL, checks: LoginChecks, fresh: boolean): Promise<VerifiedClaims> {
   try {
     const configuration = await providerConfiguration(settings);
     const tokens = await oidc.authorizationCodeGrant(configuration, callbackUrl, {
@@ -94,6 +98,7 @@ export async function completeLogin(settings: OidcSettings, callbackUrl: URL, ch
       expectedState: checks.state,
       expectedNonce: checks.nonce,
       idTokenExpected: true,
+      ...(fresh ? { maxAge: FRESH_SIGN_IN_S } : {}),
     });
     const claims = tokens.claims();
     if (!claims) throw new ProviderStepError("invalid-token", new Error("No ID token"));

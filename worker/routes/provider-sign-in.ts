@@ -99,7 +99,10 @@ export const providerSignInRoutes = new Hono<AppBindings>()
     const settings = c.var.config.oidc;
     return c.json(settings ? { name: settings.providerName } : null);
   })
-  /** Spec §7: the browser goes to the provider (Authorization Code with PKCE); `intent` connect and reauth need a session. */
+  /**
+   * Spec §7: the browser goes to the provider (Authorization Code with PKCE). `intent` connect and reauth need a
+   * session, and ask the provider for a fresh sign-in (prompt=login, max_age) that the ID token's auth_time must show.
+   */
   .get("/login", async (c) => {
     c.header("Cache-Control", "no-store");
     const settings = c.var.config.oidc;
@@ -110,7 +113,7 @@ export const providerSignInRoutes = new Hono<AppBindings>()
     if (intent !== "login" && !c.var.user) return c.redirect(landing("login", returnTo, "not-signed-in"), 302);
     const checks = newLoginChecks();
     try {
-      const target = await authorizationUrl(settings, `${appOrigin(c)}${CALLBACK_PATH}`, checks);
+      const target = await authorizationUrl(settings, `${appOrigin(c)}${CALLBACK_PATH}`, checks, intent !== "login");
       keepFlow(c, checks, { returnTo, intent });
       return c.redirect(target.href, 302);
     } catch (error) {
@@ -135,7 +138,7 @@ export const providerSignInRoutes = new Hono<AppBindings>()
 
     let claims: VerifiedClaims;
     try {
-      claims = await completeLogin(settings, new URL(`${CALLBACK_PATH}${requested.search}`, appOrigin(c)), flow);
+      claims = await completeLogin(settings, new URL(`${CALLBACK_PATH}${requested.search}`, appOrigin(c)), flow, flow.intent !== "login");
     } catch (error) {
       if (!(error instanceof ProviderStepError)) throw error;
       console.error(JSON.stringify({ event: "provider_sign_in_failed", failure: error.failure, error: String(error.cause) }));

@@ -91,6 +91,24 @@ describe("sign-in methods", () => {
     expect((await sessionData(other)).reauthAt).toBeUndefined();
   });
 
+  it("asks the provider for a fresh sign-in to connect or re-check, and refuses one that is an hour old", async () => {
+    const sub = freshSubject();
+    const cookie = await signedInThroughProvider(sub);
+    for (const intent of ["connect", "reauth"]) {
+      const target = new URL(locationOf(await send(`/api/login?intent=${intent}`, { cookie })));
+      expect(target.searchParams.get("prompt")).toBe("login");
+      expect(target.searchParams.get("max_age")).toBe("120");
+    }
+    const plain = new URL(locationOf(await send("/api/login", { cookie })));
+    expect(plain.searchParams.has("prompt")).toBe(false);
+    expect(locationOf(await providerSignIn({ sub: freshSubject(), scenario: "stale-auth" }, { cookie, query: "?intent=connect" }))).toBe(
+      "/settings?provider=invalid-token",
+    );
+    expect(locationOf(await providerSignIn({ sub, scenario: "stale-auth" }, { cookie, query: "?intent=reauth" }))).toBe("/settings?provider=invalid-token");
+    expect((await sessionData(cookie)).reauthAt).toBeUndefined();
+    expect(locationOf(await providerSignIn({ sub: freshSubject(), scenario: "stale-auth" }))).toBe("/");
+  });
+
   it("lands a failed connect back on the settings page with the reason", async () => {
     const { cookie } = await signUp();
     expect(locationOf(await providerSignIn({ sub: freshSubject(), scenario: "expired" }, { cookie, query: "?intent=connect" }))).toBe(
