@@ -99,6 +99,16 @@ describe("GET /api/auth/callback", () => {
     expect(local).toEqual({ authType: "local" });
   });
 
+  it("refuses a new provider account whose email, even unverified, is a local account's, before making anything", async () => {
+    const { user } = await signUp();
+    const sub = freshSubject();
+    const before = await userCount();
+    const response = await providerSignIn({ sub, email: user.email, email_verified: "false" });
+    expect(locationOf(response)).toBe("/login?provider=email-in-use");
+    expect(await userCount()).toBe(before);
+    expect(await identityOf(sub)).toBeNull();
+  });
+
   it("keeps an unverified email off the new account", async () => {
     const sub = freshSubject();
     const response = await providerSignIn({ sub, email: `${sub}@provider.test`, email_verified: "false", name: "Kim Lee" });
