@@ -26,7 +26,7 @@ export class ProviderStepError extends Error {
 
 const cacheKey = (settings: OidcSettings) => JSON.stringify([settings.issuer, settings.clientId, settings.clientSecret]);
 
-/** Only what is read, and only when it is used: a provider that cannot be reached fails the step that needs it. */
+/** Discovery, read on first use and kept for an hour; a provider that cannot be reached fails the step that needed it, and nothing is kept. */
 async function providerConfiguration(settings: OidcSettings, now = Date.now()): Promise<oidc.Configuration> {
   const key = cacheKey(settings);
   const cached = configurations.get(key);
