@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { E2E_BASE_URL as baseURL, E2E_PORT as port } from "./e2e/base-url";
+import { E2E_BASE_URL as baseURL, E2E_PORT as port, E2E_PROVIDER_APP_URL as providerAppURL, E2E_PROVIDER_URL as providerURL } from "./e2e/base-url";
 
 /** The public VIN database's local fake (scripts/fake-vpic.mjs), on the port after the app's. */
 const fakeVpic = `http://127.0.0.1:${port + 1}`;
@@ -59,6 +59,33 @@ export default defineConfig({
         SIGNUPS_PER_ADDRESS_PER_HOUR: "1000",
         VPIC_BASE_URL: `${fakeVpic}/api/vehicles`,
         VPIC_TIMEOUT_MS: "1500",
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    // Provider sign-in (e2e/provider-sign-in.spec.ts): a real provider, and a second copy of the app set up to use it,
+    // so every other spec keeps seeing a server without a provider.
+    {
+      command: "node scripts/oidc-dev-provider.mjs",
+      url: `${providerURL}/.well-known/openid-configuration`,
+      env: { OIDC_DEV_PORT: String(port + 3), OIDC_DEV_REDIRECT_URIS: `${providerAppURL}/api/auth/callback` },
+      reuseExistingServer: false,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node scripts/start.mjs --reuse-build --fresh-state",
+      url: `${providerAppURL}/api/health`,
+      env: {
+        PORT: String(port + 2),
+        WRAPPILOT_STATE_DIR: ".wrangler/e2e-provider-state",
+        SIGNUPS_PER_ADDRESS_PER_HOUR: "1000",
+        OIDC_ISSUER: providerURL,
+        OIDC_CLIENT_ID: "wrappilot-dev",
+        OIDC_CLIENT_SECRET: "dev-secret",
+        OIDC_PROVIDER_NAME: "Test Provider",
       },
       reuseExistingServer: false,
       timeout: 180_000,

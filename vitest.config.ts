@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { handleFakeOidc } from "./scripts/fake-oidc.mjs";
 import { handleVpic } from "./scripts/fake-vpic.mjs";
 
 const distDir = fileURLToPath(new URL("./dist", import.meta.url));
@@ -23,8 +24,9 @@ export default defineConfig({
                 VPIC_BASE_URL: "http://vpic.test/api/vehicles",
                 VPIC_TIMEOUT_MS: "1000",
               },
-              // The outside world in tests: the public VIN database's fake (scripts/fake-vpic.mjs) answers every outbound fetch.
-              outboundService: handleVpic,
+              // The outside world in tests: a fake identity provider (scripts/fake-oidc.mjs) answers every host under idp.test,
+              // the public VIN database's fake (scripts/fake-vpic.mjs) every other outbound fetch.
+              outboundService: (request: Request) => (new URL(request.url).hostname.endsWith("idp.test") ? handleFakeOidc(request) : handleVpic(request)),
               // The built app when there is one (npm test builds first), so the shell's caching is tested; else public/,
               // which holds the static files the Worker itself reads (the PDF fonts).
               assets: { directory: assetsDir, binding: "ASSETS" },

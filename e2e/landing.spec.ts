@@ -19,7 +19,7 @@ test("a visitor sees every landing section and the way in", async ({ page }) => 
   for (const item of ["Touch-Optimised Interface", "Dark Mode", "Instant Sync"]) {
     await expect(page.getByRole("heading", { name: item })).toBeVisible();
   }
-  await expect(page.getByText("Or continue with")).toBeVisible();
+  await expect(page.getByText("Or continue with")).toHaveCount(0);
   await expect(page.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute("href", "/api/login");
   await expect(page.getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/signup");
   const footer = page.getByRole("contentinfo");
@@ -42,7 +42,8 @@ test("external sign-in explains that no provider is configured", async ({ page }
   await page.goto("/");
   await page.getByRole("link", { name: "Start Your Free Trial" }).click();
   await expect(page).toHaveURL(/\/login\?provider=unavailable$/);
-  await expect(page.getByText("Single sign-on isn't set up for this workspace yet.", { exact: false })).toBeVisible();
+  await expect(page.getByText("Sign-in with a provider isn't set up on this server.", { exact: false })).toBeVisible();
+  await expect(page.getByRole("link", { name: /Continue with/ })).toHaveCount(0);
 });
 
 test("a visitor's landing, sign-in and sign-up pages log no console error and no failed request", async ({ page }) => {

@@ -10,7 +10,7 @@ mkdirSync(out, { recursive: true });
 
 const viewports = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
 const signedOut = ["/", "/login", "/login?provider=unavailable", "/signup"];
-const signedIn = ["/", "/team", "/insights", "/jobs/unknown", "/no-such-page"];
+const signedIn = ["/", "/team", "/insights", "/settings", "/jobs/unknown", "/no-such-page"];
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

@@ -1,7 +1,8 @@
 // `npm start`: builds the web app, applies every D1 migration to local state and serves the
 // whole app (Worker + static assets, local D1 and R2) in workerd on http://localhost:$PORT.
 // Flags: --reuse-build skips the build when dist/ exists (the browser tests use it after `npm run check`);
-// --fresh-state deletes the local D1/R2 state first. SIGNUPS_PER_ADDRESS_PER_HOUR and REPORT_D1_QUERIES, when set, are passed to the Worker.
+// --fresh-state deletes the local D1/R2 state first. SIGNUPS_PER_ADDRESS_PER_HOUR, REPORT_D1_QUERIES, VPIC_* and the provider
+// sign-in settings (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PROVIDER_NAME, OIDC_SCOPES), when set, are passed to the Worker.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -28,7 +29,18 @@ if (!(process.argv.includes("--reuse-build") && existsSync(`${root}dist/index.ht
 if (process.argv.includes("--fresh-state")) rmSync(persistTo, { recursive: true, force: true });
 run(bin("wrangler"), ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistTo]);
 
-const vars = ["SIGNUPS_PER_ADDRESS_PER_HOUR", "REPORT_D1_QUERIES", "VPIC_BASE_URL", "VPIC_TIMEOUT_MS"].flatMap((name) =>
+const passed = [
+  "SIGNUPS_PER_ADDRESS_PER_HOUR",
+  "REPORT_D1_QUERIES",
+  "VPIC_BASE_URL",
+  "VPIC_TIMEOUT_MS",
+  "OIDC_ISSUER",
+  "OIDC_CLIENT_ID",
+  "OIDC_CLIENT_SECRET",
+  "OIDC_PROVIDER_NAME",
+  "OIDC_SCOPES",
+];
+const vars = passed.flatMap((name) =>
   process.env[name] ? ["--var", `${name}:${process.env[name]}`] : [],
 );
 const server = spawn(

@@ -11,6 +11,7 @@ const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
 const TeamPage = lazy(() => import("./pages/team-page"));
 const InsightsPage = lazy(() => import("./pages/insights-page"));
 const JobPage = lazy(() => import("./pages/job-detail/job-detail-page"));
+const SettingsPage = lazy(() => import("./pages/settings/settings-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 const PrivacyPage = lazy(() => import("./pages/policy/privacy-page"));
 const TermsPage = lazy(() => import("./pages/policy/terms-page"));
@@ -36,6 +37,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
               <Route path="/jobs/:id" component={JobPage} />
               <Route path="/team" component={TeamPage} />
               <Route path="/insights" component={InsightsPage} />
+              <Route path="/settings" component={SettingsPage} />
               <Route path={PRIVACY_PATH} component={PrivacyPage} />
               <Route path={TERMS_PATH} component={TermsPage} />
               <Route component={NotFoundPage} />

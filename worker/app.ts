@@ -24,6 +24,8 @@ import { jobMeasurementRoutes, measurementRoutes } from "./routes/measurements";
 import { photoMarkupRoutes } from "./routes/photo-markup";
 import { jobPhotoRoutes, photoRoutes } from "./routes/photos";
 import { jobQrShareRoutes, qrShareRoutes } from "./routes/qr-shares";
+import { providerSignInRoutes } from "./routes/provider-sign-in";
+import { signInMethodRoutes } from "./routes/sign-in-methods";
 import { sessionNavigationRoutes } from "./routes/session-navigation";
 import { sharedRoutes } from "./routes/share-page";
 import { offlineRoutes } from "./routes/offline";
@@ -61,6 +63,7 @@ const routes = app
   .route("/api/jobs/:jobId/photos", jobPhotoRoutes)
   .route("/api/jobs/:jobId", jobBackupRoutes)
   .route("/api/backups", backupRoutes)
+  .route("/api/account/sign-in-methods", signInMethodRoutes)
   .route("/api/account", accountBackupRoutes)
   .route("/api/photos", photoRoutes)
   .route("/api/photos", photoMarkupRoutes)
@@ -72,6 +75,7 @@ const routes = app
   .route("/api/vin", vinRoutes)
   .route("/api/team", teamRoutes)
   .route("/api/offline", offlineRoutes)
+  .route("/api", providerSignInRoutes)
   .route("/api", sessionNavigationRoutes);
 
 app.notFound((c) => {

@@ -23,6 +23,8 @@ const ACTIVITY_LABELS: Record<string, string> = {
   renamed_team: "Team renamed",
   shared_job: "Job shared with a team member",
   revoked_share: "Job share revoked",
+  connected_sign_in: "Sign-in method connected",
+  disconnected_sign_in: "Sign-in method disconnected",
 };
 
 export function activityLabel(action: string): string {

@@ -1,5 +1,6 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { FolderArchive, LogOut } from "lucide-react";
+import { FolderArchive, LogOut, Settings } from "lucide-react";
+import { useLocation } from "wouter";
 import { personName } from "../../shared/domain/person-name";
 import type { CurrentUser } from "../../shared/schemas/auth";
 import { AvatarFace, avatarTriggerClasses } from "./avatar-face";
@@ -7,6 +8,7 @@ import { menuContentClasses, menuItemClasses } from "./ui/menu-classes";
 
 /** The account menu itself, loaded on the first tap of the avatar (see ThemeToggle). */
 export default function AccountMenu({ user, onLogOut, onOpenBackups }: { user: CurrentUser; onLogOut: () => void; onOpenBackups: () => void }) {
+  const [, navigate] = useLocation();
   return (
     <Menu.Root defaultOpen>
       <Menu.Trigger aria-label={`Account menu for ${personName(user)}`} className={avatarTriggerClasses}>
@@ -19,6 +21,10 @@ export default function AccountMenu({ user, onLogOut, onOpenBackups }: { user: C
             {user.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
           </div>
           <Menu.Separator className="my-1 h-px bg-border" />
+          <Menu.Item className={menuItemClasses} onSelect={() => navigate("/settings")}>
+            <Settings aria-hidden className="h-4 w-4" />
+            Settings
+          </Menu.Item>
           <Menu.Item className={menuItemClasses} onSelect={onOpenBackups}>
             <FolderArchive aria-hidden className="h-4 w-4" />
             Backups &amp; export

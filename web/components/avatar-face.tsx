@@ -11,10 +11,12 @@ function initials(user: CurrentUser): string {
     .slice(0, 2);
 }
 
+/** Only a picture kept by the app itself: the app loads no images from other sites (privacy page, CSP), so a provider's picture address is kept but not shown. */
 export function AvatarFace({ user }: { user: CurrentUser }) {
+  const picture = user.profileImageUrl?.startsWith("/") && !user.profileImageUrl.startsWith("//") ? user.profileImageUrl : null;
   return (
     <span className="grid h-9 w-9 place-items-center overflow-hidden rounded-full bg-primary text-sm font-bold text-primary-foreground">
-      {user.profileImageUrl ? <img src={user.profileImageUrl} alt="" className="h-full w-full object-cover" /> : <span aria-hidden>{initials(user)}</span>}
+      {picture ? <img src={picture} alt="" className="h-full w-full object-cover" /> : <span aria-hidden>{initials(user)}</span>}
     </span>
   );
 }

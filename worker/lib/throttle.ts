@@ -18,6 +18,13 @@ export const LOGIN_FAILURES: ThrottleRule = {
   message: "Too many failed sign-in attempts.",
 };
 
+/** Provider sign-ins that came back wrong (bad state, a token that fails its checks, an error), per address. */
+export const PROVIDER_CALLBACK_FAILURES: ThrottleRule = {
+  limit: 20,
+  windowMs: 10 * 60 * 1000,
+  message: "Too many failed sign-ins through the provider.",
+};
+
 /** Sign-up answers saying an email or username is taken, per address: each one tells whether an account exists. */
 export const SIGNUP_CLASHES: ThrottleRule = {
   limit: 10,

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
+import { useSignInProvider } from "../../api/sign-in-methods";
 import { Logo } from "../../components/logo";
 import { Card } from "../../components/ui/card";
 
@@ -18,7 +19,10 @@ export function AuthLayout({ heading, children, footer }: { heading: string; chi
   );
 }
 
-export function ExternalProviderButton({ label }: { label: string }) {
+/** Shown only when a provider is set up on this server: 'Continue with {name}'. */
+export function ExternalProviderButton() {
+  const provider = useSignInProvider();
+  if (!provider) return null;
   return (
     <>
       <div className="my-6 flex items-center gap-3 text-sm text-muted-foreground">
@@ -30,7 +34,7 @@ export function ExternalProviderButton({ label }: { label: string }) {
         href="/api/login"
         className="flex min-h-11 w-full items-center justify-center rounded-lg border border-input font-semibold hover:bg-muted"
       >
-        {label}
+        Continue with {provider.name}
       </a>
     </>
   );

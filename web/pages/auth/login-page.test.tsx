@@ -1,7 +1,7 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderPage } from "../../test/render";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import LoginPage from "./login-page";
 
 async function signIn(usernameOrEmail: string, password: string) {
@@ -13,13 +13,12 @@ async function signIn(usernameOrEmail: string, password: string) {
 
 describe("LoginPage", () => {
   it("asks for both fields before sending anything", async () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal("fetch", fetchSpy);
+    const calls = recordFetch(() => jsonResponse(null));
     renderPage(<LoginPage />, "/login");
     await signIn("", "");
     expect(await screen.findByText("Please enter your username or email")).toBeTruthy();
     expect(screen.getByText("Please enter your password")).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
   });
 
   it("shows 'Signing in...' while the request is in flight", async () => {
@@ -39,8 +38,25 @@ describe("LoginPage", () => {
     expect(location.history?.at(-1)).toBe("/login");
   });
 
-  it("explains that single sign-on is not configured when sent back from /api/login", () => {
+  it("explains that sign-in with a provider is not set up when sent back from /api/login, and shows no provider button", async () => {
+    const calls = recordFetch(() => jsonResponse(null));
     renderPage(<LoginPage />, "/login?provider=unavailable");
-    expect(screen.getByText(/Single sign-on isn.t set up for this workspace yet/)).toBeTruthy();
+    expect(screen.getByText(/Sign-in with a provider isn.t set up on this server/)).toBeTruthy();
+    await waitFor(() => expect(calls.map((call) => call.url)).toContain("/api/auth/provider"));
+    expect(screen.queryByText("Or continue with")).toBeNull();
+    expect(screen.queryByRole("link", { name: /Continue with/ })).toBeNull();
+  });
+
+  it("offers 'Continue with {name}' when a provider is set up, and says why a provider sign-in failed", async () => {
+    recordFetch(() => jsonResponse({ name: "Acme ID" }));
+    renderPage(<LoginPage />, "/login?provider=email-in-use");
+    expect((await screen.findByRole("link", { name: "Continue with Acme ID" })).getAttribute("href")).toBe("/api/login");
+    expect(screen.getByText(/An account with this email already exists. Sign in with your password, then connect the provider/)).toBeTruthy();
+  });
+
+  it("ignores an unknown outcome in the address", () => {
+    recordFetch(() => jsonResponse(null));
+    const { container } = renderPage(<LoginPage />, "/login?provider=%3Cscript%3E");
+    expect(container.querySelector('p[role="status"]')).toBeNull();
   });
 });

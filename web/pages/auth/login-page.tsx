@@ -3,6 +3,7 @@ import { Info } from "lucide-react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/constants";
+import { providerOutcomeMessage } from "../../../shared/domain/provider-sign-in";
 import { type LoginInput, LoginSchema } from "../../../shared/schemas/auth";
 import { useLogin } from "../../api/auth";
 import { Button } from "../../components/ui/button";
@@ -14,7 +15,7 @@ import { toastFailure } from "../../features/feedback/failure-toast";
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
-  const providerUnavailable = new URLSearchParams(useSearch()).get("provider") === "unavailable";
+  const providerMessage = providerOutcomeMessage(new URLSearchParams(useSearch()).get("provider"));
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema),
@@ -45,10 +46,10 @@ export default function LoginPage() {
         </>
       }
     >
-      {providerUnavailable ? (
+      {providerMessage ? (
         <p role="status" className="mb-4 flex gap-2 rounded-lg bg-accent p-3 text-sm text-accent-foreground">
           <Info aria-hidden className="mt-0.5 h-4 w-4 shrink-0" />
-          Single sign-on isn't set up for this workspace yet. Sign in with your username or email and password.
+          {providerMessage}
         </p>
       ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -62,7 +63,7 @@ export default function LoginPage() {
           {login.isPending ? "Signing in..." : "Sign In"}
         </Button>
       </form>
-      <ExternalProviderButton label="Sign in with single sign-on" />
+      <ExternalProviderButton />
     </AuthLayout>
   );
 }

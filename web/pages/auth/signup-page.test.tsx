@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { jsonResponse, renderPage } from "../../test/render";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import SignupPage from "./signup-page";
 
 const createdUser = { id: "u1", email: "ana@example.com", username: "ana", firstName: null, lastName: null, profileImageUrl: null };
@@ -16,14 +16,13 @@ async function fill(fields: Partial<Record<"Email" | "Username" | "Password", st
 
 describe("SignupPage", () => {
   it("shows every field rule from the spec and sends nothing", async () => {
-    const fetchSpy = vi.fn();
-    vi.stubGlobal("fetch", fetchSpy);
+    const calls = recordFetch(() => jsonResponse(null));
     renderPage(<SignupPage />, "/signup");
     await fill({ Email: "not-an-email", Username: "ab", Password: "12345" });
     expect(await screen.findByText("Please enter a valid email address")).toBeTruthy();
     expect(screen.getByText("Username must be at least 3 characters")).toBeTruthy();
     expect(screen.getByText("Password must be at least 6 characters")).toBeTruthy();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
   });
 
   it("rejects a username over 50 characters", async () => {
@@ -34,14 +33,12 @@ describe("SignupPage", () => {
 
   it("shows 'Creating account...' while pending, then welcomes the user and goes to the dashboard", async () => {
     let respond: (response: Response) => void = () => {};
-    const fetchSpy = vi.fn(() => new Promise<Response>((resolve) => (respond = resolve)));
-    vi.stubGlobal("fetch", fetchSpy);
+    const calls = recordFetch((request) => (request.method === "POST" ? new Promise<Response>((resolve) => (respond = resolve)) : jsonResponse(null)));
     const { location } = renderPage(<SignupPage />, "/signup");
     await fill({ Email: "Ana@Example.com", Username: "ana", Password: "secret1" });
     const button = await screen.findByRole("button", { name: "Creating account..." });
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    const request = new Request(...(fetchSpy.mock.calls[0] as unknown as [RequestInfo, RequestInit]));
-    expect(await request.json()).toEqual({ email: "ana@example.com", username: "ana", password: "secret1" });
+    expect(calls.find((call) => call.method === "POST")?.body).toEqual({ email: "ana@example.com", username: "ana", password: "secret1" });
     respond(jsonResponse(createdUser, 201));
     expect(await screen.findByText("Welcome to WrapPilot!")).toBeTruthy();
     await waitFor(() => expect(location.history?.at(-1)).toBe("/"));

@@ -66,7 +66,7 @@ export default function SignupPage() {
           {signup.isPending ? "Creating account..." : "Create Account"}
         </Button>
       </form>
-      <ExternalProviderButton label="Sign up with single sign-on" />
+      <ExternalProviderButton />
     </AuthLayout>
   );
 }

@@ -1,8 +1,10 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
+import { useSignInProvider } from "../../api/sign-in-methods";
 import { buttonClasses } from "../../components/ui/button";
 
 export function Hero() {
+  const provider = useSignInProvider();
   return (
     <section className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
       <span className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-accent-foreground">
@@ -24,10 +26,14 @@ export function Hero() {
           Sign In
         </Link>
       </div>
-      <p className="mt-6 text-sm text-muted-foreground">Or continue with</p>
-      <a href="/api/login" className={buttonClasses("secondary", "md", "mt-2")}>
-        Single sign-on
-      </a>
+      {provider ? (
+        <>
+          <p className="mt-6 text-sm text-muted-foreground">Or continue with</p>
+          <a href="/api/login" className={buttonClasses("secondary", "md", "mt-2")}>
+            Continue with {provider.name}
+          </a>
+        </>
+      ) : null}
     </section>
   );
 }

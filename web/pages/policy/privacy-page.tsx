@@ -64,6 +64,11 @@ export default function PrivacyPage() {
             vehicle database of the US National Highway Traffic Safety Administration (NHTSA). The vehicle it describes is kept
             to answer the same VIN again without asking.
           </li>
+          <li>
+            If this server is set up for sign-in with an identity provider (your company's, or one such as Google or Microsoft)
+            and you use it, the provider tells us who you are: an identifier, and the name, email and picture address it
+            shares. We keep these to recognise you next time; your password there never reaches us.
+          </li>
         </PolicyList>
       </PolicySection>
 

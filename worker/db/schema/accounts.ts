@@ -30,7 +30,8 @@ export const users = sqliteTable(
   ],
 );
 
-export type SessionData = { createdAt: number };
+/** `reauthAt`: when this session's user last proved it again through the provider (ms since epoch), for actions that ask for a fresh sign-in. */
+export type SessionData = { createdAt: number; reauthAt?: number };
 
 export const sessions = sqliteTable(
   "sessions",

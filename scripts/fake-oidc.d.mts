@@ -1,0 +1,1 @@
+export function handleFakeOidc(request: Request): Promise<Response>;

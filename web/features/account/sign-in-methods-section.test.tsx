@@ -1,0 +1,59 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { SignInMethodsSection } from "./sign-in-methods-section";
+
+const identity = { id: "i1", email: "dana@acme.test", provider: "Acme ID", connectedAt: "2026-11-20T10:00:00.000Z" };
+
+function serve(methods: object, deleteStatus = 204) {
+  return recordFetch((request) => {
+    if (request.method === "DELETE") return deleteStatus === 204 ? new Response(null, { status: 204 }) : jsonResponse({ message: "This is the only way to sign in to your account.", code: "conflict" }, deleteStatus);
+    return jsonResponse(methods);
+  });
+}
+
+describe("SignInMethodsSection", () => {
+  it("offers to connect the provider through it when only a password is set", async () => {
+    serve({ password: true, provider: { name: "Acme ID" }, identities: [] });
+    renderPage(<SignInMethodsSection />, "/settings");
+    const connect = await screen.findByRole("link", { name: "Connect Acme ID" });
+    expect(connect.getAttribute("href")).toBe("/api/login?intent=connect&returnTo=%2Fsettings");
+    expect(screen.getByText("Set")).toBeTruthy();
+  });
+
+  it("offers no provider when none is set up on the server", async () => {
+    serve({ password: true, provider: null, identities: [] });
+    renderPage(<SignInMethodsSection />, "/settings");
+    expect(await screen.findByText("Password")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Connect/ })).toBeNull();
+  });
+
+  it("disconnects after confirming, once, and reloads the list", async () => {
+    const calls = serve({ password: true, provider: { name: "Acme ID" }, identities: [identity] });
+    renderPage(<SignInMethodsSection />, "/settings");
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Disconnect" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain("Disconnect Acme ID?");
+    const confirm = screen.getAllByRole("button", { name: "Disconnect" }).at(-1)!;
+    await user.dblClick(confirm);
+    await waitFor(() => expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url)).toEqual(["/api/account/sign-in-methods/i1"]));
+    expect(await screen.findByText("You can no longer sign in with Acme ID.")).toBeTruthy();
+    await waitFor(() => expect(calls.filter((call) => call.method === "GET")).toHaveLength(2));
+  });
+
+  it("keeps the last way to sign in: no password, one provider", async () => {
+    serve({ password: false, provider: { name: "Acme ID" }, identities: [identity] });
+    renderPage(<SignInMethodsSection />, "/settings");
+    const button = await screen.findByRole("button", { name: "Disconnect" });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(/This is your only way to sign in/)).toBeTruthy();
+  });
+
+  it("says how connecting ended when the provider sends the browser back", async () => {
+    serve({ password: true, provider: { name: "Acme ID" }, identities: [] });
+    renderPage(<SignInMethodsSection />, "/settings?provider=identity-taken");
+    expect((await screen.findByRole("status")).textContent).toContain("already connected to another account");
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * A sign-in through the provider between `/api/login` and the callback: its state, nonce and PKCE
+ * verifier, where to go afterwards and why it was started, kept only in a 10-minute HttpOnly cookie
+ * scoped to the callback.
+ */
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { z } from "zod";
+import { PROVIDER_INTENTS } from "../../shared/domain/provider-sign-in";
+import type { AppBindings } from "../env";
+import type { LoginChecks } from "./oidc-client";
+import { isSecure } from "./session";
+
+const COOKIE = "wp_oidc_flow";
+const COOKIE_PATH = "/api/auth/callback";
+const FLOW_TTL_MS = 10 * 60 * 1000;
+
+const FlowSchema = z.object({
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  codeVerifier: z.string().min(1),
+  returnTo: z.string(),
+  intent: z.enum(PROVIDER_INTENTS),
+  startedAt: z.number(),
+});
+export type ProviderFlow = z.infer<typeof FlowSchema>;
+
+const cookieOptions = (c: Context<AppBindings>) => ({ path: COOKIE_PATH, httpOnly: true, sameSite: "Lax" as const, secure: isSecure(c) });
+
+export function keepFlow(c: Context<AppBindings>, checks: LoginChecks, flow: Pick<ProviderFlow, "returnTo" | "intent">, now = Date.now()) {
+  const value: ProviderFlow = { ...checks, ...flow, startedAt: now };
+  setCookie(c, COOKIE, btoa(JSON.stringify(value)), { ...cookieOptions(c), maxAge: FLOW_TTL_MS / 1000 });
+}
+
+/** The flow this browser started, if it is still fresh; read once, the cookie is cleared. */
+export function takeFlow(c: Context<AppBindings>, now = Date.now()): ProviderFlow | null {
+  const raw = getCookie(c, COOKIE);
+  if (raw === undefined) return null;
+  deleteCookie(c, COOKIE, cookieOptions(c));
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(atob(raw));
+  } catch {
+    return null;
+  }
+  const flow = FlowSchema.safeParse(decoded);
+  if (!flow.success || now - flow.data.startedAt > FLOW_TTL_MS || flow.data.startedAt > now) return null;
+  return flow.data;
+}
+
+/** Same-origin app paths only: an absolute URL, `//host`, `/\host` or an API path is replaced by the default. */
+export function safeReturnTo(value: string | undefined, fallback: string): string {
+  if (!value || value.length > 2000 || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  const url = URL.parse(value, "http://app.invalid");
+  if (!url || url.origin !== "http://app.invalid" || url.pathname.startsWith("/api/") || url.pathname === "/api") return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
+}

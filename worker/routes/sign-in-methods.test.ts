@@ -1,0 +1,119 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import type { SessionData } from "../db/schema";
+import { sha256Hex } from "../lib/tokens";
+import { cookieSetBy, signUp } from "../test/http";
+import { freshSubject, locationOf, providerEnv, providerSignIn, send } from "../test/provider";
+
+type Methods = { password: boolean; provider: { name: string } | null; identities: { id: string; email: string | null; provider: string; connectedAt: string }[] };
+
+const methods = async (cookie: string, vars?: object) => (await send("/api/account/sign-in-methods", { cookie, env: vars })).json<Methods>();
+const disconnect = (cookie: string, id: string) => send(`/api/account/sign-in-methods/${id}`, { cookie, method: "DELETE" });
+const sessionData = async (cookie: string) => {
+  const sid = await sha256Hex(cookie.split("=")[1]!);
+  const row = await env.DB.prepare("select sess from sessions where sid = ?").bind(sid).first<{ sess: string }>();
+  return JSON.parse(row!.sess) as SessionData;
+};
+const signedInThroughProvider = async (sub = freshSubject()) => cookieSetBy(await providerSignIn({ sub }), "wp_session");
+
+describe("sign-in methods", () => {
+  it("asks for a session", async () => {
+    expect((await send("/api/account/sign-in-methods")).status).toBe(401);
+    expect((await send("/api/account/sign-in-methods/x", { method: "DELETE" })).status).toBe(401);
+  });
+
+  it("lists a local account's password and no provider, and says whether a provider is set up", async () => {
+    const { cookie } = await signUp();
+    expect(await methods(cookie)).toEqual({ password: true, provider: { name: "Test ID" }, identities: [] });
+    expect(await methods(cookie, env)).toEqual({ password: true, provider: null, identities: [] });
+  });
+
+  it("connects the provider to a signed-in local account through the provider, and that account then signs in with it", async () => {
+    const { cookie, body } = await signUp();
+    const sub = freshSubject();
+    const connected = await providerSignIn({ sub, email: `${sub}@provider.test` }, { cookie, query: "?intent=connect" });
+    expect(locationOf(connected)).toBe("/settings?provider=connected");
+    const listed = await methods(cookie);
+    expect(listed.identities).toEqual([{ id: expect.any(String), email: `${sub}@provider.test`, provider: "Test ID", connectedAt: expect.any(String) }]);
+    const later = await providerSignIn({ sub });
+    expect(await (await send("/api/auth/user", { cookie: cookieSetBy(later, "wp_session") })).json()).toMatchObject({ id: body.id });
+    const entry = await env.DB.prepare("select action from activity_logs where user_id = ? and action = 'connected_sign_in'").bind(body.id).first();
+    expect(entry).toEqual({ action: "connected_sign_in" });
+  });
+
+  it("refuses to connect a provider account that belongs to someone else, or a second one, and needs a session to start", async () => {
+    const sub = freshSubject();
+    await signedInThroughProvider(sub);
+    const { cookie } = await signUp();
+    expect(locationOf(await providerSignIn({ sub }, { cookie, query: "?intent=connect" }))).toBe("/settings?provider=identity-taken");
+    expect((await methods(cookie)).identities).toEqual([]);
+
+    expect(locationOf(await providerSignIn({ sub: freshSubject() }, { cookie, query: "?intent=connect" }))).toBe("/settings?provider=connected");
+    expect(locationOf(await providerSignIn({ sub: freshSubject() }, { cookie, query: "?intent=connect&returnTo=%2Fsettings%23methods" }))).toBe(
+      "/settings?provider=already-connected#methods",
+    );
+    expect((await methods(cookie)).identities).toHaveLength(1);
+
+    expect(locationOf(await send("/api/login?intent=connect"))).toBe("/login?provider=not-signed-in");
+  });
+
+  it("disconnects the provider while a password remains, but never the last way to sign in", async () => {
+    const { cookie } = await signUp();
+    await providerSignIn({ sub: freshSubject() }, { cookie, query: "?intent=connect" });
+    const [identity] = (await methods(cookie)).identities;
+    expect((await disconnect(cookie, identity!.id)).status).toBe(204);
+    expect((await methods(cookie)).identities).toEqual([]);
+    expect((await disconnect(cookie, identity!.id)).status).toBe(404);
+
+    const external = await signedInThroughProvider();
+    const own = await methods(external);
+    expect(own.password).toBe(false);
+    const last = await disconnect(external, own.identities[0]!.id);
+    expect(last.status).toBe(409);
+    expect(await last.json()).toMatchObject({ message: expect.stringContaining("only way to sign in") });
+    expect((await methods(external)).identities).toHaveLength(1);
+    expect((await disconnect(cookie, own.identities[0]!.id)).status).toBe(404);
+    expect((await methods(external)).identities).toHaveLength(1);
+  });
+
+  it("records a fresh provider sign-in on the session for intent=reauth, only for the account's own provider identity", async () => {
+    const sub = freshSubject();
+    const cookie = await signedInThroughProvider(sub);
+    expect((await sessionData(cookie)).reauthAt).toBeUndefined();
+    const before = Date.now();
+    const rechecked = await providerSignIn({ sub }, { cookie, query: "?intent=reauth&returnTo=%2Fsettings" });
+    expect(locationOf(rechecked)).toBe("/settings?provider=reauthenticated");
+    expect(rechecked.headers.getSetCookie().some((header) => header.startsWith("wp_session="))).toBe(false);
+    expect((await sessionData(cookie)).reauthAt).toBeGreaterThanOrEqual(before);
+
+    const other = await signedInThroughProvider();
+    expect(locationOf(await providerSignIn({ sub }, { cookie: other, query: "?intent=reauth" }))).toBe("/settings?provider=wrong-account");
+    expect((await sessionData(other)).reauthAt).toBeUndefined();
+  });
+
+  it("asks the provider for a fresh sign-in to connect or re-check, and refuses one that is an hour old", async () => {
+    const sub = freshSubject();
+    const cookie = await signedInThroughProvider(sub);
+    for (const intent of ["connect", "reauth"]) {
+      const target = new URL(locationOf(await send(`/api/login?intent=${intent}`, { cookie })));
+      expect(target.searchParams.get("prompt")).toBe("login");
+      expect(target.searchParams.get("max_age")).toBe("120");
+    }
+    const plain = new URL(locationOf(await send("/api/login", { cookie })));
+    expect(plain.searchParams.has("prompt")).toBe(false);
+    expect(locationOf(await providerSignIn({ sub: freshSubject(), scenario: "stale-auth" }, { cookie, query: "?intent=connect" }))).toBe(
+      "/settings?provider=invalid-token",
+    );
+    expect(locationOf(await providerSignIn({ sub, scenario: "stale-auth" }, { cookie, query: "?intent=reauth" }))).toBe("/settings?provider=invalid-token");
+    expect((await sessionData(cookie)).reauthAt).toBeUndefined();
+    expect(locationOf(await providerSignIn({ sub: freshSubject(), scenario: "stale-auth" }))).toBe("/");
+  });
+
+  it("lands a failed connect back on the settings page with the reason", async () => {
+    const { cookie } = await signUp();
+    expect(locationOf(await providerSignIn({ sub: freshSubject(), scenario: "expired" }, { cookie, query: "?intent=connect" }))).toBe(
+      "/settings?provider=invalid-token",
+    );
+    expect(locationOf(await send("/api/login?intent=connect", { cookie, env: providerEnv("https://down.idp.test") }))).toBe("/settings?provider=provider-down");
+  });
+});

@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { deleteIdentityIfNotLast, identitiesOf } from "../db/queries/identities";
+import { logActivity } from "../db/queries/activity";
+import { findUserById } from "../db/queries/users";
+import type { AppBindings } from "../env";
+import { AppError } from "../lib/errors";
+import { requireUser } from "../middleware/session";
+
+/** Settings, "Sign-in methods": the password and the provider identities an account can sign in with. Connecting goes through `/api/login?intent=connect`. */
+export const signInMethodRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/", async (c) => {
+    const me = c.var.user;
+    const settings = c.var.config.oidc;
+    const [user, identities] = await Promise.all([findUserById(c.var.db, me.id), identitiesOf(c.var.db, me.id)]);
+    if (!user) throw new AppError("unauthorized", "Unauthorized");
+    return c.json({
+      password: user.passwordHash !== null,
+      provider: settings ? { name: settings.providerName } : null,
+      identities: identities.map((identity) => ({
+        id: identity.id,
+        email: identity.email,
+        connectedAt: identity.createdAt.toISOString(),
+        provider: settings && identity.issuer === settings.issuer ? settings.providerName : identity.issuer,
+      })),
+    });
+  })
+  .delete("/:id", async (c) => {
+    const me = c.var.user;
+    const db = c.var.db;
+    const id = c.req.param("id");
+    if (await deleteIdentityIfNotLast(db, me.id, id)) {
+      await logActivity(db, { userId: me.id, ownerId: me.id, jobId: null, action: "disconnected_sign_in", details: "Disconnected a provider sign-in" });
+      return c.body(null, 204);
+    }
+    const still = (await identitiesOf(db, me.id)).some((identity) => identity.id === id);
+    if (!still) throw new AppError("not_found", "That sign-in method is not connected to your account.");
+    throw new AppError("conflict", "This is the only way to sign in to your account. Set a password first, then disconnect the provider.");
+  });
