@@ -5,3 +5,4 @@ export * from "./sharing";
 export * from "./system";
 export * from "./login-devices";
 export * from "./vehicles";
+export * from "./notes";
