@@ -7,11 +7,9 @@ export const NOTES_PER_JOB_MAX = 1000;
 const body = paragraphOf(NOTE_BODY_MAX).min(1, "Write something first");
 
 export const NoteCreateSchema = z.object({ id: clientId.optional(), body }).strict();
-export type NoteCreateInput = z.input<typeof NoteCreateSchema>;
 
 /** An edit carries the text it was made from, so an edit over someone else's newer text is a conflict (as for measurements). */
 export const NotePatchSchema = z.object({ body, base: editBase(["body"]) }).strict();
-export type NotePatchInput = z.input<typeof NotePatchSchema>;
 
 export type NoteAuthor = { id: string; name: string };
 

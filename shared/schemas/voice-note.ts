@@ -24,7 +24,6 @@ export type VoiceNoteUploadFields = z.output<typeof VoiceNoteUploadFieldsSchema>
 
 /** The user's correction of a transcript; empty clears it. */
 export const VoiceNotePatchSchema = z.object({ transcription: absentAs(paragraphOf(TRANSCRIPTION_MAX).nullable(), null) }).strict();
-export type VoiceNotePatch = z.output<typeof VoiceNotePatchSchema>;
 
 export type VoiceNote = {
   id: string;

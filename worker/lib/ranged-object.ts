@@ -13,7 +13,7 @@ type ByteRange = { offset: number; length: number };
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 
 /** The range asked for; null for the whole object; "unsatisfiable" when no byte of it exists. */
-export function parseRange(header: string | null, size: number): ByteRange | null | "unsatisfiable" {
+function parseRange(header: string | null, size: number): ByteRange | null | "unsatisfiable" {
   const match = header?.trim().match(SINGLE_RANGE);
   if (!match || (match[1] === "" && match[2] === "")) return null;
   const [first, last] = [match[1]!, match[2]!];

@@ -6,7 +6,7 @@
 import type { VoiceNoteType } from "../../../shared/domain/vocabulary";
 import { type ImageFault, ascii, damaged, u32be, u32le, unsupported } from "../image-structure/bytes";
 
-export type AudioVerdict = VoiceNoteType | ImageFault | null;
+type AudioVerdict = VoiceNoteType | ImageFault | null;
 
 const CUT_SHORT = damaged("is cut short: part of the recording is missing.");
 
