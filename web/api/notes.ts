@@ -3,15 +3,15 @@
  * to their job, so a note written with no signal waits in the queue (kept across reloads) and is
  * sent once, under its client-made id and Idempotency-Key.
  */
-import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
+import type { QueryClient } from "@tanstack/react-query";
 import type { Note, NoteAuthor } from "../../shared/schemas/note";
 import { api } from "./client";
 import { editConflict, expectOk, readJson, sendEdit } from "./http";
-import { jobKeys, jobScope } from "./jobs";
-import { putAnswer } from "./landed";
-import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
+import { jobKeys } from "./jobs";
+import { changeKeptList } from "./landed";
+import { idempotent, writeDefaults } from "./queued-write";
 
-const noteKeys = {
+export const noteKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "notes"] as const,
 };
 
@@ -24,12 +24,6 @@ export const noteMutationKeys = {
 export type AddNoteVariables = { jobId: string; id: string; idempotencyKey: string; body: string; author: NoteAuthor | null };
 export type UpdateNoteVariables = { jobId: string; id: string; idempotencyKey: string; body: string; base: { body: string } };
 export type DeleteNoteVariables = { jobId: string; id: string; idempotencyKey: string };
-
-async function fetchNotes(jobId: string): Promise<Note[]> {
-  return readJson(await api.api.jobs[":jobId"].notes.$get({ param: { jobId } }));
-}
-
-export const useNotes = (jobId: string) => useQuery(queryOptions({ queryKey: noteKeys.list(jobId), queryFn: () => fetchNotes(jobId) }));
 
 async function addNote({ jobId, id, idempotencyKey, body }: AddNoteVariables): Promise<Note> {
   return readJson(await api.api.jobs[":jobId"].notes.$post({ param: { jobId }, json: { id, body } }, idempotent(idempotencyKey)));
@@ -51,19 +45,13 @@ async function deleteNote({ id, idempotencyKey }: DeleteNoteVariables): Promise<
   await expectOk(response);
 }
 
-async function updateList(queryClient: QueryClient, jobId: string, change: (list: Note[]) => Note[]) {
-  const key = noteKeys.list(jobId);
-  if (queryClient.getQueryData<Note[]>(key)) await putAnswer<Note[]>(queryClient, key, (list) => list && change(list));
-  else void queryClient.invalidateQueries({ queryKey: key, exact: true });
-}
-
-const newestFirst = (list: Note[]) => [...list].sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+const updateList = (queryClient: QueryClient, jobId: string, change: (list: Note[]) => Note[]) => changeKeptList(queryClient, noteKeys.list(jobId), change);
 
 export function registerNoteMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(noteMutationKeys.add, {
     ...writeDefaults(async (variables: AddNoteVariables) => (await import("./shown-values")).shownNewNote(variables)),
     mutationFn: addNote,
-    onSuccess: (note: Note) => updateList(queryClient, note.jobId, (list) => newestFirst([note, ...list.filter((item) => item.id !== note.id)])),
+    onSuccess: (note: Note) => updateList(queryClient, note.jobId, (list) => [note, ...list.filter((item) => item.id !== note.id)]),
   });
   queryClient.setMutationDefaults(noteMutationKeys.update, {
     ...writeDefaults(async ({ body }: UpdateNoteVariables) => ({ body })),
@@ -80,7 +68,3 @@ export function registerNoteMutations(queryClient: QueryClient) {
     onSuccess: (_done: void, { jobId, id }: DeleteNoteVariables) => updateList(queryClient, jobId, (list) => list.filter((item) => item.id !== id)),
   });
 }
-
-export const useAddNote = (jobId: string) => useQueuedWrite<Note, AddNoteVariables>(noteMutationKeys.add, jobScope(jobId));
-export const useUpdateNote = (jobId: string) => useQueuedWrite<Note, UpdateNoteVariables>(noteMutationKeys.update, jobScope(jobId));
-export const useDeleteNote = (jobId: string) => useQueuedWrite<void, DeleteNoteVariables>(noteMutationKeys.delete, jobScope(jobId));

@@ -2,7 +2,6 @@ import { MutationCache, QueryCache, QueryClient, onlineManager } from "@tanstack
 import { isUnauthorizedError } from "./http";
 import { registerJobMutations } from "./job-mutations";
 import { registerMeasurementMutations } from "./measurement-mutations";
-import { registerNoteMutations } from "./notes";
 import { registerPhotoMutations } from "./photos";
 import { registerQrShareMutations } from "./qr-shares";
 
@@ -36,7 +35,6 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions) {
   if (typeof navigator !== "undefined" && typeof navigator.onLine === "boolean") onlineManager.setOnline(navigator.onLine);
   registerJobMutations(queryClient);
   registerMeasurementMutations(queryClient);
-  registerNoteMutations(queryClient);
   registerQrShareMutations(queryClient);
   registerPhotoMutations(queryClient);
   return queryClient;

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { NOTE_BODY_MAX, type NoteAuthor } from "../../../shared/schemas/note";
-import { useAddNote } from "../../api/notes";
+import { useAddNote } from "../../api/note-list";
 import { Button } from "../../components/ui/button";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";

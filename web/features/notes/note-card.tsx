@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { NOTE_BODY_MAX } from "../../../shared/schemas/note";
 import type { Note } from "../../../shared/schemas/note";
-import { useDeleteNote, useUpdateNote } from "../../api/notes";
+import { useDeleteNote, useUpdateNote } from "../../api/note-list";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

@@ -7,7 +7,7 @@ import type { Job } from "../../../shared/schemas/job";
 import type { Note } from "../../../shared/schemas/note";
 import type { VoiceNote } from "../../../shared/schemas/voice-note";
 import { currentUserQuery } from "../../api/auth";
-import { useNotes } from "../../api/notes";
+import { useNotes } from "../../api/note-list";
 import { usePendingChanges } from "../../api/pending-changes";
 import { useVoiceNotes } from "../../api/voice-notes";
 import { Button } from "../../components/ui/button";
