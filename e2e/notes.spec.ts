@@ -77,6 +77,7 @@ test("written notes: add, edit, search with transcripts, delete", async ({ page 
   await expect(notes.getByText("No notes yet")).toBeVisible();
   await page.getByLabel("Add a note").fill("Client wants the logo 10% larger");
   await page.getByRole("button", { name: "Add note" }).click();
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
   await page.getByLabel("Add a note").fill("Door handles come off first");
   await page.getByRole("button", { name: "Add note" }).click();
   await expect(notes.getByRole("listitem")).toHaveCount(2);
@@ -84,7 +85,7 @@ test("written notes: add, edit, search with transcripts, delete", async ({ page 
   await expect(notes.getByRole("listitem").first()).toContainText("Dana Reyes");
 
   await notes.getByRole("listitem").first().getByRole("button", { name: "Edit note" }).click();
-  await notes.getByLabel("Edit note").fill("Door handles and mirrors come off first");
+  await notes.getByLabel("Note text").fill("Door handles and mirrors come off first");
   await notes.getByRole("button", { name: "Save" }).click();
   await expect(notes.getByText("Door handles and mirrors come off first")).toBeVisible();
 

@@ -22,7 +22,7 @@ export function AddNoteForm({ jobId, author }: { jobId: string; author: NoteAuth
     try {
       const outcome = await add.submit({ jobId, id, idempotencyKey: keys.keyFor({ id, body }), body, author });
       keys.finish();
-      setBody("");
+      setBody((current) => (current === body ? "" : current));
       setId(uuidv7());
       toast({ title: "Note added", ...syncNote(outcome) });
     } catch (error) {

@@ -56,7 +56,7 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
         <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{note.body}</p>
       ) : (
         <div className="space-y-2">
-          <Textarea aria-label="Edit note" value={draft} maxLength={NOTE_BODY_MAX} onChange={(event) => setDraft(event.target.value)} autoFocus />
+          <Textarea aria-label="Note text" value={draft} maxLength={NOTE_BODY_MAX} onChange={(event) => setDraft(event.target.value)} autoFocus />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setDraft(null)}>
               Cancel
