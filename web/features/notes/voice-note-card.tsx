@@ -19,21 +19,17 @@ const NOT_SET_UP_TEXT = "Transcription is not set up on this server.";
 
 function Header({ duration, at }: { duration: number | null; at: string }) {
   return (
-    <p className="flex items-center gap-2 text-sm text-muted-foreground">
+    <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
       <Mic aria-hidden className="h-4 w-4 text-primary" />
-      <span className="font-semibold text-foreground">Voice note{duration !== null ? ` · ${clockText(duration)}` : ""}</span>· {formatTimeline(at)}
+      <span className="font-semibold text-foreground">Voice note{duration !== null ? ` · ${clockText(duration)}` : ""}</span>
+      <span>{formatTimeline(at)}</span>
     </p>
   );
 }
 
-function Transcript({ note, editable, onEdit }: { note: VoiceNote; editable: boolean; onEdit: () => void }) {
+function Transcript({ note, editable }: { note: VoiceNote; editable: boolean }) {
   const queryClient = useQueryClient();
   const retry = useRetryTranscription(note.jobId, queryClient);
-  const edit = editable ? (
-    <Button variant="ghost" size="icon" aria-label={note.transcription ? "Edit transcript" : "Write transcript"} onClick={onEdit}>
-      <Pencil aria-hidden className="h-5 w-5" />
-    </Button>
-  ) : null;
   switch (note.transcriptionStatus) {
     case "pending":
       return (
@@ -52,19 +48,13 @@ function Transcript({ note, editable, onEdit }: { note: VoiceNote; editable: boo
               Retry transcription
             </Button>
           ) : null}
-          {edit}
         </div>
       );
     default:
-      return (
-        <div className="flex items-start justify-between gap-2">
-          {note.transcription ? (
-            <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{note.transcription}</p>
-          ) : (
-            <p className="text-muted-foreground">{note.transcriptionStatus === "unavailable" ? NOT_SET_UP_TEXT : "No speech was heard."}</p>
-          )}
-          {edit}
-        </div>
+      return note.transcription ? (
+        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{note.transcription}</p>
+      ) : (
+        <p className="text-muted-foreground">{note.transcriptionStatus === "unavailable" ? NOT_SET_UP_TEXT : "No speech was heard."}</p>
       );
   }
 }
@@ -90,7 +80,7 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
       <Header duration={note.duration} at={note.createdAt} />
       <audio controls preload="none" src={note.audioUrl} className="w-full" aria-label="Play voice note" />
       {draft === null ? (
-        <Transcript note={note} editable={editable} onEdit={() => setDraft(note.transcription ?? "")} />
+        <Transcript note={note} editable={editable} />
       ) : (
         <div className="space-y-2">
           <Textarea aria-label="Transcript" value={draft} maxLength={TRANSCRIPTION_MAX} onChange={(event) => setDraft(event.target.value)} autoFocus />
@@ -105,7 +95,12 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
         </div>
       )}
       {editable && draft === null ? (
-        <div className="flex justify-end">
+        <div className="flex justify-end gap-1">
+          {note.transcriptionStatus !== "pending" ? (
+            <Button variant="ghost" size="icon" aria-label={note.transcription ? "Edit transcript" : "Write transcript"} onClick={() => setDraft(note.transcription ?? "")}>
+              <Pencil aria-hidden className="h-5 w-5" />
+            </Button>
+          ) : null}
           <Button variant="ghost" size="icon" aria-label="Delete voice note" onClick={() => setDeleting(true)}>
             <Trash2 aria-hidden className="h-5 w-5" />
           </Button>
