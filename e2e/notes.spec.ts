@@ -68,7 +68,7 @@ test("a voice note from Quick Actions is recorded, played back, saved, and plays
   await expectNoAccessibilityViolations(page);
 });
 
-test("written notes: add, edit, search with transcripts, delete", async ({ page }) => {
+test("written notes: add, edit, search, delete", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Downtown Deli" });
   await page.goto(`/jobs/${job.id}#notes`);
