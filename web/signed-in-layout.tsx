@@ -14,6 +14,7 @@ import { InvitationBadge } from "./features/team/invitation-badge";
 import { SyncStatus } from "./features/sync/sync-status";
 import { unsentWarning } from "./features/sync/unsent-warning";
 import { photoOutbox, usePhotoOutboxSync } from "./features/photos/photo-outbox-runtime";
+import { useVoiceOutboxSync, voiceOutbox } from "./features/notes/voice-outbox-runtime";
 import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
 import { jobIdInPath } from "./lib/routes";
 
@@ -31,15 +32,16 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const pickingJob = useJobPickerOpen();
   const camera = useRef<CameraCaptureHandle>(null);
   usePhotoOutboxSync(user.id);
+  useVoiceOutboxSync(user.id);
   const queryClient = useQueryClient();
   const unsentChanges = useQueuedWrites().length;
   const [backups, setBackups] = useState(false);
 
-  /** Signing out removes this user's cache, queued changes and waiting photos from the phone, so the user is asked first when any are unsent. */
+  /** Signing out removes this user's cache, queued changes, waiting photos and voice notes from the phone, so the user is asked first when any are unsent. */
   const logOutKeepingNothing = async () => {
-    const warning = unsentWarning(unsentChanges, photoOutbox.list().length);
+    const warning = unsentWarning(unsentChanges, photoOutbox.list().length, voiceOutbox.list().length);
     if (warning && !window.confirm(warning)) return;
-    await Promise.all([photoOutbox.removeAll(), forgetUserCache(queryClient, user.id)]);
+    await Promise.all([photoOutbox.removeAll(), voiceOutbox.removeAll(), forgetUserCache(queryClient, user.id)]);
     logOut();
   };
   return (

@@ -21,6 +21,7 @@ import { jobActivityRoutes } from "./routes/job-activity";
 import { jobDocumentRoutes } from "./routes/job-documents";
 import { jobRoutes } from "./routes/jobs";
 import { jobMeasurementRoutes, measurementRoutes } from "./routes/measurements";
+import { jobNoteRoutes, noteRoutes } from "./routes/notes";
 import { photoMarkupRoutes } from "./routes/photo-markup";
 import { jobPhotoRoutes, photoRoutes } from "./routes/photos";
 import { jobQrShareRoutes, qrShareRoutes } from "./routes/qr-shares";
@@ -31,6 +32,7 @@ import { sharedRoutes } from "./routes/share-page";
 import { offlineRoutes } from "./routes/offline";
 import { teamRoutes } from "./routes/team";
 import { vinRoutes } from "./routes/vin";
+import { jobVoiceNoteRoutes, voiceNoteRoutes } from "./routes/voice-notes";
 
 const app = new Hono<AppBindings>();
 
@@ -61,6 +63,10 @@ const routes = app
   .route("/api/jobs/:jobId", jobActivityRoutes)
   .route("/api/jobs/:jobId", jobDocumentRoutes)
   .route("/api/jobs/:jobId/photos", jobPhotoRoutes)
+  .route("/api/jobs/:jobId/notes", jobNoteRoutes)
+  .route("/api/notes", noteRoutes)
+  .route("/api/jobs/:jobId/voice-notes", jobVoiceNoteRoutes)
+  .route("/api/voice-notes", voiceNoteRoutes)
   .route("/api/jobs/:jobId", jobBackupRoutes)
   .route("/api/backups", backupRoutes)
   .route("/api/account/sign-in-methods", signInMethodRoutes)

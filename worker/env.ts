@@ -1,10 +1,15 @@
 // The web app's program reaches this file through AppType and does not include the generated bindings otherwise.
 /// <reference path="./worker-configuration.d.ts" />
+import type { Ai } from "@cloudflare/workers-types";
 import type { ConfigVars, WorkerConfig } from "./config";
 import type { Db } from "./db/client";
 
-/** The bindings wrangler.toml declares (generated: `npm run cf-typegen`) and the optional variables (worker/config.ts). */
-export type Env = WorkerBindings & ConfigVars;
+/**
+ * The bindings wrangler.toml declares (generated: `npm run cf-typegen`), the optional variables
+ * (worker/config.ts), and Workers AI when a deployment adds the `AI` binding (transcription;
+ * wrangler.toml leaves it out so local runs need no account).
+ */
+export type Env = WorkerBindings & ConfigVars & { AI?: Ai };
 
 export type SessionUser = {
   id: string;

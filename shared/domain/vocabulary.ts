@@ -33,3 +33,11 @@ export const AUTH_TYPES = ["local", "external"] as const;
 /** Where a job's total square feet comes from: the sum of its measurements, typed by hand, or a vehicle template. */
 export const TOTAL_AREA_SOURCES = ["measurements", "manual", "template"] as const;
 export type TotalAreaSource = (typeof TOTAL_AREA_SOURCES)[number];
+
+/** A voice note's transcript: being made, made, failed (retry), or not set up on this server (no Workers AI binding). */
+export const TRANSCRIPTION_STATUSES = ["pending", "done", "failed", "unavailable"] as const;
+export type TranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number];
+
+/** The audio containers a voice note may be stored as, read from its bytes. */
+export const VOICE_NOTE_TYPES = ["audio/webm", "audio/mp4", "audio/ogg", "audio/wav"] as const;
+export type VoiceNoteType = (typeof VOICE_NOTE_TYPES)[number];

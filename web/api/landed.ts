@@ -9,3 +9,9 @@ export async function putAnswer<T>(queryClient: QueryClient, queryKey: QueryKey,
   await queryClient.cancelQueries({ queryKey, exact: true });
   queryClient.setQueryData<T>(queryKey, updater);
 }
+
+/** Changes a kept list with a landed write's answer; a list never loaded (or refused while its job was still on its way) is fetched again instead. */
+export async function changeKeptList<T>(queryClient: QueryClient, queryKey: QueryKey, change: (list: T[]) => T[]) {
+  if (queryClient.getQueryData<T[]>(queryKey)) await putAnswer<T[]>(queryClient, queryKey, (list) => list && change(list));
+  else void queryClient.invalidateQueries({ queryKey, exact: true });
+}

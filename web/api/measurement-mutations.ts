@@ -16,7 +16,7 @@ import { api } from "./client";
 import { editConflict, isApiError, readJson, sendEdit } from "./http";
 import { fetchJob, jobKeys, jobScope } from "./jobs";
 import { fetchMeasurements, measurementKeys } from "./measurements";
-import { putAnswer } from "./landed";
+import { changeKeptList, putAnswer } from "./landed";
 import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
 
 export const measurementMutationKeys = {
@@ -72,12 +72,7 @@ async function deleteMeasurement({ id, idempotencyKey }: DeleteMeasurementVariab
   return readJson(await api.api.measurements[":id"].$delete({ param: { id } }, idempotent(idempotencyKey)));
 }
 
-/** Changes the job's kept list; a list never loaded (or refused while its job was still on its way) is fetched again instead. */
-async function updateList(queryClient: QueryClient, jobId: string, change: (list: Measurement[]) => Measurement[]) {
-  const key = measurementKeys.list(jobId);
-  if (queryClient.getQueryData<Measurement[]>(key)) await putAnswer<Measurement[]>(queryClient, key, (list) => list && change(list));
-  else void queryClient.invalidateQueries({ queryKey: key, exact: true });
-}
+const updateList = (queryClient: QueryClient, jobId: string, change: (list: Measurement[]) => Measurement[]) => changeKeptList(queryClient, measurementKeys.list(jobId), change);
 
 /** The server answers a change with the job's new total; job lists show it when next seen. */
 async function applyJob(queryClient: QueryClient, job: Job) {

@@ -12,6 +12,7 @@ import { idbCacheStorage } from "../offline/idb-cache-storage";
 import { dropLandedWrites } from "../offline/write-queue";
 import { authKeys } from "./auth";
 import { isUnauthorizedError, revivedError, storableError } from "./http";
+import { registerNoteMutations } from "./notes";
 import { isQueuedWrite } from "./pending-changes";
 
 /** Bumped whenever the shape of what is stored changes, so an older record is dropped rather than misread. */
@@ -52,7 +53,9 @@ function refreshKeptData(queryClient: QueryClient) {
 
 /**
  * Restores the user's cache, then keeps it saved; true once their screens may mount. The code that
- * works out what a queued write shows is fetched now, while there may still be signal.
+ * works out what a queued write shows is fetched now, while there may still be signal. Note writes
+ * are registered here, before their queued ones are restored, rather than with the others in
+ * createQueryClient: only signed-in screens use them, and the sign-in screen's JavaScript is at its budget.
  */
 export function useOfflineCache(userId: string): boolean {
   const queryClient = useQueryClient();
@@ -64,6 +67,7 @@ export function useOfflineCache(userId: string): boolean {
     let flush: (() => Promise<void>) | null = null;
     const onVisible = () => (document.visibilityState === "visible" ? sendWaitingWrites(queryClient) : void flush?.());
     const stopRefreshing = onlineManager.subscribe((online) => online && refreshKeptData(queryClient));
+    registerNoteMutations(queryClient);
     void offlineCache.restore(queryClient, userId).then((restored) => {
       if (cancelled) return;
       if (restored) refreshKeptData(queryClient);

@@ -1,14 +1,16 @@
 /**
- * The queue as the screens read it: every job and measurement write still waiting, sending,
+ * The queue as the screens read it: every job, measurement and note write still waiting, sending,
  * refused or in conflict, and the changes the waiting ones make to what is shown.
  */
 import { type Mutation, type MutationCache, type MutationCacheNotifyEvent, useQueryClient } from "@tanstack/react-query";
 import { useSyncExternalStore } from "react";
 import type { Job } from "../../shared/schemas/job";
 import type { Measurement } from "../../shared/schemas/measurement";
+import type { Note } from "../../shared/schemas/note";
 import type { PendingChange } from "../offline/pending-view";
 import { type QueuedWriteState, writeState } from "../offline/write-queue";
 import { isApiError } from "./http";
+import { type AddNoteVariables, type DeleteNoteVariables, type UpdateNoteVariables, noteMutationKeys } from "./notes";
 import { type CreateJobVariables, type DeleteJobVariables, type UpdateJobVariables, jobMutationKeys } from "./job-mutations";
 import {
   type AddMeasurementVariables,
@@ -26,6 +28,9 @@ const KINDS: [readonly string[], WriteKind][] = [
   [measurementMutationKeys.add, "measurement.add"],
   [measurementMutationKeys.update, "measurement.update"],
   [measurementMutationKeys.delete, "measurement.delete"],
+  [noteMutationKeys.add, "note.add"],
+  [noteMutationKeys.update, "note.update"],
+  [noteMutationKeys.delete, "note.delete"],
 ];
 
 type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
@@ -69,6 +74,18 @@ function changeOf(kind: WriteKind, variables: unknown, context: Shown): PendingC
     }
     case "measurement.delete": {
       const { jobId, id } = variables as DeleteMeasurementVariables;
+      return { kind, jobId, id };
+    }
+    case "note.add": {
+      const { jobId, id } = variables as AddNoteVariables;
+      return { kind, jobId, id, note: shown as Note | null };
+    }
+    case "note.update": {
+      const { jobId, id } = variables as UpdateNoteVariables;
+      return { kind, jobId, id, fields: shown ?? {} };
+    }
+    case "note.delete": {
+      const { jobId, id } = variables as DeleteNoteVariables;
       return { kind, jobId, id };
     }
   }

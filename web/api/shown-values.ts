@@ -12,6 +12,8 @@ import {
   MeasurementPatchSchema,
 } from "../../shared/schemas/measurement";
 
+import { type Note, type NoteAuthor, NoteCreateSchema } from "../../shared/schemas/note";
+
 const isoDate = (value: Date | null | undefined) => (value instanceof Date ? value.toISOString() : (value ?? null));
 
 export function shownNewJob({ id, input }: { id: string; input: JobCreateInput }, now = new Date()): Job | null {
@@ -71,4 +73,11 @@ export function shownMeasurementChange({ patch }: { patch: MeasurementPatchInput
   if (!parsed.success) return {};
   const { base: _base, ...fields } = parsed.data;
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined));
+}
+
+export function shownNewNote({ jobId, id, body, author }: { jobId: string; id: string; body: string; author: NoteAuthor | null }, now = new Date()): Note | null {
+  const parsed = NoteCreateSchema.safeParse({ id, body });
+  if (!parsed.success) return null;
+  const stamp = now.toISOString();
+  return { id, jobId, body: parsed.data.body, author, createdAt: stamp, updatedAt: stamp };
 }

@@ -1,22 +1,22 @@
-/** The photo outbox in IndexedDB (Blobs are stored as they are), one key per user and photo. */
+/** An upload outbox in IndexedDB (Blobs are stored as they are), one key per user and item; photos and voice notes each have their own database. */
 import { createStore, del, delMany, entries, keys, set } from "idb-keyval";
-import type { OutboxPhoto, OutboxStorage } from "./photo-outbox";
+import type { OutboxEntry, OutboxPhoto, OutboxStorage } from "./photo-outbox";
 
-const keyOf = (photo: Pick<OutboxPhoto, "id" | "userId">) => `${photo.userId}:${photo.id}`;
+const keyOf = (item: Pick<OutboxEntry, "id" | "userId">) => `${item.userId}:${item.id}`;
 
-export function idbOutboxStorage(database = "wrappilot-outbox"): OutboxStorage {
-  const store = createStore(database, "photos");
+export function idbOutboxStorage<Item extends OutboxEntry = OutboxPhoto>(database = "wrappilot-outbox", storeName = "photos"): OutboxStorage<Item> {
+  const store = createStore(database, storeName);
   const ownedBy = (userId: string) => (key: IDBValidKey) => typeof key === "string" && key.startsWith(`${userId}:`);
   return {
     async load(userId) {
-      const rows = await entries<IDBValidKey, OutboxPhoto>(store);
+      const rows = await entries<IDBValidKey, Item>(store);
       return rows
         .filter(([key]) => ownedBy(userId)(key))
-        .map(([, photo]) => photo)
+        .map(([, item]) => item)
         .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
     },
-    save: (photo) => set(keyOf(photo), photo, store),
-    remove: (photo) => del(keyOf(photo), store),
+    save: (item) => set(keyOf(item), item, store),
+    remove: (item) => del(keyOf(item), store),
     async removeAll(userId) {
       await delMany((await keys(store)).filter(ownedBy(userId)), store);
     },

@@ -6,6 +6,7 @@
 import { measurementSquareFeet, sumSquareFeet } from "../../shared/domain/measurement-area";
 import type { Job } from "../../shared/schemas/job";
 import type { Measurement } from "../../shared/schemas/measurement";
+import type { Note } from "../../shared/schemas/note";
 
 export type PendingChange =
   | { kind: "job.create"; jobId: string; job: Job | null }
@@ -13,7 +14,10 @@ export type PendingChange =
   | { kind: "job.delete"; jobId: string }
   | { kind: "measurement.add"; jobId: string; id: string; measurement: Measurement | null }
   | { kind: "measurement.update"; jobId: string; id: string; fields: Partial<Measurement> }
-  | { kind: "measurement.delete"; jobId: string; id: string };
+  | { kind: "measurement.delete"; jobId: string; id: string }
+  | { kind: "note.add"; jobId: string; id: string; note: Note | null }
+  | { kind: "note.update"; jobId: string; id: string; fields: Partial<Note> }
+  | { kind: "note.delete"; jobId: string; id: string };
 
 const forJob = (changes: PendingChange[], jobId: string) => changes.filter((change) => change.jobId === jobId);
 
@@ -50,6 +54,26 @@ export function pendingMeasurements(server: Measurement[] | undefined, changes: 
   const mine = forJob(changes, jobId);
   const base = server ?? (mine.some((change) => change.kind === "job.create") ? [] : undefined);
   return base && mine.reduce(applyMeasurementChange, base);
+}
+
+function applyNoteChange(list: Note[], change: PendingChange): Note[] {
+  switch (change.kind) {
+    case "note.add":
+      return change.note && !list.some((item) => item.id === change.id) ? [change.note, ...list] : list;
+    case "note.update":
+      return list.map((item) => (item.id === change.id ? { ...item, ...change.fields } : item));
+    case "note.delete":
+      return list.filter((item) => item.id !== change.id);
+    default:
+      return list;
+  }
+}
+
+/** The job's notes, newest first, with its queued note writes; a job created on this device starts with none. */
+export function pendingNotes(server: Note[] | undefined, changes: PendingChange[], jobId: string): Note[] | undefined {
+  const mine = forJob(changes, jobId);
+  const base = server ?? (mine.some((change) => change.kind === "job.create" || change.kind === "note.add") ? [] : undefined);
+  return base && mine.reduce(applyNoteChange, base);
 }
 
 /** A total that follows the measurements follows the queued ones too. */

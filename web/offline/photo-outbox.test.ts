@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { idbOutboxStorage } from "./idb-outbox-storage";
-import { type OutboxPhoto, RefusedUpload, createPhotoOutbox } from "./photo-outbox";
+import { type OutboxPhoto, RefusedUpload, createUploadOutbox } from "./photo-outbox";
 
 let databases = 0;
 const storage = () => idbOutboxStorage(`outbox-test-${(databases += 1)}`);
@@ -24,7 +24,7 @@ describe("photo outbox", () => {
   it("keeps photos taken offline through a reload and uploads each once, in order, when the signal returns", async () => {
     const shared = storage();
     const offline = server({ a: ["offline"] });
-    const first = createPhotoOutbox({ storage: shared, send: offline.send, onSent: () => {} });
+    const first = createUploadOutbox({ storage: shared, send: offline.send, onSent: () => {} });
     await first.open("user-1");
     await first.add([entry("a"), entry("b")]);
     expect(await first.drain()).toEqual({ sent: 0, waiting: 2, refused: 0 });
@@ -32,7 +32,7 @@ describe("photo outbox", () => {
 
     const online = server();
     const sent: string[] = [];
-    const reloaded = createPhotoOutbox({ storage: shared, send: online.send, onSent: (result) => sent.push(`${result.id}:${result.filename}`) });
+    const reloaded = createUploadOutbox({ storage: shared, send: online.send, onSent: (result) => sent.push(`${result.id}:${result.filename}`) });
     await reloaded.open("user-1");
     expect(reloaded.list().map((photo) => [photo.id, photo.state])).toEqual([
       ["a", "waiting"],
@@ -50,7 +50,7 @@ describe("photo outbox", () => {
   it("keeps a photo the server refuses with its reason, goes on with the next, and retries or discards it when asked", async () => {
     const shared = storage();
     const refusing = server({ a: ["This job no longer exists."] });
-    const outbox = createPhotoOutbox({ storage: shared, send: refusing.send, onSent: () => {} });
+    const outbox = createUploadOutbox({ storage: shared, send: refusing.send, onSent: () => {} });
     await outbox.open("user-1");
     await outbox.add([entry("a"), entry("b")]);
     expect(await outbox.drain()).toEqual({ sent: 1, waiting: 0, refused: 1 });
@@ -67,7 +67,7 @@ describe("photo outbox", () => {
   it("never shows or sends one user's photos to another, and sign-out removes only that user's", async () => {
     const shared = storage();
     const quiet = server({ a: ["offline"], b: ["offline"] });
-    const outbox = createPhotoOutbox({ storage: shared, send: quiet.send, onSent: () => {} });
+    const outbox = createUploadOutbox({ storage: shared, send: quiet.send, onSent: () => {} });
     await outbox.open("user-1");
     await outbox.add([entry("a")]);
     await outbox.open("user-2");
@@ -83,7 +83,7 @@ describe("photo outbox", () => {
   it("is never left stuck sending when storage fails after the upload", async () => {
     const shared = storage();
     const failingRemove = { ...shared, remove: async () => Promise.reject(new Error("QuotaExceededError")) };
-    const outbox = createPhotoOutbox({ storage: failingRemove, send: server().send, onSent: () => {} });
+    const outbox = createUploadOutbox({ storage: failingRemove, send: server().send, onSent: () => {} });
     await outbox.open("user-1");
     await outbox.add([entry("a"), entry("b")]);
     expect(await outbox.drain()).toEqual({ sent: 2, waiting: 0, refused: 0 });
@@ -91,7 +91,7 @@ describe("photo outbox", () => {
   });
 
   it("refuses to queue with nobody signed in", async () => {
-    const outbox = createPhotoOutbox({ storage: storage(), send: server().send, onSent: () => {} });
+    const outbox = createUploadOutbox({ storage: storage(), send: server().send, onSent: () => {} });
     await expect(outbox.add([entry("a")])).rejects.toThrow("Sign in to upload photos.");
   });
 });

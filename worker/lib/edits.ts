@@ -9,6 +9,7 @@
 import type { Job } from "../../shared/schemas/job";
 import type { Estimate } from "../../shared/schemas/estimate";
 import type { Measurement } from "../../shared/schemas/measurement";
+import type { Note } from "../../shared/schemas/note";
 import { AppError } from "./errors";
 
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -27,7 +28,7 @@ export function conflictingFields<T extends Record<string, unknown>>(
   return changed.filter((field) => field in base && !sameValue(base[field], current[field]) && !sameValue(next[field], current[field]));
 }
 
-export function editConflict(fields: string[], current: Job | Measurement | Estimate): AppError {
+export function editConflict(fields: string[], current: Job | Measurement | Estimate | Note): AppError {
   return new AppError("edit_conflict", `Changed by someone else meanwhile: ${fields.join(", ")}. Check the current values and save again.`, {}, { fields, current });
 }
 

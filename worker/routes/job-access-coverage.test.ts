@@ -5,12 +5,13 @@ import { call, signUp } from "../test/http";
 import { addMeasurement, createJob } from "../test/jobs";
 import { type PhotoBody, markupForm, photoForm, pngBlob, sendForm, uploadPhoto } from "../test/photos";
 import { formTeam, shareJobWith } from "../test/team";
+import { uploadVoiceNote, voiceForm, audioBlob, webmBytes } from "../test/audio";
 
 /** Every kind of caller a job-scoped route can meet (architecture: "Who may touch a job"). */
 const CALLERS = ["owner", "teamOwner", "teamAdmin", "shareView", "shareEdit", "shareFull", "shareExpired", "member", "stranger", "anonymous"] as const;
 type CallerKind = (typeof CALLERS)[number];
 
-type Target = { job: string; measurement: string; estimate: string; share: string; photo: PhotoBody; jobShare: string; memberId: string };
+type Target = { job: string; measurement: string; estimate: string; share: string; photo: PhotoBody; jobShare: string; memberId: string; note: string; voiceNote: string };
 type Request = { path: string; body?: unknown; form?: FormData };
 
 const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
@@ -46,12 +47,23 @@ const MATRIX: Record<string, [(target: Target) => Request, string]> = {
   "GET /api/photos/:id/markup": [({ photo }) => ({ path: `/api/photos/${photo.id}/markup` }), "200 200 200 200 200 200 404 404 404 401"],
   "PUT /api/photos/:id/markup": [({ photo }) => ({ path: `/api/photos/${photo.id}/markup`, form: markupForm(photo.markupVersion) }), "200 403 403 403 200 200 404 404 404 401"],
   "DELETE /api/photos/:id/markup": [({ photo }) => ({ path: `/api/photos/${photo.id}/markup?baseVersion=${photo.markupVersion}` }), "200 403 403 403 200 200 404 404 404 401"],
+  "GET /api/jobs/:jobId/notes": [({ job }) => ({ path: `/api/jobs/${job}/notes` }), "200 200 200 200 200 200 404 404 404 401"],
+  "POST /api/jobs/:jobId/notes": [({ job }) => ({ path: `/api/jobs/${job}/notes`, body: { body: "Checked" } }), "201 403 403 403 201 201 404 404 404 401"],
+  "PATCH /api/notes/:id": [({ note }) => ({ path: `/api/notes/${note}`, body: { body: "Checked" } }), "200 403 403 403 200 200 404 404 404 401"],
+  "DELETE /api/notes/:id": [({ note }) => ({ path: `/api/notes/${note}` }), "204 403 403 403 204 204 404 404 404 401"],
+  "GET /api/jobs/:jobId/voice-notes": [({ job }) => ({ path: `/api/jobs/${job}/voice-notes` }), "200 200 200 200 200 200 404 404 404 401"],
+  "POST /api/jobs/:jobId/voice-notes": [({ job }) => ({ path: `/api/jobs/${job}/voice-notes`, form: voiceForm(audioBlob(webmBytes())) }), "201 403 403 403 201 201 404 404 404 401"],
+  "GET /api/voice-notes/:id/audio": [({ voiceNote }) => ({ path: `/api/voice-notes/${voiceNote}/audio` }), "200 200 200 200 200 200 404 404 404 401"],
+  "PATCH /api/voice-notes/:id": [({ voiceNote }) => ({ path: `/api/voice-notes/${voiceNote}`, body: { transcription: "Checked" } }), "200 403 403 403 200 200 404 404 404 401"],
+  // Without an AI binding (as in tests and `npm start`) a permitted retry is 503: access is decided first.
+  "POST /api/voice-notes/:id/transcription": [({ voiceNote }) => ({ path: `/api/voice-notes/${voiceNote}/transcription`, body: {} }), "503 403 403 403 503 503 404 404 404 401"],
+  "DELETE /api/voice-notes/:id": [({ voiceNote }) => ({ path: `/api/voice-notes/${voiceNote}` }), "204 403 403 403 204 204 404 404 404 401"],
   "POST /api/qr-shares/:id/deactivate": [({ share }) => ({ path: `/api/qr-shares/${share}/deactivate`, body: {} }), "200 403 403 403 403 200 404 404 404 401"],
   "POST /api/team/share-job": [({ job, memberId }) => ({ path: "/api/team/share-job", body: { jobId: job, userId: memberId, accessLevel: "view" } }), "201 403 403 403 403 201 404 404 404 401"],
   "DELETE /api/team/shared-jobs/:id": [({ jobShare }) => ({ path: `/api/team/shared-jobs/${jobShare}` }), "204 403 403 403 403 204 404 404 404 401"],
 };
 
-const JOB_SCOPED = /^\/api\/(jobs|measurements|estimates|photos|qr-shares)\/:|^\/api\/team\/(share-job|shared-jobs\/:)/;
+const JOB_SCOPED = /^\/api\/(jobs|measurements|estimates|photos|qr-shares|notes|voice-notes)\/:|^\/api\/team\/(share-job|shared-jobs\/:)/;
 const routeName = (method: string, path: string) => `${method} ${path.replace(/\/$/, "")}`;
 
 function jobScopedRoutes(): string[] {
@@ -87,7 +99,11 @@ async function freshTarget(crew: Crew): Promise<Target> {
   const photo = await uploadPhoto(owner.cookie, job.id, {}, { photo: [pngBlob(), "door.png"], thumb: [pngBlob(), "thumb.png"] });
   await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie: owner.cookie });
   const id = async (response: Response) => (await response.json<{ id: string }>()).id;
+  const note = await call(`/api/jobs/${job.id}/notes`, { body: { body: "Bring the heat gun" }, cookie: owner.cookie });
+  const voiceNote = await uploadVoiceNote(owner.cookie, job.id);
   return {
+    note: await id(note),
+    voiceNote: voiceNote.id,
     job: job.id,
     measurement: measurement.id,
     estimate: await id(estimate),
@@ -100,7 +116,7 @@ async function freshTarget(crew: Crew): Promise<Target> {
 
 /** What the owner can read of the job, to show that refused calls changed nothing. */
 async function ownerView(crew: Crew, target: Target) {
-  const paths = [`/api/jobs/${target.job}`, `/api/jobs/${target.job}/measurements`, `/api/jobs/${target.job}/estimates`, `/api/jobs/${target.job}/qr-shares`, `/api/jobs/${target.job}/photos`, `/api/photos/${target.photo.id}/markup`, "/api/team/shared-jobs"];
+  const paths = [`/api/jobs/${target.job}`, `/api/jobs/${target.job}/measurements`, `/api/jobs/${target.job}/estimates`, `/api/jobs/${target.job}/qr-shares`, `/api/jobs/${target.job}/photos`, `/api/photos/${target.photo.id}/markup`, `/api/jobs/${target.job}/notes`, `/api/jobs/${target.job}/voice-notes`, "/api/team/shared-jobs"];
   return Promise.all(paths.map(async (path) => (await call(path, { cookie: crew.owner.cookie })).text()));
 }
 

@@ -28,5 +28,7 @@ export const annotatedKeys = (jobId: string, photoId: string, renditionId: strin
   return { full: base, thumb: `${base}-thumb` };
 };
 export const fileKey = (jobId: string, fileId: string) => `${jobPrefix(jobId)}files/${id(fileId)}`;
-export const voiceNoteKey = (jobId: string, noteId: string) => `${jobPrefix(jobId)}voice/${id(noteId)}`;
+export const voiceNotePrefix = (jobId: string, noteId: string) => `${jobPrefix(jobId)}voice/${id(noteId)}/`;
+/** As for photos, each upload writes under a fresh id, so two uploads racing under one note id never overwrite each other's audio. */
+export const voiceUploadKey = (jobId: string, noteId: string, uploadId: string) => `${voiceNotePrefix(jobId, noteId)}${id(uploadId)}`;
 export const backupKey = (userId: string, backupId: string) => `backups/${id(userId)}/${id(backupId)}.zip`;

@@ -1,12 +1,13 @@
-import { Camera, FileDown } from "lucide-react";
+import { Camera, FileDown, Mic } from "lucide-react";
 import { useState } from "react";
+import { accessAllows } from "../../../shared/domain/job-access";
 import type { Job } from "../../../shared/schemas/job";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ExportPdfSheet } from "./export-pdf-sheet";
 
-/** The Overview's Quick Actions: add a photo, or export the job report or client quote as PDF. */
-export function QuickActionsCard({ job, onOpenPhotos }: { job: Job; onOpenPhotos: () => void }) {
+/** The Overview's Quick Actions: add a photo, record a voice note, or export the job report or client quote as PDF. */
+export function QuickActionsCard({ job, onOpenPhotos, onRecordVoiceNote }: { job: Job; onOpenPhotos: () => void; onRecordVoiceNote: () => void }) {
   const [exporting, setExporting] = useState(false);
   return (
     <Card className="space-y-3 p-4">
@@ -16,6 +17,12 @@ export function QuickActionsCard({ job, onOpenPhotos }: { job: Job; onOpenPhotos
           <Camera aria-hidden className="h-5 w-5" />
           Add Photo
         </Button>
+        {accessAllows(job.access.level, "edit") ? (
+          <Button variant="outline" onClick={onRecordVoiceNote}>
+            <Mic aria-hidden className="h-5 w-5" />
+            Voice Note
+          </Button>
+        ) : null}
         <Button variant="outline" onClick={() => setExporting(true)}>
           <FileDown aria-hidden className="h-5 w-5" />
           Export PDF

@@ -10,7 +10,7 @@ import { ApiError } from "../../api/http";
 import { putPhoto, uploadPhoto } from "../../api/photos";
 import { onUserDataWipe } from "../../lib/user-storage";
 import { idbOutboxStorage } from "../../offline/idb-outbox-storage";
-import { type OutboxPhoto, RefusedUpload, createPhotoOutbox } from "../../offline/photo-outbox";
+import { type OutboxPhoto, RefusedUpload, createUploadOutbox } from "../../offline/photo-outbox";
 
 /** Answers worth sending again later: the server was busy or failing, or the session needs signing in again. */
 const retryLater = (status: number) => status >= 500 || status === 401 || status === 408 || status === 429;
@@ -31,7 +31,7 @@ const RETRY_MS = 30_000;
 
 let deliver: (photo: Photo) => void = () => {};
 
-export const photoOutbox = createPhotoOutbox<Photo | null>({ storage: idbOutboxStorage(), send, onSent: (photo) => photo && deliver(photo) });
+export const photoOutbox = createUploadOutbox<Photo | null>({ storage: idbOutboxStorage(), send, onSent: (photo) => photo && deliver(photo) });
 
 onUserDataWipe(() => photoOutbox.close());
 

@@ -1,19 +1,9 @@
 import { CloudOff, Loader2, RotateCcw, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
 import type { OutboxPhoto } from "../../offline/photo-outbox";
 import { Button } from "../../components/ui/button";
+import { useObjectUrl } from "../../lib/use-object-url";
 import { useOnline } from "../../lib/use-online";
 import { photoOutbox } from "./photo-outbox-runtime";
-
-function useObjectUrl(blob: Blob) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
-}
 
 /** A photo still on this phone: its own thumbnail, what it is waiting for, and for a refused one, retry or discard. */
 export function QueuedPhotoTile({ photo }: { photo: OutboxPhoto }) {

@@ -15,7 +15,12 @@ const ACTIONS: Record<WriteKind, string> = {
   "measurement.add": "New measurement",
   "measurement.update": "Measurement edit",
   "measurement.delete": "Measurement deleted",
+  "note.add": "New note",
+  "note.update": "Note edit",
+  "note.delete": "Note deleted",
 };
+
+const NOTE_FIELD_LABELS: Record<string, string> = { body: "Text" };
 
 export const STATE_LABELS: Record<QueuedWriteState, string> = {
   waiting: "Waiting",
@@ -25,7 +30,7 @@ export const STATE_LABELS: Record<QueuedWriteState, string> = {
 };
 
 export function fieldLabel(kind: WriteKind, field: string): string {
-  const labels: Record<string, string> = kind.startsWith("job") ? JOB_FIELD_LABELS : MEASUREMENT_FIELD_LABELS;
+  const labels: Record<string, string> = kind.startsWith("job") ? JOB_FIELD_LABELS : kind.startsWith("note") ? NOTE_FIELD_LABELS : MEASUREMENT_FIELD_LABELS;
   return labels[field] ?? field;
 }
 
@@ -34,7 +39,7 @@ export function writeTitle(write: QueuedWrite, jobOf: (jobId: string) => Job | u
   const job = write.change.kind === "job.create" ? (write.change.job ?? undefined) : jobOf(write.jobId);
   const change = write.change;
   const measurement =
-    change.kind === "measurement.add" ? (change.measurement ?? undefined) : "id" in change ? measurementOf(write.jobId, change.id) : undefined;
+    change.kind === "measurement.add" ? (change.measurement ?? undefined) : change.kind.startsWith("measurement") && "id" in change ? measurementOf(write.jobId, change.id) : undefined;
   const subject = measurement ? measurementTitle(measurement) : job ? jobWithClient(job) : null;
   return [ACTIONS[write.kind], subject].filter(Boolean).join(" · ");
 }

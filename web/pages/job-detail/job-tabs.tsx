@@ -1,9 +1,10 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { FileText, Mic } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { FileText } from "lucide-react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
 import { MeasurementsTab } from "../../features/measurements/measurements-tab";
+import { NotesTab } from "../../features/notes/notes-tab";
 import { PhotosTab } from "../../features/photos/photos-tab";
 import { BackupShareTab } from "./backup-share-tab";
 import { OverviewTab } from "./overview-tab";
@@ -22,17 +23,22 @@ export type JobTab = (typeof JOB_TABS)[number]["value"];
 
 const WrapulatorTab = lazy(() => import("../../features/wrapulator/wrapulator-tab"));
 
-const UPCOMING: Record<Exclude<JobTab, "overview" | "wrapulator" | "photos" | "measurements" | "backup">, { icon: typeof Mic; title: string; description: string }> = {
-  notes: { icon: Mic, title: "Voice notes are on their way", description: "Recording and transcribing voice notes arrives in an upcoming update. Written notes live on the Overview tab." },
+const UPCOMING: Record<Exclude<JobTab, "overview" | "wrapulator" | "photos" | "measurements" | "notes" | "backup">, { icon: typeof FileText; title: string; description: string }> = {
   files: { icon: FileText, title: "No files yet", description: "Uploading mockups, invoices and other documents arrives in an upcoming update." },
 };
 
 export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (tab: JobTab) => void }) {
+  const [recordRequested, setRecordRequested] = useState(false);
+  const recordVoiceNote = () => {
+    setRecordRequested(true);
+    onTab("notes");
+  };
+  const recordHandled = useCallback(() => setRecordRequested(false), []);
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as JobTab)}>
       <UnderlineTabList label="Job sections" items={JOB_TABS} />
       <Tabs.Content value="overview" className="pt-5">
-        <OverviewTab job={job} onOpenPhotos={() => onTab("photos")} onOpenEstimates={() => onTab("wrapulator")} />
+        <OverviewTab job={job} onOpenPhotos={() => onTab("photos")} onOpenEstimates={() => onTab("wrapulator")} onRecordVoiceNote={recordVoiceNote} />
       </Tabs.Content>
       <Tabs.Content value="wrapulator" className="pt-5">
         <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>
@@ -44,6 +50,9 @@ export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (ta
       </Tabs.Content>
       <Tabs.Content value="measurements" className="pt-5">
         <MeasurementsTab job={job} />
+      </Tabs.Content>
+      <Tabs.Content value="notes" className="pt-5">
+        <NotesTab job={job} recordRequested={recordRequested} onRecordHandled={recordHandled} />
       </Tabs.Content>
       <Tabs.Content value="backup" className="pt-5">
         <BackupShareTab job={job} />

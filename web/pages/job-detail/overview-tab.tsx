@@ -33,7 +33,7 @@ function Section({ title, icon: Icon, children }: { title: string; icon: typeof 
   );
 }
 
-export function OverviewTab({ job, onOpenPhotos, onOpenEstimates }: { job: Job; onOpenPhotos: () => void; onOpenEstimates: () => void }) {
+export function OverviewTab({ job, onOpenPhotos, onOpenEstimates, onRecordVoiceNote }: { job: Job; onOpenPhotos: () => void; onOpenEstimates: () => void; onRecordVoiceNote: () => void }) {
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
@@ -97,7 +97,7 @@ export function OverviewTab({ job, onOpenPhotos, onOpenEstimates }: { job: Job; 
           <ProgressBar value={job.progress} label="Job progress" />
           <p className="text-sm text-muted-foreground">Vinyl needed includes a 15% waste allowance.</p>
         </Card>
-        <QuickActionsCard job={job} onOpenPhotos={onOpenPhotos} />
+        <QuickActionsCard job={job} onOpenPhotos={onOpenPhotos} onRecordVoiceNote={onRecordVoiceNote} />
         <LatestEstimateCard job={job} onOpenEstimates={onOpenEstimates} />
         <RecentPhotosCard jobId={job.id} onOpenPhotos={onOpenPhotos} />
         <JobActivityCard jobId={job.id} />

@@ -6,3 +6,4 @@ export * from "./system";
 export * from "./login-devices";
 export * from "./vehicles";
 export * from "./identities";
+export * from "./notes";

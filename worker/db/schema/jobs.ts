@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { LENGTH_UNITS } from "../../../shared/domain/units";
-import { JOB_STATUSES, MEASUREMENT_JOB_TYPES, PHOTO_CATEGORIES, TOTAL_AREA_SOURCES } from "../../../shared/domain/vocabulary";
+import { JOB_STATUSES, MEASUREMENT_JOB_TYPES, PHOTO_CATEGORIES, TOTAL_AREA_SOURCES, TRANSCRIPTION_STATUSES, VOICE_NOTE_TYPES } from "../../../shared/domain/vocabulary";
 import type { Markup } from "../../../shared/schemas/markup";
 import { users } from "./accounts";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
@@ -131,15 +131,36 @@ export const voiceNotes = sqliteTable(
     jobId: text("job_id")
       .notNull()
       .references(() => jobs.id, { onDelete: "cascade" }),
+    userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     storageKey: text("storage_key").notNull(),
+    mimeType: text("mime_type", { enum: VOICE_NOTE_TYPES }).notNull().default("audio/webm"),
+    byteSize: integer("byte_size").notNull().default(0),
+    /** SHA-256 (hex) of the audio, so a retried upload under this id is told apart from other bytes under the same id. */
+    contentHash: text("content_hash"),
     transcription: text("transcription"),
+    transcriptionStatus: text("transcription_status", { enum: TRANSCRIPTION_STATUSES }).notNull().default("unavailable"),
     duration: integer("duration"),
     createdAt: createdAt(),
   },
   (t) => [
     index("voice_notes_job_id_idx").on(t.jobId),
     check("voice_notes_duration_range", nullOr(t.duration, sql`${t.duration} >= 0`)),
+    check("voice_notes_mime_type_check", inList(t.mimeType, VOICE_NOTE_TYPES)),
+    check("voice_notes_transcription_status_check", inList(t.transcriptionStatus, TRANSCRIPTION_STATUSES)),
   ],
+);
+
+/** Ids of deleted voice notes, so an upload of one retried after its deletion is answered "gone" instead of bringing it back. */
+export const deletedVoiceNotes = sqliteTable(
+  "deleted_voice_notes",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    deletedAt: timestamp("deleted_at").notNull(),
+  },
+  (t) => [index("deleted_voice_notes_job_id_idx").on(t.jobId)],
 );
 
 export const files = sqliteTable(

@@ -1,0 +1,137 @@
+import { type Page, expect, test } from "@playwright/test";
+import config from "../playwright.config";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
+
+/** Chromium's fake microphone (a beeping tone) stands in for a real one, and the permission prompt is answered yes. */
+test.use({
+  launchOptions: {
+    ...config.use?.launchOptions,
+    args: [...(config.use?.launchOptions?.args ?? []), "--use-fake-device-for-media-stream", "--use-fake-ui-for-media-stream"],
+  },
+});
+
+type StoredVoiceNote = { id: string; mimeType: string; size: number; duration: number; transcriptionStatus: string };
+type StoredNote = { id: string; body: string };
+
+/** The service worker serves the app shell from now on, so a reload without signal still opens the app. */
+async function shellControlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+}
+
+async function record(page: Page, seconds: number) {
+  const recorder = page.getByRole("dialog", { name: "Voice note" });
+  await recorder.getByRole("button", { name: "Start recording" }).click();
+  await expect(recorder.getByText("Recording… tap to stop")).toBeVisible();
+  await expect(recorder.getByText(`0:0${seconds}`, { exact: false })).toBeVisible({ timeout: (seconds + 5) * 1000 });
+  await recorder.getByRole("button", { name: "Stop recording" }).click();
+  await expect(recorder.getByText(/^Recorded 0:0\d$/)).toBeVisible();
+  await expect(recorder.getByLabel("Play back the recording")).toBeVisible();
+  await recorder.getByRole("button", { name: "Save voice note" }).click();
+  await expect(recorder).toBeHidden();
+}
+
+const voiceNotesOf = async (page: Page, jobId: string) => (await (await page.request.get(`/api/jobs/${jobId}/voice-notes`)).json()) as StoredVoiceNote[];
+
+test("a voice note from Quick Actions is recorded, played back, saved, and plays from the server with Range support", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Harbor Marine Wraps" });
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole("button", { name: "Voice Note" }).click();
+  await expect(page.getByRole("tab", { name: "Notes", selected: true })).toBeVisible();
+  await expect(page.getByRole("meter", { name: "Microphone level" })).toBeVisible();
+  await record(page, 2);
+  await expect(toasts(page).getByText("Voice note saved")).toBeVisible();
+
+  const notes = page.getByRole("region", { name: "Notes" });
+  await expect(notes.getByText("Transcription is not set up on this server.")).toBeVisible();
+  const [stored] = await voiceNotesOf(page, job.id);
+  expect(stored).toMatchObject({ mimeType: "audio/webm", transcriptionStatus: "unavailable" });
+  expect(stored!.duration).toBeGreaterThanOrEqual(2);
+  const ranged = await page.request.get(`/api/voice-notes/${stored!.id}/audio`, { headers: { Range: "bytes=0-3" } });
+  expect(ranged.status()).toBe(206);
+  expect([...(await ranged.body())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  const playable = await notes.getByLabel("Play voice note").evaluate(async (audio: HTMLAudioElement) => {
+    audio.preload = "auto";
+    audio.load();
+    await new Promise((resolve, reject) => {
+      audio.addEventListener("canplay", resolve, { once: true });
+      audio.addEventListener("error", () => reject(new Error(`audio error ${audio.error?.code}`)), { once: true });
+    });
+    return audio.readyState;
+  });
+  expect(playable).toBeGreaterThanOrEqual(3);
+  await expectNoAccessibilityViolations(page);
+});
+
+test("written notes: add, edit, search, delete", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Downtown Deli" });
+  await page.goto(`/jobs/${job.id}#notes`);
+  await page.getByRole("tab", { name: "Notes" }).click();
+  const notes = page.getByRole("region", { name: "Notes" });
+  await expect(notes.getByText("No notes yet")).toBeVisible();
+  await page.getByLabel("Add a note").fill("Client wants the logo 10% larger");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
+  await page.getByLabel("Add a note").fill("Door handles come off first");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(notes.getByRole("listitem")).toHaveCount(2);
+  await expect(notes.getByRole("listitem").first()).toContainText("Door handles come off first");
+  await expect(notes.getByRole("listitem").first()).toContainText("Dana Reyes");
+
+  await notes.getByRole("listitem").first().getByRole("button", { name: "Edit note" }).click();
+  await notes.getByLabel("Note text").fill("Door handles and mirrors come off first");
+  await notes.getByRole("button", { name: "Save" }).click();
+  await expect(notes.getByText("Door handles and mirrors come off first")).toBeVisible();
+
+  await page.getByLabel("Search notes and transcripts").fill("LOGO");
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
+  await expect(notes.getByRole("listitem")).toContainText("logo 10% larger");
+  await page.getByLabel("Search notes and transcripts").fill("nothing like this");
+  await expect(notes.getByText("No notes match “nothing like this”.")).toBeVisible();
+  await page.getByLabel("Search notes and transcripts").fill("");
+
+  await notes.getByRole("listitem").first().getByRole("button", { name: "Delete note" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete note" }).click();
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
+  const stored = (await (await page.request.get(`/api/jobs/${job.id}/notes`)).json()) as StoredNote[];
+  expect(stored.map((note) => note.body)).toEqual(["Client wants the logo 10% larger"]);
+});
+
+test("a voice note and a written note made offline survive a reload and land exactly once when the signal returns", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Quarry Trucking" });
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole("heading", { name: "Quarry Trucking" })).toBeVisible();
+  await shellControlled(page);
+  await page.getByRole("tab", { name: "Notes" }).click();
+  await context.setOffline(true);
+
+  await page.getByRole("button", { name: "Record voice note" }).click();
+  await record(page, 1);
+  await expect(toasts(page).getByText("Saved on this device. It will upload when the signal is back.")).toBeVisible();
+  await page.getByLabel("Add a note").fill("Tailgate has rust under the old decal");
+  await page.getByRole("button", { name: "Add note" }).click();
+  const notes = page.getByRole("region", { name: "Notes" });
+  await expect(notes.getByText("Waiting for signal")).toBeVisible();
+  await expect(notes.getByText("Waiting to sync")).toBeVisible();
+
+  await page.reload();
+  await page.getByRole("tab", { name: "Notes" }).click();
+  await expect(notes.getByText("Waiting for signal")).toBeVisible();
+  await expect(notes.getByText("Tailgate has rust under the old decal")).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(notes.getByText("Transcription is not set up on this server.")).toBeVisible({ timeout: 30_000 });
+  await expect(notes.getByText("Waiting to sync")).toHaveCount(0, { timeout: 30_000 });
+  await expect(notes.getByText(/Waiting (for signal|to upload)/)).toHaveCount(0);
+  expect(await voiceNotesOf(page, job.id)).toHaveLength(1);
+  const written = (await (await page.request.get(`/api/jobs/${job.id}/notes`)).json()) as StoredNote[];
+  expect(written.map((note) => note.body)).toEqual(["Tailgate has rust under the old decal"]);
+});

@@ -1,0 +1,24 @@
+import { z } from "zod";
+import { clientId, editBase, paragraphOf } from "./fields";
+
+export const NOTE_BODY_MAX = 10_000;
+export const NOTES_PER_JOB_MAX = 1000;
+
+const body = paragraphOf(NOTE_BODY_MAX).min(1, "Write something first");
+
+export const NoteCreateSchema = z.object({ id: clientId.optional(), body }).strict();
+
+/** An edit carries the text it was made from, so an edit over someone else's newer text is a conflict (as for measurements). */
+export const NotePatchSchema = z.object({ body, base: editBase(["body"]) }).strict();
+
+export type NoteAuthor = { id: string; name: string };
+
+export type Note = {
+  id: string;
+  jobId: string;
+  body: string;
+  /** Null when the author's account has since been deleted. */
+  author: NoteAuthor | null;
+  createdAt: string;
+  updatedAt: string;
+};

@@ -1,0 +1,55 @@
+import { useState } from "react";
+import { NOTE_BODY_MAX, type NoteAuthor } from "../../../shared/schemas/note";
+import { useAddNote } from "../../api/note-list";
+import { Button } from "../../components/ui/button";
+import { Textarea } from "../../components/ui/textarea";
+import { toast } from "../../components/ui/toast-store";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
+import { uuidv7 } from "../../lib/uuidv7";
+import { toastFailure } from "../feedback/failure-toast";
+import { syncNote } from "../feedback/sync-note";
+
+/** Writes a note; with no signal it waits in the queue under its own id and shows at once. */
+export function AddNoteForm({ jobId, author }: { jobId: string; author: NoteAuthor | null }) {
+  const [body, setBody] = useState("");
+  const [id, setId] = useState(uuidv7);
+  const add = useAddNote(jobId);
+  const keys = useIdempotencyKey();
+  const tooLong = body.length > NOTE_BODY_MAX;
+
+  const save = async () => {
+    if (!body.trim()) return toast({ title: "Write something first", variant: "destructive" });
+    try {
+      const outcome = await add.submit({ jobId, id, idempotencyKey: keys.keyFor({ id, body }), body, author });
+      keys.finish();
+      setBody((current) => (current === body ? "" : current));
+      setId(uuidv7());
+      toast({ title: "Note added", ...syncNote(outcome) });
+    } catch (error) {
+      toastFailure("Note not added", error);
+    }
+  };
+
+  return (
+    <form
+      className="space-y-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <label htmlFor="new-note" className="font-semibold">
+        Add a note
+      </label>
+      <Textarea id="new-note" value={body} onChange={(event) => setBody(event.target.value)} placeholder="What should the crew know?" aria-invalid={tooLong} aria-describedby="new-note-count" />
+      <div className="flex items-center justify-between gap-2">
+        <p id="new-note-count" className={`text-sm ${tooLong ? "text-destructive" : "text-muted-foreground"}`}>
+          {body.length.toLocaleString("en-US")} / {NOTE_BODY_MAX.toLocaleString("en-US")}
+        </p>
+        <Button type="submit" disabled={add.isPending || tooLong}>
+          Add note
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,91 @@
+import { Pencil, Trash2 } from "lucide-react";
+import { useState } from "react";
+import { NOTE_BODY_MAX } from "../../../shared/schemas/note";
+import type { Note } from "../../../shared/schemas/note";
+import { useDeleteNote, useUpdateNote } from "../../api/note-list";
+import { Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { Textarea } from "../../components/ui/textarea";
+import { toast } from "../../components/ui/toast-store";
+import { formatTimeline } from "../../lib/format";
+import { uuidv7 } from "../../lib/uuidv7";
+import { toastFailure } from "../feedback/failure-toast";
+import { syncNote } from "../feedback/sync-note";
+
+const NOTE_LABELS = { body: "the note" };
+
+/** A written note: its text, who wrote it and when; with edit access, edit in place or delete. */
+export function NoteCard({ note, editable, waiting }: { note: Note; editable: boolean; waiting: boolean }) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const update = useUpdateNote(note.jobId);
+  const remove = useDeleteNote(note.jobId);
+  const edited = note.updatedAt !== note.createdAt;
+
+  const save = async () => {
+    if (draft === null) return;
+    if (!draft.trim()) return toast({ title: "Write something first", description: "Delete the note instead to remove it.", variant: "destructive" });
+    try {
+      const outcome = await update.submit({ jobId: note.jobId, id: note.id, idempotencyKey: uuidv7(), body: draft, base: { body: note.body } });
+      setDraft(null);
+      toast({ title: "Note saved", ...syncNote(outcome) });
+    } catch (error) {
+      toastFailure("Note not saved", error, { fieldLabels: NOTE_LABELS });
+    }
+  };
+
+  const confirmDelete = async () => {
+    try {
+      const outcome = await remove.submit({ jobId: note.jobId, id: note.id, idempotencyKey: uuidv7() });
+      setDeleting(false);
+      toast({ title: "Note deleted", ...syncNote(outcome) });
+    } catch (error) {
+      toastFailure("Note not deleted", error);
+    }
+  };
+
+  return (
+    <Card className="space-y-2 p-4">
+      <p className="text-sm text-muted-foreground">
+        <span className="font-semibold text-foreground">{note.author?.name ?? "Former member"}</span> · {formatTimeline(note.createdAt)}
+        {edited ? " · edited" : ""}
+        {waiting ? <span className="ml-2 rounded bg-muted px-1.5 py-0.5 text-xs font-semibold">Waiting to sync</span> : null}
+      </p>
+      {draft === null ? (
+        <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{note.body}</p>
+      ) : (
+        <div className="space-y-2">
+          <Textarea aria-label="Note text" value={draft} maxLength={NOTE_BODY_MAX} onChange={(event) => setDraft(event.target.value)} autoFocus />
+          <div className="flex justify-end gap-2">
+            <Button variant="outline" onClick={() => setDraft(null)}>
+              Cancel
+            </Button>
+            <Button onClick={() => void save()} disabled={update.isPending}>
+              Save
+            </Button>
+          </div>
+        </div>
+      )}
+      {editable && draft === null ? (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" aria-label="Edit note" onClick={() => setDraft(note.body)}>
+            <Pencil aria-hidden className="h-5 w-5" />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label="Delete note" onClick={() => setDeleting(true)}>
+            <Trash2 aria-hidden className="h-5 w-5" />
+          </Button>
+        </div>
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title="Delete this note?"
+        description="The note is removed from the job for everyone."
+        confirmLabel="Delete note"
+        pending={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+      />
+    </Card>
+  );
+}

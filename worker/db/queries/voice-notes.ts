@@ -1,0 +1,72 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { TranscriptionStatus } from "../../../shared/domain/vocabulary";
+import { VOICE_NOTES_PER_JOB_MAX } from "../../../shared/schemas/voice-note";
+import type { Db } from "../client";
+import { deletedVoiceNotes, voiceNotes } from "../schema";
+import type { JobGrant } from "./access";
+import { type Actor, byActor, logActivityIf } from "./activity";
+import { hasRoom, insertWhere } from "./insert-where";
+import { describeJob } from "./job-row";
+
+export type VoiceNoteRow = typeof voiceNotes.$inferSelect;
+export type NewVoiceNote = Pick<VoiceNoteRow, "id" | "storageKey" | "mimeType" | "byteSize" | "contentHash" | "duration" | "transcriptionStatus">;
+
+/** The job's voice notes, newest first. */
+export function voiceNotesOf(db: Db, grant: JobGrant) {
+  return db.select().from(voiceNotes).where(eq(voiceNotes.jobId, grant.job.id)).orderBy(desc(voiceNotes.createdAt), desc(voiceNotes.id));
+}
+
+export async function findJobVoiceNote(db: Db, grant: JobGrant, id: string): Promise<VoiceNoteRow | null> {
+  return (await db.select().from(voiceNotes).where(and(eq(voiceNotes.jobId, grant.job.id), eq(voiceNotes.id, id))).get()) ?? null;
+}
+
+export async function wasVoiceNoteDeleted(db: Db, grant: JobGrant, id: string): Promise<boolean> {
+  const row = await db.select({ id: deletedVoiceNotes.id }).from(deletedVoiceNotes).where(and(eq(deletedVoiceNotes.jobId, grant.job.id), eq(deletedVoiceNotes.id, id))).get();
+  return row !== undefined;
+}
+
+const minutesText = (seconds: number | null) => (seconds === null ? "Voice note" : `Voice note (${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")})`);
+
+function logVoiceNote(db: Db, actor: Actor, grant: JobGrant, action: string, duration: number | null, now: Date) {
+  const details = `${minutesText(duration)} on ${describeJob(grant.job)}${byActor(actor)}`;
+  return logActivityIf(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action, details, timestamp: now }, sql`changes() = 1`);
+}
+
+/** Why a voice note was not inserted: its id is taken (by a retry, a racing upload or another job), or the job is full. */
+export type VoiceNoteRefusal = "id_taken" | "job_full";
+
+/** Inserts only while the job holds fewer than VOICE_NOTES_PER_JOB_MAX, decided in the insert itself. A job deleted meanwhile fails the batch (foreign key). */
+export async function insertVoiceNote(db: Db, actor: Actor, grant: JobGrant, note: NewVoiceNote): Promise<VoiceNoteRow | VoiceNoteRefusal> {
+  const now = new Date();
+  const room = hasRoom(voiceNotes, eq(voiceNotes.jobId, grant.job.id), VOICE_NOTES_PER_JOB_MAX);
+  const [[row], , [taken]] = await db.batch([
+    insertWhere(db, voiceNotes, { ...note, jobId: grant.job.id, userId: actor.userId, createdAt: now }, room)
+      .onConflictDoNothing({ target: voiceNotes.id })
+      .returning(),
+    logVoiceNote(db, actor, grant, "recorded_voice_note", note.duration, now),
+    db.select({ id: voiceNotes.id }).from(voiceNotes).where(eq(voiceNotes.id, note.id)),
+  ]);
+  if (row) return row;
+  return taken ? "id_taken" : "job_full";
+}
+
+/** The user's own words for the transcript; a correction counts as a finished transcript. */
+export async function correctTranscription(db: Db, note: VoiceNoteRow, transcription: string | null): Promise<VoiceNoteRow | null> {
+  return (await db.update(voiceNotes).set({ transcription, transcriptionStatus: "done" }).where(eq(voiceNotes.id, note.id)).returning().get()) ?? null;
+}
+
+/** Moves a transcript from one state to the next only if it is still in `from`, so a late background answer never overwrites a retry or a correction. */
+export async function setTranscription(db: Db, id: string, from: TranscriptionStatus, to: { transcriptionStatus: TranscriptionStatus; transcription?: string | null }): Promise<VoiceNoteRow | null> {
+  return (await db.update(voiceNotes).set(to).where(and(eq(voiceNotes.id, id), eq(voiceNotes.transcriptionStatus, from))).returning().get()) ?? null;
+}
+
+/** False when the voice note was already gone. Its id is kept, so a late retry of its upload cannot bring it back. */
+export async function deleteVoiceNote(db: Db, actor: Actor, grant: JobGrant, note: VoiceNoteRow): Promise<boolean> {
+  const now = new Date();
+  const [deleted] = await db.batch([
+    db.delete(voiceNotes).where(eq(voiceNotes.id, note.id)).returning({ id: voiceNotes.id }),
+    logVoiceNote(db, actor, grant, "deleted_voice_note", note.duration, now),
+    db.insert(deletedVoiceNotes).values({ id: note.id, jobId: grant.job.id, deletedAt: now }).onConflictDoNothing({ target: deletedVoiceNotes.id }),
+  ]);
+  return deleted.length === 1;
+}

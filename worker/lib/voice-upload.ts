@@ -1,0 +1,93 @@
+/**
+ * Voice notes from multipart uploads: the audio's real container read from its bytes, its key
+ * chosen from ids alone, the object stored before the row and removed again unless the row that
+ * names it is written. A retried upload (same id, same bytes) answers the stored note.
+ */
+import type { R2Bucket } from "@cloudflare/workers-types";
+import { VOICE_NOTES_PER_JOB_MAX, VOICE_NOTE_MAX_BYTES, type VoiceNoteUploadFields, VoiceNoteUploadFieldsSchema } from "../../shared/schemas/voice-note";
+import type { TranscriptionStatus, VoiceNoteType } from "../../shared/domain/vocabulary";
+import type { Db } from "../db/client";
+import type { JobGrant } from "../db/queries/access";
+import type { Actor } from "../db/queries/activity";
+import { type VoiceNoteRow, findJobVoiceNote, insertVoiceNote, wasVoiceNoteDeleted } from "../db/queries/voice-notes";
+import { voiceUploadKey } from "../storage/keys";
+import { checkAudio } from "./audio-check";
+import { AppError, jobGone } from "./errors";
+import { parseFields, textFields } from "./photo-upload";
+
+/** The form's room beyond the audio itself: its text fields and multipart boundaries. */
+export const VOICE_FORM_MAX_BYTES = VOICE_NOTE_MAX_BYTES + 64 * 1024;
+
+export type VoiceUpload = { bytes: Uint8Array<ArrayBuffer>; type: VoiceNoteType; fields: VoiceNoteUploadFields };
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+export async function readVoiceUpload(request: Request): Promise<VoiceUpload> {
+  if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
+    throw new AppError("unsupported_media_type", "Send the recording as multipart/form-data, with the audio in the field named audio.");
+  }
+  const form = await request.formData().catch(() => {
+    throw new AppError("bad_request", "The upload could not be read. Please try again.");
+  });
+  const file = form.get("audio");
+  if (file === null) throw new AppError("validation_failed", "audio: Please record a voice note.");
+  if (typeof file === "string") throw new AppError("validation_failed", "audio: Send a file, not text.");
+  if (file.size > VOICE_NOTE_MAX_BYTES) throw new AppError("payload_too_large", `The recording is ${megabytes(file.size)}; a voice note can be at most ${megabytes(VOICE_NOTE_MAX_BYTES)}.`);
+  const fields = parseFields(VoiceNoteUploadFieldsSchema, textFields(form));
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const checked = await checkAudio(bytes);
+  if (typeof checked !== "string") throw new AppError(checked.fault === "unsupported" ? "unsupported_media_type" : "unprocessable_content", `The recording ${checked.problem}`);
+  return { bytes, type: checked, fields };
+}
+
+async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+const OTHER_NOTE = "A different voice note already has this id.";
+
+function replayOf(row: VoiceNoteRow, contentHash: string): VoiceNoteRow {
+  if (row.contentHash === contentHash) return row;
+  throw new AppError("conflict", OTHER_NOTE);
+}
+
+/** Stores the note under the job; `created` is false when an earlier try had stored these very bytes. */
+export async function storeVoiceNote(
+  bucket: R2Bucket,
+  db: Db,
+  actor: Actor,
+  grant: JobGrant,
+  upload: VoiceUpload,
+  transcriptionStatus: TranscriptionStatus,
+): Promise<{ row: VoiceNoteRow; created: boolean }> {
+  const id = upload.fields.id ?? crypto.randomUUID();
+  const contentHash = await sha256(upload.bytes);
+  const existing = await findJobVoiceNote(db, grant, id);
+  if (existing) return { row: replayOf(existing, contentHash), created: false };
+  if (await wasVoiceNoteDeleted(db, grant, id)) throw new AppError("gone", "This voice note was deleted after it was recorded.");
+  const key = voiceUploadKey(grant.job.id, id, crypto.randomUUID());
+  const stored = await bucket
+    .put(key, upload.bytes, { httpMetadata: { contentType: upload.type } })
+    .then(() =>
+      insertVoiceNote(db, actor, grant, {
+        id,
+        storageKey: key,
+        mimeType: upload.type,
+        byteSize: upload.bytes.byteLength,
+        contentHash,
+        duration: upload.fields.duration,
+        transcriptionStatus,
+      }),
+    )
+    .catch(async (error: unknown) => {
+      await bucket.delete(key);
+      return jobGone(error);
+    });
+  if (typeof stored !== "string") return { row: stored, created: true };
+  await bucket.delete(key);
+  if (stored === "job_full") throw new AppError("conflict", `A job can hold at most ${VOICE_NOTES_PER_JOB_MAX} voice notes.`);
+  const winner = await findJobVoiceNote(db, grant, id);
+  if (winner) return { row: replayOf(winner, contentHash), created: false };
+  throw new AppError("conflict", OTHER_NOTE);
+}

@@ -1,0 +1,51 @@
+import { Hono } from "hono";
+import { NOTES_PER_JOB_MAX, NoteCreateSchema, NotePatchSchema } from "../../shared/schemas/note";
+import { deleteNote, insertNote, namedNote, notesOf, updateNote } from "../db/queries/notes";
+import { toNoteDto } from "../dto/note";
+import type { AppBindings } from "../env";
+import { conflictingFields, editConflict, untilWritten } from "../lib/edits";
+import { AppError, jobGone } from "../lib/errors";
+import { requireGrant } from "../lib/job-access";
+import { validate } from "../lib/validator";
+import { requireUser } from "../middleware/session";
+
+/** Mounted at /api/jobs/:jobId/notes. */
+export const jobNoteRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/", async (c) => {
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
+    return c.json((await notesOf(c.var.db, grant).all()).map(toNoteDto));
+  })
+  .post("/", validate("json", NoteCreateSchema), async (c) => {
+    const input = c.req.valid("json");
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
+    const outcome = await insertNote(c.var.db, { userId: c.var.user.id }, grant, input).catch(jobGone);
+    if (!outcome) throw new AppError("conflict", `A job can hold at most ${NOTES_PER_JOB_MAX.toLocaleString("en-US")} notes.`);
+    const { row, created } = outcome;
+    if (!created && (row.note.jobId !== grant.job.id || row.note.body !== input.body)) throw new AppError("conflict", "A different note already has this id.");
+    return c.json(toNoteDto(row), 201);
+  });
+
+/** Mounted at /api/notes. */
+export const noteRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .patch("/:id", validate("json", NotePatchSchema), async (c) => {
+    const { body, base } = c.req.valid("json");
+    const row = await untilWritten(async () => {
+      const { grant, note } = await requireGrant(c, "note", c.req.param("id"), "edit");
+      const conflicts = conflictingFields(base, { body: note.body }, { body }, ["body"]);
+      if (conflicts.length) {
+        const current = await namedNote(c.var.db, note.id);
+        if (!current) return null;
+        throw editConflict(conflicts, toNoteDto(current));
+      }
+      if (note.body === body) return namedNote(c.var.db, note.id);
+      return updateNote(c.var.db, { userId: c.var.user.id }, grant, note, body);
+    });
+    return c.json(toNoteDto(row));
+  })
+  .delete("/:id", async (c) => {
+    const { grant, note } = await requireGrant(c, "note", c.req.param("id"), "edit");
+    if (!(await deleteNote(c.var.db, { userId: c.var.user.id }, grant, note))) throw new AppError("not_found", "Note not found");
+    return c.body(null, 204);
+  });

@@ -1,0 +1,71 @@
+import { Hono } from "hono";
+import { VoiceNotePatchSchema } from "../../shared/schemas/voice-note";
+import { correctTranscription, deleteVoiceNote, setTranscription, voiceNotesOf } from "../db/queries/voice-notes";
+import { toVoiceNoteDto } from "../dto/voice-note";
+import type { AppBindings } from "../env";
+import { AppError } from "../lib/errors";
+import { requireGrant } from "../lib/job-access";
+import { serveRanged } from "../lib/ranged-object";
+import { photoCacheControl } from "../lib/stored-image";
+import { transcribe } from "../lib/transcription";
+import { validate } from "../lib/validator";
+import { VOICE_FORM_MAX_BYTES, readVoiceUpload, storeVoiceNote } from "../lib/voice-upload";
+import { acceptsUpload } from "../middleware/body-policy";
+import { requireUser } from "../middleware/session";
+import { voiceNotePrefix } from "../storage/keys";
+import { deleteObjectsUnder } from "../storage/objects";
+
+const NOT_SET_UP = "Transcription is not set up on this server (it needs a Workers AI binding named AI).";
+
+/** Mounted at /api/jobs/:jobId/voice-notes. */
+export const jobVoiceNoteRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/", async (c) => {
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
+    return c.json((await voiceNotesOf(c.var.db, grant).all()).map(toVoiceNoteDto));
+  })
+  .post("/", acceptsUpload(VOICE_FORM_MAX_BYTES), async (c) => {
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
+    const upload = await readVoiceUpload(c.req.raw);
+    const ai = c.env.AI;
+    const { row, created } = await storeVoiceNote(c.env.FILES, c.var.db, { userId: c.var.user.id }, grant, upload, ai ? "pending" : "unavailable");
+    if (created && ai) c.executionCtx.waitUntil(transcribe(ai, c.var.db, row.id, upload.bytes));
+    return c.json(toVoiceNoteDto(row), 201);
+  });
+
+/** Mounted at /api/voice-notes. */
+export const voiceNoteRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/:id/audio", async (c) => {
+    const { grant, voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "view");
+    return serveRanged(c.env.FILES, voiceNote.storageKey, c.req.raw, voiceNote.mimeType, photoCacheControl(grant.via));
+  })
+  .patch("/:id", validate("json", VoiceNotePatchSchema), async (c) => {
+    const { voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");
+    const updated = await correctTranscription(c.var.db, voiceNote, c.req.valid("json").transcription);
+    if (!updated) throw new AppError("not_found", "Voice note not found");
+    return c.json(toVoiceNoteDto(updated));
+  })
+  .post("/:id/transcription", async (c) => {
+    const { voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");
+    const ai = c.env.AI;
+    if (!ai) throw new AppError("service_unavailable", NOT_SET_UP);
+    if (voiceNote.transcriptionStatus === "pending") return c.json(toVoiceNoteDto(voiceNote), 202);
+    if (voiceNote.transcriptionStatus === "done") throw new AppError("conflict", "This voice note already has a transcript; edit it instead.");
+    const started = await setTranscription(c.var.db, voiceNote.id, voiceNote.transcriptionStatus, { transcriptionStatus: "pending" });
+    if (!started) throw new AppError("conflict", "This voice note changed meanwhile. Load it again.");
+    const audio = await c.env.FILES.get(voiceNote.storageKey);
+    if (!audio) {
+      await setTranscription(c.var.db, voiceNote.id, "pending", { transcriptionStatus: "failed" });
+      throw new AppError("not_found", "The recording is missing.");
+    }
+    c.executionCtx.waitUntil(audio.arrayBuffer().then((bytes: ArrayBuffer) => transcribe(ai, c.var.db, voiceNote.id, new Uint8Array(bytes))));
+    return c.json(toVoiceNoteDto(started), 202);
+  })
+  .delete("/:id", async (c) => {
+    const { grant, voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");
+    const deleted = await deleteVoiceNote(c.var.db, { userId: c.var.user.id }, grant, voiceNote);
+    await deleteObjectsUnder(c.env.FILES, voiceNotePrefix(grant.job.id, voiceNote.id));
+    if (!deleted) throw new AppError("not_found", "Voice note not found");
+    return c.body(null, 204);
+  });
