@@ -14,18 +14,24 @@ const optionalName = line()
   .optional()
   .transform((value) => (value ? value : undefined));
 
+/** An account's email as stored: trimmed and lower-cased. */
+export const accountEmail = line()
+  .max(EMAIL_MAX, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"))
+  .transform((email) => email.toLowerCase());
+
+/** Sign-up's rules for a new password, also used when one is changed or set. */
+export const newPassword = wellFormedString()
+  .min(PASSWORD_MIN, "Password must be at least 6 characters")
+  .max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`);
+
 export const SignupSchema = z.object({
-  email: line()
-    .max(EMAIL_MAX, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address"))
-    .transform((email) => email.toLowerCase()),
+  email: accountEmail,
   username: line()
     .min(USERNAME_MIN, "Username must be at least 3 characters")
     .max(USERNAME_MAX, "Username too long")
     .regex(/^[A-Za-z0-9._-]+$/, "Username may only use letters, numbers, dots, dashes and underscores"),
-  password: wellFormedString()
-    .min(PASSWORD_MIN, "Password must be at least 6 characters")
-    .max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`),
+  password: newPassword,
   firstName: optionalName,
   lastName: optionalName,
 });

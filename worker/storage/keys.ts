@@ -30,3 +30,8 @@ export const annotatedKeys = (jobId: string, photoId: string, renditionId: strin
 export const fileKey = (jobId: string, fileId: string) => `${jobPrefix(jobId)}files/${id(fileId)}`;
 export const voiceNoteKey = (jobId: string, noteId: string) => `${jobPrefix(jobId)}voice/${id(noteId)}`;
 export const backupKey = (userId: string, backupId: string) => `backups/${id(userId)}/${id(backupId)}.zip`;
+/** Every object of a user's own (not of a job): deleting the account sweeps the prefix. */
+export const userPrefix = (userId: string) => `users/${id(userId)}/`;
+/** Each upload writes its logo under a fresh id, so a raced or failed upload never overwrites the one in use. */
+export const logoKey = (userId: string, uploadId: string) => `${userPrefix(userId)}logo/${id(uploadId)}`;
+export const backupPrefix = (userId: string) => `backups/${id(userId)}/`;
