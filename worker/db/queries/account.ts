@@ -2,7 +2,7 @@
  * The signed-in user's own account: profile, preferences, password, logo, and deleting all of it.
  * Every change is one batch with its activity entry.
  */
-import { type SQL, and, eq, inArray, like, or, sql } from "drizzle-orm";
+import { type SQL, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { AccountPatch } from "../../../shared/schemas/account";
 import type { Db } from "../client";
 import { accountPreferences, activityLogs, cloudBackups, idempotencyKeys, jobs, loginDevices, rateLimitEvents, teamInvitations, users } from "../schema";
@@ -92,15 +92,18 @@ function throttleEventsOf(userId: string, deviceIds: string[]): SQL {
 /**
  * Every row of the user, in one batch: the account (its jobs, records, sessions, devices, shares,
  * links, backups, team and preferences go with it by cascade), the entries in its history that
- * others wrote, invitations to its email, its idempotency records and its rate-limit events.
+ * others wrote, its email in others' history (an invitation sent to it), invitations to its email,
+ * its idempotency records and its rate-limit events.
  */
 export async function deleteAccountRows(db: Db, user: Pick<UserRow, "id" | "email">) {
+  const email = user.email?.toLowerCase();
   const deviceIds = (await db.select({ id: loginDevices.id }).from(loginDevices).where(eq(loginDevices.userId, user.id)).all()).map((row) => row.id);
   await db.batch([
     db.delete(activityLogs).where(or(eq(activityLogs.ownerId, user.id), eq(activityLogs.userId, user.id))),
+    ...(email ? [db.update(activityLogs).set({ details: sql`replace(${activityLogs.details}, ${email}, 'a deleted account')` }).where(sql`instr(${activityLogs.details}, ${email}) > 0`)] : []),
     db.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, user.id)),
     db.delete(rateLimitEvents).where(throttleEventsOf(user.id, deviceIds)),
-    db.delete(teamInvitations).where(and(sql`${user.email} is not null`, eq(teamInvitations.email, (user.email ?? "").toLowerCase()))),
+    ...(email ? [db.delete(teamInvitations).where(eq(teamInvitations.email, email))] : []),
     db.delete(users).where(eq(users.id, user.id)),
   ]);
 }
