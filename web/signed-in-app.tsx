@@ -5,12 +5,13 @@ import { useOfflineCache } from "./api/offline-cache";
 import { useOfflinePrefetch } from "./api/offline-prefetch";
 import { SignedInLayout } from "./signed-in-layout";
 import { PageSkeleton } from "./components/page-skeleton";
-import { PRIVACY_PATH, TERMS_PATH } from "./lib/routes";
+import { PRIVACY_PATH, SETTINGS_PATH, TERMS_PATH } from "./lib/routes";
 
 const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
 const TeamPage = lazy(() => import("./pages/team-page"));
 const InsightsPage = lazy(() => import("./pages/insights-page"));
 const JobPage = lazy(() => import("./pages/job-detail/job-detail-page"));
+const SettingsPage = lazy(() => import("./pages/settings/settings-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 const PrivacyPage = lazy(() => import("./pages/policy/privacy-page"));
 const TermsPage = lazy(() => import("./pages/policy/terms-page"));
@@ -36,6 +37,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
               <Route path="/jobs/:id" component={JobPage} />
               <Route path="/team" component={TeamPage} />
               <Route path="/insights" component={InsightsPage} />
+              <Route path={SETTINGS_PATH} component={SettingsPage} />
               <Route path={PRIVACY_PATH} component={PrivacyPage} />
               <Route path={TERMS_PATH} component={TermsPage} />
               <Route component={NotFoundPage} />

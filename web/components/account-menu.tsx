@@ -1,7 +1,9 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
-import { FolderArchive, LogOut } from "lucide-react";
+import { FolderArchive, LogOut, Settings } from "lucide-react";
+import { Link } from "wouter";
 import { personName } from "../../shared/domain/person-name";
 import type { CurrentUser } from "../../shared/schemas/auth";
+import { SETTINGS_PATH } from "../lib/routes";
 import { AvatarFace, avatarTriggerClasses } from "./avatar-face";
 import { menuContentClasses, menuItemClasses } from "./ui/menu-classes";
 
@@ -19,6 +21,12 @@ export default function AccountMenu({ user, onLogOut, onOpenBackups }: { user: C
             {user.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
           </div>
           <Menu.Separator className="my-1 h-px bg-border" />
+          <Menu.Item asChild className={menuItemClasses}>
+            <Link href={SETTINGS_PATH}>
+              <Settings aria-hidden className="h-4 w-4" />
+              Settings
+            </Link>
+          </Menu.Item>
           <Menu.Item className={menuItemClasses} onSelect={onOpenBackups}>
             <FolderArchive aria-hidden className="h-4 w-4" />
             Backups &amp; export
