@@ -1,9 +1,7 @@
 import { z } from "zod";
-import { ESTIMATE_DEFAULTS } from "../domain/estimate-math";
 import { LENGTH_UNITS } from "../domain/units";
 import { NAME_MAX, PASSWORD_MAX } from "../constants";
-import { accountEmail, newPassword } from "./auth";
-import { absentAs, finiteNumber, lineOf, toNumber, wellFormedString } from "./fields";
+import { absentAs, accountEmail, finiteNumber, lineOf, newPassword, toNumber, wellFormedString } from "./fields";
 
 export const BUSINESS_NAME_MAX = 100;
 const PHONE_MAX = 40;
@@ -12,15 +10,6 @@ const LABOR_RATE_MAX = 100_000;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const LOGO_MAX_EDGE = 2000;
 export const DELETE_WORD = "DELETE";
-
-/** A shop's defaults before it sets any: the estimate's own (spec §5), inches, and the browser's currency. */
-export const PREFERENCE_DEFAULTS = {
-  lengthUnit: "in",
-  rollWidth: ESTIMATE_DEFAULTS.vinylRollWidth,
-  wastePercentage: ESTIMATE_DEFAULTS.wastePercentage,
-  currency: null,
-  laborRate: null,
-} as const;
 
 const clearable = <T extends z.ZodType>(schema: T) => absentAs(schema.nullable(), null).optional();
 const number = (message: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z.preprocess(toNumber, rule(finiteNumber(message)));

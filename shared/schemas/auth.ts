@@ -3,27 +3,15 @@ import {
   EMAIL_MAX,
   NAME_MAX,
   PASSWORD_MAX,
-  PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
 } from "../constants";
-import { line, wellFormedString } from "./fields";
+import { accountEmail, line, newPassword, wellFormedString } from "./fields";
 
 const optionalName = line()
   .max(NAME_MAX, `Must be ${NAME_MAX} characters or fewer`)
   .optional()
   .transform((value) => (value ? value : undefined));
-
-/** An account's email as stored: trimmed and lower-cased. */
-export const accountEmail = line()
-  .max(EMAIL_MAX, "Please enter a valid email address")
-  .pipe(z.email("Please enter a valid email address"))
-  .transform((email) => email.toLowerCase());
-
-/** Sign-up's rules for a new password, also used when one is changed or set. */
-export const newPassword = wellFormedString()
-  .min(PASSWORD_MIN, "Password must be at least 6 characters")
-  .max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`);
 
 export const SignupSchema = z.object({
   email: accountEmail,

@@ -1,7 +1,8 @@
 /** The signed-in user's account: profile, logo, shop defaults, password, devices, and deleting it. Settings change online only. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LengthUnit } from "../../shared/domain/units";
-import { type AccountDeleteInput, type AccountPatchInput, PREFERENCE_DEFAULTS, type PasswordChangeInput } from "../../shared/schemas/account";
+import { PREFERENCE_DEFAULTS } from "../../shared/domain/shop-defaults";
+import type { AccountDeleteInput, AccountPatchInput, PasswordChangeInput } from "../../shared/schemas/account";
 import { localeCurrency } from "../lib/currencies";
 import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";

@@ -1,4 +1,4 @@
-import { PREFERENCE_DEFAULTS } from "../../shared/schemas/account";
+import { PREFERENCE_DEFAULTS } from "../../shared/domain/shop-defaults";
 import type { PreferencesRow } from "../db/queries/account";
 import type { UserRow } from "../db/queries/users";
 import type { SessionData } from "../db/schema";

@@ -1,45 +1,40 @@
-import { useState } from "react";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
 import { PasswordChangeSchema } from "../../../shared/schemas/account";
 import { type Account, useChangePassword } from "../../api/account";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
-import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
-import { readForm } from "./field-errors";
 import { SettingsSection } from "./settings-section";
 
-const EMPTY = { currentPassword: "", newPassword: "", repeat: "" };
+/** The server's rules, with the current password asked for when the account has one, and the new one typed twice. */
+const formSchema = (hasPassword: boolean) =>
+  PasswordChangeSchema.extend({ repeat: z.string() })
+    .refine((values) => !hasPassword || Boolean(values.currentPassword), { path: ["currentPassword"], message: "Enter your current password" })
+    .refine((values) => values.repeat === values.newPassword, { path: ["repeat"], message: "The two new passwords are not the same" });
+
+type PasswordForm = z.input<ReturnType<typeof formSchema>>;
+const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", repeat: "" };
 
 /** Change the password (the current one first), or set one on an account made through a provider; every other device is signed out. */
 export function PasswordSection({ account }: { account: Account }) {
-  const [draft, setDraft] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const change = useChangePassword();
   const hasPassword = account.hasPassword;
+  const change = useChangePassword();
+  const form = useForm<PasswordForm>({ resolver: zodResolver(formSchema(hasPassword)), defaultValues: EMPTY });
+  const { errors } = form.formState;
 
-  const save = useSingleFlight(async () => {
-    const read = readForm(PasswordChangeSchema, { newPassword: draft.newPassword, ...(hasPassword ? { currentPassword: draft.currentPassword } : {}) });
-    const found = { ...(read.errors ?? {}) };
-    if (hasPassword && !draft.currentPassword) found.currentPassword = "Enter your current password";
-    if (!found.newPassword && draft.repeat !== draft.newPassword) found.repeat = "The two new passwords are not the same";
-    setErrors(found);
-    if (!read.values || Object.keys(found).length) return;
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
-      await change.mutateAsync(read.values);
-      setDraft(EMPTY);
-      toast({ title: hasPassword ? "Password changed" : "Password set", description: "Every other device has been signed out." });
+      await change.mutateAsync({ newPassword, ...(hasPassword ? { currentPassword } : {}) });
     } catch (error) {
-      toastFailure(hasPassword ? "Couldn't change the password" : "Couldn't set the password", error);
+      return toastFailure(hasPassword ? "Couldn't change the password" : "Couldn't set the password", error);
     }
+    form.reset(EMPTY);
+    toast({ title: hasPassword ? "Password changed" : "Password set", description: "Every other device has been signed out." });
   });
-
-  const field = (name: keyof typeof EMPTY, label: string, autoComplete: string, hint?: string) => (
-    <FormField label={label} error={errors[name]} hint={hint}>
-      <Input type="password" autoComplete={autoComplete} value={draft[name]} onChange={(event) => setDraft({ ...draft, [name]: event.target.value })} />
-    </FormField>
-  );
 
   return (
     <SettingsSection
@@ -47,19 +42,20 @@ export function PasswordSection({ account }: { account: Account }) {
       title="Password"
       description={hasPassword ? "Changing it signs out every other device." : "Your account signs in through a provider. Set a password to sign in with it too."}
     >
-      <form
-        className="space-y-4"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save();
-        }}
-      >
+      <form className="space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
         <input type="text" autoComplete="username" value={account.username ?? account.email ?? ""} readOnly hidden />
-        {hasPassword ? field("currentPassword", "Current password", "current-password") : null}
+        {hasPassword ? (
+          <FormField label="Current password" error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+          </FormField>
+        ) : null}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("newPassword", "New password", "new-password", "At least 6 characters")}
-          {field("repeat", "New password again", "new-password")}
+          <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters">
+            <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+          </FormField>
+          <FormField label="New password again" error={errors.repeat?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register("repeat")} />
+          </FormField>
         </div>
         <Button type="submit" disabled={change.isPending}>
           {hasPassword ? "Change password" : "Set password"}
