@@ -117,6 +117,16 @@ describe("PATCH /api/account", () => {
     expect(login.status).toBe(200);
   });
 
+  it("gives a free email to one of two accounts asking for it at once; the other gets the 409 and keeps its own", async () => {
+    const [first, second] = await Promise.all([signUp(), signUp()]);
+    const wanted = `race-${first.user.username}@example.com`;
+    const answers = await Promise.all([patch(first.cookie, { email: wanted }), patch(second.cookie, { email: wanted })]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+    const emails = [(await account(first.cookie)).email, (await account(second.cookie)).email];
+    expect(emails.filter((email) => email === wanted)).toHaveLength(1);
+    expect(emails).toContain(answers[0]!.status === 200 ? second.user.email : first.user.email);
+  });
+
   it("keeps the same email without a clash with itself", async () => {
     const person = await signUp();
     expect((await patch(person.cookie, { email: person.user.email.toUpperCase() })).status).toBe(200);
