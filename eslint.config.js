@@ -25,6 +25,8 @@ const FEATURE_EXPORTS = {
   estimates: ["estimates/estimate-draft.ts", "estimates/estimate-dialog.tsx", "estimates/estimates-section.tsx"],
   markup: ["markup/markup-editor.tsx"],
   templates: ["templates/vehicle-template-library.tsx"],
+  photos: ["photos/photo-outbox-runtime.ts"],
+  notes: ["notes/voice-outbox-runtime.ts"],
 };
 const FEATURES = readdirSync(new URL("web/features", import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const SHARED_FEATURE_MODULES = Object.values(FEATURE_EXPORTS).flat();

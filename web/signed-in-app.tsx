@@ -5,7 +5,7 @@ import { useOfflineCache } from "./api/offline-cache";
 import { useOfflinePrefetch } from "./api/offline-prefetch";
 import { SignedInLayout } from "./signed-in-layout";
 import { PageSkeleton } from "./components/page-skeleton";
-import { PRIVACY_PATH, TERMS_PATH } from "./lib/routes";
+import { PRIVACY_PATH, SETTINGS_PATH, TERMS_PATH } from "./lib/routes";
 
 const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
 const TeamPage = lazy(() => import("./pages/team-page"));
@@ -37,7 +37,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
               <Route path="/jobs/:id" component={JobPage} />
               <Route path="/team" component={TeamPage} />
               <Route path="/insights" component={InsightsPage} />
-              <Route path="/settings" component={SettingsPage} />
+              <Route path={SETTINGS_PATH} component={SettingsPage} />
               <Route path={PRIVACY_PATH} component={PrivacyPage} />
               <Route path={TERMS_PATH} component={TermsPage} />
               <Route component={NotFoundPage} />

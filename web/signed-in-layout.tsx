@@ -3,7 +3,7 @@ import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { logOut } from "./api/auth";
-import { forgetUserCache } from "./api/offline-cache";
+import { forgetUserOnDevice } from "./features/sync/forget-user-on-device";
 import { useQueuedWrites } from "./api/pending-changes";
 import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
@@ -41,7 +41,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const logOutKeepingNothing = async () => {
     const warning = unsentWarning(unsentChanges, photoOutbox.list().length, voiceOutbox.list().length);
     if (warning && !window.confirm(warning)) return;
-    await Promise.all([photoOutbox.removeAll(), voiceOutbox.removeAll(), forgetUserCache(queryClient, user.id)]);
+    await forgetUserOnDevice(queryClient, user.id);
     logOut();
   };
   return (

@@ -11,6 +11,7 @@ import { idempotency } from "./middleware/idempotency";
 import { originCheck } from "./middleware/origin-check";
 import { securityHeaders } from "./middleware/security-headers";
 import { loadSession } from "./middleware/session";
+import { accountRoutes } from "./routes/account";
 import { authRoutes } from "./routes/auth";
 import { accountBackupRoutes, backupRoutes, jobBackupRoutes } from "./routes/backups";
 import { clientRoutes } from "./routes/clients";
@@ -71,6 +72,7 @@ const routes = app
   .route("/api/backups", backupRoutes)
   .route("/api/account/sign-in-methods", signInMethodRoutes)
   .route("/api/account", accountBackupRoutes)
+  .route("/api/account", accountRoutes)
   .route("/api/photos", photoRoutes)
   .route("/api/photos", photoMarkupRoutes)
   .route("/api/qr-shares", qrShareRoutes)

@@ -3,11 +3,10 @@ import {
   EMAIL_MAX,
   NAME_MAX,
   PASSWORD_MAX,
-  PASSWORD_MIN,
   USERNAME_MAX,
   USERNAME_MIN,
 } from "../constants";
-import { line, wellFormedString } from "./fields";
+import { accountEmail, line, newPassword, wellFormedString } from "./fields";
 
 const optionalName = line()
   .max(NAME_MAX, `Must be ${NAME_MAX} characters or fewer`)
@@ -15,17 +14,12 @@ const optionalName = line()
   .transform((value) => (value ? value : undefined));
 
 export const SignupSchema = z.object({
-  email: line()
-    .max(EMAIL_MAX, "Please enter a valid email address")
-    .pipe(z.email("Please enter a valid email address"))
-    .transform((email) => email.toLowerCase()),
+  email: accountEmail,
   username: line()
     .min(USERNAME_MIN, "Username must be at least 3 characters")
     .max(USERNAME_MAX, "Username too long")
     .regex(/^[A-Za-z0-9._-]+$/, "Username may only use letters, numbers, dots, dashes and underscores"),
-  password: wellFormedString()
-    .min(PASSWORD_MIN, "Password must be at least 6 characters")
-    .max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`),
+  password: newPassword,
   firstName: optionalName,
   lastName: optionalName,
 });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
 import { canonicalTimeZone } from "../domain/zoned-time";
 
 export const ILL_FORMED_TEXT = "Contains a broken character that cannot be saved; retype this text";
@@ -134,3 +135,14 @@ export const timeZoneQuery = z
     context.addIssue({ code: "custom", message: "Time zone must be an IANA name such as Europe/Berlin" });
     return z.NEVER;
   });
+
+/** An account's email as stored: trimmed and lower-cased. */
+export const accountEmail = line()
+  .max(EMAIL_MAX, "Please enter a valid email address")
+  .pipe(z.email("Please enter a valid email address"))
+  .transform((email) => email.toLowerCase());
+
+/** Sign-up's rules for a new password, also used when one is changed or set. */
+export const newPassword = wellFormedString()
+  .min(PASSWORD_MIN, "Password must be at least 6 characters")
+  .max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`);

@@ -1,12 +1,14 @@
 /**
  * Fetches, in the background, the jobs an installer is likely to open without signal (see
  * GET /api/offline/jobs) and puts each job and its measurements in the cache, which keeps them on
- * the device, with the dashboard's counts and recent jobs. Runs after start-up and when the signal
+ * the device, with the dashboard's counts and recent jobs, and the account's defaults for new
+ * measurements and estimates. Runs after start-up and when the signal
  * returns, at most once per interval.
  */
 import { type QueryClient, onlineManager, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { RECENT_JOBS_SHOWN } from "../../shared/constants";
+import { accountQuery } from "./account";
 import { api } from "./client";
 import { readJson } from "./http";
 import { jobKeys, jobStatsQuery, recentJobsQuery } from "./jobs";
@@ -19,6 +21,7 @@ async function keepJobsForOffline(queryClient: QueryClient): Promise<number> {
     readJson(await api.api.offline.jobs.$get()),
     queryClient.prefetchQuery(jobStatsQuery),
     queryClient.prefetchQuery(recentJobsQuery(RECENT_JOBS_SHOWN)),
+    queryClient.prefetchQuery(accountQuery),
   ]);
   for (const job of snapshot.jobs) {
     queryClient.setQueryData(jobKeys.detail(job.id), job);

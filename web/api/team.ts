@@ -81,3 +81,7 @@ export const useShareJob = () =>
 
 export const useRevokeShare = () =>
   useTeamChange(async (id: string) => expectOk(await api.api.team["shared-jobs"][":id"].$delete({ param: { id } })), { jobsToo: true });
+
+export const useTransferTeam = () => useTeamChange(async (memberId: string) => void (await readJson(await api.api.team.transfer.$post({ json: { memberId } }))));
+
+export const useDissolveTeam = () => useTeamChange(async () => expectOk(await api.api.team.$delete()), { jobsToo: true });

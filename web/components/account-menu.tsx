@@ -1,14 +1,14 @@
 import * as Menu from "@radix-ui/react-dropdown-menu";
 import { FolderArchive, LogOut, Settings } from "lucide-react";
-import { useLocation } from "wouter";
+import { Link } from "wouter";
 import { personName } from "../../shared/domain/person-name";
 import type { CurrentUser } from "../../shared/schemas/auth";
+import { SETTINGS_PATH } from "../lib/routes";
 import { AvatarFace, avatarTriggerClasses } from "./avatar-face";
 import { menuContentClasses, menuItemClasses } from "./ui/menu-classes";
 
 /** The account menu itself, loaded on the first tap of the avatar (see ThemeToggle). */
 export default function AccountMenu({ user, onLogOut, onOpenBackups }: { user: CurrentUser; onLogOut: () => void; onOpenBackups: () => void }) {
-  const [, navigate] = useLocation();
   return (
     <Menu.Root defaultOpen>
       <Menu.Trigger aria-label={`Account menu for ${personName(user)}`} className={avatarTriggerClasses}>
@@ -21,9 +21,11 @@ export default function AccountMenu({ user, onLogOut, onOpenBackups }: { user: C
             {user.email ? <p className="text-sm text-muted-foreground">{user.email}</p> : null}
           </div>
           <Menu.Separator className="my-1 h-px bg-border" />
-          <Menu.Item className={menuItemClasses} onSelect={() => navigate("/settings")}>
-            <Settings aria-hidden className="h-4 w-4" />
-            Settings
+          <Menu.Item asChild className={menuItemClasses}>
+            <Link href={SETTINGS_PATH}>
+              <Settings aria-hidden className="h-4 w-4" />
+              Settings
+            </Link>
           </Menu.Item>
           <Menu.Item className={menuItemClasses} onSelect={onOpenBackups}>
             <FolderArchive aria-hidden className="h-4 w-4" />

@@ -7,3 +7,4 @@ export function jobIdInPath(path: string): string | null {
 
 export const PRIVACY_PATH = "/privacy";
 export const TERMS_PATH = "/terms";
+export const SETTINGS_PATH = "/settings";

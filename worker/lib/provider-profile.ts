@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { EMAIL_MAX, NAME_MAX } from "../../shared/constants";
 import { isWellFormed, sanitizeLine } from "../../shared/schemas/fields";
+import type { OidcSettings } from "../config";
 import type { VerifiedClaims } from "./oidc-client";
 
 const PICTURE_MAX = 2048;
@@ -29,4 +30,9 @@ export function profileFromClaims(claims: VerifiedClaims) {
     profileImageUrl: picture?.protocol === "https:" ? picture.href : null,
     email: claims.email_verified === false ? null : email,
   };
+}
+
+/** What an identity's provider is called: the name this server gives the provider it is set up with, else the issuer's host. */
+export function providerName(settings: OidcSettings | undefined | null, issuer: string): string {
+  return settings?.issuer === issuer ? settings.providerName : new URL(issuer).host;
 }

@@ -9,10 +9,11 @@ import type { Db } from "../db/client";
 import {
   deleteExpiredSessionsOf,
   deleteSession,
-  extendSession,
   findSessionWithUser,
   insertSession,
+  touchSession,
 } from "../db/queries/sessions";
+import type { SessionData } from "../db/schema";
 import type { AppBindings, SessionUser } from "../env";
 import { randomToken, sha256Hex } from "./tokens";
 
@@ -20,6 +21,9 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const SESSION_TTL_MS = 30 * DAY_MS;
 const SESSION_ABSOLUTE_MS = 90 * DAY_MS;
 const REFRESH_INTERVAL_MS = DAY_MS;
+/** How stale a session's "last used" may grow before a request writes it again. */
+const LAST_USED_INTERVAL_MS = 60 * 60 * 1000;
+const USER_AGENT_MAX = 512;
 
 const COOKIE_BASE = "wp_session";
 
@@ -41,15 +45,24 @@ function writeCookie(c: Context<AppBindings>, token: string, expire: Date) {
   });
 }
 
-function clearSessionCookie(c: Context<AppBindings>) {
+function clearSessionCookie(c: Context) {
   deleteCookie(c, COOKIE_BASE, { path: "/", ...(isSecure(c) ? { secure: true, prefix: "host" as const } : {}) });
+}
+
+/** The request's country as Cloudflare places it (two letters; absent locally and from Tor's "T1" or unknown "XX"). */
+function requestCountry(c: Context<AppBindings>): string | undefined {
+  const country = (c.req.raw as { cf?: { country?: unknown } }).cf?.country;
+  return typeof country === "string" && /^[A-Z]{2}$/.test(country) && country !== "XX" && country !== "T1" ? country : undefined;
 }
 
 export async function startSession(c: Context<AppBindings>, db: Db, userId: string, now = new Date()) {
   const token = randomToken(32);
   const expire = new Date(now.getTime() + SESSION_TTL_MS);
+  const userAgent = c.req.header("User-Agent")?.slice(0, USER_AGENT_MAX);
+  const country = requestCountry(c);
+  const sess: SessionData = { createdAt: now.getTime(), lastUsedAt: now.getTime(), ...(userAgent ? { userAgent } : {}), ...(country ? { country } : {}) };
   await deleteExpiredSessionsOf(db, userId, now);
-  await insertSession(db, await sha256Hex(token), userId, now, expire);
+  await insertSession(db, await sha256Hex(token), userId, sess, expire);
   writeCookie(c, token, expire);
 }
 
@@ -73,17 +86,24 @@ export async function resolveSession(
   }
 
   const nextExpire = Math.min(now.getTime() + SESSION_TTL_MS, hardLimit);
-  if (nextExpire - found.session.expire.getTime() >= REFRESH_INTERVAL_MS) {
-    await extendSession(db, sid, new Date(nextExpire));
-    writeCookie(c, token, new Date(nextExpire));
+  const extend = nextExpire - found.session.expire.getTime() >= REFRESH_INTERVAL_MS;
+  const lastUsedAt = found.session.sess.lastUsedAt ?? createdAt;
+  if (extend || now.getTime() - lastUsedAt >= LAST_USED_INTERVAL_MS) {
+    const expire = extend ? new Date(nextExpire) : found.session.expire;
+    await touchSession(db, sid, expire, { ...found.session.sess, lastUsedAt: now.getTime() });
+    if (extend) writeCookie(c, token, expire);
   }
   return { user: found.user, sessionId: sid };
 }
 
 /** Photos are kept by the browser for a year under private, immutable answers; on a shared phone, signing out must drop them. */
+export function forgetSessionInBrowser(c: Context) {
+  clearSessionCookie(c);
+  c.header("Clear-Site-Data", '"cache"');
+}
+
 export async function endSession(c: Context<AppBindings>, db: Db) {
   const sid = c.get("sessionId");
   if (sid) await deleteSession(db, sid);
-  clearSessionCookie(c);
-  c.header("Clear-Site-Data", '"cache"');
+  forgetSessionInBrowser(c);
 }

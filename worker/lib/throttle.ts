@@ -32,6 +32,20 @@ export const SIGNUP_CLASHES: ThrottleRule = {
   message: "Too many sign-up attempts with emails or usernames that are already taken.",
 };
 
+/** Password changes (each one checks the current password) per account. */
+export const PASSWORD_CHANGES: ThrottleRule = {
+  limit: 5,
+  windowMs: 15 * 60 * 1000,
+  message: "Too many password changes tried.",
+};
+
+/** Attempts to delete an account (each one checks the password) per account. */
+export const ACCOUNT_DELETIONS: ThrottleRule = {
+  limit: 5,
+  windowMs: HOUR_MS,
+  message: "Too many attempts to delete this account.",
+};
+
 /** Unknown, expired or deactivated share links opened from one address: a real visitor mistypes a few, a guesser many. */
 export const SHARE_LINK_MISSES: ThrottleRule = {
   limit: 30,

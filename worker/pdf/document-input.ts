@@ -20,14 +20,16 @@ export function documentJob(row: JobRow, audience: Audience): DocumentJob {
 }
 
 /**
- * The business a document comes from: there is no business profile yet, so it is the job owner's
- * name. The owner's email is the contact on documents for people with access, and is never shown
- * to a share link's reader.
+ * The business a document comes from: the owner's business name and logo from settings, else the
+ * owner's name. The owner's email and phone are the contact on documents for people with access,
+ * and are never shown to a share link's reader.
  */
 export function businessOf(owner: OwnerNaming | null, audience: Audience): Business {
-  if (!owner) return { name: "WrapPilot", contact: null };
-  if (audience === "public") return { name: personName({ ...owner, email: null }), contact: null };
-  return { name: personName(owner), contact: owner.email };
+  if (!owner) return { name: "WrapPilot", contact: null, logoKey: null };
+  const logoKey = owner.logoKey;
+  if (audience === "public") return { name: owner.businessName ?? personName({ ...owner, email: null }), contact: null, logoKey };
+  const contact = [owner.email, owner.phone].filter(Boolean).join(" · ") || null;
+  return { name: owner.businessName ?? personName(owner), contact, logoKey };
 }
 
 /** The photos a report shows, each as its marked-up rendition where there is one. */

@@ -1,4 +1,6 @@
+import type { PDFImage } from "@cantoo/pdf-lib";
 import { jobTitle } from "../../shared/domain/job-text";
+import { writeBusiness } from "./business-header";
 import { writeClientAndVehicle, writeJobState } from "./job-fields";
 import { MARGIN, MUTED, PAGE_SIZE, type PageWriter } from "./page-writer";
 import { drawQrCode } from "./qr-drawing";
@@ -7,11 +9,10 @@ import type { ReportInput } from "./report-model";
 const QR_SIZE = 96;
 
 /** The business, the job and where it stands, with a QR code to the live job page when the report came through a share link. */
-export function writeCover(writer: PageWriter, report: ReportInput): void {
+export function writeCover(writer: PageWriter, report: ReportInput, logo: PDFImage | null): void {
   const textWidth = writer.contentWidth - (report.shareUrl ? QR_SIZE + 16 : 0);
   const top = writer.y;
-  writer.text(report.business.name, { size: 12, bold: true, color: MUTED, width: textWidth });
-  if (report.business.contact) writer.text(report.business.contact, { size: 9, color: MUTED, width: textWidth });
+  writeBusiness(writer, report.business, logo, 12, textWidth);
   writer.space(10);
   writer.text("Job report", { size: 11, color: MUTED, width: textWidth });
   writer.text(jobTitle(report.job), { size: 20, bold: true, width: textWidth });

@@ -1,6 +1,7 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { jobTitle } from "../../shared/domain/job-text";
 import type { Env } from "../env";
+import { embedLogo } from "./business-header";
 import { dayIn } from "./document-text";
 import { writeEstimate } from "./estimate-lines";
 import { embedFonts } from "./fonts";
@@ -20,9 +21,13 @@ export async function makeReport(report: ReportInput, files: Pick<Env, "ASSETS" 
   doc.setAuthor(report.business.name);
   doc.setCreator("WrapPilot");
   doc.setCreationDate(report.madeAt);
-  const [fonts, images] = await Promise.all([embedFonts(doc, files.ASSETS), embedPhotoImages(doc, { bucket: files.FILES, images: files.IMAGES }, report.photos.map((photo) => photo.key))]);
+  const [fonts, images, logo] = await Promise.all([
+    embedFonts(doc, files.ASSETS),
+    embedPhotoImages(doc, { bucket: files.FILES, images: files.IMAGES }, report.photos.map((photo) => photo.key)),
+    embedLogo(doc, files, report.business),
+  ]);
   const writer = new PageWriter(doc, fonts);
-  writeCover(writer, report);
+  writeCover(writer, report, logo);
   if (report.measurements) writeMeasurements(writer, report.measurements, report.metric);
   if (report.estimate) {
     writer.heading("Estimate");

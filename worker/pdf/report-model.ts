@@ -9,8 +9,8 @@ type PrivateJobFields = { clientContact: string | null; clientPhone: string | nu
 /** The job as a document shows it: the public view's fields, plus the private ones for people with access to the job. */
 export type DocumentJob = SharedJob & { private: PrivateJobFields | null };
 
-/** Until accounts have a business profile, the business is the job owner's name; the contact is left out of public documents. */
-export type Business = { name: string; contact: string | null };
+/** The job owner's business (settings' profile): its name, its contact (left out of public documents) and its logo's R2 key. */
+export type Business = { name: string; contact: string | null; logoKey: string | null };
 
 /** A measurement as the shared view shows it (no notes, no photo key). */
 export type ReportMeasurement = Pick<MeasurementRow, "panel" | "label" | "jobType" | "width" | "height" | "length" | "unit" | "squareFeet">;

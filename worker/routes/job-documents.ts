@@ -27,6 +27,6 @@ export const jobDocumentRoutes = new Hono<AppBindings>()
     const { estimate, owner } = await quoteRows(c.var.db, grant, estimateId);
     if (!estimate && estimateId) throw new AppError("not_found", "Estimate not found");
     if (!estimate) throw new AppError("conflict", "This job has no estimate yet. Add one in the Wrapulator tab, then make the quote.");
-    const bytes = await makeQuote({ business: businessOf(owner, "member"), job: documentJob(grant.job, "member"), estimate, madeAt: new Date(), timeZone: tz ?? "UTC" }, c.env.ASSETS);
+    const bytes = await makeQuote({ business: businessOf(owner, "member"), job: documentJob(grant.job, "member"), estimate, madeAt: new Date(), timeZone: tz ?? "UTC" }, c.env);
     return pdfDownload(c, bytes, jobFileName(grant.job, "quote"));
   });

@@ -35,6 +35,8 @@ describe("sign-in methods", () => {
     expect(locationOf(connected)).toBe("/settings?provider=connected");
     const listed = await methods(cookie);
     expect(listed.identities).toEqual([{ id: expect.any(String), email: `${sub}@provider.test`, provider: "Test ID", connectedAt: expect.any(String) }]);
+    const account = await (await send("/api/account", { cookie })).json<{ authType: string; providers: { issuer: string; name: string }[] }>();
+    expect(account).toMatchObject({ authType: "local", providers: [{ issuer: expect.stringMatching(/^https?:\/\//), name: "Test ID" }] });
     const later = await providerSignIn({ sub });
     expect(await (await send("/api/auth/user", { cookie: cookieSetBy(later, "wp_session") })).json()).toMatchObject({ id: body.id });
     const entry = await env.DB.prepare("select action from activity_logs where user_id = ? and action = 'connected_sign_in'").bind(body.id).first();

@@ -4,6 +4,7 @@ import { logActivity } from "../db/queries/activity";
 import { findUserById } from "../db/queries/users";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
+import { providerName } from "../lib/provider-profile";
 import { requireUser } from "../middleware/session";
 
 /** Settings, "Sign-in methods": the password and the provider identities an account can sign in with. Connecting goes through `/api/login?intent=connect`. */
@@ -21,7 +22,7 @@ export const signInMethodRoutes = new Hono<AppBindings>()
         id: identity.id,
         email: identity.email,
         connectedAt: identity.createdAt.toISOString(),
-        provider: settings && identity.issuer === settings.issuer ? settings.providerName : identity.issuer,
+        provider: providerName(settings, identity.issuer),
       })),
     });
   })

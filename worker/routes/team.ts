@@ -24,7 +24,10 @@ import {
   removeMember,
   renameTeam,
   setMemberRole,
+  transferOwnership,
+  dissolveTeam,
 } from "../db/queries/team";
+import { TeamTransferSchema } from "../../shared/schemas/account";
 import { describeJob } from "../db/queries/job-row";
 import { findUserById } from "../db/queries/users";
 import { toReceivedInvitationDto, toTeamDto, toTeamInvitationDto, toTeamMemberDto, toTeamSharedJobDto } from "../dto/team";
@@ -106,6 +109,21 @@ export const teamRoutes = new Hono<AppBindings>()
     const { name } = c.req.valid("json");
     await renameTeam(c.var.db, userIdOf(c), team, name);
     return c.json(toTeamDto({ ...team, teamName: name }));
+  })
+  .delete("/", async (c) => {
+    const team = await requireMembership(c);
+    if (team.role !== "owner") throw new AppError("forbidden", "Only the team's owner can dissolve it.");
+    await dissolveTeam(c.var.db, team);
+    return c.body(null, 204);
+  })
+  .post("/transfer", validate("json", TeamTransferSchema), async (c) => {
+    const team = await requireMembership(c);
+    if (team.role !== "owner") throw new AppError("forbidden", "Only the team's owner can hand the team over.");
+    const member = await findMember(c.var.db, team.teamId, c.req.valid("json").memberId);
+    if (!member) throw new AppError("not_found", "Team member not found");
+    if (member.role !== "admin") throw new AppError("conflict", `${member.name} is not an admin. Make them an admin first: only an admin can become the owner.`);
+    await transferOwnership(c.var.db, team, member);
+    return c.json(toTeamDto({ ...team, ownerId: member.userId, role: "admin" }));
   })
   .get("/members", async (c) => {
     const team = await findMembership(c.var.db, userIdOf(c));

@@ -32,3 +32,8 @@ export const voiceNotePrefix = (jobId: string, noteId: string) => `${jobPrefix(j
 /** As for photos, each upload writes under a fresh id, so two uploads racing under one note id never overwrite each other's audio. */
 export const voiceUploadKey = (jobId: string, noteId: string, uploadId: string) => `${voiceNotePrefix(jobId, noteId)}${id(uploadId)}`;
 export const backupKey = (userId: string, backupId: string) => `backups/${id(userId)}/${id(backupId)}.zip`;
+/** Every object of a user's own (not of a job): deleting the account sweeps the prefix. */
+export const userPrefix = (userId: string) => `users/${id(userId)}/`;
+/** Each upload writes its logo under a fresh id, so a raced or failed upload never overwrites the one in use. */
+export const logoKey = (userId: string, uploadId: string) => `${userPrefix(userId)}logo/${id(uploadId)}`;
+export const backupPrefix = (userId: string) => `backups/${id(userId)}/`;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import type { ReportPhotoChoice } from "../../../shared/schemas/document";
 import type { Job } from "../../../shared/schemas/job";
+import { useShopDefaults } from "../../api/account";
 import { fetchJobQuote, fetchJobReport } from "../../api/documents";
 import { useEstimates } from "../../api/estimates";
 import { ApiError } from "../../api/http";
@@ -10,7 +11,6 @@ import { SegmentedControl } from "../../components/ui/segmented-control";
 import { toast } from "../../components/ui/toast-store";
 import { saveFile } from "../../lib/save-file";
 import { useSingleFlight } from "../../lib/use-single-flight";
-import { useLengthUnit } from "../measurements/length-unit-preference";
 
 type DocumentKind = "report" | "quote";
 
@@ -29,7 +29,7 @@ export function ExportPdfSheet({ job, open, onOpenChange }: { job: Job; open: bo
   const [kind, setKind] = useState<DocumentKind>("report");
   const [photos, setPhotos] = useState<ReportPhotoChoice>("all");
   const [measurements, setMeasurements] = useState(true);
-  const [unit] = useLengthUnit();
+  const unit = useShopDefaults().lengthUnit;
   const estimates = useEstimates(job.id);
   const [making, setMaking] = useState(false);
   const noEstimate = kind === "quote" && estimates.isSuccess && estimates.data.length === 0;

@@ -5,7 +5,7 @@ import type { Estimate } from "../../../shared/schemas/estimate";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { countOf, formatDay } from "../../lib/format";
-import { formatMoney } from "./currency";
+import { formatMoney } from "../../lib/currencies";
 
 export function estimateHeadline(estimate: Estimate): string {
   const { materialArea } = estimateTotals(estimate);

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { PRICE_BASES } from "../../../shared/domain/estimate-math";
 import type { Estimate } from "../../../shared/schemas/estimate";
+import { useShopDefaults } from "../../api/account";
 import { useSaveEstimate } from "../../api/estimates";
 import { isApiError } from "../../api/http";
 import { Button } from "../../components/ui/button";
@@ -15,7 +16,7 @@ import { uuidv7 } from "../../lib/uuidv7";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
-import { CURRENCIES, useCurrency } from "./currency";
+import { CURRENCIES } from "../../lib/currencies";
 import { type EstimateDraft, type EstimateSeed, draftOf, estimateChanges, newDraft, readDraft } from "./estimate-draft";
 import { EstimatePreview } from "./estimate-preview";
 
@@ -31,8 +32,8 @@ const FIELD_LABELS = {
 type Props = { jobId: string; editing: EstimateEditing; onClose: () => void };
 
 export function EstimateDialog({ jobId, editing, onClose }: Props) {
-  const [currency, setCurrency] = useCurrency();
-  const [draft, setDraft] = useState<EstimateDraft>(() => ("estimate" in editing ? draftOf(editing.estimate) : newDraft(editing.seed, currency)));
+  const defaults = useShopDefaults();
+  const [draft, setDraft] = useState<EstimateDraft>(() => ("estimate" in editing ? draftOf(editing.estimate) : newDraft(editing.seed, defaults)));
   const [showErrors, setShowErrors] = useState(false);
   const [id] = useState(() => ("estimate" in editing ? editing.estimate.id : uuidv7()));
   const save = useSaveEstimate(jobId);
@@ -53,7 +54,6 @@ export function EstimateDialog({ jobId, editing, onClose }: Props) {
       if (isApiError(error, "edit_conflict")) onClose();
       return;
     }
-    if (read.values.currency !== currency) setCurrency(read.values.currency);
     toast({ title: "Estimate saved" });
     onClose();
   });

@@ -8,18 +8,23 @@ const saved: Estimate = {
   totalMaterialCost: 780, totalLaborCost: 520, totalProjectCost: 1300, notes: null, createdAt: "", updatedAt: "",
 };
 
+const shop = { currency: "USD", rollWidth: 60, wastePercentage: 10, laborRate: null };
+
 describe("estimate drafts", () => {
-  it("starts from the spec's defaults, the seed's area and the chosen currency", () => {
-    expect(newDraft({ totalSurfaceArea: 366.88, wastePercentage: 15 }, "CAD")).toMatchObject({
-      totalSurfaceArea: "366.88", wastePercentage: "15", vinylRollWidth: "60", vinylRollLength: "75", currency: "CAD", materialPrice: "",
+  it("starts from the seed's area and waste, else the shop's defaults from settings", () => {
+    expect(newDraft({ totalSurfaceArea: 366.88, wastePercentage: 15 }, { ...shop, currency: "CAD" })).toMatchObject({
+      totalSurfaceArea: "366.88", wastePercentage: "15", vinylRollWidth: "60", vinylRollLength: "75", currency: "CAD", materialPrice: "", laborRate: "",
     });
-    expect(newDraft({ totalSurfaceArea: null }, "USD")).toMatchObject({ totalSurfaceArea: "", wastePercentage: "10" });
+    expect(newDraft({ totalSurfaceArea: null }, shop)).toMatchObject({ totalSurfaceArea: "", wastePercentage: "10" });
+    expect(newDraft({ totalSurfaceArea: 100 }, { currency: "GBP", rollWidth: 54, wastePercentage: 18, laborRate: 72.5 })).toMatchObject({
+      vinylRollWidth: "54", wastePercentage: "18", laborRate: "72.5", currency: "GBP",
+    });
   });
 
   it("reads typed text with the server's rules and names each wrong field once", () => {
-    const ok = readDraft({ ...newDraft({ totalSurfaceArea: 200 }, "USD"), materialPrice: "2.5", materialPriceBasis: "sq_ft" });
+    const ok = readDraft({ ...newDraft({ totalSurfaceArea: 200 }, shop), materialPrice: "2.5", materialPriceBasis: "sq_ft" });
     expect(ok.values).toMatchObject({ totalSurfaceArea: 200, materialPrice: 2.5, materialPriceBasis: "sq_ft" });
-    const wrong = readDraft({ ...newDraft({ totalSurfaceArea: null }, "USD"), wastePercentage: "120", laborRate: "-3" });
+    const wrong = readDraft({ ...newDraft({ totalSurfaceArea: null }, shop), wastePercentage: "120", laborRate: "-3" });
     expect(wrong.errors).toEqual({
       totalSurfaceArea: "Surface area must be a number",
       wastePercentage: "Waste must be between 0 and 100%",

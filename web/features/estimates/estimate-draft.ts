@@ -1,5 +1,6 @@
 import { ESTIMATE_DEFAULTS, type PriceBasis } from "../../../shared/domain/estimate-math";
 import { ESTIMATE_EDITABLE_FIELDS, type Estimate, type EstimateCreate, EstimateCreateSchema, type EstimatePatchInput } from "../../../shared/schemas/estimate";
+import type { ShopDefaults } from "../../api/account";
 import type { EstimateBase } from "../../api/estimates";
 
 /** The form as typed: numbers stay text until saved, so "12." can be on its way to "12.5". */
@@ -20,17 +21,18 @@ export type EstimateSeed = { totalSurfaceArea: number | null; wastePercentage?: 
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
-export function newDraft(seed: EstimateSeed, currency: string): EstimateDraft {
+/** A new estimate starts from what the Wrapulator worked out, else the shop's defaults from settings. */
+export function newDraft(seed: EstimateSeed, defaults: Pick<ShopDefaults, "currency" | "rollWidth" | "wastePercentage" | "laborRate">): EstimateDraft {
   return {
     totalSurfaceArea: text(seed.totalSurfaceArea),
-    wastePercentage: text(seed.wastePercentage ?? ESTIMATE_DEFAULTS.wastePercentage),
-    vinylRollWidth: text(seed.vinylRollWidth ?? ESTIMATE_DEFAULTS.vinylRollWidth),
+    wastePercentage: text(seed.wastePercentage ?? defaults.wastePercentage),
+    vinylRollWidth: text(seed.vinylRollWidth ?? defaults.rollWidth),
     vinylRollLength: text(ESTIMATE_DEFAULTS.vinylRollLength),
     materialPrice: "",
     materialPriceBasis: "roll",
     laborHours: "",
-    laborRate: "",
-    currency,
+    laborRate: text(defaults.laborRate),
+    currency: defaults.currency,
     notes: seed.notes ?? "",
   };
 }

@@ -1,7 +1,7 @@
 import { formatSquareFeetExact } from "../../../shared/domain/area-text";
 import { estimateTotals } from "../../../shared/domain/estimate-math";
 import type { EstimateCreate } from "../../../shared/schemas/estimate";
-import { formatMoney } from "./currency";
+import { formatMoney } from "../../lib/currencies";
 
 /** The estimate worked out as the user types, with the same arithmetic the server stores. */
 export function EstimatePreview({ values }: { values: EstimateCreate | null }) {

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { Card } from "../../components/ui/card";
 import { countOf } from "../../lib/format";
-import { formatMoney } from "./currency";
+import { formatMoney } from "../../lib/currencies";
 import { estimateDate, estimateHeadline } from "./estimate-card";
 import { VinylUsedDialog } from "./vinyl-used-dialog";
 

@@ -8,12 +8,13 @@ const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 const created = () => jsonResponse({ measurement: { id: "m1" }, job: { id: "j1" } }, 201);
 
-function stubApi(reply: () => Response | Promise<Response> = created) {
+function stubApi(reply: () => Response | Promise<Response> = created, lengthUnit = "in") {
   const posts: { url: string; body: Record<string, unknown>; headers: Headers }[] = [];
   vi.stubGlobal(
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
+      if (request.method === "GET") return jsonResponse({ preferences: { lengthUnit, rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } });
       posts.push({ url: new URL(request.url).pathname, body: await request.json(), headers: request.headers });
       return reply();
     }),
@@ -60,7 +61,14 @@ describe("AddMeasurementDialog", () => {
     expect(options).toEqual(["", "driver_side", "passenger_side", "front_panel", "rear_panel", "rear_doors", "side_door"]);
   });
 
-  it("takes metric readings and remembers the unit", async () => {
+  it("starts in the shop's length unit from settings", async () => {
+    stubApi(created, "m");
+    renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByLabelText("Width (m)")).toBeTruthy());
+    expect(screen.getByRole<HTMLInputElement>("radio", { name: "m" }).checked).toBe(true);
+  });
+
+  it("takes metric readings in a unit picked for this measurement", async () => {
     const posts = stubApi();
     renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={() => {}} />);
     const user = userEvent.setup();
@@ -73,7 +81,6 @@ describe("AddMeasurementDialog", () => {
     await user.click(saveButton());
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.body).toMatchObject({ unit: "cm", width: "457.2", height: "121.92" });
-    expect(localStorage.getItem("wrappilot-length-unit")).toBe("cm");
   });
 
   it("asks for notes on a custom job and sends nothing without them", async () => {

@@ -5,6 +5,7 @@ import type { Panel } from "../../../shared/domain/roll-layout";
 import { VIN_WASTE_PERCENT } from "../../../shared/domain/vin-panels";
 import { ROLL_LENGTH_IN, withWaste } from "../../../shared/domain/vinyl";
 import { toNumber } from "../../../shared/schemas/fields";
+import { useShopDefaults } from "../../api/account";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
@@ -27,7 +28,9 @@ type Props = { sources: PanelSource[]; onUseInEstimate?: (seed: EstimateSeed) =>
 /** Plans where each panel goes on the roll, and compares the roll it takes with the square-feet estimate. */
 export function RollPlanner({ sources, onUseInEstimate }: Props) {
   const [sourceKey, setSourceKey] = useState(sources[0]?.key ?? "");
-  const [rollWidth, setRollWidth] = useState<string>("60");
+  const defaultWidth = useShopDefaults().rollWidth;
+  const widths = [...new Set([...ROLL_WIDTHS_IN, defaultWidth])].sort((a, b) => a - b);
+  const [rollWidth, setRollWidth] = useState<string>(String(defaultWidth));
   const [bleed, setBleed] = useState(String(DEFAULT_BLEED_IN));
   const [overlap, setOverlap] = useState(String(DEFAULT_OVERLAP_IN));
   const source = sources.find((candidate) => candidate.key === sourceKey) ?? sources[0];
@@ -68,7 +71,7 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
               <p aria-hidden className="text-sm font-semibold">
                 Roll width
               </p>
-              <SegmentedControl name="roll-width" legend="Roll width" value={rollWidth} options={ROLL_WIDTHS_IN.map((value) => ({ value: String(value), label: `${value} in` }))} onChange={setRollWidth} className="grid-cols-3" />
+              <SegmentedControl name="roll-width" legend="Roll width" value={rollWidth} options={widths.map((value) => ({ value: String(value), label: `${value} in` }))} onChange={setRollWidth} className={widths.length > 3 ? "grid-cols-4" : "grid-cols-3"} />
             </div>
             <FormField label="Bleed per side (in)" error={bleedIn === null ? "0 to 24 inches" : undefined}>
               <Input inputMode="decimal" value={bleed} onChange={(event) => setBleed(event.target.value)} />

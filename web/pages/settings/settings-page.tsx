@@ -1,12 +1,58 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { Suspense, lazy, useState } from "react";
+import { useAccount } from "../../api/account";
+import { currentUserQuery } from "../../api/auth";
+import { RetryLine } from "../../components/ui/retry-line";
+import { DefaultsSection } from "../../features/settings/defaults-section";
+import { DeleteAccountSection } from "../../features/settings/delete-account-section";
+import { DevicesSection } from "../../features/settings/devices-section";
+import { PasswordSection } from "../../features/settings/password-section";
+import { forgetUserOnDevice } from "../../features/sync/forget-user-on-device";
+import { ProfileSection } from "../../features/settings/profile-section";
 import { SignInMethodsSection } from "../../features/account/sign-in-methods-section";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { wipeUserData } from "../../lib/user-storage";
 
+const AccountBackupsDialog = lazy(() => import("../../features/backups/account-backups-dialog").then((module) => ({ default: module.AccountBackupsDialog })));
+
+/** Account settings (issue 29): profile, password, devices, units and defaults, and deleting the account. */
 export default function SettingsPage() {
   useDocumentTitle("Settings");
+  const account = useAccount();
+  const user = useQuery(currentUserQuery).data;
+  const queryClient = useQueryClient();
+  const [exporting, setExporting] = useState(false);
+
+  /** The account is gone: nothing of it stays on this device either. */
+  const leave = async () => {
+    if (user) await forgetUserOnDevice(queryClient, user.id);
+    wipeUserData();
+    window.location.assign("/");
+  };
+
   return (
     <div className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-bold">Settings</h1>
-      <SignInMethodsSection />
+      <div>
+        <h1 className="text-3xl font-bold">Settings</h1>
+        <p className="text-muted-foreground">Your profile, sign-in, devices and the shop's defaults</p>
+      </div>
+      {account.isPending ? <div aria-hidden className="h-64 animate-pulse rounded-xl bg-muted" /> : null}
+      {account.isError && !account.data ? <RetryLine message="Couldn't load your settings." onRetry={() => void account.refetch()} /> : null}
+      {account.data ? (
+        <>
+          <ProfileSection key={`profile-${account.data.email}`} account={account.data} />
+          <PasswordSection account={account.data} />
+          <SignInMethodsSection />
+          <DevicesSection />
+          <DefaultsSection account={account.data} />
+          <DeleteAccountSection account={account.data} onExport={() => setExporting(true)} onDeleted={leave} />
+        </>
+      ) : null}
+      {exporting ? (
+        <Suspense fallback={null}>
+          <AccountBackupsDialog open onOpenChange={setExporting} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -8,7 +8,15 @@ import { measurementsOf } from "./measurements";
 import type { PhotoRow } from "./photo-columns";
 import { photosOf } from "./photos";
 
-export type OwnerNaming = { firstName: string | null; lastName: string | null; username: string | null; email: string | null };
+export type OwnerNaming = {
+  firstName: string | null;
+  lastName: string | null;
+  username: string | null;
+  email: string | null;
+  businessName: string | null;
+  phone: string | null;
+  logoKey: string | null;
+};
 
 /** The named estimate of the job, else its latest, as a query. */
 function estimateOf(db: Db, grant: JobGrant, estimateId?: string) {
@@ -22,7 +30,8 @@ function estimateOf(db: Db, grant: JobGrant, estimateId?: string) {
 }
 
 function ownerOf(db: Db, grant: JobGrant) {
-  return db.select({ firstName: users.firstName, lastName: users.lastName, username: users.username, email: users.email }).from(users).where(eq(users.id, grant.job.userId));
+  const { firstName, lastName, username, email, businessName, phone, logoKey } = users;
+  return db.select({ firstName, lastName, username, email, businessName, phone, logoKey }).from(users).where(eq(users.id, grant.job.userId));
 }
 
 export type ReportRows = { measurements: MeasurementRow[]; photos: PhotoRow[]; estimate: EstimateRow | null; owner: OwnerNaming | null };

@@ -1,9 +1,9 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
 import type { Db } from "../client";
-import { sessions, users } from "../schema";
+import { type SessionData, sessions, users } from "../schema";
 
-export async function insertSession(db: Db, sid: string, userId: string, createdAt: Date, expire: Date) {
-  await db.insert(sessions).values({ sid, userId, sess: { createdAt: createdAt.getTime() }, expire });
+export async function insertSession(db: Db, sid: string, userId: string, sess: SessionData, expire: Date) {
+  await db.insert(sessions).values({ sid, userId, sess, expire });
 }
 
 export async function findSessionWithUser(db: Db, sid: string) {
@@ -15,8 +15,27 @@ export async function findSessionWithUser(db: Db, sid: string) {
     .get();
 }
 
-export async function extendSession(db: Db, sid: string, expire: Date) {
-  await db.update(sessions).set({ expire }).where(eq(sessions.sid, sid));
+export async function touchSession(db: Db, sid: string, expire: Date, sess: SessionData) {
+  await db.update(sessions).set({ expire, sess }).where(eq(sessions.sid, sid));
+}
+
+export function sessionsOf(db: Db, userId: string, now: Date) {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expire, now)))
+    .orderBy(desc(sessions.expire))
+    .all();
+}
+
+export async function deleteSessionOf(db: Db, userId: string, sid: string): Promise<boolean> {
+  const deleted = await db.delete(sessions).where(and(eq(sessions.sid, sid), eq(sessions.userId, userId))).returning({ sid: sessions.sid });
+  return deleted.length > 0;
+}
+
+/** Every session of the user but `keep`: each other device is signed out. */
+export function deleteOtherSessions(db: Db, userId: string, keep: string) {
+  return db.delete(sessions).where(and(eq(sessions.userId, userId), ne(sessions.sid, keep)));
 }
 
 export async function deleteSession(db: Db, sid: string) {

@@ -215,3 +215,28 @@ export async function renameTeam(db: Db, actorId: string, team: Membership, name
     logActivity(db, { userId: actorId, ownerId: team.ownerId, jobId: null, action: "renamed_team", details: `${team.teamName} is now called ${name}` }),
   ]);
 }
+
+/** Makes an admin the team's owner; the owner becomes an admin. */
+export async function transferOwnership(db: Db, team: Membership, admin: MemberRow, now = new Date()) {
+  await db.batch([
+    db.update(teams).set({ ownerId: admin.userId, updatedAt: now }).where(eq(teams.id, team.teamId)),
+    db.update(teamMembers).set({ role: "owner" }).where(and(eq(teamMembers.id, admin.id), eq(teamMembers.teamId, team.teamId))),
+    db.update(teamMembers).set({ role: "admin" }).where(and(eq(teamMembers.id, team.memberId), eq(teamMembers.teamId, team.teamId))),
+    logActivity(db, { userId: team.ownerId, ownerId: admin.userId, jobId: null, action: "transferred_team", details: `${admin.name} now owns ${team.teamName}`, timestamp: now }),
+  ]);
+}
+
+/**
+ * Ends the team: every membership and invitation (by cascade), the shares of members' jobs to one
+ * another, and what those shares let people grant, in one batch.
+ */
+export async function dissolveTeam(db: Db, team: Membership, now = new Date()) {
+  const memberIds = db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.teamId));
+  const memberJobs = sql`(select j.id from jobs as j where j.user_id in (select tm.user_id from team_members as tm where tm.team_id = ${team.teamId}))`;
+  await db.batch([
+    db.delete(jobShares).where(and(inArray(jobShares.jobId, db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.userId, memberIds))), inArray(jobShares.sharedWithUserId, memberIds))),
+    ...pruneLapsedGrants(db, memberJobs, now),
+    db.delete(teams).where(eq(teams.id, team.teamId)),
+    logActivity(db, { userId: team.ownerId, ownerId: team.ownerId, jobId: null, action: "dissolved_team", details: `Dissolved ${team.teamName}`, timestamp: now }),
+  ]);
+}

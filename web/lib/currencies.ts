@@ -1,7 +1,3 @@
-import { useStoredChoice } from "../../lib/use-stored-choice";
-
-const STORAGE_KEY = "wrappilot-currency";
-
 export const CURRENCIES = ["USD", "CAD", "MXN", "EUR", "GBP", "AUD", "NZD", "CHF", "SEK", "NOK", "DKK", "PLN", "JPY", "INR", "ZAR", "BRL", "AED"] as const;
 
 const EURO_REGIONS = "AT BE CY DE EE ES FI FR GR HR IE IT LT LU LV MT NL PT SI SK".split(" ");
@@ -19,11 +15,6 @@ export function localeCurrency(locale: string): string {
   } catch {
     return "USD";
   }
-}
-
-/** The shop's currency for new estimates: chosen once on this device, else the browser's. */
-export function useCurrency(): [string, (currency: string) => void] {
-  return useStoredChoice<string>(STORAGE_KEY, CURRENCIES, () => localeCurrency(navigator.language));
 }
 
 export function formatMoney(amount: number | null, currency: string): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatMoney, localeCurrency } from "./currency";
+import { formatMoney, localeCurrency } from "./currencies";
 
 describe("currency", () => {
   it("takes the browser region's currency, and USD when it has none it knows", () => {

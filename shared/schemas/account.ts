@@ -1,0 +1,52 @@
+import { z } from "zod";
+import { LENGTH_UNITS } from "../domain/units";
+import { NAME_MAX, PASSWORD_MAX } from "../constants";
+import { absentAs, accountEmail, finiteNumber, lineOf, newPassword, toNumber, wellFormedString } from "./fields";
+
+export const BUSINESS_NAME_MAX = 100;
+const PHONE_MAX = 40;
+const ROLL_WIDTH_MAX_IN = 120;
+const LABOR_RATE_MAX = 100_000;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MAX_EDGE = 2000;
+export const DELETE_WORD = "DELETE";
+
+const clearable = <T extends z.ZodType>(schema: T) => absentAs(schema.nullable(), null).optional();
+const number = (message: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z.preprocess(toNumber, rule(finiteNumber(message)));
+
+const phone = lineOf(PHONE_MAX).regex(/^[0-9+()\-. /]*(ext\.? ?[0-9]+)?$/i, "Phone may use digits, spaces and + ( ) - . /");
+
+/** What `PATCH /api/account` takes: blank text clears a field; the email may not be cleared. */
+export const AccountPatchSchema = z
+  .object({
+    firstName: clearable(lineOf(NAME_MAX)),
+    lastName: clearable(lineOf(NAME_MAX)),
+    businessName: clearable(lineOf(BUSINESS_NAME_MAX)),
+    phone: clearable(phone),
+    email: accountEmail.optional(),
+    lengthUnit: z.enum(LENGTH_UNITS, { error: "Length unit must be inches, feet, centimetres or metres" }).optional(),
+    rollWidth: number("Roll width must be a number", (n) => n.min(1, "Roll width must be at least 1 in").max(ROLL_WIDTH_MAX_IN, `Roll width must be at most ${ROLL_WIDTH_MAX_IN} in`)).optional(),
+    wastePercentage: number("Waste must be a number", (n) => n.min(0, "Waste must be between 0 and 100%").max(100, "Waste must be between 0 and 100%")).optional(),
+    currency: clearable(z.string().regex(/^[A-Z]{3}$/, "Currency must be a three-letter code such as USD")),
+    laborRate: clearable(number("Labour rate must be a number", (n) => n.min(0, "Labour rate must be 0 or more").max(LABOR_RATE_MAX, `Labour rate must be at most ${LABOR_RATE_MAX.toLocaleString("en-US")}`))),
+  })
+  .strict();
+export type AccountPatchInput = z.input<typeof AccountPatchSchema>;
+export type AccountPatch = z.output<typeof AccountPatchSchema>;
+
+const typedPassword = wellFormedString().max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`);
+
+/** `currentPassword` is left out only by an account that has no password yet. */
+export const PasswordChangeSchema = z.object({
+  currentPassword: typedPassword.optional(),
+  newPassword,
+});
+export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
+
+export const AccountDeleteSchema = z.object({
+  password: typedPassword.optional(),
+  confirmation: z.literal(DELETE_WORD, { error: `Type ${DELETE_WORD} to confirm` }),
+});
+export type AccountDeleteInput = z.input<typeof AccountDeleteSchema>;
+
+export const TeamTransferSchema = z.object({ memberId: z.uuid("memberId must be a team member's id") });

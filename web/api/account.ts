@@ -1,0 +1,81 @@
+/** The signed-in user's account: profile, logo, shop defaults, password, devices, and deleting it. Settings change online only. */
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LengthUnit } from "../../shared/domain/units";
+import { PREFERENCE_DEFAULTS } from "../../shared/domain/shop-defaults";
+import type { AccountDeleteInput, AccountPatchInput, PasswordChangeInput } from "../../shared/schemas/account";
+import { localeCurrency } from "../lib/currencies";
+import { api, formUpload } from "./client";
+import { type ApiError, expectOk, readJson } from "./http";
+
+const accountKeys = {
+  account: ["account"] as const,
+  sessions: ["account", "sessions"] as const,
+};
+
+export const accountQuery = queryOptions({
+  queryKey: accountKeys.account,
+  queryFn: async () => readJson(await api.api.account.$get()),
+});
+
+export type Account = NonNullable<Awaited<ReturnType<NonNullable<typeof accountQuery.queryFn>>>>;
+
+export const useAccount = () => useQuery(accountQuery);
+
+export type ShopDefaults = { lengthUnit: LengthUnit; rollWidth: number; wastePercentage: number; currency: string; laborRate: number | null };
+
+/**
+ * The shop's defaults from settings, for new measurements, estimates and quotes; until the account
+ * has loaded (or has no currency set), the estimate's own defaults and the browser's currency.
+ */
+export function useShopDefaults(): ShopDefaults {
+  const preferences = useAccount().data?.preferences ?? PREFERENCE_DEFAULTS;
+  return { ...preferences, currency: preferences.currency ?? localeCurrency(navigator.language) };
+}
+
+function useAccountChange<TVariables>(run: (variables: TVariables) => Promise<Account>) {
+  const queryClient = useQueryClient();
+  return useMutation<Account, ApiError | Error, TVariables>({
+    mutationFn: run,
+    onSuccess: (account) => queryClient.setQueryData(accountKeys.account, account),
+  });
+}
+
+export const useUpdateAccount = () => useAccountChange(async (patch: AccountPatchInput) => readJson(await api.api.account.$patch({ json: patch })));
+
+export const useUploadLogo = () =>
+  useAccountChange(async (file: File) => {
+    const form = new FormData();
+    form.set("logo", file, file.name);
+    return readJson(await api.api.account.logo.$put({}, formUpload(form)));
+  });
+
+export const useRemoveLogo = () => useAccountChange(async () => readJson(await api.api.account.logo.$delete()));
+
+export function useChangePassword() {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError | Error, PasswordChangeInput>({
+    mutationFn: async (input) => expectOk(await api.api.account.password.$post({ json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.account }),
+  });
+}
+
+export function useSessions() {
+  return useQuery({ queryKey: accountKeys.sessions, queryFn: async () => readJson(await api.api.account.sessions.$get()) });
+}
+
+function useSessionChange<TVariables>(run: (variables: TVariables) => Promise<void>) {
+  const queryClient = useQueryClient();
+  return useMutation<void, ApiError | Error, TVariables>({
+    mutationFn: run,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions }),
+  });
+}
+
+export const useEndSession = () => useSessionChange(async (id: string) => expectOk(await api.api.account.sessions[":id"].$delete({ param: { id } })));
+
+export const useEndOtherSessions = () => useSessionChange(async () => expectOk(await api.api.account.sessions.$delete()));
+
+export const useDeleteAccount = () =>
+  useMutation<void, ApiError | Error, AccountDeleteInput>({
+    mutationFn: async (input) => expectOk(await api.api.account.$delete({ json: input })),
+  });

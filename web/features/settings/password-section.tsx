@@ -1,0 +1,66 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { PasswordChangeSchema } from "../../../shared/schemas/account";
+import { type Account, useChangePassword } from "../../api/account";
+import { Button } from "../../components/ui/button";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { toast } from "../../components/ui/toast-store";
+import { toastFailure } from "../feedback/failure-toast";
+import { SettingsSection } from "./settings-section";
+
+/** The server's rules, with the current password asked for when the account has one, and the new one typed twice. */
+const formSchema = (hasPassword: boolean) =>
+  PasswordChangeSchema.extend({ repeat: z.string() })
+    .refine((values) => !hasPassword || Boolean(values.currentPassword), { path: ["currentPassword"], message: "Enter your current password" })
+    .refine((values) => values.repeat === values.newPassword, { path: ["repeat"], message: "The two new passwords are not the same" });
+
+type PasswordForm = z.input<ReturnType<typeof formSchema>>;
+const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", repeat: "" };
+
+/** Change the password (the current one first), or set one on an account made through a provider; every other device is signed out. */
+export function PasswordSection({ account }: { account: Account }) {
+  const hasPassword = account.hasPassword;
+  const change = useChangePassword();
+  const form = useForm<PasswordForm>({ resolver: zodResolver(formSchema(hasPassword)), defaultValues: EMPTY });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    try {
+      await change.mutateAsync({ newPassword, ...(hasPassword ? { currentPassword } : {}) });
+    } catch (error) {
+      return toastFailure(hasPassword ? "Couldn't change the password" : "Couldn't set the password", error);
+    }
+    form.reset(EMPTY);
+    toast({ title: hasPassword ? "Password changed" : "Password set", description: "Every other device has been signed out." });
+  });
+
+  return (
+    <SettingsSection
+      id="password"
+      title="Password"
+      description={hasPassword ? "Changing it signs out every other device." : "Your account signs in through a provider. Set a password to sign in with it too."}
+    >
+      <form className="space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+        <input type="text" autoComplete="username" value={account.username ?? account.email ?? ""} readOnly hidden />
+        {hasPassword ? (
+          <FormField label="Current password" error={errors.currentPassword?.message}>
+            <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
+          </FormField>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters">
+            <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />
+          </FormField>
+          <FormField label="New password again" error={errors.repeat?.message}>
+            <Input type="password" autoComplete="new-password" {...form.register("repeat")} />
+          </FormField>
+        </div>
+        <Button type="submit" disabled={change.isPending}>
+          {hasPassword ? "Change password" : "Set password"}
+        </Button>
+      </form>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,109 @@
+/**
+ * The signed-in user's own account: profile, preferences, password, logo, and deleting all of it.
+ * Every change is one batch with its activity entry.
+ */
+import { type SQL, eq, inArray, like, or, sql } from "drizzle-orm";
+import type { AccountPatch } from "../../../shared/schemas/account";
+import type { Db } from "../client";
+import { accountPreferences, activityLogs, cloudBackups, idempotencyKeys, jobs, loginDevices, rateLimitEvents, teamInvitations, users } from "../schema";
+import { logActivity } from "./activity";
+import { deleteOtherSessions } from "./sessions";
+import type { UserRow } from "./users";
+
+export type PreferencesRow = typeof accountPreferences.$inferSelect;
+
+export async function findAccount(db: Db, userId: string): Promise<{ user: UserRow; preferences: PreferencesRow | null } | undefined> {
+  return db.select({ user: users, preferences: accountPreferences }).from(users).leftJoin(accountPreferences, eq(accountPreferences.userId, users.id)).where(eq(users.id, userId)).get();
+}
+
+const PROFILE_FIELDS = ["firstName", "lastName", "businessName", "phone", "email"] as const;
+const PREFERENCE_FIELDS = ["lengthUnit", "rollWidth", "wastePercentage", "currency", "laborRate"] as const;
+
+const FIELD_NAMES: Record<keyof AccountPatch, string> = {
+  firstName: "first name",
+  lastName: "last name",
+  businessName: "business name",
+  phone: "phone",
+  email: "email",
+  lengthUnit: "length unit",
+  rollWidth: "default roll width",
+  wastePercentage: "default waste",
+  currency: "currency",
+  laborRate: "labour rate",
+};
+
+const pick = <K extends keyof AccountPatch>(patch: AccountPatch, fields: readonly K[]) =>
+  Object.fromEntries(fields.filter((field) => patch[field] !== undefined).map((field) => [field, patch[field]])) as Pick<AccountPatch, K>;
+
+/** Writes the changed fields, profile and preferences together, with one entry naming what changed. */
+export async function updateAccount(db: Db, userId: string, patch: AccountPatch, now = new Date()) {
+  const changed = (Object.keys(patch) as (keyof AccountPatch)[]).filter((field) => patch[field] !== undefined);
+  if (!changed.length) return;
+  const profile = pick(patch, PROFILE_FIELDS);
+  const preferences = pick(patch, PREFERENCE_FIELDS);
+  const statements = [
+    logActivity(db, { userId, ownerId: userId, jobId: null, action: "account_updated", details: `Changed ${changed.map((field) => FIELD_NAMES[field]).join(", ")}`, timestamp: now }),
+    ...(Object.keys(profile).length ? [db.update(users).set({ ...profile, updatedAt: now }).where(eq(users.id, userId))] : []),
+    ...(Object.keys(preferences).length
+      ? [db.insert(accountPreferences).values({ userId, ...preferences, updatedAt: now }).onConflictDoUpdate({ target: accountPreferences.userId, set: { ...preferences, updatedAt: now } })]
+      : []),
+  ] as const;
+  await db.batch(statements);
+}
+
+/** The new password, every other session ended, and the entry, in one batch. */
+export async function replacePassword(db: Db, userId: string, passwordHash: string, keepSession: string, hadPassword: boolean, now = new Date()) {
+  await db.batch([
+    db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId)),
+    deleteOtherSessions(db, userId, keepSession),
+    logActivity(db, { userId, ownerId: userId, jobId: null, action: hadPassword ? "password_changed" : "password_set", details: hadPassword ? "Changed the password; other devices were signed out" : "Set a password", timestamp: now }),
+  ]);
+}
+
+/** Points the account at a new logo (or none) and answers the key it replaces. */
+export async function replaceLogo(db: Db, userId: string, logoKey: string | null, now = new Date()): Promise<string | null> {
+  const [[before]] = await db.batch([
+    db.select({ logoKey: users.logoKey }).from(users).where(eq(users.id, userId)),
+    db.update(users).set({ logoKey, updatedAt: now }).where(eq(users.id, userId)),
+    logActivity(db, { userId, ownerId: userId, jobId: null, action: logoKey ? "logo_changed" : "logo_removed", details: logoKey ? "Changed the business logo" : "Removed the business logo", timestamp: now }),
+  ]);
+  return before?.logoKey ?? null;
+}
+
+export async function ownedJobIds(db: Db, userId: string): Promise<string[]> {
+  return (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, userId)).all()).map((row) => row.id);
+}
+
+/** The R2 keys of backups of the user's jobs, whoever made them (a team admin's are kept under the admin's prefix). */
+export async function backupKeysOfJobsOf(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ storageKey: cloudBackups.storageKey })
+    .from(cloudBackups)
+    .where(inArray(cloudBackups.jobId, db.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, userId))))
+    .all();
+  return rows.map((row) => row.storageKey).filter((key): key is string => key !== null);
+}
+
+/** Rate-limit events keyed by the user's id or one of their sign-in devices. */
+function throttleEventsOf(userId: string, deviceIds: string[]): SQL {
+  return or(like(rateLimitEvents.key, `%:${userId}`), ...deviceIds.map((id) => eq(rateLimitEvents.key, `login:device:${id}`)))!;
+}
+
+/**
+ * Every row of the user, in one batch: the account (its jobs, records, sessions, devices, shares,
+ * links, backups, team and preferences go with it by cascade), the entries in its history that
+ * others wrote, its email in others' history (an invitation sent to it), invitations to its email,
+ * its idempotency records and its rate-limit events.
+ */
+export async function deleteAccountRows(db: Db, user: Pick<UserRow, "id" | "email">) {
+  const email = user.email?.toLowerCase();
+  const deviceIds = (await db.select({ id: loginDevices.id }).from(loginDevices).where(eq(loginDevices.userId, user.id)).all()).map((row) => row.id);
+  await db.batch([
+    db.delete(activityLogs).where(or(eq(activityLogs.ownerId, user.id), eq(activityLogs.userId, user.id))),
+    ...(email ? [db.update(activityLogs).set({ details: sql`replace(${activityLogs.details}, ${email}, 'a deleted account')` }).where(sql`instr(${activityLogs.details}, ${email}) > 0`)] : []),
+    db.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, user.id)),
+    db.delete(rateLimitEvents).where(throttleEventsOf(user.id, deviceIds)),
+    ...(email ? [db.delete(teamInvitations).where(eq(teamInvitations.email, email))] : []),
+    db.delete(users).where(eq(users.id, user.id)),
+  ]);
+}
