@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createQueryClient } from "./api/query-client";
 import { App } from "./app";
-import { Toaster } from "./components/ui/toaster";
+import { ToastsWhenRaised } from "./components/ui/toasts-when-raised";
 import { handleUnauthorized } from "./features/auth/unauthorized";
 import { registerAppUpdates } from "./lib/app-update";
 import { ThemeProvider } from "./lib/theme";
@@ -16,7 +16,7 @@ createRoot(document.getElementById("root")!).render(
     <ThemeProvider>
       <QueryClientProvider client={queryClient}>
         <App />
-        <Toaster />
+        <ToastsWhenRaised />
       </QueryClientProvider>
     </ThemeProvider>
   </StrictMode>,
