@@ -33,3 +33,13 @@ export const AUTH_TYPES = ["local", "external"] as const;
 /** Where a job's total square feet comes from: the sum of its measurements, typed by hand, or a vehicle template. */
 export const TOTAL_AREA_SOURCES = ["measurements", "manual", "template"] as const;
 export type TotalAreaSource = (typeof TOTAL_AREA_SOURCES)[number];
+
+/** Spec §3 and §9: a job file's category, general by default. */
+export const FILE_CATEGORIES = ["general", "mockup", "proof", "invoice", "contract", "template"] as const;
+export type FileCategory = (typeof FILE_CATEGORIES)[number];
+/** Only a design (mockup or proof) can be sent to the client for approval. */
+export const PROOF_FILE_CATEGORIES = ["mockup", "proof"] as const satisfies readonly FileCategory[];
+export const PROOF_STATUSES = ["pending", "approved", "changes_requested", "superseded"] as const;
+export type ProofStatus = (typeof PROOF_STATUSES)[number];
+export const PROOF_DECISIONS = ["approved", "changes_requested"] as const;
+export type ProofDecision = (typeof PROOF_DECISIONS)[number];

@@ -27,6 +27,8 @@ export const annotatedKeys = (jobId: string, photoId: string, renditionId: strin
   const base = `${photoPrefix(jobId, photoId)}annotated/${id(renditionId)}`;
   return { full: base, thumb: `${base}-thumb` };
 };
-export const fileKey = (jobId: string, fileId: string) => `${jobPrefix(jobId)}files/${id(fileId)}`;
+export const filePrefix = (jobId: string, fileId: string) => `${jobPrefix(jobId)}files/${id(fileId)}/`;
+/** Each upload of a file id writes under a fresh id, so racing uploads never overwrite the bytes the winning row names. */
+export const fileUploadKey = (jobId: string, fileId: string, uploadId: string) => `${filePrefix(jobId, fileId)}${id(uploadId)}`;
 export const voiceNoteKey = (jobId: string, noteId: string) => `${jobPrefix(jobId)}voice/${id(noteId)}`;
 export const backupKey = (userId: string, backupId: string) => `backups/${id(userId)}/${id(backupId)}.zip`;

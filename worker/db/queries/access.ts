@@ -11,7 +11,8 @@ import type { Db } from "../client";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { SHARE_DENIED_TEXT } from "../../../shared/domain/qr-share-state";
 import { JOB_ACCESS_LEVELS, type JobAccessLevel } from "../../../shared/domain/vocabulary";
-import { cloudBackups, jobShares, jobs, materialEstimates, measurements, photos, qrShares } from "../schema";
+import { cloudBackups, files, jobShares, jobs, materialEstimates, measurements, photos, proofs, qrShares } from "../schema";
+import { fileColumns } from "./file-columns";
 import { linkMakerHolds, liveGrantShare } from "./grant-chain";
 import type { JobRow } from "./job-row";
 import { nameFromNaming, namingOf } from "./person-naming";
@@ -100,6 +101,8 @@ const GRANT_KINDS = {
   measurement: { table: measurements, key: measurements.id, jobId: measurements.jobId, columns: measurements, notFound: "Measurement not found" },
   estimate: { table: materialEstimates, key: materialEstimates.id, jobId: materialEstimates.jobId, columns: materialEstimates, notFound: "Estimate not found" },
   photo: { table: photos, key: photos.id, jobId: photos.jobId, columns: photoColumns, notFound: "Photo not found" },
+  file: { table: files, key: files.id, jobId: files.jobId, columns: fileColumns, notFound: "File not found" },
+  proof: { table: proofs, key: proofs.id, jobId: proofs.jobId, columns: proofs, notFound: "Proof not found" },
   qrShare: { table: qrShares, key: qrShares.id, jobId: qrShares.jobId, columns: qrShares, notFound: "Share link not found" },
   backup: { table: cloudBackups, key: cloudBackups.id, jobId: cloudBackups.jobId, columns: cloudBackups, notFound: "Backup not found" },
   jobShare: { table: jobShares, key: jobShares.id, jobId: jobShares.jobId, columns: jobShares, notFound: "Shared job not found" },
