@@ -59,7 +59,7 @@ export type FileBody = { id: string; jobId: string; filename: string; fileType: 
 
 export function fileForm(bytes: Uint8Array, name: string, fields: Record<string, string> = {}) {
   const form = new FormData();
-  form.set("file", new Blob([bytes as Uint8Array<ArrayBuffer>]), name);
+  form.set("file", new Blob([bytes]), name);
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   return form;
 }
