@@ -8,6 +8,7 @@ import { useQueuedWrites } from "./api/pending-changes";
 import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
+import { fileOutbox, useFileOutboxSync } from "./features/files/file-outbox-runtime";
 import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
 import { OutboxBanner } from "./features/photos/outbox-banner";
 import { InvitationBadge } from "./features/team/invitation-badge";
@@ -31,15 +32,16 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const pickingJob = useJobPickerOpen();
   const camera = useRef<CameraCaptureHandle>(null);
   usePhotoOutboxSync(user.id);
+  useFileOutboxSync(user.id);
   const queryClient = useQueryClient();
   const unsentChanges = useQueuedWrites().length;
   const [backups, setBackups] = useState(false);
 
   /** Signing out removes this user's cache, queued changes and waiting photos from the phone, so the user is asked first when any are unsent. */
   const logOutKeepingNothing = async () => {
-    const warning = unsentWarning(unsentChanges, photoOutbox.list().length);
+    const warning = unsentWarning(unsentChanges, photoOutbox.list().length, fileOutbox.list().length);
     if (warning && !window.confirm(warning)) return;
-    await Promise.all([photoOutbox.removeAll(), forgetUserCache(queryClient, user.id)]);
+    await Promise.all([photoOutbox.removeAll(), fileOutbox.removeAll(), forgetUserCache(queryClient, user.id)]);
     logOut();
   };
   return (

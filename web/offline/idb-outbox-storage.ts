@@ -1,15 +1,15 @@
-/** The photo outbox in IndexedDB (Blobs are stored as they are), one key per user and photo. */
+/** An outbox in IndexedDB (Blobs are stored as they are), one key per user and item; each outbox has its own database. */
 import { createStore, del, delMany, entries, keys, set } from "idb-keyval";
-import type { OutboxPhoto, OutboxStorage } from "./photo-outbox";
+import type { OutboxItem, OutboxPhoto, OutboxStorage } from "./photo-outbox";
 
-const keyOf = (photo: Pick<OutboxPhoto, "id" | "userId">) => `${photo.userId}:${photo.id}`;
+const keyOf = (photo: Pick<OutboxItem, "id" | "userId">) => `${photo.userId}:${photo.id}`;
 
-export function idbOutboxStorage(database = "wrappilot-outbox"): OutboxStorage {
-  const store = createStore(database, "photos");
+export function idbOutboxStorage<Item extends OutboxItem = OutboxPhoto>(database = "wrappilot-outbox", storeName = "photos"): OutboxStorage<Item> {
+  const store = createStore(database, storeName);
   const ownedBy = (userId: string) => (key: IDBValidKey) => typeof key === "string" && key.startsWith(`${userId}:`);
   return {
     async load(userId) {
-      const rows = await entries<IDBValidKey, OutboxPhoto>(store);
+      const rows = await entries<IDBValidKey, Item>(store);
       return rows
         .filter(([key]) => ownedBy(userId)(key))
         .map(([, photo]) => photo)

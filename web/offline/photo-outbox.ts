@@ -6,46 +6,37 @@
  */
 export type OutboxState = "waiting" | "sending" | "refused";
 
-export type OutboxPhoto = {
-  id: string;
-  userId: string;
-  jobId: string;
-  photo: Blob;
-  thumb: Blob;
-  filename: string;
-  caption: string;
-  category: string;
-  queuedAt: string;
-  state: OutboxState;
-  problem: string | null;
-};
+/** What every outbox keeps for an upload beside its Blobs (photos here; job files use the same outbox). */
+export type OutboxItem = { id: string; userId: string; jobId: string; queuedAt: string; state: OutboxState; problem: string | null };
 
-export type OutboxStorage = {
-  load(userId: string): Promise<OutboxPhoto[]>;
-  save(photo: OutboxPhoto): Promise<void>;
-  remove(photo: Pick<OutboxPhoto, "id" | "userId">): Promise<void>;
+export type OutboxPhoto = OutboxItem & { photo: Blob; thumb: Blob; filename: string; caption: string; category: string };
+
+export type OutboxStorage<Item extends OutboxItem = OutboxPhoto> = {
+  load(userId: string): Promise<Item[]>;
+  save(photo: Item): Promise<void>;
+  remove(photo: Pick<Item, "id" | "userId">): Promise<void>;
   removeAll(userId: string): Promise<void>;
 };
 
 /** The server's refusal of this photo (kept, with its reason, for the user to retry or discard). */
 export class RefusedUpload extends Error {}
 
-export type OutboxOptions<Sent> = {
-  storage: OutboxStorage;
+export type OutboxOptions<Sent, Item extends OutboxItem = OutboxPhoto> = {
+  storage: OutboxStorage<Item>;
   /** Uploads one photo; throws RefusedUpload when the server will not take it, anything else when it could not be reached. */
-  send: (photo: OutboxPhoto) => Promise<Sent>;
-  onSent: (sent: Sent, photo: OutboxPhoto) => void;
+  send: (photo: Item) => Promise<Sent>;
+  onSent: (sent: Sent, photo: Item) => void;
 };
 
 export type DrainResult = { sent: number; waiting: number; refused: number };
 
-export function createPhotoOutbox<Sent>({ storage, send, onSent }: OutboxOptions<Sent>) {
+export function createPhotoOutbox<Sent, Item extends OutboxItem = OutboxPhoto>({ storage, send, onSent }: OutboxOptions<Sent, Item>) {
   let userId: string | null = null;
-  let photos: OutboxPhoto[] = [];
+  let photos: Item[] = [];
   let draining: Promise<DrainResult> | null = null;
   const listeners = new Set<() => void>();
 
-  const emit = (next: OutboxPhoto[]) => {
+  const emit = (next: Item[]) => {
     photos = next;
     for (const listener of listeners) listener();
   };
@@ -53,7 +44,7 @@ export function createPhotoOutbox<Sent>({ storage, send, onSent }: OutboxOptions
   const counts = (): DrainResult => ({ sent: 0, waiting: photos.filter((item) => item.state === "waiting").length, refused: photos.filter((item) => item.state === "refused").length });
 
   /** Sends one photo: sent, refused by the server (kept with the reason), or not through, which ends this drain. */
-  async function sendOne(current: OutboxPhoto): Promise<"sent" | "refused" | "stopped"> {
+  async function sendOne(current: Item): Promise<"sent" | "refused" | "stopped"> {
     setState(current.id, "sending", null);
     try {
       const result = await send(current);
@@ -101,10 +92,11 @@ export function createPhotoOutbox<Sent>({ storage, send, onSent }: OutboxOptions
       emit([]);
     },
 
-    async add(entries: Omit<OutboxPhoto, "userId" | "queuedAt" | "state" | "problem">[]) {
+    async add(entries: Omit<Item, "userId" | "queuedAt" | "state" | "problem">[]) {
       if (!userId) throw new Error("Sign in to upload photos.");
       const owner = userId;
-      const added = entries.map((entry) => ({ ...entry, userId: owner, queuedAt: new Date().toISOString(), state: "waiting" as const, problem: null }));
+      // The spread of an Omit<Item, …> with the omitted fields is an Item, which TypeScript cannot see for a generic Item.
+      const added = entries.map((entry) => ({ ...entry, userId: owner, queuedAt: new Date().toISOString(), state: "waiting", problem: null }) as Item);
       for (const item of added) await storage.save(item);
       emit([...photos.filter((item) => !added.some((entry) => entry.id === item.id)), ...added]);
     },

@@ -1,8 +1,7 @@
 import { fileTypeName } from "../../shared/domain/file-types";
+import { fileSizeText } from "../../shared/domain/file-text";
 import type { PageWriter } from "./page-writer";
 import type { ReportFile } from "./report-model";
-
-const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.ceil(bytes / 1024))} KB`);
 
 /** The files shared with the client, by name, type and size. */
 export function writeFiles(writer: PageWriter, files: ReportFile[]): void {
@@ -14,6 +13,6 @@ export function writeFiles(writer: PageWriter, files: ReportFile[]): void {
       { header: "Type", share: 0.18 },
       { header: "Size", share: 0.18, align: "right" },
     ],
-    files.map((file) => [file.filename, fileTypeName(file.fileType), sizeText(file.size)]),
+    files.map((file) => [file.filename, fileTypeName(file.fileType), fileSizeText(file.size)]),
   );
 }

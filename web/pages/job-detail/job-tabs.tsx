@@ -1,8 +1,9 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { FileText, Mic } from "lucide-react";
+import { Mic } from "lucide-react";
 import { lazy, Suspense } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
+import { FilesTab } from "../../features/files/files-tab";
 import { MeasurementsTab } from "../../features/measurements/measurements-tab";
 import { PhotosTab } from "../../features/photos/photos-tab";
 import { BackupShareTab } from "./backup-share-tab";
@@ -22,9 +23,8 @@ export type JobTab = (typeof JOB_TABS)[number]["value"];
 
 const WrapulatorTab = lazy(() => import("../../features/wrapulator/wrapulator-tab"));
 
-const UPCOMING: Record<Exclude<JobTab, "overview" | "wrapulator" | "photos" | "measurements" | "backup">, { icon: typeof Mic; title: string; description: string }> = {
+const UPCOMING: Record<Exclude<JobTab, "overview" | "wrapulator" | "photos" | "measurements" | "files" | "backup">, { icon: typeof Mic; title: string; description: string }> = {
   notes: { icon: Mic, title: "Voice notes are on their way", description: "Recording and transcribing voice notes arrives in an upcoming update. Written notes live on the Overview tab." },
-  files: { icon: FileText, title: "No files yet", description: "Uploading mockups, invoices and other documents arrives in an upcoming update." },
 };
 
 export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (tab: JobTab) => void }) {
@@ -44,6 +44,9 @@ export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (ta
       </Tabs.Content>
       <Tabs.Content value="measurements" className="pt-5">
         <MeasurementsTab job={job} />
+      </Tabs.Content>
+      <Tabs.Content value="files" className="pt-5">
+        <FilesTab job={job} />
       </Tabs.Content>
       <Tabs.Content value="backup" className="pt-5">
         <BackupShareTab job={job} />

@@ -9,6 +9,7 @@ import { Card } from "../../components/ui/card";
 import { JobActivityCard } from "../../features/activity/job-activity-card";
 import { QuickActionsCard } from "../../features/documents/quick-actions-card";
 import { LatestEstimateCard } from "../../features/estimates/latest-estimate-card";
+import { LatestProofBadge } from "../../features/files/latest-proof-badge";
 import { RecentPhotosCard } from "../../features/photos/recent-photos-card";
 import { formatDueDate } from "../../lib/format";
 
@@ -84,6 +85,7 @@ export function OverviewTab({ job, onOpenPhotos, onOpenEstimates }: { job: Job; 
           <dl className="divide-y divide-border">
             <Row label="Status">
               <StatusBadge status={job.status} />
+              <LatestProofBadge jobId={job.id} />
             </Row>
             <Row label="Due date">{formatDueDate(job.dueDate) ?? "Not set"}</Row>
             <Row label="Total area">
