@@ -24,7 +24,7 @@ export const FILE_FAMILIES = {
 export type FileFamilyName = keyof typeof FILE_FAMILIES;
 
 export const ACCEPTED_FILE_TEXT = "PDF, JPEG, PNG, WebP, SVG, AI, EPS, PSD, DOCX, XLSX, TXT or CSV";
-export const FILE_EXTENSIONS = Object.values(FILE_FAMILIES).flatMap((family) => family.extensions);
+const FILE_EXTENSIONS = Object.values(FILE_FAMILIES).flatMap((family) => family.extensions);
 /** The file picker's `accept`: extensions, so every platform offers the same files. */
 export const FILE_ACCEPT = FILE_EXTENSIONS.map((extension) => `.${extension}`).join(",");
 
@@ -37,7 +37,7 @@ export function familyOf(filename: string): FileFamilyName | null {
 }
 
 /** Types the browser may show in place (with a sandbox); any other file is only ever downloaded. */
-export const INLINE_FILE_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
+const INLINE_FILE_TYPES = ["application/pdf", "image/jpeg", "image/png", "image/webp"] as const;
 export const isInlineType = (type: string) => (INLINE_FILE_TYPES as readonly string[]).includes(type);
 export const isImageType = (type: string) => isInlineType(type) && type.startsWith("image/");
 

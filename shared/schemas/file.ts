@@ -43,8 +43,6 @@ export const FilePatchSchema = z
   .refine((patch) => patch.filename !== undefined || patch.category !== undefined || patch.shared !== undefined, "Change the name, the category or sharing");
 export type FilePatch = z.output<typeof FilePatchSchema>;
 
-export type FileProofState = { id: string; version: number; status: ProofStatus };
-
 export type JobFile = {
   id: string;
   jobId: string;
@@ -65,7 +63,7 @@ export type JobFile = {
 export const ProofCreateSchema = z.object({ message: absentAs(paragraphOf(PROOF_MESSAGE_MAX).optional(), undefined) }).strict();
 export type ProofCreateInput = z.input<typeof ProofCreateSchema>;
 
-export type ProofDecisionRecord = { decision: ProofDecision; name: string; comment: string | null; decidedAt: string };
+type ProofDecisionRecord = { decision: ProofDecision; name: string; comment: string | null; decidedAt: string };
 
 export type Proof = {
   id: string;
