@@ -71,6 +71,12 @@ export function putFile(queryClient: QueryClient, file: JobFile) {
   });
 }
 
+/** A file the outbox delivered: put in the list at once, and the list read again, since a read made before the upload may answer after it. */
+export function fileArrived(queryClient: QueryClient, file: JobFile) {
+  putFile(queryClient, file);
+  void queryClient.invalidateQueries({ queryKey: fileKeys.list(file.jobId) });
+}
+
 export function registerFileMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(fileMutationKeys.update, { mutationFn: updateFile, onSuccess: (file: JobFile) => putFile(queryClient, file) });
   queryClient.setMutationDefaults(fileMutationKeys.delete, {

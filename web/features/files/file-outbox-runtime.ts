@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import type { JobFile } from "../../../shared/schemas/file";
-import { putFile, uploadFile } from "../../api/files";
+import { fileArrived, uploadFile } from "../../api/files";
 import { ApiError } from "../../api/http";
 import { onUserDataWipe } from "../../lib/user-storage";
 import { idbOutboxStorage } from "../../offline/idb-outbox-storage";
@@ -42,7 +42,7 @@ onUserDataWipe(() => fileOutbox.close());
 export function useFileOutboxSync(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    deliver = (file) => putFile(queryClient, file);
+    deliver = (file) => fileArrived(queryClient, file);
     const drain = () => void fileOutbox.drain().catch(() => undefined);
     const onVisible = () => document.visibilityState === "visible" && drain();
     fileOutbox.open(userId).then(drain, () => undefined);
