@@ -64,7 +64,7 @@ async function sendProof({ id, input }: SendProofVariables): Promise<Proof> {
   return readJson(await api.api.files[":id"].proof.$post({ ...fileParam(id), json: input }));
 }
 
-export function putFile(queryClient: QueryClient, file: JobFile) {
+function putFile(queryClient: QueryClient, file: JobFile) {
   queryClient.setQueryData<JobFile[]>(fileKeys.list(file.jobId), (list) => {
     if (!list) return list;
     return list.some((item) => item.id === file.id) ? list.map((item) => (item.id === file.id ? file : item)) : [...list, file];

@@ -27,9 +27,21 @@ export function FileCard({ file, proof, editable, onAction }: { file: JobFile; p
       </div>
       <div className="flex flex-1 flex-col gap-3 p-3">
         <div className="min-w-0">
-          <h3 className="truncate font-semibold" title={file.filename}>
-            {file.filename}
-          </h3>
+          <div className="flex items-start gap-1">
+            <h3 className="min-w-0 flex-1 truncate pt-2 font-semibold" title={file.filename}>
+              {file.filename}
+            </h3>
+            {editable ? (
+              <>
+                <Button variant="ghost" size="icon" aria-label={`Rename ${file.filename}`} onClick={() => onAction("rename")}>
+                  <Pencil aria-hidden className="h-4 w-4" />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`Delete ${file.filename}`} onClick={() => onAction("delete")}>
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                </Button>
+              </>
+            ) : null}
+          </div>
           <p className="text-sm text-muted-foreground">
             {fileTypeName(file.fileType)} · {fileSizeText(file.size)} · {formatDay(file.createdAt)}
             {file.uploadedBy ? ` · ${file.uploadedBy.name}` : ""}
@@ -57,26 +69,16 @@ export function FileCard({ file, proof, editable, onAction }: { file: JobFile; p
             {file.shared ? " · On share link" : ""}
           </p>
         )}
-        <div className="mt-auto flex flex-wrap gap-2">
-          <a href={file.url} download={file.filename} className={buttonClasses("outline", "md", "flex-1")}>
+        <div className="mt-auto grid grid-cols-2 gap-2 text-sm">
+          <a href={file.url} download={file.filename} className={buttonClasses("outline", "md", `text-sm ${editable && designable ? "" : "col-span-2"}`)}>
             <Download aria-hidden className="h-4 w-4" />
             Download
           </a>
           {editable && designable ? (
-            <Button variant="outline" className="flex-1" onClick={() => onAction("proof")}>
+            <Button variant="outline" className="whitespace-nowrap px-2 text-sm" onClick={() => onAction("proof")}>
               <Send aria-hidden className="h-4 w-4" />
               Send for approval
             </Button>
-          ) : null}
-          {editable ? (
-            <>
-              <Button variant="ghost" size="icon" aria-label={`Rename ${file.filename}`} onClick={() => onAction("rename")}>
-                <Pencil aria-hidden className="h-4 w-4" />
-              </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${file.filename}`} onClick={() => onAction("delete")}>
-                <Trash2 aria-hidden className="h-4 w-4" />
-              </Button>
-            </>
           ) : null}
         </div>
       </div>

@@ -3,13 +3,14 @@ import type { ReactNode } from "react";
 import { formatSquareFeet, formatVinylNeeded } from "../../../shared/domain/area-text";
 import { TOTAL_AREA_SOURCE_TEXT, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
+import { useProofs } from "../../api/files";
 import { ProgressBar } from "../../components/progress-bar";
+import { ProofBadge } from "../../components/proof-badge";
 import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
 import { JobActivityCard } from "../../features/activity/job-activity-card";
 import { QuickActionsCard } from "../../features/documents/quick-actions-card";
 import { LatestEstimateCard } from "../../features/estimates/latest-estimate-card";
-import { LatestProofBadge } from "../../features/files/latest-proof-badge";
 import { RecentPhotosCard } from "../../features/photos/recent-photos-card";
 import { formatDueDate } from "../../lib/format";
 
@@ -35,6 +36,7 @@ function Section({ title, icon: Icon, children }: { title: string; icon: typeof 
 }
 
 export function OverviewTab({ job, onOpenPhotos, onOpenEstimates }: { job: Job; onOpenPhotos: () => void; onOpenEstimates: () => void }) {
+  const latestProof = useProofs(job.id).data?.[0];
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
@@ -85,8 +87,12 @@ export function OverviewTab({ job, onOpenPhotos, onOpenEstimates }: { job: Job; 
           <dl className="divide-y divide-border">
             <Row label="Status">
               <StatusBadge status={job.status} />
-              <LatestProofBadge jobId={job.id} />
             </Row>
+            {latestProof ? (
+              <Row label="Design">
+                <ProofBadge proof={latestProof} />
+              </Row>
+            ) : null}
             <Row label="Due date">{formatDueDate(job.dueDate) ?? "Not set"}</Row>
             <Row label="Total area">
               <span className="block">{formatSquareFeet(job.totalSquareFeet)}</span>
