@@ -115,6 +115,12 @@ test("an installer adds files, previews a PDF, shares one and sends a design tha
   await page.goto(`/jobs/${job.id}#overview`);
   await expect(page.getByRole("tabpanel", { name: "Overview" }).getByText("Approved · v1")).toBeVisible();
   await expect(page.getByRole("tabpanel", { name: "Overview" }).getByText("Design approved").first()).toBeVisible();
+  await page.goto("/");
+  await expect(toasts(page).getByText("A client answered a design")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Design answers" }).getByText("Approved · v1")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Design answers" })).toBeVisible();
+  await expect(toasts(page).getByText("A client answered a design")).toHaveCount(0);
 });
 
 test("a file added with no signal waits on the device through a reload and lands exactly once", async ({ page, context }, testInfo) => {

@@ -15,7 +15,7 @@ import { authRoutes } from "./routes/auth";
 import { accountBackupRoutes, backupRoutes, jobBackupRoutes } from "./routes/backups";
 import { clientRoutes } from "./routes/clients";
 import { estimateRoutes, jobEstimateRoutes } from "./routes/estimates";
-import { fileRoutes, jobFileRoutes } from "./routes/files";
+import { fileRoutes, jobFileRoutes, proofAnswerRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
 import { activityRoutes, performanceRoutes } from "./routes/insights";
 import { jobActivityRoutes } from "./routes/job-activity";
@@ -62,6 +62,7 @@ const routes = app
   .route("/api/jobs/:jobId/photos", jobPhotoRoutes)
   .route("/api/jobs/:jobId", jobFileRoutes)
   .route("/api/files", fileRoutes)
+  .route("/api/proofs", proofAnswerRoutes)
   .route("/api/jobs/:jobId", jobBackupRoutes)
   .route("/api/backups", backupRoutes)
   .route("/api/account", accountBackupRoutes)

@@ -86,3 +86,16 @@ export const ProofDecisionSchema = z
   .strict()
   .refine((body) => body.decision === "approved" || body.comment !== undefined, { message: "Please say what should change", path: ["comment"] });
 export type ProofDecisionInput = z.input<typeof ProofDecisionSchema>;
+
+/** A client's answer on one of the owner's designs, as the dashboard announces it. */
+export type DesignAnswer = {
+  proofId: string;
+  jobId: string;
+  clientName: string;
+  jobName: string | null;
+  filename: string;
+  version: number;
+  status: ProofDecision;
+  name: string;
+  decidedAt: string;
+};

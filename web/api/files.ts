@@ -38,6 +38,15 @@ const proofsQuery = (jobId: string) =>
   });
 
 export const useFiles = (jobId: string) => useQuery(filesQuery(jobId));
+
+/** Clients' answers on the user's designs; asked for again whenever the dashboard shows or the app comes back to the front. */
+export const useDesignAnswers = () =>
+  useQuery({
+    queryKey: ["proofs", "answered"] as const,
+    queryFn: async () => readJson(await api.api.proofs.answered.$get()),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
 export const useProofs = (jobId: string) => useQuery(proofsQuery(jobId));
 
 /** Uploads a file under its client-made id; sent again, the server answers the file it already has. The file outbox calls this. */

@@ -1,9 +1,9 @@
 import { isInlineType } from "../../shared/domain/file-types";
-import type { JobFile, Proof } from "../../shared/schemas/file";
+import type { DesignAnswer, JobFile, Proof } from "../../shared/schemas/file";
 import type { SharedFile, SharedProof } from "../../shared/schemas/share";
 import type { FileRow } from "../db/queries/file-columns";
 import { nameFromNaming } from "../db/queries/person-naming";
-import type { ProofRow } from "../db/queries/proofs";
+import type { ProofRow, answeredProofs } from "../db/queries/proofs";
 
 export function toFileDto(row: FileRow): JobFile {
   return {
@@ -63,4 +63,24 @@ export function toSharedProof(row: ProofRow, token: string): SharedProof {
     url: linkFileUrl(token, row.fileId, "download"),
     previewUrl: isInlineType(row.fileType) ? linkFileUrl(token, row.fileId, "preview") : null,
   };
+}
+
+type AnsweredRow = Awaited<ReturnType<typeof answeredProofs>>[number];
+
+/** An answered proof for the dashboard; empty for a row that is somehow not answered. */
+export function toDesignAnswer({ proof, filename, job }: AnsweredRow): DesignAnswer[] {
+  if ((proof.status !== "approved" && proof.status !== "changes_requested") || !proof.decidedAt) return [];
+  return [
+    {
+      proofId: proof.id,
+      jobId: job.id,
+      clientName: job.clientName,
+      jobName: job.jobName,
+      filename,
+      version: proof.version,
+      status: proof.status,
+      name: proof.decidedName ?? "",
+      decidedAt: proof.decidedAt.toISOString(),
+    },
+  ];
 }

@@ -2,8 +2,8 @@ import { Hono } from "hono";
 import { PROOF_FILE_CATEGORIES } from "../../shared/domain/vocabulary";
 import { FilePatchSchema, FileUploadFieldsSchema, ProofCreateSchema, renamedFilename } from "../../shared/schemas/file";
 import { deleteFile, filesOf, updateFile } from "../db/queries/files";
-import { openProof, proofRows } from "../db/queries/proofs";
-import { toFileDto, toProofDto } from "../dto/file";
+import { answeredProofs, openProof, proofRows } from "../db/queries/proofs";
+import { toDesignAnswer, toFileDto, toProofDto } from "../dto/file";
 import type { AppBindings } from "../env";
 import { isConstraintFailure, uniqueFailed } from "../lib/d1-errors";
 import { AppError, jobGone } from "../lib/errors";
@@ -71,3 +71,14 @@ export const fileRoutes = new Hono<AppBindings>()
     });
     return c.json(toProofDto(proof), 201);
   });
+
+/** The answers shown on the dashboard: the last two weeks', at most this many. */
+const ANSWER_DAYS = 14;
+const ANSWERS_SHOWN = 20;
+
+/** Mounted at /api/proofs: the signed-in owner's own jobs only. */
+export const proofAnswerRoutes = new Hono<AppBindings>().use(requireUser).get("/answered", async (c) => {
+  const since = new Date(Date.now() - ANSWER_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await answeredProofs(c.var.db, c.var.user.id, since, ANSWERS_SHOWN);
+  return c.json(rows.flatMap(toDesignAnswer));
+});

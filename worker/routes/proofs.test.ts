@@ -72,6 +72,17 @@ describe("design proofs", () => {
     ]);
   });
 
+  it("announces answers on the owner's dashboard, and to nobody else", async () => {
+    const { job, design, cookie, token } = await jobWithDesign();
+    const proof = await (await sendProof(cookie, design.id)).json<ProofBody>();
+    expect(await (await call("/api/proofs/answered", { cookie })).json()).toEqual([]);
+    await decide(token, proof.id, { decision: "changes_requested", name: "Dana", comment: "Bigger logo" });
+    expect(await (await call("/api/proofs/answered", { cookie })).json()).toMatchObject([{ proofId: proof.id, jobId: job.id, clientName: "Fleet Co", version: 1, status: "changes_requested", name: "Dana" }]);
+    const stranger = await signUp();
+    expect(await (await call("/api/proofs/answered", { cookie: stranger.cookie })).json()).toEqual([]);
+    expect((await call("/api/proofs/answered")).status).toBe(401);
+  });
+
   it("takes one of many racing decisions and refuses the rest", async () => {
     const { design, cookie, token } = await jobWithDesign();
     const proof = await (await sendProof(cookie, design.id)).json<ProofBody>();

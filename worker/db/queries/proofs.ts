@@ -1,7 +1,8 @@
-import { and, desc, eq, max, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { ProofDecision } from "../../../shared/domain/vocabulary";
 import type { Db } from "../client";
-import { files, proofs } from "../schema";
+import { files, jobs, proofs } from "../schema";
+import { ownedBy } from "./access";
 import type { JobGrant } from "./access";
 import { type Actor, logActivity, logActivityIf } from "./activity";
 import type { FileRow } from "./file-columns";
@@ -57,4 +58,17 @@ export async function decideProof(db: Db, grant: JobGrant, proof: ProofRow, writ
     logActivityIf(db, { userId: grant.job.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: `proof_${write.decision}`, details, timestamp: now }, sql`changes() = 1`),
   ]);
   return row ? { ...row, filename: proof.filename, fileType: proof.fileType } : null;
+}
+
+/** Answers clients gave on the owner's designs since `since`, newest first: what the dashboard announces. */
+export function answeredProofs(db: Db, userId: string, since: Date, limit: number) {
+  return db
+    .select({ proof: proofs, filename: files.filename, fileType: files.fileType, job: { id: jobs.id, clientName: jobs.clientName, jobName: jobs.jobName } })
+    .from(proofs)
+    .innerJoin(jobs, eq(jobs.id, proofs.jobId))
+    .innerJoin(files, eq(files.id, proofs.fileId))
+    .where(and(ownedBy(userId), inArray(proofs.status, ["approved", "changes_requested"]), gt(proofs.decidedAt, since)))
+    .orderBy(desc(proofs.decidedAt))
+    .limit(limit)
+    .all();
 }
