@@ -2,7 +2,6 @@ import { MutationCache, QueryCache, QueryClient, onlineManager } from "@tanstack
 import { isUnauthorizedError } from "./http";
 import { registerJobMutations } from "./job-mutations";
 import { registerMeasurementMutations } from "./measurement-mutations";
-import { registerFileMutations } from "./files";
 import { registerPhotoMutations } from "./photos";
 import { registerQrShareMutations } from "./qr-shares";
 
@@ -38,6 +37,5 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions) {
   registerMeasurementMutations(queryClient);
   registerQrShareMutations(queryClient);
   registerPhotoMutations(queryClient);
-  registerFileMutations(queryClient);
   return queryClient;
 }
