@@ -12,8 +12,11 @@ import { readUserItem, writeUserItem } from "../../lib/user-storage";
 
 const SEEN_KEY = "design-answers-seen";
 
+/** The job as the list names it: its name beside its client's, or its title alone (which names the client). */
+const jobLabel = (answer: DesignAnswer) => (answer.jobName?.trim() ? `${answer.jobName.trim()} · ${answer.clientName}` : jobTitle(answer));
+
 const answerText = (answer: DesignAnswer) =>
-  `${jobTitle(answer)} · v${answer.version} · ${answer.status === "approved" ? "approved" : "changes requested"} by ${answer.name}`;
+  `${jobLabel(answer)} · v${answer.version} · ${answer.status === "approved" ? "approved" : "changes requested"} by ${answer.name}`;
 
 /** On a device that has not seen any yet, answers of the last day count as new. */
 const FIRST_LOOK_MS = 24 * 60 * 60 * 1000;
@@ -43,7 +46,7 @@ export function DesignAnswers() {
           <li key={answer.proofId}>
             <Link href={jobPath(answer.jobId, "files")} className="flex flex-wrap items-center justify-between gap-2 py-2 hover:underline">
               <span className="min-w-0">
-                <span className="block font-semibold">{jobTitle(answer)}</span>
+                <span className="block font-semibold">{jobLabel(answer)}</span>
                 <span className="block text-sm text-muted-foreground">
                   {answer.filename} · {answer.name} · {formatDay(answer.decidedAt)}
                 </span>
