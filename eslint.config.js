@@ -27,6 +27,7 @@ const FEATURE_EXPORTS = {
   templates: ["templates/vehicle-template-library.tsx"],
   photos: ["photos/photo-outbox-runtime.ts"],
   notes: ["notes/voice-outbox-runtime.ts"],
+  files: ["files/file-outbox-runtime.ts"],
 };
 const FEATURES = readdirSync(new URL("web/features", import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const SHARED_FEATURE_MODULES = Object.values(FEATURE_EXPORTS).flat();

@@ -79,3 +79,10 @@ export const MARKUP_RENDITION_EDGE = 2560;
 /** Spec §9: the Insights page's Activity tab shows the 10 most recent entries, and "Show more" pages on by as many. */
 export const RECENT_ACTIVITY_SHOWN = 10;
 export const ACTIVITY_PAGE_MAX = 50;
+
+/** Job files (any accepted type): the server reads each file's real type from its bytes and caps its size and the job's count. */
+export const FILE_MAX_BYTES = 50 * 1024 * 1024;
+export const FILES_PER_JOB_MAX = 300;
+export const FILENAME_MAX = 200;
+export const PROOF_MESSAGE_MAX = 2000;
+export const PROOF_COMMENT_MAX = 2000;

@@ -1,6 +1,8 @@
-import { Suspense, lazy } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { Suspense, lazy, useState } from "react";
 import { Redirect, Route, Switch } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
+import { registerFileMutations } from "./api/files";
 import { useOfflineCache } from "./api/offline-cache";
 import { useOfflinePrefetch } from "./api/offline-prefetch";
 import { SignedInLayout } from "./signed-in-layout";
@@ -18,6 +20,9 @@ const TermsPage = lazy(() => import("./pages/policy/terms-page"));
 
 /** The user's screens mount once their cache (jobs, measurements, queued writes) is back from the device. */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
+  const queryClient = useQueryClient();
+  // Only signed-in users have file changes to send: registered here (before the cache restores queued ones) to keep them off the sign-in screen's first load.
+  useState(() => registerFileMutations(queryClient));
   const restored = useOfflineCache(user.id);
   useOfflinePrefetch(restored);
   if (!restored) return <PageSkeleton />;

@@ -8,6 +8,7 @@ import { useQueuedWrites } from "./api/pending-changes";
 import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
+import { fileOutbox, useFileOutboxSync } from "./features/files/file-outbox-runtime";
 import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
 import { OutboxBanner } from "./features/photos/outbox-banner";
 import { InvitationBadge } from "./features/team/invitation-badge";
@@ -33,13 +34,14 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const camera = useRef<CameraCaptureHandle>(null);
   usePhotoOutboxSync(user.id);
   useVoiceOutboxSync(user.id);
+  useFileOutboxSync(user.id);
   const queryClient = useQueryClient();
   const unsentChanges = useQueuedWrites().length;
   const [backups, setBackups] = useState(false);
 
-  /** Signing out removes this user's cache, queued changes, waiting photos and voice notes from the phone, so the user is asked first when any are unsent. */
+  /** Signing out removes this user's cache, queued changes and waiting uploads from the phone, so the user is asked first when any are unsent. */
   const logOutKeepingNothing = async () => {
-    const warning = unsentWarning(unsentChanges, photoOutbox.list().length, voiceOutbox.list().length);
+    const warning = unsentWarning(unsentChanges, photoOutbox.list().length, voiceOutbox.list().length, fileOutbox.list().length);
     if (warning && !window.confirm(warning)) return;
     await forgetUserOnDevice(queryClient, user.id);
     logOut();

@@ -16,6 +16,7 @@ import { authRoutes } from "./routes/auth";
 import { accountBackupRoutes, backupRoutes, jobBackupRoutes } from "./routes/backups";
 import { clientRoutes } from "./routes/clients";
 import { estimateRoutes, jobEstimateRoutes } from "./routes/estimates";
+import { fileRoutes, jobFileRoutes, proofAnswerRoutes } from "./routes/files";
 import { healthRoutes } from "./routes/health";
 import { activityRoutes, performanceRoutes } from "./routes/insights";
 import { jobActivityRoutes } from "./routes/job-activity";
@@ -68,6 +69,9 @@ const routes = app
   .route("/api/notes", noteRoutes)
   .route("/api/jobs/:jobId/voice-notes", jobVoiceNoteRoutes)
   .route("/api/voice-notes", voiceNoteRoutes)
+  .route("/api/jobs/:jobId", jobFileRoutes)
+  .route("/api/files", fileRoutes)
+  .route("/api/proofs", proofAnswerRoutes)
   .route("/api/jobs/:jobId", jobBackupRoutes)
   .route("/api/backups", backupRoutes)
   .route("/api/account/sign-in-methods", signInMethodRoutes)

@@ -41,3 +41,12 @@ export type TranscriptionStatus = (typeof TRANSCRIPTION_STATUSES)[number];
 /** The audio containers a voice note may be stored as, read from its bytes. */
 export const VOICE_NOTE_TYPES = ["audio/webm", "audio/mp4", "audio/ogg", "audio/wav"] as const;
 export type VoiceNoteType = (typeof VOICE_NOTE_TYPES)[number];
+/** Spec §3 and §9: a job file's category, general by default. */
+export const FILE_CATEGORIES = ["general", "mockup", "proof", "invoice", "contract", "template"] as const;
+export type FileCategory = (typeof FILE_CATEGORIES)[number];
+/** Only a design (mockup or proof) can be sent to the client for approval. */
+export const PROOF_FILE_CATEGORIES = ["mockup", "proof"] as const satisfies readonly FileCategory[];
+export const PROOF_STATUSES = ["pending", "approved", "changes_requested", "superseded"] as const;
+export type ProofStatus = (typeof PROOF_STATUSES)[number];
+export const PROOF_DECISIONS = ["approved", "changes_requested"] as const;
+export type ProofDecision = (typeof PROOF_DECISIONS)[number];

@@ -3,7 +3,8 @@ import { MeasurementCreateSchema } from "./measurement";
 import { PhotoUploadFieldsSchema } from "./photo";
 import { line } from "./fields";
 import { QR_SHARE_EXPIRY_DAYS, QR_SHARE_EXPIRY_DEFAULT, type QrShareExpiryDays, type QrShareState } from "../domain/qr-share-state";
-import { type JobStatus, type PhotoCategory, QR_SHARE_ACCESS_LEVELS, type QrShareAccessLevel, type TotalAreaSource } from "../domain/vocabulary";
+import type { Proof } from "./file";
+import { type FileCategory, type JobStatus, type PhotoCategory, QR_SHARE_ACCESS_LEVELS, type QrShareAccessLevel, type TotalAreaSource } from "../domain/vocabulary";
 
 const CONTRIBUTOR_NAME_MAX = 60;
 
@@ -75,10 +76,27 @@ export type SharedPhoto = {
   createdAt: string;
 };
 
+/** A file the owner chose to show on the link. */
+export type SharedFile = {
+  id: string;
+  filename: string;
+  fileType: string;
+  size: number;
+  category: FileCategory;
+  url: string;
+  previewUrl: string | null;
+  createdAt: string;
+};
+
+export type SharedProof = Omit<Proof, "jobId"> & { fileType: string; url: string; previewUrl: string | null };
+
 export type SharedView = {
   job: SharedJob;
   measurements: SharedMeasurement[];
   photos: SharedPhoto[];
+  files: SharedFile[];
+  /** Designs sent for approval, newest version first. */
+  proofs: SharedProof[];
   accessLevel: QrShareAccessLevel;
 };
 

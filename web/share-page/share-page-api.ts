@@ -1,4 +1,5 @@
 import { type ClientResponse, hc } from "hono/client";
+import type { ProofDecisionInput } from "../../shared/schemas/file";
 import type { SharedMeasurementCreateInput } from "../../shared/schemas/share";
 import { fileNameFrom } from "../lib/save-file";
 import type { AppType } from "../../worker/app";
@@ -69,3 +70,6 @@ export async function fetchSharedReport(token: string): Promise<{ blob: Blob; fi
   if (!response.ok) throw await failureOf(response);
   return { blob: await response.blob(), fileName: fileNameFrom(response.headers.get("Content-Disposition"), "report.pdf") };
 }
+
+export const decideSharedProof = (token: string, proofId: string, body: ProofDecisionInput) =>
+  answer(shared.proofs[":proofId"].decision.$post({ param: { token: encodeURIComponent(token), proofId }, json: body }));

@@ -1,7 +1,7 @@
 import { CloudOff, Link2Off, Pencil, ShieldCheck } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { SHARE_DENIED_TEXT, SHARED_ACCESS_BADGES } from "../../shared/domain/qr-share-state";
-import type { SharedMeasurementCreated, SharedPhoto, SharedView } from "../../shared/schemas/share";
+import type { SharedMeasurementCreated, SharedPhoto, SharedProof, SharedView } from "../../shared/schemas/share";
 import { Logo } from "../components/logo";
 import { Button } from "../components/ui/button";
 import { EmptyState } from "../components/ui/empty-state";
@@ -9,7 +9,9 @@ import { DownloadReportButton } from "./download-report-button";
 import { SharedError, loadSharedView } from "./share-page-api";
 import { SharedJobSummary } from "./shared-job-summary";
 import { SharedMeasurements } from "./shared-measurements";
+import { SharedFiles } from "./shared-files";
 import { SharedPhotos } from "./shared-photos";
+import { SharedProofs } from "./shared-proofs";
 
 type PageState = { kind: "loading" } | { kind: "ready"; view: SharedView } | { kind: "failed"; error: SharedError };
 
@@ -89,14 +91,17 @@ export function SharedJobApp({ token }: { token: string }) {
   const added = ({ measurement, totalSquareFeet }: SharedMeasurementCreated) =>
     change((current) => ({ ...current, job: { ...current.job, totalSquareFeet }, measurements: withItem(current.measurements, measurement) }));
   const addedPhoto = (photo: SharedPhoto) => change((current) => ({ ...current, photos: withItem(current.photos, photo) }));
+  const decided = (proof: SharedProof) => change((current) => ({ ...current, proofs: current.proofs.map((existing) => (existing.id === proof.id ? proof : existing)) }));
   const editable = view.accessLevel === "edit";
 
   return (
     <Frame badge={<AccessBadge level={view.accessLevel} />}>
       <SharedJobSummary job={view.job} />
+      <SharedProofs token={token} proofs={view.proofs} onDecided={decided} />
       <DownloadReportButton token={token} />
       <SharedMeasurements token={token} measurements={view.measurements} jobArea={view.job} editable={editable} onAdded={added} />
       <SharedPhotos photos={view.photos} upload={editable ? { token, onAdded: addedPhoto } : undefined} />
+      <SharedFiles files={view.files} />
       <footer className="border-t border-border pt-4 text-sm text-muted-foreground">
         {editable
           ? "This shared view is editable: you can add measurements and photos, signed with your name. The installer sees who added what."

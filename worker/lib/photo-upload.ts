@@ -36,9 +36,9 @@ export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, stri
   return parsed.data;
 }
 
-export async function readForm(request: Request): Promise<FormData> {
+export async function readForm(request: Request, field = "photo"): Promise<FormData> {
   if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
-    throw new AppError("unsupported_media_type", "Send the photo as multipart/form-data, with the file in the field named photo.");
+    throw new AppError("unsupported_media_type", `Send the ${field} as multipart/form-data, with the file in the field named ${field}.`);
   }
   return request.formData().catch(() => {
     throw new AppError("bad_request", "The upload could not be read. Please try again.");

@@ -17,8 +17,11 @@ const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+/** A user's file is served sandboxed (no scripts, an opaque origin) on top of the app's policy, which this middleware keeps. */
+export const SANDBOXED_POLICY = `sandbox; ${CONTENT_SECURITY_POLICY}`;
+
 function applySecurityHeaders(headers: Headers, url: URL) {
-  headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
+  if (headers.get("Content-Security-Policy") !== SANDBOXED_POLICY) headers.set("Content-Security-Policy", CONTENT_SECURITY_POLICY);
   headers.set("X-Content-Type-Options", "nosniff");
   headers.set("X-Frame-Options", "DENY");
   headers.set("Cross-Origin-Opener-Policy", "same-origin");

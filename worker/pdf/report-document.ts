@@ -9,6 +9,7 @@ import { stampPages } from "./page-footer";
 import { PageWriter } from "./page-writer";
 import { embedPhotoImages } from "./photo-images";
 import { writeCover } from "./report-cover";
+import { writeFiles } from "./report-files";
 import { writeMeasurements } from "./report-measurements";
 import type { ReportInput } from "./report-model";
 import { writePhotos } from "./report-photos";
@@ -33,6 +34,7 @@ export async function makeReport(report: ReportInput, files: Pick<Env, "ASSETS" 
     writer.heading("Estimate");
     writeEstimate(writer, report.estimate, report.metric);
   }
+  writeFiles(writer, report.files);
   writePhotos(writer, report.photos, images);
   stampPages(doc, fonts, `Made ${dayIn(report.madeAt, report.timeZone)}`);
   return doc.save();

@@ -15,6 +15,9 @@ export type Business = { name: string; contact: string | null; logoKey: string |
 /** A measurement as the shared view shows it (no notes, no photo key). */
 export type ReportMeasurement = Pick<MeasurementRow, "panel" | "label" | "jobType" | "width" | "height" | "length" | "unit" | "squareFeet">;
 
+/** A file shared with the client, listed by name (its bytes stay in the app). */
+export type ReportFile = { filename: string; fileType: string; size: number };
+
 export type ReportPhoto = { key: string; caption: string | null; category: PhotoCategory; marked: boolean };
 
 type DocumentContext = { business: Business; madeAt: Date; timeZone: string };
@@ -23,6 +26,7 @@ export type ReportInput = DocumentContext & {
   job: DocumentJob;
   measurements: ReportMeasurement[] | null;
   photos: ReportPhoto[];
+  files: ReportFile[];
   estimate: EstimateRow | null;
   shareUrl: string | null;
   metric: boolean;

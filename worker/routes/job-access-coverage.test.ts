@@ -4,6 +4,7 @@ import { shareJob } from "../test/access-fixtures";
 import { call, signUp } from "../test/http";
 import { addMeasurement, createJob } from "../test/jobs";
 import { type PhotoBody, markupForm, photoForm, pngBlob, sendForm, uploadPhoto } from "../test/photos";
+import { fileForm, sampleFiles, uploadFile } from "../test/files";
 import { formTeam, shareJobWith } from "../test/team";
 import { uploadVoiceNote, voiceForm, audioBlob, webmBytes } from "../test/audio";
 
@@ -11,7 +12,7 @@ import { uploadVoiceNote, voiceForm, audioBlob, webmBytes } from "../test/audio"
 const CALLERS = ["owner", "teamOwner", "teamAdmin", "shareView", "shareEdit", "shareFull", "shareExpired", "member", "stranger", "anonymous"] as const;
 type CallerKind = (typeof CALLERS)[number];
 
-type Target = { job: string; measurement: string; estimate: string; share: string; photo: PhotoBody; jobShare: string; memberId: string; note: string; voiceNote: string };
+type Target = { job: string; measurement: string; estimate: string; share: string; photo: PhotoBody; file: string; jobShare: string; memberId: string; note: string; voiceNote: string };
 type Request = { path: string; body?: unknown; form?: FormData };
 
 const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
@@ -58,12 +59,19 @@ const MATRIX: Record<string, [(target: Target) => Request, string]> = {
   // Without an AI binding (as in tests and `npm start`) a permitted retry is 503: access is decided first.
   "POST /api/voice-notes/:id/transcription": [({ voiceNote }) => ({ path: `/api/voice-notes/${voiceNote}/transcription`, body: {} }), "503 403 403 403 503 503 404 404 404 401"],
   "DELETE /api/voice-notes/:id": [({ voiceNote }) => ({ path: `/api/voice-notes/${voiceNote}` }), "204 403 403 403 204 204 404 404 404 401"],
+  "GET /api/jobs/:jobId/files": [({ job }) => ({ path: `/api/jobs/${job}/files` }), "200 200 200 200 200 200 404 404 404 401"],
+  "POST /api/jobs/:jobId/files": [({ job }) => ({ path: `/api/jobs/${job}/files`, form: fileForm(new TextEncoder().encode("a,b\n"), "panels.csv") }), "201 403 403 403 201 201 404 404 404 401"],
+  "GET /api/jobs/:jobId/proofs": [({ job }) => ({ path: `/api/jobs/${job}/proofs` }), "200 200 200 200 200 200 404 404 404 401"],
+  "GET /api/files/:id/:serving{download|preview}": [({ file }) => ({ path: `/api/files/${file}/preview` }), "200 200 200 200 200 200 404 404 404 401"],
+  "PATCH /api/files/:id": [({ file }) => ({ path: `/api/files/${file}`, body: { shared: true } }), "200 403 403 403 200 200 404 404 404 401"],
+  "DELETE /api/files/:id": [({ file }) => ({ path: `/api/files/${file}` }), "204 403 403 403 204 204 404 404 404 401"],
+  "POST /api/files/:id/proof": [({ file }) => ({ path: `/api/files/${file}/proof`, body: {} }), "201 403 403 403 201 201 404 404 404 401"],
   "POST /api/qr-shares/:id/deactivate": [({ share }) => ({ path: `/api/qr-shares/${share}/deactivate`, body: {} }), "200 403 403 403 403 200 404 404 404 401"],
   "POST /api/team/share-job": [({ job, memberId }) => ({ path: "/api/team/share-job", body: { jobId: job, userId: memberId, accessLevel: "view" } }), "201 403 403 403 403 201 404 404 404 401"],
   "DELETE /api/team/shared-jobs/:id": [({ jobShare }) => ({ path: `/api/team/shared-jobs/${jobShare}` }), "204 403 403 403 403 204 404 404 404 401"],
 };
 
-const JOB_SCOPED = /^\/api\/(jobs|measurements|estimates|photos|qr-shares|notes|voice-notes)\/:|^\/api\/team\/(share-job|shared-jobs\/:)/;
+const JOB_SCOPED = /^\/api\/(jobs|measurements|estimates|photos|files|qr-shares|notes|voice-notes)\/:|^\/api\/team\/(share-job|shared-jobs\/:)/;
 const routeName = (method: string, path: string) => `${method} ${path.replace(/\/$/, "")}`;
 
 function jobScopedRoutes(): string[] {
@@ -98,6 +106,7 @@ async function freshTarget(crew: Crew): Promise<Target> {
   const share = await call(`/api/jobs/${job.id}/qr-share`, { body: { accessLevel: "edit", expiresInDays: 1 }, cookie: owner.cookie });
   const photo = await uploadPhoto(owner.cookie, job.id, {}, { photo: [pngBlob(), "door.png"], thumb: [pngBlob(), "thumb.png"] });
   await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie: owner.cookie });
+  const file = await uploadFile(owner.cookie, job.id, (await sampleFiles()).png[0], "mockup.png", { category: "mockup" });
   const id = async (response: Response) => (await response.json<{ id: string }>()).id;
   const note = await call(`/api/jobs/${job.id}/notes`, { body: { body: "Bring the heat gun" }, cookie: owner.cookie });
   const voiceNote = await uploadVoiceNote(owner.cookie, job.id);
@@ -109,6 +118,7 @@ async function freshTarget(crew: Crew): Promise<Target> {
     estimate: await id(estimate),
     share: await id(share),
     photo: { ...photo, markupVersion: 1 },
+    file: file.id,
     jobShare: await id(viewShare),
     memberId: crew.member.body.id,
   };
@@ -116,7 +126,7 @@ async function freshTarget(crew: Crew): Promise<Target> {
 
 /** What the owner can read of the job, to show that refused calls changed nothing. */
 async function ownerView(crew: Crew, target: Target) {
-  const paths = [`/api/jobs/${target.job}`, `/api/jobs/${target.job}/measurements`, `/api/jobs/${target.job}/estimates`, `/api/jobs/${target.job}/qr-shares`, `/api/jobs/${target.job}/photos`, `/api/photos/${target.photo.id}/markup`, `/api/jobs/${target.job}/notes`, `/api/jobs/${target.job}/voice-notes`, "/api/team/shared-jobs"];
+  const paths = [`/api/jobs/${target.job}`, `/api/jobs/${target.job}/measurements`, `/api/jobs/${target.job}/estimates`, `/api/jobs/${target.job}/qr-shares`, `/api/jobs/${target.job}/photos`, `/api/photos/${target.photo.id}/markup`, `/api/jobs/${target.job}/notes`, `/api/jobs/${target.job}/voice-notes`, `/api/jobs/${target.job}/files`, `/api/jobs/${target.job}/proofs`, "/api/team/shared-jobs"];
   return Promise.all(paths.map(async (path) => (await call(path, { cookie: crew.owner.cookie })).text()));
 }
 

@@ -9,17 +9,23 @@ import {
 } from "../../shared/schemas/share";
 import { sharedPath } from "../../shared/domain/qr-share-state";
 import { ReportQuerySchema } from "../../shared/schemas/document";
+import { ProofDecisionSchema } from "../../shared/schemas/file";
 import { reportRows } from "../db/queries/documents";
 import { insertMeasurement, isReplay, measurementsOf } from "../db/queries/measurements";
+import { findLinkFile, sharedFilesOf } from "../db/queries/files";
 import { findJobPhoto, photosOf } from "../db/queries/photos";
+import { decideProof, findJobProof, proofRow, proofsOf } from "../db/queries/proofs";
 import { recordShareView } from "../db/queries/qr-shares";
+import { toSharedFile, toSharedProof } from "../dto/file";
 import { toSharedJob, toSharedMeasurement, toSharedPhoto } from "../dto/share-page-view";
 import type { AppBindings } from "../env";
 import { AppError, jobGone } from "../lib/errors";
 import { isId, requireShareLink } from "../lib/job-access";
 import { LINK_MEASUREMENTS, LINK_PHOTOS, clientAddress, linkWriteKeys, takeThrottleSlot } from "../lib/throttle";
 import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "../lib/photo-upload";
+import { serveStoredFile, servingOf } from "../lib/stored-file";
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
+import { sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { appOrigin } from "../middleware/origin-check";
@@ -35,11 +41,19 @@ export const sharedRoutes = new Hono<AppBindings>()
     const db = c.var.db;
     // Hono answers a HEAD with the GET handler; a HEAD reads only headers and is not a view, so its view statements change nothing.
     const visit = { address: clientAddress(c.req), counts: c.req.method !== "HEAD" };
-    const [, , , measurementRows, photoRows] = await db.batch([...recordShareView(db, grant, share, visit), measurementsOf(db, grant), photosOf(db, grant)]);
+    const [, , , measurementRows, photoRows, fileRows, proofRows] = await db.batch([
+      ...recordShareView(db, grant, share, visit),
+      measurementsOf(db, grant),
+      photosOf(db, grant),
+      sharedFilesOf(db, grant),
+      proofsOf(db, grant),
+    ]);
     const body: SharedView = {
       job: toSharedJob(grant.job),
       measurements: measurementRows.map(toSharedMeasurement),
       photos: photoRows.map((row) => toSharedPhoto(row, token)),
+      files: fileRows.map((row) => toSharedFile(row, token)),
+      proofs: proofRows.map((row) => toSharedProof(proofRow(row), token)),
       accessLevel: share.accessLevel,
     };
     return c.json(body);
@@ -62,6 +76,27 @@ export const sharedRoutes = new Hono<AppBindings>()
     const full = photo.annotatedKey ?? photo.storageKey;
     const key = c.req.param("size") ? (photo.annotatedKey ? photo.annotatedThumbKey : photo.thumbKey) ?? full : full;
     return serveStoredImage(c.env.FILES, key, c.req.raw, photoCacheControl(grant.via));
+  })
+  .get("/:token/files/:fileId/:serving{download|preview}", async (c) => {
+    const { grant } = await requireShareLink(c, c.req.param("token"), "view");
+    const fileId = c.req.param("fileId");
+    const file = isId(fileId) ? await findLinkFile(c.var.db, grant, fileId) : null;
+    if (!file) throw new AppError("not_found", "File not found");
+    return serveStoredFile(c.env.FILES, file, c.req.raw, servingOf(c.req.param("serving")), photoCacheControl(grant.via));
+  })
+  .post("/:token/proofs/:proofId/decision", validate("json", ProofDecisionSchema), async (c) => {
+    const token = c.req.param("token");
+    const { grant } = await requireShareLink(c, token, "view");
+    const proofId = c.req.param("proofId");
+    const proof = isId(proofId) ? await findJobProof(c.var.db, grant, proofId) : null;
+    if (!proof) throw new AppError("not_found", "Proof not found");
+    const { decision, name, comment } = c.req.valid("json");
+    const addressHash = await sha256Hex(`proof-decision:${clientAddress(c.req)}`);
+    const decided = proof.status === "pending" ? await decideProof(c.var.db, grant, proof, { decision, name, comment: comment ?? null, addressHash }) : null;
+    if (decided) return c.json(toSharedProof(decided, token), 201);
+    const current = (await findJobProof(c.var.db, grant, proof.id)) ?? proof;
+    if (current.status === "superseded") throw new AppError("conflict", "A newer version of this design has been sent; reload the page to see it.");
+    throw new AppError("conflict", "This version of the design has already been answered.");
   })
   .post("/:token/measurements", validate("json", SharedMeasurementCreateSchema), async (c) => {
     const { contributorName, measurement: input } = c.req.valid("json");

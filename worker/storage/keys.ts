@@ -27,7 +27,9 @@ export const annotatedKeys = (jobId: string, photoId: string, renditionId: strin
   const base = `${photoPrefix(jobId, photoId)}annotated/${id(renditionId)}`;
   return { full: base, thumb: `${base}-thumb` };
 };
-export const fileKey = (jobId: string, fileId: string) => `${jobPrefix(jobId)}files/${id(fileId)}`;
+export const filePrefix = (jobId: string, fileId: string) => `${jobPrefix(jobId)}files/${id(fileId)}/`;
+/** Each upload of a file id writes under a fresh id, so racing uploads never overwrite the bytes the winning row names. */
+export const fileUploadKey = (jobId: string, fileId: string, uploadId: string) => `${filePrefix(jobId, fileId)}${id(uploadId)}`;
 export const voiceNotePrefix = (jobId: string, noteId: string) => `${jobPrefix(jobId)}voice/${id(noteId)}/`;
 /** As for photos, each upload writes under a fresh id, so two uploads racing under one note id never overwrite each other's audio. */
 export const voiceUploadKey = (jobId: string, noteId: string, uploadId: string) => `${voiceNotePrefix(jobId, noteId)}${id(uploadId)}`;

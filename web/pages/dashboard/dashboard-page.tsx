@@ -6,6 +6,7 @@ import { useJobStatsView } from "../../api/job-views";
 import type { JobFilter } from "../../api/jobs";
 import { useTeam } from "../../api/team";
 import { Button } from "../../components/ui/button";
+import { DesignAnswers } from "../../features/files/design-answers";
 import { openNewJob } from "../../features/jobs/new-job-store";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
 import { JobResults } from "./job-results";
@@ -69,6 +70,7 @@ export default function DashboardPage() {
         <div className="lg:hidden">
           <JobSearch id="dashboard-search" value={search} onChange={setSearch} />
         </div>
+        <DesignAnswers />
         <JobToolbar status={status} onStatus={setStatus} scope={offersTeam ? scope : null} onScope={setScope} layout={layout} onLayout={changeLayout} />
         <JobResults
           filter={{ status, search: debouncedSearch, scope: offersTeam ? scope : "mine" }}

@@ -1,14 +1,13 @@
 import * as Tabs from "@radix-ui/react-tabs";
-import { FileText } from "lucide-react";
 import { lazy, Suspense, useCallback, useState } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
+import { FilesTab } from "../../features/files/files-tab";
 import { MeasurementsTab } from "../../features/measurements/measurements-tab";
 import { NotesTab } from "../../features/notes/notes-tab";
 import { PhotosTab } from "../../features/photos/photos-tab";
 import { BackupShareTab } from "./backup-share-tab";
 import { OverviewTab } from "./overview-tab";
-import { UpcomingTab } from "./upcoming-tab";
 
 export const JOB_TABS = [
   { value: "overview", label: "Overview" },
@@ -22,10 +21,6 @@ export const JOB_TABS = [
 export type JobTab = (typeof JOB_TABS)[number]["value"];
 
 const WrapulatorTab = lazy(() => import("../../features/wrapulator/wrapulator-tab"));
-
-const UPCOMING: Record<Exclude<JobTab, "overview" | "wrapulator" | "photos" | "measurements" | "notes" | "backup">, { icon: typeof FileText; title: string; description: string }> = {
-  files: { icon: FileText, title: "No files yet", description: "Uploading mockups, invoices and other documents arrives in an upcoming update." },
-};
 
 export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (tab: JobTab) => void }) {
   const [recordRequested, setRecordRequested] = useState(false);
@@ -54,14 +49,12 @@ export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (ta
       <Tabs.Content value="notes" className="pt-5">
         <NotesTab job={job} recordRequested={recordRequested} onRecordHandled={recordHandled} />
       </Tabs.Content>
+      <Tabs.Content value="files" className="pt-5">
+        <FilesTab job={job} />
+      </Tabs.Content>
       <Tabs.Content value="backup" className="pt-5">
         <BackupShareTab job={job} />
       </Tabs.Content>
-      {Object.entries(UPCOMING).map(([value, content]) => (
-        <Tabs.Content key={value} value={value} className="pt-5">
-          <UpcomingTab {...content} />
-        </Tabs.Content>
-      ))}
     </Tabs.Root>
   );
 }

@@ -3,7 +3,9 @@ import type { ReactNode } from "react";
 import { formatSquareFeet, formatVinylNeeded } from "../../../shared/domain/area-text";
 import { TOTAL_AREA_SOURCE_TEXT, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
+import { useProofs } from "../../api/files";
 import { ProgressBar } from "../../components/progress-bar";
+import { ProofBadge } from "../../components/proof-badge";
 import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
 import { JobActivityCard } from "../../features/activity/job-activity-card";
@@ -34,6 +36,7 @@ function Section({ title, icon: Icon, children }: { title: string; icon: typeof 
 }
 
 export function OverviewTab({ job, onOpenPhotos, onOpenEstimates, onRecordVoiceNote }: { job: Job; onOpenPhotos: () => void; onOpenEstimates: () => void; onRecordVoiceNote: () => void }) {
+  const latestProof = useProofs(job.id).data?.[0];
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
@@ -85,6 +88,11 @@ export function OverviewTab({ job, onOpenPhotos, onOpenEstimates, onRecordVoiceN
             <Row label="Status">
               <StatusBadge status={job.status} />
             </Row>
+            {latestProof ? (
+              <Row label="Design">
+                <ProofBadge proof={latestProof} />
+              </Row>
+            ) : null}
             <Row label="Due date">{formatDueDate(job.dueDate) ?? "Not set"}</Row>
             <Row label="Total area">
               <span className="block">{formatSquareFeet(job.totalSquareFeet)}</span>

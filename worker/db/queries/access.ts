@@ -11,7 +11,8 @@ import type { Db } from "../client";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { SHARE_DENIED_TEXT } from "../../../shared/domain/qr-share-state";
 import { JOB_ACCESS_LEVELS, type JobAccessLevel } from "../../../shared/domain/vocabulary";
-import { cloudBackups, jobShares, jobs, materialEstimates, measurements, notes, photos, qrShares, voiceNotes } from "../schema";
+import { cloudBackups, files, jobShares, jobs, materialEstimates, measurements, notes, photos, proofs, qrShares, voiceNotes } from "../schema";
+import { fileColumns } from "./file-columns";
 import { linkMakerHolds, liveGrantShare } from "./grant-chain";
 import type { JobRow } from "./job-row";
 import { nameFromNaming, namingOf } from "./person-naming";
@@ -102,6 +103,8 @@ const GRANT_KINDS = {
   photo: { table: photos, key: photos.id, jobId: photos.jobId, columns: photoColumns, notFound: "Photo not found" },
   note: { table: notes, key: notes.id, jobId: notes.jobId, columns: notes, notFound: "Note not found" },
   voiceNote: { table: voiceNotes, key: voiceNotes.id, jobId: voiceNotes.jobId, columns: voiceNotes, notFound: "Voice note not found" },
+  file: { table: files, key: files.id, jobId: files.jobId, columns: fileColumns, notFound: "File not found" },
+  proof: { table: proofs, key: proofs.id, jobId: proofs.jobId, columns: proofs, notFound: "Proof not found" },
   qrShare: { table: qrShares, key: qrShares.id, jobId: qrShares.jobId, columns: qrShares, notFound: "Share link not found" },
   backup: { table: cloudBackups, key: cloudBackups.id, jobId: cloudBackups.jobId, columns: cloudBackups, notFound: "Backup not found" },
   jobShare: { table: jobShares, key: jobShares.id, jobId: jobShares.jobId, columns: jobShares, notFound: "Shared job not found" },

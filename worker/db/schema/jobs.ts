@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
-import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { LENGTH_UNITS } from "../../../shared/domain/units";
-import { JOB_STATUSES, MEASUREMENT_JOB_TYPES, PHOTO_CATEGORIES, TOTAL_AREA_SOURCES, TRANSCRIPTION_STATUSES, VOICE_NOTE_TYPES } from "../../../shared/domain/vocabulary";
+import { FILE_CATEGORIES, JOB_STATUSES, MEASUREMENT_JOB_TYPES, PHOTO_CATEGORIES, PROOF_STATUSES, TOTAL_AREA_SOURCES, TRANSCRIPTION_STATUSES, VOICE_NOTE_TYPES } from "../../../shared/domain/vocabulary";
 import type { Markup } from "../../../shared/schemas/markup";
 import { users } from "./accounts";
 import { createdAt, id, timestamp, updatedAt } from "./columns";
@@ -172,9 +172,68 @@ export const files = sqliteTable(
       .references(() => jobs.id, { onDelete: "cascade" }),
     filename: text("filename").notNull(),
     storageKey: text("storage_key").notNull(),
+    /** The type read from the bytes (never the one the browser declared). */
     fileType: text("file_type").notNull(),
-    category: text("category").notNull().default("general"),
+    category: text("category", { enum: FILE_CATEGORIES }).notNull().default("general"),
+    byteSize: integer("byte_size").notNull().default(0),
+    /** SHA-256 (hex) of the bytes, so a retried upload under this id is told apart from other bytes under the same id. */
+    contentHash: text("content_hash"),
+    /** Shown on the job's share links and in their PDF report. */
+    shared: integer("shared", { mode: "boolean" }).notNull().default(false),
+    uploadedBy: text("uploaded_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [index("files_job_id_idx").on(t.jobId)],
+  (t) => [
+    index("files_job_id_idx").on(t.jobId, t.createdAt),
+    index("files_uploaded_by_idx").on(t.uploadedBy),
+    check("files_category_check", inList(t.category, FILE_CATEGORIES)),
+    check("files_byte_size_range", sql`${t.byteSize} >= 0`),
+  ],
+);
+
+/** Ids of deleted files, so an upload of one retried after its deletion is answered "gone" instead of bringing it back. */
+export const deletedFiles = sqliteTable(
+  "deleted_files",
+  {
+    id: text("id").primaryKey(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    deletedAt: timestamp("deleted_at").notNull(),
+  },
+  (t) => [index("deleted_files_job_id_idx").on(t.jobId)],
+);
+
+/**
+ * A design sent to the client for approval: version n of the job's design (a new one supersedes
+ * the pending ones before it), decided once through a share link with the name the client typed.
+ */
+export const proofs = sqliteTable(
+  "proofs",
+  {
+    id: id(),
+    jobId: text("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    fileId: text("file_id")
+      .notNull()
+      .references(() => files.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    message: text("message"),
+    status: text("status", { enum: PROOF_STATUSES }).notNull().default("pending"),
+    sentBy: text("sent_by").references(() => users.id, { onDelete: "set null" }),
+    decidedName: text("decided_name"),
+    decidedComment: text("decided_comment"),
+    decidedAt: timestamp("decided_at"),
+    /** SHA-256 of the deciding visitor's address, never the address itself. */
+    decidedAddressHash: text("decided_address_hash"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("proofs_job_version_idx").on(t.jobId, t.version),
+    index("proofs_file_id_idx").on(t.fileId),
+    index("proofs_sent_by_idx").on(t.sentBy),
+    check("proofs_status_check", inList(t.status, PROOF_STATUSES)),
+    check("proofs_version_range", sql`${t.version} >= 1`),
+  ],
 );

@@ -1,0 +1,152 @@
+import { PDFDocument } from "@cantoo/pdf-lib";
+import { type Locator, type Page, expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./base-url";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
+
+type FileBody = { id: string; filename: string; fileType: string; category: string; shared: boolean };
+type ProofBody = { id: string; version: number; status: string; decision: { name: string; comment: string | null } | null };
+
+async function designPdf(): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.addPage([400, 300]).drawText("Van wrap - design v1", { x: 40, y: 150, size: 24 });
+  return Buffer.from(await doc.save());
+}
+
+const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP8z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==", "base64");
+
+/** Drops files on the uploader as a desktop browser would after a drag from the file manager. */
+async function dropFiles(page: Page, target: Locator, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  const transfer = await page.evaluateHandle((list) => {
+    const data = new DataTransfer();
+    for (const file of list) data.items.add(new File([Uint8Array.from(atob(file.base64), (c) => c.charCodeAt(0))], file.name, { type: file.mimeType }));
+    return data;
+  }, files.map((file) => ({ name: file.name, mimeType: file.mimeType, base64: file.buffer.toString("base64") })));
+  await target.dispatchEvent("drop", { dataTransfer: transfer });
+}
+
+const listFiles = async (page: Page, jobId: string) => (await (await page.request.get(`/api/jobs/${jobId}/files`)).json()) as FileBody[];
+
+test("an installer adds files, previews a PDF, shares one and sends a design that the client approves through the link", async ({ page, browser }, testInfo) => {
+  test.setTimeout(120_000);
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Van wrap", status: "quote_sent" });
+  const pdf = await designPdf();
+  await page.goto(`/jobs/${job.id}#files`);
+  const tab = page.getByRole("tabpanel", { name: "Files" });
+  await expect(tab.getByText("No files yet")).toBeVisible();
+
+  await tab.getByLabel("Category for new files").selectOption({ label: "Proof" });
+  const chosen = [
+    { name: "design.pdf", mimeType: "application/pdf", buffer: pdf },
+    { name: "invoice.pdf", mimeType: "application/pdf", buffer: Buffer.from("<!DOCTYPE html><html><script>alert(1)</script></html>") },
+    { name: "setup.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") },
+  ];
+  if (testInfo.project.name === "desktop") await dropFiles(page, tab.getByRole("button", { name: "Add files" }).locator("xpath=ancestor::div[contains(@class,'p-4')][1]"), chosen);
+  else await tab.getByLabel("Choose files").setInputFiles(chosen);
+  await expect(tab.getByRole("alert")).toContainText("setup.exe: we take PDF, JPEG, PNG, WebP, SVG, AI, EPS, PSD, DOCX, XLSX, TXT or CSV files.");
+  await expect(tab.getByText("invoice.pdf is a web page (HTML), which we never store.")).toBeVisible();
+  const cards = tab.getByTestId("file-card");
+  await expect(cards).toHaveCount(1);
+  await tab.getByRole("button", { name: "Discard invoice.pdf" }).click();
+  await expect(tab.getByRole("list", { name: "Files waiting to upload" })).toHaveCount(0);
+
+  await tab.getByLabel("Category for new files").selectOption({ label: "General" });
+  await tab.getByLabel("Choose files").setInputFiles([
+    { name: "wheel.png", mimeType: "image/png", buffer: PNG },
+    { name: "panels.csv", mimeType: "text/csv", buffer: Buffer.from("panel,width\nhood,60\n") },
+  ]);
+  await expect(toasts(page).getByText("Files uploaded")).toBeVisible();
+  await expect(cards).toHaveCount(3);
+  await expect(cards.filter({ hasText: "wheel.png" }).getByRole("img", { name: "wheel.png" })).toBeVisible();
+
+  const design = cards.filter({ hasText: "design.pdf" });
+  const bundleBefore = await page.evaluate(() => performance.getEntriesByType("resource").filter((entry) => entry.name.includes("pdf")).length);
+  expect(bundleBefore, "pdf.js is not loaded before a preview is asked for").toBe(0);
+  await design.getByRole("button", { name: "Preview design.pdf" }).click();
+  const canvas = design.getByRole("img", { name: "First page of design.pdf" });
+  await expect(canvas).toBeVisible();
+  await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.width)).toBeGreaterThan(100);
+
+  await cards.filter({ hasText: "wheel.png" }).getByText("On share link").click();
+  await tab.getByRole("button", { name: "Rename panels.csv" }).click();
+  const rename = page.getByRole("dialog", { name: "Rename file" });
+  await rename.getByLabel("File name").fill("Panel sizes");
+  await rename.getByRole("button", { name: "Rename" }).click();
+  await expect(cards.filter({ hasText: "Panel sizes.csv" })).toHaveCount(1);
+  await tab.getByRole("button", { name: "Delete Panel sizes.csv" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
+  await expect(cards).toHaveCount(2);
+  await expect.poll(async () => (await listFiles(page, job.id)).map((file) => [file.filename, file.shared]).sort()).toEqual([
+    ["design.pdf", false],
+    ["wheel.png", true],
+  ]);
+
+  await design.getByRole("button", { name: "Send for approval" }).click();
+  const send = page.getByRole("dialog", { name: "Send for approval" });
+  await send.getByLabel("Message for the client (optional)").fill("Here is the layout with the big logo.");
+  await send.getByRole("button", { name: "Send" }).click();
+  await expect(toasts(page).getByText("Version 1 sent for approval")).toBeVisible();
+  await expect(design.getByText("Awaiting approval · v1")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+
+  const created = await page.request.post(`/api/jobs/${job.id}/qr-share`, { data: { accessLevel: "view" }, headers: { Origin: E2E_BASE_URL } });
+  const { shareUrl } = (await created.json()) as { shareUrl: string };
+  const client = await browser.newContext({ viewport: page.viewportSize()! });
+  const visitor = await client.newPage();
+  await visitor.goto(shareUrl);
+  const proof = visitor.getByRole("region", { name: "Design version 1" });
+  await expect(proof.getByText("Here is the layout with the big logo.")).toBeVisible();
+  await proof.getByRole("button", { name: "Preview design.pdf" }).click();
+  await expect(proof.getByRole("img", { name: "First page of design.pdf" })).toBeVisible();
+  await expect(visitor.getByRole("list", { name: "Shared files" }).getByText("wheel.png")).toBeVisible();
+  await expect(visitor.getByText("panels.csv")).toHaveCount(0);
+  await proof.getByRole("button", { name: "Approve" }).click();
+  await expect(proof.getByRole("alert")).toHaveText("Please enter your name.");
+  await proof.getByLabel("Your name").fill("Dana Client");
+  await proof.getByRole("button", { name: "Approve" }).click();
+  await expect(proof.getByText("Approved · v1")).toBeVisible();
+  await expect(proof.getByText(/Approved by Dana Client on/)).toBeVisible();
+  await expect(proof.getByRole("button", { name: "Approve" })).toHaveCount(0);
+  await expectNoAccessibilityViolations(visitor);
+  await client.close();
+
+  const proofs = (await (await page.request.get(`/api/jobs/${job.id}/proofs`)).json()) as ProofBody[];
+  expect(proofs).toMatchObject([{ version: 1, status: "approved", decision: { name: "Dana Client", comment: null } }]);
+  await page.goto(`/jobs/${job.id}#overview`);
+  await expect(page.getByRole("tabpanel", { name: "Overview" }).getByText("Approved · v1")).toBeVisible();
+  await expect(page.getByRole("tabpanel", { name: "Overview" }).getByText("Design approved").first()).toBeVisible();
+  await page.goto("/");
+  await expect(toasts(page).getByText("A client answered a design")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Design answers" }).getByText("Approved · v1")).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Design answers" })).toBeVisible();
+  await expect(toasts(page).getByText("A client answered a design")).toHaveCount(0);
+});
+
+test("a file added with no signal waits on the device through a reload and lands exactly once", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+  test.setTimeout(120_000);
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
+  await page.goto(`/jobs/${job.id}#files`);
+  const tab = page.getByRole("tabpanel", { name: "Files" });
+  await expect(tab.getByText("No files yet")).toBeVisible();
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+  });
+
+  await context.setOffline(true);
+  await tab.getByLabel("Choose files").setInputFiles([{ name: "contract.pdf", mimeType: "application/pdf", buffer: await designPdf() }]);
+  await expect(toasts(page).getByText("Saved on this device")).toBeVisible();
+  await expect(tab.getByRole("list", { name: "Files waiting to upload" })).toContainText("contract.pdf");
+  await page.reload();
+  await expect(page.getByRole("tabpanel", { name: "Files" }).getByRole("list", { name: "Files waiting to upload" })).toContainText("contract.pdf");
+
+  await context.setOffline(false);
+  await expect(page.getByRole("tabpanel", { name: "Files" }).getByTestId("file-card").filter({ hasText: "contract.pdf" })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole("tabpanel", { name: "Files" }).getByRole("list", { name: "Files waiting to upload" })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("tabpanel", { name: "Files" }).getByTestId("file-card")).toHaveCount(1);
+  expect((await listFiles(page, job.id)).map((file) => file.filename)).toEqual(["contract.pdf"]);
+});

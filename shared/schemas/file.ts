@@ -1,0 +1,101 @@
+import { z } from "zod";
+import { FILENAME_MAX, PROOF_COMMENT_MAX, PROOF_MESSAGE_MAX } from "../constants";
+import { extensionOf } from "../domain/file-types";
+import { FILE_CATEGORIES, type FileCategory, PROOF_DECISIONS, type ProofDecision, type ProofStatus } from "../domain/vocabulary";
+import { absentAs, clientId, line, lineOf, paragraphOf, sanitizeLine } from "./fields";
+
+const category = z.enum(FILE_CATEGORIES, { error: `Category must be one of ${FILE_CATEGORIES.join(", ")}` });
+
+/** A device's file name kept for display only: path parts removed, hidden and control characters dropped, cut to FILENAME_MAX keeping the extension. */
+export function displayFilename(raw: string, fallback = "file"): string {
+  const base = sanitizeLine(raw.split(/[\\/]/).pop() ?? "");
+  const name = base.replace(/^\.+/, "") || fallback;
+  if (name.length <= FILENAME_MAX) return name;
+  const extension = extensionOf(name);
+  const kept = Array.from(name.slice(0, FILENAME_MAX - extension.length - 1)).join("").replace(/[\uD800-\uDBFF]$/, "");
+  return extension ? `${kept}.${extension}` : kept;
+}
+
+/** A new name keeps the file's extension, so what downloads is still the type it was checked as. */
+export function renamedFilename(typed: string, current: string): string {
+  const extension = extensionOf(current);
+  const name = displayFilename(typed, "");
+  return !extension || extensionOf(name) === extension ? name : displayFilename(`${name}.${extension}`);
+}
+
+/** The text parts of a file upload (the multipart form's fields beside `file`). */
+export const FileUploadFieldsSchema = z.object({
+  id: absentAs(clientId.optional(), undefined),
+  category: absentAs(category.default("general"), undefined),
+});
+
+export const FilePatchSchema = z
+  .object({
+    filename: line()
+      .min(1, "Please enter a file name")
+      .max(FILENAME_MAX, `Must be ${FILENAME_MAX} characters or fewer`)
+      .refine((name) => !/[\\/]/.test(name), "A file name cannot contain / or \\")
+      .optional(),
+    category: category.optional(),
+    shared: z.boolean({ error: "shared must be true or false" }).optional(),
+  })
+  .strict()
+  .refine((patch) => patch.filename !== undefined || patch.category !== undefined || patch.shared !== undefined, "Change the name, the category or sharing");
+export type FilePatch = z.output<typeof FilePatchSchema>;
+
+export type JobFile = {
+  id: string;
+  jobId: string;
+  filename: string;
+  /** The type read from the bytes. */
+  fileType: string;
+  size: number;
+  category: FileCategory;
+  /** The download (always an attachment). */
+  url: string;
+  /** Shown in place (images and PDFs only); null for every other type. */
+  previewUrl: string | null;
+  shared: boolean;
+  uploadedBy: { id: string; name: string } | null;
+  createdAt: string;
+};
+
+export const ProofCreateSchema = z.object({ message: absentAs(paragraphOf(PROOF_MESSAGE_MAX).optional(), undefined) }).strict();
+export type ProofCreateInput = z.input<typeof ProofCreateSchema>;
+
+type ProofDecisionRecord = { decision: ProofDecision; name: string; comment: string | null; decidedAt: string };
+
+export type Proof = {
+  id: string;
+  jobId: string;
+  fileId: string;
+  filename: string;
+  version: number;
+  status: ProofStatus;
+  message: string | null;
+  decision: ProofDecisionRecord | null;
+  createdAt: string;
+};
+
+export const ProofDecisionSchema = z
+  .object({
+    decision: z.enum(PROOF_DECISIONS, { error: "decision must be approved or changes_requested" }),
+    name: lineOf(60).min(1, "Please enter your name"),
+    comment: absentAs(paragraphOf(PROOF_COMMENT_MAX).optional(), undefined),
+  })
+  .strict()
+  .refine((body) => body.decision === "approved" || body.comment !== undefined, { message: "Please say what should change", path: ["comment"] });
+export type ProofDecisionInput = z.input<typeof ProofDecisionSchema>;
+
+/** A client's answer on one of the owner's designs, as the dashboard announces it. */
+export type DesignAnswer = {
+  proofId: string;
+  jobId: string;
+  clientName: string;
+  jobName: string | null;
+  filename: string;
+  version: number;
+  status: ProofDecision;
+  name: string;
+  decidedAt: string;
+};

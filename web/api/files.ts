@@ -1,0 +1,108 @@
+/**
+ * A job's files and the design proofs sent from them. Uploads go through the file outbox
+ * (web/features/files), which keeps each file on the device until the server has it.
+ */
+import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import type { FilePatch, JobFile, Proof, ProofCreateInput } from "../../shared/schemas/file";
+import { api, formUpload } from "./client";
+import { type ApiError, expectOk, readJson } from "./http";
+import { jobKeys, jobScope } from "./jobs";
+
+const fileKeys = {
+  list: (jobId: string) => [...jobKeys.detail(jobId), "files"] as const,
+  proofs: (jobId: string) => [...jobKeys.detail(jobId), "proofs"] as const,
+};
+
+const fileMutationKeys = {
+  update: ["files", "update"] as const,
+  delete: ["files", "delete"] as const,
+  sendProof: ["files", "send-proof"] as const,
+};
+
+export type UploadFileVariables = { jobId: string; id: string; file: Blob; filename: string; category: string };
+export type UpdateFileVariables = { jobId: string; id: string; patch: FilePatch };
+export type FileVariables = { jobId: string; id: string };
+export type SendProofVariables = FileVariables & { input: ProofCreateInput };
+
+const fileParam = (id: string) => ({ param: { id } });
+
+const filesQuery = (jobId: string) =>
+  queryOptions({ queryKey: fileKeys.list(jobId), queryFn: async () => readJson(await api.api.jobs[":jobId"].files.$get({ param: { jobId } })) });
+/** The client decides through the link, away from this app: the answer is asked for again whenever the proofs are shown or the app comes back to the front. */
+const proofsQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: fileKeys.proofs(jobId),
+    queryFn: async () => readJson(await api.api.jobs[":jobId"].proofs.$get({ param: { jobId } })),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+
+export const useFiles = (jobId: string) => useQuery(filesQuery(jobId));
+
+/** Clients' answers on the user's designs; asked for again whenever the dashboard shows or the app comes back to the front. */
+export const useDesignAnswers = () =>
+  useQuery({
+    queryKey: ["proofs", "answered"] as const,
+    queryFn: async () => readJson(await api.api.proofs.answered.$get()),
+    staleTime: 0,
+    refetchOnWindowFocus: true,
+  });
+export const useProofs = (jobId: string) => useQuery(proofsQuery(jobId));
+
+/** Uploads a file under its client-made id; sent again, the server answers the file it already has. The file outbox calls this. */
+export async function uploadFile({ jobId, id, file, filename, category }: UploadFileVariables): Promise<JobFile> {
+  const form = new FormData();
+  form.set("id", id);
+  form.set("file", file, filename);
+  form.set("category", category);
+  return readJson(await api.api.jobs[":jobId"].files.$post({ param: { jobId } }, formUpload(form)));
+}
+
+async function updateFile({ id, patch }: UpdateFileVariables): Promise<JobFile> {
+  return readJson(await api.api.files[":id"].$patch({ ...fileParam(id), json: patch }));
+}
+
+/** A file already gone (deleted on another device, or by an earlier try of this one) counts as deleted. */
+async function deleteFile({ id }: FileVariables): Promise<void> {
+  const response = await api.api.files[":id"].$delete(fileParam(id));
+  if ((response.status as number) === 404) return;
+  await expectOk(response);
+}
+
+async function sendProof({ id, input }: SendProofVariables): Promise<Proof> {
+  return readJson(await api.api.files[":id"].proof.$post({ ...fileParam(id), json: input }));
+}
+
+function putFile(queryClient: QueryClient, file: JobFile) {
+  queryClient.setQueryData<JobFile[]>(fileKeys.list(file.jobId), (list) => {
+    if (!list) return list;
+    return list.some((item) => item.id === file.id) ? list.map((item) => (item.id === file.id ? file : item)) : [...list, file];
+  });
+}
+
+/** A file the outbox delivered: put in the list at once, and the list read again, since a read made before the upload may answer after it. */
+export function fileArrived(queryClient: QueryClient, file: JobFile) {
+  putFile(queryClient, file);
+  void queryClient.invalidateQueries({ queryKey: fileKeys.list(file.jobId) });
+}
+
+export function registerFileMutations(queryClient: QueryClient) {
+  queryClient.setMutationDefaults(fileMutationKeys.update, { mutationFn: updateFile, onSuccess: (file: JobFile) => putFile(queryClient, file) });
+  queryClient.setMutationDefaults(fileMutationKeys.delete, {
+    mutationFn: deleteFile,
+    onSuccess: (_done: void, { jobId, id }: FileVariables) => {
+      queryClient.setQueryData<JobFile[]>(fileKeys.list(jobId), (list) => list?.filter((item) => item.id !== id));
+      void queryClient.invalidateQueries({ queryKey: fileKeys.proofs(jobId) });
+    },
+  });
+  queryClient.setMutationDefaults(fileMutationKeys.sendProof, {
+    mutationFn: sendProof,
+    onSuccess: (_proof: Proof, { jobId }: SendProofVariables) => queryClient.invalidateQueries({ queryKey: fileKeys.proofs(jobId) }),
+  });
+}
+
+type Failure = ApiError | Error;
+
+export const useUpdateFile = (jobId: string) => useMutation<JobFile, Failure, UpdateFileVariables>({ mutationKey: fileMutationKeys.update, scope: jobScope(jobId) });
+export const useDeleteFile = (jobId: string) => useMutation<void, Failure, FileVariables>({ mutationKey: fileMutationKeys.delete, scope: jobScope(jobId) });
+export const useSendProof = (jobId: string) => useMutation<Proof, Failure, SendProofVariables>({ mutationKey: fileMutationKeys.sendProof, scope: jobScope(jobId) });

@@ -1,0 +1,87 @@
+import { Download, Pencil, Send, Trash2 } from "lucide-react";
+import { fileTypeName } from "../../../shared/domain/file-types";
+import { FILE_CATEGORY_LABELS, fileSizeText } from "../../../shared/domain/file-text";
+import { FILE_CATEGORIES, type FileCategory, PROOF_FILE_CATEGORIES } from "../../../shared/domain/vocabulary";
+import type { JobFile, Proof } from "../../../shared/schemas/file";
+import { useUpdateFile } from "../../api/files";
+import { buttonClasses, Button } from "../../components/ui/button";
+import { Card } from "../../components/ui/card";
+import { Select } from "../../components/ui/select";
+import { formatDay } from "../../lib/format";
+import { toastFailure } from "../feedback/failure-toast";
+import { FilePreview } from "../../components/file-preview/file-preview";
+import { ProofBadge } from "../../components/proof-badge";
+
+export type FileAction = "rename" | "delete" | "proof";
+
+export function FileCard({ file, proof, editable, onAction }: { file: JobFile; proof: Proof | undefined; editable: boolean; onAction: (action: FileAction) => void }) {
+  const update = useUpdateFile(file.jobId);
+  const patch = (change: { category?: FileCategory; shared?: boolean }) =>
+    update.mutate({ jobId: file.jobId, id: file.id, patch: change }, { onError: (error) => toastFailure("File not changed", error) });
+  const designable = (PROOF_FILE_CATEGORIES as readonly string[]).includes(file.category);
+
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="file-card">
+      <div className="flex aspect-[4/3] items-center justify-center overflow-hidden border-b border-border bg-muted/40">
+        <FilePreview file={file} />
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-3">
+        <div className="min-w-0">
+          <div className="flex items-start gap-1">
+            <h3 className="min-w-0 flex-1 truncate pt-2 font-semibold" title={file.filename}>
+              {file.filename}
+            </h3>
+            {editable ? (
+              <>
+                <Button variant="ghost" size="icon" aria-label={`Rename ${file.filename}`} onClick={() => onAction("rename")}>
+                  <Pencil aria-hidden className="h-4 w-4" />
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`Delete ${file.filename}`} onClick={() => onAction("delete")}>
+                  <Trash2 aria-hidden className="h-4 w-4" />
+                </Button>
+              </>
+            ) : null}
+          </div>
+          <p className="text-sm text-muted-foreground">
+            {fileTypeName(file.fileType)} · {fileSizeText(file.size)} · {formatDay(file.createdAt)}
+            {file.uploadedBy ? ` · ${file.uploadedBy.name}` : ""}
+          </p>
+          {proof ? <ProofBadge proof={proof} className="mt-2" /> : null}
+          {proof?.decision?.comment ? <p className="mt-1 text-sm">“{proof.decision.comment}” — {proof.decision.name}</p> : null}
+        </div>
+        {editable ? (
+          <div className="grid grid-cols-2 gap-2">
+            <Select aria-label={`Category of ${file.filename}`} value={file.category} onChange={(event) => patch({ category: event.target.value as FileCategory })}>
+              {FILE_CATEGORIES.map((value) => (
+                <option key={value} value={value}>
+                  {FILE_CATEGORY_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+            <label className="flex min-h-11 items-center gap-2 rounded-lg border border-input px-3 text-sm font-medium">
+              <input type="checkbox" className="h-5 w-5 accent-[var(--primary)]" checked={file.shared} onChange={(event) => patch({ shared: event.target.checked })} />
+              On share link
+            </label>
+          </div>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {FILE_CATEGORY_LABELS[file.category]}
+            {file.shared ? " · On share link" : ""}
+          </p>
+        )}
+        <div className="mt-auto grid grid-cols-2 gap-2 text-sm">
+          <a href={file.url} download={file.filename} className={buttonClasses("outline", "md", `text-sm ${editable && designable ? "" : "col-span-2"}`)}>
+            <Download aria-hidden className="h-4 w-4" />
+            Download
+          </a>
+          {editable && designable ? (
+            <Button variant="outline" className="whitespace-nowrap px-2 text-sm" onClick={() => onAction("proof")}>
+              <Send aria-hidden className="h-4 w-4" />
+              Send for approval
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </Card>
+  );
+}

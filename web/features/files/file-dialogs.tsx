@@ -1,0 +1,90 @@
+import { type FormEvent, useState } from "react";
+import { FILENAME_MAX, PROOF_MESSAGE_MAX } from "../../../shared/constants";
+import type { JobFile } from "../../../shared/schemas/file";
+import { useSendProof, useUpdateFile } from "../../api/files";
+import { Button } from "../../components/ui/button";
+import { Dialog } from "../../components/ui/dialog";
+import { FormField } from "../../components/ui/form-field";
+import { Input } from "../../components/ui/input";
+import { Textarea } from "../../components/ui/textarea";
+import { toast } from "../../components/ui/toast-store";
+import { toastFailure } from "../feedback/failure-toast";
+
+function DialogButtons({ pending, label, onClose }: { pending: boolean; label: string; onClose: () => void }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <Button variant="outline" onClick={onClose}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending}>
+        {pending ? "Saving…" : label}
+      </Button>
+    </div>
+  );
+}
+
+export function RenameFileDialog({ file, onClose }: { file: JobFile; onClose: () => void }) {
+  const [name, setName] = useState(file.filename);
+  const [problem, setProblem] = useState<string | null>(null);
+  const update = useUpdateFile(file.jobId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const typed = name.trim();
+    const found = !typed ? "Please enter a file name" : /[\\/]/.test(typed) ? "A file name cannot contain / or \\" : null;
+    setProblem(found);
+    if (found) return;
+    update.mutate(
+      { jobId: file.jobId, id: file.id, patch: { filename: typed } },
+      { onSuccess: () => (toast({ title: "File renamed" }), onClose()), onError: (error) => toastFailure("File not renamed", error) },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Rename file" description="The file keeps its type; its extension is added back if you leave it out.">
+      <form onSubmit={submit} className="space-y-4">
+        <FormField label="File name" error={problem ?? undefined}>
+          <Input value={name} maxLength={FILENAME_MAX} autoFocus onChange={(event) => setName(event.target.value)} />
+        </FormField>
+        <DialogButtons pending={update.isPending} label="Rename" onClose={onClose} />
+      </form>
+    </Dialog>
+  );
+}
+
+export function SendProofDialog({ file, onClose }: { file: JobFile; onClose: () => void }) {
+  const [message, setMessage] = useState("");
+  const send = useSendProof(file.jobId);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (send.isPending) return;
+    send.mutate(
+      { jobId: file.jobId, id: file.id, input: message.trim() ? { message: message.trim() } : {} },
+      {
+        onSuccess: (proof) => {
+          toast({ title: `Version ${proof.version} sent for approval`, description: "The client sees it on the job's share link, with Approve and Request changes." });
+          onClose();
+        },
+        onError: (error) => toastFailure("Not sent for approval", error),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Send for approval"
+      description={`${file.filename} becomes the next version of this job's design; a version still awaiting an answer is replaced. Send the client the job's share link.`}
+    >
+      <form onSubmit={submit} className="space-y-4">
+        <FormField label="Message for the client (optional)">
+          <Textarea value={message} maxLength={PROOF_MESSAGE_MAX} rows={3} onChange={(event) => setMessage(event.target.value)} placeholder="Here is the final layout with the bigger logo." />
+        </FormField>
+        <DialogButtons pending={send.isPending} label="Send" onClose={onClose} />
+      </form>
+    </Dialog>
+  );
+}

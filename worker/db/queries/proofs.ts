@@ -1,0 +1,74 @@
+import { and, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
+import type { ProofDecision } from "../../../shared/domain/vocabulary";
+import type { Db } from "../client";
+import { files, jobs, proofs } from "../schema";
+import { ownedBy } from "./access";
+import type { JobGrant } from "./access";
+import { type Actor, logActivity, logActivityIf } from "./activity";
+import type { FileRow } from "./file-columns";
+import { describeJob } from "./job-row";
+
+export type ProofRow = typeof proofs.$inferSelect & { filename: string; fileType: string };
+
+const listed = (db: Db) => db.select({ proof: proofs, filename: files.filename, fileType: files.fileType }).from(proofs).innerJoin(files, eq(files.id, proofs.fileId));
+export const proofRow = ({ proof, filename, fileType }: { proof: typeof proofs.$inferSelect; filename: string; fileType: string }): ProofRow => ({ ...proof, filename, fileType });
+
+/** The job's proofs, newest version first, with the name of the file each one shows. */
+export function proofsOf(db: Db, grant: JobGrant) {
+  return listed(db).where(eq(proofs.jobId, grant.job.id)).orderBy(desc(proofs.version));
+}
+export const proofRows = async (db: Db, grant: JobGrant) => (await proofsOf(db, grant).all()).map(proofRow);
+
+export async function findJobProof(db: Db, grant: JobGrant, proofId: string): Promise<ProofRow | null> {
+  const row = await listed(db).where(and(eq(proofs.jobId, grant.job.id), eq(proofs.id, proofId))).get();
+  return row ? proofRow(row) : null;
+}
+
+/**
+ * Sends the file as the job's next design version: the pending versions before it are superseded
+ * in the same batch. Two sent at once compute the same version and the unique (job, version)
+ * index fails the later batch whole, which the route answers with a 409.
+ */
+export async function openProof(db: Db, actor: Actor, grant: JobGrant, file: FileRow, message: string | null): Promise<ProofRow> {
+  const [latest] = await db.select({ version: max(proofs.version) }).from(proofs).where(eq(proofs.jobId, grant.job.id));
+  const version = (latest?.version ?? 0) + 1;
+  const now = new Date();
+  const details = `${file.filename} (version ${version}) on ${describeJob(grant.job)}`;
+  const [, [row]] = await db.batch([
+    db.update(proofs).set({ status: "superseded" }).where(and(eq(proofs.jobId, grant.job.id), eq(proofs.status, "pending"))),
+    db.insert(proofs).values({ jobId: grant.job.id, fileId: file.id, version, message, sentBy: actor.userId, createdAt: now }).returning(),
+    logActivity(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: "sent_proof", details, timestamp: now }),
+  ]);
+  return { ...row!, filename: file.filename, fileType: file.fileType };
+}
+
+export type DecisionWrite = { decision: ProofDecision; name: string; comment: string | null; addressHash: string };
+
+/** Records the client's decision on a pending proof, once; null when it was decided or superseded meanwhile. */
+export async function decideProof(db: Db, grant: JobGrant, proof: ProofRow, write: DecisionWrite): Promise<ProofRow | null> {
+  const now = new Date();
+  const verdict = write.decision === "approved" ? "approved" : "changes requested";
+  const details = `${proof.filename} (version ${proof.version}) on ${describeJob(grant.job)}: ${verdict} by ${write.name} through a share link`;
+  const [[row]] = await db.batch([
+    db
+      .update(proofs)
+      .set({ status: write.decision, decidedName: write.name, decidedComment: write.comment, decidedAt: now, decidedAddressHash: write.addressHash })
+      .where(and(eq(proofs.id, proof.id), eq(proofs.status, "pending")))
+      .returning(),
+    logActivityIf(db, { userId: grant.job.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: `proof_${write.decision}`, details, timestamp: now }, sql`changes() = 1`),
+  ]);
+  return row ? { ...row, filename: proof.filename, fileType: proof.fileType } : null;
+}
+
+/** Answers clients gave on the owner's designs since `since`, newest first: what the dashboard announces. */
+export function answeredProofs(db: Db, userId: string, since: Date, limit: number) {
+  return db
+    .select({ proof: proofs, filename: files.filename, fileType: files.fileType, job: { id: jobs.id, clientName: jobs.clientName, jobName: jobs.jobName } })
+    .from(proofs)
+    .innerJoin(jobs, eq(jobs.id, proofs.jobId))
+    .innerJoin(files, eq(files.id, proofs.fileId))
+    .where(and(ownedBy(userId), inArray(proofs.status, ["approved", "changes_requested"]), gt(proofs.decidedAt, since)))
+    .orderBy(desc(proofs.decidedAt))
+    .limit(limit)
+    .all();
+}

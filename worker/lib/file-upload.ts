@@ -1,0 +1,82 @@
+/**
+ * Job files from multipart uploads: the size capped, the real type read from the bytes, the name
+ * kept for display only and the key made from ids alone. The object is stored before the row and
+ * removed again unless the row that names it is written.
+ */
+import type { R2Bucket } from "@cloudflare/workers-types";
+import { FILES_PER_JOB_MAX, FILE_MAX_BYTES } from "../../shared/constants";
+import { displayFilename } from "../../shared/schemas/file";
+import type { FileCategory } from "../../shared/domain/vocabulary";
+import type { Db } from "../db/client";
+import type { JobGrant } from "../db/queries/access";
+import type { Actor } from "../db/queries/activity";
+import type { FileRow } from "../db/queries/file-columns";
+import { findJobFile, insertFile, wasFileDeleted } from "../db/queries/files";
+import { fileUploadKey } from "../storage/keys";
+import { digestStream, fixedLengthStream, hex } from "../storage/workerd-streams";
+import { AppError, jobGone } from "./errors";
+import { checkFileBytes } from "./file-check";
+import { readForm, textFields } from "./photo-upload";
+
+/** The form's room beyond the file itself: its text fields and multipart boundaries. */
+export const FILE_FORM_MAX_BYTES = FILE_MAX_BYTES + 64 * 1024;
+const MEGABYTE = 1024 * 1024;
+
+export type FileUpload = { file: Blob; filename: string; type: string; contentHash: string; fields: Record<string, string> };
+
+async function sha256(file: Blob): Promise<string> {
+  const digest = digestStream("SHA-256");
+  await file.stream().pipeTo(digest);
+  return hex(await digest.digest);
+}
+
+export async function readFileUpload(request: Request): Promise<FileUpload> {
+  const form = await readForm(request, "file");
+  const file = form.get("file");
+  if (file === null) throw new AppError("validation_failed", "file: Please choose a file.");
+  if (typeof file === "string") throw new AppError("validation_failed", "file: Send a file, not text.");
+  const filename = displayFilename(file.name);
+  if (file.size === 0) throw new AppError("validation_failed", `${filename} is empty.`);
+  if (file.size > FILE_MAX_BYTES) throw new AppError("payload_too_large", `${filename} is ${(file.size / MEGABYTE).toFixed(1)} MB; a file can be at most ${FILE_MAX_BYTES / MEGABYTE} MB.`);
+  const type = await checkFileBytes(file, filename);
+  return { file, filename, type, contentHash: await sha256(file), fields: textFields(form) };
+}
+
+/** The file's bytes as R2 takes them: a stream of the length R2 must know beforehand. */
+function bodyOf(file: Blob) {
+  const { readable, writable } = fixedLengthStream(file.size);
+  file.stream().pipeTo(writable).catch(() => undefined);
+  return readable;
+}
+
+const OTHER_FILE = "A different file already has this id.";
+
+function replayOf(row: FileRow, contentHash: string): FileRow {
+  if (row.contentHash === contentHash) return row;
+  throw new AppError("conflict", OTHER_FILE);
+}
+
+/**
+ * Stores the file under the job. The same id with the same bytes replays the stored file (a
+ * retried upload); other bytes, or an id taken by another job, are a 409; deleted since, 410.
+ */
+export async function storeFile(bucket: R2Bucket, db: Db, actor: Actor, grant: JobGrant, upload: FileUpload, fields: { id?: string; category: FileCategory }): Promise<FileRow> {
+  const id = fields.id ?? crypto.randomUUID();
+  const existing = await findJobFile(db, grant, id);
+  if (existing) return replayOf(existing, upload.contentHash);
+  if (await wasFileDeleted(db, grant, id)) throw new AppError("gone", "This file was deleted after it was uploaded.");
+  const key = fileUploadKey(grant.job.id, id, crypto.randomUUID());
+  const stored = await bucket
+    .put(key, bodyOf(upload.file), { httpMetadata: { contentType: upload.type }, sha256: upload.contentHash })
+    .then(() => insertFile(db, actor, grant, { id, storageKey: key, filename: upload.filename, fileType: upload.type, category: fields.category, byteSize: upload.file.size, contentHash: upload.contentHash }))
+    .catch(async (error: unknown) => {
+      await bucket.delete(key);
+      return jobGone(error);
+    });
+  if (typeof stored !== "string") return stored;
+  await bucket.delete(key);
+  if (stored === "job_full") throw new AppError("conflict", `A job can hold at most ${FILES_PER_JOB_MAX} files.`);
+  const winner = await findJobFile(db, grant, id);
+  if (winner) return replayOf(winner, upload.contentHash);
+  throw new AppError("conflict", OTHER_FILE);
+}

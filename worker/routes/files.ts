@@ -1,0 +1,84 @@
+import { Hono } from "hono";
+import { PROOF_FILE_CATEGORIES } from "../../shared/domain/vocabulary";
+import { FilePatchSchema, FileUploadFieldsSchema, ProofCreateSchema, renamedFilename } from "../../shared/schemas/file";
+import { deleteFile, filesOf, updateFile } from "../db/queries/files";
+import { answeredProofs, openProof, proofRows } from "../db/queries/proofs";
+import { toDesignAnswer, toFileDto, toProofDto } from "../dto/file";
+import type { AppBindings } from "../env";
+import { isConstraintFailure, uniqueFailed } from "../lib/d1-errors";
+import { AppError, jobGone } from "../lib/errors";
+import { FILE_FORM_MAX_BYTES, readFileUpload, storeFile } from "../lib/file-upload";
+import { requireGrant } from "../lib/job-access";
+import { parseFields } from "../lib/photo-upload";
+import { serveStoredFile, servingOf } from "../lib/stored-file";
+import { photoCacheControl } from "../lib/stored-image";
+import { validate } from "../lib/validator";
+import { acceptsUpload } from "../middleware/body-policy";
+import { requireUser } from "../middleware/session";
+import { filePrefix } from "../storage/keys";
+import { deleteObjectsUnder } from "../storage/objects";
+
+/** Mounted at /api/jobs/:jobId. */
+export const jobFileRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/files", async (c) => {
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
+    return c.json((await filesOf(c.var.db, grant).all()).map(toFileDto));
+  })
+  .post("/files", acceptsUpload(FILE_FORM_MAX_BYTES), async (c) => {
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
+    const upload = await readFileUpload(c.req.raw);
+    const fields = parseFields(FileUploadFieldsSchema, upload.fields);
+    const file = await storeFile(c.env.FILES, c.var.db, { userId: c.var.user.id }, grant, upload, fields);
+    return c.json(toFileDto(file), 201);
+  })
+  .get("/proofs", async (c) => {
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
+    return c.json((await proofRows(c.var.db, grant)).map(toProofDto));
+  });
+
+/** Mounted at /api/files. */
+export const fileRoutes = new Hono<AppBindings>()
+  .use(requireUser)
+  .get("/:id/:serving{download|preview}", async (c) => {
+    const { grant, file } = await requireGrant(c, "file", c.req.param("id"), "view");
+    return serveStoredFile(c.env.FILES, file, c.req.raw, servingOf(c.req.param("serving")), photoCacheControl(grant.via));
+  })
+  .patch("/:id", validate("json", FilePatchSchema), async (c) => {
+    const { grant, file } = await requireGrant(c, "file", c.req.param("id"), "edit");
+    const { filename, ...patch } = c.req.valid("json");
+    const named = filename === undefined ? {} : { filename: renamedFilename(filename, file.filename) };
+    if (named.filename === "") throw new AppError("validation_failed", "filename: Please enter a file name");
+    const updated = await updateFile(c.var.db, { userId: c.var.user.id }, grant, file, { ...patch, ...named });
+    if (!updated) throw new AppError("not_found", "File not found");
+    return c.json(toFileDto(updated));
+  })
+  .delete("/:id", async (c) => {
+    const { grant, file } = await requireGrant(c, "file", c.req.param("id"), "edit");
+    const deleted = await deleteFile(c.var.db, { userId: c.var.user.id }, grant, file);
+    await deleteObjectsUnder(c.env.FILES, filePrefix(grant.job.id, file.id));
+    if (!deleted) throw new AppError("not_found", "File not found");
+    return c.body(null, 204);
+  })
+  .post("/:id/proof", validate("json", ProofCreateSchema), async (c) => {
+    const { grant, file } = await requireGrant(c, "file", c.req.param("id"), "edit");
+    if (!(PROOF_FILE_CATEGORIES as readonly string[]).includes(file.category)) {
+      throw new AppError("unprocessable_content", "Only a mockup or a proof can be sent for approval; change the file's category first.");
+    }
+    const proof = await openProof(c.var.db, { userId: c.var.user.id }, grant, file, c.req.valid("json").message ?? null).catch((error: unknown) => {
+      if (isConstraintFailure(error, uniqueFailed("proofs", "job_id"))) throw new AppError("conflict", "Another version of this design was sent at the same moment. Reload and try again.");
+      return jobGone(error);
+    });
+    return c.json(toProofDto(proof), 201);
+  });
+
+/** The answers shown on the dashboard: the last two weeks', at most this many. */
+const ANSWER_DAYS = 14;
+const ANSWERS_SHOWN = 20;
+
+/** Mounted at /api/proofs: the signed-in owner's own jobs only. */
+export const proofAnswerRoutes = new Hono<AppBindings>().use(requireUser).get("/answered", async (c) => {
+  const since = new Date(Date.now() - ANSWER_DAYS * 24 * 60 * 60 * 1000);
+  const rows = await answeredProofs(c.var.db, c.var.user.id, since, ANSWERS_SHOWN);
+  return c.json(rows.flatMap(toDesignAnswer));
+});
