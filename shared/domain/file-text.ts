@@ -17,4 +17,4 @@ export const PROOF_STATUS_LABELS: Record<ProofStatus, string> = {
 };
 
 const MEGABYTE = 1024 * 1024;
-export const fileSizeText = (bytes: number) => (bytes >= MEGABYTE ? `${(bytes / MEGABYTE).toFixed(1)} MB` : `${Math.max(1, Math.ceil(bytes / 1024))} KB`);
+export const fileSizeText = (bytes: number) => (bytes >= MEGABYTE ? `${Number((bytes / MEGABYTE).toFixed(1))} MB` : `${Math.max(1, Math.ceil(bytes / 1024))} KB`);
