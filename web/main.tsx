@@ -3,7 +3,7 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { createQueryClient } from "./api/query-client";
 import { App } from "./app";
-import { ToastsWhenRaised } from "./components/ui/toasts-when-raised";
+import { ToastsWhenRaised, loadToaster } from "./components/ui/toasts-when-raised";
 import { handleUnauthorized } from "./features/auth/unauthorized";
 import { registerAppUpdates } from "./lib/app-update";
 import { ThemeProvider } from "./lib/theme";
@@ -23,3 +23,4 @@ createRoot(document.getElementById("root")!).render(
 );
 
 registerAppUpdates();
+setTimeout(() => void loadToaster().catch(() => undefined), 0);
