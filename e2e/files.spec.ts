@@ -87,6 +87,8 @@ test("an installer adds files, previews a PDF, shares one and sends a design tha
   await send.getByRole("checkbox", { name: /Start the job when the client approves/ }).check();
   await send.getByRole("button", { name: "Send" }).click();
   await expect(toasts(page).getByText("Version 1 sent for approval")).toBeVisible();
+  const header = page.getByRole("heading", { level: 1, name: "Fleet Co" }).locator("..");
+  await expect(header.getByText("Quote Sent")).toBeVisible();
   await expect(design.getByText("Awaiting approval · v1")).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
@@ -111,6 +113,8 @@ test("an installer adds files, previews a PDF, shares one and sends a design tha
   await expectNoAccessibilityViolations(visitor);
   await client.close();
 
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await expect(header.getByText("In Progress"), "the job shown is read again once the approval that started it arrives").toBeVisible();
   const proofs = (await (await page.request.get(`/api/jobs/${job.id}/proofs`)).json()) as ProofBody[];
   expect(proofs).toMatchObject([{ version: 1, status: "approved", startJobOnApproval: true, decision: { name: "Dana Client", comment: null } }]);
   expect(((await (await page.request.get(`/api/jobs/${job.id}`)).json()) as { status: string }).status).toBe("in_progress");
