@@ -84,8 +84,11 @@ test("an installer adds files, previews a PDF, shares one and sends a design tha
   await design.getByRole("button", { name: "Send for approval" }).click();
   const send = page.getByRole("dialog", { name: "Send for approval" });
   await send.getByLabel("Message for the client (optional)").fill("Here is the layout with the big logo.");
+  await send.getByRole("checkbox", { name: /Start the job when the client approves/ }).check();
   await send.getByRole("button", { name: "Send" }).click();
   await expect(toasts(page).getByText("Version 1 sent for approval")).toBeVisible();
+  const header = page.getByRole("heading", { level: 1, name: "Fleet Co" }).locator("..");
+  await expect(header.getByText("Quote Sent")).toBeVisible();
   await expect(design.getByText("Awaiting approval · v1")).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
@@ -110,11 +113,21 @@ test("an installer adds files, previews a PDF, shares one and sends a design tha
   await expectNoAccessibilityViolations(visitor);
   await client.close();
 
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await expect(header.getByText("In Progress"), "the job shown is read again once the approval that started it arrives").toBeVisible();
   const proofs = (await (await page.request.get(`/api/jobs/${job.id}/proofs`)).json()) as ProofBody[];
-  expect(proofs).toMatchObject([{ version: 1, status: "approved", decision: { name: "Dana Client", comment: null } }]);
+  expect(proofs).toMatchObject([{ version: 1, status: "approved", startJobOnApproval: true, decision: { name: "Dana Client", comment: null } }]);
+  expect(((await (await page.request.get(`/api/jobs/${job.id}`)).json()) as { status: string }).status).toBe("in_progress");
   await page.goto(`/jobs/${job.id}#overview`);
-  await expect(page.getByRole("tabpanel", { name: "Overview" }).getByText("Approved · v1")).toBeVisible();
-  await expect(page.getByRole("tabpanel", { name: "Overview" }).getByText("Design approved").first()).toBeVisible();
+  const overview = page.getByRole("tabpanel", { name: "Overview" });
+  await expect(overview.getByText("Approved · v1")).toBeVisible();
+  await expect(overview.getByText("Design approved").first()).toBeVisible();
+  await expect(overview.getByText("Job started").first()).toBeVisible();
+  await page.goto(`/jobs/${job.id}#files`);
+  await tab.getByTestId("file-card").filter({ hasText: "design.pdf" }).getByRole("button", { name: "Send for approval" }).click();
+  await expect(send.getByLabel("Message for the client (optional)")).toBeVisible();
+  await expect(send.getByRole("checkbox")).toHaveCount(0);
+  await send.getByRole("button", { name: "Cancel" }).click();
   await page.goto("/");
   await expect(toasts(page).getByText("A client answered a design")).toBeVisible();
   await expect(page.getByRole("list", { name: "Design answers" }).getByText("Approved · v1")).toBeVisible();

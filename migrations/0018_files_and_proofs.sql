@@ -12,6 +12,7 @@ CREATE TABLE `proofs` (
 	`file_id` text NOT NULL,
 	`version` integer NOT NULL,
 	`message` text,
+	`start_job_on_approval` integer DEFAULT false NOT NULL,
 	`status` text DEFAULT 'pending' NOT NULL,
 	`sent_by` text,
 	`decided_name` text,

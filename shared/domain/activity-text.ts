@@ -4,6 +4,7 @@ const ACTIVITY_LABELS: Record<string, string> = {
   created_job: "Job created",
   updated_job: "Job updated",
   completed_job: "Job completed",
+  started_job: "Job started",
   deleted_job: "Job deleted",
   added_measurement: "Measurement added",
   updated_measurement: "Measurement changed",

@@ -60,7 +60,12 @@ export type JobFile = {
   createdAt: string;
 };
 
-export const ProofCreateSchema = z.object({ message: absentAs(paragraphOf(PROOF_MESSAGE_MAX).optional(), undefined) }).strict();
+export const ProofCreateSchema = z
+  .object({
+    message: absentAs(paragraphOf(PROOF_MESSAGE_MAX).optional(), undefined),
+    startJobOnApproval: z.boolean({ error: "startJobOnApproval must be true or false" }).optional(),
+  })
+  .strict();
 export type ProofCreateInput = z.input<typeof ProofCreateSchema>;
 
 type ProofDecisionRecord = { decision: ProofDecision; name: string; comment: string | null; decidedAt: string };
@@ -73,6 +78,8 @@ export type Proof = {
   version: number;
   status: ProofStatus;
   message: string | null;
+  /** Whether the client's approval moves the job from quote_sent to in_progress. */
+  startJobOnApproval: boolean;
   decision: ProofDecisionRecord | null;
   createdAt: string;
 };

@@ -88,7 +88,7 @@ export type SharedFile = {
   createdAt: string;
 };
 
-export type SharedProof = Omit<Proof, "jobId"> & { fileType: string; url: string; previewUrl: string | null };
+export type SharedProof = Omit<Proof, "jobId" | "startJobOnApproval"> & { fileType: string; url: string; previewUrl: string | null };
 
 export type SharedView = {
   job: SharedJob;

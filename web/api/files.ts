@@ -4,6 +4,7 @@
  */
 import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { FilePatch, JobFile, Proof, ProofCreateInput } from "../../shared/schemas/file";
+import type { Job } from "../../shared/schemas/job";
 import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
@@ -28,11 +29,24 @@ const fileParam = (id: string) => ({ param: { id } });
 
 const filesQuery = (jobId: string) =>
   queryOptions({ queryKey: fileKeys.list(jobId), queryFn: async () => readJson(await api.api.jobs[":jobId"].files.$get({ param: { jobId } })) });
+/** An approval that was to start the job, while the job shown is still quoted: the job is read again to show whether it started. */
+function startedByApproval(client: QueryClient, jobId: string, proofs: Proof[]) {
+  if (!proofs.some((proof) => proof.status === "approved" && proof.startJobOnApproval)) return;
+  if (client.getQueryData<Job>(jobKeys.detail(jobId))?.status !== "quote_sent") return;
+  void client.invalidateQueries({ queryKey: jobKeys.detail(jobId), exact: true });
+  void client.invalidateQueries({ queryKey: jobKeys.lists() });
+  void client.invalidateQueries({ queryKey: jobKeys.stats() });
+}
+
 /** The client decides through the link, away from this app: the answer is asked for again whenever the proofs are shown or the app comes back to the front. */
 const proofsQuery = (jobId: string) =>
   queryOptions({
     queryKey: fileKeys.proofs(jobId),
-    queryFn: async () => readJson(await api.api.jobs[":jobId"].proofs.$get({ param: { jobId } })),
+    queryFn: async ({ client }) => {
+      const proofs = await readJson(await api.api.jobs[":jobId"].proofs.$get({ param: { jobId } }));
+      startedByApproval(client, jobId, proofs);
+      return proofs;
+    },
     staleTime: 0,
     refetchOnWindowFocus: true,
   });

@@ -30,6 +30,7 @@ export function toProofDto(row: ProofRow): Proof {
     version: row.version,
     status: row.status,
     message: row.message,
+    startJobOnApproval: row.startJobOnApproval,
     decision:
       row.decidedAt && (row.status === "approved" || row.status === "changes_requested")
         ? { decision: row.status, name: row.decidedName ?? "", comment: row.decidedComment, decidedAt: row.decidedAt.toISOString() }
@@ -54,9 +55,9 @@ export function toSharedFile(row: FileRow, token: string): SharedFile {
   };
 }
 
-/** A proof as the client sees it: no address hash, nothing about who sent it. */
+/** A proof as the client sees it: no address hash, nothing about who sent it or what it does to the job. */
 export function toSharedProof(row: ProofRow, token: string): SharedProof {
-  const { jobId: _jobId, ...proof } = toProofDto(row);
+  const { jobId: _jobId, startJobOnApproval: _starts, ...proof } = toProofDto(row);
   return {
     ...proof,
     fileType: row.fileType,

@@ -65,7 +65,9 @@ export const fileRoutes = new Hono<AppBindings>()
     if (!(PROOF_FILE_CATEGORIES as readonly string[]).includes(file.category)) {
       throw new AppError("unprocessable_content", "Only a mockup or a proof can be sent for approval; change the file's category first.");
     }
-    const proof = await openProof(c.var.db, { userId: c.var.user.id }, grant, file, c.req.valid("json").message ?? null).catch((error: unknown) => {
+    const { message, startJobOnApproval } = c.req.valid("json");
+    const sending = { message: message ?? null, startJobOnApproval: startJobOnApproval ?? false };
+    const proof = await openProof(c.var.db, { userId: c.var.user.id }, grant, file, sending).catch((error: unknown) => {
       if (isConstraintFailure(error, uniqueFailed("proofs", "job_id"))) throw new AppError("conflict", "Another version of this design was sent at the same moment. Reload and try again.");
       return jobGone(error);
     });

@@ -53,15 +53,17 @@ export function RenameFileDialog({ file, onClose }: { file: JobFile; onClose: ()
   );
 }
 
-export function SendProofDialog({ file, onClose }: { file: JobFile; onClose: () => void }) {
+/** `quoted`: the job is still quote_sent, so the client's approval may start it. */
+export function SendProofDialog({ file, quoted, onClose }: { file: JobFile; quoted: boolean; onClose: () => void }) {
   const [message, setMessage] = useState("");
+  const [startJob, setStartJob] = useState(false);
   const send = useSendProof(file.jobId);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (send.isPending) return;
     send.mutate(
-      { jobId: file.jobId, id: file.id, input: message.trim() ? { message: message.trim() } : {} },
+      { jobId: file.jobId, id: file.id, input: { ...(message.trim() ? { message: message.trim() } : {}), ...(quoted && startJob ? { startJobOnApproval: true } : {}) } },
       {
         onSuccess: (proof) => {
           toast({ title: `Version ${proof.version} sent for approval`, description: "The client sees it on the job's share link, with Approve and Request changes." });
@@ -83,6 +85,15 @@ export function SendProofDialog({ file, onClose }: { file: JobFile; onClose: () 
         <FormField label="Message for the client (optional)">
           <Textarea value={message} maxLength={PROOF_MESSAGE_MAX} rows={3} onChange={(event) => setMessage(event.target.value)} placeholder="Here is the final layout with the bigger logo." />
         </FormField>
+        {quoted ? (
+          <label className="flex min-h-11 items-start gap-3 text-sm">
+            <input type="checkbox" checked={startJob} onChange={(event) => setStartJob(event.target.checked)} className="mt-0.5 h-5 w-5 shrink-0 accent-[var(--primary)]" />
+            <span>
+              <span className="block font-medium">Start the job when the client approves</span>
+              <span className="block text-muted-foreground">The job moves from Quote Sent to In Progress, unless its status changed by then.</span>
+            </span>
+          </label>
+        ) : null}
         <DialogButtons pending={send.isPending} label="Send" onClose={onClose} />
       </form>
     </Dialog>

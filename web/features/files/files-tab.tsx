@@ -94,7 +94,7 @@ export function FilesTab({ job }: { job: Job }) {
         </ul>
       ) : null}
       {open?.action === "rename" ? <RenameFileDialog file={open.file} onClose={close} /> : null}
-      {open?.action === "proof" ? <SendProofDialog file={open.file} onClose={close} /> : null}
+      {open?.action === "proof" ? <SendProofDialog file={open.file} quoted={job.status === "quote_sent"} onClose={close} /> : null}
       <ConfirmDialog
         open={open?.action === "delete"}
         onOpenChange={(next) => !next && close()}

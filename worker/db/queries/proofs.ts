@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
 import type { ProofDecision } from "../../../shared/domain/vocabulary";
+import { newRevision } from "../../lib/edits";
 import type { Db } from "../client";
 import { files, jobs, proofs } from "../schema";
 import { ownedBy } from "./access";
@@ -29,14 +30,17 @@ export async function findJobProof(db: Db, grant: JobGrant, proofId: string): Pr
  * in the same batch. Two sent at once compute the same version and the unique (job, version)
  * index fails the later batch whole, which the route answers with a 409.
  */
-export async function openProof(db: Db, actor: Actor, grant: JobGrant, file: FileRow, message: string | null): Promise<ProofRow> {
+export type ProofSending = { message: string | null; startJobOnApproval: boolean };
+
+export async function openProof(db: Db, actor: Actor, grant: JobGrant, file: FileRow, sending: ProofSending): Promise<ProofRow> {
   const [latest] = await db.select({ version: max(proofs.version) }).from(proofs).where(eq(proofs.jobId, grant.job.id));
   const version = (latest?.version ?? 0) + 1;
   const now = new Date();
-  const details = `${file.filename} (version ${version}) on ${describeJob(grant.job)}`;
+  const starts = sending.startJobOnApproval ? "; approving it starts the job" : "";
+  const details = `${file.filename} (version ${version}) on ${describeJob(grant.job)}${starts}`;
   const [, [row]] = await db.batch([
     db.update(proofs).set({ status: "superseded" }).where(and(eq(proofs.jobId, grant.job.id), eq(proofs.status, "pending"))),
-    db.insert(proofs).values({ jobId: grant.job.id, fileId: file.id, version, message, sentBy: actor.userId, createdAt: now }).returning(),
+    db.insert(proofs).values({ jobId: grant.job.id, fileId: file.id, version, ...sending, sentBy: actor.userId, createdAt: now }).returning(),
     logActivity(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: "sent_proof", details, timestamp: now }),
   ]);
   return { ...row!, filename: file.filename, fileType: file.fileType };
@@ -44,19 +48,40 @@ export async function openProof(db: Db, actor: Actor, grant: JobGrant, file: Fil
 
 export type DecisionWrite = { decision: ProofDecision; name: string; comment: string | null; addressHash: string };
 
-/** Records the client's decision on a pending proof, once; null when it was decided or superseded meanwhile. */
+/**
+ * Records the client's decision on a pending proof, once; null when it was decided or superseded
+ * meanwhile. An approval of a proof sent with `startJobOnApproval` also moves the job from
+ * quote_sent to in_progress in the same batch, only if this batch decided the proof and the job is
+ * still quote_sent then; the entry for it is written only when that update happened.
+ */
 export async function decideProof(db: Db, grant: JobGrant, proof: ProofRow, write: DecisionWrite): Promise<ProofRow | null> {
   const now = new Date();
   const verdict = write.decision === "approved" ? "approved" : "changes requested";
-  const details = `${proof.filename} (version ${proof.version}) on ${describeJob(grant.job)}: ${verdict} by ${write.name} through a share link`;
-  const [[row]] = await db.batch([
-    db
-      .update(proofs)
-      .set({ status: write.decision, decidedName: write.name, decidedComment: write.comment, decidedAt: now, decidedAddressHash: write.addressHash })
-      .where(and(eq(proofs.id, proof.id), eq(proofs.status, "pending")))
-      .returning(),
-    logActivityIf(db, { userId: grant.job.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: `proof_${write.decision}`, details, timestamp: now }, sql`changes() = 1`),
-  ]);
+  const named = `${proof.filename} (version ${proof.version}) on ${describeJob(grant.job)}`;
+  const entry = { userId: grant.job.userId, ownerId: grant.job.userId, jobId: grant.job.id, timestamp: now };
+  const stillPending = sql`exists (select 1 from ${proofs} where ${proofs.id} = ${proof.id} and ${proofs.status} = 'pending')`;
+  const decided = db
+    .update(proofs)
+    .set({ status: write.decision, decidedName: write.name, decidedComment: write.comment, decidedAt: now, decidedAddressHash: write.addressHash })
+    .where(and(eq(proofs.id, proof.id), eq(proofs.status, "pending")))
+    .returning();
+  const logged = logActivityIf(db, { ...entry, action: `proof_${write.decision}`, details: `${named}: ${verdict} by ${write.name} through a share link` }, stillPending);
+  const revision = newRevision();
+  const starting =
+    write.decision === "approved" && proof.startJobOnApproval
+      ? [
+          db
+            .update(jobs)
+            .set({ status: "in_progress", revision, updatedAt: now })
+            .where(and(eq(jobs.id, grant.job.id), eq(jobs.status, "quote_sent"), sql`changes() = 1`)),
+          logActivityIf(
+            db,
+            { ...entry, action: "started_job", details: `${describeJob(grant.job)}: moved from Quote Sent to In Progress as ${write.name} approved ${proof.filename} (version ${proof.version})` },
+            sql`exists (select 1 from ${jobs} where ${jobs.id} = ${grant.job.id} and ${jobs.revision} = ${revision})`,
+          ),
+        ]
+      : [];
+  const [, [row]] = await db.batch([logged, decided, ...starting]);
   return row ? { ...row, filename: proof.filename, fileType: proof.fileType } : null;
 }
 

@@ -220,6 +220,8 @@ export const proofs = sqliteTable(
       .references(() => files.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
     message: text("message"),
+    /** Set when sending: the client's approval moves a job still quoted (quote_sent) to in_progress. */
+    startJobOnApproval: integer("start_job_on_approval", { mode: "boolean" }).notNull().default(false),
     status: text("status", { enum: PROOF_STATUSES }).notNull().default("pending"),
     sentBy: text("sent_by").references(() => users.id, { onDelete: "set null" }),
     decidedName: text("decided_name"),
