@@ -116,4 +116,3 @@ export const BackupFileSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type BackupFile = z.output<typeof BackupFileSchema>;
-export type BackupProof = z.output<typeof BackupProofSchema>;

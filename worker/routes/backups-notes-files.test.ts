@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { VOICE_NOTE_MAX_BYTES } from "../../shared/schemas/voice-note";
 import { type VoiceNoteBody, uploadVoiceNote, webmBytes } from "../test/audio";
 import { completedBackup, downloadBackup, importZip } from "../test/backups";
 import { type FileBody, pdfBytes, uploadFile } from "../test/files";
@@ -39,7 +40,7 @@ async function rezipped(zip: Uint8Array, changes: Record<string, Uint8Array | nu
       delete files[entry.name];
       continue;
     }
-    if (changed) files[entry.name] = changed;
+    if (changed) files[entry.name] = changed.slice();
     entries.push(changed ? { name: entry.name, size: changed.byteLength, sha256: await hex(changed) } : entry);
   }
   files["manifest.json"] = strToU8(JSON.stringify({ ...manifest, entries }));
@@ -117,6 +118,7 @@ describe("job backups with notes, voice notes and files", () => {
     await refusedLeavesNothing(owner.cookie, zipSync({ ...files, [audio]: flipped }, { level: 0 }), /does not match its SHA-256/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [audio]: imageBytes("png") }), /recording\.webm is image\/png/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [audio]: webmBytes().slice(0, 200) }), /recording\.webm is cut short/);
+    await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [audio]: new Uint8Array(VOICE_NOTE_MAX_BYTES + 1) }), /recording\.webm is \d+ bytes; it can be at most 20971520/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [file]: strToU8("<!DOCTYPE html><html><script>alert(1)</script></html>") }), /proof v1\.pdf.*web page/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [file]: (await pdfBytes()).slice(0, 300) }), /cut short/);
     const voiceList = JSON.parse(strFromU8(files["voice-notes.json"]!)) as Json[];
