@@ -121,10 +121,12 @@ describe("job backups with notes, voice notes and files", () => {
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [audio]: new Uint8Array(VOICE_NOTE_MAX_BYTES + 1) }), /recording\.webm is \d+ bytes; it can be at most 20971520/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [file]: strToU8("<!DOCTYPE html><html><script>alert(1)</script></html>") }), /proof v1\.pdf.*web page/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [file]: (await pdfBytes()).slice(0, 300) }), /cut short/);
+    const note = (JSON.parse(strFromU8(files["notes.json"]!)) as Json[])[0];
+    await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "notes.json": strToU8(JSON.stringify(Array.from({ length: 1001 }, () => note))) }), /A job holds at most 1000 notes/);
     const voiceList = JSON.parse(strFromU8(files["voice-notes.json"]!)) as Json[];
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "voice-notes.json": strToU8(JSON.stringify(voiceList.map((item) => ({ ...item, transcription: "x".repeat(20_001) })))) }), /voice-notes\.json\[0\]/);
     const fileList = JSON.parse(strFromU8(files["files.json"]!)) as Json[];
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "files.json": strToU8(JSON.stringify(fileList.map((item) => ({ ...item, category: "secret" })))) }), /files\.json\[0\]: .*Category must be one of/);
-    await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "notes.json": strToU8(JSON.stringify([{ ...((JSON.parse(strFromU8(files["notes.json"]!)) as Json[])[0]), body: "" }])) }), /notes\.json\[0\]/);
+    await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "notes.json": strToU8(JSON.stringify([{ ...note, body: "" }])) }), /notes\.json\[0\]/);
   }, 60_000);
 });
