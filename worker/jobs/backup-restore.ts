@@ -16,7 +16,7 @@ import { TOTAL_AREA_SOURCES } from "../../shared/domain/vocabulary";
 import { BACKUP_FORMAT_VERSION, BackupFileSchema, type BackupManifest, BackupManifestSchema, BackupNoteSchema, BackupPhotoSchema, BackupVoiceNoteSchema } from "../../shared/schemas/backup";
 import { ESTIMATES_PER_JOB_MAX, EstimateCreateSchema } from "../../shared/schemas/estimate";
 import { sanitizeLine } from "../../shared/schemas/fields";
-import { FileUploadFieldsSchema, displayFilename } from "../../shared/schemas/file";
+import { FilePatchSchema, displayFilename } from "../../shared/schemas/file";
 import { NOTES_PER_JOB_MAX, NoteCreateSchema } from "../../shared/schemas/note";
 import { VOICE_NOTES_PER_JOB_MAX, VOICE_NOTE_MAX_BYTES, VoiceNotePatchSchema, VoiceNoteUploadFieldsSchema } from "../../shared/schemas/voice-note";
 import { JobCreateSchema } from "../../shared/schemas/job";
@@ -163,8 +163,9 @@ async function restoreFiles(read: Read, list: unknown, jobId: string, userId: st
   for (const [index, item] of parseWith("files.json", records(FILES_PER_JOB_MAX, "files"), list).entries()) {
     const name = `files.json[${index}]`;
     const record = parseWith(name, BackupFileSchema, item);
-    const { category } = parseWith(name, FileUploadFieldsSchema, { category: record.category });
-    const filename = displayFilename(record.filename);
+    const fields = parseWith(name, FilePatchSchema, { filename: displayFilename(record.filename), category: record.category, shared: record.shared });
+    const filename = fields.filename ?? displayFilename(record.filename);
+    const category = fields.category ?? "general";
     const bytes = await read(record.file, FILE_MAX_BYTES);
     if (bytes.byteLength === 0) refuse(`${record.file} is empty.`);
     let fileType: string;

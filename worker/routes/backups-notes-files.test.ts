@@ -127,6 +127,7 @@ describe("job backups with notes, voice notes and files", () => {
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "voice-notes.json": strToU8(JSON.stringify(voiceList.map((item) => ({ ...item, transcription: "x".repeat(20_001) })))) }), /voice-notes\.json\[0\]/);
     const fileList = JSON.parse(strFromU8(files["files.json"]!)) as Json[];
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "files.json": strToU8(JSON.stringify(fileList.map((item) => ({ ...item, category: "secret" })))) }), /files\.json\[0\]: .*Category must be one of/);
+    await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "files.json": strToU8(JSON.stringify(fileList.map((item) => ({ ...item, filename: "proof v1.html" })))) }), /proof v1\.html is a \.html file, which we do not take/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "notes.json": strToU8(JSON.stringify([{ ...note, body: "" }])) }), /notes\.json\[0\]/);
   }, 60_000);
 });
