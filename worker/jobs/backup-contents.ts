@@ -16,6 +16,7 @@ import {
   type BackupPhoto,
   type BackupVoiceNote,
 } from "../../shared/schemas/backup";
+import { extensionOf } from "../../shared/domain/file-types";
 import type { BackupType } from "../../shared/domain/vocabulary";
 import { OWNER_ACCESS } from "../../shared/schemas/job";
 import type { JobRecords } from "../db/queries/job-records";
@@ -141,7 +142,9 @@ async function voiceNoteFiles(bucket: R2Bucket, row: JobRecords["voiceNotes"][nu
 async function jobFileFiles(bucket: R2Bucket, row: JobRecords["files"][number], index: number, proofs: JobRecords["proofs"]): Promise<{ file: BackupFile; entries: BackupEntry[] }> {
   const folder = folderName("files", index, row.filename);
   const found = await describeObject(bucket, row.storageKey, row.contentHash, missing(`The file ${row.filename}`));
-  const name = `${folder}/${safeName(row.filename) || "file"}`;
+  const extension = extensionOf(row.filename);
+  const stem = extension ? row.filename.slice(0, -extension.length - 1) : row.filename;
+  const name = `${folder}/${safeName(stem) || "file"}${extension ? `.${extension}` : ""}`;
   const file: BackupFile = {
     id: row.id,
     folder,

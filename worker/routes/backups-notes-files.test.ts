@@ -23,7 +23,7 @@ async function jobWithNotesAndFiles() {
   expect(note.status).toBe(201);
   const voice = await uploadVoiceNote(owner.cookie, job.id);
   const pdf = await pdfBytes();
-  const file = await uploadFile(owner.cookie, job.id, pdf, "Side/proof v1.pdf", { category: "proof" });
+  const file = await uploadFile(owner.cookie, job.id, pdf, "Side/Wrap design for the Fleet Co sprinter van, driver side, final proof v1.pdf", { category: "proof" });
   expect((await call(`/api/files/${file.id}/proof`, { body: { message: "First design" }, cookie: owner.cookie })).status).toBe(201);
   const backup = await completedBackup(owner.cookie, job.id);
   return { owner, job, voice, file, pdf, zip: await downloadBackup(owner.cookie, backup.id), backup };
@@ -70,7 +70,7 @@ describe("job backups with notes, voice notes and files", () => {
     expect(voiceRecord!.audio).toMatch(/^voice\/001-\d{4}-\d\d-\d\d \d\d-\d\d\/recording\.webm$/);
     expect(files[voiceRecord!.audio]).toEqual(webmBytes());
     const [fileRecord] = JSON.parse(strFromU8(files["files.json"]!)) as { file: string; filename: string; proofs: Json[] }[];
-    expect(fileRecord!.file).toBe("files/001-proof v1.pdf/proof v1.pdf");
+    expect(fileRecord!.file).toBe("files/001-Wrap design for the Fleet Co sprinter van, driver side, fina/Wrap design for the Fleet Co sprinter van, driver side, fina.pdf");
     expect(fileRecord!.proofs).toMatchObject([{ version: 1, status: "pending", message: "First design" }]);
     expect(files[fileRecord!.file]).toEqual(pdf);
     expect(strFromU8(files["README.txt"]!)).toContain("voice-notes.json");
