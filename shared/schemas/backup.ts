@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { BACKUP_PROVIDERS, type BackupStatus, type BackupType } from "../domain/vocabulary";
+import { BACKUP_PROVIDERS, type BackupStatus, type BackupType, PROOF_STATUSES, TRANSCRIPTION_STATUSES, VOICE_NOTE_TYPES } from "../domain/vocabulary";
 
 /** What a person backs up from a job's page; an account export has its own route. */
 const JOB_BACKUP_TYPES = ["job", "photos"] as const;
@@ -63,3 +63,56 @@ export const BackupPhotoSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 export type BackupPhoto = z.output<typeof BackupPhotoSchema>;
+
+const author = z.object({ id: z.string().max(64), name: z.string().max(200) }).nullable();
+
+/** notes.json: each written note with who wrote it and when. */
+export const BackupNoteSchema = z.object({
+  id: z.string().max(64),
+  body: z.string(),
+  author,
+  createdAt: z.iso.datetime(),
+  updatedAt: z.iso.datetime(),
+});
+export type BackupNote = z.output<typeof BackupNoteSchema>;
+
+/** voice-notes.json: each recording's audio entry, its length and transcript. */
+export const BackupVoiceNoteSchema = z.object({
+  id: z.string().max(64),
+  folder: entryName,
+  audio: entryName,
+  mimeType: z.enum(VOICE_NOTE_TYPES),
+  size: z.number().int().min(0),
+  duration: z.number().nullable(),
+  transcription: z.string().nullable(),
+  transcriptionStatus: z.enum(TRANSCRIPTION_STATUSES),
+  createdAt: z.iso.datetime(),
+});
+export type BackupVoiceNote = z.output<typeof BackupVoiceNoteSchema>;
+
+/** A design sent for approval from a file, kept as history (a restored job has no share links to answer it through). */
+const BackupProofSchema = z.object({
+  version: z.number().int().min(1),
+  status: z.enum(PROOF_STATUSES),
+  message: z.string().nullable(),
+  decidedName: z.string().nullable(),
+  decidedComment: z.string().nullable(),
+  decidedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+
+/** files.json: each job file's entry, its name, type, category and sharing, and the proofs sent from it. */
+export const BackupFileSchema = z.object({
+  id: z.string().max(64),
+  folder: entryName,
+  file: entryName,
+  filename: z.string().max(300),
+  fileType: z.string().max(200),
+  size: z.number().int().min(0),
+  category: z.string(),
+  shared: z.boolean(),
+  uploadedBy: author,
+  proofs: z.array(BackupProofSchema).max(1000),
+  createdAt: z.iso.datetime(),
+});
+export type BackupFile = z.output<typeof BackupFileSchema>;

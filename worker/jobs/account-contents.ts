@@ -24,7 +24,8 @@ Everything this account holds in WrapPilot, readable without the app.
   clients.json     your saved clients
   jobs.json        every job: its folder below, client and job name
   jobs/NNN-name/   one folder per job, laid out as that job's own backup (job.json, measurements.json
-                   and .csv, estimates.json, activity.json, photos.json, photos/)
+                   and .csv, estimates.json, activity.json, photos.json, photos/, notes.json,
+                   voice-notes.json, voice/, files.json, files/)
 
 To bring one job back into WrapPilot, zip the contents of its folder (manifest.json at the top) and
 import it: account menu, Backups & export, Restore from a file.

@@ -1,19 +1,24 @@
 /**
  * Restores a job backup as a new job: the zip is read by ranges (worker/storage/zip-reader.ts), its
  * manifest, format version, entry names, sizes and hashes checked, every record parsed by the API's
- * own schemas and every image by the upload checks; then the photos are put in R2 under new keys and
+ * own schemas, every image by the upload checks, every recording by the voice-note container check and
+ * every file by the file type check; then the photos, audio and files are put in R2 under new keys and
  * the rows written in one D1 batch. Any failure removes what was put, so nothing is left behind.
+ * Backups made before notes, voice notes and files existed have no such entries and restore without them.
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
 import { z } from "zod";
-import { JOB_TEXT_MAX, MARKUP_RENDITION_EDGE, PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
+import { FILES_PER_JOB_MAX, FILE_MAX_BYTES, JOB_TEXT_MAX, MARKUP_RENDITION_EDGE, PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
 import { estimateTotals } from "../../shared/domain/estimate-math";
 import { measurementSquareFeet } from "../../shared/domain/measurement-area";
 import { LENGTH_UNITS } from "../../shared/domain/units";
 import { TOTAL_AREA_SOURCES } from "../../shared/domain/vocabulary";
-import { BACKUP_FORMAT_VERSION, type BackupManifest, BackupManifestSchema, BackupPhotoSchema } from "../../shared/schemas/backup";
+import { BACKUP_FORMAT_VERSION, BackupFileSchema, type BackupManifest, BackupManifestSchema, BackupNoteSchema, BackupPhotoSchema, BackupVoiceNoteSchema } from "../../shared/schemas/backup";
 import { ESTIMATES_PER_JOB_MAX, EstimateCreateSchema } from "../../shared/schemas/estimate";
 import { sanitizeLine } from "../../shared/schemas/fields";
+import { FilePatchSchema, displayFilename } from "../../shared/schemas/file";
+import { NOTES_PER_JOB_MAX, NoteCreateSchema } from "../../shared/schemas/note";
+import { VOICE_NOTES_PER_JOB_MAX, VOICE_NOTE_MAX_BYTES, VoiceNotePatchSchema, VoiceNoteUploadFieldsSchema } from "../../shared/schemas/voice-note";
 import { JobCreateSchema } from "../../shared/schemas/job";
 import { type Markup, MarkupSchema } from "../../shared/schemas/markup";
 import { MEASUREMENTS_PER_JOB_MAX, MeasurementCreateSchema } from "../../shared/schemas/measurement";
@@ -22,15 +27,21 @@ import type { Db } from "../db/client";
 import { searchColumns } from "../db/queries/jobs";
 import type { JobRow } from "../db/queries/job-row";
 import { type RestoredJob, insertRestoredJob } from "../db/queries/restore";
+import { checkAudio } from "../lib/audio-check";
 import { AppError } from "../lib/errors";
+import { checkFileBytes } from "../lib/file-check";
 import { type ImageRule, PHOTO_RULE, THUMB_RULE, checkImageBytes } from "../lib/photo-upload";
 import { describeIssues } from "../lib/validator";
-import { annotatedKeys, uploadKeys } from "../storage/keys";
+import { annotatedKeys, fileUploadKey, uploadKeys, voiceUploadKey } from "../storage/keys";
 import { type ZipEntry, ZipProblem, type ZipSource, listEntries, readEntry } from "../storage/zip-reader";
 import { sha256Of } from "./backup-contents";
 import { notRestorable } from "../../shared/domain/backup-rules";
 
-const LIMITS = { maxEntries: 4 * PHOTOS_PER_JOB_MAX + 1000, maxEntryBytes: PHOTO_MAX_BYTES + 4 * 1024 * 1024, maxTotalBytes: 2 * PHOTOS_PER_JOB_MAX * PHOTO_MAX_BYTES };
+const LIMITS = {
+  maxEntries: 4 * PHOTOS_PER_JOB_MAX + VOICE_NOTES_PER_JOB_MAX + FILES_PER_JOB_MAX + 1000,
+  maxEntryBytes: Math.max(PHOTO_MAX_BYTES, VOICE_NOTE_MAX_BYTES, FILE_MAX_BYTES) + 4 * 1024 * 1024,
+  maxTotalBytes: 2 * PHOTOS_PER_JOB_MAX * PHOTO_MAX_BYTES + VOICE_NOTES_PER_JOB_MAX * VOICE_NOTE_MAX_BYTES + FILES_PER_JOB_MAX * FILE_MAX_BYTES,
+};
 const ANNOTATED_RULE: ImageRule = { label: "a marked-up image", maxBytes: PHOTO_MAX_BYTES, maxEdge: MARKUP_RENDITION_EDGE };
 const MANIFEST = "manifest.json";
 
@@ -52,8 +63,9 @@ async function openBackup(source: ZipSource) {
     const entry = entries.get(name) ?? refuse(`The entry ${name} is missing: the file is incomplete.`);
     if (entry.size !== expected.size) refuse(`The entry ${name} is ${entry.size} bytes, not the ${expected.size} the manifest states: the file was changed or damaged.`);
   }
-  const read = async (name: string): Promise<Uint8Array> => {
+  const read = async (name: string, maxBytes = PHOTO_MAX_BYTES + 4 * 1024 * 1024): Promise<Uint8Array> => {
     const expected = listed.get(name) ?? refuse(`The entry ${name} is missing: the file is incomplete.`);
+    if (expected.size > maxBytes) refuse(`The entry ${name} is ${expected.size} bytes; it can be at most ${maxBytes}.`);
     const bytes = await readEntry(source, entries.get(name) as ZipEntry);
     if ((await sha256Of(bytes)) !== expected.sha256) refuse(`The entry ${name} does not match its SHA-256 in the manifest: the file was changed or damaged.`);
     return bytes;
@@ -102,6 +114,85 @@ function checkedMarkup(name: string, bytes: Uint8Array, width: number, height: n
 }
 
 type Put = (key: string, bytes: Uint8Array, type: string) => Promise<void>;
+type Read = (name: string, maxBytes?: number) => Promise<Uint8Array>;
+
+/** The author kept only when it is the account restoring: another account's id is not this account's to name. */
+const keptAuthor = (author: { id: string } | null, userId: string) => (author?.id === userId ? userId : null);
+
+function restoreNotes(list: unknown, jobId: string, userId: string): RestoredJob["notes"] {
+  return parseWith("notes.json", records(NOTES_PER_JOB_MAX, "notes"), list).map((item, index) => {
+    const name = `notes.json[${index}]`;
+    const record = parseWith(name, BackupNoteSchema, item);
+    const { body } = parseWith(name, NoteCreateSchema, { body: record.body });
+    return { id: crypto.randomUUID(), jobId, userId: keptAuthor(record.author, userId), body, createdAt: new Date(record.createdAt), updatedAt: new Date(record.updatedAt) };
+  });
+}
+
+async function restoreVoiceNotes(read: Read, list: unknown, jobId: string, put: Put): Promise<RestoredJob["voiceNotes"]> {
+  const rows: RestoredJob["voiceNotes"] = [];
+  for (const [index, item] of parseWith("voice-notes.json", records(VOICE_NOTES_PER_JOB_MAX, "voice notes"), list).entries()) {
+    const name = `voice-notes.json[${index}]`;
+    const record = parseWith(name, BackupVoiceNoteSchema, item);
+    const { duration } = parseWith(name, VoiceNoteUploadFieldsSchema, { duration: record.duration ?? 0 });
+    const { transcription } = parseWith(name, VoiceNotePatchSchema, { transcription: record.transcription });
+    const bytes = await read(record.audio, VOICE_NOTE_MAX_BYTES);
+    const checked = await checkAudio(bytes);
+    const type = typeof checked === "string" ? checked : refuse(`${record.audio} ${checked.problem}`);
+    const id = crypto.randomUUID();
+    const key = voiceUploadKey(jobId, id, crypto.randomUUID());
+    await put(key, bytes, type);
+    rows.push({
+      id,
+      jobId,
+      userId: null,
+      storageKey: key,
+      mimeType: type,
+      byteSize: bytes.byteLength,
+      contentHash: await sha256Of(bytes),
+      duration: record.duration === null ? null : duration,
+      transcription,
+      transcriptionStatus: record.transcriptionStatus === "pending" ? "failed" : record.transcriptionStatus,
+      createdAt: new Date(record.createdAt),
+    });
+  }
+  return rows;
+}
+
+async function restoreFiles(read: Read, list: unknown, jobId: string, userId: string, put: Put): Promise<RestoredJob["files"]> {
+  const rows: RestoredJob["files"] = [];
+  for (const [index, item] of parseWith("files.json", records(FILES_PER_JOB_MAX, "files"), list).entries()) {
+    const name = `files.json[${index}]`;
+    const record = parseWith(name, BackupFileSchema, item);
+    const fields = parseWith(name, FilePatchSchema, { filename: displayFilename(record.filename), category: record.category, shared: record.shared });
+    const filename = fields.filename ?? displayFilename(record.filename);
+    const category = fields.category ?? "general";
+    const bytes = await read(record.file, FILE_MAX_BYTES);
+    if (bytes.byteLength === 0) refuse(`${record.file} is empty.`);
+    let fileType: string;
+    try {
+      fileType = await checkFileBytes(new Blob([bytes.slice()]), filename);
+    } catch (error) {
+      return refuse(`${record.file}: ${error instanceof AppError ? error.message : "not a file this app can store."}`);
+    }
+    const id = crypto.randomUUID();
+    const key = fileUploadKey(jobId, id, crypto.randomUUID());
+    await put(key, bytes, fileType);
+    rows.push({
+      id,
+      jobId,
+      filename,
+      storageKey: key,
+      fileType,
+      category,
+      byteSize: bytes.byteLength,
+      contentHash: await sha256Of(bytes),
+      shared: record.shared,
+      uploadedBy: keptAuthor(record.uploadedBy, userId),
+      createdAt: new Date(record.createdAt),
+    });
+  }
+  return rows;
+}
 
 async function restorePhotos(read: (name: string) => Promise<Uint8Array>, photoList: unknown, jobId: string, put: Put): Promise<RestoredJob["photos"]> {
   const list = parseWith("photos.json", records(PHOTOS_PER_JOB_MAX, "photos"), photoList);
@@ -185,16 +276,21 @@ const MADE = (manifest: BackupManifest) => manifest.createdAt.slice(0, 10);
 export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string, source: ZipSource, now = new Date()): Promise<JobRow> {
   const stored: string[] = [];
   try {
-    const { manifest, read } = await openBackup(source);
+    const { manifest, read, names } = await openBackup(source);
     const refusal = notRestorable(manifest.backupType);
     if (refusal) refuse(refusal);
     const jobId = crypto.randomUUID();
     const { job, values, measurements, estimates } = await readRecords(read, jobId);
     const photoList = parseJson("photos.json", await read("photos.json"), z.unknown());
-    const photos = await restorePhotos(read, photoList, jobId, async (key, bytes, type) => {
+    const put: Put = async (key, bytes, type) => {
       stored.push(key);
       await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
-    });
+    };
+    const optional = async (name: string) => (names.includes(name) ? parseJson(name, await read(name), z.unknown()) : []);
+    const notes = restoreNotes(await optional("notes.json"), jobId, userId);
+    const photos = await restorePhotos(read, photoList, jobId, put);
+    const voiceNotes = await restoreVoiceNotes(read, await optional("voice-notes.json"), jobId, put);
+    const files = await restoreFiles(read, await optional("files.json"), jobId, userId, put);
     const { id: _id, ...fields } = values;
     const jobName = restoredName(values.jobName ?? values.clientName, now);
     const row = { ...fields, jobName, totalSquareFeetSource: job.totalSquareFeetSource, totalSquareFeet: values.totalSquareFeet ?? null };
@@ -211,6 +307,9 @@ export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string,
       measurements,
       estimates,
       photos,
+      notes,
+      voiceNotes,
+      files,
       details: `${jobName}, from the backup made ${MADE(manifest)}`,
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { FILE_MAX_BYTES } from "../../shared/constants";
 import { createDb } from "../db/client";
 import { findBackup, insertBackup } from "../db/queries/backups";
 import { runBackup } from "../jobs/backup-run";
@@ -37,7 +38,7 @@ describe("restore refusals", () => {
       ["too new", rezip({ ...files, "manifest.json": strToU8(JSON.stringify({ ...manifest, version: 2 })) }), /newer version of WrapPilot \(format version 2\)/],
       ["path traversal", rezip({ ...files, "../evil.txt": strToU8("x") }), /climbs out of the folder/],
       ["absolute path", rezip({ ...files, "/etc/passwd": strToU8("x") }), /absolute path/],
-      ["zip bomb", zipSync({ "manifest.json": files["manifest.json"]!, "photos/bomb.bin": new Uint8Array(20 * 1024 * 1024) }, { level: 9 }), /would unpack to \d+ bytes/],
+      ["zip bomb", zipSync({ "manifest.json": files["manifest.json"]!, "photos/bomb.bin": new Uint8Array(FILE_MAX_BYTES + 5 * 1024 * 1024) }, { level: 9 }), /would unpack to \d+ bytes/],
       ["extra entry", rezip({ ...files, "extra.txt": strToU8("x") }), /not in the manifest/],
     ];
     const jobsBefore = (await listJobs(owner.cookie)).items.length;

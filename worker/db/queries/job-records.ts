@@ -1,11 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../client";
-import { activityLogs, jobs, materialEstimates, measurements, photos } from "../schema";
+import { activityLogs, files, jobs, materialEstimates, measurements, notes, photos, proofs, voiceNotes } from "../schema";
 import { ownedBy } from "./access";
+import { fileColumns } from "./file-columns";
+import { noteColumns } from "./notes";
 
-/** Everything a job backup holds from D1, read in one batch: the job, its measurements, estimates, photos with markup, and activity. */
+/** Everything a job backup holds from D1, read in one batch: the job, its measurements, estimates, photos with markup, activity, notes, voice notes, files and proofs. */
 export async function jobRecords(db: Db, jobId: string) {
-  const [[job], measurementRows, estimateRows, photoRows, activityRows] = await db.batch([
+  const [[job], measurementRows, estimateRows, photoRows, activityRows, noteRows, voiceNoteRows, fileRows, proofRows] = await db.batch([
     db.select().from(jobs).where(eq(jobs.id, jobId)),
     db.select().from(measurements).where(eq(measurements.jobId, jobId)).orderBy(asc(measurements.createdAt), asc(measurements.id)),
     db.select().from(materialEstimates).where(eq(materialEstimates.jobId, jobId)).orderBy(asc(materialEstimates.createdAt), asc(materialEstimates.id)),
@@ -15,8 +17,14 @@ export async function jobRecords(db: Db, jobId: string) {
       .from(activityLogs)
       .where(eq(activityLogs.jobId, jobId))
       .orderBy(asc(activityLogs.timestamp)),
+    db.select(noteColumns).from(notes).where(eq(notes.jobId, jobId)).orderBy(asc(notes.createdAt), asc(notes.id)),
+    db.select().from(voiceNotes).where(eq(voiceNotes.jobId, jobId)).orderBy(asc(voiceNotes.createdAt), asc(voiceNotes.id)),
+    db.select(fileColumns).from(files).where(eq(files.jobId, jobId)).orderBy(asc(files.createdAt), asc(files.id)),
+    db.select().from(proofs).where(eq(proofs.jobId, jobId)).orderBy(asc(proofs.version)),
   ]);
-  return job ? { job, measurements: measurementRows, estimates: estimateRows, photos: photoRows, activity: activityRows } : null;
+  return job
+    ? { job, measurements: measurementRows, estimates: estimateRows, photos: photoRows, activity: activityRows, notes: noteRows, voiceNotes: voiceNoteRows, files: fileRows, proofs: proofRows }
+    : null;
 }
 
 export type JobRecords = NonNullable<Awaited<ReturnType<typeof jobRecords>>>;

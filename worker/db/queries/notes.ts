@@ -10,7 +10,7 @@ import { describeJob } from "./job-row";
 import { namingOf } from "./person-naming";
 
 /** A note with its author's naming fields (shared/domain/person-name), for the DTO. */
-const noteColumns = { note: notes, authorNaming: sql<string | null>`${namingOf(notes.userId)}` };
+export const noteColumns = { note: notes, authorNaming: sql<string | null>`${namingOf(notes.userId)}` };
 export type NoteRow = typeof notes.$inferSelect;
 export type NamedNote = { note: NoteRow; authorNaming: string | null };
 

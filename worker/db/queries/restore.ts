@@ -1,7 +1,7 @@
 import { type Column, getTableColumns } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import { jobs, materialEstimates, measurements, photos } from "../schema";
+import { files, jobs, materialEstimates, measurements, notes, photos, voiceNotes } from "../schema";
 import { logActivity } from "./activity";
 import type { JobRow } from "./job-row";
 
@@ -21,6 +21,9 @@ export type RestoredJob = {
   measurements: (typeof measurements.$inferInsert)[];
   estimates: (typeof materialEstimates.$inferInsert)[];
   photos: (typeof photos.$inferInsert)[];
+  notes: (typeof notes.$inferInsert)[];
+  voiceNotes: (typeof voiceNotes.$inferInsert)[];
+  files: (typeof files.$inferInsert)[];
   details: string;
 };
 
@@ -32,6 +35,9 @@ export async function insertRestoredJob(db: Db, restored: RestoredJob): Promise<
     ...insertsOf(db, measurements, restored.measurements),
     ...insertsOf(db, materialEstimates, restored.estimates),
     ...insertsOf(db, photos, restored.photos),
+    ...insertsOf(db, notes, restored.notes),
+    ...insertsOf(db, voiceNotes, restored.voiceNotes),
+    ...insertsOf(db, files, restored.files),
     logActivity(db, { userId: job.userId, ownerId: job.userId, jobId: job.id, action: "restored_job", details: restored.details }),
   ]);
   return row!;
