@@ -7,6 +7,7 @@ import { consumeBackups } from "./jobs/backup-queue";
 import { queueNightlyBackups } from "./jobs/backup-nightly";
 import { failStalePendingBackups } from "./jobs/backup-stale";
 import { runInsightsAggregation } from "./jobs/insights-aggregation";
+import { failStalePendingTranscriptions } from "./jobs/transcription-stale";
 
 export default {
   fetch: app.fetch,
@@ -18,7 +19,8 @@ export default {
     const run = await runInsightsAggregation(db, at);
     const staleBackups = await failStalePendingBackups(db, at);
     const nightlyBackups = await queueNightlyBackups(db, env.BACKUPS, at);
-    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, d1Statements, wallMs: Date.now() - started }));
+    const staleTranscriptions = await failStalePendingTranscriptions(db, at);
+    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, staleTranscriptions, d1Statements, wallMs: Date.now() - started }));
   },
   queue: (batch, env) => consumeBackups(batch, env),
 } satisfies ExportedHandler<Env, BackupMessage>;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, lt, sql } from "drizzle-orm";
 import type { TranscriptionStatus } from "../../../shared/domain/vocabulary";
 import { VOICE_NOTES_PER_JOB_MAX } from "../../../shared/schemas/voice-note";
 import type { Db } from "../client";
@@ -40,7 +40,12 @@ export async function insertVoiceNote(db: Db, actor: Actor, grant: JobGrant, not
   const now = new Date();
   const room = hasRoom(voiceNotes, eq(voiceNotes.jobId, grant.job.id), VOICE_NOTES_PER_JOB_MAX);
   const [[row], , [taken]] = await db.batch([
-    insertWhere(db, voiceNotes, { ...note, jobId: grant.job.id, userId: actor.userId, createdAt: now }, room)
+    insertWhere(
+      db,
+      voiceNotes,
+      { ...note, jobId: grant.job.id, userId: actor.userId, createdAt: now, transcriptionStartedAt: note.transcriptionStatus === "pending" ? now : null },
+      room,
+    )
       .onConflictDoNothing({ target: voiceNotes.id })
       .returning(),
     logVoiceNote(db, actor, grant, "recorded_voice_note", note.duration, now),
@@ -57,7 +62,8 @@ export async function correctTranscription(db: Db, note: VoiceNoteRow, transcrip
 
 /** Moves a transcript from one state to the next only if it is still in `from`, so a late background answer never overwrites a retry or a correction. */
 export async function setTranscription(db: Db, id: string, from: TranscriptionStatus, to: { transcriptionStatus: TranscriptionStatus; transcription?: string | null }): Promise<VoiceNoteRow | null> {
-  return (await db.update(voiceNotes).set(to).where(and(eq(voiceNotes.id, id), eq(voiceNotes.transcriptionStatus, from))).returning().get()) ?? null;
+  const startedAt = to.transcriptionStatus === "pending" ? { transcriptionStartedAt: new Date() } : {};
+  return (await db.update(voiceNotes).set({ ...to, ...startedAt }).where(and(eq(voiceNotes.id, id), eq(voiceNotes.transcriptionStatus, from))).returning().get()) ?? null;
 }
 
 /** False when the voice note was already gone. Its id is kept, so a late retry of its upload cannot bring it back. */
@@ -69,4 +75,14 @@ export async function deleteVoiceNote(db: Db, actor: Actor, grant: JobGrant, not
     db.insert(deletedVoiceNotes).values({ id: note.id, jobId: grant.job.id, deletedAt: now }).onConflictDoNothing({ target: deletedVoiceNotes.id }),
   ]);
   return deleted.length === 1;
+}
+
+/** Transcripts pending since before `startedBefore` lost their background run: they become failed, so the user can retry. */
+export async function failStaleTranscriptions(db: Db, startedBefore: Date): Promise<number> {
+  const rows = await db
+    .update(voiceNotes)
+    .set({ transcriptionStatus: "failed" })
+    .where(and(eq(voiceNotes.transcriptionStatus, "pending"), lt(voiceNotes.transcriptionStartedAt, startedBefore)))
+    .returning({ id: voiceNotes.id });
+  return rows.length;
 }

@@ -139,6 +139,8 @@ export const voiceNotes = sqliteTable(
     contentHash: text("content_hash"),
     transcription: text("transcription"),
     transcriptionStatus: text("transcription_status", { enum: TRANSCRIPTION_STATUSES }).notNull().default("unavailable"),
+    /** When the transcript last went pending, so the cron can fail one whose background run died. */
+    transcriptionStartedAt: timestamp("transcription_started_at"),
     duration: integer("duration"),
     createdAt: createdAt(),
   },

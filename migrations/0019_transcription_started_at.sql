@@ -1,0 +1,1 @@
+ALTER TABLE `voice_notes` ADD `transcription_started_at` integer;
