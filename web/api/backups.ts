@@ -28,7 +28,11 @@ export function useStartBackup(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (type: BackupCreateInput["type"]) => readJson(await api.api.jobs[":jobId"].backup.$post({ param: { jobId }, json: { type } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupKeys.list(jobId) }),
+    /** The started backup is in the list as soon as the server answers, even if the list read again misses it, so its progress is polled. */
+    onSuccess: async (started) => {
+      await queryClient.invalidateQueries({ queryKey: backupKeys.list(jobId) });
+      queryClient.setQueryData<Backup[]>(backupKeys.list(jobId), (list = []) => (list.some((backup) => backup.id === started.id) ? list : [started, ...list]));
+    },
   });
 }
 
