@@ -99,8 +99,9 @@ test("written notes: add, edit, search, delete", async ({ page }) => {
   await notes.getByRole("listitem").first().getByRole("button", { name: "Delete note" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete note" }).click();
   await expect(notes.getByRole("listitem")).toHaveCount(1);
-  const stored = (await (await page.request.get(`/api/jobs/${job.id}/notes`)).json()) as StoredNote[];
-  expect(stored.map((note) => note.body)).toEqual(["Client wants the logo 10% larger"]);
+  await expect
+    .poll(async () => ((await (await page.request.get(`/api/jobs/${job.id}/notes`)).json()) as StoredNote[]).map((note) => note.body))
+    .toEqual(["Client wants the logo 10% larger"]);
 });
 
 test("a voice note and a written note made offline survive a reload and land exactly once when the signal returns", async ({ page, context }, testInfo) => {
