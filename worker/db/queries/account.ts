@@ -6,6 +6,7 @@ import { type SQL, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { AccountPatch } from "../../../shared/schemas/account";
 import type { Db } from "../client";
 import { accountPreferences, activityLogs, cloudBackups, idempotencyKeys, jobs, loginDevices, rateLimitEvents, teamInvitations, users } from "../schema";
+import { ownedBy } from "./access";
 import { logActivity } from "./activity";
 import { deleteOtherSessions } from "./sessions";
 import type { UserRow } from "./users";
@@ -71,7 +72,7 @@ export async function replaceLogo(db: Db, userId: string, logoKey: string | null
 }
 
 export async function ownedJobIds(db: Db, userId: string): Promise<string[]> {
-  return (await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, userId)).all()).map((row) => row.id);
+  return (await db.select({ id: jobs.id }).from(jobs).where(ownedBy(userId)).all()).map((row) => row.id);
 }
 
 /** The R2 keys of backups of the user's jobs, whoever made them (a team admin's are kept under the admin's prefix). */
@@ -79,7 +80,7 @@ export async function backupKeysOfJobsOf(db: Db, userId: string): Promise<string
   const rows = await db
     .select({ storageKey: cloudBackups.storageKey })
     .from(cloudBackups)
-    .where(inArray(cloudBackups.jobId, db.select({ id: jobs.id }).from(jobs).where(eq(jobs.userId, userId))))
+    .where(inArray(cloudBackups.jobId, db.select({ id: jobs.id }).from(jobs).where(ownedBy(userId))))
     .all();
   return rows.map((row) => row.storageKey).filter((key): key is string => key !== null);
 }
