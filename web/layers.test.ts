@@ -49,7 +49,7 @@ describe("the layer rule in the lint", () => {
     ["web/features/team/x.tsx", 'import { toastFailure } from "../feedback/failure-toast";\nimport { openNewJob } from "../jobs/new-job-store";'],
     ["web/pages/landing/x.tsx", 'import { Features } from "./features";'],
     ["web/api/x.ts", 'import type { AppType } from "../../worker/app";'],
-    ["shared/domain/x.ts", 'import { z } from "zod";\nimport { round2 } from "./units";\nimport { JOB_TEXT_MAX } from "../schemas/job";'],
+    ["shared/domain/x.ts", 'import * as z from "zod";\nimport { round2 } from "./units";\nimport { JOB_TEXT_MAX } from "../schemas/job";'],
     ["web/signed-in-layout.tsx", 'import { NewJobDialog } from "./features/jobs/new-job-dialog";'],
   ])("allows in %s: %s", async (filePath, code) => {
     expect(await problems(filePath, code)).toEqual([]);

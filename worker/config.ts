@@ -3,7 +3,7 @@
  * bindings' types are generated from wrangler.toml (worker/worker-configuration.d.ts); these
  * optional variables are typed here, as their schema.
  */
-import { z } from "zod";
+import * as z from "zod";
 import { VPIC_DEFAULT_BASE, VPIC_DEFAULT_TIMEOUT_MS } from "./vin/vpic";
 
 const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 20;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LENGTH_UNITS } from "../domain/units";
 import { NAME_MAX, PASSWORD_MAX } from "../constants";
 import { absentAs, accountEmail, finiteNumber, lineOf, newPassword, toNumber, wellFormedString } from "./fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { BACKUP_PROVIDERS, type BackupStatus, type BackupType, PROOF_STATUSES, TRANSCRIPTION_STATUSES, VOICE_NOTE_TYPES } from "../domain/vocabulary";
 
 /** What a person backs up from a job's page; an account export has its own route. */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { timeZoneQuery } from "./fields";
 
 const REPORT_PHOTO_CHOICES = ["all", "marked", "none"] as const;

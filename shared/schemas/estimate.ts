@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ESTIMATE_DEFAULTS, PRICE_BASES, type PriceBasis } from "../domain/estimate-math";
 import { SQUARE_FEET_MAX } from "../constants";
 import { clientId, editBase, finiteNumber, optionalFields, paragraphOf, toNumber } from "./fields";

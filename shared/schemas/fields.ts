@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
 import { canonicalTimeZone } from "../domain/zoned-time";
 

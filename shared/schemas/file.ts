@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { FILENAME_MAX, PROOF_COMMENT_MAX, PROOF_MESSAGE_MAX } from "../constants";
 import { extensionOf } from "../domain/file-types";
 import { FILE_CATEGORIES, type FileCategory, PROOF_DECISIONS, type ProofDecision, type ProofStatus } from "../domain/vocabulary";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { ACTIVITY_PAGE_MAX, RECENT_ACTIVITY_SHOWN } from "../constants";
 import { INSIGHT_PERIODS, type InsightPeriod } from "../domain/insight-periods";
 import type { VehicleType } from "../domain/vehicle-types";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { absentAs, clientId, editBase, finiteNumber, line, lineOf, optionalFields, paragraphOf, toNumber } from "./fields";
 import { vinText } from "./vin";
 import { normaliseJobStatus } from "../domain/job-status";

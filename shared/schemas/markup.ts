@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MARKUP_COLORS, MARKUP_POINTS_MAX, MARKUP_SHAPES_MAX, MARKUP_SIZES, MARKUP_TEXT_MAX } from "../constants";
 import { line } from "./fields";
 

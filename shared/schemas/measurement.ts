@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { Job } from "./job";
 import { CUSTOM_PANEL, JOB_TYPE_LABELS, panelFits } from "../domain/panels";
 import { LENGTH_UNITS, type LengthUnit, toInches } from "../domain/units";

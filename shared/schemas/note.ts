@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { clientId, editBase, paragraphOf } from "./fields";
 
 export const NOTE_BODY_MAX = 10_000;

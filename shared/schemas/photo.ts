@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { absentAs, clientId, lineOf, toNumber } from "./fields";
 import { PHOTO_CAPTION_MAX } from "../constants";
 import { PHOTO_CATEGORIES, type PhotoCategory } from "../domain/vocabulary";

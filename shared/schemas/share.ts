@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { MeasurementCreateSchema } from "./measurement";
 import { PhotoUploadFieldsSchema } from "./photo";
 import { line } from "./fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { INVITABLE_ROLES, JOB_SHARE_ACCESS_LEVELS, type InvitableRole, type JobShareAccessLevel, type TeamRole } from "../domain/vocabulary";
 import { EMAIL_MAX } from "../constants";
 import { line } from "./fields";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { VIN_LENGTH } from "../constants";
 import { type VinProblem, upperCaseVin, vinProblem } from "../domain/vin";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import type { TranscriptionStatus, VoiceNoteType } from "../domain/vocabulary";
 import { absentAs, clientId, paragraphOf, toNumber } from "./fields";
 

@@ -7,7 +7,7 @@
  * Backups made before notes, voice notes and files existed have no such entries and restore without them.
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
-import { z } from "zod";
+import * as z from "zod";
 import { FILES_PER_JOB_MAX, FILE_MAX_BYTES, JOB_TEXT_MAX, MARKUP_RENDITION_EDGE, PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
 import { estimateTotals } from "../../shared/domain/estimate-math";
 import { measurementSquareFeet } from "../../shared/domain/measurement-area";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { type AccessLevel, type Caller, type Found, type GrantKind, allows, findGrant, notFoundText } from "../db/queries/access";
 import type { Db } from "../db/client";
 import type { SessionUser } from "../env";

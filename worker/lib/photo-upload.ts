@@ -4,7 +4,7 @@
  * the row that names them is written.
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
-import type { z } from "zod";
+import type * as z from "zod";
 import { PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../../shared/constants";
 import { PHOTO_THUMB_MAX_BYTES, PHOTO_THUMB_MAX_EDGE, type PhotoUploadFields } from "../../shared/schemas/photo";
 import { sanitizeLine } from "../../shared/schemas/fields";

@@ -5,7 +5,7 @@
  */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
-import { z } from "zod";
+import * as z from "zod";
 import { PROVIDER_INTENTS } from "../../shared/domain/provider-sign-in";
 import type { AppBindings } from "../env";
 import type { LoginChecks } from "./oidc-client";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { EMAIL_MAX, NAME_MAX } from "../../shared/constants";
 import { isWellFormed, sanitizeLine } from "../../shared/schemas/fields";
 import type { OidcSettings } from "../config";

@@ -2,7 +2,7 @@
  * The R2 key scheme (architecture: "R2 layout"). Keys are made here from server-side ids, never
  * from a file name, so a key cannot escape its job's or user's prefix; rows store these keys.
  */
-import { z } from "zod";
+import * as z from "zod";
 
 const uuid = z.uuid();
 

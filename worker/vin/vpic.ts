@@ -3,7 +3,7 @@
  * Any failure to get a usable answer (network, timeout, a non-OK status, a body that is not the expected JSON) is
  * `unreachable`, so the caller can fall back to what the VIN itself says; an answer without a vehicle is `empty`.
  */
-import { z } from "zod";
+import * as z from "zod";
 import type { DecodedVin } from "../../shared/schemas/vin";
 import { emptyVehicle } from "../../shared/domain/vin-decode";
 

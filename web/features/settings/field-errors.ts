@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 
 /** A form's fields through the schema the server applies: the parsed values, or the first message for each wrong field. */
 export function readForm<S extends z.ZodType>(schema: S, values: unknown): { values: z.output<S>; errors: null } | { values: null; errors: Record<string, string> } {

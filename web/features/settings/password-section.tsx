@@ -1,6 +1,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
+import * as z from "zod";
 import { PasswordChangeSchema } from "../../../shared/schemas/account";
 import { type Account, useChangePassword } from "../../api/account";
 import { Button } from "../../components/ui/button";

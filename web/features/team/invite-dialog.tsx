@@ -3,7 +3,7 @@ import { useForm } from "react-hook-form";
 import { INVITABLE_ROLES } from "../../../shared/domain/vocabulary";
 import { ROLE_LABELS } from "../../../shared/domain/team-text";
 import { TEAM_TOASTS, type TeamInviteInput, TeamInviteSchema } from "../../../shared/schemas/team";
-import type { z } from "zod";
+import type * as z from "zod";
 import { useInvite } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
