@@ -1,15 +1,14 @@
 /**
- * The report's typeface, DejaVu Sans (Latin with accents, Greek, Cyrillic), read from the static
- * assets at run time so the Worker bundle stays small, kept per isolate once read, and embedded
- * as a subset holding only the glyphs a document uses.
+ * The report's typeface, DejaVu Sans (Latin with accents, Greek, Cyrillic), read from the PDF
+ * Worker's own static assets (worker/pdf/assets) at run time so its bundle stays small, kept per
+ * isolate once read, and embedded as a subset holding only the glyphs a document uses.
  */
 import { bridgedFontkit } from "./fontkit-bridge";
 import type { PDFDocument, PDFFont } from "@cantoo/pdf-lib";
-import type { Env } from "../env";
 import { AppError } from "../lib/errors";
 
 const FONT_PATHS = { regular: "/fonts/DejaVuSans.ttf", bold: "/fonts/DejaVuSans-Bold.ttf" } as const;
-type Assets = Pick<Env["ASSETS"], "fetch">;
+type Assets = Pick<Fetcher, "fetch">;
 type FontBytes = Record<keyof typeof FONT_PATHS, ArrayBuffer>;
 
 export type Fonts = { regular: PDFFont; bold: PDFFont; covered: ReadonlySet<number> };
