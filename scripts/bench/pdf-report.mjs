@@ -56,7 +56,7 @@ async function reportCpuInNode(print, job) {
   try {
     const { makeReport } = await vite.ssrLoadModule("/worker/pdf/report-document.ts");
     const env = {
-      ASSETS: { fetch: async (request) => new Response(readFileSync(`public${new URL(request.url).pathname}`)) },
+      FONTS: { fetch: async (request) => new Response(readFileSync(`worker/pdf/assets${new URL(request.url).pathname}`)) },
       FILES: { get: async () => ({ body: new Blob([print]).stream(), arrayBuffer: async () => print }) },
       IMAGES: { input: () => ({ transform() { return this; }, output: async () => ({ response: () => new Response(print) }) }) },
     };
