@@ -19,7 +19,7 @@ async function readFont(assets: Assets, path: string): Promise<ArrayBuffer> {
   const response = await assets.fetch(new Request(new URL(path, "https://assets.invalid")));
   if (!response.ok) throw new Error(`Font ${path} answered ${response.status}`);
   const bytes = await response.arrayBuffer();
-  if (!isTrueType(bytes)) throw new Error(`Font ${path} is not a TrueType font (a build without the fonts answers the app's page)`);
+  if (!isTrueType(bytes)) throw new Error(`Font ${path} is not a TrueType font (an assets binding without the fonts can answer a page)`);
   return bytes;
 }
 
