@@ -1,6 +1,8 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import react from "@vitejs/plugin-react";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { join, normalize } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { handleFakeOidc } from "./scripts/fake-oidc.mjs";
@@ -9,6 +11,16 @@ import { handleVpic } from "./scripts/fake-vpic.mjs";
 const distDir = fileURLToPath(new URL("./dist", import.meta.url));
 const assetsDir = existsSync(`${distDir}/index.html`) ? distDir : fileURLToPath(new URL("./public", import.meta.url));
 const migrationsDir = fileURLToPath(new URL("./migrations", import.meta.url));
+const pdfAssetsDir = fileURLToPath(new URL("./worker/pdf/assets", import.meta.url));
+
+/** The PDF Worker's static assets (the fonts), as its FONTS binding serves them. */
+async function servePdfAsset(request: Request): Promise<Response> {
+  try {
+    return new Response(await readFile(join(pdfAssetsDir, normalize(new URL(request.url).pathname))));
+  } catch {
+    return new Response("Not found", { status: 404 });
+  }
+}
 
 export default defineConfig({
   test: {
@@ -16,7 +28,8 @@ export default defineConfig({
       {
         plugins: [
           cloudflareTest(async () => ({
-            main: "./worker/index.ts",
+            // The app's Worker plus the PDF Worker's entrypoint (worker/test/main.ts), which the PDF binding below calls over RPC.
+            main: "./worker/test/main.ts",
             wrangler: { configPath: "./wrangler.toml" },
             miniflare: {
               bindings: {
@@ -27,9 +40,11 @@ export default defineConfig({
               // The outside world in tests: a fake identity provider (scripts/fake-oidc.mjs) answers every host under idp.test,
               // the public VIN database's fake (scripts/fake-vpic.mjs) every other outbound fetch.
               outboundService: (request: Request) => (new URL(request.url).hostname.endsWith("idp.test") ? handleFakeOidc(request) : handleVpic(request)),
-              // The built app when there is one (npm test builds first), so the shell's caching is tested; else public/,
-              // which holds the static files the Worker itself reads (the PDF fonts).
+              // The built app when there is one (npm test builds first), so the shell's caching is tested; else public/.
               assets: { directory: assetsDir, binding: "ASSETS" },
+              // The PDF Worker's bindings beside the app's, since its entrypoint runs in this Worker here (worker/pdf/wrangler.toml).
+              serviceBindings: { PDF: { name: "wrappilot", entrypoint: "PdfRenderer" }, FONTS: servePdfAsset },
+              images: { binding: "IMAGES" },
             },
           })),
         ],

@@ -1,5 +1,6 @@
 // `npm start`: builds the web app, applies every D1 migration to local state and serves the
-// whole app (Worker + static assets, local D1 and R2) in workerd on http://localhost:$PORT.
+// whole app (the app's Worker + static assets, the PDF Worker it binds to, local D1 and R2) in
+// workerd on http://localhost:$PORT: one wrangler dev process, both configs.
 // Flags: --reuse-build skips the build when dist/ exists (the browser tests use it after `npm run check`);
 // --fresh-state deletes the local D1/R2 state first. SIGNUPS_PER_ADDRESS_PER_HOUR, REPORT_D1_QUERIES, VPIC_* and the provider
 // sign-in settings (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET, OIDC_PROVIDER_NAME, OIDC_SCOPES), when set, are passed to the Worker.
@@ -45,7 +46,7 @@ const vars = passed.flatMap((name) =>
 );
 const server = spawn(
   bin("wrangler"),
-  ["dev", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--test-scheduled", ...vars],
+  ["dev", "-c", "wrangler.toml", "-c", "worker/pdf/wrangler.toml", "--port", port, "--ip", "127.0.0.1", "--persist-to", persistTo, "--show-interactive-dev-session=false", "--test-scheduled", ...vars],
   { cwd: root, env, stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

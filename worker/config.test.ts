@@ -18,6 +18,7 @@ describe("the Worker's variables", () => {
       signupsPerAddressPerHour: 20,
       reportD1Queries: false,
       vpic: { base: "https://vpic.nhtsa.dot.gov/api/vehicles", timeoutMs: 4000 },
+      pdfTimeoutMs: 60_000,
       oidc: null,
     });
   });
@@ -48,8 +49,8 @@ describe("the Worker's variables", () => {
   });
 
   it("read what is set", () => {
-    const config = configOf({ APP_ORIGIN: "https://app.example.com", SIGNUPS_PER_ADDRESS_PER_HOUR: "500", REPORT_D1_QUERIES: "1", VPIC_BASE_URL: "http://vpic.test", VPIC_TIMEOUT_MS: "1500" });
-    expect(config).toEqual({ appOrigin: "https://app.example.com", signupsPerAddressPerHour: 500, reportD1Queries: true, vpic: { base: "http://vpic.test", timeoutMs: 1500 }, oidc: null });
+    const config = configOf({ APP_ORIGIN: "https://app.example.com", SIGNUPS_PER_ADDRESS_PER_HOUR: "500", REPORT_D1_QUERIES: "1", VPIC_BASE_URL: "http://vpic.test", VPIC_TIMEOUT_MS: "1500", PDF_TIMEOUT_MS: "20000" });
+    expect(config).toEqual({ appOrigin: "https://app.example.com", signupsPerAddressPerHour: 500, reportD1Queries: true, vpic: { base: "http://vpic.test", timeoutMs: 1500 }, pdfTimeoutMs: 20_000, oidc: null });
   });
 
   it.each(["", "0", "-3", "2.5", "lots"])("fall back to 20 signups per address for %j", (configured) => {
@@ -58,6 +59,10 @@ describe("the Worker's variables", () => {
 
   it.each(["", "0", "-1", "soon"])("fall back to the public database's default timeout for %j", (configured) => {
     expect(configOf({ VPIC_TIMEOUT_MS: configured, VPIC_BASE_URL: "" }).vpic).toEqual({ base: "https://vpic.nhtsa.dot.gov/api/vehicles", timeoutMs: 4000 });
+  });
+
+  it.each(["", "0", "-1", "soon"])("fall back to waiting 60 s for the PDF Worker for %j", (configured) => {
+    expect(configOf({ PDF_TIMEOUT_MS: configured }).pdfTimeoutMs).toBe(60_000);
   });
 
   it.each(["", "app.example.com", "https://app.example.com/", "https://app.example.com/app"])("refuse %j as APP_ORIGIN", (configured) => {

@@ -4,6 +4,7 @@
  * optional variables are typed here, as their schema.
  */
 import * as z from "zod";
+import { PDF_DEFAULT_TIMEOUT_MS } from "./documents/pdf-service";
 import { VPIC_DEFAULT_BASE, VPIC_DEFAULT_TIMEOUT_MS } from "./vin/vpic";
 
 const DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR = 20;
@@ -43,6 +44,8 @@ const VarsSchema = z
     REPORT_D1_QUERIES: z.string().optional(),
     VPIC_BASE_URL: z.string().optional(),
     VPIC_TIMEOUT_MS: z.string().optional(),
+    /** How long a route waits for the PDF Worker before answering 503. */
+    PDF_TIMEOUT_MS: z.string().optional(),
     /** Sign-in with an OpenID Connect provider: on when the issuer and client id are set. */
     OIDC_ISSUER: z
       .string()
@@ -65,6 +68,7 @@ const VarsSchema = z
     signupsPerAddressPerHour: positiveWhole(vars.SIGNUPS_PER_ADDRESS_PER_HOUR) ?? DEFAULT_SIGNUPS_PER_ADDRESS_PER_HOUR,
     reportD1Queries: vars.REPORT_D1_QUERIES === "1",
     vpic: { base: vars.VPIC_BASE_URL || VPIC_DEFAULT_BASE, timeoutMs: positive(vars.VPIC_TIMEOUT_MS) ?? VPIC_DEFAULT_TIMEOUT_MS },
+    pdfTimeoutMs: positive(vars.PDF_TIMEOUT_MS) ?? PDF_DEFAULT_TIMEOUT_MS,
     oidc:
       vars.OIDC_ISSUER && vars.OIDC_CLIENT_ID
         ? {

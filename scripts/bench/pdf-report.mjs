@@ -56,7 +56,7 @@ async function reportCpuInNode(print, job) {
   try {
     const { makeReport } = await vite.ssrLoadModule("/worker/pdf/report-document.ts");
     const env = {
-      ASSETS: { fetch: async (request) => new Response(readFileSync(`public${new URL(request.url).pathname}`)) },
+      FONTS: { fetch: async (request) => new Response(readFileSync(`worker/pdf/assets${new URL(request.url).pathname}`)) },
       FILES: { get: async () => ({ body: new Blob([print]).stream(), arrayBuffer: async () => print }) },
       IMAGES: { input: () => ({ transform() { return this; }, output: async () => ({ response: () => new Response(print) }) }) },
     };
@@ -65,6 +65,7 @@ async function reportCpuInNode(print, job) {
       job: { ...job, updatedAt: new Date().toISOString(), private: null },
       measurements: Array.from({ length: MEASUREMENTS }, (_, index) => ({ panel: "hood", label: null, jobType: "vehicle", width: 60 + index, height: 48, length: null, unit: "in", squareFeet: 20 })),
       photos: Array.from({ length: PHOTOS }, (_, index) => ({ key: `photo-${index}`, caption: `Panel ${index}`, category: "progress", marked: false })),
+      files: [],
       estimate: null,
       shareUrl: null,
       metric: false,

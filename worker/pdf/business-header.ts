@@ -1,13 +1,13 @@
 import type { PDFDocument, PDFImage } from "@cantoo/pdf-lib";
-import type { Env } from "../env";
 import { MARGIN, MUTED, type PageWriter } from "./page-writer";
+import type { PdfEnv } from "./pdf-env";
 import { embedPhotoImages } from "./photo-images";
 import type { Business } from "./report-model";
 
 const LOGO_BOX = { width: 140, height: 56 };
 
 /** The business's logo for a document's head, when it has one that a PDF can hold. */
-export async function embedLogo(doc: PDFDocument, files: Pick<Env, "FILES" | "IMAGES">, business: Business): Promise<PDFImage | null> {
+export async function embedLogo(doc: PDFDocument, files: Pick<PdfEnv, "FILES" | "IMAGES">, business: Business): Promise<PDFImage | null> {
   if (!business.logoKey) return null;
   const images = await embedPhotoImages(doc, { bucket: files.FILES, images: files.IMAGES }, [business.logoKey]);
   return images.get(business.logoKey)?.image ?? null;

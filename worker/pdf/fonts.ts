@@ -1,15 +1,14 @@
 /**
- * The report's typeface, DejaVu Sans (Latin with accents, Greek, Cyrillic), read from the static
- * assets at run time so the Worker bundle stays small, kept per isolate once read, and embedded
- * as a subset holding only the glyphs a document uses.
+ * The report's typeface, DejaVu Sans (Latin with accents, Greek, Cyrillic), read from the PDF
+ * Worker's own static assets (worker/pdf/assets) at run time so its bundle stays small, kept per
+ * isolate once read, and embedded as a subset holding only the glyphs a document uses.
  */
 import { bridgedFontkit } from "./fontkit-bridge";
 import type { PDFDocument, PDFFont } from "@cantoo/pdf-lib";
-import type { Env } from "../env";
 import { AppError } from "../lib/errors";
 
 const FONT_PATHS = { regular: "/fonts/DejaVuSans.ttf", bold: "/fonts/DejaVuSans-Bold.ttf" } as const;
-type Assets = Pick<Env["ASSETS"], "fetch">;
+type Assets = Pick<Fetcher, "fetch">;
 type FontBytes = Record<keyof typeof FONT_PATHS, ArrayBuffer>;
 
 export type Fonts = { regular: PDFFont; bold: PDFFont; covered: ReadonlySet<number> };
@@ -20,7 +19,7 @@ async function readFont(assets: Assets, path: string): Promise<ArrayBuffer> {
   const response = await assets.fetch(new Request(new URL(path, "https://assets.invalid")));
   if (!response.ok) throw new Error(`Font ${path} answered ${response.status}`);
   const bytes = await response.arrayBuffer();
-  if (!isTrueType(bytes)) throw new Error(`Font ${path} is not a TrueType font (a build without the fonts answers the app's page)`);
+  if (!isTrueType(bytes)) throw new Error(`Font ${path} is not a TrueType font (an assets binding without the fonts can answer a page)`);
   return bytes;
 }
 

@@ -6,7 +6,7 @@
  * are photos whose object is missing or whose format a PDF cannot hold.
  */
 import type { PDFDocument, PDFImage } from "@cantoo/pdf-lib";
-import type { Env } from "../env";
+import type { PdfEnv } from "./pdf-env";
 
 const PRINT_EDGE = 1600;
 const PRINT_QUALITY = 80;
@@ -20,7 +20,7 @@ const OVER_BUDGET = "Left out: the report already holds as many photo bytes as o
 const UNSUPPORTED = "This photo's format cannot be placed in a PDF (JPEG and PNG can)";
 
 export type PhotoImage = { image: PDFImage; problem?: undefined } | { image?: undefined; problem: string };
-type PhotoFiles = { bucket: Env["FILES"]; images: Env["IMAGES"] };
+type PhotoFiles = { bucket: PdfEnv["FILES"]; images: PdfEnv["IMAGES"] };
 
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;

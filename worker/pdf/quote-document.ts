@@ -1,6 +1,5 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { jobTitle } from "../../shared/domain/job-text";
-import type { Env } from "../env";
 import { embedLogo, writeBusiness } from "./business-header";
 import { dayIn } from "./document-text";
 import { writeEstimate } from "./estimate-lines";
@@ -8,6 +7,7 @@ import { embedFonts } from "./fonts";
 import { writeClientAndVehicle } from "./job-fields";
 import { stampPages } from "./page-footer";
 import { PageWriter } from "./page-writer";
+import type { PdfEnv } from "./pdf-env";
 import type { QuoteInput } from "./report-model";
 
 const QUOTE_VALID_DAYS = 30;
@@ -21,13 +21,13 @@ const terms = (validUntil: string, currency: string) =>
   ].join("\n\n");
 
 /** The client-facing quote: the business, the client and vehicle, the estimate's material, rolls, labour and total, the validity date and terms. */
-export async function makeQuote(quote: QuoteInput, files: Pick<Env, "ASSETS" | "FILES" | "IMAGES">): Promise<Uint8Array> {
+export async function makeQuote(quote: QuoteInput, files: PdfEnv): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${jobTitle(quote.job)} - quote`);
   doc.setAuthor(quote.business.name);
   doc.setCreator("WrapPilot");
   doc.setCreationDate(quote.madeAt);
-  const [fonts, logo] = await Promise.all([embedFonts(doc, files.ASSETS), embedLogo(doc, files, quote.business)]);
+  const [fonts, logo] = await Promise.all([embedFonts(doc, files.FONTS), embedLogo(doc, files, quote.business)]);
   const writer = new PageWriter(doc, fonts);
   const madeOn = dayIn(quote.madeAt, quote.timeZone);
   const validUntil = dayIn(new Date(quote.madeAt.getTime() + QUOTE_VALID_DAYS * DAY_MS), quote.timeZone);

@@ -1,12 +1,12 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { jobTitle } from "../../shared/domain/job-text";
-import type { Env } from "../env";
 import { embedLogo } from "./business-header";
 import { dayIn } from "./document-text";
 import { writeEstimate } from "./estimate-lines";
 import { embedFonts } from "./fonts";
 import { stampPages } from "./page-footer";
 import { PageWriter } from "./page-writer";
+import type { PdfEnv } from "./pdf-env";
 import { embedPhotoImages } from "./photo-images";
 import { writeCover } from "./report-cover";
 import { writeFiles } from "./report-files";
@@ -15,7 +15,7 @@ import type { ReportInput } from "./report-model";
 import { writePhotos } from "./report-photos";
 
 /** The job report as PDF bytes: cover, measurements, the estimate, then the photos two a page. */
-export async function makeReport(report: ReportInput, files: Pick<Env, "ASSETS" | "FILES" | "IMAGES">): Promise<Uint8Array> {
+export async function makeReport(report: ReportInput, files: PdfEnv): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const title = `${jobTitle(report.job)} - job report`;
   doc.setTitle(title);
@@ -23,7 +23,7 @@ export async function makeReport(report: ReportInput, files: Pick<Env, "ASSETS" 
   doc.setCreator("WrapPilot");
   doc.setCreationDate(report.madeAt);
   const [fonts, images, logo] = await Promise.all([
-    embedFonts(doc, files.ASSETS),
+    embedFonts(doc, files.FONTS),
     embedPhotoImages(doc, { bucket: files.FILES, images: files.IMAGES }, report.photos.map((photo) => photo.key)),
     embedLogo(doc, files, report.business),
   ]);

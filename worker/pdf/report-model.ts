@@ -33,3 +33,6 @@ export type ReportInput = DocumentContext & {
 };
 
 export type QuoteInput = DocumentContext & { job: DocumentJob; estimate: EstimateRow };
+
+/** What the PDF Worker answers: the document's bytes, or the message a user gets when it cannot be made just now. */
+export type PdfOutcome = { pdf: Uint8Array; unavailable?: undefined } | { pdf?: undefined; unavailable: string };

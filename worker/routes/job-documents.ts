@@ -6,10 +6,9 @@ import { AppError } from "../lib/errors";
 import { requireGrant } from "../lib/job-access";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
-import { businessOf, documentJob, jobFileName, reportInput } from "../pdf/document-input";
-import { pdfDownload } from "../pdf/pdf-response";
-import { makeQuote } from "../pdf/quote-document";
-import { makeReport } from "../pdf/report-document";
+import { businessOf, documentJob, jobFileName, reportInput } from "../documents/document-input";
+import { pdfDownload } from "../documents/pdf-response";
+import { drawPdf } from "../documents/pdf-service";
 
 /** Mounted at /api/jobs/:jobId: the job report and the client quote as PDF, for everyone who may view the job. */
 export const jobDocumentRoutes = new Hono<AppBindings>()
@@ -18,7 +17,8 @@ export const jobDocumentRoutes = new Hono<AppBindings>()
     const options = c.req.valid("query");
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
     const rows = await reportRows(c.var.db, grant);
-    const bytes = await makeReport(reportInput(grant.job, rows, options, "member"), c.env);
+    const input = reportInput(grant.job, rows, options, "member");
+    const bytes = await drawPdf(() => c.env.PDF.report(input), c.var.config.pdfTimeoutMs);
     return pdfDownload(c, bytes, jobFileName(grant.job, "report"));
   })
   .get("/quote.pdf", validate("query", QuoteQuerySchema), async (c) => {
@@ -27,6 +27,7 @@ export const jobDocumentRoutes = new Hono<AppBindings>()
     const { estimate, owner } = await quoteRows(c.var.db, grant, estimateId);
     if (!estimate && estimateId) throw new AppError("not_found", "Estimate not found");
     if (!estimate) throw new AppError("conflict", "This job has no estimate yet. Add one in the Wrapulator tab, then make the quote.");
-    const bytes = await makeQuote({ business: businessOf(owner, "member"), job: documentJob(grant.job, "member"), estimate, madeAt: new Date(), timeZone: tz ?? "UTC" }, c.env);
+    const input = { business: businessOf(owner, "member"), job: documentJob(grant.job, "member"), estimate, madeAt: new Date(), timeZone: tz ?? "UTC" };
+    const bytes = await drawPdf(() => c.env.PDF.quote(input), c.var.config.pdfTimeoutMs);
     return pdfDownload(c, bytes, jobFileName(grant.job, "quote"));
   });

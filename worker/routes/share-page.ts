@@ -29,9 +29,9 @@ import { sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { appOrigin } from "../middleware/origin-check";
-import { jobFileName, reportInput } from "../pdf/document-input";
-import { pdfDownload } from "../pdf/pdf-response";
-import { makeReport } from "../pdf/report-document";
+import { jobFileName, reportInput } from "../documents/document-input";
+import { pdfDownload } from "../documents/pdf-response";
+import { drawPdf } from "../documents/pdf-service";
 
 /** Mounted at /api/shared: the public view a share link opens, with no account. */
 export const sharedRoutes = new Hono<AppBindings>()
@@ -65,7 +65,8 @@ export const sharedRoutes = new Hono<AppBindings>()
     const db = c.var.db;
     const visit = { address: clientAddress(c.req), counts: c.req.method !== "HEAD" };
     const [rows] = await Promise.all([reportRows(db, grant), db.batch(recordShareView(db, grant, share, visit))]);
-    const bytes = await makeReport(reportInput(grant.job, rows, options, "public", `${appOrigin(c)}${sharedPath(token)}`), c.env);
+    const input = reportInput(grant.job, rows, options, "public", `${appOrigin(c)}${sharedPath(token)}`);
+    const bytes = await drawPdf(() => c.env.PDF.report(input), c.var.config.pdfTimeoutMs);
     return pdfDownload(c, bytes, jobFileName(grant.job, "report"));
   })
   .get("/:token/photos/:photoId/:size{thumb}?", async (c) => {

@@ -6,7 +6,7 @@ declare global {
       TEST_MIGRATIONS: D1Migration[];
     }
     interface GlobalProps {
-      mainModule: typeof import("../index");
+      mainModule: typeof import("./main");
     }
   }
 }

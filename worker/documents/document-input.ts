@@ -6,8 +6,8 @@ import type { PhotoRow } from "../db/queries/photo-columns";
 import { toSharedJob } from "../dto/share-page-view";
 import type { ReportPhotoChoice, ReportQuery } from "../../shared/schemas/document";
 import { vehicleLine } from "../../shared/domain/job-text";
-import { documentFileName } from "./document-text";
-import type { Business, DocumentJob, ReportInput, ReportMeasurement, ReportPhoto } from "./report-model";
+import type { Business, DocumentJob, ReportInput, ReportMeasurement, ReportPhoto } from "../pdf/report-model";
+import { documentFileName } from "./document-file-name";
 
 /** Who a document reaches decides what it holds: a share link's reader gets the public view only. */
 export type Audience = "member" | "public";
