@@ -81,15 +81,30 @@ async function seed() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-async function audit(chrome, page) {
+/** One run in a fresh Chromium; a run Lighthouse itself reports as broken (NO_NAVSTART under load, say) is tried again, twice at most. */
+async function lighthouseRun(page, attempt = 1) {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
+  try {
+    const { lhr } = await lighthouse(page.url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility"],
+      extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
+    });
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    console.error(`${page.name}: ${lhr.runtimeError.code}, running again`);
+  } finally {
+    await chrome.kill();
+  }
+  return lighthouseRun(page, attempt + 1);
+}
+
+async function audit(page) {
   const runs = [];
   for (let run = 0; run < RUNS; run += 1) {
-    const result = await lighthouse(
-      page.url,
-      { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined },
-    );
-    const { lhr } = result;
-    if (lhr.runtimeError) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const lhr = await lighthouseRun(page);
     const metric = (id) => lhr.audits[id].numericValue;
     runs.push({
       lhr,
@@ -129,20 +144,15 @@ mkdirSync(outDir, { recursive: true });
 console.log(`Lighthouse ${RUNS} runs per page at ${base}: mobile, simulated throttling; medians. Each run starts cold: Lighthouse clears`);
 console.log("the origin's storage first, so no service worker, cache storage or IndexedDB (the warm service-worker cache is left out).");
 console.log("Signed-in pages send the session cookie as an extra header.\n");
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
 const rows = [];
-try {
-  const header = `${"page".padEnd(18)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)} ${"FCP ms".padStart(7)} ${"SI ms".padStart(7)}`;
-  console.log(header);
-  for (const page of pages) {
-    const row = await audit(chrome, page);
-    rows.push({ page, row });
-    console.log(
-      `${page.name.padEnd(18)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(4)} ${row.lcp.toFixed(0).padStart(7)} ${row.tbt.toFixed(0).padStart(7)} ${row.cls.toFixed(3).padStart(6)} ${row.fcp.toFixed(0).padStart(7)} ${row.si.toFixed(0).padStart(7)}`,
-    );
-  }
-} finally {
-  await chrome.kill();
+const header = `${"page".padEnd(18)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)} ${"FCP ms".padStart(7)} ${"SI ms".padStart(7)}`;
+console.log(header);
+for (const page of pages) {
+  const row = await audit(page);
+  rows.push({ page, row });
+  console.log(
+    `${page.name.padEnd(18)} ${String(row.performance).padStart(4)} ${String(row.accessibility).padStart(4)} ${row.lcp.toFixed(0).padStart(7)} ${row.tbt.toFixed(0).padStart(7)} ${row.cls.toFixed(3).padStart(6)} ${row.fcp.toFixed(0).padStart(7)} ${row.si.toFixed(0).padStart(7)}`,
+  );
 }
 const missed = rows.map(({ page, row }) => ({ name: page.name, missed: misses(row) })).filter((entry) => entry.missed.length);
 console.log(`\nGoals: performance >= ${GOALS.performance}, TBT < ${GOALS.tbtMs} ms, CLS < ${GOALS.cls}, accessibility ${GOALS.accessibility}.`);

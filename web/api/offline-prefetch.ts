@@ -2,12 +2,13 @@
  * Fetches, in the background, the jobs an installer is likely to open without signal (see
  * GET /api/offline/jobs) and puts each job and its measurements in the cache, which keeps them on
  * the device, with the dashboard's counts and recent jobs, and the account's defaults for new
- * measurements and estimates. Runs after start-up and when the signal
- * returns, at most once per interval.
+ * measurements and estimates. Runs once the first screen has had its turn (its requests and
+ * rendering come first) and when the signal returns, at most once per interval.
  */
 import { type QueryClient, onlineManager, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { RECENT_JOBS_SHOWN } from "../../shared/constants";
+import { afterFirstScreen } from "../lib/after-first-screen";
 import { accountQuery } from "./account";
 import { api } from "./client";
 import { readJson } from "./http";
@@ -40,7 +41,11 @@ export function useOfflinePrefetch(enabled: boolean) {
       last = Date.now();
       keepJobsForOffline(queryClient).catch(() => (last = 0));
     };
-    run();
-    return onlineManager.subscribe((online) => online && run());
+    const cancelFirst = afterFirstScreen(run);
+    const unsubscribe = onlineManager.subscribe((online) => online && run());
+    return () => {
+      cancelFirst();
+      unsubscribe();
+    };
   }, [enabled, queryClient]);
 }
