@@ -3,8 +3,18 @@ import { vinylNeeded } from "./vinyl";
 
 const NONE = "—";
 
-const decimals = (value: number, min: number, max: number) =>
-  value.toLocaleString("en-US", { minimumFractionDigits: min, maximumFractionDigits: max });
+const formats = new Map<string, Intl.NumberFormat>();
+
+/** One formatter per precision, made once: a screen of measurement cards formats hundreds of areas, and making a formatter costs far more than using one. */
+function decimals(value: number, min: number, max: number): string {
+  const key = `${min}-${max}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat("en-US", { minimumFractionDigits: min, maximumFractionDigits: max });
+    formats.set(key, format);
+  }
+  return format.format(value);
+}
 
 /** An area as a person reads it: digits grouped, at most two decimals ('1,234.5 sq ft'), or a dash when unknown. */
 export function formatSquareFeet(squareFeet: number | null | undefined): string {

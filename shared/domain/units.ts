@@ -33,8 +33,10 @@ export function squareFeetToSquareMetres(squareFeet: number): number {
   return round2(squareFeet * SQUARE_METRES_PER_SQUARE_FOOT);
 }
 
+let twoDecimals: Intl.NumberFormat | null = null;
+
 /** A length for people: at most two decimals, no trailing zeros, with the unit's symbol. */
 export function formatLength(inches: number, unit: LengthUnit = "in"): string {
-  const value = round2(fromInches(inches, unit));
-  return `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })}${LENGTH_UNIT_SYMBOLS[unit]}`;
+  twoDecimals ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
+  return `${twoDecimals.format(round2(fromInches(inches, unit)))}${LENGTH_UNIT_SYMBOLS[unit]}`;
 }

@@ -1,19 +1,24 @@
 import { registerSW } from "virtual:pwa-register";
+import { afterFirstScreen } from "./after-first-screen";
 
 /**
- * Registers the service worker. A new version that takes over a page which was already
+ * Registers the service worker once the first screen has had its turn, so that on a first visit its
+ * install (which downloads every file of the app for offline use) does not compete with the
+ * screen's own files and requests. A new version that takes over a page which was already
  * controlled is applied by reloading on the user's next navigation, never mid-task; the
  * first install needs no reload because the page already runs the same build.
  */
 export function registerAppUpdates() {
   if (!("serviceWorker" in navigator)) return;
   const hadController = Boolean(navigator.serviceWorker.controller);
-  registerSW({
-    immediate: true,
-    onNeedReload: () => {
-      if (hadController) reloadOnNextNavigation();
-    },
-  });
+  afterFirstScreen(() =>
+    registerSW({
+      immediate: true,
+      onNeedReload: () => {
+        if (hadController) reloadOnNextNavigation();
+      },
+    }),
+  );
 }
 
 function reloadOnNextNavigation() {

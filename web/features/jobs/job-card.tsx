@@ -1,4 +1,5 @@
 import { Calendar, Camera, History, Link2, MapPin, Ruler } from "lucide-react";
+import { memo } from "react";
 import { Link } from "wouter";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
 import { jobNameBesideClient, vehicleLine } from "../../../shared/domain/job-text";
@@ -17,7 +18,8 @@ import { jobPath } from "../../lib/routes";
 
 type JobCardProps = { job: Job; layout: "grid" | "list"; onViewClientHistory?: (clientName: string) => void; onDelete?: boolean; waiting?: boolean };
 
-export function JobCard({ job, layout, onViewClientHistory, onDelete, waiting = false }: JobCardProps) {
+/** Memoised: the dashboard re-renders on every keystroke in its search, and fifty cards need not follow. */
+export const JobCard = memo(function JobCard({ job, layout, onViewClientHistory, onDelete, waiting = false }: JobCardProps) {
   const due = formatDueDate(job.dueDate);
   const vehicle = vehicleLine(job);
   const name = jobNameBesideClient(job);
@@ -26,11 +28,11 @@ export function JobCard({ job, layout, onViewClientHistory, onDelete, waiting = 
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
-            <h3 className="text-lg font-bold">
+            <h2 className="text-lg font-bold">
               <Link href={jobPath(job.id)} title={job.clientName} className="line-clamp-2 break-words py-2 hover:underline">
                 {job.clientName}
               </Link>
-            </h3>
+            </h2>
             {name ? <p className="line-clamp-2 break-words text-muted-foreground" title={name}>{name}</p> : null}
           </div>
           <StatusBadge status={job.status} className="shrink-0" />
@@ -90,4 +92,4 @@ export function JobCard({ job, layout, onViewClientHistory, onDelete, waiting = 
       </div>
     </Card>
   );
-}
+});

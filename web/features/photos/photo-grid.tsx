@@ -5,6 +5,11 @@ import { Button } from "../../components/ui/button";
 import type { OutboxPhoto } from "../../offline/photo-outbox";
 import { QueuedPhotoTile } from "./queued-photo-tile";
 
+/** The tiles a phone shows without scrolling load first; the rest wait until they come near the screen. */
+const FIRST_ROWS_PHOTOS = 4;
+const THUMB_WIDTH = 400;
+const THUMB_HEIGHT = 300;
+
 export const photoAlt = (photo: Photo, index: number) => photo.caption ?? `Job photo ${index + 1}`;
 
 type Props = { photos: Photo[]; queued: OutboxPhoto[]; onOpen: (index: number) => void; onMarkup?: (photo: Photo) => void };
@@ -15,7 +20,16 @@ export function PhotoGrid({ photos, queued, onOpen, onMarkup }: Props) {
       {photos.map((photo, index) => (
         <li key={photo.id} className="group relative overflow-hidden rounded-lg border border-border bg-card">
           <button type="button" className="block w-full text-left" onClick={() => onOpen(index)} aria-label={`Open ${photoAlt(photo, index)}`}>
-            <img src={photo.thumbnailUrl} alt={photoAlt(photo, index)} loading="lazy" decoding="async" className="aspect-[4/3] w-full bg-muted object-cover" />
+            <img
+              src={photo.thumbnailUrl}
+              alt={photoAlt(photo, index)}
+              width={THUMB_WIDTH}
+              height={THUMB_HEIGHT}
+              loading={index < FIRST_ROWS_PHOTOS ? "eager" : "lazy"}
+              fetchPriority={index < FIRST_ROWS_PHOTOS ? "high" : "auto"}
+              decoding="async"
+              className="aspect-[4/3] h-auto w-full bg-muted object-cover"
+            />
             <span className="flex items-center gap-1.5 p-2 text-sm">
               <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{PHOTO_CATEGORY_LABELS[photo.category]}</span>
               {photo.hasMarkup ? <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-semibold text-primary">Marked up</span> : null}

@@ -9,9 +9,12 @@ import { formatTimeline } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
 import { SettingsSection } from "./settings-section";
 
+let regionNames: Intl.DisplayNames | null = null;
+
 const countryName = (code: string) => {
   try {
-    return new Intl.DisplayNames(undefined, { type: "region" }).of(code) ?? code;
+    regionNames ??= new Intl.DisplayNames(undefined, { type: "region" });
+    return regionNames.of(code) ?? code;
   } catch {
     return code;
   }

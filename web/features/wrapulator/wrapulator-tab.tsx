@@ -1,5 +1,6 @@
 import { useMemo, useState } from "react";
 import { panelsFromCards, panelsFromMeasurements } from "../../../shared/domain/roll-panels";
+import { useAccount } from "../../api/account";
 import { useMeasurementsView } from "../../api/job-views";
 import { countOf } from "../../lib/format";
 import { decodeSummary, vehicleTitle } from "../../../shared/domain/vin-decode";
@@ -49,6 +50,9 @@ export default function WrapulatorTab({ job }: { job: Job }) {
   const cards = useMemo(() => (chosen ? templatePanelCards(chosen) : decoded ? vinPanels(decoded.vehicle) : null), [chosen, decoded]);
   const material = useMemo(() => (cards ? vinMaterial(cards) : null), [cards]);
   const measurements = useMeasurementsView(job.id);
+  const account = useAccount();
+  // The planner's panels come from the measurements and its roll width from the shop's defaults: it waits for both rather than growing under the reader when they land.
+  const settling = (measurements.isPending && !measurements.unavailableOffline) || (account.isPending && account.fetchStatus === "fetching");
   const sources = useMemo(() => planSources(measurements.data ?? [], cards, chosen !== null), [measurements.data, cards, chosen]);
 
   const run = () => {
@@ -102,8 +106,14 @@ export default function WrapulatorTab({ job }: { job: Job }) {
           }
         />
       ) : null}
-      <RollPlanner sources={sources} onUseInEstimate={editable ? (seed) => setEditing({ seed }) : undefined} />
-      <EstimatesSection jobId={job.id} seed={{ totalSurfaceArea: job.totalSquareFeet }} editing={editing} onEditing={editable ? setEditing : undefined} />
+      {settling ? (
+        <div role="status" aria-label="Loading the roll planner" className="h-72 animate-pulse rounded-xl bg-muted" />
+      ) : (
+        <>
+          <RollPlanner sources={sources} onUseInEstimate={editable ? (seed) => setEditing({ seed }) : undefined} />
+          <EstimatesSection jobId={job.id} seed={{ totalSurfaceArea: job.totalSquareFeet }} editing={editing} onEditing={editable ? setEditing : undefined} />
+        </>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { JobListScope } from "../../../shared/schemas/job";
 import { useJobStatsView } from "../../api/job-views";
@@ -41,6 +41,7 @@ export default function DashboardPage() {
   const [historyClient, setHistoryClient] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const stats = useJobStatsView();
+  const filter = useMemo<JobFilter>(() => ({ status, search: debouncedSearch, scope: offersTeam ? scope : "mine" }), [status, debouncedSearch, offersTeam, scope]);
 
   const changeLayout = (next: JobLayout) => {
     setLayout(next);
@@ -73,7 +74,7 @@ export default function DashboardPage() {
         <DesignAnswers />
         <JobToolbar status={status} onStatus={setStatus} scope={offersTeam ? scope : null} onScope={setScope} layout={layout} onLayout={changeLayout} />
         <JobResults
-          filter={{ status, search: debouncedSearch, scope: offersTeam ? scope : "mine" }}
+          filter={filter}
           layout={layout}
           hasAnyJobs={stats.data ? stats.data.total > 0 : undefined}
           onViewClientHistory={setHistoryClient}

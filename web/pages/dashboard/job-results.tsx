@@ -1,4 +1,6 @@
 import { Briefcase, Plus, SearchX, Users } from "lucide-react";
+import { useDeferredValue } from "react";
+import type { Job } from "../../../shared/schemas/job";
 import { useJobListView, useWaitingIds } from "../../api/job-views";
 import type { JobFilter } from "../../api/jobs";
 import { Button } from "../../components/ui/button";
@@ -7,6 +9,25 @@ import { JobCard } from "../../features/jobs/job-card";
 import { openNewJob } from "../../features/jobs/new-job-store";
 import { cn } from "../../lib/cn";
 import type { JobLayout } from "./job-toolbar";
+
+/** About a phone screen and a half of cards; the rest render after them, in slices the browser can interrupt. */
+const FIRST_CARDS = 4;
+
+type JobCardsProps = { jobs: Job[]; layout: JobLayout; onViewClientHistory: (clientName: string) => void };
+
+function JobCards({ jobs, layout, onViewClientHistory }: JobCardsProps) {
+  const waitingIds = useWaitingIds();
+  const count = useDeferredValue(jobs.length, Math.min(jobs.length, FIRST_CARDS));
+  return (
+    <ul aria-label="Jobs" className={cn("grid gap-4", layout === "grid" ? "grid-cols-1 md:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1")}>
+      {jobs.slice(0, Math.max(count, FIRST_CARDS)).map((job) => (
+        <li key={job.id} className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]">
+          <JobCard job={job} layout={layout} onViewClientHistory={onViewClientHistory} onDelete waiting={waitingIds.has(job.id)} />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 type JobResultsProps = {
   filter: JobFilter;
@@ -17,7 +38,6 @@ type JobResultsProps = {
 
 export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: JobResultsProps) {
   const { list, jobs: shown, local } = useJobListView(filter);
-  const waitingIds = useWaitingIds();
   const jobs = shown ?? [];
 
   if (!shown && list.isPending) {
@@ -59,13 +79,7 @@ export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: 
   }
   return (
     <div className="space-y-4">
-      <ul aria-label="Jobs" className={cn("grid gap-4", layout === "grid" ? "grid-cols-1 md:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1")}>
-        {jobs.map((job) => (
-          <li key={job.id}>
-            <JobCard job={job} layout={layout} onViewClientHistory={onViewClientHistory} onDelete waiting={waitingIds.has(job.id)} />
-          </li>
-        ))}
-      </ul>
+      <JobCards jobs={jobs} layout={layout} onViewClientHistory={onViewClientHistory} />
       {local ? (
         <p role="note" className="text-center text-sm text-muted-foreground">
           Offline: showing the jobs saved on this device.

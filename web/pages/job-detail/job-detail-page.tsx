@@ -1,5 +1,5 @@
 import { FileQuestion, RefreshCw, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { ApiError, isUnauthorizedError } from "../../api/http";
 import { useJobView, useWaitingIds } from "../../api/job-views";
@@ -32,10 +32,12 @@ export default function JobDetailPage() {
   const [tab, setTab] = useState<JobTab>(tabFromHash);
   const [editing, setEditing] = useState(false);
   const [askVinyl, setAskVinyl] = useState(false);
-  const { query, job: shown, unavailableOffline } = useJobView(id, {
+  const { query, job: current, unavailableOffline } = useJobView(id, {
     retry: (failures, error) =>
       failures < MAX_RETRIES && !isUnauthorizedError(error) && !(error instanceof ApiError && error.status === 404),
   });
+  // The job's screen renders in the background, in slices the browser can interrupt, rather than in one long task when the job arrives.
+  const shown = useDeferredValue(current);
   const waiting = useWaitingIds().has(id);
   useDocumentTitle(shown ? jobTitle(shown) : null);
 
@@ -70,7 +72,7 @@ export default function JobDetailPage() {
     );
   }
   if (unavailableOffline) return <OfflineUnavailable what="job" />;
-  if (!shown && query.isPending) return <PageSkeleton />;
+  if (!shown && (query.isPending || current !== undefined)) return <PageSkeleton />;
   if (!shown) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, lazy, useDeferredValue, useState } from "react";
 import { useAccount } from "../../api/account";
 import { currentUserQuery } from "../../api/auth";
 import { RetryLine } from "../../components/ui/retry-line";
@@ -19,6 +19,7 @@ const AccountBackupsDialog = lazy(() => import("../../features/backups/account-b
 export default function SettingsPage() {
   useDocumentTitle("Settings");
   const account = useAccount();
+  const shown = useDeferredValue(account.data);
   const user = useQuery(currentUserQuery).data;
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
@@ -36,16 +37,16 @@ export default function SettingsPage() {
         <h1 className="text-3xl font-bold">Settings</h1>
         <p className="text-muted-foreground">Your profile, sign-in, devices and the shop's defaults</p>
       </div>
-      {account.isPending ? <div aria-hidden className="h-64 animate-pulse rounded-xl bg-muted" /> : null}
+      {account.isPending || (account.data && !shown) ? <div aria-hidden className="h-64 animate-pulse rounded-xl bg-muted" /> : null}
       {account.isError && !account.data ? <RetryLine message="Couldn't load your settings." onRetry={() => void account.refetch()} /> : null}
-      {account.data ? (
+      {shown ? (
         <>
-          <ProfileSection key={`profile-${account.data.email}`} account={account.data} />
-          <PasswordSection account={account.data} />
+          <ProfileSection key={`profile-${shown.email}`} account={shown} />
+          <PasswordSection account={shown} />
           <SignInMethodsSection />
           <DevicesSection />
-          <DefaultsSection account={account.data} />
-          <DeleteAccountSection account={account.data} onExport={() => setExporting(true)} onDeleted={leave} />
+          <DefaultsSection account={shown} />
+          <DeleteAccountSection account={shown} onExport={() => setExporting(true)} onDeleted={leave} />
         </>
       ) : null}
       {exporting ? (
