@@ -3,32 +3,12 @@
  * GET /api/offline/jobs) and puts each job and its measurements in the cache, which keeps them on
  * the device, with the dashboard's counts and recent jobs, and the account's defaults for new
  * measurements and estimates. Runs after start-up and when the signal
- * returns, at most once per interval.
+ * returns, at most once per interval. The fetching code loads then, after the first screen.
  */
-import { type QueryClient, onlineManager, useQueryClient } from "@tanstack/react-query";
+import { onlineManager, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { RECENT_JOBS_SHOWN } from "../../shared/constants";
-import { accountQuery } from "./account";
-import { api } from "./client";
-import { readJson } from "./http";
-import { jobKeys, jobStatsQuery, recentJobsQuery } from "./jobs";
-import { measurementKeys } from "./measurements";
 
 const EVERY_MS = 5 * 60_000;
-
-async function keepJobsForOffline(queryClient: QueryClient): Promise<number> {
-  const [snapshot] = await Promise.all([
-    readJson(await api.api.offline.jobs.$get()),
-    queryClient.prefetchQuery(jobStatsQuery),
-    queryClient.prefetchQuery(recentJobsQuery(RECENT_JOBS_SHOWN)),
-    queryClient.prefetchQuery(accountQuery),
-  ]);
-  for (const job of snapshot.jobs) {
-    queryClient.setQueryData(jobKeys.detail(job.id), job);
-    queryClient.setQueryData(measurementKeys.list(job.id), snapshot.measurements[job.id] ?? []);
-  }
-  return snapshot.jobs.length;
-}
 
 export function useOfflinePrefetch(enabled: boolean) {
   const queryClient = useQueryClient();
@@ -38,7 +18,7 @@ export function useOfflinePrefetch(enabled: boolean) {
     const run = () => {
       if (!onlineManager.isOnline() || Date.now() - last < EVERY_MS) return;
       last = Date.now();
-      keepJobsForOffline(queryClient).catch(() => (last = 0));
+      import("./offline-snapshot").then(({ keepJobsForOffline }) => keepJobsForOffline(queryClient)).catch(() => (last = 0));
     };
     run();
     return onlineManager.subscribe((online) => online && run());
