@@ -207,7 +207,7 @@ test("signing out warns about unsent changes, then leaves nothing of the user on
   });
   await page.getByRole("button", { name: "Account menu for Dana Reyes" }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
-  expect(warnings).toEqual(["1 change has not synced yet. Signing out deletes it from this phone. Sign out anyway?"]);
+  await expect.poll(() => warnings, { message: "the sign-out code loads when used, then asks" }).toEqual(["1 change has not synced yet. Signing out deletes it from this phone. Sign out anyway?"]);
   await expect(page.getByRole("heading", { name: "First User Fleet" })).toBeVisible();
 
   page.once("dialog", (dialog) => void dialog.accept());

@@ -1,12 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { CloudOff } from "lucide-react";
 import { Suspense, lazy } from "react";
 import { Route, Switch } from "wouter";
 import { currentUserQuery } from "./api/auth";
+import { CantReach } from "./components/cant-reach";
 import { PageSkeleton } from "./components/page-skeleton";
-import { Button } from "./components/ui/button";
-import { EmptyState } from "./components/ui/empty-state";
-import { InstallBanner } from "./features/install/install-banner";
 import { PRIVACY_PATH, TERMS_PATH } from "./lib/routes";
 
 const LandingPage = lazy(() => import("./pages/landing/landing-page"));
@@ -40,26 +37,9 @@ function SignedOutRoutes() {
 export function App() {
   const userQuery = useQuery(currentUserQuery);
 
-  if (userQuery.isPending) return <PageSkeleton />;
-  if (userQuery.isError) {
-    return (
-      <div className="mx-auto max-w-lg px-4 py-16">
-        <EmptyState
-          icon={CloudOff}
-          title="Can't reach WrapPilot"
-          description="Check your connection and try again. Nothing you entered has been lost."
-          action={<Button onClick={() => userQuery.refetch()}>Try again</Button>}
-        />
-      </div>
-    );
-  }
+  if (userQuery.isError) return <CantReach onRetry={() => void userQuery.refetch()} />;
 
   return (
-    <>
-      <Suspense fallback={<PageSkeleton />}>
-        {userQuery.data ? <SignedInApp user={userQuery.data} /> : <SignedOutRoutes />}
-      </Suspense>
-      <InstallBanner />
-    </>
+    <Suspense fallback={<PageSkeleton />}>{userQuery.data ? <SignedInApp user={userQuery.data} /> : <SignedOutRoutes />}</Suspense>
   );
 }

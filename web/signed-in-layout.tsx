@@ -2,23 +2,17 @@ import { type ReactNode, Suspense, lazy, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { useQueryClient } from "@tanstack/react-query";
-import { logOut } from "./api/auth";
-import { forgetUserOnDevice } from "./features/sync/forget-user-on-device";
 import { useQueuedWrites } from "./api/pending-changes";
 import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
-import { fileOutbox, useFileOutboxSync } from "./features/files/file-outbox-runtime";
 import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
-import { OutboxBanner } from "./features/photos/outbox-banner";
 import { InvitationBadge } from "./features/team/invitation-badge";
 import { SyncStatus } from "./features/sync/sync-status";
-import { unsentWarning } from "./features/sync/unsent-warning";
-import { photoOutbox, usePhotoOutboxSync } from "./features/photos/photo-outbox-runtime";
-import { useVoiceOutboxSync, voiceOutbox } from "./features/notes/voice-outbox-runtime";
 import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
 import { jobIdInPath } from "./lib/routes";
 
+const BackgroundUploads = lazy(() => import("./background-uploads"));
 const NewJobDialog = lazy(() => import("./features/jobs/new-job-dialog").then((module) => ({ default: module.NewJobDialog })));
 const AccountBackupsDialog = lazy(() =>
   import("./features/backups/account-backups-dialog").then((module) => ({ default: module.AccountBackupsDialog })),
@@ -32,19 +26,13 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const newJob = useNewJob();
   const pickingJob = useJobPickerOpen();
   const camera = useRef<CameraCaptureHandle>(null);
-  usePhotoOutboxSync(user.id);
-  useVoiceOutboxSync(user.id);
-  useFileOutboxSync(user.id);
   const queryClient = useQueryClient();
   const unsentChanges = useQueuedWrites().length;
   const [backups, setBackups] = useState(false);
 
-  /** Signing out removes this user's cache, queued changes and waiting uploads from the phone, so the user is asked first when any are unsent. */
   const logOutKeepingNothing = async () => {
-    const warning = unsentWarning(unsentChanges, photoOutbox.list().length, voiceOutbox.list().length, fileOutbox.list().length);
-    if (warning && !window.confirm(warning)) return;
-    await forgetUserOnDevice(queryClient, user.id);
-    logOut();
+    const { logOutKeepingNothing } = await import("./features/sync/log-out-keeping-nothing");
+    await logOutKeepingNothing(queryClient, user.id, unsentChanges);
   };
   return (
     <div className="min-h-dvh pb-[calc(var(--floating-action-clearance)+env(safe-area-inset-bottom))] md:pb-0">
@@ -56,7 +44,9 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
         teamBadge={<InvitationBadge />}
         syncStatus={<SyncStatus />}
       />
-      <OutboxBanner />
+      <Suspense fallback={null}>
+        <BackgroundUploads userId={user.id} />
+      </Suspense>
       <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
       <BottomNav
         teamBadge={<InvitationBadge />}

@@ -1,33 +1,16 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, LoginInput, Signup } from "../../shared/schemas/auth";
-import { recallUser, rememberUser } from "../lib/remembered-user";
+import { rememberUser } from "../lib/remembered-user";
 import { wipeUserData } from "../lib/user-storage";
 import { api } from "./client";
+import { fetchCurrentUser } from "./current-user";
 import { ApiError, readJson } from "./http";
 
 export const authKeys = {
   user: ["auth", "user"] as const,
 };
 
-async function fetchCurrentUser(): Promise<CurrentUser | null> {
-  let response: Awaited<ReturnType<typeof api.api.auth.user.$get>>;
-  try {
-    response = await api.api.auth.user.$get();
-  } catch (error) {
-    const remembered = recallUser();
-    if (remembered) return remembered;
-    throw error;
-  }
-  const user = await readJson(response);
-  if (!user) {
-    wipeUserData();
-    return null;
-  }
-  rememberUser(user);
-  return user;
-}
-
-/** Asked even without signal: with no answer, the profile remembered on this device opens the app offline. */
+/** The signed-in user, or null; app-root asks first and seeds the answer (see query-app). */
 export const currentUserQuery = queryOptions({
   queryKey: authKeys.user,
   queryFn: fetchCurrentUser,

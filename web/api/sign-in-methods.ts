@@ -1,23 +1,11 @@
-/** The identity provider (whether one is set up, and its name) and the signed-in account's ways to sign in. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+/** The signed-in account's ways to sign in. */
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { expectOk, readJson } from "./http";
 
 const signInKeys = {
-  provider: ["auth", "provider"] as const,
   methods: ["account", "sign-in-methods"] as const,
 };
-
-const providerQuery = queryOptions({
-  queryKey: signInKeys.provider,
-  queryFn: async () => readJson(await api.api.auth.provider.$get()),
-  meta: { skipUnauthorizedRedirect: true },
-});
-
-/** The provider's name when sign-in with it is set up on this server; null while unknown or when it is not. */
-export function useSignInProvider(): { name: string } | null {
-  return useQuery(providerQuery).data ?? null;
-}
 
 export function useSignInMethods() {
   return useQuery({

@@ -32,3 +32,8 @@ export function FormActions({ problem, busy, submitLabel, busyLabel, onCancel }:
     </>
   );
 }
+
+/** Holds a form's place while its code arrives, on a weak signal. */
+export function FormLoading() {
+  return <div role="status" aria-busy="true" aria-label="Loading the form" className="h-40 animate-pulse rounded-xl bg-muted" />;
+}

@@ -1,5 +1,5 @@
 import { Plus, Ruler } from "lucide-react";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { formatSquareFeet, formatSquareFeetExact } from "../../shared/domain/area-text";
 import { TOTAL_AREA_SOURCE_TEXT } from "../../shared/domain/job-text";
 import { sumSquareFeet } from "../../shared/domain/measurement-area";
@@ -8,7 +8,9 @@ import { type LengthUnit, formatLength } from "../../shared/domain/units";
 import type { SharedJob, SharedMeasurement, SharedMeasurementCreated } from "../../shared/schemas/share";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { AddSharedMeasurement } from "./add-shared-measurement";
+import { FormLoading } from "./share-form";
+
+const AddSharedMeasurement = lazy(() => import("./add-shared-measurement").then((module) => ({ default: module.AddSharedMeasurement })));
 
 function size(measurement: SharedMeasurement): string {
   const unit = measurement.unit as LengthUnit;
@@ -57,15 +59,17 @@ export function SharedMeasurements({ token, measurements, jobArea, editable, onA
         ) : null}
       </div>
       {adding ? (
-        <AddSharedMeasurement
-          token={token}
-          jobType={measurements.at(-1)?.jobType ?? "vehicle"}
-          onAdded={(change) => {
-            onAdded(change);
-            setAdding(false);
-          }}
-          onCancel={() => setAdding(false)}
-        />
+        <Suspense fallback={<FormLoading />}>
+          <AddSharedMeasurement
+            token={token}
+            jobType={measurements.at(-1)?.jobType ?? "vehicle"}
+            onAdded={(change) => {
+              onAdded(change);
+              setAdding(false);
+            }}
+            onCancel={() => setAdding(false)}
+          />
+        </Suspense>
       ) : null}
       {measurements.length === 0 ? (
         <p className="text-muted-foreground">No measurements yet.</p>

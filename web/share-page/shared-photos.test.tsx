@@ -21,7 +21,7 @@ describe("SharedPhotos", () => {
     expect(tiles[0]!.querySelector("img")!.getAttribute("src"), "the grid loads thumbnails").toBe(photos[0]!.thumbnailUrl);
 
     await user.click(tiles[0]!);
-    const viewer = screen.getByRole("dialog", { name: "Photo viewer" });
+    const viewer = await screen.findByRole("dialog", { name: "Photo viewer" });
     expect(within(viewer).getByRole("img", { name: "Driver door before" }).getAttribute("src")).toBe(photos[0]!.url);
     expect(viewer.textContent).toContain("1 / 2");
     await user.click(within(viewer).getByRole("button", { name: "Next photo" }));
@@ -38,7 +38,7 @@ describe("SharedPhotos", () => {
     render(<SharedPhotos photos={[]} upload={{ token: "t", onAdded: () => {} }} />);
     const user = userEvent.setup({ applyAccept: false });
     await user.click(screen.getByRole("button", { name: "Add photos" }));
-    await user.type(screen.getByLabelText("Your name"), "Sam");
+    await user.type(await screen.findByLabelText("Your name"), "Sam");
     await user.upload(screen.getByLabelText("Photos"), new File(["hello"], "notes.txt", { type: "text/plain" }));
     await user.click(screen.getByRole("button", { name: "Upload" }));
     expect(screen.getByRole("alert").textContent).toBe("notes.txt is not an image.");

@@ -1,12 +1,14 @@
 import { Camera, Plus } from "lucide-react";
-import { useState } from "react";
+import { Suspense, lazy, useState } from "react";
 import { PHOTO_CATEGORY_LABELS } from "../../shared/domain/photo-text";
 import type { SharedPhoto } from "../../shared/schemas/share";
-import { PhotoViewer, type ViewerPhoto } from "../components/photo-viewer/photo-viewer";
+import type { ViewerPhoto } from "../components/photo-viewer/photo-viewer";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { AddSharedPhoto } from "./add-shared-photo";
+import { FormLoading } from "./share-form";
 
+const AddSharedPhoto = lazy(() => import("./add-shared-photo").then((module) => ({ default: module.AddSharedPhoto })));
+const PhotoViewer = lazy(() => import("../components/photo-viewer/photo-viewer").then((module) => ({ default: module.PhotoViewer })));
 
 const toViewerPhoto = (photo: SharedPhoto): ViewerPhoto => ({
   id: photo.id,
@@ -35,7 +37,11 @@ export function SharedPhotos({ photos, upload }: Props) {
           </Button>
         ) : null}
       </div>
-      {upload && adding ? <AddSharedPhoto token={upload.token} onAdded={upload.onAdded} onDone={() => setAdding(false)} /> : null}
+      {upload && adding ? (
+        <Suspense fallback={<FormLoading />}>
+          <AddSharedPhoto token={upload.token} onAdded={upload.onAdded} onDone={() => setAdding(false)} />
+        </Suspense>
+      ) : null}
       {photos.length === 0 ? (
         <p className="text-muted-foreground">No photos yet.</p>
       ) : (
@@ -60,7 +66,11 @@ export function SharedPhotos({ photos, upload }: Props) {
           ))}
         </ul>
       )}
-      {open !== null ? <PhotoViewer photos={photos.map(toViewerPhoto)} index={open} onIndex={setOpen} onClose={() => setOpen(null)} /> : null}
+      {open !== null ? (
+        <Suspense fallback={null}>
+          <PhotoViewer photos={photos.map(toViewerPhoto)} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
     </Card>
   );
 }

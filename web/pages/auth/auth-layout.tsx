@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "wouter";
-import { useSignInProvider } from "../../api/sign-in-methods";
+import { useSignInProvider } from "../../api/sign-in-provider";
 import { Logo } from "../../components/logo";
 import { Card } from "../../components/ui/card";
 

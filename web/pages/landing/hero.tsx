@@ -1,6 +1,6 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
-import { useSignInProvider } from "../../api/sign-in-methods";
+import { useSignInProvider } from "../../api/sign-in-provider";
 import { buttonClasses } from "../../components/ui/button";
 
 export function Hero() {

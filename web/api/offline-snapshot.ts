@@ -1,0 +1,22 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { RECENT_JOBS_SHOWN } from "../../shared/constants";
+import { accountQuery } from "./account";
+import { api } from "./client";
+import { readJson } from "./http";
+import { jobKeys, jobStatsQuery, recentJobsQuery } from "./jobs";
+import { measurementKeys } from "./measurements";
+
+/** Puts the jobs likely to be opened without signal, their measurements, the dashboard's counts and recent jobs, and the account's defaults in the cache. */
+export async function keepJobsForOffline(queryClient: QueryClient): Promise<number> {
+  const [snapshot] = await Promise.all([
+    readJson(await api.api.offline.jobs.$get()),
+    queryClient.prefetchQuery(jobStatsQuery),
+    queryClient.prefetchQuery(recentJobsQuery(RECENT_JOBS_SHOWN)),
+    queryClient.prefetchQuery(accountQuery),
+  ]);
+  for (const job of snapshot.jobs) {
+    queryClient.setQueryData(jobKeys.detail(job.id), job);
+    queryClient.setQueryData(measurementKeys.list(job.id), snapshot.measurements[job.id] ?? []);
+  }
+  return snapshot.jobs.length;
+}
