@@ -10,7 +10,7 @@ const PHOTO_COUNTS = [10, 50];
 const TICKS_PER_SECOND = 100;
 
 /** The workerd processes of the server's process group: their resident memory (KB) and CPU time (ms) so far. */
-function workerd(group) {
+export function workerd(group) {
   const pids = execFileSync("ps", ["-o", "pid=,comm=", "-g", String(group)], { encoding: "utf8" })
     .split("\n")
     .filter((line) => line.includes("workerd"))
