@@ -6,7 +6,7 @@ const ok = (status) => status >= 200 && status <= 299;
 /**
  * One autocannon run of `requests` with `load` (overallRate, connections, duration; or connections and
  * amount), each connection starting at another kind. Latency and non-2xx answers per kind come from
- * each answer; the CPU time of the server's workerd processes and of this process over the run.
+ * each answer; the CPU time of the server's workerd processes (and the time they waited for a CPU) and of this process over the run.
  */
 export function drive({ base, group }, requests, load) {
   const byKind = new Map(requests.map((request) => [request.kind, { samples: [], failures: 0, firstFailure: null }]));
@@ -20,7 +20,7 @@ export function drive({ base, group }, requests, load) {
     const first = started++ % requests.length;
     client.setRequests([...requests.slice(first), ...requests.slice(0, first)].map((request) => ({ ...request })));
   };
-  const serverCpu = workerd(group).cpuMs;
+  const before = workerd(group);
   const clientCpu = process.cpuUsage();
   const instance = autocannon({ url: base, requests, timeout: 10, setupClient: startApart, ...load });
   instance.on("response", (client, status, _bytes, ms) => {
@@ -31,7 +31,8 @@ export function drive({ base, group }, requests, load) {
   return new Promise((resolve, reject) => {
     instance.on("done", (result) => {
       const { user, system } = process.cpuUsage(clientCpu);
-      const cpu = { server: workerd(group).cpuMs - serverCpu, client: (user + system) / 1000 };
+      const after = workerd(group);
+      const cpu = { server: after.cpuMs - before.cpuMs, serverWaiting: after.waitMs - before.waitMs, client: (user + system) / 1000 };
       resolve({ rate: load.overallRate, byKind, answered: result.requests.total, errors: result.errors, timeouts: result.timeouts, cpu });
     });
     instance.on("error", reject);

@@ -51,7 +51,10 @@ export function printLoadTable(phases, trivialKind, duration) {
     failed ||= transport > 0 || failures.length > 0;
     const kept = mix.answered >= RATE_KEPT * rate * duration;
     if (transport > 0 || !kept) met = false;
-    const answered = (phase) => `${(phase.answered / duration).toFixed(0)} req/s (workerd CPU ${(phase.cpu.server / phase.answered).toFixed(1)} ms a request, ${((phase.cpu.server / 1000 / duration) * 100).toFixed(0)}% of a core; autocannon ${((phase.cpu.client / 1000 / duration) * 100).toFixed(0)}%)`;
+    const share = (ms) => `${((ms / 1000 / duration) * 100).toFixed(0)}%`;
+    const answered = (phase) =>
+      `${(phase.answered / duration).toFixed(0)} req/s (workerd CPU ${(phase.cpu.server / phase.answered).toFixed(1)} ms a request, ${share(phase.cpu.server)} of a core, ` +
+      `waiting for a CPU ${share(phase.cpu.serverWaiting)}; autocannon ${share(phase.cpu.client)})`;
     console.log(`       asked ${rate} req/s; answered alone ${answered(alone)}, in the mix ${answered(mix)}; ${transport} connection errors or timeouts.`);
     console.log(
       `       Goal at ${rate} req/s (the rate kept within ${Math.round((1 - RATE_KEPT) * 100)}%, every kind's p99 <= ${GOAL_RATIO}x the trivial route's in the mix, 0 errors): ` +
