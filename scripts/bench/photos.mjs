@@ -56,10 +56,10 @@ export async function uploadThroughApp(base, runs) {
   }
 }
 
-/** Uploads photo and thumbnail bytes to a job as the app's form sends them. */
-export function uploadPhoto(base, headers, jobId, photoBytes, thumbBytes) {
+/** Uploads photo and thumbnail bytes to a job as the app's form sends them, under the client-made `id`. */
+export function uploadPhoto(base, headers, jobId, photoBytes, thumbBytes, id = randomUUID()) {
   const form = new FormData();
-  form.set("id", randomUUID());
+  form.set("id", id);
   form.set("photo", new Blob([photoBytes], { type: "image/jpeg" }), "IMG.jpg");
   form.set("thumb", new Blob([thumbBytes], { type: "image/jpeg" }), "thumb.jpg");
   return fetch(`${base}/api/jobs/${jobId}/photos`, { method: "POST", body: form, headers: { ...headers, Origin: base } });

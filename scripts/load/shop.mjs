@@ -39,18 +39,33 @@ export async function seedShop(base, stateDir, { members, jobsPerAccount, active
   return { accounts, shareToken: share.shareToken, photoBytes: upload.photoBytes.length, thumbBytes: upload.thumbBytes.length };
 }
 
+/**
+ * Sends once more when the connection dropped before any answer (under heavy load an idle keep-alive
+ * socket can close just as a request goes out); each write carries its client-made id, so a second send replays it.
+ */
+async function sentOnce(send) {
+  try {
+    return await send();
+  } catch (error) {
+    if (error?.cause?.code !== "UND_ERR_SOCKET") throw error;
+    return send();
+  }
+}
+
 async function fillActiveJobs(base, account, upload, { activeJobs, measurements, photos }) {
   for (let j = 0; j < activeJobs; j += 1) {
-    const created = await postJson(base, "/api/jobs", { clientName: `Fleet ${j}`, jobName: `Box truck ${j}`, vehicleMake: "Ford", vehicleModel: "Transit", status: "in_progress" }, account.headers);
+    const body = { id: crypto.randomUUID(), clientName: `Fleet ${j}`, jobName: `Box truck ${j}`, vehicleMake: "Ford", vehicleModel: "Transit", status: "in_progress" };
+    const created = await sentOnce(() => postJson(base, "/api/jobs", body, account.headers));
     if (created.status !== 201) throw new Error(`job create failed: ${created.status} ${await created.text()}`);
-    const job = await created.json();
-    account.jobs.push(job.id);
+    account.jobs.push(body.id);
     for (let m = 0; m < measurements; m += 1) {
-      const response = await postJson(base, `/api/jobs/${job.id}/measurements`, { jobType: "vehicle", panel: PANELS[m % PANELS.length], width: 60 + m, height: 48 }, account.headers);
+      const measurement = { id: crypto.randomUUID(), jobType: "vehicle", panel: PANELS[m % PANELS.length], width: 60 + m, height: 48 };
+      const response = await sentOnce(() => postJson(base, `/api/jobs/${body.id}/measurements`, measurement, account.headers));
       if (response.status !== 201) throw new Error(`measurement failed: ${response.status} ${await response.text()}`);
     }
     for (let p = 0; p < photos; p += 1) {
-      const response = await uploadPhoto(base, account.headers, job.id, upload.photoBytes, upload.thumbBytes);
+      const id = crypto.randomUUID();
+      const response = await sentOnce(() => uploadPhoto(base, account.headers, body.id, upload.photoBytes, upload.thumbBytes, id));
       if (response.status !== 201) throw new Error(`photo upload failed: ${response.status} ${await response.text()}`);
       account.photos.push((await response.json()).thumbnailUrl);
     }
