@@ -6,9 +6,10 @@ const ok = (status) => status >= 200 && status <= 299;
 /**
  * One autocannon run of `requests` with `load` (overallRate, connections, duration; or connections and
  * amount), each connection starting at another kind. Latency and non-2xx answers per kind come from
- * each answer; the CPU time of the server's workerd processes (and the time they waited for a CPU) and of this process over the run.
+ * each answer; the CPU time of the server's workerd processes (and the time they waited for a CPU) and of this process over the run;
+ * whether wrangler reloaded the Worker meanwhile (it watches the files it bundled, so an edit elsewhere can restart it mid-run).
  */
-export function drive({ base, group }, requests, load) {
+export function drive({ base, group, logs }, requests, load) {
   const byKind = new Map(requests.map((request) => [request.kind, { samples: [], failures: 0, firstFailure: null }]));
   for (const request of requests) {
     request.onResponse = (status, body) => {
@@ -21,6 +22,7 @@ export function drive({ base, group }, requests, load) {
     client.setRequests([...requests.slice(first), ...requests.slice(0, first)].map((request) => ({ ...request })));
   };
   const before = workerd(group);
+  const logsBefore = logs.length;
   const clientCpu = process.cpuUsage();
   const instance = autocannon({ url: base, requests, timeout: 10, setupClient: startApart, ...load });
   instance.on("response", (client, status, _bytes, ms) => {
@@ -33,7 +35,8 @@ export function drive({ base, group }, requests, load) {
       const { user, system } = process.cpuUsage(clientCpu);
       const after = workerd(group);
       const cpu = { server: after.cpuMs - before.cpuMs, serverWaiting: after.waitMs - before.waitMs, client: (user + system) / 1000 };
-      resolve({ rate: load.overallRate, byKind, answered: result.requests.total, errors: result.errors, timeouts: result.timeouts, cpu });
+      const reloaded = logs.slice(logsBefore).some((line) => line.includes("Reloading local server"));
+      resolve({ rate: load.overallRate, byKind, answered: result.requests.total, errors: result.errors, timeouts: result.timeouts, cpu, reloaded });
     });
     instance.on("error", reject);
   });

@@ -23,6 +23,7 @@ export function printCostTable(costs) {
     failed ||= stats.failures > 0 || cost.errors + cost.timeouts > 0;
     console.log(`       ${kind.padEnd(42)} ${String(count).padStart(6)} ${fmt(p50)} ${fmt(p99)} ${String(stats.failures).padStart(8)}  ${(cost.cpu.server / cost.answered).toFixed(1).padStart(24)}`);
     if (stats.firstFailure) console.log(`       first non-2xx: ${stats.firstFailure}`);
+    if (cost.reloaded) console.log("       wrangler reloaded the Worker during this kind's requests: its figures are not valid, run again");
   }
   return failed;
 }
@@ -50,7 +51,7 @@ export function printLoadTable(phases, trivialKind, duration) {
     const failures = [alone, mix].flatMap((phase) => [...phase.byKind].filter(([, stats]) => stats.failures > 0).map(([kind, stats]) => `${kind}: ${stats.firstFailure}`));
     failed ||= transport > 0 || failures.length > 0;
     const kept = mix.answered >= RATE_KEPT * rate * duration;
-    if (transport > 0 || !kept) met = false;
+    if (transport > 0 || !kept || alone.reloaded || mix.reloaded) met = false;
     const share = (ms) => `${((ms / 1000 / duration) * 100).toFixed(0)}%`;
     const answered = (phase) =>
       `${(phase.answered / duration).toFixed(0)} req/s (workerd CPU ${(phase.cpu.server / phase.answered).toFixed(1)} ms a request, ${share(phase.cpu.server)} of a core, ` +
@@ -61,6 +62,7 @@ export function printLoadTable(phases, trivialKind, duration) {
         `${met ? "met" : `not met${kept ? "" : " (the rate was not kept: the latencies are mostly queueing)"}`}`,
     );
     for (const failure of failures) console.log(`       first non-2xx of ${failure}`);
+    if (alone.reloaded || mix.reloaded) console.log("       wrangler reloaded the Worker during this rate's phases (a watched file changed): its latencies and CPU figures are not valid, run again");
   }
   return failed;
 }
