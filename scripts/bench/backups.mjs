@@ -1,7 +1,7 @@
 import { chromium } from "@playwright/test";
 import { execFileSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { cameraJpeg } from "../../e2e/camera-photo.ts";
 import { postJson, signUp } from "./client.mjs";
@@ -9,22 +9,24 @@ import { postJson, signUp } from "./client.mjs";
 const PHOTO_COUNTS = [10, 50];
 const TICKS_PER_SECOND = 100;
 
-/** The workerd processes of the server's process group: their resident memory (KB) and CPU time (ms) so far. */
-function workerd(group) {
+/** The workerd processes of the server's process group: their resident memory (KB), CPU time (ms) and time their threads spent ready to run but waiting for a CPU (ms) so far. */
+export function workerd(group) {
   const pids = execFileSync("ps", ["-o", "pid=,comm=", "-g", String(group)], { encoding: "utf8" })
     .split("\n")
     .filter((line) => line.includes("workerd"))
     .map((line) => line.trim().split(/\s+/)[0]);
   let rssKb = 0;
   let cpuMs = 0;
+  let waitMs = 0;
   for (const pid of pids) {
     try {
       rssKb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0);
       const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
       cpuMs += ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+      for (const task of readdirSync(`/proc/${pid}/task`)) waitMs += Number(readFileSync(`/proc/${pid}/task/${task}/schedstat`, "utf8").split(" ")[1]) / 1e6;
     } catch {}
   }
-  return { rssKb, cpuMs };
+  return { rssKb, cpuMs, waitMs };
 }
 
 /** Runs `work` while sampling workerd every 50 ms: wall time, workerd CPU time, and its peak memory over the baseline before. */

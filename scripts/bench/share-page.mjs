@@ -4,6 +4,13 @@ import { measure } from "./stats.mjs";
 
 const MEASUREMENTS = 20;
 
+/** A view-only share link on the job, made as the Share dialog makes it; its shareToken opens /shared/:token. */
+export async function shareJob(base, headers, jobId) {
+  const response = await postJson(base, `/api/jobs/${jobId}/qr-share`, { accessLevel: "view", expiresInDays: 30 }, headers);
+  if (response.status !== 201) throw new Error(`share link failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
 /** The public page's one call: a share link's job with its measurements and photos, counting the view. */
 export async function benchSharedView(base) {
   const { cookie } = await signUp(base, `s-${randomBytes(3).toString("hex")}`);
@@ -12,7 +19,7 @@ export async function benchSharedView(base) {
   for (let i = 0; i < MEASUREMENTS; i += 1) {
     await postJson(base, `/api/jobs/${job.id}/measurements`, { jobType: "vehicle", panel: "hood", width: 60 + i, height: 48 }, headers);
   }
-  const share = await (await postJson(base, `/api/jobs/${job.id}/qr-share`, { accessLevel: "view", expiresInDays: 30 }, headers)).json();
+  const share = await shareJob(base, headers, job.id);
   let statements = "?";
   const view = await measure(`GET /api/shared/:token (${MEASUREMENTS} measurements, counts the view)`, { runs: 200 }, async () => {
     const response = await fetch(`${base}/api/shared/${share.shareToken}`);

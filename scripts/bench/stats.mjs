@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 
-function percentile(sorted, p) {
+export function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
