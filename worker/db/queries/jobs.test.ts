@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { signUp } from "../../test/http";
 import { createDb } from "../client";
 import { findGrant } from "./access";
-import { insertJob, listJobs, updateJob } from "./jobs";
+import { runRead } from "../batch-read";
+import { insertJob, jobListRead, updateJob } from "./jobs";
 
 const db = () => createDb(env.DB);
 
@@ -36,13 +37,13 @@ describe("job queries", () => {
     expect(fresh.job).toMatchObject({ notes: "first", jobName: "Fleet" });
   });
 
-  it("listJobs lists only the user's own jobs, matching folded search text and client names", async () => {
+  it("the job list holds only the user's own jobs, matching folded search text and client names", async () => {
     const userId = await owner();
     const other = await owner();
     await insertJob(db(), other, { clientName: "Élodie Martin" });
     const mine = await insertJob(db(), userId, { clientName: "Élodie Martin", vehicleMake: "Ford", vehicleModel: "Transit" });
-    expect((await listJobs(db(), userId, { limit: 10, search: "ÉLODIE martin FORD" })).map(({ job }) => job.id)).toEqual([mine!.id]);
-    expect((await listJobs(db(), userId, { limit: 10, search: "martin transit" })).map(({ job }) => job.id)).toEqual([]);
-    expect((await listJobs(db(), userId, { limit: 10, client: "élodie MARTIN" })).map(({ job }) => job.id)).toEqual([mine!.id]);
+    expect((await runRead(db(), jobListRead(db(), userId, { limit: 10, search: "ÉLODIE martin FORD" }))).map(({ job }) => job.id)).toEqual([mine!.id]);
+    expect((await runRead(db(), jobListRead(db(), userId, { limit: 10, search: "martin transit" }))).map(({ job }) => job.id)).toEqual([]);
+    expect((await runRead(db(), jobListRead(db(), userId, { limit: 10, client: "élodie MARTIN" }))).map(({ job }) => job.id)).toEqual([mine!.id]);
   });
 });
