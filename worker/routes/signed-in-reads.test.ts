@@ -16,7 +16,14 @@ async function jobWithChildren(owner: Person) {
   return job;
 }
 
-const readsOf = (jobId: string) => ["/api/jobs", "/api/jobs?scope=team", "/api/jobs/stats", `/api/jobs/${jobId}`, `/api/jobs/${jobId}/measurements`, `/api/jobs/${jobId}/photos`];
+const readsOf = (job: { id: string }) => [
+  "/api/jobs",
+  "/api/jobs?scope=team",
+  "/api/jobs/stats",
+  `/api/jobs/${job.id}`,
+  `/api/jobs/${job.id}/measurements`,
+  `/api/jobs/${job.id}/photos`,
+];
 
 /** The request as the bench sends it, answering the D1 statements and round trips it took. */
 async function counted(path: string, cookie: string) {
@@ -32,11 +39,11 @@ async function expectRefused(path: string, cookie: string) {
   expect(body, path).not.toContain("Harbor");
 }
 
-/** A new session of the user expiring at `expire`, as its cookie. */
-async function sessionFor(userId: string, expire: number) {
+/** A new session of the user expiring at `expire`, made at `createdAt`, as its cookie. */
+async function sessionFor(userId: string, expire: number, createdAt = Date.now() - DAY) {
   const token = crypto.randomUUID();
   const sid = [...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)))].map((b) => b.toString(16).padStart(2, "0")).join("");
-  const sess = JSON.stringify({ createdAt: Date.now() - DAY, lastUsedAt: Date.now() });
+  const sess = JSON.stringify({ createdAt, lastUsedAt: Date.now() });
   await env.DB.prepare("insert into sessions (sid, user_id, sess, expire) values (?, ?, ?, ?)").bind(sid, userId, sess, expire).run();
   return `wp_session=${token}`;
 }
@@ -47,7 +54,7 @@ describe("signed-in reads check the session in their own batch", () => {
   it("take one D1 round trip: the jobs list, stats, a job, its measurements and photos, and the session route", async () => {
     const owner = await signUp();
     const job = await jobWithChildren(owner);
-    for (const path of [...readsOf(job.id), "/api/auth/user"]) {
+    for (const path of [...readsOf(job), "/api/auth/user"]) {
       const answer = await counted(path, owner.cookie);
       expect(answer.status, path).toBe(200);
       expect(answer.roundTrips, path).toBe(1);
@@ -76,19 +83,20 @@ describe("signed-in reads check the session in their own batch", () => {
     expect(first.status).toBe(401);
     expect(first.headers.get("Set-Cookie")).toMatch(/wp_session=;.*Max-Age=0/i);
     expect(await sessionRowOf(owner.body.id)).toBeNull();
-    for (const path of readsOf(job.id)) await expectRefused(path, owner.cookie);
+    for (const path of readsOf(job)) await expectRefused(path, owner.cookie);
     expect(await (await call("/api/auth/user", { cookie: owner.cookie })).json()).toBeNull();
   });
 
   it("answer 401 and no data to each read with a session past its sliding expiry", async () => {
     const owner = await signUp();
     const job = await jobWithChildren(owner);
-    for (const path of readsOf(job.id)) await expectRefused(path, await sessionFor(owner.body.id, Date.now() - 1000));
+    for (const path of readsOf(job)) await expectRefused(path, await sessionFor(owner.body.id, Date.now() - 1000));
   });
 
   it("answer 401 and no data to a session past the 90-day cap however recently used", async () => {
     const owner = await signUp();
     const job = await jobWithChildren(owner);
+    for (const path of readsOf(job)) await expectRefused(path, await sessionFor(owner.body.id, Date.now() + DAY, Date.now() - 91 * DAY));
     const old = JSON.stringify({ createdAt: Date.now() - 91 * DAY, lastUsedAt: Date.now() });
     await env.DB.prepare("update sessions set sess = ? where user_id = ?").bind(old, owner.body.id).run();
     await expectRefused("/api/jobs", owner.cookie);
@@ -98,10 +106,10 @@ describe("signed-in reads check the session in their own batch", () => {
   it("answer 401 and no data to an unknown, a signed-out or no session, without asking D1 when there is no cookie", async () => {
     const owner = await signUp();
     const job = await jobWithChildren(owner);
-    for (const path of readsOf(job.id)) await expectRefused(path, "wp_session=forged-token-value");
+    for (const path of readsOf(job)) await expectRefused(path, "wp_session=forged-token-value");
     const stolen = owner.cookie;
     expect((await call("/api/auth/logout", { body: {}, cookie: owner.cookie })).status).toBe(204);
-    for (const path of readsOf(job.id)) await expectRefused(path, stolen);
+    for (const path of readsOf(job)) await expectRefused(path, stolen);
     const anonymous = await app.request("/api/jobs", {}, { ...env, REPORT_D1_QUERIES: "1" });
     expect(anonymous.status).toBe(401);
     expect(anonymous.headers.get("X-D1-Round-Trips")).toBe("0");
@@ -116,7 +124,7 @@ describe("signed-in reads check the session in their own batch", () => {
     ]);
     const job = await jobWithChildren(member);
     const share = await (await shareJobWith(member, job.id, viewer.body.id, "view")).json<{ id: string }>();
-    const jobReads = readsOf(job.id).filter((path) => path.includes(job.id));
+    const jobReads = readsOf(job).filter((path) => path.includes(job.id));
     for (const path of jobReads) {
       expect((await call(path, { cookie: admin.cookie })).status, `admin ${path}`).toBe(200);
       expect((await call(path, { cookie: viewer.cookie })).status, `share ${path}`).toBe(200);
