@@ -1,5 +1,4 @@
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
-import type { Db } from "./client";
 
 type Statements = readonly [BatchItem<"sqlite">, ...BatchItem<"sqlite">[]];
 
@@ -8,9 +7,4 @@ export type BatchRead<R> = { readonly statements: Statements; readonly answer: (
 
 export function batchRead<const Q extends Statements, R>(statements: Q, answer: (results: BatchResponse<Q>) => R): BatchRead<R> {
   return { statements, answer: (results) => answer(results as BatchResponse<Q>) };
-}
-
-/** The read alone, in one round trip. */
-export async function runRead<R>(db: Db, read: BatchRead<R>): Promise<R> {
-  return read.answer(await db.batch(read.statements));
 }

@@ -67,7 +67,7 @@ export async function startSession(c: Context<AppBindings>, db: Db, userId: stri
   writeCookie(c, token, expire);
 }
 
-export type SignedIn = { user: SessionUser; sessionId: string };
+type SignedIn = { user: SessionUser; sessionId: string };
 
 export async function sessionKeyOf(c: Context<AppBindings>): Promise<SessionKey | null> {
   const token = getCookie(c, sessionCookieName(c));

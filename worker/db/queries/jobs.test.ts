@@ -3,10 +3,14 @@ import { describe, expect, it } from "vitest";
 import { signUp } from "../../test/http";
 import { createDb } from "../client";
 import { findGrant } from "./access";
-import { runRead } from "../batch-read";
-import { insertJob, jobListRead, updateJob } from "./jobs";
+import { type JobListFilter, insertJob, jobListRead, updateJob } from "./jobs";
 
 const db = () => createDb(env.DB);
+
+async function listed(userId: string, filter: JobListFilter) {
+  const read = jobListRead(db(), userId, filter);
+  return read.answer(await db().batch(read.statements));
+}
 
 async function owner() {
   const { body } = await signUp();
@@ -42,8 +46,8 @@ describe("job queries", () => {
     const other = await owner();
     await insertJob(db(), other, { clientName: "Élodie Martin" });
     const mine = await insertJob(db(), userId, { clientName: "Élodie Martin", vehicleMake: "Ford", vehicleModel: "Transit" });
-    expect((await runRead(db(), jobListRead(db(), userId, { limit: 10, search: "ÉLODIE martin FORD" }))).map(({ job }) => job.id)).toEqual([mine!.id]);
-    expect((await runRead(db(), jobListRead(db(), userId, { limit: 10, search: "martin transit" }))).map(({ job }) => job.id)).toEqual([]);
-    expect((await runRead(db(), jobListRead(db(), userId, { limit: 10, client: "élodie MARTIN" }))).map(({ job }) => job.id)).toEqual([mine!.id]);
+    expect((await listed(userId, { limit: 10, search: "ÉLODIE martin FORD" })).map(({ job }) => job.id)).toEqual([mine!.id]);
+    expect((await listed(userId, { limit: 10, search: "martin transit" })).map(({ job }) => job.id)).toEqual([]);
+    expect((await listed(userId, { limit: 10, client: "élodie MARTIN" })).map(({ job }) => job.id)).toEqual([mine!.id]);
   });
 });
