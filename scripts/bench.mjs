@@ -7,10 +7,10 @@
 // jobs shared with them and for a team owner's view of 10 members' 10,000 jobs, the offline queue's drain
 // and replay and the cache kept for offline, the job report PDF for 20 photos and 40 measurements (time, bytes, CPU of
 // its code), a job backup and its restore at 10 and 50 photos (wall time, workerd CPU and peak memory), with the D1
-// statements each request makes. Build first (`npm run build`).
+// statements each request makes and the round trips they take. Build first (`npm run build`).
 import { randomBytes } from "node:crypto";
 import { benchBackups } from "./bench/backups.mjs";
-import { postJson, signUp } from "./bench/client.mjs";
+import { d1Work, postJson, signUp } from "./bench/client.mjs";
 import { benchMeasurements } from "./bench/measurements.mjs";
 import { benchOffline } from "./bench/offline.mjs";
 import { benchInsights } from "./bench/insights.mjs";
@@ -39,8 +39,11 @@ try {
   const trivial = await measure("GET /api/health (trivial route)", { runs: 300 }, async () => {
     await (await fetch(`${base}/api/health`)).arrayBuffer();
   });
+  let sessionWork = "";
   const currentUser = await measure("GET /api/auth/user (session + 1 row)", { runs: 300 }, async () => {
-    await (await fetch(`${base}/api/auth/user`, { headers: { Cookie: cookie } })).arrayBuffer();
+    const response = await fetch(`${base}/api/auth/user`, { headers: { Cookie: cookie } });
+    sessionWork = d1Work(response);
+    await response.arrayBuffer();
   });
   const signIn = await measure("POST /api/auth/login (correct password)", { runs: 40 }, async () => {
     const response = await postJson(base, "/api/auth/login", { usernameOrEmail: account.username, password: account.password });
@@ -54,7 +57,7 @@ try {
   const insights = await benchInsights(server, stateDir);
 
   const listRows = [];
-  const queryCounts = [];
+  const queryCounts = [`session route: ${sessionWork}`];
   for (const count of [1_000, 10_000]) {
     const owner = await signUp(base, `${count}-${randomBytes(3).toString("hex")}`);
     const me = await (await fetch(`${base}/api/auth/user`, { headers: { Cookie: owner.cookie } })).json();
@@ -74,17 +77,21 @@ try {
         await measure(`GET /api/jobs ${label} (${count.toLocaleString("en-US")} jobs)`, { runs: 100 }, async () => {
           const response = await fetch(`${base}/api/jobs${query}`, { headers: { Cookie: owner.cookie } });
           if (response.status !== 200) throw new Error(`list failed: ${response.status}`);
-          queries = response.headers.get("X-D1-Queries") ?? "?";
+          queries = d1Work(response);
           await response.arrayBuffer();
         }),
       );
-      queryCounts.push(`${label} at ${count.toLocaleString("en-US")} jobs: ${queries} D1 statements`);
+      queryCounts.push(`${label} at ${count.toLocaleString("en-US")} jobs: ${queries}`);
     }
+    let statsWork = "";
     listRows.push(
       await measure(`GET /api/jobs/stats (${count.toLocaleString("en-US")} jobs)`, { runs: 100 }, async () => {
-        await (await fetch(`${base}/api/jobs/stats`, { headers: { Cookie: owner.cookie } })).arrayBuffer();
+        const response = await fetch(`${base}/api/jobs/stats`, { headers: { Cookie: owner.cookie } });
+        statsWork = d1Work(response);
+        await response.arrayBuffer();
       }),
     );
+    queryCounts.push(`stats at ${count.toLocaleString("en-US")} jobs: ${statsWork}`);
   }
 
   const measurements = await benchMeasurements(base);
@@ -99,7 +106,7 @@ try {
   console.log(`\nLocal workerd at ${base}, sequential requests, one client.\n`);
   printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows, ...photos.rows, ...insights.rows, ...wrapulator.rows, ...team.rows, ...pdf.rows], trivial);
   console.log(`\nPhoto sizes:\n  ${photos.sizes.join("\n  ")}`);
-  console.log(`\nD1 statements per request (session lookup included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts, ...photos.counts, ...insights.counts, ...wrapulator.counts, ...team.counts].join("\n  ")}`);
+  console.log(`\nD1 statements and round trips per request (session check included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts, ...photos.counts, ...insights.counts, ...wrapulator.counts, ...team.counts].join("\n  ")}`);
   console.log(`\nOffline queue and cache:\n  ${offline.join("\n  ")}`);
   console.log(`\nJob report PDF (20 photos, 40 measurements): ${(pdf.bytes / 1024 / 1024).toFixed(2)} MB; CPU of the Worker's PDF code in Node: median ${pdf.cpu.median.toFixed(0)} ms, max ${pdf.cpu.max.toFixed(0)} ms`);
   console.log(`\nBackups (job backup made by the queue consumer, restore in the request):\n  ${backups.join("\n  ")}`);

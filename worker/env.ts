@@ -15,6 +15,9 @@ export type SessionUser = {
   id: string;
 };
 
+/** The browser's session token and its hash, the `sid` D1 keeps. */
+export type SessionKey = { token: string; sid: string };
+
 /** How much body a route takes: `acceptsUpload` routes stream theirs, so the idempotency check must not buffer it. */
 export type BodyRule = { maxBytes: number; streamed: boolean };
 
@@ -23,6 +26,8 @@ type RequestVariables = {
   config: WorkerConfig;
   db: Db;
   bodyRule: BodyRule;
+  /** Read from the cookie before D1 is asked whether the session still holds. */
+  sessionKey: SessionKey | null;
   user: SessionUser | null;
   sessionId: string | null;
 };

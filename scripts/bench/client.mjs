@@ -18,3 +18,8 @@ export function postJson(base, path, body, headers = {}) {
     body: JSON.stringify(body),
   });
 }
+
+/** The D1 work the Worker reports for a request (REPORT_D1_QUERIES=1): statements, and the round trips they took. */
+export function d1Work(response) {
+  return `${response.headers.get("X-D1-Queries") ?? "?"} D1 statements in ${response.headers.get("X-D1-Round-Trips") ?? "?"} round trips`;
+}

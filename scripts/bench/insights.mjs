@@ -2,7 +2,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { performance } from "node:perf_hooks";
 import { randomBytes } from "node:crypto";
-import { signUp } from "./client.mjs";
+import { d1Work, signUp } from "./client.mjs";
 import { executeLocally, seedAccounts, seedJobs } from "./seed-jobs.mjs";
 import { measure } from "./stats.mjs";
 
@@ -68,7 +68,7 @@ export async function benchInsights(server, stateDir) {
   let storedStatements = "?";
   const stored = await measure("GET /api/performance/metrics (stored, 1,000 jobs)", { runs: 100 }, async () => {
     const response = await fetch(`${server.base}/api/performance/metrics?period=month&tz=Europe/Berlin`, { headers: { Cookie: cookie } });
-    storedStatements = response.headers.get("X-D1-Queries") ?? "?";
+    storedStatements = d1Work(response);
     await response.arrayBuffer();
   });
   let computedStatements = "?";
@@ -76,7 +76,7 @@ export async function benchInsights(server, stateDir) {
   const computed = await measure("GET /api/performance/metrics (computed, 1,000 jobs)", { runs: 30 }, async () => {
     flip = !flip;
     const response = await fetch(`${server.base}/api/performance/metrics?period=month&tz=${flip ? "UTC" : "Europe/Berlin"}`, { headers: { Cookie: cookie } });
-    computedStatements = response.headers.get("X-D1-Queries") ?? "?";
+    computedStatements = d1Work(response);
     await response.arrayBuffer();
   });
   const feed = await benchActivityFeed(server, stateDir, cookie, me.id);
@@ -117,11 +117,11 @@ async function benchActivityFeed(server, stateDir, cookie, ownerId) {
   let statements = "?";
   const first = await measure("GET /api/activity/logs first page (10,000 entries)", { runs: 100 }, async () => {
     const response = await fetch(`${server.base}/api/activity/logs`, { headers });
-    statements = response.headers.get("X-D1-Queries") ?? "?";
+    statements = d1Work(response);
     await response.arrayBuffer();
   });
   const deep = await measure("GET /api/activity/logs 5,000 entries in", { runs: 100 }, async () => {
     await (await fetch(`${server.base}/api/activity/logs?cursor=${cursor}`, { headers })).arrayBuffer();
   });
-  return { rows: [first, deep], counts: [`GET /api/activity/logs: ${statements} D1 statements`] };
+  return { rows: [first, deep], counts: [`GET /api/activity/logs: ${statements}`] };
 }

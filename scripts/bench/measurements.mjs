@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { postJson, signUp } from "./client.mjs";
+import { d1Work, postJson, signUp } from "./client.mjs";
 import { measure } from "./stats.mjs";
 
 const PANELS = ["hood", "roof", "driver_side", "passenger_side", "front_panel", "rear_panel"];
@@ -22,16 +22,16 @@ export async function benchMeasurements(base) {
       headers,
     );
     if (response.status !== 201) throw new Error(`add measurement failed: ${response.status} ${await response.text()}`);
-    statements = response.headers.get("X-D1-Queries") ?? "?";
+    statements = d1Work(response);
     await response.arrayBuffer();
   });
-  counts.push(`add a measurement: ${statements} D1 statements`);
+  counts.push(`add a measurement: ${statements}`);
   const list = await measure(`GET /api/jobs/:id/measurements (${MEASUREMENTS} on job)`, { runs: 100 }, async () => {
     const response = await fetch(`${base}/api/jobs/${job.id}/measurements`, { headers });
     if (response.status !== 200) throw new Error(`list measurements failed: ${response.status}`);
-    statements = response.headers.get("X-D1-Queries") ?? "?";
+    statements = d1Work(response);
     await response.arrayBuffer();
   });
-  counts.push(`list ${MEASUREMENTS} measurements: ${statements} D1 statements`);
+  counts.push(`list ${MEASUREMENTS} measurements: ${statements}`);
   return { rows: [add, list], counts };
 }

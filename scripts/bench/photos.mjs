@@ -2,7 +2,7 @@ import { chromium } from "@playwright/test";
 import { randomBytes, randomUUID } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { cameraJpeg } from "../../e2e/camera-photo.ts";
-import { postJson, signUp } from "./client.mjs";
+import { d1Work, postJson, signUp } from "./client.mjs";
 import { measure } from "./stats.mjs";
 
 const RESIZE_RUNS = 5;
@@ -77,14 +77,14 @@ export async function benchPhotos(base) {
   const upload = await measure(`POST /api/jobs/:id/photos (${(photoBytes.length / 1024).toFixed(0)} KB + thumb)`, { runs: 30 }, async () => {
     const response = await uploadPhoto(base, headers, job.id, photoBytes, thumbBytes);
     if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
-    uploadStatements = response.headers.get("X-D1-Queries") ?? "?";
+    uploadStatements = d1Work(response);
     await response.arrayBuffer();
   });
   let listStatements = "?";
   let listed = 0;
   const list = await measure("GET /api/jobs/:id/photos (38 photos)", { runs: 100 }, async () => {
     const response = await fetch(`${base}/api/jobs/${job.id}/photos`, { headers });
-    listStatements = response.headers.get("X-D1-Queries") ?? "?";
+    listStatements = d1Work(response);
     listed = (await response.json()).length;
   });
   if (listed !== 38) throw new Error(`listed ${listed} photos, expected 38`);
@@ -93,5 +93,5 @@ export async function benchPhotos(base) {
     `12 MP camera JPEG (4000×3000, quality 0.92): ${(original.length / 1024 / 1024).toFixed(2)} MB`,
     `uploaded after resizing: photo ${last.width}×${last.height} ${(photoBytes.length / 1024).toFixed(0)} KB + thumbnail ${(thumbBytes.length / 1024).toFixed(0)} KB = ${ratio.toFixed(3)} of the original (target ≤ 0.2)`,
   ];
-  return { rows: [resize, upload, list], sizes, counts: [`upload a photo: ${uploadStatements} D1 statements`, `list 38 photos: ${listStatements} D1 statements`] };
+  return { rows: [resize, upload, list], sizes, counts: [`upload a photo: ${uploadStatements}`, `list 38 photos: ${listStatements}`] };
 }

@@ -1,7 +1,7 @@
 // The dashboard list with teams: a member who owns 1,000 jobs and has 200 shared with them, and a team owner
 // whose 10 members own 1,000 jobs each (the "team" view), with the D1 statements each request makes.
 import { randomBytes } from "node:crypto";
-import { signUp } from "./client.mjs";
+import { d1Work, signUp } from "./client.mjs";
 import { executeLocally, jobInserts, quote } from "./seed-jobs.mjs";
 import { measure } from "./stats.mjs";
 
@@ -17,11 +17,11 @@ async function listRoute(base, cookie, label, query, expectedItems, counts) {
   const row = await measure(label, { runs: 100 }, async () => {
     const response = await fetch(`${base}/api/jobs${query}`, { headers: { Cookie: cookie } });
     if (response.status !== 200) throw new Error(`list failed: ${response.status}`);
-    queries = response.headers.get("X-D1-Queries") ?? "?";
+    queries = d1Work(response);
     const body = await response.json();
     if (expectedItems !== undefined && body.items.length !== expectedItems) throw new Error(`${label}: ${body.items.length} items, expected ${expectedItems}`);
   });
-  counts.push(`${label}: ${queries} D1 statements`);
+  counts.push(`${label}: ${queries}`);
   return row;
 }
 

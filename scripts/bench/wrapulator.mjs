@@ -1,6 +1,7 @@
 // The Wrapulator's numbers: GET /api/vin/{vin} answered from the D1 cache (the public database's fake, scripts/fake-vpic.mjs,
 // fills it once), the roll packing time for 40 panels, and the planner's linear feet beside square feet plus 15% on the
 // template vehicles.
+import { d1Work } from "./client.mjs";
 import { build } from "esbuild";
 import { performance } from "node:perf_hooks";
 import { measure } from "./stats.mjs";
@@ -30,7 +31,7 @@ export async function benchWrapulator(base, cookie) {
   let queries = "?";
   const cached = await measure("GET /api/vin/{vin} (from the D1 cache)", { runs: 300 }, async () => {
     const response = await fetch(`${base}/api/vin/${vin}`, { headers: { Cookie: cookie } });
-    queries = response.headers.get("X-D1-Queries") ?? "?";
+    queries = d1Work(response);
     if ((await response.json()).source !== "cache") throw new Error("not answered from the cache");
   });
 
@@ -56,7 +57,7 @@ export async function benchWrapulator(base, cookie) {
   domain.layoutPanels(forty, { ...OPTIONS, rollWidthIn: 72 });
   return {
     rows: [cached, packing],
-    counts: [`GET /api/vin/{vin} from the cache: ${queries} D1 statements`],
+    counts: [`GET /api/vin/{vin} from the cache: ${queries}`],
     table: [...table, `(one more 40-panel layout on 72 in: ${(performance.now() - start).toFixed(2)} ms)`],
   };
 }

@@ -1,5 +1,8 @@
 import * as z from "zod";
-import { type AccessLevel, type Caller, type Found, type GrantKind, allows, findGrant, notFoundText } from "../db/queries/access";
+import type { SQL } from "drizzle-orm";
+import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
+import { type BatchRead, batchRead } from "../db/batch-read";
+import { type AccessLevel, type Caller, type Found, type GrantInSql, type GrantKind, allows, findGrant, grantInSql, jobGrantRead, notFoundText } from "../db/queries/access";
 import type { Db } from "../db/client";
 import type { SessionUser } from "../env";
 import { AppError } from "./errors";
@@ -35,10 +38,32 @@ export type MemberKind = Exclude<GrantKind, "link">;
  * route needs is a 403.
  */
 export async function requireGrant<K extends MemberKind>(c: AccessContext, kind: K, id: string, needed: AccessLevel): Promise<Found<K>> {
-  const found = isId(id) ? await findGrant(c.var.db, callerOf(c), kind, id) : null;
+  return checkedGrant(kind, isId(id) ? await findGrant(c.var.db, callerOf(c), kind, id) : null, needed);
+}
+
+function checkedGrant<K extends MemberKind>(kind: K, found: Found<K> | null, needed: AccessLevel): Found<K> {
   if (!found || found.grant.via === "link") throw new AppError("not_found", notFoundText(kind));
   if (!allows(found.grant, needed)) throw new AppError("forbidden", REFUSALS[needed]);
   return found;
+}
+
+/** `requireGrant` on a job as a read for `readSignedIn`, the caller being the session's user `me`. */
+export function jobGrantOnRead(db: Db, me: SQL, jobId: string, needed: AccessLevel): BatchRead<Found<"job">> {
+  const { statements, answer } = jobGrantRead(db, { userId: me }, isId(jobId) ? jobId : "", new Date());
+  return { statements, answer: (results) => checkedGrant("job", answer(results), needed) };
+}
+
+/**
+ * `jobGrantOnRead` with a read of its child rows in the same batch: the read takes the grant as
+ * SQL, so it finds rows only where the grant holds, and its rows are answered only beside the grant.
+ */
+export function childrenOnRead<Q extends BatchItem<"sqlite">>(db: Db, me: SQL, jobId: string, needed: AccessLevel, children: (grant: GrantInSql) => Q) {
+  const job = jobGrantOnRead(db, me, jobId, needed);
+  const query = children(grantInSql({ userId: me }, isId(jobId) ? jobId : "", needed));
+  return batchRead([...job.statements, query], (results) => {
+    const found = job.answer(results.slice(0, -1));
+    return { ...found, rows: results.at(-1) as BatchResponse<[Q]>[0] };
+  });
 }
 
 /**

@@ -11,10 +11,11 @@ import {
   deleteSession,
   findSessionWithUser,
   insertSession,
+  type SessionWithUser,
   touchSession,
 } from "../db/queries/sessions";
 import type { SessionData } from "../db/schema";
-import type { AppBindings, SessionUser } from "../env";
+import type { AppBindings, SessionKey, SessionUser } from "../env";
 import { randomToken, sha256Hex } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -66,21 +67,24 @@ export async function startSession(c: Context<AppBindings>, db: Db, userId: stri
   writeCookie(c, token, expire);
 }
 
-export async function resolveSession(
-  c: Context<AppBindings>,
-  db: Db,
-  now = new Date(),
-): Promise<{ user: SessionUser; sessionId: string } | null> {
-  const token = getCookie(c, sessionCookieName(c));
-  if (!token) return null;
-  const sid = await sha256Hex(token);
-  const found = await findSessionWithUser(db, sid);
-  if (!found) return null;
+type SignedIn = { user: SessionUser; sessionId: string };
 
+export async function sessionKeyOf(c: Context<AppBindings>): Promise<SessionKey | null> {
+  const token = getCookie(c, sessionCookieName(c));
+  return token ? { token, sid: await sha256Hex(token) } : null;
+}
+
+/**
+ * What the session's row, read now, allows: none when it is unknown, expired or past the absolute cap
+ * (the row is deleted and the cookie cleared), else the user, with the expiry slid and the last use
+ * written when due.
+ */
+export async function settleSession(c: Context<AppBindings>, db: Db, key: SessionKey, found: SessionWithUser, now: Date): Promise<SignedIn | null> {
+  if (!found) return null;
   const createdAt = found.session.sess.createdAt;
   const hardLimit = createdAt + SESSION_ABSOLUTE_MS;
   if (found.session.expire.getTime() <= now.getTime() || hardLimit <= now.getTime()) {
-    await deleteSession(db, sid);
+    await deleteSession(db, key.sid);
     clearSessionCookie(c);
     return null;
   }
@@ -90,10 +94,14 @@ export async function resolveSession(
   const lastUsedAt = found.session.sess.lastUsedAt ?? createdAt;
   if (extend || now.getTime() - lastUsedAt >= LAST_USED_INTERVAL_MS) {
     const expire = extend ? new Date(nextExpire) : found.session.expire;
-    await touchSession(db, sid, expire, { ...found.session.sess, lastUsedAt: now.getTime() });
-    if (extend) writeCookie(c, token, expire);
+    await touchSession(db, key.sid, expire, { ...found.session.sess, lastUsedAt: now.getTime() });
+    if (extend) writeCookie(c, key.token, expire);
   }
-  return { user: found.user, sessionId: sid };
+  return { user: found.user, sessionId: key.sid };
+}
+
+export async function resolveSession(c: Context<AppBindings>, db: Db, key: SessionKey, now = new Date()): Promise<SignedIn | null> {
+  return settleSession(c, db, key, await findSessionWithUser(db, key.sid), now);
 }
 
 /** Photos are kept by the browser for a year under private, immutable answers; on a shared phone, signing out must drop them. */

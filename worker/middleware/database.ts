@@ -17,12 +17,20 @@ export const database = createMiddleware<AppBindings>(async (c, next) => {
   const session = c.env.DB.withSession(
     bookmark && BOOKMARK.test(bookmark) ? bookmark : READS.has(c.req.method) ? "first-unconstrained" : "first-primary",
   );
-  /** With REPORT_D1_QUERIES=1 (the bench sets it) answers carry X-D1-Queries: statements prepared for the request. */
+  /**
+   * With REPORT_D1_QUERIES=1 (the bench sets it) answers carry X-D1-Queries, the statements prepared for the
+   * request, and X-D1-Round-Trips, the trips to D1 they took (a batch is one).
+   */
   const counting = c.var.config.reportD1Queries;
   let statements = 0;
-  c.set("db", createDb(counting ? countingStatements(session, () => (statements += 1)) : session));
+  let roundTrips = 0;
+  const counted = countingStatements(session, () => (statements += 1), () => (roundTrips += 1));
+  c.set("db", createDb(counting ? counted : session));
   await next();
   const latest = session.getBookmark();
   if (latest) c.header(BOOKMARK_HEADER, latest);
-  if (counting) c.header("X-D1-Queries", String(statements));
+  if (counting) {
+    c.header("X-D1-Queries", String(statements));
+    c.header("X-D1-Round-Trips", String(roundTrips));
+  }
 });

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { LoginSchema, SignupSchema } from "../../shared/schemas/auth";
-import { findAccountClash, findUserById, findUserByLogin, insertLocalUser } from "../db/queries/users";
+import { findAccountClash, findUserByLogin, insertLocalUser, userRead } from "../db/queries/users";
 import { toCurrentUserDto } from "../dto/user";
 import type { AppBindings } from "../env";
 import { findTrustedDevice, trustDevice } from "../lib/device-cookie";
@@ -17,7 +17,9 @@ import {
   signupsPerAddress,
   takeThrottleSlot,
 } from "../lib/throttle";
+import { readSession } from "../lib/signed-in-read";
 import { validate } from "../lib/validator";
+import { oneTripRead } from "../middleware/session";
 
 const INVALID_LOGIN = "Invalid username/email or password.";
 
@@ -29,8 +31,8 @@ function clashError(clash: { email: boolean; username: boolean }): AppError | nu
 
 export const authRoutes = new Hono<AppBindings>()
   /** Nobody signed in is an answer, not an error: a visitor's page asks this on every load (spec §7: a truthy result means signed in). */
-  .get("/user", async (c) => {
-    const user = c.var.user ? await findUserById(c.var.db, c.var.user.id) : undefined;
+  .get("/user", oneTripRead(), async (c) => {
+    const user = await readSession(c, (me) => userRead(c.var.db, me));
     return c.json(user ? toCurrentUserDto(user) : null);
   })
   .post("/signup", validate("json", SignupSchema), async (c) => {

@@ -3,34 +3,35 @@ import { normaliseJobStatus } from "../../shared/domain/job-status";
 import { JOB_PAGE_DEFAULT, JobCreateSchema, JobListQuerySchema, JobPatchSchema, type JobPage, OWNER_ACCESS } from "../../shared/schemas/job";
 import { findGrant } from "../db/queries/access";
 import { backupKeysOfJob } from "../db/queries/backups";
-import { deleteJob, insertJob, jobStats, listJobs, patchedJob, updateJob } from "../db/queries/jobs";
+import { deleteJob, insertJob, jobListRead, jobStatsRead, patchedJob, updateJob } from "../db/queries/jobs";
 import { accessOf, toJobDto } from "../dto/job";
 import type { AppBindings } from "../env";
 import { changedFields, checkedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError } from "../lib/errors";
-import { requireGrant } from "../lib/job-access";
+import { jobGrantOnRead, requireGrant } from "../lib/job-access";
 import { decodeCursor, encodeCursor } from "../lib/page-cursor";
+import { readSignedIn } from "../lib/signed-in-read";
 import { validate } from "../lib/validator";
-import { requireUser } from "../middleware/session";
+import { oneTripRead, requireUser } from "../middleware/session";
 import { deleteJobObjects } from "../storage/objects";
 
 const sameCreate = (stored: ReturnType<typeof toJobDto>, sent: ReturnType<typeof toJobDto>) =>
   JSON.stringify({ ...stored, createdAt: "", updatedAt: "" }) === JSON.stringify({ ...sent, createdAt: "", updatedAt: "" });
 
 export const jobRoutes = new Hono<AppBindings>()
-  .use(requireUser)
-  .get("/", validate("query", JobListQuerySchema), async (c) => {
+  .get("/", oneTripRead(), validate("query", JobListQuerySchema), async (c) => {
     const query = c.req.valid("query");
     const limit = query.limit ?? JOB_PAGE_DEFAULT;
     const status = query.status && query.status !== "all" ? (normaliseJobStatus(query.status) ?? undefined) : undefined;
-    const rows = await listJobs(c.var.db, c.var.user.id, {
+    const filter = {
       status,
       scope: query.scope,
       search: query.search || undefined,
       client: query.client || undefined,
       limit,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
-    });
+    };
+    const rows = await readSignedIn(c, (me) => jobListRead(c.var.db, me, filter));
     const page = rows.slice(0, limit);
     const last = page.at(-1)?.job;
     const body: JobPage = {
@@ -39,7 +40,12 @@ export const jobRoutes = new Hono<AppBindings>()
     };
     return c.json(body);
   })
-  .get("/stats", async (c) => c.json(await jobStats(c.var.db, c.var.user.id)))
+  .get("/stats", oneTripRead(), async (c) => c.json(await readSignedIn(c, (me) => jobStatsRead(c.var.db, me))))
+  .get("/:id", oneTripRead(), async (c) => {
+    const { grant } = await readSignedIn(c, (me) => jobGrantOnRead(c.var.db, me, c.req.param("id"), "view"));
+    return c.json(toJobDto(grant.job, accessOf(grant)));
+  })
+  .use(requireUser)
   .post("/", validate("json", JobCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const userId = c.var.user.id;
@@ -50,10 +56,6 @@ export const jobRoutes = new Hono<AppBindings>()
       return c.json(toJobDto(existing.job, OWNER_ACCESS), 201);
     }
     throw new AppError("conflict", "A different job already has this id.");
-  })
-  .get("/:id", async (c) => {
-    const { grant } = await requireGrant(c, "job", c.req.param("id"), "view");
-    return c.json(toJobDto(grant.job, accessOf(grant)));
   })
   .patch("/:id", validate("json", JobPatchSchema), async (c) => {
     const { base, ...patch } = c.req.valid("json");

@@ -8,16 +8,17 @@ import {
   applyMeasurementPatch,
   measurementIssues,
 } from "../../shared/schemas/measurement";
-import { type MeasurementChange, deleteMeasurement, insertMeasurement, isReplay, listMeasurements, updateMeasurement } from "../db/queries/measurements";
+import { type MeasurementChange, deleteMeasurement, insertMeasurement, isReplay, measurementsOf, updateMeasurement } from "../db/queries/measurements";
 import { accessOf, toJobDto } from "../dto/job";
 import type { JobGrant } from "../db/queries/access";
 import { toMeasurementDto } from "../dto/measurement";
 import type { AppBindings } from "../env";
 import { changedFields, checkedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError, jobGone } from "../lib/errors";
-import { requireGrant } from "../lib/job-access";
+import { childrenOnRead, requireGrant } from "../lib/job-access";
+import { readSignedIn } from "../lib/signed-in-read";
 import { validate } from "../lib/validator";
-import { requireUser } from "../middleware/session";
+import { oneTripRead, requireUser } from "../middleware/session";
 
 const changeBody = ({ measurement, job }: MeasurementChange, grant: JobGrant): MeasurementChangeResponse => ({
   measurement: toMeasurementDto(measurement),
@@ -26,11 +27,14 @@ const changeBody = ({ measurement, job }: MeasurementChange, grant: JobGrant): M
 
 /** Mounted at /api/jobs/:jobId/measurements. */
 export const jobMeasurementRoutes = new Hono<AppBindings>()
-  .use(requireUser)
-  .get("/", async (c) => {
-    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
-    return c.json((await listMeasurements(c.var.db, grant)).map(toMeasurementDto));
+  .get("/", oneTripRead(), async (c) => {
+    const db = c.var.db;
+    const { rows } = await readSignedIn(c, (me) =>
+      childrenOnRead(db, me, c.req.param("jobId")!, "view", (grant) => measurementsOf(db, grant)),
+    );
+    return c.json(rows.map(toMeasurementDto));
   })
+  .use(requireUser)
   .post("/", validate("json", MeasurementCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const userId = c.var.user.id;

@@ -4,22 +4,26 @@ import { deletePhoto, photosOf, updatePhoto } from "../db/queries/photos";
 import { toPhotoDto } from "../dto/photo";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
-import { requireGrant } from "../lib/job-access";
+import { childrenOnRead, requireGrant } from "../lib/job-access";
+import { readSignedIn } from "../lib/signed-in-read";
 import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "../lib/photo-upload";
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
-import { requireUser } from "../middleware/session";
+import { oneTripRead, requireUser } from "../middleware/session";
 import { photoPrefix } from "../storage/keys";
 import { deleteObjectsUnder } from "../storage/objects";
 
 /** Mounted at /api/jobs/:jobId/photos. */
 export const jobPhotoRoutes = new Hono<AppBindings>()
-  .use(requireUser)
-  .get("/", async (c) => {
-    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
-    return c.json((await photosOf(c.var.db, grant).all()).map(toPhotoDto));
+  .get("/", oneTripRead(), async (c) => {
+    const db = c.var.db;
+    const { rows } = await readSignedIn(c, (me) =>
+      childrenOnRead(db, me, c.req.param("jobId")!, "view", (grant) => photosOf(db, grant)),
+    );
+    return c.json(rows.map(toPhotoDto));
   })
+  .use(requireUser)
   .post("/", acceptsUpload(PHOTO_FORM_MAX_BYTES), async (c) => {
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
     const upload = await readPhotoUpload(c.req.raw);

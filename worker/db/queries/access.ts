@@ -7,6 +7,7 @@
  */
 import { type SQL, eq, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
+import { type BatchRead, batchRead } from "../batch-read";
 import type { Db } from "../client";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { SHARE_DENIED_TEXT } from "../../../shared/domain/qr-share-state";
@@ -22,8 +23,11 @@ const ACCESS_LEVELS = JOB_ACCESS_LEVELS;
 export type AccessLevel = JobAccessLevel;
 export type AccessRoute = "owner" | "team" | "share" | "link";
 
+/** A user's id, or an SQL expression for it (the session's user, for a read in the same batch as the session's check). */
+export type UserRef = string | SQL;
+
 /** A signed-in user, or an anonymous visitor holding a share link (only the token's SHA-256 is ever compared). */
-export type Caller = { userId: string | null; shareTokenHash?: string | null };
+export type Caller = { userId: UserRef | null; shareTokenHash?: string | null };
 
 declare const granted: unique symbol;
 /** A job together with what the caller may do with it; only this module makes one. */
@@ -35,6 +39,12 @@ export type JobGrant = {
   readonly grantor: string | null;
   readonly [granted]: true;
 };
+
+/**
+ * A job as an SQL expression for its id that is null unless the caller's grant reaches the level asked,
+ * for the child rows read in the same batch as the grant itself; only this module makes one.
+ */
+export type GrantInSql = { readonly job: { readonly id: SQL }; readonly [granted]: true };
 
 export const allows = (grant: { level: AccessLevel }, needed: AccessLevel) => accessAllows(grant.level, needed);
 
@@ -118,42 +128,66 @@ export type Found<K extends GrantKind> = { grant: JobGrant } & SelectResultField
 
 export const notFoundText = (kind: GrantKind) => GRANT_KINDS[kind].notFound;
 
-/** The row `id` names (for "link", a token's hash) with the caller's grant on its job, in one statement; null when either is missing. */
-export async function findGrant<K extends GrantKind>(db: Db, caller: Caller, kind: K, id: string, now = new Date()): Promise<Found<K> | null> {
+function grantQuery<K extends GrantKind>(db: Db, caller: Caller, kind: K, id: string, now: Date) {
   const { table, key, jobId, columns } = GRANT_KINDS[kind];
   const fields = { [kind]: columns, job: jobs, ...rankColumns(caller, now) };
   const from = db.select(fields).from(table);
-  const row: (Ranks & { job: JobRow } & Record<string, unknown>) | undefined = await (table === jobs ? from : from.innerJoin(jobs, eq(jobs.id, jobId)))
-    .where(eq(key, id))
-    .get();
+  return (table === jobs ? from : from.innerJoin(jobs, eq(jobs.id, jobId))).where(eq(key, id)).limit(1);
+}
+
+function foundOf<K extends GrantKind>(kind: K, row: (Ranks & { job: JobRow } & Record<string, unknown>) | undefined): Found<K> | null {
   const grant = row ? toGrant(row.job, row) : null;
   // TypeScript widens a computed key of a generic type to an index signature, so the kind's name is restored here.
   return grant && row ? ({ grant, [kind]: row[kind] } as Found<K>) : null;
 }
 
+/** The row `id` names (for "link", a token's hash) with the caller's grant on its job, in one statement; null when either is missing. */
+export async function findGrant<K extends GrantKind>(db: Db, caller: Caller, kind: K, id: string, now = new Date()): Promise<Found<K> | null> {
+  return foundOf(kind, await grantQuery(db, caller, kind, id, now).get());
+}
+
+/**
+ * `findGrant` on a job as a read to send in a batch. Jobs only: D1 answers a batch's rows keyed by
+ * column name, so the join the other kinds need would lose the columns both tables name alike.
+ */
+export function jobGrantRead(db: Db, caller: Caller, id: string, now = new Date()): BatchRead<Found<"job"> | null> {
+  return batchRead([grantQuery(db, caller, "job", id, now)], ([rows]) => foundOf("job", rows[0]));
+}
+
+/**
+ * The job `jobId` when the signed-in caller's grant on it reaches `needed`, as `findGrant` with
+ * `toGrant` would answer it (a share link's grant is not a member's), decided in SQL.
+ */
+export function grantInSql(caller: Caller, jobId: string, needed: AccessLevel, now = new Date()): GrantInSql {
+  const { ownerRank, shareRank, teamRank } = rankColumns({ userId: caller.userId }, now);
+  const rank = ACCESS_LEVELS.indexOf(needed) + 1;
+  const id = sql`(select ${JOB_ID} from ${jobs} where ${JOB_ID} = ${jobId} and max(${ownerRank} * 4, ${shareRank}, ${teamRank}) >= ${rank})`;
+  return { job: { id } } as GrantInSql;
+}
+
 /** The jobs a signed-in user lists as their own (dashboard, stats, saved clients). */
-export function ownedBy(userId: string): SQL {
+export function ownedBy(userId: UserRef): SQL {
   return eq(jobs.userId, userId);
 }
 
 /** The jobs of the members of a team the user owns or administers (their own excluded), as a condition on `jobs`. */
-export function teamJobsFor(userId: string): SQL {
+export function teamJobsFor(userId: UserRef): SQL {
   return sql`${jobs.userId} in (select m.user_id from team_members as m join team_members as me on me.team_id = m.team_id
     where me.user_id = ${userId} and me.role in ('owner', 'admin') and m.user_id <> ${userId})`;
 }
 
 /** A job share (aliased `alias`) to the user that grants something now. */
-export function liveShareAs(alias: string, userId: string, now: Date): SQL {
+export function liveShareAs(alias: string, userId: UserRef, now: Date): SQL {
   return sql`${sql.raw(alias)}.shared_with_user_id = ${userId} and ${liveGrantShare(alias, now.getTime())}`;
 }
 
 /** A job share to the user that grants something now, as a condition on `job_shares`. */
-export function liveShareTo(userId: string, now: Date): SQL {
+export function liveShareTo(userId: UserRef, now: Date): SQL {
   return sql`${jobShares.sharedWithUserId} = ${userId} and ${liveGrantShare("job_shares", now.getTime())}`;
 }
 
 /** The ids of the jobs shared with the user through a job share that grants something now, as a subquery. */
-export function jobsSharedWith(userId: string, now: Date): SQL {
+export function jobsSharedWith(userId: UserRef, now: Date): SQL {
   return sql`(select js.job_id from job_shares as js
     where js.shared_with_user_id = ${userId} and ${liveGrantShare("js", now.getTime())})`;
 }

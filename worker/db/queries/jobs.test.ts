@@ -3,9 +3,14 @@ import { describe, expect, it } from "vitest";
 import { signUp } from "../../test/http";
 import { createDb } from "../client";
 import { findGrant } from "./access";
-import { insertJob, listJobs, updateJob } from "./jobs";
+import { type JobListFilter, insertJob, jobListRead, updateJob } from "./jobs";
 
 const db = () => createDb(env.DB);
+
+async function listed(userId: string, filter: JobListFilter) {
+  const read = jobListRead(db(), userId, filter);
+  return read.answer(await db().batch(read.statements));
+}
 
 async function owner() {
   const { body } = await signUp();
@@ -36,13 +41,13 @@ describe("job queries", () => {
     expect(fresh.job).toMatchObject({ notes: "first", jobName: "Fleet" });
   });
 
-  it("listJobs lists only the user's own jobs, matching folded search text and client names", async () => {
+  it("the job list holds only the user's own jobs, matching folded search text and client names", async () => {
     const userId = await owner();
     const other = await owner();
     await insertJob(db(), other, { clientName: "Élodie Martin" });
     const mine = await insertJob(db(), userId, { clientName: "Élodie Martin", vehicleMake: "Ford", vehicleModel: "Transit" });
-    expect((await listJobs(db(), userId, { limit: 10, search: "ÉLODIE martin FORD" })).map(({ job }) => job.id)).toEqual([mine!.id]);
-    expect((await listJobs(db(), userId, { limit: 10, search: "martin transit" })).map(({ job }) => job.id)).toEqual([]);
-    expect((await listJobs(db(), userId, { limit: 10, client: "élodie MARTIN" })).map(({ job }) => job.id)).toEqual([mine!.id]);
+    expect((await listed(userId, { limit: 10, search: "ÉLODIE martin FORD" })).map(({ job }) => job.id)).toEqual([mine!.id]);
+    expect((await listed(userId, { limit: 10, search: "martin transit" })).map(({ job }) => job.id)).toEqual([]);
+    expect((await listed(userId, { limit: 10, client: "élodie MARTIN" })).map(({ job }) => job.id)).toEqual([mine!.id]);
   });
 });

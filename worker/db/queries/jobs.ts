@@ -5,9 +5,10 @@ import type { JobShareAccessLevel, JobStatus, TotalAreaSource } from "../../../s
 import { type JobAccess, type JobCreate, type JobListScope, type JobPatch, type JobStats, OWNER_ACCESS, type SavedClient } from "../../../shared/schemas/job";
 import { changedFields, newRevision } from "../../lib/edits";
 import type { PageCursor } from "../../lib/page-cursor";
+import { type BatchRead, batchRead } from "../batch-read";
 import type { Db } from "../client";
 import { jobShares, jobs } from "../schema";
-import { type JobGrant, liveShareAs, liveShareTo, ownedBy, teamJobsFor } from "./access";
+import { type JobGrant, type UserRef, liveShareAs, liveShareTo, ownedBy, teamJobsFor } from "./access";
 import { logActivity, logActivityIf } from "./activity";
 import { stillAsRead } from "./field-guard";
 import { measuredArea } from "./job-area";
@@ -45,55 +46,60 @@ function filterConditions(filter: JobListFilter): (SQL | undefined)[] {
  * their own jobs and those shared with them, each source cut to a page in one batch and merged;
  * "team" is the jobs of their team's members, seen as the team's owner or admin.
  */
-export async function listJobs(db: Db, userId: string, filter: JobListFilter, now = new Date()): Promise<ListedJob[]> {
+export function jobListRead(db: Db, userId: UserRef, filter: JobListFilter, now = new Date()): BatchRead<ListedJob[]> {
   const conditions = filterConditions(filter);
   const order = [desc(jobs.createdAt), desc(jobs.id)];
   if (filter.scope === "team") {
     const mySharedLevel = sql<JobShareAccessLevel | null>`(select js.access_level from job_shares as js
       where js.job_id = ${jobs.id} and ${liveShareAs("js", userId, now)})`;
-    const rows = await db
+    const team = db
       .select({ job: jobs, ownerNaming: namingOf(jobs.userId), sharedLevel: mySharedLevel })
       .from(jobs)
       .where(and(teamJobsFor(userId), ...conditions))
       .orderBy(...order)
-      .limit(filter.limit + 1)
-      .all();
-    return rows.map((row) => ({
-      job: row.job,
-      access: { level: row.sharedLevel ?? "view", via: row.sharedLevel ? "share" : "team", grantor: nameFromNaming(row.ownerNaming) },
-    }));
+      .limit(filter.limit + 1);
+    return batchRead([team], ([rows]) =>
+      rows.map((row) => ({
+        job: row.job,
+        access: { level: row.sharedLevel ?? "view", via: row.sharedLevel ? "share" : "team", grantor: nameFromNaming(row.ownerNaming) },
+      })),
+    );
   }
-  const [own, shared] = await db.batch([
-    db.select().from(jobs).where(and(ownedBy(userId), ...conditions)).orderBy(...order).limit(filter.limit + 1),
-    db
-      .select({ job: jobs, level: jobShares.accessLevel, sharerNaming: namingOf(jobShares.sharedByUserId) })
-      .from(jobShares)
-      .innerJoin(jobs, eq(jobs.id, jobShares.jobId))
-      .where(and(liveShareTo(userId, now), ...conditions))
-      .orderBy(...order)
-      .limit(filter.limit + 1),
-  ]);
-  const listed: ListedJob[] = [
-    ...own.map((job) => ({ job, access: OWNER_ACCESS })),
-    ...shared.map((row) => ({ job: row.job, access: { level: row.level, via: "share" as const, grantor: nameFromNaming(row.sharerNaming) } })),
-  ];
-  return listed.sort(newestFirst).slice(0, filter.limit + 1);
+  const own = db.select().from(jobs).where(and(ownedBy(userId), ...conditions)).orderBy(...order).limit(filter.limit + 1);
+  const sharedWithMe = db
+    .select({ job: jobs, level: jobShares.accessLevel, sharerNaming: namingOf(jobShares.sharedByUserId) })
+    .from(jobShares)
+    .innerJoin(jobs, eq(jobs.id, jobShares.jobId))
+    .where(and(liveShareTo(userId, now), ...conditions))
+    .orderBy(...order)
+    .limit(filter.limit + 1);
+  return batchRead([own, sharedWithMe], ([owned, shared]) => {
+    const listed: ListedJob[] = [
+      ...owned.map((job) => ({ job, access: OWNER_ACCESS })),
+      ...shared.map((row) => ({ job: row.job, access: { level: row.level, via: "share" as const, grantor: nameFromNaming(row.sharerNaming) } })),
+    ];
+    return listed.sort(newestFirst).slice(0, filter.limit + 1);
+  });
 }
 
 /**
  * Counts over the jobs the dashboard lists by default: the user's own and those shared with them,
  * each source read through its own index and added together.
  */
-export async function jobStats(db: Db, userId: string, now = new Date()): Promise<JobStats> {
-  const [row] = await db.all<JobStats>(sql`
-    select count(*) as total, coalesce(sum(status = 'in_progress'), 0) as active, coalesce(sum(status = 'completed'), 0) as completed
-    from (
+export function jobStatsRead(db: Db, userId: UserRef, now = new Date()): BatchRead<JobStats> {
+  const counts = db
+    .select({
+      total: sql<number>`count(*)`,
+      active: sql<number>`coalesce(sum(status = 'in_progress'), 0)`,
+      completed: sql<number>`coalesce(sum(status = 'completed'), 0)`,
+    })
+    .from(sql`(
       select status from ${jobs} where user_id = ${userId}
       union all
       select j.status from ${jobShares} as js join ${jobs} as j on j.id = js.job_id
       where ${liveShareAs("js", userId, now)}
     )`);
-  return { total: row?.total ?? 0, active: row?.active ?? 0, completed: row?.completed ?? 0 };
+  return batchRead([counts], ([[row]]) => ({ total: row?.total ?? 0, active: row?.active ?? 0, completed: row?.completed ?? 0 }));
 }
 
 /** Each distinct client (compared folded) with the contact details of their most recent job. */

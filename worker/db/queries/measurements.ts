@@ -4,7 +4,7 @@ import { MEASUREMENTS_PER_JOB_MAX, MEASUREMENT_EDITABLE_FIELDS, type Measurement
 import { newRevision, sameValue } from "../../lib/edits";
 import type { Db } from "../client";
 import { jobs, measurements } from "../schema";
-import type { JobGrant } from "./access";
+import type { GrantInSql, JobGrant } from "./access";
 import { type ActivityEntry, type Actor, byActor, logActivityIf } from "./activity";
 import { dependencies, stillAsRead } from "./field-guard";
 import { hasRoom, insertWhere } from "./insert-where";
@@ -15,11 +15,10 @@ export type MeasurementRow = typeof measurements.$inferSelect;
 export type MeasurementChange = { measurement: MeasurementRow; job: JobRow };
 
 /** The job's measurements in the order they were taken, as a query to run alone or in a batch. */
-export function measurementsOf(db: Db, grant: JobGrant) {
+export function measurementsOf(db: Db, grant: JobGrant | GrantInSql) {
   return db.select().from(measurements).where(eq(measurements.jobId, grant.job.id)).orderBy(asc(measurements.createdAt), asc(measurements.id));
 }
 
-export const listMeasurements = (db: Db, grant: JobGrant): Promise<MeasurementRow[]> => measurementsOf(db, grant).all();
 
 const logEntry = (actor: Actor, job: JobRow, action: string, values: MeasurementValues, now: Date): ActivityEntry => ({
   userId: actor.userId,

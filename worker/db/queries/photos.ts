@@ -4,14 +4,14 @@ import type { Markup } from "../../../shared/schemas/markup";
 import type { PhotoPatch } from "../../../shared/schemas/photo";
 import type { Db } from "../client";
 import { deletedPhotos, photos } from "../schema";
-import type { JobGrant } from "./access";
+import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
 import { hasRoom, insertWhere } from "./insert-where";
 import { describeJob } from "./job-row";
 import { type PhotoRow, photoColumns } from "./photo-columns";
 
 /** The job's photos, oldest first, as a query to run alone or in a batch. */
-export function photosOf(db: Db, grant: JobGrant) {
+export function photosOf(db: Db, grant: JobGrant | GrantInSql) {
   return db.select(photoColumns).from(photos).where(eq(photos.jobId, grant.job.id)).orderBy(asc(photos.createdAt), asc(photos.id));
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, lt, ne } from "drizzle-orm";
+import { type SQL, and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { type SessionData, sessions, users } from "../schema";
 
@@ -6,13 +6,27 @@ export async function insertSession(db: Db, sid: string, userId: string, sess: S
   await db.insert(sessions).values({ sid, userId, sess, expire });
 }
 
-export async function findSessionWithUser(db: Db, sid: string) {
+/** The session and its user's id, as a query to run alone or at the head of a read's batch. */
+export function sessionWithUser(db: Db, sid: string) {
   return db
     .select({ session: sessions, user: { id: users.id } })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.sid, sid))
-    .get();
+    .where(eq(sessions.sid, sid));
+}
+
+export type SessionWithUser = Awaited<ReturnType<typeof findSessionWithUser>>;
+
+export async function findSessionWithUser(db: Db, sid: string) {
+  return sessionWithUser(db, sid).get();
+}
+
+/**
+ * The user of session `sid` as an SQL expression (null for an unknown one), for the statements sent in the
+ * same batch as the session's row; whether the session still holds is decided from that row.
+ */
+export function sessionUserId(sid: string): SQL {
+  return sql`(select s.user_id from ${sessions} as s where s.sid = ${sid})`;
 }
 
 export async function touchSession(db: Db, sid: string, expire: Date, sess: SessionData) {

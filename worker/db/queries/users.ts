@@ -1,4 +1,5 @@
-import { eq, or, sql } from "drizzle-orm";
+import { type SQL, eq, or, sql } from "drizzle-orm";
+import { type BatchRead, batchRead } from "../batch-read";
 import type { Db } from "../client";
 import { users } from "../schema";
 
@@ -15,6 +16,11 @@ export async function findUserByLogin(db: Db, usernameOrEmail: string): Promise<
 
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get();
+}
+
+/** The user `id` names (an SQL expression for the session's user, in a read's batch). */
+export function userRead(db: Db, id: SQL): BatchRead<UserRow | undefined> {
+  return batchRead([db.select().from(users).where(eq(users.id, id))], ([rows]) => rows[0]);
 }
 
 export async function findAccountClash(
