@@ -28,9 +28,9 @@ export function FileCard({ file, proof, editable, onAction }: { file: JobFile; p
       <div className="flex flex-1 flex-col gap-3 p-3">
         <div className="min-w-0">
           <div className="flex items-start gap-1">
-            <h3 className="min-w-0 flex-1 truncate pt-2 font-semibold" title={file.filename}>
+            <h2 className="min-w-0 flex-1 truncate pt-2 font-semibold" title={file.filename}>
               {file.filename}
-            </h3>
+            </h2>
             {editable ? (
               <>
                 <Button variant="ghost" size="icon" aria-label={`Rename ${file.filename}`} onClick={() => onAction("rename")}>

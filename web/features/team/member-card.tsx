@@ -51,10 +51,10 @@ export function MemberCard({ member, myRole, isMe }: { member: TeamMember; myRol
       <div className="flex min-w-0 flex-1 items-center gap-3">
         <RoleIcon role={member.role} />
         <div className="min-w-0">
-          <h3 className="truncate font-bold">
+          <h2 className="truncate font-bold">
             {member.name}
             {isMe ? <span className="font-normal text-muted-foreground"> (you)</span> : null}
-          </h3>
+          </h2>
           {member.email ? <p className="truncate text-sm text-muted-foreground">{member.email}</p> : null}
           <p className="text-sm text-muted-foreground">Joined {formatDay(member.joinedAt)}</p>
         </div>

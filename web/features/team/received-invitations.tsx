@@ -26,9 +26,9 @@ function InvitationCard({ invitation, onTeam }: { invitation: ReceivedInvitation
       <div className="flex items-start gap-3">
         <MailOpen aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-primary" />
         <div>
-          <h3 className="font-bold">
+          <h2 className="font-bold">
             {invitation.inviterName} invited you to join {invitation.teamName} as {ROLE_LABELS[invitation.role]}
-          </h3>
+          </h2>
           <p className="text-muted-foreground">
             Joining means the team's owner and admins will see your jobs (they can look, not change). Jobs shared with you appear on your dashboard. Sent{" "}
             {formatDay(invitation.createdAt)}; it can be accepted until {formatDay(invitation.expiresAt)}.

@@ -37,7 +37,7 @@ export function SharedJobCard({ share }: { share: TeamSharedJob }) {
       <div className="flex items-start gap-3">
         <Briefcase aria-hidden className="mt-1 h-5 w-5 shrink-0 text-primary" />
         <div className="min-w-0 flex-1">
-          <h3 className="font-bold">
+          <h2 className="font-bold">
             {share.expired ? (
               share.jobTitle
             ) : (
@@ -45,7 +45,7 @@ export function SharedJobCard({ share }: { share: TeamSharedJob }) {
                 {share.jobTitle}
               </Link>
             )}
-          </h3>
+          </h2>
           <p className="text-sm text-muted-foreground">{given ? `Shared with ${share.sharedWithName}` : `Shared with you by ${share.sharedByName}`}</p>
         </div>
         <span className="shrink-0 rounded-full bg-accent px-2.5 py-0.5 text-sm font-semibold text-accent-foreground">{JOB_SHARE_LABELS[share.accessLevel]}</span>
