@@ -2,7 +2,7 @@ import * as z from "zod";
 import type { SQL } from "drizzle-orm";
 import type { BatchItem, BatchResponse } from "drizzle-orm/batch";
 import { type BatchRead, batchRead } from "../db/batch-read";
-import { type AccessLevel, type Caller, type Found, type GrantInSql, type GrantKind, allows, findGrant, grantInSql, jobGrantRead, notFoundText } from "../db/queries/access";
+import { type AccessLevel, type Caller, type Found, type GrantInSql, type GrantKind, allows, findGrant, grantInSql, grantRead, notFoundText } from "../db/queries/access";
 import type { Db } from "../db/client";
 import type { SessionUser } from "../env";
 import { AppError } from "./errors";
@@ -47,18 +47,18 @@ function checkedGrant<K extends MemberKind>(kind: K, found: Found<K> | null, nee
   return found;
 }
 
-/** `requireGrant` on a job as a read for `readSignedIn`, the caller being the session's user `me`. */
-export function jobGrantOnRead(db: Db, me: SQL, jobId: string, needed: AccessLevel): BatchRead<Found<"job">> {
-  const { statements, answer } = jobGrantRead(db, { userId: me }, isId(jobId) ? jobId : "", new Date());
-  return { statements, answer: (results) => checkedGrant("job", answer(results), needed) };
+/** `requireGrant` as a read for `readSignedIn`, the caller being the session's user `me`. */
+export function grantOnRead<K extends MemberKind>(db: Db, me: SQL, kind: K, id: string, needed: AccessLevel): BatchRead<Found<K>> {
+  const { statements, answer } = grantRead(db, { userId: me }, kind, isId(id) ? id : "", new Date());
+  return { statements, answer: (results) => checkedGrant(kind, answer(results), needed) };
 }
 
 /**
- * `jobGrantOnRead` with a read of its child rows in the same batch: the read takes the grant as
+ * `grantOnRead` on a job with a read of its child rows in the same batch: the read takes the grant as
  * SQL, so it finds rows only where the grant holds, and its rows are answered only beside the grant.
  */
 export function childrenOnRead<Q extends BatchItem<"sqlite">>(db: Db, me: SQL, jobId: string, needed: AccessLevel, children: (grant: GrantInSql) => Q) {
-  const job = jobGrantOnRead(db, me, jobId, needed);
+  const job = grantOnRead(db, me, "job", jobId, needed);
   const query = children(grantInSql({ userId: me }, isId(jobId) ? jobId : "", needed));
   return batchRead([...job.statements, query], (results) => {
     const found = job.answer(results.slice(0, -1));

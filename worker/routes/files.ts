@@ -8,23 +8,25 @@ import type { AppBindings } from "../env";
 import { isConstraintFailure, uniqueFailed } from "../lib/d1-errors";
 import { AppError, jobGone } from "../lib/errors";
 import { FILE_FORM_MAX_BYTES, readFileUpload, storeFile } from "../lib/file-upload";
-import { requireGrant } from "../lib/job-access";
+import { childrenOnRead, grantOnRead, requireGrant } from "../lib/job-access";
 import { parseFields } from "../lib/photo-upload";
+import { readSignedIn } from "../lib/signed-in-read";
 import { serveStoredFile, servingOf } from "../lib/stored-file";
 import { photoCacheControl } from "../lib/stored-image";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
-import { requireUser } from "../middleware/session";
+import { oneTripRead, requireUser } from "../middleware/session";
 import { filePrefix } from "../storage/keys";
 import { deleteObjectsUnder } from "../storage/objects";
 
 /** Mounted at /api/jobs/:jobId. */
 export const jobFileRoutes = new Hono<AppBindings>()
-  .use(requireUser)
-  .get("/files", async (c) => {
-    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
-    return c.json((await filesOf(c.var.db, grant).all()).map(toFileDto));
+  .get("/files", oneTripRead(), async (c) => {
+    const db = c.var.db;
+    const { rows } = await readSignedIn(c, (me) => childrenOnRead(db, me, c.req.param("jobId")!, "view", (grant) => filesOf(db, grant)));
+    return c.json(rows.map(toFileDto));
   })
+  .use(requireUser)
   .post("/files", acceptsUpload(FILE_FORM_MAX_BYTES), async (c) => {
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
     const upload = await readFileUpload(c.req.raw);
@@ -39,11 +41,11 @@ export const jobFileRoutes = new Hono<AppBindings>()
 
 /** Mounted at /api/files. */
 export const fileRoutes = new Hono<AppBindings>()
-  .use(requireUser)
-  .get("/:id/:serving{download|preview}", async (c) => {
-    const { grant, file } = await requireGrant(c, "file", c.req.param("id"), "view");
+  .get("/:id/:serving{download|preview}", oneTripRead(), async (c) => {
+    const { grant, file } = await readSignedIn(c, (me) => grantOnRead(c.var.db, me, "file", c.req.param("id"), "view"));
     return serveStoredFile(c.env.FILES, file, c.req.raw, servingOf(c.req.param("serving")), photoCacheControl(grant.via));
   })
+  .use(requireUser)
   .patch("/:id", validate("json", FilePatchSchema), async (c) => {
     const { grant, file } = await requireGrant(c, "file", c.req.param("id"), "edit");
     const { filename, ...patch } = c.req.valid("json");

@@ -8,7 +8,7 @@ import { accessOf, toJobDto } from "../dto/job";
 import type { AppBindings } from "../env";
 import { changedFields, checkedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError } from "../lib/errors";
-import { jobGrantOnRead, requireGrant } from "../lib/job-access";
+import { grantOnRead, requireGrant } from "../lib/job-access";
 import { decodeCursor, encodeCursor } from "../lib/page-cursor";
 import { readSignedIn } from "../lib/signed-in-read";
 import { validate } from "../lib/validator";
@@ -42,7 +42,7 @@ export const jobRoutes = new Hono<AppBindings>()
   })
   .get("/stats", oneTripRead(), async (c) => c.json(await readSignedIn(c, (me) => jobStatsRead(c.var.db, me))))
   .get("/:id", oneTripRead(), async (c) => {
-    const { grant } = await readSignedIn(c, (me) => jobGrantOnRead(c.var.db, me, c.req.param("id"), "view"));
+    const { grant } = await readSignedIn(c, (me) => grantOnRead(c.var.db, me, "job", c.req.param("id"), "view"));
     return c.json(toJobDto(grant.job, accessOf(grant)));
   })
   .use(requireUser)

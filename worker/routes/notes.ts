@@ -5,17 +5,19 @@ import { toNoteDto } from "../dto/note";
 import type { AppBindings } from "../env";
 import { conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError, jobGone } from "../lib/errors";
-import { requireGrant } from "../lib/job-access";
+import { childrenOnRead, requireGrant } from "../lib/job-access";
+import { readSignedIn } from "../lib/signed-in-read";
 import { validate } from "../lib/validator";
-import { requireUser } from "../middleware/session";
+import { oneTripRead, requireUser } from "../middleware/session";
 
 /** Mounted at /api/jobs/:jobId/notes. */
 export const jobNoteRoutes = new Hono<AppBindings>()
-  .use(requireUser)
-  .get("/", async (c) => {
-    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
-    return c.json((await notesOf(c.var.db, grant).all()).map(toNoteDto));
+  .get("/", oneTripRead(), async (c) => {
+    const db = c.var.db;
+    const { rows } = await readSignedIn(c, (me) => childrenOnRead(db, me, c.req.param("jobId")!, "view", (grant) => notesOf(db, grant)));
+    return c.json(rows.map(toNoteDto));
   })
+  .use(requireUser)
   .post("/", validate("json", NoteCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");

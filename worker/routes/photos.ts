@@ -4,7 +4,7 @@ import { deletePhoto, photosOf, updatePhoto } from "../db/queries/photos";
 import { toPhotoDto } from "../dto/photo";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
-import { childrenOnRead, requireGrant } from "../lib/job-access";
+import { childrenOnRead, grantOnRead, requireGrant } from "../lib/job-access";
 import { readSignedIn } from "../lib/signed-in-read";
 import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "../lib/photo-upload";
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
@@ -34,9 +34,8 @@ export const jobPhotoRoutes = new Hono<AppBindings>()
 
 /** Mounted at /api/photos. */
 export const photoRoutes = new Hono<AppBindings>()
-  .use(requireUser)
-  .get("/:id/:variant{original|thumb|annotated|annotated-thumb}", async (c) => {
-    const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "view");
+  .get("/:id/:variant{original|thumb|annotated|annotated-thumb}", oneTripRead(), async (c) => {
+    const { grant, photo } = await readSignedIn(c, (me) => grantOnRead(c.var.db, me, "photo", c.req.param("id"), "view"));
     const variant = c.req.param("variant");
     const annotated = variant === "annotated" || variant === "annotated-thumb";
     const key = { original: photo.storageKey, thumb: photo.thumbKey ?? photo.storageKey, annotated: photo.annotatedKey, "annotated-thumb": photo.annotatedThumbKey }[variant];
@@ -44,6 +43,7 @@ export const photoRoutes = new Hono<AppBindings>()
     const current = !annotated || c.req.query("v") === String(photo.markupVersion);
     return serveStoredImage(c.env.FILES, key, c.req.raw, photoCacheControl(grant.via, current));
   })
+  .use(requireUser)
   .patch("/:id", validate("json", PhotoPatchSchema), async (c) => {
     const { photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
     const updated = await updatePhoto(c.var.db, photo, c.req.valid("json"));

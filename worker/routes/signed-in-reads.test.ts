@@ -1,29 +1,42 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import app from "../app";
+import { uploadVoiceNote } from "../test/audio";
+import { uploadFile } from "../test/files";
 import { call, signUp } from "../test/http";
 import { addMeasurement, createJob } from "../test/jobs";
+import { imageBytes } from "../test/images";
 import { uploadPhoto } from "../test/photos";
 import { type Person, formTeam, shareJobWith } from "../test/team";
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A job with a measurement and a photo, so each read has rows to leak. */
+/** A job with a measurement, a photo, a note, a voice note and a file, so each read has rows or bytes to leak. */
 async function jobWithChildren(owner: Person) {
   const job = await createJob(owner.cookie, { clientName: "Harbor Wraps", notes: "Gate code 4411" });
   await addMeasurement(owner.cookie, job.id, { jobType: "vehicle", panel: "hood", width: 60, height: 48 });
-  await uploadPhoto(owner.cookie, job.id);
-  return job;
+  const photo = await uploadPhoto(owner.cookie, job.id);
+  expect((await call(`/api/jobs/${job.id}/notes`, { body: { body: "Harbor gate sticks" }, cookie: owner.cookie })).status).toBe(201);
+  const voiceNote = await uploadVoiceNote(owner.cookie, job.id);
+  const file = await uploadFile(owner.cookie, job.id, new TextEncoder().encode("panel,Harbor\n"), "Harbor-panels.csv");
+  return { id: job.id, thumbnail: photo.thumbnailUrl, audio: voiceNote.audioUrl, download: file.url };
 }
+type Fixture = Awaited<ReturnType<typeof jobWithChildren>>;
 
-const readsOf = (job: { id: string }) => [
-  "/api/jobs",
-  "/api/jobs?scope=team",
-  "/api/jobs/stats",
+/** The reads of the job and its children: a job's own id, or a child's, in each path. */
+const jobReadsOf = (job: Fixture) => [
   `/api/jobs/${job.id}`,
   `/api/jobs/${job.id}/measurements`,
   `/api/jobs/${job.id}/photos`,
+  `/api/jobs/${job.id}/notes`,
+  `/api/jobs/${job.id}/voice-notes`,
+  `/api/jobs/${job.id}/files`,
+  job.thumbnail,
+  job.audio,
+  job.download,
 ];
+
+const readsOf = (job: Fixture) => ["/api/jobs", "/api/jobs?scope=team", "/api/jobs/stats", ...jobReadsOf(job)];
 
 /** The request as the bench sends it, answering the D1 statements and round trips it took. */
 async function counted(path: string, cookie: string) {
@@ -31,12 +44,19 @@ async function counted(path: string, cookie: string) {
   return { status: response.status, statements: Number(response.headers.get("X-D1-Queries")), roundTrips: Number(response.headers.get("X-D1-Round-Trips")) };
 }
 
+/** The refusal is the error's JSON alone: no rows, no bytes, no caching of the refusal. */
+async function expectAnswersNothing(response: Response, path: string, code: string) {
+  expect(response.headers.get("Content-Type"), path).toMatch(/^application\/json/);
+  expect(response.headers.get("Cache-Control"), path).toBe("no-store");
+  const body = await response.text();
+  expect(JSON.parse(body), path).toMatchObject({ code });
+  expect(body, path).not.toContain("Harbor");
+}
+
 async function expectRefused(path: string, cookie: string) {
   const response = await call(path, { cookie });
   expect(response.status, path).toBe(401);
-  const body = await response.text();
-  expect(JSON.parse(body), path).toMatchObject({ code: "unauthorized" });
-  expect(body, path).not.toContain("Harbor");
+  await expectAnswersNothing(response, path, "unauthorized");
 }
 
 /** A new session of the user expiring at `expire`, made at `createdAt`, as its cookie. */
@@ -51,7 +71,7 @@ async function sessionFor(userId: string, expire: number, createdAt = Date.now()
 const sessionRowOf = (userId: string) => env.DB.prepare("select sid from sessions where user_id = ?").bind(userId).first();
 
 describe("signed-in reads check the session in their own batch", () => {
-  it("take one D1 round trip: the jobs list, stats, a job, its measurements and photos, and the session route", async () => {
+  it("take one D1 round trip: the jobs list, stats, a job, its children's lists and bytes, and the session route", async () => {
     const owner = await signUp();
     const job = await jobWithChildren(owner);
     for (const path of [...readsOf(job), "/api/auth/user"]) {
@@ -124,7 +144,7 @@ describe("signed-in reads check the session in their own batch", () => {
     ]);
     const job = await jobWithChildren(member);
     const share = await (await shareJobWith(member, job.id, viewer.body.id, "view")).json<{ id: string }>();
-    const jobReads = readsOf(job).filter((path) => path.includes(job.id));
+    const jobReads = jobReadsOf(job);
     for (const path of jobReads) {
       expect((await call(path, { cookie: admin.cookie })).status, `admin ${path}`).toBe(200);
       expect((await call(path, { cookie: viewer.cookie })).status, `share ${path}`).toBe(200);
@@ -137,11 +157,53 @@ describe("signed-in reads check the session in their own batch", () => {
       for (const path of jobReads) {
         const response = await call(path, { cookie: who.cookie });
         expect(response.status, path).toBe(404);
-        expect(await response.text(), path).not.toContain("Harbor");
+        await expectAnswersNothing(response, path, "not_found");
       }
       const listed = await (await call("/api/jobs?scope=team", { cookie: who.cookie })).json<{ items: unknown[] }>();
       expect(listed.items).toEqual([]);
       expect((await (await call("/api/jobs", { cookie: who.cookie })).json<{ items: unknown[] }>()).items).toEqual([]);
     }
+  });
+
+  it("serve a thumbnail in one round trip, and its 304 for the ETag the device holds, immutable to the owner alone", async () => {
+    const [owner, admin] = [await signUp(), await signUp()];
+    await formTeam(owner, [{ person: admin, role: "admin" }]);
+    const job = await jobWithChildren(owner);
+    const sent = await app.request(job.thumbnail, { headers: { Cookie: owner.cookie } }, { ...env, REPORT_D1_QUERIES: "1" });
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get("X-D1-Round-Trips")).toBe("1");
+    expect(sent.headers.get("X-D1-Queries"), "session, grant, photo").toBe("3");
+    expect(sent.headers.get("Cache-Control")).toBe("private, max-age=31536000, immutable");
+    expect(new Uint8Array(await sent.arrayBuffer())).toEqual(imageBytes("png"));
+    const etag = sent.headers.get("ETag")!;
+    const unchanged = await app.request(job.thumbnail, { headers: { Cookie: owner.cookie, "If-None-Match": etag } }, { ...env, REPORT_D1_QUERIES: "1" });
+    expect(unchanged.status).toBe(304);
+    expect(unchanged.headers.get("X-D1-Round-Trips")).toBe("1");
+    const member = await app.request(job.thumbnail, { headers: { Cookie: admin.cookie } }, { ...env, REPORT_D1_QUERIES: "1" });
+    expect(member.status).toBe(200);
+    expect(member.headers.get("X-D1-Round-Trips")).toBe("1");
+    expect(member.headers.get("Cache-Control"), "a team member's access can end").toBe("private, no-cache");
+  });
+
+  it("answer 404 and nothing, in one round trip, for a deleted photo, another user's photo and an id that is not one", async () => {
+    const [owner, stranger] = [await signUp(), await signUp()];
+    const job = await jobWithChildren(owner);
+    const kept = await uploadPhoto(owner.cookie, job.id);
+    const gone = await uploadPhoto(owner.cookie, job.id);
+    expect((await call(`/api/photos/${gone.id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
+    const refused: [string, string][] = [
+      [gone.thumbnailUrl, owner.cookie],
+      [kept.thumbnailUrl, stranger.cookie],
+      [job.audio, stranger.cookie],
+      [job.download, stranger.cookie],
+      ["/api/photos/not-a-photo-id/thumb", owner.cookie],
+    ];
+    for (const [path, cookie] of refused) {
+      const response = await app.request(path, { headers: { Cookie: cookie } }, { ...env, REPORT_D1_QUERIES: "1" });
+      expect(response.status, path).toBe(404);
+      expect(response.headers.get("X-D1-Round-Trips"), path).toBe("1");
+      await expectAnswersNothing(response, path, "not_found");
+    }
+    expect((await call(kept.thumbnailUrl, { cookie: owner.cookie })).status, "the owner's other photo still opens").toBe(200);
   });
 });

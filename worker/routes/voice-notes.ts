@@ -4,14 +4,15 @@ import { correctTranscription, deleteVoiceNote, setTranscription, voiceNotesOf }
 import { toVoiceNoteDto } from "../dto/voice-note";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
-import { requireGrant } from "../lib/job-access";
+import { childrenOnRead, grantOnRead, requireGrant } from "../lib/job-access";
 import { serveRanged } from "../lib/ranged-object";
+import { readSignedIn } from "../lib/signed-in-read";
 import { photoCacheControl } from "../lib/stored-image";
 import { transcribe } from "../lib/transcription";
 import { validate } from "../lib/validator";
 import { VOICE_FORM_MAX_BYTES, readVoiceUpload, storeVoiceNote } from "../lib/voice-upload";
 import { acceptsUpload } from "../middleware/body-policy";
-import { requireUser } from "../middleware/session";
+import { oneTripRead, requireUser } from "../middleware/session";
 import { voiceNotePrefix } from "../storage/keys";
 import { deleteObjectsUnder } from "../storage/objects";
 
@@ -19,11 +20,12 @@ const NOT_SET_UP = "Transcription is not set up on this server (it needs a Worke
 
 /** Mounted at /api/jobs/:jobId/voice-notes. */
 export const jobVoiceNoteRoutes = new Hono<AppBindings>()
-  .use(requireUser)
-  .get("/", async (c) => {
-    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
-    return c.json((await voiceNotesOf(c.var.db, grant).all()).map(toVoiceNoteDto));
+  .get("/", oneTripRead(), async (c) => {
+    const db = c.var.db;
+    const { rows } = await readSignedIn(c, (me) => childrenOnRead(db, me, c.req.param("jobId")!, "view", (grant) => voiceNotesOf(db, grant)));
+    return c.json(rows.map(toVoiceNoteDto));
   })
+  .use(requireUser)
   .post("/", acceptsUpload(VOICE_FORM_MAX_BYTES), async (c) => {
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
     const upload = await readVoiceUpload(c.req.raw);
@@ -35,11 +37,11 @@ export const jobVoiceNoteRoutes = new Hono<AppBindings>()
 
 /** Mounted at /api/voice-notes. */
 export const voiceNoteRoutes = new Hono<AppBindings>()
-  .use(requireUser)
-  .get("/:id/audio", async (c) => {
-    const { grant, voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "view");
+  .get("/:id/audio", oneTripRead(), async (c) => {
+    const { grant, voiceNote } = await readSignedIn(c, (me) => grantOnRead(c.var.db, me, "voiceNote", c.req.param("id"), "view"));
     return serveRanged(c.env.FILES, voiceNote.storageKey, c.req.raw, voiceNote.mimeType, photoCacheControl(grant.via));
   })
+  .use(requireUser)
   .patch("/:id", validate("json", VoiceNotePatchSchema), async (c) => {
     const { voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");
     const updated = await correctTranscription(c.var.db, voiceNote, c.req.valid("json").transcription);

@@ -5,7 +5,8 @@ import { signUp } from "../../test/http";
 import { addMeasurement, createJob } from "../../test/jobs";
 import { sha256Hex } from "../../lib/tokens";
 import { createDb } from "../client";
-import { type Caller, allows, findGrant } from "./access";
+import { uploadPhoto } from "../../test/photos";
+import { type Caller, allows, findGrant, grantRead } from "./access";
 
 const db = () => createDb(env.DB);
 const levelOf = async (caller: Caller, jobId: string) => {
@@ -121,6 +122,28 @@ describe("findGrant", () => {
     const token = await addShareLink(job, owner, { accessLevel: "edit" });
     expect((await linkGrant(token))?.link).toMatchObject({ jobId: job, accessLevel: "edit", tokenHash: await sha256Hex(token) });
     expect(await findGrant(db(), { userId: owner }, "job", crypto.randomUUID())).toBeNull();
+  });
+});
+
+describe("grantRead", () => {
+  it("answers in a batch what findGrant answers, every column of the row and its job kept, for each kind of caller", async () => {
+    const { owner, ownerCookie, stranger, job } = await world();
+    const [viewer, lapsed, admin] = await Promise.all([signUp(), signUp(), signUp()]);
+    await shareJob(job, viewer.body.id, owner, "view");
+    await shareJob(job, lapsed.body.id, owner, "full", Date.now() - 1);
+    await addTeam(admin.body.id, [{ userId: admin.body.id, role: "owner" }, { userId: owner, role: "installer" }]);
+    const { measurement } = await addMeasurement(ownerCookie, job, { jobType: "vehicle", panel: "roof", width: 50, height: 40 });
+    const photo = await uploadPhoto(ownerCookie, job, { caption: "Roof" });
+    const ids = { job, measurement: measurement.id, photo: photo.id } as const;
+    for (const userId of [owner, viewer.body.id, admin.body.id, lapsed.body.id, stranger]) {
+      for (const [kind, id] of Object.entries(ids) as [keyof typeof ids, string][]) {
+        const { statements, answer } = grantRead(db(), { userId }, kind, id);
+        const batched = answer(await db().batch(statements));
+        expect(batched, `${kind} for ${userId}`).toEqual(await findGrant(db(), { userId }, kind, id));
+      }
+    }
+    const { statements, answer } = grantRead(db(), { userId: owner }, "photo", photo.id);
+    expect(answer(await db().batch(statements))).toMatchObject({ photo: { id: photo.id, jobId: job, caption: "Roof", hasMarkup: false }, grant: { via: "owner", job: { id: job, clientName: "Acme" } } });
   });
 });
 

@@ -5,7 +5,7 @@
  * active, unexpired share link (view or edit, public view only). One SQL statement answers the
  * caller's best level; routes ask for the level they need and child queries take the grant.
  */
-import { type SQL, eq, sql } from "drizzle-orm";
+import { type SQL, and, eq, sql } from "drizzle-orm";
 import type { SelectResultFields } from "drizzle-orm/query-builders/select.types";
 import { type BatchRead, batchRead } from "../batch-read";
 import type { Db } from "../client";
@@ -128,7 +128,7 @@ export type Found<K extends GrantKind> = { grant: JobGrant } & SelectResultField
 
 export const notFoundText = (kind: GrantKind) => GRANT_KINDS[kind].notFound;
 
-function grantQuery<K extends GrantKind>(db: Db, caller: Caller, kind: K, id: string, now: Date) {
+function grantQuery<K extends GrantKind>(db: Db, caller: Caller, kind: K, id: string | SQL, now: Date) {
   const { table, key, jobId, columns } = GRANT_KINDS[kind];
   const fields = { [kind]: columns, job: jobs, ...rankColumns(caller, now) };
   const from = db.select(fields).from(table);
@@ -147,18 +147,33 @@ export async function findGrant<K extends GrantKind>(db: Db, caller: Caller, kin
 }
 
 /**
- * `findGrant` on a job as a read to send in a batch. Jobs only: D1 answers a batch's rows keyed by
- * column name, so the join the other kinds need would lose the columns both tables name alike.
+ * `findGrant` for a signed-in caller as a read to send in a batch. A job is one statement. Any other
+ * kind is two, as D1 answers a batch's rows keyed by column name and the join `findGrant` makes would
+ * lose the columns both tables name alike: the grant on the job, its id taken in SQL from the row `id`
+ * names, and that row where the caller holds a member's grant on its job (`grantInSql`), so a row is
+ * found only where a grant is.
  */
-export function jobGrantRead(db: Db, caller: Caller, id: string, now = new Date()): BatchRead<Found<"job"> | null> {
-  return batchRead([grantQuery(db, caller, "job", id, now)], ([rows]) => foundOf("job", rows[0]));
+export function grantRead<K extends Exclude<GrantKind, "link">>(db: Db, caller: Caller, kind: K, id: string, now = new Date()): BatchRead<Found<K> | null> {
+  if (kind === "job") return batchRead([grantQuery(db, caller, "job", id, now)], ([rows]) => foundOf(kind, rows[0]));
+  const { table, key, jobId, columns } = GRANT_KINDS[kind];
+  const jobOfRow = sql`(select ${jobId} from ${table} where ${key} = ${id})`;
+  const row = db
+    .select({ [kind]: columns })
+    .from(table)
+    .where(and(eq(key, id), eq(jobId, grantInSql(caller, jobOfRow, "view", now).job.id)))
+    .limit(1);
+  return batchRead([grantQuery(db, caller, "job", jobOfRow, now), row], ([[job], [found]]) => {
+    const grant = foundOf("job", job)?.grant;
+    // As in `foundOf`, the kind's name, widened by the computed key, is restored here.
+    return grant && found ? ({ grant, [kind]: found[kind] } as Found<K>) : null;
+  });
 }
 
 /**
  * The job `jobId` when the signed-in caller's grant on it reaches `needed`, as `findGrant` with
  * `toGrant` would answer it (a share link's grant is not a member's), decided in SQL.
  */
-export function grantInSql(caller: Caller, jobId: string, needed: AccessLevel, now = new Date()): GrantInSql {
+export function grantInSql(caller: Caller, jobId: string | SQL, needed: AccessLevel, now = new Date()): GrantInSql {
   const { ownerRank, shareRank, teamRank } = rankColumns({ userId: caller.userId }, now);
   const rank = ACCESS_LEVELS.indexOf(needed) + 1;
   const id = sql`(select ${JOB_ID} from ${jobs} where ${JOB_ID} = ${jobId} and max(${ownerRank} * 4, ${shareRank}, ${teamRank}) >= ${rank})`;

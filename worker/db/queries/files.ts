@@ -3,14 +3,14 @@ import { FILES_PER_JOB_MAX } from "../../../shared/constants";
 import type { FilePatch } from "../../../shared/schemas/file";
 import type { Db } from "../client";
 import { deletedFiles, files, proofs } from "../schema";
-import type { JobGrant } from "./access";
+import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
 import { type FileRow, fileColumns } from "./file-columns";
 import { hasRoom, insertWhere } from "./insert-where";
 import { describeJob } from "./job-row";
 
 /** The job's files, oldest first, as a query to run alone or in a batch. */
-export function filesOf(db: Db, grant: JobGrant) {
+export function filesOf(db: Db, grant: JobGrant | GrantInSql) {
   return db.select(fileColumns).from(files).where(eq(files.jobId, grant.job.id)).orderBy(asc(files.createdAt), asc(files.id));
 }
 

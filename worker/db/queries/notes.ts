@@ -3,7 +3,7 @@ import { NOTES_PER_JOB_MAX } from "../../../shared/schemas/note";
 import { newRevision } from "../../lib/edits";
 import type { Db } from "../client";
 import { notes } from "../schema";
-import type { JobGrant } from "./access";
+import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
 import { hasRoom, insertWhere } from "./insert-where";
 import { describeJob } from "./job-row";
@@ -15,7 +15,7 @@ export type NoteRow = typeof notes.$inferSelect;
 export type NamedNote = { note: NoteRow; authorNaming: string | null };
 
 /** The job's notes, newest first. */
-export function notesOf(db: Db, grant: JobGrant) {
+export function notesOf(db: Db, grant: JobGrant | GrantInSql) {
   return db.select(noteColumns).from(notes).where(eq(notes.jobId, grant.job.id)).orderBy(desc(notes.createdAt), desc(notes.id));
 }
 

@@ -3,7 +3,7 @@ import type { TranscriptionStatus } from "../../../shared/domain/vocabulary";
 import { VOICE_NOTES_PER_JOB_MAX } from "../../../shared/schemas/voice-note";
 import type { Db } from "../client";
 import { deletedVoiceNotes, voiceNotes } from "../schema";
-import type { JobGrant } from "./access";
+import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
 import { hasRoom, insertWhere } from "./insert-where";
 import { describeJob } from "./job-row";
@@ -12,7 +12,7 @@ export type VoiceNoteRow = typeof voiceNotes.$inferSelect;
 export type NewVoiceNote = Pick<VoiceNoteRow, "id" | "storageKey" | "mimeType" | "byteSize" | "contentHash" | "duration" | "transcriptionStatus">;
 
 /** The job's voice notes, newest first. */
-export function voiceNotesOf(db: Db, grant: JobGrant) {
+export function voiceNotesOf(db: Db, grant: JobGrant | GrantInSql) {
   return db.select().from(voiceNotes).where(eq(voiceNotes.jobId, grant.job.id)).orderBy(desc(voiceNotes.createdAt), desc(voiceNotes.id));
 }
 
