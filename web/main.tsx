@@ -2,7 +2,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppRoot } from "./app-root";
 import { ToastsWhenRaised, loadToaster } from "./components/ui/toasts-when-raised";
-import { afterFirstScreen } from "./lib/after-first-screen";
 import { registerAppUpdates } from "./lib/app-update";
 import { ThemeProvider } from "./lib/theme";
 import "./styles.css";
@@ -17,4 +16,4 @@ createRoot(document.getElementById("root")!).render(
 );
 
 registerAppUpdates();
-afterFirstScreen(() => void loadToaster().catch(() => undefined));
+setTimeout(() => void loadToaster().catch(() => undefined), 0);

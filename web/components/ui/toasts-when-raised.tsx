@@ -16,9 +16,9 @@ export function loadToaster(): Promise<ComponentType> {
 }
 
 /**
- * The toast viewport stays off the first screen's critical path: main.tsx fetches it once the first
- * screen has had its turn, so it is there before most toasts, offline too. A toast raised before then
- * fetches it at once; should that fetch fail, the next toast tries again, and again when the signal returns.
+ * The toast viewport stays off the first screen's critical path: main.tsx fetches it right after the
+ * first render, so it is there before any toast, offline too. Should that fetch have failed, the
+ * first toast fetches it again, and again when the signal returns.
  */
 export function ToastsWhenRaised() {
   const raised = useToasts().length > 0;
