@@ -2,11 +2,23 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { signedInPreloads } from "./scripts/vite/signed-in-preloads";
+
+/** What a signed-in start loads lazily: the query-backed app and its signed-in shell, then the page of the path. */
+const SIGNED_IN_SHELL = ["web/query-app.tsx", "web/signed-in-app.tsx"];
+const SIGNED_IN_PAGES = [
+  { path: "^/$", module: "web/pages/dashboard/dashboard-page.tsx" },
+  { path: "^/jobs/[^/]+$", module: "web/pages/job-detail/job-detail-page.tsx" },
+  { path: "^/team$", module: "web/pages/team-page.tsx" },
+  { path: "^/insights$", module: "web/pages/insights-page.tsx" },
+  { path: "^/settings$", module: "web/pages/settings/settings-page.tsx" },
+];
 
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    signedInPreloads(SIGNED_IN_SHELL, SIGNED_IN_PAGES),
     VitePWA({
       registerType: "autoUpdate",
       injectRegister: false,
@@ -45,6 +57,7 @@ export default defineConfig({
         // One chunk each for React and for React Query, which every screen that uses them needs whole, instead of
         // pieces split by which lazy screens share them (each a request, and 2 KB more gzip on the dashboard).
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 8 * 1024 },
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },

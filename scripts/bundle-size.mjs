@@ -6,15 +6,20 @@ import { gzipSync } from "node:zlib";
 
 const BUDGETS_KB = { landing: 90, "sign-in": 150, dashboard: 125, "shared-job": 90 };
 const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8"));
+// A signed-in start's lazy chunks are the ones its HTML preloads (scripts/vite/signed-in-preloads.ts).
+const signedIn = JSON.parse(readFileSync("dist/signed-in-preloads.json", "utf8"));
+const dashboardPage = signedIn.pages.find((page) => page.path === "^/$");
 const screens = {
   landing: ["index.html", "web/pages/landing/landing-page.tsx"],
   "sign-in": ["index.html", "web/query-app.tsx", "web/pages/auth/login-page.tsx"],
-  dashboard: ["index.html", "web/query-app.tsx", "web/signed-in-app.tsx", "web/pages/dashboard/dashboard-page.tsx"],
+  dashboard: ["index.html", ...signedIn.shell, ...dashboardPage.files],
   "shared-job": ["share.html"],
 };
 
+const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+
 function collect(key, files) {
-  const chunk = manifest[key];
+  const chunk = manifest[byFile.get(key) ?? key];
   if (!chunk) throw new Error(`No chunk for ${key} in the build manifest`);
   if (files.has(chunk.file)) return;
   files.add(chunk.file);

@@ -3,6 +3,7 @@ import { requestId } from "hono/request-id";
 import type { ErrorBody } from "../shared/errors";
 import type { AppBindings } from "./env";
 import { renderError } from "./lib/render-error";
+import { hasSessionCookie } from "./lib/session";
 import { serveAsset } from "./lib/static-assets";
 import { bodyPolicy } from "./middleware/body-policy";
 import { loadConfig } from "./middleware/config";
@@ -95,7 +96,7 @@ app.notFound((c) => {
     const body: ErrorBody = { message: "No such API route.", code: "not_found", requestId: c.get("requestId") };
     return c.json(body, 404);
   }
-  return serveAsset(c.env.ASSETS, c.req.raw);
+  return serveAsset(c.env.ASSETS, c.req.raw, hasSessionCookie(c));
 });
 
 app.onError(renderError);

@@ -69,6 +69,11 @@ export async function startSession(c: Context<AppBindings>, db: Db, userId: stri
 
 type SignedIn = { user: SessionUser; sessionId: string };
 
+/** Whether the request carries a session cookie at all, unchecked: a hint for what to preload, never a grant. */
+export function hasSessionCookie(c: Context): boolean {
+  return getCookie(c, sessionCookieName(c)) !== undefined;
+}
+
 export async function sessionKeyOf(c: Context<AppBindings>): Promise<SessionKey | null> {
   const token = getCookie(c, sessionCookieName(c));
   return token ? { token, sid: await sha256Hex(token) } : null;

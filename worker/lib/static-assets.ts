@@ -4,6 +4,7 @@
  * the manifest must be revalidated so a deploy reaches installed apps.
  */
 import type { Env } from "../env";
+import { preloadsFor, withPreloads } from "./signed-in-preloads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -34,8 +35,38 @@ function assetRequest(request: Request, path: string): Request {
   return new Request(new URL("/share.html", request.url), { method: request.method, headers: request.headers });
 }
 
-export async function serveAsset(assets: Env["ASSETS"], request: Request): Promise<Response> {
+/** The app's HTML for a path the app routes itself (not /index.html, which the service worker precaches for everyone). */
+function isAppNavigation(request: Request, path: string): boolean {
+  return request.method === "GET" && !SHARED_JOB_PAGE.test(path) && path !== "/index.html" && !FILE_NAME.test(path);
+}
+
+/**
+ * A signed-in navigation gets the app's HTML with its start's chunks as modulepreloads: always a whole 200
+ * (no ETag to revalidate against, since the HTML differs by cookie), asked of the binding without the
+ * browser's conditional headers.
+ */
+async function signedInHtml(assets: Env["ASSETS"], request: Request): Promise<Response | null> {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  headers.delete("If-None-Match");
+  headers.delete("If-Modified-Since");
+  const response = await assets.fetch(new Request(url, { method: "GET", headers }));
+  if (response.status !== 200 || !isHtml(response)) return null;
+  const files = await preloadsFor(assets, url);
+  const served = new Response(withPreloads(await response.text(), files), response);
+  served.headers.delete("ETag");
+  served.headers.delete("Last-Modified");
+  served.headers.set("Cache-Control", REVALIDATE);
+  served.headers.set("Vary", "Cookie");
+  return served;
+}
+
+export async function serveAsset(assets: Env["ASSETS"], request: Request, signedIn: boolean): Promise<Response> {
   const path = new URL(request.url).pathname;
+  if (signedIn && isAppNavigation(request, path)) {
+    const html = await signedInHtml(assets, request);
+    if (html) return html;
+  }
   const response = await assets.fetch(assetRequest(request, path));
   if (isSwallowedFile(path, response)) {
     return new Response("Not found.", {

@@ -1,0 +1,52 @@
+import { relative } from "node:path";
+import type { Plugin, Rollup } from "vite";
+
+/** A signed-in screen: the paths it serves (a regular expression's source) and the page module it lazily loads. */
+export type SignedInPage = { path: string; module: string };
+
+const SIGNED_IN_PRELOADS_FILE = "signed-in-preloads.json";
+
+type Chunk = Rollup.OutputChunk;
+
+/**
+ * Writes signed-in-preloads.json: the lazy chunks a signed-in start waits for one after another (the query
+ * app, the signed-in shell, then the path's page), each with its static imports and less what the HTML already
+ * loads, so the Worker can list them as modulepreloads in the HTML of a signed-in navigation and the phone
+ * fetches them all at once instead of in a chain of round trips.
+ */
+export function signedInPreloads(shell: string[], pages: SignedInPage[]): Plugin {
+  return {
+    name: "wrappilot:signed-in-preloads",
+    apply: "build",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === "chunk");
+      const root = process.cwd();
+      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [relative(root, chunk.facadeModuleId!), chunk]));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: Chunk[], skip: Set<string>) => {
+        const files = new Set<string>();
+        const visit = (chunk: Chunk) => {
+          if (files.has(chunk.fileName) || skip.has(chunk.fileName)) return;
+          files.add(chunk.fileName);
+          for (const file of chunk.imports) visit(byFile.get(file)!);
+        };
+        start.forEach(visit);
+        return files;
+      };
+      const chunkOf = (module: string) => {
+        const chunk = byModule.get(module) ?? chunks.find((candidate) => candidate.moduleIds.some((id) => relative(root, id) === module));
+        if (!chunk) throw new Error(`signed-in preloads: no chunk holds ${module}`);
+        return chunk;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith("index.html"));
+      if (!entry) throw new Error("signed-in preloads: no chunk for index.html");
+      const loaded = closure([entry], new Set());
+      const shellFiles = closure(shell.map(chunkOf), loaded);
+      const plan = {
+        shell: [...shellFiles].map((file) => `/${file}`),
+        pages: pages.map(({ path, module }) => ({ path, files: [...closure([chunkOf(module)], new Set([...loaded, ...shellFiles]))].map((file) => `/${file}`) })),
+      };
+      this.emitFile({ type: "asset", fileName: SIGNED_IN_PRELOADS_FILE, source: JSON.stringify(plan) });
+    },
+  };
+}
