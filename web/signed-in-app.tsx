@@ -1,19 +1,23 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Suspense, lazy, useState } from "react";
-import { Redirect, Route, Switch } from "wouter";
+import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { registerFileMutations } from "./api/files";
 import { useOfflineCache } from "./api/offline-cache";
 import { useOfflinePrefetch } from "./api/offline-prefetch";
 import { SignedInLayout } from "./signed-in-layout";
 import { PageSkeleton } from "./components/page-skeleton";
+import { lazyPage } from "./lib/lazy-page";
 import { PRIVACY_PATH, SETTINGS_PATH, TERMS_PATH } from "./lib/routes";
 
-const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
-const TeamPage = lazy(() => import("./pages/team-page"));
-const InsightsPage = lazy(() => import("./pages/insights-page"));
-const JobPage = lazy(() => import("./pages/job-detail/job-detail-page"));
-const SettingsPage = lazy(() => import("./pages/settings/settings-page"));
+/** The signed-in screens; the one a start opens on is loaded beside the cache restore (see `lazyPage`). */
+const SCREENS = [
+  { path: "/", page: lazyPage(() => import("./pages/dashboard/dashboard-page")) },
+  { path: "/jobs/:id", page: lazyPage(() => import("./pages/job-detail/job-detail-page")) },
+  { path: "/team", page: lazyPage(() => import("./pages/team-page")) },
+  { path: "/insights", page: lazyPage(() => import("./pages/insights-page")) },
+  { path: SETTINGS_PATH, page: lazyPage(() => import("./pages/settings/settings-page")) },
+];
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 const PrivacyPage = lazy(() => import("./pages/policy/privacy-page"));
 const TermsPage = lazy(() => import("./pages/policy/terms-page"));
@@ -21,6 +25,9 @@ const TermsPage = lazy(() => import("./pages/policy/terms-page"));
 /** The user's screens mount once their cache (jobs, measurements, queued writes) is back from the device. */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
+  const { parser } = useRouter();
+  const [path] = useLocation();
+  useState(() => SCREENS.find((screen) => matchRoute(parser, screen.path, path)[0])?.page.preload());
   // Only signed-in users have file changes to send: registered here (before the cache restores queued ones) to keep them off the sign-in screen's first load.
   useState(() => registerFileMutations(queryClient));
   const restored = useOfflineCache(user.id);
@@ -38,11 +45,9 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
         <SignedInLayout user={user}>
           <Suspense fallback={<PageSkeleton />}>
             <Switch>
-              <Route path="/" component={DashboardPage} />
-              <Route path="/jobs/:id" component={JobPage} />
-              <Route path="/team" component={TeamPage} />
-              <Route path="/insights" component={InsightsPage} />
-              <Route path={SETTINGS_PATH} component={SettingsPage} />
+              {SCREENS.map(({ path: screenPath, page }) => (
+                <Route key={screenPath} path={screenPath} component={page} />
+              ))}
               <Route path={PRIVACY_PATH} component={PrivacyPage} />
               <Route path={TERMS_PATH} component={TermsPage} />
               <Route component={NotFoundPage} />
