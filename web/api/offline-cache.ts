@@ -52,8 +52,7 @@ function refreshKeptData(queryClient: QueryClient) {
 }
 
 /**
- * Restores the user's cache, then keeps it saved; true once their screens may mount. The code that
- * works out what a queued write shows is fetched now, while there may still be signal. Note writes
+ * Restores the user's cache, then keeps it saved; true once their screens may mount. Note writes
  * are registered here, before their queued ones are restored, rather than with the others in
  * createQueryClient: only signed-in screens use them, and the sign-in screen's JavaScript is at its budget.
  */
@@ -78,7 +77,6 @@ export function useOfflineCache(userId: string): boolean {
       setReadyFor(userId);
       sendWaitingWrites(queryClient);
       void navigator.storage?.persist?.().catch(() => false);
-      void import("./shown-values").catch(() => undefined);
     });
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("focus", onVisible);
