@@ -8,6 +8,12 @@ export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
 export const NAME_MAX = 100;
 
+/** Account limits the settings screen shows before it loads the account's schemas. */
+export const BUSINESS_NAME_MAX = 100;
+export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const LOGO_MAX_EDGE = 2000;
+export const DELETE_WORD = "DELETE";
+
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

@@ -5,6 +5,7 @@ import type { CurrentUser } from "../shared/schemas/auth";
 import { registerFileMutations } from "./api/files";
 import { useOfflineCache } from "./api/offline-cache";
 import { useOfflinePrefetch } from "./api/offline-prefetch";
+import { prefetchScreenData } from "./api/screen-data";
 import { SignedInLayout } from "./signed-in-layout";
 import { PageSkeleton } from "./components/page-skeleton";
 import { lazyPage } from "./lib/lazy-page";
@@ -30,7 +31,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
   useState(() => SCREENS.find((screen) => matchRoute(parser, screen.path, path)[0])?.page.preload());
   // Only signed-in users have file changes to send: registered here (before the cache restores queued ones) to keep them off the sign-in screen's first load.
   useState(() => registerFileMutations(queryClient));
-  const restored = useOfflineCache(user.id);
+  const restored = useOfflineCache(user.id, () => prefetchScreenData(queryClient, window.location.pathname));
   useOfflinePrefetch(restored);
   if (!restored) return <PageSkeleton />;
   return (

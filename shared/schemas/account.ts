@@ -1,15 +1,11 @@
 import * as z from "zod";
 import { LENGTH_UNITS } from "../domain/units";
-import { NAME_MAX, PASSWORD_MAX } from "../constants";
+import { BUSINESS_NAME_MAX, DELETE_WORD, NAME_MAX, PASSWORD_MAX } from "../constants";
 import { absentAs, accountEmail, finiteNumber, lineOf, newPassword, toNumber, wellFormedString } from "./fields";
 
-export const BUSINESS_NAME_MAX = 100;
 const PHONE_MAX = 40;
 const ROLL_WIDTH_MAX_IN = 120;
 const LABOR_RATE_MAX = 100_000;
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const LOGO_MAX_EDGE = 2000;
-export const DELETE_WORD = "DELETE";
 
 const clearable = <T extends z.ZodType>(schema: T) => absentAs(schema.nullable(), null).optional();
 const number = (message: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z.preprocess(toNumber, rule(finiteNumber(message)));

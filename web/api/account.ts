@@ -59,9 +59,9 @@ export function useChangePassword() {
   });
 }
 
-export function useSessions() {
-  return useQuery({ queryKey: accountKeys.sessions, queryFn: async () => readJson(await api.api.account.sessions.$get()) });
-}
+export const sessionsQuery = queryOptions({ queryKey: accountKeys.sessions, queryFn: async () => readJson(await api.api.account.sessions.$get()) });
+
+export const useSessions = () => useQuery(sessionsQuery);
 
 function useSessionChange<TVariables>(run: (variables: TVariables) => Promise<void>) {
   const queryClient = useQueryClient();

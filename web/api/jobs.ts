@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { JOB_PAGE_MAX } from "../../shared/constants";
 import type { Job, JobListScope } from "../../shared/schemas/job";
 import { api } from "./client";
@@ -26,8 +26,11 @@ export const clientKeys = {
 
 export const jobScope = (jobId: string) => ({ id: `job:${jobId}` });
 
-export function useJobList(filter: JobFilter) {
-  return useInfiniteQuery({
+/** The dashboard's list when it opens (every status, no search, the caller's own jobs), fetched while its code loads. */
+export const FIRST_JOB_FILTER = { status: "all", search: "", scope: "mine" } as const satisfies JobFilter;
+
+export const jobListQuery = (filter: JobFilter) =>
+  infiniteQueryOptions({
     queryKey: jobKeys.list(filter),
     initialPageParam: undefined as string | undefined,
     queryFn: async ({ pageParam }) =>
@@ -43,7 +46,8 @@ export function useJobList(filter: JobFilter) {
       ),
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
-}
+
+export const useJobList = (filter: JobFilter) => useInfiniteQuery(jobListQuery(filter));
 
 export const recentJobsQuery = (count: number) =>
   queryOptions({

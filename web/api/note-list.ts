@@ -4,7 +4,7 @@ import { api } from "./client";
 import { readJson } from "./http";
 import { jobScope } from "./jobs";
 import { type AddNoteVariables, type DeleteNoteVariables, type UpdateNoteVariables, noteKeys, noteMutationKeys } from "./notes";
-import { useQueuedWrite } from "./queued-write";
+import { useQueuedWrite, useWritePreviews } from "./queued-write";
 
 /** The Notes tab's reads and writes, kept apart from the write defaults that every screen registers, so only the tab loads them. */
 async function fetchNotes(jobId: string): Promise<Note[]> {
@@ -13,6 +13,9 @@ async function fetchNotes(jobId: string): Promise<Note[]> {
 
 export const useNotes = (jobId: string) => useQuery(queryOptions({ queryKey: noteKeys.list(jobId), queryFn: () => fetchNotes(jobId) }));
 
-export const useAddNote = (jobId: string) => useQueuedWrite<Note, AddNoteVariables>(noteMutationKeys.add, jobScope(jobId));
+export function useAddNote(jobId: string) {
+  useWritePreviews();
+  return useQueuedWrite<Note, AddNoteVariables>(noteMutationKeys.add, jobScope(jobId));
+}
 export const useUpdateNote = (jobId: string) => useQueuedWrite<Note, UpdateNoteVariables>(noteMutationKeys.update, jobScope(jobId));
 export const useDeleteNote = (jobId: string) => useQueuedWrite<void, DeleteNoteVariables>(noteMutationKeys.delete, jobScope(jobId));

@@ -6,7 +6,7 @@
  * the signal returns, so what shows from the device is refreshed from the server behind it.
  */
 import { type Query, type QueryClient, onlineManager, useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useEffectEvent, useState } from "react";
 import { createCachePersistence } from "../offline/cache-persistence";
 import { idbCacheStorage } from "../offline/idb-cache-storage";
 import { dropLandedWrites } from "../offline/write-queue";
@@ -52,14 +52,15 @@ function refreshKeptData(queryClient: QueryClient) {
 }
 
 /**
- * Restores the user's cache, then keeps it saved; true once their screens may mount. The code that
- * works out what a queued write shows is fetched now, while there may still be signal. Note writes
+ * Restores the user's cache, then keeps it saved; true once their screens may mount, and
+ * `onRestored` runs just before, so the first screen's reads can start before its code loads. Note writes
  * are registered here, before their queued ones are restored, rather than with the others in
  * createQueryClient: only signed-in screens use them, and the sign-in screen's JavaScript is at its budget.
  */
-export function useOfflineCache(userId: string): boolean {
+export function useOfflineCache(userId: string, onRestored: () => void): boolean {
   const queryClient = useQueryClient();
   const [readyFor, setReadyFor] = useState<string | null>(null);
+  const announceRestored = useEffectEvent(onRestored);
   useEffect(() => {
     let cancelled = false;
     let stop: (() => Promise<void>) | null = null;
@@ -75,10 +76,10 @@ export function useOfflineCache(userId: string): boolean {
       stop = subscription.stop;
       flush = subscription.flush;
       active = { userId, detach: subscription.detach };
+      announceRestored();
       setReadyFor(userId);
       sendWaitingWrites(queryClient);
       void navigator.storage?.persist?.().catch(() => false);
-      void import("./shown-values").catch(() => undefined);
     });
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("focus", onVisible);

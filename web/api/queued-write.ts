@@ -4,7 +4,7 @@
  * user discards it. Its Idempotency-Key makes every try the same write.
  */
 import { type MutationKey, useQueryClient } from "@tanstack/react-query";
-import { useCallback, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import { type WriteOutcome, submitWrite } from "../offline/write-queue";
 import { worthRetrying } from "./http";
@@ -31,6 +31,17 @@ export function writeDefaults<TVariables>(shown: (variables: TVariables) => Prom
     gcTime: Infinity,
     onMutate: async (variables: TVariables) => ({ shown: await shown(variables).catch(() => null) }),
   };
+}
+
+/**
+ * Fetches the code that works out what a queued write shows (it builds zod schemas) while a form or
+ * screen that makes such writes is open, when there may still be signal, instead of on every
+ * screen's start.
+ */
+export function useWritePreviews(wanted = true) {
+  useEffect(() => {
+    if (wanted) void import("./shown-values").catch(() => undefined);
+  }, [wanted]);
 }
 
 /** Submits a write and tells whether it was saved or left waiting in the queue; isPending while the form waits for that answer. */

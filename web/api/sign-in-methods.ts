@@ -1,5 +1,5 @@
 /** The signed-in account's ways to sign in. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api } from "./client";
 import { expectOk, readJson } from "./http";
 
@@ -7,12 +7,12 @@ const signInKeys = {
   methods: ["account", "sign-in-methods"] as const,
 };
 
-export function useSignInMethods() {
-  return useQuery({
-    queryKey: signInKeys.methods,
-    queryFn: async () => readJson(await api.api.account["sign-in-methods"].$get()),
-  });
-}
+export const signInMethodsQuery = queryOptions({
+  queryKey: signInKeys.methods,
+  queryFn: async () => readJson(await api.api.account["sign-in-methods"].$get()),
+});
+
+export const useSignInMethods = () => useQuery(signInMethodsQuery);
 
 export function useDisconnectIdentity() {
   const queryClient = useQueryClient();

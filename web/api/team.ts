@@ -2,7 +2,7 @@
  * The team: its members and invitations, invitations addressed to the signed-in user, and jobs
  * shared between members. Team management happens online; each change refreshes what it touches.
  */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { InvitableRole } from "../../shared/domain/vocabulary";
 import type { ShareJobInput, TeamInviteInput } from "../../shared/schemas/team";
@@ -19,9 +19,9 @@ const teamKeys = {
 
 const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
 
-export function useTeam() {
-  return useQuery({ queryKey: teamKeys.overview(), queryFn: async () => readJson(await api.api.team.$get()) });
-}
+export const teamQuery = queryOptions({ queryKey: teamKeys.overview(), queryFn: async () => readJson(await api.api.team.$get()) });
+
+export const useTeam = () => useQuery(teamQuery);
 
 export function useReceivedInvitations() {
   return useQuery({ queryKey: teamKeys.received(), queryFn: async () => readJson(await api.api.team.invitations.received.$get()) });

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
-import { AccountDeleteSchema, AccountPatchSchema, LOGO_MAX_BYTES, LOGO_MAX_EDGE, PasswordChangeSchema } from "../../shared/schemas/account";
+import { LOGO_MAX_BYTES, LOGO_MAX_EDGE } from "../../shared/constants";
+import { AccountDeleteSchema, AccountPatchSchema, PasswordChangeSchema } from "../../shared/schemas/account";
 import { backupKeysOfJobsOf, deleteAccountRows, findAccount, ownedJobIds, replaceLogo, replacePassword, updateAccount } from "../db/queries/account";
 import { identitiesOf } from "../db/queries/identities";
 import { deleteOtherSessions, deleteSessionOf, findSessionWithUser, sessionsOf } from "../db/queries/sessions";

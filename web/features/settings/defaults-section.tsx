@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { THEMES, type Theme } from "../../../shared/constants";
 import { LENGTH_UNITS, LENGTH_UNIT_LABELS, type LengthUnit } from "../../../shared/domain/units";
-import { AccountPatchSchema } from "../../../shared/schemas/account";
 import { type Account, useUpdateAccount } from "../../api/account";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -13,7 +12,7 @@ import { CURRENCIES, localeCurrency } from "../../lib/currencies";
 import { useTheme } from "../../lib/theme";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
-import { readForm } from "./field-errors";
+import { readAccountForm } from "./field-errors";
 import { SettingsSection } from "./settings-section";
 
 const BROWSER_CURRENCY = "";
@@ -40,10 +39,10 @@ export function DefaultsSection({ account }: { account: Account }) {
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
 
   const save = useSingleFlight(async () => {
-    const read = readForm(AccountPatchSchema, Object.fromEntries(changed.map((field) => [field, draft[field]])));
-    setErrors(read.errors ?? {});
-    if (!read.values) return;
     try {
+      const read = await readAccountForm((schemas) => schemas.AccountPatchSchema, Object.fromEntries(changed.map((field) => [field, draft[field]])));
+      setErrors(read.errors ?? {});
+      if (!read.values) return;
       setDraft(draftOf(await update.mutateAsync(read.values)));
       toast({ title: "Defaults saved", description: "New measurements, estimates and quotes start from them." });
     } catch (error) {

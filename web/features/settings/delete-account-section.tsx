@@ -1,6 +1,6 @@
 import { FolderArchive, Trash2, Users } from "lucide-react";
 import { useState } from "react";
-import { AccountDeleteSchema, DELETE_WORD } from "../../../shared/schemas/account";
+import { DELETE_WORD } from "../../../shared/constants";
 import { type Account, useDeleteAccount } from "../../api/account";
 import { useDissolveTeam, useTeam, useTransferTeam } from "../../api/team";
 import { Button } from "../../components/ui/button";
@@ -11,7 +11,7 @@ import { Select } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
-import { readForm } from "./field-errors";
+import { readAccountForm } from "./field-errors";
 import { SettingsSection } from "./settings-section";
 
 /** A team owner with others on the team first hands it to an admin or dissolves it. */
@@ -95,12 +95,12 @@ export function DeleteAccountSection({ account, onExport, onDeleted }: { account
   const remove = useDeleteAccount();
 
   const submit = useSingleFlight(async () => {
-    const read = readForm(AccountDeleteSchema, { confirmation: typed, ...(account.hasPassword ? { password } : {}) });
-    const found = { ...(read.errors ?? {}) };
-    if (account.hasPassword && !password) found.password = "Enter your password";
-    setErrors(found);
-    if (!read.values || Object.keys(found).length) return;
     try {
+      const read = await readAccountForm((schemas) => schemas.AccountDeleteSchema, { confirmation: typed, ...(account.hasPassword ? { password } : {}) });
+      const found = { ...(read.errors ?? {}) };
+      if (account.hasPassword && !password) found.password = "Enter your password";
+      setErrors(found);
+      if (!read.values || Object.keys(found).length) return;
       await remove.mutateAsync(read.values);
     } catch (error) {
       return toastFailure("Couldn't delete the account", error);

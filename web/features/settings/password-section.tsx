@@ -1,29 +1,28 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
-import * as z from "zod";
-import { PasswordChangeSchema } from "../../../shared/schemas/account";
+import { useMemo } from "react";
+import { type Resolver, useForm } from "react-hook-form";
 import { type Account, useChangePassword } from "../../api/account";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { toastFailure } from "../feedback/failure-toast";
+import type { PasswordForm } from "./password-rules";
 import { SettingsSection } from "./settings-section";
 
-/** The server's rules, with the current password asked for when the account has one, and the new one typed twice. */
-const formSchema = (hasPassword: boolean) =>
-  PasswordChangeSchema.extend({ repeat: z.string() })
-    .refine((values) => !hasPassword || Boolean(values.currentPassword), { path: ["currentPassword"], message: "Enter your current password" })
-    .refine((values) => values.repeat === values.newPassword, { path: ["repeat"], message: "The two new passwords are not the same" });
+/** The form's zod rules load the first time it is checked, not with the settings screen. */
+const lazyResolver =
+  (hasPassword: boolean): Resolver<PasswordForm> =>
+  async (values, context, options) =>
+    (await import("./password-rules")).passwordResolver(hasPassword)(values, context, options);
 
-type PasswordForm = z.input<ReturnType<typeof formSchema>>;
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", repeat: "" };
 
 /** Change the password (the current one first), or set one on an account made through a provider; every other device is signed out. */
 export function PasswordSection({ account }: { account: Account }) {
   const hasPassword = account.hasPassword;
   const change = useChangePassword();
-  const form = useForm<PasswordForm>({ resolver: zodResolver(formSchema(hasPassword)), defaultValues: EMPTY });
+  const resolver = useMemo(() => lazyResolver(hasPassword), [hasPassword]);
+  const form = useForm<PasswordForm>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {

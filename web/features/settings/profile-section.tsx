@@ -1,6 +1,6 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
-import { AccountPatchSchema, BUSINESS_NAME_MAX, LOGO_MAX_BYTES } from "../../../shared/schemas/account";
+import { BUSINESS_NAME_MAX, LOGO_MAX_BYTES } from "../../../shared/constants";
 import { type Account, useRemoveLogo, useUpdateAccount, useUploadLogo } from "../../api/account";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -8,7 +8,7 @@ import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
-import { readForm } from "./field-errors";
+import { readAccountForm } from "./field-errors";
 import { SettingsSection } from "./settings-section";
 
 const FIELDS = ["firstName", "lastName", "businessName", "phone", "email"] as const;
@@ -29,10 +29,10 @@ export function ProfileSection({ account }: { account: Account }) {
   const changed = FIELDS.filter((field) => draft[field] !== saved[field]);
 
   const save = useSingleFlight(async () => {
-    const read = readForm(AccountPatchSchema, Object.fromEntries(changed.map((field) => [field, draft[field]])));
-    setErrors(read.errors ?? {});
-    if (!read.values) return;
     try {
+      const read = await readAccountForm((schemas) => schemas.AccountPatchSchema, Object.fromEntries(changed.map((field) => [field, draft[field]])));
+      setErrors(read.errors ?? {});
+      if (!read.values) return;
       setDraft(draftOf(await update.mutateAsync(read.values)));
       toast({ title: "Profile saved" });
     } catch (error) {

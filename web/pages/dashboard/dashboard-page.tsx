@@ -3,7 +3,7 @@ import { Suspense, lazy, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { JobListScope } from "../../../shared/schemas/job";
 import { useJobStatsView } from "../../api/job-views";
-import type { JobFilter } from "../../api/jobs";
+import { FIRST_JOB_FILTER, type JobFilter } from "../../api/jobs";
 import { useTeam } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { DesignAnswers } from "../../features/files/design-answers";
@@ -33,8 +33,8 @@ function storedLayout(): JobLayout {
 export default function DashboardPage() {
   const [, navigate] = useLocation();
   const [search, setSearch] = useState("");
-  const [status, setStatus] = useState<JobFilter["status"]>("all");
-  const [scope, setScope] = useState<JobListScope>("mine");
+  const [status, setStatus] = useState<JobFilter["status"]>(FIRST_JOB_FILTER.status);
+  const [scope, setScope] = useState<JobListScope>(FIRST_JOB_FILTER.scope);
   const managesTeam = useTeam().data?.myRole;
   const offersTeam = managesTeam === "owner" || managesTeam === "admin";
   const [layout, setLayout] = useState<JobLayout>(storedLayout);

@@ -1,0 +1,10 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { accountQuery, sessionsQuery } from "./account";
+import { signInMethodsQuery } from "./sign-in-methods";
+
+/** The settings screen's reads besides the team's: the account, its devices and its ways to sign in. */
+export function prefetchSettingsData(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(accountQuery);
+  void queryClient.prefetchQuery(sessionsQuery);
+  void queryClient.prefetchQuery(signInMethodsQuery);
+}
