@@ -7,12 +7,12 @@ import { useOfflineCache } from "./api/offline-cache";
 import { useOfflinePrefetch } from "./api/offline-prefetch";
 import { SignedInLayout } from "./signed-in-layout";
 import { PageSkeleton } from "./components/page-skeleton";
+import { JobRoute } from "./pages/job-detail/job-route";
 import { PRIVACY_PATH, SETTINGS_PATH, TERMS_PATH } from "./lib/routes";
 
 const DashboardPage = lazy(() => import("./pages/dashboard/dashboard-page"));
 const TeamPage = lazy(() => import("./pages/team-page"));
 const InsightsPage = lazy(() => import("./pages/insights-page"));
-const JobPage = lazy(() => import("./pages/job-detail/job-detail-page"));
 const SettingsPage = lazy(() => import("./pages/settings/settings-page"));
 const NotFoundPage = lazy(() => import("./pages/not-found-page"));
 const PrivacyPage = lazy(() => import("./pages/policy/privacy-page"));
@@ -39,7 +39,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
           <Suspense fallback={<PageSkeleton />}>
             <Switch>
               <Route path="/" component={DashboardPage} />
-              <Route path="/jobs/:id" component={JobPage} />
+              <Route path="/jobs/:id" component={JobRoute} />
               <Route path="/team" component={TeamPage} />
               <Route path="/insights" component={InsightsPage} />
               <Route path={SETTINGS_PATH} component={SettingsPage} />
