@@ -1,5 +1,5 @@
 /** A job's backups: started here, made by the Worker's queue, polled while pending. */
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Backup, BackupCreateInput, BackupSettings } from "../../shared/schemas/backup";
 import { api, formUpload } from "./client";
 import { expectOk, readJson } from "./http";
@@ -16,12 +16,15 @@ async function fetchBackups(jobId: string): Promise<Backup[]> {
   return readJson(await api.api.backups.$get({ query: { jobId } }));
 }
 
-export function useJobBackups(jobId: string) {
-  return useQuery({
+export const jobBackupsQuery = (jobId: string) =>
+  queryOptions({
     queryKey: backupKeys.list(jobId),
     queryFn: () => fetchBackups(jobId),
     refetchInterval: (query) => (query.state.data?.some((backup) => backup.status === "pending") ? POLL_MS : false),
   });
+
+export function useJobBackups(jobId: string) {
+  return useQuery(jobBackupsQuery(jobId));
 }
 
 export function useStartBackup(jobId: string) {
@@ -61,8 +64,10 @@ export function useStartAccountExport() {
   });
 }
 
+export const backupSettingsQuery = queryOptions({ queryKey: backupKeys.settings, queryFn: async () => readJson(await api.api.account["backup-settings"].$get()) });
+
 export function useBackupSettings() {
-  return useQuery({ queryKey: backupKeys.settings, queryFn: async () => readJson(await api.api.account["backup-settings"].$get()) });
+  return useQuery(backupSettingsQuery);
 }
 
 export function useSetBackupSettings() {

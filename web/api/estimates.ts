@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { Estimate, EstimateCreateInput, EstimatePatchInput } from "../../shared/schemas/estimate";
 import { api } from "./client";
@@ -17,11 +17,10 @@ export type SaveEstimateVariables =
 
 const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
 
+export const estimatesQuery = (jobId: string) => queryOptions({ queryKey: estimateKeys.list(jobId), queryFn: () => fetchEstimates(jobId) });
+
 export function useEstimates(jobId: string) {
-  return useQuery({
-    queryKey: estimateKeys.list(jobId),
-    queryFn: () => fetchEstimates(jobId),
-  });
+  return useQuery(estimatesQuery(jobId));
 }
 
 function updateList(queryClient: QueryClient, jobId: string, change: (list: Estimate[]) => Estimate[]) {

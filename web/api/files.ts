@@ -27,7 +27,7 @@ export type SendProofVariables = FileVariables & { input: ProofCreateInput };
 
 const fileParam = (id: string) => ({ param: { id } });
 
-const filesQuery = (jobId: string) =>
+export const filesQuery = (jobId: string) =>
   queryOptions({ queryKey: fileKeys.list(jobId), queryFn: async () => readJson(await api.api.jobs[":jobId"].files.$get({ param: { jobId } })) });
 /** An approval that was to start the job, while the job shown is still quoted: the job is read again to show whether it started. */
 function startedByApproval(client: QueryClient, jobId: string, proofs: Proof[]) {

@@ -11,7 +11,9 @@ async function fetchNotes(jobId: string): Promise<Note[]> {
   return readJson(await api.api.jobs[":jobId"].notes.$get({ param: { jobId } }));
 }
 
-export const useNotes = (jobId: string) => useQuery(queryOptions({ queryKey: noteKeys.list(jobId), queryFn: () => fetchNotes(jobId) }));
+export const notesQuery = (jobId: string) => queryOptions({ queryKey: noteKeys.list(jobId), queryFn: () => fetchNotes(jobId) });
+
+export const useNotes = (jobId: string) => useQuery(notesQuery(jobId));
 
 export function useAddNote(jobId: string) {
   useWritePreviews();

@@ -1,10 +1,15 @@
-import type { QueryClient } from "@tanstack/react-query";
+import { type QueryClient, notifyManager } from "@tanstack/react-query";
 import { RECENT_JOBS_SHOWN } from "../../shared/constants";
 import { accountQuery } from "./account";
 import { api } from "./client";
 import { readJson } from "./http";
 import { jobKeys, jobStatsQuery, recentJobsQuery } from "./jobs";
 import { measurementKeys } from "./measurements";
+
+/** Jobs put in the cache per task: fifty at once (each compared with what is shown, its screens told) made one long task. */
+const JOBS_PER_TASK = 5;
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Puts the jobs likely to be opened without signal, their measurements, the dashboard's counts and recent jobs, and the account's defaults in the cache. */
 export async function keepJobsForOffline(queryClient: QueryClient): Promise<number> {
@@ -14,9 +19,14 @@ export async function keepJobsForOffline(queryClient: QueryClient): Promise<numb
     queryClient.prefetchQuery(recentJobsQuery(RECENT_JOBS_SHOWN)),
     queryClient.prefetchQuery(accountQuery),
   ]);
-  for (const job of snapshot.jobs) {
-    queryClient.setQueryData(jobKeys.detail(job.id), job);
-    queryClient.setQueryData(measurementKeys.list(job.id), snapshot.measurements[job.id] ?? []);
+  for (let start = 0; start < snapshot.jobs.length; start += JOBS_PER_TASK) {
+    if (start > 0) await nextTask();
+    notifyManager.batch(() => {
+      for (const job of snapshot.jobs.slice(start, start + JOBS_PER_TASK)) {
+        queryClient.setQueryData(jobKeys.detail(job.id), job);
+        queryClient.setQueryData(measurementKeys.list(job.id), snapshot.measurements[job.id] ?? []);
+      }
+    });
   }
   return snapshot.jobs.length;
 }

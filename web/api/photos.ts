@@ -34,7 +34,7 @@ async function fetchPhotos(jobId: string): Promise<Photo[]> {
   return readJson(await api.api.jobs[":jobId"].photos.$get({ param: { jobId } }));
 }
 
-const photosQuery = (jobId: string) => queryOptions({ queryKey: photoKeys.list(jobId), queryFn: () => fetchPhotos(jobId) });
+export const photosQuery = (jobId: string) => queryOptions({ queryKey: photoKeys.list(jobId), queryFn: () => fetchPhotos(jobId) });
 
 export const usePhotos = (jobId: string) => useQuery(photosQuery(jobId));
 

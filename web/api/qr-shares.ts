@@ -25,8 +25,10 @@ async function fetchQrShares(jobId: string): Promise<QrShare[]> {
   return readJson(await api.api.jobs[":jobId"]["qr-shares"].$get({ param: { jobId } }));
 }
 
+export const qrSharesQuery = (jobId: string) => queryOptions({ queryKey: qrShareKeys.list(jobId), queryFn: () => fetchQrShares(jobId) });
+
 export function useQrShares(jobId: string) {
-  return useQuery(queryOptions({ queryKey: qrShareKeys.list(jobId), queryFn: () => fetchQrShares(jobId) }));
+  return useQuery(qrSharesQuery(jobId));
 }
 
 async function createQrShare({ jobId, input }: CreateQrShareVariables): Promise<CreatedQrShare> {

@@ -24,14 +24,14 @@ async function fetchVoiceNotes(jobId: string): Promise<VoiceNote[]> {
 /** While a transcript is being made the list is asked again every few seconds, until none is pending. */
 const PENDING_POLL_MS = 4000;
 
-export const useVoiceNotes = (jobId: string) =>
-  useQuery(
-    queryOptions({
-      queryKey: voiceNoteKeys.list(jobId),
-      queryFn: () => fetchVoiceNotes(jobId),
-      refetchInterval: (query) => (query.state.data?.some((note) => note.transcriptionStatus === "pending") ? PENDING_POLL_MS : false),
-    }),
-  );
+export const voiceNotesQuery = (jobId: string) =>
+  queryOptions({
+    queryKey: voiceNoteKeys.list(jobId),
+    queryFn: () => fetchVoiceNotes(jobId),
+    refetchInterval: (query) => (query.state.data?.some((note) => note.transcriptionStatus === "pending") ? PENDING_POLL_MS : false),
+  });
+
+export const useVoiceNotes = (jobId: string) => useQuery(voiceNotesQuery(jobId));
 
 const extensionOf = (type: string) => (type.includes("mp4") ? "m4a" : type.includes("ogg") ? "ogg" : type.includes("wav") ? "wav" : "webm");
 

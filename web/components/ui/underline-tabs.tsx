@@ -28,14 +28,15 @@ function useTabRowOverflow() {
       row.querySelector<HTMLElement>('[data-state="active"]')?.scrollIntoView?.({ block: "nearest", inline: "nearest" });
       measure();
     };
-    showChosen();
+    // First called once the row is laid out (and again when its width changes): reading its sizes then forces no layout of the page.
+    const sized = new ResizeObserver(showChosen);
+    sized.observe(row);
     row.addEventListener("scroll", measure, { passive: true });
-    window.addEventListener("resize", measure);
     const chosen = new MutationObserver(showChosen);
     chosen.observe(row, { subtree: true, attributeFilter: ["data-state"] });
     return () => {
+      sized.disconnect();
       row.removeEventListener("scroll", measure);
-      window.removeEventListener("resize", measure);
       chosen.disconnect();
     };
   }, []);
