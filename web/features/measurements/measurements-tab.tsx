@@ -1,5 +1,5 @@
 import { Plus, RefreshCw, Ruler } from "lucide-react";
-import { useDeferredValue, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { sumSquareFeet } from "../../../shared/domain/measurement-area";
 import { JOB_TYPE_LABELS } from "../../../shared/domain/panels";
 import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
@@ -21,9 +21,7 @@ import { UnitConverter } from "./unit-converter";
 
 export function MeasurementsTab({ job }: { job: Job }) {
   const query = useMeasurementsView(job.id);
-  // The cards render in the background, in slices the browser can interrupt, not in one long task when the list arrives.
-  const shown = useDeferredValue(query.data);
-  const loaded = shown !== undefined;
+  const loaded = query.data !== undefined;
   const waitingIds = useWaitingIds();
   const [chosenType, setChosenType] = useState<MeasurementJobType | null>(null);
   const [adding, setAdding] = useState(false);
@@ -42,7 +40,8 @@ export function MeasurementsTab({ job }: { job: Job }) {
   }, [requested, job.id, job.access.level, loaded]);
 
   if (query.unavailableOffline) return <OfflineUnavailable what="job's measurements" />;
-  if (query.isError) {
+  if (query.isPending) return <PageSkeleton />;
+  if (query.isError || !query.data) {
     return (
       <EmptyState
         icon={RefreshCw}
@@ -52,9 +51,8 @@ export function MeasurementsTab({ job }: { job: Job }) {
       />
     );
   }
-  if (!shown) return <PageSkeleton />;
 
-  const measurements = shown;
+  const measurements = query.data;
   const jobType = chosenType ?? initialJobType(measurements);
   const groups = groupByPanel(measurements, jobType);
   const editable = accessAllows(job.access.level, "edit");
