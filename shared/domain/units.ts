@@ -1,3 +1,4 @@
+import { formatNumber } from "./number-text";
 export const LENGTH_UNITS = ["in", "ft", "cm", "m"] as const;
 export type LengthUnit = (typeof LENGTH_UNITS)[number];
 
@@ -33,10 +34,7 @@ export function squareFeetToSquareMetres(squareFeet: number): number {
   return round2(squareFeet * SQUARE_METRES_PER_SQUARE_FOOT);
 }
 
-let twoDecimals: Intl.NumberFormat | null = null;
-
 /** A length for people: at most two decimals, no trailing zeros, with the unit's symbol. */
 export function formatLength(inches: number, unit: LengthUnit = "in"): string {
-  twoDecimals ??= new Intl.NumberFormat("en-US", { maximumFractionDigits: 2 });
-  return `${twoDecimals.format(round2(fromInches(inches, unit)))}${LENGTH_UNIT_SYMBOLS[unit]}`;
+  return `${formatNumber(round2(fromInches(inches, unit)), 2)}${LENGTH_UNIT_SYMBOLS[unit]}`;
 }

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { LENGTH_UNITS } from "../domain/units";
 import { BUSINESS_NAME_MAX, DELETE_WORD, NAME_MAX, PASSWORD_MAX } from "../constants";
 import { absentAs, accountEmail, finiteNumber, lineOf, newPassword, toNumber, wellFormedString } from "./fields";
+import { formatNumber } from "../domain/number-text";
 
 const PHONE_MAX = 40;
 const ROLL_WIDTH_MAX_IN = 120;
@@ -24,7 +25,7 @@ export const AccountPatchSchema = z
     rollWidth: number("Roll width must be a number", (n) => n.min(1, "Roll width must be at least 1 in").max(ROLL_WIDTH_MAX_IN, `Roll width must be at most ${ROLL_WIDTH_MAX_IN} in`)).optional(),
     wastePercentage: number("Waste must be a number", (n) => n.min(0, "Waste must be between 0 and 100%").max(100, "Waste must be between 0 and 100%")).optional(),
     currency: clearable(z.string().regex(/^[A-Z]{3}$/, "Currency must be a three-letter code such as USD")),
-    laborRate: clearable(number("Labour rate must be a number", (n) => n.min(0, "Labour rate must be 0 or more").max(LABOR_RATE_MAX, `Labour rate must be at most ${LABOR_RATE_MAX.toLocaleString("en-US")}`))),
+    laborRate: clearable(number("Labour rate must be a number", (n) => n.min(0, "Labour rate must be 0 or more").max(LABOR_RATE_MAX, `Labour rate must be at most ${formatNumber(LABOR_RATE_MAX)}`))),
   })
   .strict();
 export type AccountPatchInput = z.input<typeof AccountPatchSchema>;

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { ESTIMATE_DEFAULTS, PRICE_BASES, type PriceBasis } from "../domain/estimate-math";
 import { SQUARE_FEET_MAX } from "../constants";
 import { clientId, editBase, finiteNumber, optionalFields, paragraphOf, toNumber } from "./fields";
+import { formatNumber } from "../domain/number-text";
 
 export const ESTIMATES_PER_JOB_MAX = 50;
 const ESTIMATE_NOTES_MAX = 1000;
@@ -13,9 +14,9 @@ const LABOR_HOURS_MAX = 10_000;
 const number = (name: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z.preprocess(toNumber, rule(finiteNumber(`${name} must be a number`)));
 /** Spec section 5 asks for more than 0; a roll under 1 in or 1 ft is a typo, and would make rolls and costs overflow. */
 const positive = (name: string, max: number, unit: string) =>
-  number(name, (n) => n.gt(0, `${name} must be greater than 0`).min(1, `${name} must be at least 1 ${unit}`).max(max, `${name} must be at most ${max.toLocaleString("en-US")} ${unit}`));
+  number(name, (n) => n.gt(0, `${name} must be greater than 0`).min(1, `${name} must be at least 1 ${unit}`).max(max, `${name} must be at most ${formatNumber(max)} ${unit}`));
 const atLeastZero = (name: string, max: number) =>
-  number(name, (n) => n.min(0, `${name} must be 0 or more`).max(max, `${name} must be at most ${max.toLocaleString("en-US")}`));
+  number(name, (n) => n.min(0, `${name} must be 0 or more`).max(max, `${name} must be at most ${formatNumber(max)}`));
 
 /** Spec section 5's material estimate rules, plus the prices the costs are worked out from. */
 const fields = {

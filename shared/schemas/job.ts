@@ -4,6 +4,7 @@ import { vinText } from "./vin";
 import { normaliseJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobAccessLevel, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
 import { JOB_NOTES_MAX, JOB_PAGE_MAX, JOB_SEARCH_MAX, JOB_TEXT_MAX, SQUARE_FEET_MAX, VIN_LENGTH } from "../constants";
+import { formatNumber } from "../domain/number-text";
 
 export { JOB_PAGE_DEFAULT, JOB_SEARCH_MAX } from "../constants";
 
@@ -33,14 +34,14 @@ const fields = {
     toNumber,
     finiteNumber("Total square feet must be a number")
       .min(0, "Total square feet cannot be negative")
-      .max(SQUARE_FEET_MAX, `Total square feet must be ${SQUARE_FEET_MAX.toLocaleString("en-US")} or less`)
+      .max(SQUARE_FEET_MAX, `Total square feet must be ${formatNumber(SQUARE_FEET_MAX)} or less`)
       .transform((value) => Math.round(value * 100) / 100),
   ),
   vinylUsedSquareFeet: z.preprocess(
     toNumber,
     finiteNumber("Vinyl used must be a number")
       .min(0, "Vinyl used cannot be negative")
-      .max(SQUARE_FEET_MAX, `Vinyl used must be ${SQUARE_FEET_MAX.toLocaleString("en-US")} sq ft or less`)
+      .max(SQUARE_FEET_MAX, `Vinyl used must be ${formatNumber(SQUARE_FEET_MAX)} sq ft or less`)
       .transform((value) => Math.round(value * 100) / 100),
   ),
   notes: paragraphOf(JOB_NOTES_MAX),

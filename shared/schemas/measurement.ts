@@ -4,6 +4,7 @@ import { CUSTOM_PANEL, JOB_TYPE_LABELS, panelFits } from "../domain/panels";
 import { LENGTH_UNITS, type LengthUnit, toInches } from "../domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../domain/vocabulary";
 import { clientId, editBase, finiteNumber, isBlank, line, lineOf, optionalFields, paragraphOf, toNumber } from "./fields";
+import { formatNumber } from "../domain/number-text";
 
 const DIMENSION_MAX_IN = 6000;
 const MEASUREMENT_LABEL_MAX = 80;
@@ -87,7 +88,7 @@ function inches(value: number | null | undefined, from: LengthUnit, name: string
     return value;
   }
   if (converted > DIMENSION_MAX_IN) {
-    ctx.addIssue({ code: "custom", path, message: `${name} must be ${DIMENSION_MAX_IN.toLocaleString("en-US")} in (500 ft) or less` });
+    ctx.addIssue({ code: "custom", path, message: `${name} must be ${formatNumber(DIMENSION_MAX_IN)} in (500 ft) or less` });
     return value;
   }
   return converted;

@@ -1,4 +1,5 @@
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+import { formatNumber } from "../../shared/domain/number-text";
 
 function parse(value: string | Date | null | undefined): Date | null {
   if (!value) return null;
@@ -53,5 +54,5 @@ export function formatCivilDay(key: string): string {
 
 /** "1 photo", "3 photos", "1,200 jobs". */
 export function countOf(count: number, one: string, many = `${one}s`): string {
-  return `${count.toLocaleString("en-US")} ${count === 1 ? one : many}`;
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
 }

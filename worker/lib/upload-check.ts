@@ -11,6 +11,7 @@ import { type ImageFault, type ImageStructure, damaged, isFault, unsupported } f
 import { readJpeg } from "./image-structure/jpeg";
 import { readPng } from "./image-structure/png";
 import { readWebp } from "./image-structure/webp";
+import { formatNumber } from "../../shared/domain/number-text";
 
 export type { ImageFault } from "./image-structure/bytes";
 type PhotoType = (typeof PHOTO_TYPES)[number];
@@ -39,7 +40,7 @@ export async function checkUpload(bytes: Uint8Array, kind: UploadKind): Promise<
   if (!found) return unsupported(`is not ${expected}.`);
   if (isFault(found)) return found;
   if (found.dataBytes < found.minDataBytes) {
-    return damaged(`says it is ${found.width}×${found.height} pixels but holds only ${bytes.length.toLocaleString("en-US")} bytes.`);
+    return damaged(`says it is ${found.width}×${found.height} pixels but holds only ${formatNumber(bytes.length)} bytes.`);
   }
   return { type: mime, width: found.width, height: found.height };
 }

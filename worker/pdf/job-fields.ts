@@ -1,13 +1,14 @@
 import { formatSquareFeet, formatVinylNeeded } from "../../shared/domain/area-text";
 import { jobStatusDisplay } from "../../shared/domain/job-status";
 import { vehicleLine } from "../../shared/domain/job-text";
+import { formatNumber } from "../../shared/domain/number-text";
 import { squareFeetToSquareMetres } from "../../shared/domain/units";
 import { calendarDay } from "./document-text";
 import type { PageWriter } from "./page-writer";
 import type { DocumentJob } from "./report-model";
 
 const withMetres = (text: string, squareFeet: number | null, metric: boolean) =>
-  metric && squareFeet !== null ? `${text} (${squareFeetToSquareMetres(squareFeet).toLocaleString("en-US")} m²)` : text;
+  metric && squareFeet !== null ? `${text} (${formatNumber(squareFeetToSquareMetres(squareFeet))} m²)` : text;
 
 /** The client and the vehicle, as on both the report's cover and the quote. */
 export function writeClientAndVehicle(writer: PageWriter, job: DocumentJob): void {

@@ -9,6 +9,7 @@ import { childrenOnRead, requireGrant } from "../lib/job-access";
 import { readSignedIn } from "../lib/signed-in-read";
 import { validate } from "../lib/validator";
 import { oneTripRead, requireUser } from "../middleware/session";
+import { formatNumber } from "../../shared/domain/number-text";
 
 /** Mounted at /api/jobs/:jobId/notes. */
 export const jobNoteRoutes = new Hono<AppBindings>()
@@ -22,7 +23,7 @@ export const jobNoteRoutes = new Hono<AppBindings>()
     const input = c.req.valid("json");
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "edit");
     const outcome = await insertNote(c.var.db, { userId: c.var.user.id }, grant, input).catch(jobGone);
-    if (!outcome) throw new AppError("conflict", `A job can hold at most ${NOTES_PER_JOB_MAX.toLocaleString("en-US")} notes.`);
+    if (!outcome) throw new AppError("conflict", `A job can hold at most ${formatNumber(NOTES_PER_JOB_MAX)} notes.`);
     const { row, created } = outcome;
     if (!created && (row.note.jobId !== grant.job.id || row.note.body !== input.body)) throw new AppError("conflict", "A different note already has this id.");
     return c.json(toNoteDto(row), 201);

@@ -6,6 +6,7 @@ import { ChartCard } from "./chart-card";
 import { daysText, percentText } from "./figure-text";
 import { createdAndCompleted } from "./series";
 import { StatCard } from "./stat-card";
+import { formatNumber } from "../../../shared/domain/number-text";
 
 
 export function OverviewTab({ figures }: { figures: InsightFigures }) {
@@ -13,7 +14,7 @@ export function OverviewTab({ figures }: { figures: InsightFigures }) {
   return (
     <div className="space-y-4">
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard icon={Wrench} label="Total Jobs" value={figures.jobs.toLocaleString("en-US")} detail={`${figures.inProgress.toLocaleString("en-US")} in progress`} />
+        <StatCard icon={Wrench} label="Total Jobs" value={formatNumber(figures.jobs)} detail={`${formatNumber(figures.inProgress)} in progress`} />
         <StatCard
           icon={CheckCircle2}
           label="Completion Rate"
@@ -42,7 +43,7 @@ export function OverviewTab({ figures }: { figures: InsightFigures }) {
         <StatCard
           icon={Users}
           label="Unique Clients"
-          value={figures.uniqueClients.toLocaleString("en-US")}
+          value={formatNumber(figures.uniqueClients)}
           detail={figures.uniqueClients ? `${figures.returningClients} returning` : "No clients in this period"}
         />
       </div>

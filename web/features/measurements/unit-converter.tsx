@@ -5,8 +5,9 @@ import { Card } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { UnitPicker } from "./unit-picker";
+import { formatNumber } from "../../../shared/domain/number-text";
 
-const show = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 3 });
+const show = (value: number) => formatNumber(value, 3);
 
 /** Converts a tape reading between inches, feet, centimetres and metres. */
 export function UnitConverter() {

@@ -8,6 +8,7 @@ import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { uuidv7 } from "../../lib/uuidv7";
 import { toastFailure } from "../feedback/failure-toast";
 import { syncNote } from "../feedback/sync-note";
+import { formatNumber } from "../../../shared/domain/number-text";
 
 /** Writes a note; with no signal it waits in the queue under its own id and shows at once. */
 export function AddNoteForm({ jobId, author }: { jobId: string; author: NoteAuthor | null }) {
@@ -44,7 +45,7 @@ export function AddNoteForm({ jobId, author }: { jobId: string; author: NoteAuth
       <Textarea id="new-note" value={body} onChange={(event) => setBody(event.target.value)} placeholder="What should the crew know?" aria-invalid={tooLong} aria-describedby="new-note-count" />
       <div className="flex items-center justify-between gap-2">
         <p id="new-note-count" className={`text-sm ${tooLong ? "text-destructive" : "text-muted-foreground"}`}>
-          {body.length.toLocaleString("en-US")} / {NOTE_BODY_MAX.toLocaleString("en-US")}
+          {formatNumber(body.length)} / {formatNumber(NOTE_BODY_MAX)}
         </p>
         <Button type="submit" disabled={add.isPending || tooLong}>
           Add note

@@ -10,6 +10,7 @@ import { cn } from "../../lib/cn";
 import { countOf, formatDay, formatTimeline } from "../../lib/format";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
+import { formatNumber } from "../../../shared/domain/number-text";
 
 const STATE_TONES: Record<QrShareState, string> = {
   active: "bg-green-100 text-green-900 dark:bg-green-900 dark:text-green-100",
@@ -19,7 +20,7 @@ const STATE_TONES: Record<QrShareState, string> = {
 
 function views(share: QrShare): string {
   if (share.viewCount === 0) return "Not opened yet";
-  const times = share.viewCount === 1 ? "Opened once" : `Opened ${share.viewCount.toLocaleString()} times`;
+  const times = share.viewCount === 1 ? "Opened once" : `Opened ${formatNumber(share.viewCount)} times`;
   return `${times}, last ${formatTimeline(share.lastAccessedAt)}`;
 }
 

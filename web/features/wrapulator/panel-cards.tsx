@@ -4,8 +4,9 @@ import type { PanelCard } from "../../../shared/domain/vin-panels";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../components/ui/toast-store";
+import { formatNumber } from "../../../shared/domain/number-text";
 
-const inches = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 2 })} in`;
+const inches = (value: number) => `${formatNumber(value, 2)} in`;
 
 function panelText(panel: PanelCard): string {
   const count = panel.count > 1 ? ` (x${panel.count})` : "";

@@ -13,8 +13,9 @@ import { Input } from "../../components/ui/input";
 import { SegmentedControl } from "../../components/ui/segmented-control";
 import type { EstimateSeed } from "../estimates/estimate-draft";
 import { RollDrawing } from "./roll-drawing";
+import { formatNumber } from "../../../shared/domain/number-text";
 
-const feet = (value: number) => `${value.toLocaleString("en-US", { maximumFractionDigits: 1 })} ft`;
+const feet = (value: number) => `${formatNumber(value, 1)} ft`;
 
 export type PanelSource = { key: string; label: string; panels: Panel[]; note?: string };
 
@@ -97,7 +98,7 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
                 ))}
               </dl>
               <p className="text-sm">
-                Square feet plus {VIN_WASTE_PERCENT}% ({layout.panelSquareFeet.toLocaleString("en-US")} sq ft of panels) would be {feet(areaEstimateFeet)} of this roll; this
+                Square feet plus {VIN_WASTE_PERCENT}% ({formatNumber(layout.panelSquareFeet)} sq ft of panels) would be {feet(areaEstimateFeet)} of this roll; this
                 plan, bleed included, uses {feet(Math.abs(layout.linearFeet - areaEstimateFeet))} {layout.linearFeet > areaEstimateFeet ? "more" : "less"}.
               </p>
               {onUseInEstimate ? (

@@ -1,5 +1,4 @@
 import { Briefcase, Plus, SearchX, Users } from "lucide-react";
-import { useDeferredValue } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { useJobListView, useWaitingIds } from "../../api/job-views";
 import type { JobFilter } from "../../api/jobs";
@@ -8,19 +7,21 @@ import { EmptyState } from "../../components/ui/empty-state";
 import { JobCard } from "../../features/jobs/job-card";
 import { openNewJob } from "../../features/jobs/new-job-store";
 import { cn } from "../../lib/cn";
+import { useRevealedCount } from "../../lib/use-revealed-count";
 import type { JobLayout } from "./job-toolbar";
 
-/** About a phone screen and a half of cards; the rest render after them, in slices the browser can interrupt. */
+/** About a phone screen and a half of cards; the rest render after them, a few in each task. */
 const FIRST_CARDS = 4;
+const CARDS_PER_TASK = 8;
 
 type JobCardsProps = { jobs: Job[]; layout: JobLayout; onViewClientHistory: (clientName: string) => void };
 
 function JobCards({ jobs, layout, onViewClientHistory }: JobCardsProps) {
   const waitingIds = useWaitingIds();
-  const count = useDeferredValue(jobs.length, Math.min(jobs.length, FIRST_CARDS));
+  const count = useRevealedCount(jobs.length, FIRST_CARDS, CARDS_PER_TASK);
   return (
     <ul aria-label="Jobs" className={cn("grid gap-4", layout === "grid" ? "grid-cols-1 md:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1")}>
-      {jobs.slice(0, Math.max(count, FIRST_CARDS)).map((job) => (
+      {jobs.slice(0, count).map((job) => (
         <li key={job.id} className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]">
           <JobCard job={job} layout={layout} onViewClientHistory={onViewClientHistory} onDelete waiting={waitingIds.has(job.id)} />
         </li>
