@@ -7,11 +7,11 @@ import { signedInPreloads } from "./scripts/vite/signed-in-preloads";
 /** What a signed-in start loads lazily: the query-backed app and its signed-in shell, then the page of the path. */
 const SIGNED_IN_SHELL = ["web/query-app.tsx", "web/signed-in-app.tsx"];
 const SIGNED_IN_PAGES = [
-  { path: "^/$", module: "web/pages/dashboard/dashboard-page.tsx" },
-  { path: "^/jobs/[^/]+$", module: "web/pages/job-detail/job-detail-page.tsx" },
-  { path: "^/team$", module: "web/pages/team-page.tsx" },
-  { path: "^/insights$", module: "web/pages/insights-page.tsx" },
-  { path: "^/settings$", module: "web/pages/settings/settings-page.tsx" },
+  { path: "^/$", modules: ["web/pages/dashboard/dashboard-page.tsx"] },
+  { path: "^/jobs/[^/]+$", modules: ["web/pages/job-detail/job-detail-page.tsx", "web/pages/job-detail/overview-tab.tsx"] },
+  { path: "^/team$", modules: ["web/pages/team-page.tsx"] },
+  { path: "^/insights$", modules: ["web/pages/insights-page.tsx"] },
+  { path: "^/settings$", modules: ["web/pages/settings/settings-page.tsx"] },
 ];
 
 export default defineConfig({

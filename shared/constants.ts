@@ -25,6 +25,9 @@ export const UNAUTHORIZED_REDIRECT_MS = 500;
 /** Job limits live here, free of zod, so first-screen code can use them without loading the schemas. */
 export const JOB_TEXT_MAX = 200;
 export const JOB_NOTES_MAX = 5000;
+/** A note's and a voice note transcript's longest text. */
+export const NOTE_BODY_MAX = 10_000;
+export const TRANSCRIPTION_MAX = 20_000;
 export const JOB_SEARCH_MAX = 100;
 export const JOB_PAGE_DEFAULT = 50;
 export const JOB_PAGE_MAX = 200;

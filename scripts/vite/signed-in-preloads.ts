@@ -1,8 +1,8 @@
 import { relative } from "node:path";
 import type { Plugin, Rollup } from "vite";
 
-/** A signed-in screen: the paths it serves (a regular expression's source) and the page module it lazily loads. */
-export type SignedInPage = { path: string; module: string };
+/** A signed-in screen: the paths it serves (a regular expression's source) and the modules it lazily loads first (its page, and a job page's default tab). */
+export type SignedInPage = { path: string; modules: string[] };
 
 const SIGNED_IN_PRELOADS_FILE = "signed-in-preloads.json";
 
@@ -44,7 +44,7 @@ export function signedInPreloads(shell: string[], pages: SignedInPage[]): Plugin
       const shellFiles = closure(shell.map(chunkOf), loaded);
       const plan = {
         shell: [...shellFiles].map((file) => `/${file}`),
-        pages: pages.map(({ path, module }) => ({ path, files: [...closure([chunkOf(module)], new Set([...loaded, ...shellFiles]))].map((file) => `/${file}`) })),
+        pages: pages.map(({ path, modules }) => ({ path, files: [...closure(modules.map(chunkOf), new Set([...loaded, ...shellFiles]))].map((file) => `/${file}`) })),
       };
       this.emitFile({ type: "asset", fileName: SIGNED_IN_PRELOADS_FILE, source: JSON.stringify(plan) });
     },

@@ -1,7 +1,7 @@
 import * as z from "zod";
+import { NOTE_BODY_MAX } from "../constants";
 import { clientId, editBase, paragraphOf } from "./fields";
 
-export const NOTE_BODY_MAX = 10_000;
 export const NOTES_PER_JOB_MAX = 1000;
 
 const body = paragraphOf(NOTE_BODY_MAX).min(1, "Write something first");

@@ -1,11 +1,11 @@
 import * as z from "zod";
+import { TRANSCRIPTION_MAX } from "../constants";
 import type { TranscriptionStatus, VoiceNoteType } from "../domain/vocabulary";
 import { absentAs, clientId, paragraphOf, toNumber } from "./fields";
 
 export const VOICE_NOTE_MAX_BYTES = 20 * 1024 * 1024;
 export const VOICE_NOTE_MAX_SECONDS = 600;
 export const VOICE_NOTES_PER_JOB_MAX = 500;
-export const TRANSCRIPTION_MAX = 20_000;
 
 /** The text parts of a voice note upload (the multipart form's fields beside the audio). */
 export const VoiceNoteUploadFieldsSchema = z.object({

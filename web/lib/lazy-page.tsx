@@ -29,3 +29,8 @@ export function lazyPage<P extends object>(load: () => PageModule<P>) {
   }
   return Object.assign(Page, { preload: () => void start().catch(() => undefined) });
 }
+
+/** `lazyPage` for a component its module exports by name. */
+export function lazyExport<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
+  return lazyPage<P>(() => load().then((module) => ({ default: module[name] })));
+}

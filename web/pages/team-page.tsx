@@ -1,4 +1,4 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import * as Tabs from "../components/ui/tabs";
 import { useQuery } from "@tanstack/react-query";
 import { currentUserQuery } from "../api/auth";
 import { useReceivedInvitations, useTeam, useTeamShares } from "../api/team";

@@ -1,4 +1,4 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import * as Tabs from "./tabs";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { cn } from "../../lib/cn";

@@ -11,7 +11,7 @@ import { Card } from "../../components/ui/card";
 import { countOf } from "../../lib/format";
 import { formatMoney } from "../../lib/currencies";
 import { estimateDate, estimateHeadline } from "./estimate-card";
-import { VinylUsedDialog } from "./vinyl-used-dialog";
+import { LazyVinylUsedDialog } from "./vinyl-used-dialog-lazy";
 
 /** The Overview's latest material estimate and, once the job is done, the vinyl that actually went on; the Wrapulator tab holds every estimate. */
 export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenEstimates: () => void }) {
@@ -62,7 +62,7 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
           Record vinyl used
         </Button>
       ) : null}
-      {recording ? <VinylUsedDialog job={job} rollWidth={latest?.vinylRollWidth ?? 60} onClose={() => setRecording(false)} /> : null}
+      {recording ? <LazyVinylUsedDialog job={job} rollWidth={latest?.vinylRollWidth ?? 60} onClose={() => setRecording(false)} /> : null}
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import * as Tabs from "../../components/ui/tabs";
 import { type ReactNode, useState } from "react";
 import { INSIGHT_PERIODS, type InsightPeriod, PERIOD_LABELS } from "../../../shared/domain/insight-periods";
 import type { InsightFigures } from "../../../shared/schemas/insights";

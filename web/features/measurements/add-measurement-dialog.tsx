@@ -62,7 +62,7 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
       return;
     }
     const input = { jobType, panel, unit, width, height, label, notes };
-    const check = checkMeasurement(input);
+    const check = await checkMeasurement(input);
     if (!check.ok) {
       setErrors(check.fieldErrors);
       if (check.toast) toast({ ...check.toast, variant: "destructive" });

@@ -50,7 +50,7 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
   };
 
   const save = useSingleFlight(async () => {
-    const check = checkMeasurement({
+    const check = await checkMeasurement({
       jobType: base.jobType,
       panel: base.panel,
       unit,

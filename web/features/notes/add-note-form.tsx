@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { NOTE_BODY_MAX, type NoteAuthor } from "../../../shared/schemas/note";
+import { NOTE_BODY_MAX } from "../../../shared/constants";
+import type { NoteAuthor } from "../../../shared/schemas/note";
 import { useAddNote } from "../../api/note-list";
 import { Button } from "../../components/ui/button";
 import { Textarea } from "../../components/ui/textarea";

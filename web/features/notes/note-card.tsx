@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { NOTE_BODY_MAX } from "../../../shared/schemas/note";
+import { NOTE_BODY_MAX } from "../../../shared/constants";
 import type { Note } from "../../../shared/schemas/note";
 import { useDeleteNote, useUpdateNote } from "../../api/note-list";
 import { Button } from "../../components/ui/button";

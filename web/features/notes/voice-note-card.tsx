@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff, Loader2, Mic, Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { TRANSCRIPTION_MAX, type VoiceNote } from "../../../shared/schemas/voice-note";
+import { TRANSCRIPTION_MAX } from "../../../shared/constants";
+import type { VoiceNote } from "../../../shared/schemas/voice-note";
 import { useCorrectTranscription, useDeleteVoiceNote, useRetryTranscription } from "../../api/voice-notes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

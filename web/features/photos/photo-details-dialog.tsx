@@ -10,6 +10,7 @@ import { Input } from "../../components/ui/input";
 import { PhotoCategorySelect } from "../../components/photo-category-select";
 import { toast } from "../../components/ui/toast-store";
 import { toastFailure } from "../feedback/failure-toast";
+import { useSingleFlight } from "../../lib/use-single-flight";
 import { captionProblem } from "./caption-problem";
 
 export function PhotoDetailsDialog({ photo, onClose }: { photo: Photo; onClose: () => void }) {
@@ -18,10 +19,9 @@ export function PhotoDetailsDialog({ photo, onClose }: { photo: Photo; onClose: 
   const [captionError, setCaptionError] = useState<string | null>(null);
   const update = useUpdatePhoto(photo.jobId);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = useSingleFlight(async () => {
     if (update.isPending) return;
-    const problem = captionProblem(caption);
+    const problem = await captionProblem(caption);
     setCaptionError(problem);
     if (problem) return;
     update.mutate(
@@ -34,6 +34,10 @@ export function PhotoDetailsDialog({ photo, onClose }: { photo: Photo; onClose: 
         onError: (error) => toastFailure("Photo not updated", error),
       },
     );
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save();
   };
 
   return (

@@ -47,10 +47,10 @@ export function PhotoUploader({ jobId }: { jobId: string }) {
 
   const send = async () => {
     if (sending || waiting.length === 0) return;
-    const problem = captionProblem(caption);
-    setCaptionError(problem);
-    if (problem) return;
     setSending(true);
+    const problem = await captionProblem(caption);
+    setCaptionError(problem);
+    if (problem) return setSending(false);
     try {
       await photoOutbox.add(waiting.map((item) => ({ id: item.id, jobId, photo: item.resized!.photo, thumb: item.resized!.thumb, filename: jpegName(item.file.name), caption: caption.trim(), category })));
     } catch {

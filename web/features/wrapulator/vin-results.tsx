@@ -1,4 +1,4 @@
-import * as Tabs from "@radix-ui/react-tabs";
+import * as Tabs from "../../components/ui/tabs";
 import { AlertTriangle, WifiOff } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { formatSquareFeet } from "../../../shared/domain/area-text";

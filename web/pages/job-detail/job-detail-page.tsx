@@ -1,5 +1,5 @@
 import { FileQuestion, RefreshCw, Trash2 } from "lucide-react";
-import { useDeferredValue, useEffect, useState } from "react";
+import { Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { ApiError, isUnauthorizedError } from "../../api/http";
 import { useJobView, useWaitingIds } from "../../api/job-views";
@@ -8,12 +8,13 @@ import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { OfflineUnavailable } from "../../components/offline-unavailable";
 import { PageSkeleton } from "../../components/page-skeleton";
-import { VinylUsedDialog } from "../../features/estimates/vinyl-used-dialog";
-import { EditJobDialog } from "../../features/jobs/edit-job-dialog";
 import { useRequestedMeasurementJob } from "../../features/measurements/measure-request-store";
-import { JOB_TABS, type JobTab, JobTabs } from "./job-tabs";
+import { JobTabs } from "./job-tabs";
+import { type JobTab, jobTabOf } from "./job-tab-panels";
 import { JobHeader } from "./job-header";
 import { jobTitle } from "../../../shared/domain/job-text";
+import { LazyVinylUsedDialog } from "../../features/estimates/vinyl-used-dialog-lazy";
+import { lazyExport } from "../../lib/lazy-page";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** A save that moved the job to completed, with no vinyl recorded yet, is followed by the (skippable) vinyl-used question. */
@@ -22,10 +23,9 @@ const justCompleted = (before: Job, saved: Job | undefined) =>
 
 const MAX_RETRIES = 3;
 
-function tabFromHash(): JobTab {
-  const hash = window.location.hash.slice(1);
-  return JOB_TABS.some((tab) => tab.value === hash) ? (hash as JobTab) : "overview";
-}
+const EditJobDialog = lazyExport(() => import("../../features/jobs/edit-job-dialog"), "EditJobDialog");
+
+const tabFromHash = () => jobTabOf(window.location.hash);
 
 export default function JobDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
@@ -99,16 +99,18 @@ export default function JobDetailPage() {
     <div className="space-y-5">
       <JobHeader job={shown} waiting={waiting} onEdit={() => setEditing(true)} onPhotos={() => changeTab("photos")} />
       <JobTabs job={shown} tab={tab} onTab={changeTab} />
-      {editing ? (
-        <EditJobDialog
-          job={shown}
-          onClose={(saved) => {
-            setEditing(false);
-            setAskVinyl(justCompleted(shown, saved));
-          }}
-        />
-      ) : null}
-      {askVinyl ? <VinylUsedDialog job={shown} rollWidth={60} onClose={() => setAskVinyl(false)} /> : null}
+      <Suspense fallback={null}>
+        {editing ? (
+          <EditJobDialog
+            job={shown}
+            onClose={(saved) => {
+              setEditing(false);
+              setAskVinyl(justCompleted(shown, saved));
+            }}
+          />
+        ) : null}
+        {askVinyl ? <LazyVinylUsedDialog job={shown} rollWidth={60} onClose={() => setAskVinyl(false)} /> : null}
+      </Suspense>
     </div>
   );
 }

@@ -15,7 +15,7 @@ import { notesQuery } from "../../api/note-list";
 import { photosQuery } from "../../api/photos";
 import { qrSharesQuery } from "../../api/qr-shares";
 import { voiceNotesQuery } from "../../api/voice-notes";
-import type { JobTab } from "./job-tabs";
+import { type JobTab, jobTabOf } from "./job-tab-panels";
 
 /** Like TanStack's usePrefetchQuery: what the cache already holds, or is fetching, is left alone. */
 function prefetch<TData, TKey extends QueryKey>(client: QueryClient, options: FetchQueryOptions<TData, Error, TData, TKey>) {
@@ -54,10 +54,8 @@ const TAB_DATA: Record<JobTab, (client: QueryClient, jobId: string) => void> = {
   },
 };
 
-const isTab = (name: string): name is JobTab => Object.hasOwn(TAB_DATA, name);
-
 /** Starts fetching the job and what the tab named by `hash` (without the #) shows first. */
 export function prefetchJobPage(client: QueryClient, jobId: string, hash: string) {
   prefetch(client, jobQuery(jobId));
-  TAB_DATA[isTab(hash) ? hash : "overview"](client, jobId);
+  TAB_DATA[jobTabOf(hash)](client, jobId);
 }

@@ -1,26 +1,19 @@
-import * as Tabs from "@radix-ui/react-tabs";
-import { lazy, Suspense, useCallback, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useState } from "react";
 import type { Job } from "../../../shared/schemas/job";
+import * as Tabs from "../../components/ui/tabs";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
-import { FilesTab } from "../../features/files/files-tab";
-import { MeasurementsTab } from "../../features/measurements/measurements-tab";
-import { NotesTab } from "../../features/notes/notes-tab";
-import { PhotosTab } from "../../features/photos/photos-tab";
-import { BackupShareTab } from "./backup-share-tab";
-import { OverviewTab } from "./overview-tab";
+import { JOB_TAB_PANELS, JOB_TABS, type JobTab } from "./job-tab-panels";
 
-export const JOB_TABS = [
-  { value: "overview", label: "Overview" },
-  { value: "wrapulator", label: "Wrapulator" },
-  { value: "photos", label: "Photos" },
-  { value: "measurements", label: "Measurements" },
-  { value: "notes", label: "Notes" },
-  { value: "files", label: "Files" },
-  { value: "backup", label: "Backup & Share" },
-] as const;
-export type JobTab = (typeof JOB_TABS)[number]["value"];
+const { overview: OverviewTab, wrapulator: WrapulatorTab, photos: PhotosTab, measurements: MeasurementsTab, notes: NotesTab, files: FilesTab, backup: BackupShareTab } =
+  JOB_TAB_PANELS;
 
-const WrapulatorTab = lazy(() => import("../../features/wrapulator/wrapulator-tab"));
+function TabPanel({ value, children }: { value: JobTab; children: ReactNode }) {
+  return (
+    <Tabs.Content value={value} className="pt-5">
+      <Suspense fallback={<div role="status" aria-label="Loading" className="h-40 animate-pulse rounded-xl bg-muted" />}>{children}</Suspense>
+    </Tabs.Content>
+  );
+}
 
 export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (tab: JobTab) => void }) {
   const [recordRequested, setRecordRequested] = useState(false);
@@ -32,29 +25,27 @@ export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (ta
   return (
     <Tabs.Root value={tab} onValueChange={(value) => onTab(value as JobTab)}>
       <UnderlineTabList label="Job sections" items={JOB_TABS} />
-      <Tabs.Content value="overview" className="pt-5">
+      <TabPanel value="overview">
         <OverviewTab job={job} onOpenPhotos={() => onTab("photos")} onOpenEstimates={() => onTab("wrapulator")} onRecordVoiceNote={recordVoiceNote} />
-      </Tabs.Content>
-      <Tabs.Content value="wrapulator" className="pt-5">
-        <Suspense fallback={<p className="text-muted-foreground">Loading…</p>}>
-          <WrapulatorTab job={job} />
-        </Suspense>
-      </Tabs.Content>
-      <Tabs.Content value="photos" className="pt-5">
+      </TabPanel>
+      <TabPanel value="wrapulator">
+        <WrapulatorTab job={job} />
+      </TabPanel>
+      <TabPanel value="photos">
         <PhotosTab job={job} />
-      </Tabs.Content>
-      <Tabs.Content value="measurements" className="pt-5">
+      </TabPanel>
+      <TabPanel value="measurements">
         <MeasurementsTab job={job} />
-      </Tabs.Content>
-      <Tabs.Content value="notes" className="pt-5">
+      </TabPanel>
+      <TabPanel value="notes">
         <NotesTab job={job} recordRequested={recordRequested} onRecordHandled={recordHandled} />
-      </Tabs.Content>
-      <Tabs.Content value="files" className="pt-5">
+      </TabPanel>
+      <TabPanel value="files">
         <FilesTab job={job} />
-      </Tabs.Content>
-      <Tabs.Content value="backup" className="pt-5">
+      </TabPanel>
+      <TabPanel value="backup">
         <BackupShareTab job={job} />
-      </Tabs.Content>
+      </TabPanel>
     </Tabs.Root>
   );
 }

@@ -1,0 +1,15 @@
+import { Suspense } from "react";
+import { lazyExport } from "../../lib/lazy-page";
+
+const Dialog = lazyExport(() => import("./vinyl-used-dialog"), "VinylUsedDialog");
+
+type Props = Parameters<typeof Dialog>[0];
+
+/** The vinyl-used question, whose form and schemas load when it is first asked. */
+export function LazyVinylUsedDialog(props: Props) {
+  return (
+    <Suspense fallback={null}>
+      <Dialog {...props} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,33 @@
+import { lazyExport, lazyPage } from "../../lib/lazy-page";
+
+export const JOB_TABS = [
+  { value: "overview", label: "Overview" },
+  { value: "wrapulator", label: "Wrapulator" },
+  { value: "photos", label: "Photos" },
+  { value: "measurements", label: "Measurements" },
+  { value: "notes", label: "Notes" },
+  { value: "files", label: "Files" },
+  { value: "backup", label: "Backup & Share" },
+] as const;
+export type JobTab = (typeof JOB_TABS)[number]["value"];
+
+/** The tab a job page's address names after its #, or the overview. */
+export function jobTabOf(hash: string): JobTab {
+  const name = hash.replace(/^#/, "");
+  return JOB_TABS.find((tab) => tab.value === name)?.value ?? "overview";
+}
+
+/**
+ * Each tab of a job's page is its own chunk, so a start runs only the open tab's code and not the others' forms,
+ * schemas and icons (all of them together were one 40-70 ms task, unthrottled). The open tab's chunk is asked
+ * for beside the page's, another when it is chosen (the service worker holds them all for working offline).
+ */
+export const JOB_TAB_PANELS = {
+  overview: lazyExport(() => import("./overview-tab"), "OverviewTab"),
+  wrapulator: lazyPage(() => import("../../features/wrapulator/wrapulator-tab")),
+  photos: lazyExport(() => import("../../features/photos/photos-tab"), "PhotosTab"),
+  measurements: lazyExport(() => import("../../features/measurements/measurements-tab"), "MeasurementsTab"),
+  notes: lazyExport(() => import("../../features/notes/notes-tab"), "NotesTab"),
+  files: lazyExport(() => import("../../features/files/files-tab"), "FilesTab"),
+  backup: lazyExport(() => import("./backup-share-tab"), "BackupShareTab"),
+} satisfies Record<JobTab, { preload: () => void }>;
