@@ -8,7 +8,21 @@ import { signedInPreloads } from "./scripts/vite/signed-in-preloads";
 const SIGNED_IN_SHELL = ["web/query-app.tsx", "web/signed-in-app.tsx"];
 const SIGNED_IN_PAGES = [
   { path: "^/$", modules: ["web/pages/dashboard/dashboard-page.tsx"] },
-  { path: "^/jobs/[^/]+$", modules: ["web/pages/job-detail/job-detail-page.tsx", "web/pages/job-detail/overview-tab.tsx"] },
+  {
+    path: "^/jobs/[^/]+$",
+    modules: ["web/pages/job-detail/job-detail-page.tsx", "web/pages/job-detail/overview-tab.tsx"],
+    // The page's other parts (job-page-parts.ts), fetched but not run, so the page works on if the signal goes before the service worker holds the app.
+    later: [
+      "web/features/wrapulator/wrapulator-tab.tsx",
+      "web/features/photos/photos-tab.tsx",
+      "web/features/measurements/measurements-tab.tsx",
+      "web/features/notes/notes-tab.tsx",
+      "web/features/files/files-tab.tsx",
+      "web/pages/job-detail/backup-share-tab.tsx",
+      "web/features/jobs/edit-job-dialog.tsx",
+      "web/features/estimates/vinyl-used-dialog.tsx",
+    ],
+  },
   { path: "^/team$", modules: ["web/pages/team-page.tsx"] },
   { path: "^/insights$", modules: ["web/pages/insights-page.tsx"] },
   { path: "^/settings$", modules: ["web/pages/settings/settings-page.tsx"] },

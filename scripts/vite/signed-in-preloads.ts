@@ -1,8 +1,11 @@
 import { relative } from "node:path";
 import type { Plugin, Rollup } from "vite";
 
-/** A signed-in screen: the paths it serves (a regular expression's source) and the modules it lazily loads first (its page, and a job page's default tab). */
-export type SignedInPage = { path: string; modules: string[] };
+/**
+ * A signed-in screen: the paths it serves (a regular expression's source), the modules it lazily loads first (its
+ * page, and a job page's default tab), and those it may load later, to be fetched after them but not run.
+ */
+export type SignedInPage = { path: string; modules: string[]; later?: string[] };
 
 const SIGNED_IN_PRELOADS_FILE = "signed-in-preloads.json";
 
@@ -44,7 +47,11 @@ export function signedInPreloads(shell: string[], pages: SignedInPage[]): Plugin
       const shellFiles = closure(shell.map(chunkOf), loaded);
       const plan = {
         shell: [...shellFiles].map((file) => `/${file}`),
-        pages: pages.map(({ path, modules }) => ({ path, files: [...closure(modules.map(chunkOf), new Set([...loaded, ...shellFiles]))].map((file) => `/${file}`) })),
+        pages: pages.map(({ path, modules, later = [] }) => {
+          const first = closure(modules.map(chunkOf), new Set([...loaded, ...shellFiles]));
+          const rest = closure(later.map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
+          return { path, files: [...first].map((file) => `/${file}`), later: [...rest].map((file) => `/${file}`) };
+        }),
       };
       this.emitFile({ type: "asset", fileName: SIGNED_IN_PRELOADS_FILE, source: JSON.stringify(plan) });
     },

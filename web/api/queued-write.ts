@@ -8,7 +8,6 @@ import { useCallback, useEffect, useState } from "react";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import { type WriteOutcome, submitWrite } from "../offline/write-queue";
 import { worthRetrying } from "./http";
-import { afterFirstScreen } from "../lib/after-first-screen";
 
 const RETRY_CAP_MS = 30_000;
 
@@ -37,10 +36,12 @@ export function writeDefaults<TVariables>(shown: (variables: TVariables) => Prom
 /**
  * Fetches the code that works out what a queued write shows (it builds zod schemas) while a form or
  * screen that makes such writes is open, when there may still be signal, instead of on every
- * screen's start; once that screen has had its turn, since building the schemas is a long task.
+ * screen's start.
  */
 export function useWritePreviews(wanted = true) {
-  useEffect(() => (wanted ? afterFirstScreen(() => void import("./shown-values").catch(() => undefined)) : undefined), [wanted]);
+  useEffect(() => {
+    if (wanted) void import("./shown-values").catch(() => undefined);
+  }, [wanted]);
 }
 
 /** Submits a write and tells whether it was saved or left waiting in the queue; isPending while the form waits for that answer. */

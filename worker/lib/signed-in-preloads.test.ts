@@ -8,7 +8,7 @@ const PLAN = {
   shell: ["/assets/query-app-A1.js", "/assets/signed-in-app-B2.js", "/assets/shared-C3.js"],
   pages: [
     { path: "^/$", files: ["/assets/dashboard-page-D4.js", "/assets/shared-C3.js"] },
-    { path: "^/jobs/[^/]+$", files: ["/assets/job-detail-page-E5.js"] },
+    { path: "^/jobs/[^/]+$", files: ["/assets/job-detail-page-E5.js"], later: ["/assets/photos-tab-F6.js", "/assets/shared-C3.js"] },
   ],
 };
 
@@ -50,7 +50,11 @@ describe("signed-in preloads", () => {
 
   it("lists a job page's chunks for a job's path, and only the shell's for a path without a page of its own", async () => {
     const assets = assetsWith(PLAN);
-    expect(await preloads(await get("/jobs/0190c0de-0000-7000-8000-000000000000", assets, SIGNED_IN))).toEqual([...PLAN.shell, "/assets/job-detail-page-E5.js"]);
+    expect(await preloads(await get("/jobs/0190c0de-0000-7000-8000-000000000000", assets, SIGNED_IN))).toEqual([
+      ...PLAN.shell,
+      "/assets/job-detail-page-E5.js",
+      "/assets/photos-tab-F6.js",
+    ]);
     expect(await preloads(await get("/team", assets, SIGNED_IN))).toEqual(PLAN.shell);
   });
 
@@ -100,5 +104,14 @@ describe("signed-in preloads with the real build", () => {
     const files = await preloads(await fetchPath("/", SIGNED_IN));
     expect(files.some((file) => /\/assets\/dashboard-page-[\w-]+\.js$/.test(file))).toBe(true);
     for (const file of files) expect((await fetchPath(file)).headers.get("Content-Type")).toMatch(/javascript/);
+  });
+
+  it("preloads a job page's tabs and dialogs after the chunks its start runs", async (context) => {
+    const fetchPath = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(new Request(`http://localhost:8787${path}`, { headers }));
+    if (!(await fetchPath("/signed-in-preloads.json")).ok) context.skip();
+    const files = await preloads(await fetchPath("/jobs/0190c0de-0000-7000-8000-000000000000", SIGNED_IN));
+    const at = (name: string) => files.findIndex((file) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(file));
+    for (const later of ["photos-tab", "measurements-tab", "notes-tab", "files-tab", "wrapulator-tab", "edit-job-dialog"]) expect(at(later), later).toBeGreaterThan(at("overview-tab"));
+    expect(at("job-detail-page")).toBeGreaterThan(-1);
   });
 });

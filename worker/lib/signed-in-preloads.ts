@@ -1,7 +1,8 @@
 /**
  * A signed-in navigation's HTML lists the lazy chunks its start waits for (the build's
  * signed-in-preloads.json, written by scripts/vite/signed-in-preloads.ts) as modulepreloads, so a phone
- * on a weak signal fetches them together instead of one round trip after another.
+ * on a weak signal fetches them together instead of one round trip after another; then the page's
+ * parts it may load later, fetched (not run) so they are on the phone if the signal goes.
  */
 import * as z from "zod";
 import type { Env } from "../env";
@@ -10,11 +11,11 @@ const PLAN_PATH = "/signed-in-preloads.json";
 const BUILD_FILE = z.string().regex(/^\/assets\/[\w.-]+\.js$/);
 const planSchema = z.object({
   shell: z.array(BUILD_FILE),
-  pages: z.array(z.object({ path: z.string(), files: z.array(BUILD_FILE) })),
+  pages: z.array(z.object({ path: z.string(), files: z.array(BUILD_FILE), later: z.array(BUILD_FILE).default([]) })),
 });
 
 type Assets = Env["ASSETS"];
-type Plan = { shell: string[]; pages: { path: RegExp; files: string[] }[] };
+type Plan = { shell: string[]; pages: { path: RegExp; files: string[]; later: string[] }[] };
 
 const plans = new WeakMap<Assets, Promise<Plan | null>>();
 
@@ -23,7 +24,7 @@ async function readPlan(assets: Assets, origin: string): Promise<Plan | null> {
   if (!response.ok || !response.headers.get("Content-Type")?.includes("json")) return null;
   const parsed = planSchema.safeParse(await response.json());
   if (!parsed.success) return null;
-  return { shell: parsed.data.shell, pages: parsed.data.pages.map(({ path, files }) => ({ path: new RegExp(path), files })) };
+  return { shell: parsed.data.shell, pages: parsed.data.pages.map(({ path, files, later }) => ({ path: new RegExp(path), files, later })) };
 }
 
 /** The build's plan, read once per isolate; a build without one (the tests' public/ folder) preloads nothing. */
@@ -40,7 +41,7 @@ export async function preloadsFor(assets: Assets, url: URL): Promise<string[]> {
   const plan = await planOf(assets, url.origin);
   if (!plan) return [];
   const page = plan.pages.find(({ path }) => path.test(url.pathname));
-  return [...new Set([...plan.shell, ...(page?.files ?? [])])];
+  return [...new Set([...plan.shell, ...(page?.files ?? []), ...(page?.later ?? [])])];
 }
 
 /** The app's HTML (a kilobyte) with the files as modulepreloads at the end of its head, fetched after the entry's own. */

@@ -5,7 +5,7 @@ const Dialog = lazyExport(() => import("./vinyl-used-dialog"), "VinylUsedDialog"
 
 type Props = Parameters<typeof Dialog>[0];
 
-/** The vinyl-used question, whose form and schemas load when it is first asked. */
+/** The vinyl-used question, whose form and schemas load when it is first asked, or by `preloadVinylUsedDialog`. */
 export function LazyVinylUsedDialog(props: Props) {
   return (
     <Suspense fallback={null}>
@@ -13,3 +13,5 @@ export function LazyVinylUsedDialog(props: Props) {
     </Suspense>
   );
 }
+
+export const preloadVinylUsedDialog = Dialog.preload;

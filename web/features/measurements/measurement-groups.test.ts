@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { makeMeasurement } from "../../test/measurement-fixture";
-import { groupByPanel, initialJobType, totalsByJobType } from "./measurement-groups";
+import { firstCards, groupByPanel, initialJobType, totalsByJobType } from "./measurement-groups";
 
 describe("measurement groups", () => {
   const list = [
@@ -24,6 +24,16 @@ describe("measurement groups", () => {
 
   it("keeps a panel from outside the job type's list under Other", () => {
     expect(groupByPanel([makeMeasurement({ panel: "hood", jobType: "trailer" })], "trailer").map((group) => group.name)).toEqual(["Other"]);
+  });
+
+  it("cuts the groups to their first cards in reading order, keeping each group's whole total", () => {
+    const groups = groupByPanel(list, "vehicle");
+    const shown = (count: number) => firstCards(groups, count).map(({ name, squareFeet, items }) => [name, squareFeet, items.length]);
+    expect(shown(0)).toEqual([]);
+    expect(shown(1)).toEqual([["Sides", 120.55, 1]]);
+    expect(shown(3)).toEqual([["Sides", 120.55, 2], ["Front & Rear", 0, 1]]);
+    expect(shown(99)).toEqual(shown(5));
+    expect(shown(5)).toEqual([["Sides", 120.55, 2], ["Front & Rear", 0, 1], ["Top", 44, 2]]);
   });
 
   it("totals each job type", () => {

@@ -18,6 +18,16 @@ export function groupByPanel(measurements: Measurement[], jobType: MeasurementJo
     .filter((group) => group.items.length > 0);
 }
 
+/** The groups cut down to their first `count` cards in reading order, each keeping its whole total; groups left empty are dropped. */
+export function firstCards(groups: PanelGroupTotal[], count: number): PanelGroupTotal[] {
+  let left = count;
+  return groups.flatMap((group) => {
+    const items = group.items.slice(0, Math.max(0, left));
+    left -= items.length;
+    return items.length > 0 ? [{ ...group, items }] : [];
+  });
+}
+
 export function totalsByJobType(measurements: Measurement[]): Record<MeasurementJobType, JobTypeTotal> {
   return Object.fromEntries(
     MEASUREMENT_JOB_TYPES.map((jobType) => {

@@ -15,12 +15,18 @@ import { formatSquareFeetExact } from "../../../shared/domain/area-text";
 import { JobTypeSelector } from "./job-type-selector";
 import { clearMeasurementRequest, useRequestedMeasurementJob } from "./measure-request-store";
 import { MeasurementCard } from "./measurement-card";
-import { groupByPanel, initialJobType, totalsByJobType } from "./measurement-groups";
+import { firstCards, groupByPanel, initialJobType, totalsByJobType } from "./measurement-groups";
 import { MeasurementSummary } from "./measurement-summary";
 import { UnitConverter } from "./unit-converter";
+import { useRevealedCount } from "../../lib/use-revealed-count";
+
+/** A phone screen of cards at once, the rest a few in each later task: 40 cards mounted together were one long task. */
+const FIRST_CARDS = 6;
+const CARDS_PER_TASK = 8;
 
 export function MeasurementsTab({ job }: { job: Job }) {
   const query = useMeasurementsView(job.id);
+  const revealed = useRevealedCount(query.data?.length ?? 0, FIRST_CARDS, CARDS_PER_TASK);
   const loaded = query.data !== undefined;
   const waitingIds = useWaitingIds();
   const [chosenType, setChosenType] = useState<MeasurementJobType | null>(null);
@@ -82,7 +88,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
               <h2 className="text-lg font-bold">{JOB_TYPE_LABELS[jobType]} measurements</h2>
               {addButton}
             </div>
-            {groups.map((group) => (
+            {firstCards(groups, revealed).map((group) => (
               <section key={group.name} aria-label={group.name} className="space-y-2">
                 <h3 className="flex items-baseline justify-between gap-2 border-b border-border pb-1 font-semibold">
                   <span>{group.name}</span>
@@ -90,7 +96,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
                 </h3>
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {group.items.map((measurement) => (
-                    <li key={measurement.id}>
+                    <li key={measurement.id} className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]">
                       <MeasurementCard measurement={measurement} editable={editable} waiting={waitingIds.has(measurement.id)} />
                     </li>
                   ))}

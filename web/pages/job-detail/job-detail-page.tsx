@@ -10,11 +10,10 @@ import { OfflineUnavailable } from "../../components/offline-unavailable";
 import { PageSkeleton } from "../../components/page-skeleton";
 import { useRequestedMeasurementJob } from "../../features/measurements/measure-request-store";
 import { JobTabs } from "./job-tabs";
-import { type JobTab, jobTabOf } from "./job-tab-panels";
+import { EditJobDialog, type JobTab, jobTabOf } from "./job-page-parts";
 import { JobHeader } from "./job-header";
 import { jobTitle } from "../../../shared/domain/job-text";
 import { LazyVinylUsedDialog } from "../../features/estimates/vinyl-used-dialog-lazy";
-import { lazyExport } from "../../lib/lazy-page";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** A save that moved the job to completed, with no vinyl recorded yet, is followed by the (skippable) vinyl-used question. */
@@ -22,8 +21,6 @@ const justCompleted = (before: Job, saved: Job | undefined) =>
   saved !== undefined && before.status !== "completed" && saved.status === "completed" && saved.vinylUsedSquareFeet === null;
 
 const MAX_RETRIES = 3;
-
-const EditJobDialog = lazyExport(() => import("../../features/jobs/edit-job-dialog"), "EditJobDialog");
 
 const tabFromHash = () => jobTabOf(window.location.hash);
 

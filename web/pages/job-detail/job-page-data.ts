@@ -15,7 +15,7 @@ import { notesQuery } from "../../api/note-list";
 import { photosQuery } from "../../api/photos";
 import { qrSharesQuery } from "../../api/qr-shares";
 import { voiceNotesQuery } from "../../api/voice-notes";
-import { type JobTab, jobTabOf } from "./job-tab-panels";
+import { type JobTab, jobTabOf } from "./job-page-parts";
 
 /** Like TanStack's usePrefetchQuery: what the cache already holds, or is fetching, is left alone. */
 function prefetch<TData, TKey extends QueryKey>(client: QueryClient, options: FetchQueryOptions<TData, Error, TData, TKey>) {

@@ -1,11 +1,16 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
 import type { RouteComponentProps } from "wouter";
 import { lazyPage } from "../../lib/lazy-page";
-import { JOB_TAB_PANELS, jobTabOf } from "./job-tab-panels";
+import { JOB_TAB_PANELS, jobTabOf, loadJobPageParts } from "./job-page-parts";
 
 const JobDetailPage = lazyPage(() => import("./job-detail-page"));
 
+/** Set when the app starts on a job's page: its HTML then modulepreloads the page's other parts, to be run only when used. */
+let startedHere = false;
+
 function preload() {
+  startedHere = true;
   JobDetailPage.preload();
   JOB_TAB_PANELS[jobTabOf(window.location.hash)].preload();
 }
@@ -17,7 +22,11 @@ function preload() {
 function JobPage({ params }: RouteComponentProps<{ id: string }>) {
   const client = useQueryClient();
   void import("./job-page-data").then((data) => data.prefetchJobPage(client, params.id, window.location.hash), () => undefined);
-  preload();
+  JobDetailPage.preload();
+  JOB_TAB_PANELS[jobTabOf(window.location.hash)].preload();
+  useEffect(() => {
+    if (!startedHere) loadJobPageParts();
+  }, []);
   return <JobDetailPage />;
 }
 

@@ -2,7 +2,7 @@ import { type ReactNode, Suspense, useCallback, useState } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import * as Tabs from "../../components/ui/tabs";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
-import { JOB_TAB_PANELS, JOB_TABS, type JobTab } from "./job-tab-panels";
+import { JOB_TAB_PANELS, JOB_TABS, type JobTab } from "./job-page-parts";
 
 const { overview: OverviewTab, wrapulator: WrapulatorTab, photos: PhotosTab, measurements: MeasurementsTab, notes: NotesTab, files: FilesTab, backup: BackupShareTab } =
   JOB_TAB_PANELS;

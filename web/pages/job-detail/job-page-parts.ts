@@ -1,3 +1,4 @@
+import { preloadVinylUsedDialog } from "../../features/estimates/vinyl-used-dialog-lazy";
 import { lazyExport, lazyPage } from "../../lib/lazy-page";
 
 export const JOB_TABS = [
@@ -18,9 +19,11 @@ export function jobTabOf(hash: string): JobTab {
 }
 
 /**
- * Each tab of a job's page is its own chunk, so a start runs only the open tab's code and not the others' forms,
- * schemas and icons (all of them together were one 40-70 ms task, unthrottled). The open tab's chunk is asked
- * for beside the page's, another when it is chosen (the service worker holds them all for working offline).
+ * Each tab of a job's page is its own chunk, as are its dialogs, so a start runs only the open tab's code and not
+ * the others' forms, schemas and icons (all of them together were one 40-70 ms task, unthrottled). The open tab's
+ * chunk is asked for beside the page's; the rest must still be on the phone before the signal goes, since the
+ * service worker may not hold the app yet: a start's HTML lists them as modulepreloads (fetched, not run; see
+ * `later` in vite.config.ts), and a page opened from another screen loads them once it is shown.
  */
 export const JOB_TAB_PANELS = {
   overview: lazyExport(() => import("./overview-tab"), "OverviewTab"),
@@ -31,3 +34,12 @@ export const JOB_TAB_PANELS = {
   files: lazyExport(() => import("../../features/files/files-tab"), "FilesTab"),
   backup: lazyExport(() => import("./backup-share-tab"), "BackupShareTab"),
 } satisfies Record<JobTab, { preload: () => void }>;
+
+export const EditJobDialog = lazyExport(() => import("../../features/jobs/edit-job-dialog"), "EditJobDialog");
+
+/** Loads every tab's and dialog's code, so the page works on when the signal goes. */
+export function loadJobPageParts() {
+  Object.values(JOB_TAB_PANELS).forEach((panel) => panel.preload());
+  EditJobDialog.preload();
+  preloadVinylUsedDialog();
+}
