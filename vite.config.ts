@@ -11,9 +11,9 @@ const SIGNED_IN_PAGES = [
   {
     path: "^/jobs/[^/]+$",
     modules: ["web/pages/job-detail/job-detail-page.tsx", "web/pages/job-detail/overview-tab.tsx"],
-    // The page's other parts (job-page-parts.ts), fetched but not run, so the page works on if the signal goes before the service worker holds the app.
+    // The page's other parts (job-page-parts.ts), fetched but not run, so the page works on if the signal goes before the service
+    // worker holds the app; all but the Wrapulator, which decodes VINs online and was always loaded when opened.
     later: [
-      "web/features/wrapulator/wrapulator-tab.tsx",
       "web/features/photos/photos-tab.tsx",
       "web/features/measurements/measurements-tab.tsx",
       "web/features/notes/notes-tab.tsx",
@@ -28,11 +28,14 @@ const SIGNED_IN_PAGES = [
   { path: "^/settings$", modules: ["web/pages/settings/settings-page.tsx"] },
 ];
 
+/** Fetched by every signed-in start but run only when needed, so a toast can show once the signal has gone. */
+const SIGNED_IN_LATER = ["web/components/ui/toaster.tsx"];
+
 export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    signedInPreloads(SIGNED_IN_SHELL, SIGNED_IN_PAGES),
+    signedInPreloads(SIGNED_IN_SHELL, SIGNED_IN_PAGES, SIGNED_IN_LATER),
     VitePWA({
       registerType: "autoUpdate",
       injectRegister: false,

@@ -1,7 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppRoot } from "./app-root";
-import { ToastsWhenRaised, loadToaster } from "./components/ui/toasts-when-raised";
+import { ToastsWhenRaised } from "./components/ui/toasts-when-raised";
 import { registerAppUpdates } from "./lib/app-update";
 import { ThemeProvider } from "./lib/theme";
 import "./styles.css";
@@ -16,4 +16,3 @@ createRoot(document.getElementById("root")!).render(
 );
 
 registerAppUpdates();
-setTimeout(() => void loadToaster().catch(() => undefined), 0);

@@ -17,7 +17,7 @@ type Chunk = Rollup.OutputChunk;
  * loads, so the Worker can list them as modulepreloads in the HTML of a signed-in navigation and the phone
  * fetches them all at once instead of in a chain of round trips.
  */
-export function signedInPreloads(shell: string[], pages: SignedInPage[]): Plugin {
+export function signedInPreloads(shell: string[], pages: SignedInPage[], everyPageLater: string[] = []): Plugin {
   return {
     name: "wrappilot:signed-in-preloads",
     apply: "build",
@@ -49,7 +49,7 @@ export function signedInPreloads(shell: string[], pages: SignedInPage[]): Plugin
         shell: [...shellFiles].map((file) => `/${file}`),
         pages: pages.map(({ path, modules, later = [] }) => {
           const first = closure(modules.map(chunkOf), new Set([...loaded, ...shellFiles]));
-          const rest = closure(later.map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
+          const rest = closure([...later, ...everyPageLater].map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
           return { path, files: [...first].map((file) => `/${file}`), later: [...rest].map((file) => `/${file}`) };
         }),
       };

@@ -4,7 +4,7 @@ import { useToasts } from "./toast-store";
 let loading: Promise<ComponentType> | null = null;
 
 /** Fetches the toast viewport (Radix Toast and its layers) once; a failed fetch is tried again on the next call. */
-export function loadToaster(): Promise<ComponentType> {
+function loadToaster(): Promise<ComponentType> {
   loading ??= import("./toaster").then(
     (module) => module.Toaster,
     (error: unknown) => {
@@ -16,9 +16,9 @@ export function loadToaster(): Promise<ComponentType> {
 }
 
 /**
- * The toast viewport stays off the first screen's critical path: main.tsx fetches it right after the
- * first render, so it is there before any toast, offline too. Should that fetch have failed, the
- * first toast fetches it again, and again when the signal returns.
+ * The toast viewport stays off the first screen: it loads with the first toast. A signed-in start's HTML
+ * modulepreloads its chunk (`SIGNED_IN_LATER` in vite.config.ts), so it loads offline too before the service
+ * worker holds the app. Should that load fail, it is tried again when the signal returns.
  */
 export function ToastsWhenRaised() {
   const raised = useToasts().length > 0;

@@ -21,9 +21,9 @@ export function jobTabOf(hash: string): JobTab {
 /**
  * Each tab of a job's page is its own chunk, as are its dialogs, so a start runs only the open tab's code and not
  * the others' forms, schemas and icons (all of them together were one 40-70 ms task, unthrottled). The open tab's
- * chunk is asked for beside the page's; the rest must still be on the phone before the signal goes, since the
- * service worker may not hold the app yet: a start's HTML lists them as modulepreloads (fetched, not run; see
- * `later` in vite.config.ts), and a page opened from another screen loads them once it is shown.
+ * chunk is asked for beside the page's. The rest but the Wrapulator must be on the phone before the signal goes,
+ * since the service worker may not hold the app yet: a start's HTML lists them as modulepreloads (fetched, not
+ * run; `later` in vite.config.ts), and a page opened from another screen loads them once it is shown.
  */
 export const JOB_TAB_PANELS = {
   overview: lazyExport(() => import("./overview-tab"), "OverviewTab"),
@@ -37,9 +37,9 @@ export const JOB_TAB_PANELS = {
 
 export const EditJobDialog = lazyExport(() => import("../../features/jobs/edit-job-dialog"), "EditJobDialog");
 
-/** Loads every tab's and dialog's code, so the page works on when the signal goes. */
+/** Loads every tab's and dialog's code but the Wrapulator's (it decodes VINs online), so the page works on when the signal goes. */
 export function loadJobPageParts() {
-  Object.values(JOB_TAB_PANELS).forEach((panel) => panel.preload());
+  for (const [tab, panel] of Object.entries(JOB_TAB_PANELS)) if (tab !== "wrapulator") panel.preload();
   EditJobDialog.preload();
   preloadVinylUsedDialog();
 }
