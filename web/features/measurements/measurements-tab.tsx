@@ -96,7 +96,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
                 </h3>
                 <ul className="grid gap-3 sm:grid-cols-2">
                   {group.items.map((measurement) => (
-                    <li key={measurement.id} className="[contain-intrinsic-size:auto_12rem] [content-visibility:auto]">
+                    <li key={measurement.id} className="[contain-intrinsic-size:auto_8.5rem] [content-visibility:auto]">
                       <MeasurementCard measurement={measurement} editable={editable} waiting={waitingIds.has(measurement.id)} />
                     </li>
                   ))}
