@@ -30,7 +30,7 @@ async function loadAppModules() {
     client: await load("/web/api/query-client.ts"),
     jobs: await load("/web/api/job-mutations.ts"),
     measurements: await load("/web/api/measurement-mutations.ts"),
-    prefetch: await load("/web/api/offline-prefetch.ts"),
+    snapshot: await load("/web/api/offline-snapshot.ts"),
     persistence: await load("/web/offline/cache-persistence.ts"),
   };
   return { modules, close: () => vite.close() };
@@ -126,7 +126,7 @@ async function keptCache(base, modules) {
   let stored = null;
   try {
     const client = modules.client.createQueryClient({ onUnauthorized: () => {} });
-    const kept = await modules.prefetch.keepJobsForOffline(client);
+    const kept = await modules.snapshot.keepJobsForOffline(client);
     const persistence = modules.persistence.createCachePersistence({
       storage: { get: async () => undefined, set: async (_user, part, value) => void (part === "queries" && (stored = value)), removeUser: async () => {} },
       buster: "bench",

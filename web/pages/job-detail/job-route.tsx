@@ -9,10 +9,14 @@ const JobDetailPage = lazyPage(() => import("./job-detail-page"));
 /** Set when the app starts on a job's page: its HTML then modulepreloads the page's other parts, to be run only when used. */
 let startedHere = false;
 
-function preload() {
-  startedHere = true;
+function loadPageAndTab() {
   JobDetailPage.preload();
   JOB_TAB_PANELS[jobTabOf(window.location.hash)].preload();
+}
+
+function preload() {
+  startedHere = true;
+  loadPageAndTab();
 }
 
 /**
@@ -22,8 +26,7 @@ function preload() {
 function JobPage({ params }: RouteComponentProps<{ id: string }>) {
   const client = useQueryClient();
   void import("./job-page-data").then((data) => data.prefetchJobPage(client, params.id, window.location.hash), () => undefined);
-  JobDetailPage.preload();
-  JOB_TAB_PANELS[jobTabOf(window.location.hash)].preload();
+  loadPageAndTab();
   useEffect(() => {
     if (!startedHere) loadJobPageParts();
   }, []);
