@@ -10,10 +10,12 @@ type TabsState = { value: string; choose: (value: string) => void; id: (part: "t
 
 const TabsContext = createContext<TabsState | null>(null);
 
-function useTabs(): TabsState {
+/** A tab's or its panel's view of the tabs: whether it is chosen, and the ids that link the two. */
+function useTab(value: string) {
   const state = useContext(TabsContext);
   if (!state) throw new Error("Tabs parts belong inside Tabs.Root");
-  return state;
+  const active = state.value === value;
+  return { active, state: active ? "active" : "inactive", tabId: state.id("tab", value), panelId: state.id("panel", value), choose: () => state.choose(value) };
 }
 
 type RootProps = { children: ReactNode; className?: string } & (
@@ -64,19 +66,18 @@ export function List({ children, ref, ...props }: ListProps) {
 }
 
 export function Trigger({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
-  const tabs = useTabs();
-  const active = tabs.value === value;
+  const tab = useTab(value);
   return (
     <button
       type="button"
       role="tab"
-      id={tabs.id("tab", value)}
-      aria-selected={active}
-      aria-controls={tabs.id("panel", value)}
-      data-state={active ? "active" : "inactive"}
-      tabIndex={active ? 0 : -1}
+      id={tab.tabId}
+      aria-selected={tab.active}
+      aria-controls={tab.panelId}
+      data-state={tab.state}
+      tabIndex={tab.active ? 0 : -1}
       className={className}
-      onClick={() => !active && tabs.choose(value)}
+      onClick={() => !tab.active && tab.choose()}
     >
       {children}
     </button>
@@ -84,19 +85,10 @@ export function Trigger({ value, children, className }: { value: string; childre
 }
 
 export function Content({ value, children, className }: { value: string; children: ReactNode; className?: string }) {
-  const tabs = useTabs();
-  const active = tabs.value === value;
+  const tab = useTab(value);
   return (
-    <div
-      role="tabpanel"
-      id={tabs.id("panel", value)}
-      aria-labelledby={tabs.id("tab", value)}
-      data-state={active ? "active" : "inactive"}
-      hidden={!active}
-      tabIndex={0}
-      className={className}
-    >
-      {active ? children : null}
+    <div role="tabpanel" id={tab.panelId} aria-labelledby={tab.tabId} data-state={tab.state} hidden={!tab.active} tabIndex={0} className={className}>
+      {tab.active ? children : null}
     </div>
   );
 }
