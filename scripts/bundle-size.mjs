@@ -26,10 +26,15 @@ function collect(key, files) {
   for (const imported of chunk.imports ?? []) collect(imported, files);
 }
 
-let failed = false;
-for (const [screen, entries] of Object.entries(screens)) {
+const filesOf = (entries) => {
   const files = new Set();
   for (const entry of entries) collect(entry, files);
+  return files;
+};
+
+let failed = false;
+for (const [screen, entries] of Object.entries(screens)) {
+  const files = filesOf(entries);
   const bytes = [...files].reduce((sum, file) => sum + gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length, 0);
   const kb = bytes / 1024;
   const budget = BUDGETS_KB[screen];
@@ -37,4 +42,19 @@ for (const [screen, entries] of Object.entries(screens)) {
   failed ||= over;
   console.log(`first-screen JS (gzip) ${screen.padEnd(11)} ${kb.toFixed(1).padStart(6)} KB in ${files.size} files${over ? `  OVER ${budget} KB` : ""}`);
 }
+
+// No signed-in start runs zod (its own chunk, see vite.config.ts): building its schemas was a 40-90 ms task. Forms
+// load it when opened; a job page's tabs are each a start of their own.
+const jobPage = signedIn.pages.find((page) => page.path === "^/jobs/[^/]+$");
+const jobTabs = Object.values(manifest)
+  .flatMap((chunk) => chunk.dynamicImports ?? [])
+  .filter((key, index, keys) => key.endsWith("-tab.tsx") && keys.indexOf(key) === index);
+const signedInStarts = [
+  ...signedIn.pages.map((page) => [page.path, [...signedIn.shell, ...page.files]]),
+  ...jobTabs.map((tab) => [`job page, ${tab}`, [...signedIn.shell, ...jobPage.files, tab]]),
+];
+const withZod = signedInStarts.filter(([, entries]) => [...filesOf(entries)].some((file) => /^assets\/zod-/.test(file)));
+for (const [start] of withZod) console.log(`zod in the first screen of ${start}`);
+failed ||= withZod.length > 0;
+if (!withZod.length) console.log(`zod in no signed-in start (${signedInStarts.length} checked, ${jobTabs.length} of them job tabs)`);
 process.exit(failed ? 1 : 0);

@@ -6,6 +6,7 @@ export const USERNAME_MAX = 50;
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const EMAIL_MAX = 254;
+export const TEAM_NAME_MAX = 60;
 export const NAME_MAX = 100;
 
 /** Account limits the settings screen shows before it loads the account's schemas. */

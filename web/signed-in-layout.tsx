@@ -3,7 +3,6 @@ import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useQueuedWrites } from "./api/pending-changes";
-import { useWritePreviews } from "./api/queued-write";
 import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
@@ -30,8 +29,6 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const queryClient = useQueryClient();
   const unsentChanges = useQueuedWrites().length;
   const [backups, setBackups] = useState(false);
-  // A job's screen opens its edit forms in place, so what their writes show is fetched with the screen.
-  useWritePreviews(jobIdInPath(path) !== null);
 
   const logOutKeepingNothing = async () => {
     const { logOutKeepingNothing } = await import("./features/sync/log-out-keeping-nothing");

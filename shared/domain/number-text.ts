@@ -26,3 +26,15 @@ export function formatNumber(value: number, maxDecimals = 3, minDecimals = 0): s
   while (fraction.length > minDecimals && fraction.endsWith("0")) fraction = fraction.slice(0, -1);
   return `${sign}${whole}${fraction ? `.${fraction}` : ""}`;
 }
+
+const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+
+/**
+ * Form inputs send numbers as text. Only plain decimals are read: Number() would also take "0x1F"
+ * as 31, "1e3", "0b11" and "Infinity". Anything else becomes NaN for the number schema to refuse.
+ */
+export function toNumber(value: unknown): unknown {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  return DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
+}

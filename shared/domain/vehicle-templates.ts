@@ -1,6 +1,7 @@
 import { CARS_AND_PICKUPS } from "./vehicle-template-data-cars";
 import { FLEET } from "./vehicle-template-data-fleet";
 import { foldText } from "./text-fold";
+import { byCodeUnits } from "./text-order";
 import { type BodyShape, type ShapeDimensions, type WrapAreas, wrapAreasOf } from "./wrap-area-rule";
 
 export const TEMPLATE_CATEGORIES = [
@@ -53,7 +54,7 @@ function withAreas(entry: TemplateEntry): VehicleTemplate {
 
 export const VEHICLE_TEMPLATES: readonly VehicleTemplate[] = [...CARS_AND_PICKUPS, ...FLEET].map(withAreas);
 
-export const TEMPLATE_MAKES: readonly string[] = [...new Set(VEHICLE_TEMPLATES.map((t) => t.make))].sort((a, b) => a.localeCompare(b, "en"));
+export const TEMPLATE_MAKES: readonly string[] = [...new Set(VEHICLE_TEMPLATES.map((t) => t.make))].sort((a, b) => byCodeUnits(a.toLowerCase(), b.toLowerCase()) || byCodeUnits(a, b));
 
 export function categoryLabel(category: TemplateCategory): string {
   return TEMPLATE_CATEGORIES.find((c) => c.value === category)?.label ?? category;

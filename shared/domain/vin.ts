@@ -1,5 +1,16 @@
 import { VIN_LENGTH } from "../constants";
 
+export const VIN_LENGTH_HINT = `VIN must be exactly ${VIN_LENGTH} characters`;
+/** Cut short with an ellipsis so it reads as an example, not as a VIN already typed. */
+export const VIN_PLACEHOLDER = "e.g. 1HGCM…";
+export const VIN_TOASTS = {
+  invalidLength: { title: "Invalid VIN", description: "Please enter a valid 17-character VIN number" },
+  invalidCharacters: { title: "Invalid VIN Format", description: "VIN contains invalid characters (I, O, Q not allowed)" },
+  failed: { title: "Decoding Failed", description: "Failed to decode VIN" },
+  empty: { title: "Decoding Failed", description: "No vehicle information found" },
+  decoded: { title: "VIN Decoded Successfully" },
+} as const;
+
 // Listed in both cases rather than matched with the i flag: with u, /i folds U+212A KELVIN SIGN to k and U+017F LONG S to s.
 const VIN_PATTERN = /^[A-HJ-NPR-Za-hj-npr-z0-9]{17}$/;
 

@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { LENGTH_UNITS } from "../domain/units";
 import { BUSINESS_NAME_MAX, DELETE_WORD, NAME_MAX, PASSWORD_MAX } from "../constants";
-import { absentAs, accountEmail, finiteNumber, lineOf, newPassword, toNumber, wellFormedString } from "./fields";
-import { formatNumber } from "../domain/number-text";
+import { absentAs, accountEmail, finiteNumber, lineOf, newPassword, wellFormedString } from "./fields";
+import { formatNumber, toNumber } from "../domain/number-text";
 
 const PHONE_MAX = 40;
 const ROLL_WIDTH_MAX_IN = 120;

@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { ESTIMATE_DEFAULTS, PRICE_BASES, type PriceBasis } from "../domain/estimate-math";
 import { SQUARE_FEET_MAX } from "../constants";
-import { clientId, editBase, finiteNumber, optionalFields, paragraphOf, toNumber } from "./fields";
-import { formatNumber } from "../domain/number-text";
+import { clientId, editBase, finiteNumber, optionalFields, paragraphOf } from "./fields";
+import { formatNumber, toNumber } from "../domain/number-text";
 
 export const ESTIMATES_PER_JOB_MAX = 50;
 const ESTIMATE_NOTES_MAX = 1000;

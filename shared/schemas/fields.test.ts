@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ILL_FORMED_TEXT, hiddenCharacterProblem, isBlank, line, lineOf, paragraph, paragraphOf, sanitizeLine, toNumber } from "./fields";
+import { ILL_FORMED_TEXT, hiddenCharacterProblem, isBlank, line, lineOf, paragraph, paragraphOf, sanitizeLine } from "./fields";
+import { toNumber } from "../domain/number-text";
 
 const issues = (schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) =>
   schema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];

@@ -82,18 +82,6 @@ export function absentAs<T extends z.ZodType>(schema: T, empty: undefined | null
   return z.preprocess((value) => (value === undefined ? undefined : isBlank(value) ? empty : value), schema);
 }
 
-const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
-
-/**
- * Form inputs send numbers as text. Only plain decimals are read: Number() would also take "0x1F"
- * as 31, "1e3", "0b11" and "Infinity". Anything else becomes NaN for the number schema to refuse.
- */
-export function toNumber(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const trimmed = value.trim();
-  return DECIMAL.test(trimmed) ? Number(trimmed) : Number.NaN;
-}
-
 /** A client-made record id (the web app makes UUID v7), so a retried create cannot make two. */
 export const clientId = z.uuid("id must be a UUID").transform((id) => id.toLowerCase());
 

@@ -1,10 +1,10 @@
 import * as z from "zod";
-import { absentAs, clientId, editBase, finiteNumber, line, lineOf, optionalFields, paragraphOf, toNumber } from "./fields";
+import { absentAs, clientId, editBase, finiteNumber, line, lineOf, optionalFields, paragraphOf } from "./fields";
 import { vinText } from "./vin";
 import { normaliseJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobAccessLevel, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
 import { JOB_NOTES_MAX, JOB_PAGE_MAX, JOB_SEARCH_MAX, JOB_TEXT_MAX, SQUARE_FEET_MAX, VIN_LENGTH } from "../constants";
-import { formatNumber } from "../domain/number-text";
+import { formatNumber, toNumber } from "../domain/number-text";
 
 export { JOB_PAGE_DEFAULT, JOB_SEARCH_MAX } from "../constants";
 

@@ -3,8 +3,8 @@ import type { Job } from "./job";
 import { CUSTOM_PANEL, JOB_TYPE_LABELS, panelFits } from "../domain/panels";
 import { LENGTH_UNITS, type LengthUnit, toInches } from "../domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../domain/vocabulary";
-import { clientId, editBase, finiteNumber, isBlank, line, lineOf, optionalFields, paragraphOf, toNumber } from "./fields";
-import { formatNumber } from "../domain/number-text";
+import { clientId, editBase, finiteNumber, isBlank, line, lineOf, optionalFields, paragraphOf } from "./fields";
+import { formatNumber, toNumber } from "../domain/number-text";
 
 const DIMENSION_MAX_IN = 6000;
 const MEASUREMENT_LABEL_MAX = 80;

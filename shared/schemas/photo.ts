@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { absentAs, clientId, lineOf, toNumber } from "./fields";
+import { absentAs, clientId, lineOf } from "./fields";
+import { toNumber } from "../domain/number-text";
 import { PHOTO_CAPTION_MAX } from "../constants";
 import { PHOTO_CATEGORIES, type PhotoCategory } from "../domain/vocabulary";
 

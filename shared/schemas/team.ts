@@ -1,9 +1,8 @@
 import * as z from "zod";
 import { INVITABLE_ROLES, JOB_SHARE_ACCESS_LEVELS, type InvitableRole, type JobShareAccessLevel, type TeamRole } from "../domain/vocabulary";
-import { EMAIL_MAX } from "../constants";
+import { EMAIL_MAX, TEAM_NAME_MAX } from "../constants";
 import { line } from "./fields";
 
-export const TEAM_NAME_MAX = 60;
 const TEAM_SHARE_EXPIRY_MAX_DAYS = 365;
 
 export const TEAM_TOASTS = {

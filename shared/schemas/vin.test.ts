@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { JobCreateSchema } from "./job";
-import { VIN_TOASTS, VinParamSchema } from "./vin";
+import { VIN_TOASTS } from "../domain/vin";
+import { VinParamSchema } from "./vin";
 
 const messages = (schema: typeof VinParamSchema | typeof JobCreateSchema, input: unknown) => {
   const result = schema.safeParse(input);

@@ -1,17 +1,5 @@
 import * as z from "zod";
-import { VIN_LENGTH } from "../constants";
-import { type VinProblem, upperCaseVin, vinProblem } from "../domain/vin";
-
-export const VIN_LENGTH_HINT = `VIN must be exactly ${VIN_LENGTH} characters`;
-/** Cut short with an ellipsis so it reads as an example, not as a VIN already typed. */
-export const VIN_PLACEHOLDER = "e.g. 1HGCM…";
-export const VIN_TOASTS = {
-  invalidLength: { title: "Invalid VIN", description: "Please enter a valid 17-character VIN number" },
-  invalidCharacters: { title: "Invalid VIN Format", description: "VIN contains invalid characters (I, O, Q not allowed)" },
-  failed: { title: "Decoding Failed", description: "Failed to decode VIN" },
-  empty: { title: "Decoding Failed", description: "No vehicle information found" },
-  decoded: { title: "VIN Decoded Successfully" },
-} as const;
+import { VIN_TOASTS, type VinProblem, upperCaseVin, vinProblem } from "../domain/vin";
 
 const field = z.string().nullable();
 

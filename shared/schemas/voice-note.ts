@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { TRANSCRIPTION_MAX } from "../constants";
 import type { TranscriptionStatus, VoiceNoteType } from "../domain/vocabulary";
-import { absentAs, clientId, paragraphOf, toNumber } from "./fields";
+import { absentAs, clientId, paragraphOf } from "./fields";
+import { toNumber } from "../domain/number-text";
 
 export const VOICE_NOTE_MAX_BYTES = 20 * 1024 * 1024;
 export const VOICE_NOTE_MAX_SECONDS = 600;

@@ -4,6 +4,7 @@ import type { Estimate, EstimateCreateInput, EstimatePatchInput } from "../../sh
 import { api } from "./client";
 import { type ApiError, editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
 import { jobKeys, jobScope } from "./jobs";
+import { byCodeUnits } from "../../shared/domain/text-order";
 
 /** A job's estimates live under the job's own key, so removing the job removes them. */
 const estimateKeys = {
@@ -56,7 +57,7 @@ export function useSaveEstimate(jobId: string) {
   return useMutation<Estimate, ApiError | Error, SaveEstimateVariables>({
     scope: jobScope(jobId),
     mutationFn: (variables) => save(jobId, variables),
-    onSuccess: (estimate) => updateList(queryClient, jobId, (list) => [estimate, ...list.filter((item) => item.id !== estimate.id)].sort((a, b) => b.createdAt.localeCompare(a.createdAt))),
+    onSuccess: (estimate) => updateList(queryClient, jobId, (list) => [estimate, ...list.filter((item) => item.id !== estimate.id)].sort((a, b) => byCodeUnits(b.createdAt, a.createdAt))),
     onError: (error, variables) => {
       const conflict = editConflict<Estimate>(error, variables.id);
       if (conflict) updateList(queryClient, jobId, (list) => list.map((item) => (item.id === variables.id ? conflict.current : item)));

@@ -10,7 +10,7 @@ import { api } from "./client";
 import { editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
 import { clientKeys, fetchJob, jobKeys, jobScope } from "./jobs";
 import { putAnswer } from "./landed";
-import { idempotent, useQueuedWrite, useWritePreviews, writeDefaults } from "./queued-write";
+import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
 
 export const jobMutationKeys = {
   create: ["jobs", "create"] as const,
@@ -98,12 +98,10 @@ export function registerJobMutations(queryClient: QueryClient) {
 
 /** The job's id is made by the client when the user starts the new job, so its later writes share its scope. */
 export function useCreateJob(id: string) {
-  useWritePreviews();
   return useQueuedWrite<CreatedJob, CreateJobVariables>(jobMutationKeys.create, jobScope(id));
 }
 
 export function useUpdateJob(id: string) {
-  useWritePreviews();
   return useQueuedWrite<Job, UpdateJobVariables>(jobMutationKeys.update, jobScope(id));
 }
 

@@ -17,7 +17,7 @@ import { editConflict, isApiError, readJson, sendEdit } from "./http";
 import { fetchJob, jobKeys, jobScope } from "./jobs";
 import { fetchMeasurements, measurementKeys } from "./measurements";
 import { changeKeptList, putAnswer } from "./landed";
-import { idempotent, useQueuedWrite, useWritePreviews, writeDefaults } from "./queued-write";
+import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
 
 export const measurementMutationKeys = {
   add: ["measurements", "add"] as const,
@@ -112,12 +112,10 @@ export function registerMeasurementMutations(queryClient: QueryClient) {
 }
 
 export function useAddMeasurement(jobId: string) {
-  useWritePreviews();
   return useQueuedWrite<AddedMeasurement, AddMeasurementVariables>(measurementMutationKeys.add, jobScope(jobId));
 }
 
 export function useUpdateMeasurement(jobId: string) {
-  useWritePreviews();
   return useQueuedWrite<MeasurementChangeResponse, UpdateMeasurementVariables>(measurementMutationKeys.update, jobScope(jobId));
 }
 

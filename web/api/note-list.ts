@@ -4,7 +4,7 @@ import { api } from "./client";
 import { readJson } from "./http";
 import { jobScope } from "./jobs";
 import { type AddNoteVariables, type DeleteNoteVariables, type UpdateNoteVariables, noteKeys, noteMutationKeys } from "./notes";
-import { useQueuedWrite, useWritePreviews } from "./queued-write";
+import { useQueuedWrite } from "./queued-write";
 
 /** The Notes tab's reads and writes, kept apart from the write defaults that every screen registers, so only the tab loads them. */
 async function fetchNotes(jobId: string): Promise<Note[]> {
@@ -16,7 +16,6 @@ export const notesQuery = (jobId: string) => queryOptions({ queryKey: noteKeys.l
 export const useNotes = (jobId: string) => useQuery(notesQuery(jobId));
 
 export function useAddNote(jobId: string) {
-  useWritePreviews();
   return useQueuedWrite<Note, AddNoteVariables>(noteMutationKeys.add, jobScope(jobId));
 }
 export const useUpdateNote = (jobId: string) => useQueuedWrite<Note, UpdateNoteVariables>(noteMutationKeys.update, jobScope(jobId));

@@ -8,6 +8,7 @@ import type { CreatedQrShare, QrShare, QrShareCreateInput } from "../../shared/s
 import { api } from "./client";
 import { type ApiError, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
+import { byCodeUnits } from "../../shared/domain/text-order";
 
 const qrShareKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "qr-shares"] as const,
@@ -43,7 +44,7 @@ const withoutSecrets = ({ shareToken: _token, shareUrl: _url, qrCode: _qr, ...sh
 
 function putInList(queryClient: QueryClient, share: QrShare) {
   queryClient.setQueryData<QrShare[]>(qrShareKeys.list(share.jobId), (list) =>
-    list ? [share, ...list.filter((item) => item.id !== share.id)].sort((a, b) => b.createdAt.localeCompare(a.createdAt)) : list,
+    list ? [share, ...list.filter((item) => item.id !== share.id)].sort((a, b) => byCodeUnits(b.createdAt, a.createdAt)) : list,
   );
 }
 

@@ -33,15 +33,15 @@ export function writeDefaults<TVariables>(shown: (variables: TVariables) => Prom
   };
 }
 
+/** Loads the code that works out what a queued write shows (it builds zod schemas), for forms that make such writes. */
+export const loadWritePreviews = () => import("./shown-values").then(() => undefined, () => undefined);
+
 /**
- * Fetches the code that works out what a queued write shows (it builds zod schemas) while a form or
- * screen that makes such writes is open, when there may still be signal, instead of on every
- * screen's start.
+ * Loads it while a dialog that makes such writes is open, when there may still be signal; a job page's start
+ * has it as a modulepreload instead (fetched, not run), so the page's own forms cost no start-up work.
  */
-export function useWritePreviews(wanted = true) {
-  useEffect(() => {
-    if (wanted) void import("./shown-values").catch(() => undefined);
-  }, [wanted]);
+export function useWritePreviews() {
+  useEffect(() => void loadWritePreviews(), []);
 }
 
 /** Submits a write and tells whether it was saved or left waiting in the queue; isPending while the form waits for that answer. */

@@ -1,6 +1,7 @@
 /** An upload outbox in IndexedDB (Blobs are stored as they are), one key per user and item; photos and voice notes each have their own database. */
 import { createStore, del, delMany, entries, keys, set } from "idb-keyval";
 import type { OutboxEntry, OutboxPhoto, OutboxStorage } from "./photo-outbox";
+import { byCodeUnits } from "../../shared/domain/text-order";
 
 const keyOf = (item: Pick<OutboxEntry, "id" | "userId">) => `${item.userId}:${item.id}`;
 
@@ -13,7 +14,7 @@ export function idbOutboxStorage<Item extends OutboxEntry = OutboxPhoto>(databas
       return rows
         .filter(([key]) => ownedBy(userId)(key))
         .map(([, item]) => item)
-        .sort((a, b) => a.queuedAt.localeCompare(b.queuedAt));
+        .sort((a, b) => byCodeUnits(a.queuedAt, b.queuedAt));
     },
     save: (item) => set(keyOf(item), item, store),
     remove: (item) => del(keyOf(item), store),

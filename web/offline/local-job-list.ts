@@ -2,6 +2,7 @@
 import { normaliseJobStatus } from "../../shared/domain/job-status";
 import { foldText, jobSearchText } from "../../shared/domain/text-fold";
 import type { Job } from "../../shared/schemas/job";
+import { byCodeUnits } from "../../shared/domain/text-order";
 
 export type LocalFilter = { status: string; search: string };
 
@@ -15,5 +16,5 @@ export function matchesFilter(job: Job, { status, search }: LocalFilter): boolea
 export function localJobList(jobs: Job[], filter: LocalFilter): Job[] {
   return jobs
     .filter((job) => matchesFilter(job, filter))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+    .sort((a, b) => byCodeUnits(b.createdAt, a.createdAt) || byCodeUnits(b.id, a.id));
 }

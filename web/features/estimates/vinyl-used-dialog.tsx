@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formatSquareFeetExact } from "../../../shared/domain/area-text";
 import { linearFeetToSquareFeet } from "../../../shared/domain/estimate-math";
-import { toNumber } from "../../../shared/schemas/fields";
+import { toNumber } from "../../../shared/domain/number-text";
 import type { Job } from "../../../shared/schemas/job";
 import { useUpdateJob } from "../../api/job-mutations";
 import { Button } from "../../components/ui/button";
@@ -16,6 +16,7 @@ import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
+import { useWritePreviews } from "../../api/queued-write";
 
 const UNITS = [
   { value: "sq_ft", label: "Square feet" },
@@ -27,6 +28,7 @@ type Props = { job: Job; rollWidth: number; onClose: () => void };
 
 /** Asked (skippably) when a job is completed: the vinyl that went on, so estimates can be checked against it. */
 export function VinylUsedDialog({ job, rollWidth, onClose }: Props) {
+  useWritePreviews();
   const updateJob = useUpdateJob(job.id);
   const idempotency = useIdempotencyKey();
   const [amount, setAmount] = useState(job.vinylUsedSquareFeet === null ? "" : String(job.vinylUsedSquareFeet));

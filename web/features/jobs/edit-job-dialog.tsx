@@ -16,9 +16,11 @@ import { jobFormResolver } from "./job-form-resolver";
 import { JobFormSections } from "./job-form-sections";
 import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
+import { useWritePreviews } from "../../api/queued-write";
 
 /** onClose gets the saved job after a successful save, so the page can follow up (a job just completed is asked for the vinyl used). */
 export function EditJobDialog({ job, onClose }: { job: Job; onClose: (saved?: Job) => void }) {
+  useWritePreviews();
   const updateJob = useUpdateJob(job.id);
   const idempotency = useIdempotencyKey();
   const [base, setBase] = useState(job);

@@ -3,7 +3,7 @@ import type { UseFormReturn } from "react-hook-form";
 import { JOB_STATUS_OPTIONS } from "../../../shared/domain/job-status";
 import type { VehicleTemplate } from "../../../shared/domain/vehicle-templates";
 import { upperCaseVin } from "../../../shared/domain/vin";
-import { VIN_PLACEHOLDER } from "../../../shared/schemas/vin";
+import { VIN_PLACEHOLDER } from "../../../shared/domain/vin";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";

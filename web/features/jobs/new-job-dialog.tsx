@@ -20,6 +20,7 @@ import { useSingleFlight } from "../../lib/use-single-flight";
 import { uuidv7 } from "../../lib/uuidv7";
 import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
+import { useWritePreviews } from "../../api/queued-write";
 
 const VehicleTemplateLibrary = lazy(() =>
   import("../templates/vehicle-template-library").then((module) => ({ default: module.VehicleTemplateLibrary })),
@@ -39,6 +40,7 @@ const SAVED_EARLIER = "Your earlier try had already saved it, with the details s
  */
 export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCreated?: (job: Pick<Job, "id">) => void }) {
   const [jobId] = useState(uuidv7);
+  useWritePreviews();
   const createJob = useCreateJob(jobId);
   const idempotency = useIdempotencyKey();
   const clientsQuery = useSavedClientsQuery();

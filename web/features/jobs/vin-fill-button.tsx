@@ -42,10 +42,9 @@ export function VinFillButton({ form, onTemplate }: { form: UseFormReturn<JobFor
     setPending(true);
     setResult(null);
     try {
-      const [{ normaliseVinInput, vinProblem }, { VIN_TOASTS }, { fetchVinDecode }, { decodeSummary, displayMake }, { vinFillNotes }, { templateMatchNote }] =
+      const [{ VIN_TOASTS, normaliseVinInput, vinProblem }, { fetchVinDecode }, { decodeSummary, displayMake }, { vinFillNotes }, { templateMatchNote }] =
         await Promise.all([
           import("../../../shared/domain/vin"),
-          import("../../../shared/schemas/vin"),
           import("../../api/vin"),
           import("../../../shared/domain/vin-decode"),
           import("../../../shared/domain/vin-notes"),

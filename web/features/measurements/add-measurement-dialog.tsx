@@ -23,6 +23,7 @@ import { uuidv7 } from "../../lib/uuidv7";
 import { toastFailure } from "../feedback/failure-toast";
 import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
+import { useWritePreviews } from "../../api/queued-write";
 
 type AddMeasurementDialogProps = { jobId: string; jobType: MeasurementJobType; onClose: () => void };
 
@@ -33,6 +34,7 @@ const SAVED_EARLIER = "Your earlier try had already saved it, with the values se
 /** One dialog is one new measurement: its id is made when the dialog opens and kept for every try (see NewJobDialog). */
 export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurementDialogProps) {
   const [measurementId] = useState(uuidv7);
+  useWritePreviews();
   const addMeasurement = useAddMeasurement(jobId);
   const idempotency = useIdempotencyKey();
   const defaultUnit = useShopDefaults().lengthUnit;

@@ -19,12 +19,14 @@ import { switchUnit, typeLength } from "./typed-length";
 import { UnitPicker } from "./unit-picker";
 import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
+import { useWritePreviews } from "../../api/queued-write";
 
 /**
  * A card's edit mode. It sends what the user changed and what those fields were when editing
  * began; when someone else changed the same field meanwhile, it shows their value to check.
  */
 export function MeasurementEditor({ measurement, onDone }: { measurement: Measurement; onDone: () => void }) {
+  useWritePreviews();
   const update = useUpdateMeasurement(measurement.jobId);
   const idempotency = useIdempotencyKey();
   const [base, setBase] = useState(measurement);

@@ -20,6 +20,7 @@ import { NoteCard } from "./note-card";
 import { matchesSearch } from "./note-text";
 import { QueuedVoiceNoteCard, VoiceNoteCard } from "./voice-note-card";
 import { type OutboxVoiceNote, useOutboxVoiceNotes } from "./voice-outbox-runtime";
+import { byCodeUnits } from "../../../shared/domain/text-order";
 
 const VoiceRecorderDialog = lazy(() => import("./voice-recorder-dialog"));
 
@@ -50,7 +51,7 @@ export function NotesTab({ job, recordRequested, onRecordHandled }: { job: Job; 
     ...shownNotes.map((note): Item => ({ kind: "note", at: note.createdAt, note })),
     ...(voiceNotes.data ?? []).map((note): Item => ({ kind: "voice", at: note.createdAt, note })),
     ...queued.filter((note) => !voiceNotes.data?.some((sent) => sent.id === note.id)).map((note): Item => ({ kind: "queued", at: note.queuedAt, note })),
-  ].sort((a, b) => b.at.localeCompare(a.at));
+  ].sort((a, b) => byCodeUnits(b.at, a.at));
   const shown = items.filter((item) => matchesSearch(search, textOf(item)));
   const loading = (notes.isPending && !notes.data) || (voiceNotes.isPending && !voiceNotes.data);
   const failed = !loading && (notes.isError || voiceNotes.isError) && items.length === 0;

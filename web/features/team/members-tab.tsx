@@ -1,5 +1,5 @@
 import { LogOut, UserPlus, Users } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { TeamOverview } from "../../../shared/schemas/team";
 import { useLeaveTeam } from "../../api/team";
 import { Button } from "../../components/ui/button";
@@ -7,10 +7,13 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { toast } from "../../components/ui/toast-store";
 import { countOf } from "../../lib/format";
+import { lazyExport } from "../../lib/lazy-page";
 import { toastFailure } from "../feedback/failure-toast";
-import { InviteDialog } from "./invite-dialog";
 import { MemberCard } from "./member-card";
 import { PendingInvitations } from "./pending-invitations";
+
+/** Its form rules (zod) load when it is first opened, not with the team page. */
+const InviteDialog = lazyExport(() => import("./invite-dialog"), "InviteDialog");
 
 export function MembersTab({ overview, userId }: { overview: TeamOverview; userId: string }) {
   const [inviting, setInviting] = useState(false);
@@ -61,7 +64,11 @@ export function MembersTab({ overview, userId }: { overview: TeamOverview; userI
           Leave team
         </Button>
       ) : null}
-      <InviteDialog open={inviting} onOpenChange={setInviting} canInviteAdmins={overview.myRole !== "admin"} />
+      {inviting ? (
+        <Suspense fallback={null}>
+          <InviteDialog open onOpenChange={setInviting} canInviteAdmins={overview.myRole !== "admin"} />
+        </Suspense>
+      ) : null}
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}

@@ -1,13 +1,16 @@
 import { Share2 } from "lucide-react";
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import type { TeamOverview } from "../../../shared/schemas/team";
 import { useTeamShares } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { RetryLine } from "../../components/ui/retry-line";
 import { countOf } from "../../lib/format";
-import { ShareJobDialog } from "./share-job-dialog";
+import { lazyExport } from "../../lib/lazy-page";
 import { SharedJobCard } from "./shared-job-card";
+
+/** Its form rules (zod) load when it is first opened, not with the team page. */
+const ShareJobDialog = lazyExport(() => import("./share-job-dialog"), "ShareJobDialog");
 
 export function SharedJobsTab({ overview, userId }: { overview: TeamOverview; userId: string }) {
   const [sharing, setSharing] = useState(false);
@@ -39,7 +42,11 @@ export function SharedJobsTab({ overview, userId }: { overview: TeamOverview; us
           ))}
         </ul>
       )}
-      <ShareJobDialog open={sharing} onOpenChange={setSharing} members={teammates} />
+      {sharing ? (
+        <Suspense fallback={null}>
+          <ShareJobDialog open onOpenChange={setSharing} members={teammates} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

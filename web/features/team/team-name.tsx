@@ -1,6 +1,7 @@
 import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { TEAM_NAME_MAX, type Team, TeamRenameSchema } from "../../../shared/schemas/team";
+import { TEAM_NAME_MAX } from "../../../shared/constants";
+import type { Team } from "../../../shared/schemas/team";
 import { useRenameTeam } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
@@ -14,12 +15,13 @@ export function TeamName({ team, canRename }: { team: Team; canRename: boolean }
   const rename = useRenameTeam();
 
   const save = async () => {
-    const parsed = TeamRenameSchema.safeParse({ name });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? "Team name is required");
-      return;
-    }
     try {
+      const { TeamRenameSchema } = await import("../../../shared/schemas/team");
+      const parsed = TeamRenameSchema.safeParse({ name });
+      if (!parsed.success) {
+        setError(parsed.error.issues[0]?.message ?? "Team name is required");
+        return;
+      }
       await rename.mutateAsync(parsed.data.name);
       toast({ title: "Team renamed" });
       setEditing(false);

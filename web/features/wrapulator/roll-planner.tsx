@@ -4,7 +4,6 @@ import { DEFAULT_BLEED_IN, DEFAULT_OVERLAP_IN, ROLL_WIDTHS_IN, layoutPanels } fr
 import type { Panel } from "../../../shared/domain/roll-layout";
 import { VIN_WASTE_PERCENT } from "../../../shared/domain/vin-panels";
 import { ROLL_LENGTH_IN, withWaste } from "../../../shared/domain/vinyl";
-import { toNumber } from "../../../shared/schemas/fields";
 import { useShopDefaults } from "../../api/account";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -13,7 +12,7 @@ import { Input } from "../../components/ui/input";
 import { SegmentedControl } from "../../components/ui/segmented-control";
 import type { EstimateSeed } from "../estimates/estimate-draft";
 import { RollDrawing } from "./roll-drawing";
-import { formatNumber } from "../../../shared/domain/number-text";
+import { formatNumber, toNumber } from "../../../shared/domain/number-text";
 
 const feet = (value: number) => `${formatNumber(value, 1)} ft`;
 

@@ -1,8 +1,7 @@
 import { ScanLine } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { VIN_LENGTH } from "../../../shared/constants";
-import { normaliseVinInput } from "../../../shared/domain/vin";
-import { VIN_LENGTH_HINT, VIN_PLACEHOLDER } from "../../../shared/schemas/vin";
+import { VIN_LENGTH_HINT, VIN_PLACEHOLDER, normaliseVinInput } from "../../../shared/domain/vin";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 

@@ -1,4 +1,5 @@
 import { preloadVinylUsedDialog } from "../../features/estimates/vinyl-used-dialog-lazy";
+import { loadWritePreviews } from "../../api/queued-write";
 import { lazyExport, lazyPage } from "../../lib/lazy-page";
 
 export const JOB_TABS = [
@@ -37,9 +38,13 @@ export const JOB_TAB_PANELS = {
 
 export const EditJobDialog = lazyExport(() => import("../../features/jobs/edit-job-dialog"), "EditJobDialog");
 
-/** Loads every tab's and dialog's code but the Wrapulator's (it decodes VINs online), so the page works on when the signal goes. */
+/**
+ * Loads every tab's and dialog's code but the Wrapulator's (it decodes VINs online), and what the page's queued
+ * writes show while they wait, so the page works on when the signal goes.
+ */
 export function loadJobPageParts() {
   for (const [tab, panel] of Object.entries(JOB_TAB_PANELS)) if (tab !== "wrapulator") panel.preload();
   EditJobDialog.preload();
   preloadVinylUsedDialog();
+  void loadWritePreviews();
 }

@@ -8,7 +8,7 @@ import { type NamedPerson, personName } from "../../../shared/domain/person-name
 import type { InvitableRole, TeamRole } from "../../../shared/domain/vocabulary";
 import { INVITATION_LIFETIME_DAYS, ROLE_LABELS } from "../../../shared/domain/team-text";
 import { TEAM_MEMBERS_MAX } from "../../../shared/constants";
-import { TEAM_NAME_MAX } from "../../../shared/schemas/team";
+import { TEAM_NAME_MAX } from "../../../shared/constants";
 import type { Db } from "../client";
 import { jobShares, jobs, teamInvitations, teamMembers, teams, users } from "../schema";
 import { ownedBy } from "./access";
