@@ -11,18 +11,11 @@ const SIGNED_IN_PAGES = [
   {
     path: "^/jobs/[^/]+$",
     modules: ["web/pages/job-detail/job-detail-page.tsx", "web/pages/job-detail/overview-tab.tsx"],
-    // The page's other parts (job-page-parts.ts), fetched but not run, so the page works on if the signal goes before the service
-    // worker holds the app; all but the Wrapulator, which decodes VINs online and was always loaded when opened.
-    later: [
-      "web/features/photos/photos-tab.tsx",
-      "web/features/measurements/measurements-tab.tsx",
-      "web/features/notes/notes-tab.tsx",
-      "web/features/files/files-tab.tsx",
-      "web/pages/job-detail/backup-share-tab.tsx",
-      "web/features/jobs/edit-job-dialog.tsx",
-      "web/features/estimates/vinyl-used-dialog.tsx",
-      "web/api/shown-values.ts",
-    ],
+    // The page's other parts, fetched but not run, so the page works on if the signal goes before the service worker
+    // holds the app; all but the Wrapulator, which decodes VINs online and was always loaded when opened.
+    parts: "web/pages/job-detail/job-page-parts.ts",
+    onlineOnly: ["web/features/wrapulator/wrapulator-tab.tsx"],
+    later: ["web/features/estimates/vinyl-used-dialog.tsx", "web/api/shown-values.ts"],
   },
   { path: "^/team$", modules: ["web/pages/team-page.tsx"] },
   { path: "^/insights$", modules: ["web/pages/insights-page.tsx"] },

@@ -1,11 +1,13 @@
-import { relative } from "node:path";
+import { relative, resolve } from "node:path";
 import type { Plugin, Rollup } from "vite";
 
 /**
  * A signed-in screen: the paths it serves (a regular expression's source), the modules it lazily loads first (its
- * page, and a job page's default tab), and those it may load later, to be fetched after them but not run.
+ * page, and a job page's default tab), and those it may load later, to be fetched after them but not run. A page
+ * built of parts names the module that loads them (`parts`): every module it imports lazily is a later one, but
+ * those loaded first and those that work online only (`onlineOnly`).
  */
-export type SignedInPage = { path: string; modules: string[]; later?: string[] };
+export type SignedInPage = { path: string; modules: string[]; later?: string[]; parts?: string; onlineOnly?: string[] };
 
 const SIGNED_IN_PRELOADS_FILE = "signed-in-preloads.json";
 
@@ -41,15 +43,21 @@ export function signedInPreloads(shell: string[], pages: SignedInPage[], everyPa
         if (!chunk) throw new Error(`signed-in preloads: no chunk holds ${module}`);
         return chunk;
       };
+      const lazyImportsOf = (module: string) => {
+        const info = this.getModuleInfo(resolve(root, module));
+        if (!info) throw new Error(`signed-in preloads: no module ${module}`);
+        return info.dynamicallyImportedIds.map((id) => relative(root, id));
+      };
       const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith("index.html"));
       if (!entry) throw new Error("signed-in preloads: no chunk for index.html");
       const loaded = closure([entry], new Set());
       const shellFiles = closure(shell.map(chunkOf), loaded);
       const plan = {
         shell: [...shellFiles].map((file) => `/${file}`),
-        pages: pages.map(({ path, modules, later = [] }) => {
+        pages: pages.map(({ path, modules, later = [], parts, onlineOnly = [] }) => {
           const first = closure(modules.map(chunkOf), new Set([...loaded, ...shellFiles]));
-          const rest = closure([...later, ...everyPageLater].map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
+          const partModules = parts ? lazyImportsOf(parts).filter((module) => !modules.includes(module) && !onlineOnly.includes(module)) : [];
+          const rest = closure([...partModules, ...later, ...everyPageLater].map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
           return { path, files: [...first].map((file) => `/${file}`), later: [...rest].map((file) => `/${file}`) };
         }),
       };

@@ -24,7 +24,7 @@ export function jobTabOf(hash: string): JobTab {
  * the others' forms, schemas and icons (all of them together were one 40-70 ms task, unthrottled). The open tab's
  * chunk is asked for beside the page's. The rest but the Wrapulator must be on the phone before the signal goes,
  * since the service worker may not hold the app yet: a start's HTML lists them as modulepreloads (fetched, not
- * run; `later` in vite.config.ts), and a page opened from another screen loads them once it is shown.
+ * run; `parts` in vite.config.ts), and a page opened from another screen loads them once it is shown.
  */
 export const JOB_TAB_PANELS = {
   overview: lazyExport(() => import("./overview-tab"), "OverviewTab"),
