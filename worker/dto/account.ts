@@ -32,6 +32,19 @@ export function toPreferencesDto(row: PreferencesRow | null) {
   return { lengthUnit: row.lengthUnit, rollWidth: row.rollWidth, wastePercentage: row.wastePercentage, currency: row.currency, laborRate: row.laborRate };
 }
 
+let regionNames: Intl.DisplayNames | null = null;
+
+/** In English, as the app's every text; named here so a phone need not load ICU's region names to list devices. */
+function countryNameOf(code: string | null): string | null {
+  if (!code) return null;
+  try {
+    regionNames ??= new Intl.DisplayNames(["en"], { type: "region" });
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 export function toSessionDto(session: { publicId: string; sess: SessionData; current: boolean }) {
   const { sess } = session;
   return {
@@ -39,6 +52,7 @@ export function toSessionDto(session: { publicId: string; sess: SessionData; cur
     current: session.current,
     device: describeDevice(sess.userAgent),
     country: sess.country ?? null,
+    countryName: countryNameOf(sess.country ?? null),
     lastUsedAt: new Date(sess.lastUsedAt ?? sess.createdAt).toISOString(),
     createdAt: new Date(sess.createdAt).toISOString(),
   };

@@ -6,7 +6,7 @@ import { errorMessage } from "../test/jobs";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
 
-type SessionBody = { id: string; current: boolean; device: string; country: string | null; lastUsedAt: string; createdAt: string };
+type SessionBody = { id: string; current: boolean; device: string; country: string | null; countryName: string | null; lastUsedAt: string; createdAt: string };
 
 /** Signs in from another device: its browser, and the country Cloudflare places the request in. */
 async function signInFrom(user: { username: string; password: string }, userAgent: string, country?: string) {
@@ -32,7 +32,7 @@ describe("devices", () => {
     await signInFrom(person.user, WINDOWS);
     const list = await sessions(phone);
     expect(list).toHaveLength(3);
-    expect(list[0]).toMatchObject({ current: true, device: "Safari on iPhone", country: "NZ" });
+    expect(list[0]).toMatchObject({ current: true, device: "Safari on iPhone", country: "NZ", countryName: "New Zealand" });
     expect(list.filter((session) => session.current)).toHaveLength(1);
     expect(list.map((session) => session.device)).toContain("Chrome on Windows");
     for (const session of list) {

@@ -9,17 +9,6 @@ import { formatTimeline } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
 import { SettingsSection } from "./settings-section";
 
-let regionNames: Intl.DisplayNames | null = null;
-
-const countryName = (code: string) => {
-  try {
-    regionNames ??= new Intl.DisplayNames(undefined, { type: "region" });
-    return regionNames.of(code) ?? code;
-  } catch {
-    return code;
-  }
-};
-
 const isPhone = (device: string) => /iPhone|Android|iPad/.test(device);
 
 /** Every device signed in to the account, this one first; any other can be signed out, or all of them at once. */
@@ -66,7 +55,7 @@ export function DevicesSection() {
                     {session.current ? <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">This device</span> : null}
                   </p>
                   <p className="text-sm text-muted-foreground">
-                    {[session.country ? countryName(session.country) : null, `Last active ${formatTimeline(session.lastUsedAt)}`, `signed in ${formatTimeline(session.createdAt)}`].filter(Boolean).join(" · ")}
+                    {[session.countryName, `Last active ${formatTimeline(session.lastUsedAt)}`, `signed in ${formatTimeline(session.createdAt)}`].filter(Boolean).join(" · ")}
                   </p>
                 </div>
                 {session.current ? null : (
