@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { expectNoAccessibilityViolations, signUpThroughApi } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi } from "./support";
 
 test("the theme choice survives a reload and 'system' follows the OS", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
@@ -91,4 +91,19 @@ test("after a first visit the app shell opens with the network off", async ({ pa
   await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
   await expect(page.getByText("Offline")).toBeVisible();
   await context.setOffline(false);
+});
+
+test("on a signal too slow to say who is signed in, a returning installer's jobs open from the phone", async ({ page }) => {
+  await signUpThroughApi(page);
+  await createJobThroughApi(page, { clientName: "Slow Signal Signs" });
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: /Slow Signal Signs/ }).first()).toBeVisible();
+  await page.route("**/api/auth/user", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 20_000));
+    await route.continue().catch(() => undefined);
+  });
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByRole("link", { name: /Slow Signal Signs/ }).first()).toBeVisible();
+  await page.unrouteAll({ behavior: "ignoreErrors" });
 });

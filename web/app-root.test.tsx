@@ -1,17 +1,23 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { AppRoot } from "./app-root";
+import { rememberUser } from "./lib/remembered-user";
+import { ThemeProvider } from "./lib/theme";
 import { jsonResponse, recordFetch } from "./test/render";
+
+const ana = { id: "u1", email: "ana@example.com", username: "ana", firstName: null, lastName: null, profileImageUrl: null };
 
 function renderRoot(path: string) {
   const location = memoryLocation({ path, record: true });
   render(
-    <Router hook={location.hook} searchHook={location.searchHook}>
-      <AppRoot />
-    </Router>,
+    <ThemeProvider>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <AppRoot />
+      </Router>
+    </ThemeProvider>,
   );
   return location;
 }
@@ -42,5 +48,33 @@ describe("AppRoot", () => {
     await userEvent.setup().click(screen.getByRole("button", { name: "Try again" }));
     expect(await screen.findByRole("heading", { level: 1, name: /Every wrap job/ })).toBeTruthy();
     expect(calls.filter((call) => call.url === "/api/auth/user")).toHaveLength(2);
+  });
+
+  it("opens a user this device remembers when the server is slow to say who is signed in", async () => {
+    rememberUser(ana);
+    const calls = recordFetch((request) => (new URL(request.url).pathname === "/api/auth/user" ? new Promise<Response>(() => {}) : jsonResponse(null, 503)));
+    renderRoot("/");
+    expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.filter((call) => call.url === "/api/auth/user")).toHaveLength(1);
+  });
+
+  it("shows the landing page when the server answers in time that the remembered user's session has ended", async () => {
+    rememberUser(ana);
+    recordFetch(() => jsonResponse(null));
+    renderRoot("/");
+    expect(await screen.findByRole("heading", { level: 1, name: /Every wrap job/ })).toBeTruthy();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it("signs a remembered user out when the server's late answer says their session has ended elsewhere", async () => {
+    rememberUser(ana);
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign });
+    const late = () => new Promise<Response>((resolve) => setTimeout(() => resolve(jsonResponse(null)), 2_500));
+    recordFetch((request) => (new URL(request.url).pathname === "/api/auth/user" ? late() : new Promise<Response>(() => {})));
+    renderRoot("/");
+    expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login"), { timeout: 5_000 });
+    expect(localStorage.length).toBe(0);
   });
 });

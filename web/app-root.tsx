@@ -3,8 +3,10 @@ import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { fetchCurrentUser } from "./api/current-user";
 import { CantReach } from "./components/cant-reach";
+import { handleUnauthorized } from "./features/auth/unauthorized";
 import { PageSkeleton } from "./components/page-skeleton";
 import { InstallBanner } from "./features/install/install-banner";
+import { recallUser } from "./lib/remembered-user";
 import { PRIVACY_PATH, TERMS_PATH } from "./lib/routes";
 
 const LandingPage = lazy(() => import("./pages/landing/landing-page"));
@@ -14,17 +16,43 @@ const SIGNED_OUT_SCREENS = ["/login", "/signup", PRIVACY_PATH, TERMS_PATH];
 
 type Asked = { user: CurrentUser | null } | "asking" | "failed";
 
+/** How long a start waits for the server to say who is signed in before it opens as the user this device remembers. */
+const REMEMBERED_USER_AFTER_MS = 1_500;
+
+/**
+ * Who is signed in, as the server says. On one bar of signal that answer can take many seconds: a user this device
+ * remembers then opens after a moment, as offline, with what the device keeps. If the late answer says nobody is
+ * signed in, the session ended elsewhere and is handled as any 401; if it names another user, the page starts again.
+ */
 function useFirstUser(): [Asked, () => void] {
   const [asked, setAsked] = useState<Asked>("asking");
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
+    let openedAs: CurrentUser | null = null;
+    const remembered = recallUser();
+    const timer = remembered
+      ? setTimeout(() => {
+          openedAs = remembered;
+          setAsked({ user: remembered });
+        }, REMEMBERED_USER_AFTER_MS)
+      : undefined;
     fetchCurrentUser().then(
-      (user) => live && setAsked({ user }),
-      () => live && setAsked("failed"),
+      (user) => {
+        clearTimeout(timer);
+        if (!live) return;
+        if (!openedAs) setAsked({ user });
+        else if (!user) handleUnauthorized();
+        else if (user.id !== openedAs.id) window.location.reload();
+      },
+      () => {
+        clearTimeout(timer);
+        if (live && !openedAs) setAsked("failed");
+      },
     );
     return () => {
       live = false;
+      clearTimeout(timer);
     };
   }, [attempt]);
   const retry = () => {
