@@ -23,8 +23,9 @@ export const teamQuery = queryOptions({ queryKey: teamKeys.overview(), queryFn: 
 
 export const useTeam = () => useQuery(teamQuery);
 
-export function useReceivedInvitations() {
-  return useQuery({ queryKey: teamKeys.received(), queryFn: async () => readJson(await api.api.team.invitations.received.$get()) });
+/** `enabled` false reads only what the cache holds, without asking the server. */
+export function useReceivedInvitations(enabled = true) {
+  return useQuery({ queryKey: teamKeys.received(), queryFn: async () => readJson(await api.api.team.invitations.received.$get()), enabled });
 }
 
 export function useTeamShares() {
