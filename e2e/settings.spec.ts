@@ -135,3 +135,24 @@ test("a team owner hands the team to an admin before deleting the account", asyn
   expect(team).toMatchObject({ myRole: "owner", members: [expect.anything()] });
   await adminContext.close();
 });
+
+test("a new email needs the current password, and the account signs in with it from then on", async ({ page }) => {
+  const account = await signUpThroughApi(page);
+  await openSettings(page, account);
+  const profile = page.getByRole("region", { name: "Profile" });
+  const email = `moved-${account.username}@example.com`;
+  await profile.getByLabel("Email").fill(email);
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(profile.getByText("Enter your current password")).toBeVisible();
+  await profile.getByLabel("Current password").fill("not-the-password-1");
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(toasts(page).getByText("The current password is not right.")).toBeVisible();
+  await profile.getByLabel("Current password").fill(account.password);
+  await profile.getByRole("button", { name: "Save profile" }).click();
+  await expect(toasts(page).getByText("Profile saved")).toBeVisible();
+  await expect(profile.getByLabel("Current password")).toBeHidden();
+  await expectNoAccessibilityViolations(page);
+
+  const login = await page.request.post(`${E2E_BASE_URL}/api/auth/login`, { data: { usernameOrEmail: email, password: account.password }, headers: { Origin: E2E_BASE_URL } });
+  expect(login.status()).toBe(200);
+});

@@ -14,6 +14,9 @@ const number = (message: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z
 const phone = lineOf(PHONE_MAX).regex(/^[0-9+()\-. /]*(ext\.? ?[0-9]+)?$/i, "Phone may use digits, spaces and + ( ) - . /");
 
 /** What `PATCH /api/account` takes: blank text clears a field; the email may not be cleared. */
+const typedPassword = wellFormedString().max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`);
+
+/** A new email needs `currentPassword` too, unless the account has no password (see the route). */
 export const AccountPatchSchema = z
   .object({
     firstName: clearable(lineOf(NAME_MAX)),
@@ -21,6 +24,7 @@ export const AccountPatchSchema = z
     businessName: clearable(lineOf(BUSINESS_NAME_MAX)),
     phone: clearable(phone),
     email: accountEmail.optional(),
+    currentPassword: typedPassword.optional(),
     lengthUnit: z.enum(LENGTH_UNITS, { error: "Length unit must be inches, feet, centimetres or metres" }).optional(),
     rollWidth: number("Roll width must be a number", (n) => n.min(1, "Roll width must be at least 1 in").max(ROLL_WIDTH_MAX_IN, `Roll width must be at most ${ROLL_WIDTH_MAX_IN} in`)).optional(),
     wastePercentage: number("Waste must be a number", (n) => n.min(0, "Waste must be between 0 and 100%").max(100, "Waste must be between 0 and 100%")).optional(),
@@ -30,8 +34,6 @@ export const AccountPatchSchema = z
   .strict();
 export type AccountPatchInput = z.input<typeof AccountPatchSchema>;
 export type AccountPatch = z.output<typeof AccountPatchSchema>;
-
-const typedPassword = wellFormedString().max(PASSWORD_MAX, `Password must be ${PASSWORD_MAX} characters or fewer`);
 
 /** `currentPassword` is left out only by an account that has no password yet. */
 export const PasswordChangeSchema = z.object({

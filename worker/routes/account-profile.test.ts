@@ -106,12 +106,12 @@ describe("PATCH /api/account", () => {
   it("moves the account to a new email, which signs in from then on; an email taken in any letter case is a 409", async () => {
     const person = await signUp();
     const other = await signUp();
-    const taken = await patch(person.cookie, { email: other.user.email.toUpperCase() });
+    const taken = await patch(person.cookie, { email: other.user.email.toUpperCase(), currentPassword: person.user.password });
     expect(taken.status).toBe(409);
     expect(await errorMessage(taken)).toBe("An account with this email already exists.");
 
     const fresh = `moved-${person.user.username}@Example.com`;
-    const moved = await (await patch(person.cookie, { email: fresh })).json<Account>();
+    const moved = await (await patch(person.cookie, { email: fresh, currentPassword: person.user.password })).json<Account>();
     expect(moved.email).toBe(fresh.toLowerCase());
     const login = await call("/api/auth/login", { body: { usernameOrEmail: fresh, password: person.user.password } });
     expect(login.status).toBe(200);
@@ -120,11 +120,27 @@ describe("PATCH /api/account", () => {
   it("gives a free email to one of two accounts asking for it at once; the other gets the 409 and keeps its own", async () => {
     const [first, second] = await Promise.all([signUp(), signUp()]);
     const wanted = `race-${first.user.username}@example.com`;
-    const answers = await Promise.all([patch(first.cookie, { email: wanted }), patch(second.cookie, { email: wanted })]);
+    const answers = await Promise.all([
+      patch(first.cookie, { email: wanted, currentPassword: first.user.password }),
+      patch(second.cookie, { email: wanted, currentPassword: second.user.password }),
+    ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const emails = [(await account(first.cookie)).email, (await account(second.cookie)).email];
     expect(emails.filter((email) => email === wanted)).toHaveLength(1);
     expect(emails).toContain(answers[0].status === 200 ? second.user.email : first.user.email);
+  });
+
+  it("moves the email only with the current password, so a phone left signed in cannot hand the account over", async () => {
+    const person = await signUp();
+    const fresh = `taken-over-${person.user.username}@example.com`;
+    const without = await patch(person.cookie, { email: fresh });
+    expect(without.status).toBe(400);
+    expect(await errorMessage(without)).toBe("currentPassword: Enter your current password");
+    const wrong = await patch(person.cookie, { email: fresh, currentPassword: "not-the-password-1" });
+    expect(wrong.status).toBe(403);
+    expect(await errorMessage(wrong)).toBe("The current password is not right.");
+    expect((await account(person.cookie)).email).toBe(person.user.email);
+    expect((await patch(person.cookie, { firstName: "Dana" })).status).toBe(200);
   });
 
   it("keeps the same email without a clash with itself", async () => {

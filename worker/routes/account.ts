@@ -36,6 +36,17 @@ async function requireAccount(c: AccountContext) {
   return account;
 }
 
+/**
+ * The account's current password, asked before its email or password changes so a phone left signed in cannot
+ * hand the account over; tries are throttled per account and a right one gives its slot back.
+ */
+async function confirmCurrentPassword(c: AccountContext, passwordHash: string, currentPassword: string | undefined) {
+  const slot = await takeThrottleSlot(c.var.db, [`password:user:${c.var.user.id}`], PASSWORD_CHANGES);
+  if (!currentPassword) throw new AppError("validation_failed", "currentPassword: Enter your current password");
+  if (!(await verifyPassword(currentPassword, passwordHash))) throw new AppError("forbidden", "The current password is not right.");
+  await releaseThrottleSlot(c.var.db, slot);
+}
+
 async function accountBody(c: AccountContext) {
   const [{ user, preferences }, identities] = await Promise.all([requireAccount(c), identitiesOf(c.var.db, c.var.user.id)]);
   const providers = identities.map(({ issuer }) => ({ issuer, name: providerName(c.var.config.oidc, issuer) }));
@@ -81,10 +92,11 @@ export const accountRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/", async (c) => c.json(await accountBody(c)))
   .patch("/", validate("json", AccountPatchSchema), async (c) => {
-    const patch = c.req.valid("json");
+    const { currentPassword, ...patch } = c.req.valid("json");
     const db = c.var.db;
     const { user } = await requireAccount(c);
     if (patch.email !== undefined && patch.email === user.email) delete patch.email;
+    if (patch.email && user.passwordHash) await confirmCurrentPassword(c, user.passwordHash, currentPassword);
     if (patch.email && (await findAccountClash(db, patch.email, "")).email) throw new AppError("conflict", EMAIL_TAKEN);
     await updateAccount(db, user.id, patch).catch(async (error: unknown) => {
       if (patch.email && (await findAccountClash(db, patch.email, "")).email) throw new AppError("conflict", EMAIL_TAKEN);
@@ -96,13 +108,8 @@ export const accountRoutes = new Hono<AppBindings>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const db = c.var.db;
     const { user } = await requireAccount(c);
-    const slot = await takeThrottleSlot(db, [`password:user:${user.id}`], PASSWORD_CHANGES);
-    if (user.passwordHash) {
-      if (!currentPassword) throw new AppError("validation_failed", "currentPassword: Enter your current password");
-      if (!(await verifyPassword(currentPassword, user.passwordHash))) throw new AppError("forbidden", "The current password is not right.");
-    }
+    if (user.passwordHash) await confirmCurrentPassword(c, user.passwordHash, currentPassword);
     await replacePassword(db, user.id, await hashPassword(newPassword), c.var.sessionId ?? "", user.passwordHash !== null);
-    await releaseThrottleSlot(db, slot);
     return c.body(null, 204);
   })
   .put("/logo", acceptsUpload(LOGO_FORM_MAX_BYTES), async (c) => {

@@ -25,15 +25,21 @@ export function ProfileSection({ account }: { account: Account }) {
   const removeLogo = useRemoveLogo();
   const picker = useRef<HTMLInputElement>(null);
   const set = (field: keyof Draft) => (event: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [field]: event.target.value });
+  const [currentPassword, setCurrentPassword] = useState("");
   const saved = draftOf(account);
   const changed = FIELDS.filter((field) => draft[field] !== saved[field]);
+  const asksPassword = account.hasPassword && changed.includes("email");
 
   const save = useSingleFlight(async () => {
     try {
-      const read = await readAccountForm((schemas) => schemas.AccountPatchSchema, Object.fromEntries(changed.map((field) => [field, draft[field]])));
-      setErrors(read.errors ?? {});
-      if (!read.values) return;
+      const fields = Object.fromEntries(changed.map((field) => [field, draft[field]]));
+      const read = await readAccountForm((schemas) => schemas.AccountPatchSchema, asksPassword ? { ...fields, currentPassword } : fields);
+      const found = { ...(read.errors ?? {}) };
+      if (asksPassword && !currentPassword) found.currentPassword = "Enter your current password";
+      setErrors(found);
+      if (!read.values || Object.keys(found).length) return;
       setDraft(draftOf(await update.mutateAsync(read.values)));
+      setCurrentPassword("");
       toast({ title: "Profile saved" });
     } catch (error) {
       toastFailure("Couldn't save the profile", error);
@@ -88,6 +94,11 @@ export function ProfileSection({ account }: { account: Account }) {
           <FormField label="Email" error={errors.email}>
             <Input type="email" autoComplete="email" value={draft.email} onChange={set("email")} />
           </FormField>
+          {asksPassword ? (
+            <FormField label="Current password" error={errors.currentPassword} hint="A new email needs your password.">
+              <Input type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} />
+            </FormField>
+          ) : null}
           <FormField label="Username" hint="Your username can't be changed.">
             <Input value={account.username ?? ""} readOnly disabled />
           </FormField>

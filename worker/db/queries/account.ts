@@ -20,7 +20,10 @@ export async function findAccount(db: Db, userId: string): Promise<{ user: UserR
 const PROFILE_FIELDS = ["firstName", "lastName", "businessName", "phone", "email"] as const;
 const PREFERENCE_FIELDS = ["lengthUnit", "rollWidth", "wastePercentage", "currency", "laborRate"] as const;
 
-const FIELD_NAMES: Record<keyof AccountPatch, string> = {
+/** What a patch changes; its `currentPassword` only lets an email change through (see the route). */
+type AccountChanges = Omit<AccountPatch, "currentPassword">;
+
+const FIELD_NAMES: Record<keyof AccountChanges, string> = {
   firstName: "first name",
   lastName: "last name",
   businessName: "business name",
@@ -33,12 +36,12 @@ const FIELD_NAMES: Record<keyof AccountPatch, string> = {
   laborRate: "labour rate",
 };
 
-const pick = <K extends keyof AccountPatch>(patch: AccountPatch, fields: readonly K[]) =>
-  Object.fromEntries(fields.filter((field) => patch[field] !== undefined).map((field) => [field, patch[field]])) as Pick<AccountPatch, K>;
+const pick = <K extends keyof AccountChanges>(patch: AccountChanges, fields: readonly K[]) =>
+  Object.fromEntries(fields.filter((field) => patch[field] !== undefined).map((field) => [field, patch[field]])) as Pick<AccountChanges, K>;
 
 /** Writes the changed fields, profile and preferences together, with one entry naming what changed. */
-export async function updateAccount(db: Db, userId: string, patch: AccountPatch, now = new Date()) {
-  const changed = (Object.keys(patch) as (keyof AccountPatch)[]).filter((field) => patch[field] !== undefined);
+export async function updateAccount(db: Db, userId: string, patch: AccountChanges, now = new Date()) {
+  const changed = (Object.keys(patch) as (keyof AccountChanges)[]).filter((field) => patch[field] !== undefined);
   if (!changed.length) return;
   const profile = pick(patch, PROFILE_FIELDS);
   const preferences = pick(patch, PREFERENCE_FIELDS);

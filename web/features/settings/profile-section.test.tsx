@@ -1,0 +1,54 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { Account } from "../../api/account";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { ProfileSection } from "./profile-section";
+
+const account: Account = {
+  id: "u1",
+  email: "dana@example.com",
+  username: "dana",
+  firstName: "Dana",
+  lastName: "Reyes",
+  businessName: null,
+  phone: null,
+  logoUrl: null,
+  authType: "local",
+  hasPassword: true,
+  providers: [],
+  createdAt: "2026-11-01T10:00:00.000Z",
+  preferences: { lengthUnit: "in", rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null },
+};
+
+describe("ProfileSection", () => {
+  it("asks for the current password before a new email is sent, and sends it with the email", async () => {
+    const calls = recordFetch(() => jsonResponse({ ...account, email: "dana@newshop.com" }));
+    renderPage(<ProfileSection account={account} />);
+    const user = userEvent.setup();
+    expect(screen.queryByLabelText("Current password")).toBeNull();
+    await user.clear(screen.getByLabelText("Email"));
+    await user.type(screen.getByLabelText("Email"), "dana@newshop.com");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    expect(await screen.findByText("Enter your current password")).toBeTruthy();
+    expect(calls).toHaveLength(0);
+    await user.type(screen.getByLabelText("Current password"), "correct-horse-1");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await screen.findByText("Profile saved");
+    expect(calls.map(({ method, url, body }) => ({ method, url, body }))).toEqual([
+      { method: "PATCH", url: "/api/account", body: { email: "dana@newshop.com", currentPassword: "correct-horse-1" } },
+    ]);
+  });
+
+  it("saves a name without asking for the password", async () => {
+    const calls = recordFetch(() => jsonResponse({ ...account, firstName: "Dani" }));
+    renderPage(<ProfileSection account={account} />);
+    const user = userEvent.setup();
+    await user.clear(screen.getByLabelText("First name"));
+    await user.type(screen.getByLabelText("First name"), "Dani");
+    expect(screen.queryByLabelText("Current password")).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await screen.findByText("Profile saved");
+    expect(calls.map(({ body }) => body)).toEqual([{ firstName: "Dani" }]);
+  });
+});
