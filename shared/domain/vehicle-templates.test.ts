@@ -12,7 +12,6 @@ const SPEC_IDS = [
 ];
 
 describe("vehicle templates", () => {
-
   it("holds at least 40 vehicles across every category, with the spec's 11 ids kept", () => {
     expect(VEHICLE_TEMPLATES.length).toBeGreaterThanOrEqual(40);
     for (const category of TEMPLATE_CATEGORIES) expect(filterTemplates(VEHICLE_TEMPLATES, { category: category.value }).length, category.label).toBeGreaterThan(0);
