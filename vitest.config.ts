@@ -51,6 +51,8 @@ export default defineConfig({
         test: {
           name: "worker",
           include: ["worker/**/*.test.ts", "shared/**/*.test.ts"],
+          // A burst of 100 requests through workerd and local D1 can pass 5 s on a two-core machine running other suites.
+          testTimeout: 30_000,
           setupFiles: ["./worker/test/apply-migrations.ts"],
         },
       },

@@ -136,7 +136,7 @@ describe("deleting an account that owns a team", () => {
     expect((await remove(owner.cookie, { password: owner.user.password, confirmation: "DELETE" })).status).toBe(204);
     const after = await (await call("/api/team", { cookie: installer.cookie })).json<{ members: { userId: string }[] }>();
     expect(after.members.map((member) => member.userId).sort()).toEqual([admin.body.id, installer.body.id].sort());
-  }, 30_000);
+  });
 
   it("goes once the owner dissolves the team, which ends every membership and the shares between members", async () => {
     const owner = await signUp();
@@ -150,7 +150,7 @@ describe("deleting an account that owns a team", () => {
     expect((await (await call("/api/team", { cookie: installer.cookie })).json<{ team: unknown }>()).team).toBeNull();
     expect((await call(`/api/jobs/${job.id}`, { cookie: installer.cookie })).status).toBe(404);
     expect((await remove(owner.cookie, { password: owner.user.password, confirmation: "DELETE" })).status).toBe(204);
-  }, 30_000);
+  });
 });
 
 describe("an account without a password", () => {

@@ -117,5 +117,5 @@ describe("design proofs", () => {
     const report = await readPdfResponse(await call(`/api/shared/${token}/report.pdf?photos=none`));
     expect(report.text).toContain("mockup.png");
     expect(report.text).not.toContain("prices.csv");
-  }, 20_000);
+  });
 });
