@@ -11,6 +11,7 @@ const teamNav = (page: Page) => page.getByRole("navigation", { name: "Bottom nav
 
 test("an owner invites an installer, who accepts, works on a shared job, and loses it when the share is revoked", async ({ page, browser }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "Two phones; the desktop layout is checked in the screenshots.");
+  test.setTimeout(120_000);
   await signUpThroughApi(page, { ...newAccount("owner"), firstName: "Olga", lastName: "Ortiz" });
   const job = await createJobThroughApi(page, { clientName: "Harbor Bakery", jobName: "Van wrap", vehicleMake: "Ford", vehicleModel: "Transit" });
   const installer = await installerPage(browser);
