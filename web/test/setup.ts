@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
+import { clearToasts } from "../components/ui/toast-store";
 import { wipeUserData } from "../lib/user-storage";
 
 // jsdom has <dialog> but not its modal methods; these do what the page relies on (open state, the close event).
@@ -24,6 +25,7 @@ globalThis.ResizeObserver ??= class {
 
 afterEach(() => {
   cleanup();
+  clearToasts();
   wipeUserData();
   globalThis.localStorage?.clear();
   vi.unstubAllGlobals();

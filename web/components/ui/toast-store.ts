@@ -37,6 +37,13 @@ export function dismissAllToasts() {
   for (const item of toasts) if (item.open) dismissToast(item.id);
 }
 
+/** Every toast gone at once, with no removal left pending: each test starts from an empty queue. */
+export function clearToasts() {
+  for (const timer of removalTimers.values()) clearTimeout(timer);
+  removalTimers.clear();
+  emit([]);
+}
+
 export function toast(input: ToastInput): number {
   const id = nextId++;
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
