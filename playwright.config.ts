@@ -12,7 +12,7 @@ export default defineConfig({
   // One retry on CI only, reported as flaky: a full run once lost the offline flow's measurement card for 15 s while
   // the queue-chaos test loaded both cores, and 9 runs of that test alone, loaded or not, could not reproduce it.
   retries: process.env.CI ? 1 : 0,
-  // The longest flows take 25-30 s on a busy 2-core machine (the same on the landed code); the limit leaves room.
+  // Most flows take 5-40 s on a busy 2-core machine; the long journeys (two phones, uploads, backups) set their own limit.
   timeout: 60_000,
   // A first visit on a busy 2-core CI machine was seen waiting over 7 s for one API answer while the service worker
   // precached the app beside the other worker's test (traces of the two flaky failures); the answer, not the app, was late.

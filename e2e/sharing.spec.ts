@@ -12,6 +12,7 @@ async function visitorPage(browser: Browser) {
 
 test("an owner shares a job by QR link; a client without an account follows it, adds a measurement and a photo, and loses it when deactivated", async ({ page, browser, context }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "The share flow is a phone flow; the public page's desktop layout is checked in the screenshots.");
+  test.setTimeout(120_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: E2E_BASE_URL });
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Box truck wrap", vehicleYear: 2022, vehicleMake: "Ford", vehicleModel: "E-450", status: "in_progress", progress: 40, ...PRIVATE });
