@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { fetchCurrentUser } from "./api/current-user";
@@ -8,9 +8,10 @@ import { PageSkeleton } from "./components/page-skeleton";
 import { InstallBanner } from "./features/install/install-banner";
 import { recallUser } from "./lib/remembered-user";
 import { PRIVACY_PATH, TERMS_PATH } from "./lib/routes";
+import { lazyPage } from "./components/lazy-page";
 
-const LandingPage = lazy(() => import("./pages/landing/landing-page"));
-const QueryApp = lazy(() => import("./query-app"));
+const LandingPage = lazyPage(() => import("./pages/landing/landing-page"));
+const QueryApp = lazyPage(() => import("./query-app"));
 
 const SIGNED_OUT_SCREENS = ["/login", "/signup", PRIVACY_PATH, TERMS_PATH];
 

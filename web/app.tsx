@@ -1,18 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { Route, Switch } from "wouter";
 import { currentUserQuery } from "./api/auth";
 import { CantReach } from "./components/cant-reach";
 import { PageSkeleton } from "./components/page-skeleton";
 import { PRIVACY_PATH, TERMS_PATH } from "./lib/routes";
+import { lazyPage } from "./components/lazy-page";
 
-const LandingPage = lazy(() => import("./pages/landing/landing-page"));
-const LoginPage = lazy(() => import("./pages/auth/login-page"));
-const SignupPage = lazy(() => import("./pages/auth/signup-page"));
-const SignedInApp = lazy(() => import("./signed-in-app"));
-const PublicPage = lazy(() => import("./pages/policy/public-page"));
-const PrivacyPage = lazy(() => import("./pages/policy/privacy-page"));
-const TermsPage = lazy(() => import("./pages/policy/terms-page"));
+const LandingPage = lazyPage(() => import("./pages/landing/landing-page"));
+const LoginPage = lazyPage(() => import("./pages/auth/login-page"));
+const SignupPage = lazyPage(() => import("./pages/auth/signup-page"));
+const SignedInApp = lazyPage(() => import("./signed-in-app"));
+const PublicPage = lazyPage(() => import("./pages/policy/public-page"));
+const PrivacyPage = lazyPage(() => import("./pages/policy/privacy-page"));
+const TermsPage = lazyPage(() => import("./pages/policy/terms-page"));
 
 function SignedOutRoutes() {
   return (

@@ -1,6 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { AppRoot } from "./app-root";
+import { ErrorBoundary, anyError } from "./components/error-boundary";
+import { SomethingWentWrong } from "./components/something-went-wrong";
 import { ToastsWhenRaised } from "./components/ui/toasts-when-raised";
 import { registerAppUpdates } from "./lib/app-update";
 import { ThemeProvider } from "./lib/theme";
@@ -9,7 +11,9 @@ import "./styles.css";
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
     <ThemeProvider>
-      <AppRoot />
+      <ErrorBoundary catches={anyError} fallback={() => <SomethingWentWrong />}>
+        <AppRoot />
+      </ErrorBoundary>
       <ToastsWhenRaised />
     </ThemeProvider>
   </StrictMode>,

@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { registerFileMutations } from "./api/files";
@@ -8,7 +8,7 @@ import { useOfflinePrefetch } from "./api/offline-prefetch";
 import { prefetchScreenData } from "./api/screen-data";
 import { SignedInLayout } from "./signed-in-layout";
 import { PageSkeleton } from "./components/page-skeleton";
-import { lazyPage } from "./lib/lazy-page";
+import { lazyPage } from "./components/lazy-page";
 import { JobRoute } from "./pages/job-detail/job-route";
 import { PRIVACY_PATH, SETTINGS_PATH, TERMS_PATH } from "./lib/routes";
 
@@ -20,9 +20,9 @@ const SCREENS = [
   { path: "/insights", page: lazyPage(() => import("./pages/insights-page")) },
   { path: SETTINGS_PATH, page: lazyPage(() => import("./pages/settings/settings-page")) },
 ];
-const NotFoundPage = lazy(() => import("./pages/not-found-page"));
-const PrivacyPage = lazy(() => import("./pages/policy/privacy-page"));
-const TermsPage = lazy(() => import("./pages/policy/terms-page"));
+const NotFoundPage = lazyPage(() => import("./pages/not-found-page"));
+const PrivacyPage = lazyPage(() => import("./pages/policy/privacy-page"));
+const TermsPage = lazyPage(() => import("./pages/policy/terms-page"));
 
 /** The user's screens mount once their cache (jobs, measurements, queued writes) is back from the device. */
 export default function SignedInApp({ user }: { user: CurrentUser }) {

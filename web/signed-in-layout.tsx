@@ -1,25 +1,24 @@
-import { type ReactNode, Suspense, lazy, useRef, useState } from "react";
+import { type ReactNode, Suspense, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { useQueryClient } from "@tanstack/react-query";
 import { useQueuedWrites } from "./api/pending-changes";
 import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
+import { ErrorBoundary, anyError } from "./components/error-boundary";
+import { SomethingWentWrong } from "./components/something-went-wrong";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
 import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
 import { InvitationBadge } from "./features/team/invitation-badge";
 import { SyncStatus } from "./features/sync/sync-status";
 import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
 import { jobIdInPath } from "./lib/routes";
+import { lazyExport, lazyPage } from "./components/lazy-page";
 
-const BackgroundUploads = lazy(() => import("./background-uploads"));
-const NewJobDialog = lazy(() => import("./features/jobs/new-job-dialog").then((module) => ({ default: module.NewJobDialog })));
-const AccountBackupsDialog = lazy(() =>
-  import("./features/backups/account-backups-dialog").then((module) => ({ default: module.AccountBackupsDialog })),
-);
-const MeasureJobPicker = lazy(() =>
-  import("./features/measurements/measure-job-picker").then((module) => ({ default: module.MeasureJobPicker })),
-);
+const BackgroundUploads = lazyPage(() => import("./background-uploads"));
+const NewJobDialog = lazyExport(() => import("./features/jobs/new-job-dialog"), "NewJobDialog");
+const AccountBackupsDialog = lazyExport(() => import("./features/backups/account-backups-dialog"), "AccountBackupsDialog");
+const MeasureJobPicker = lazyExport(() => import("./features/measurements/measure-job-picker"), "MeasureJobPicker");
 
 export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [path] = useLocation();
@@ -45,9 +44,13 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
         syncStatus={<SyncStatus />}
       />
       <Suspense fallback={null}>
-        <BackgroundUploads userId={user.id} />
+        <BackgroundUploads userId={user.id} onLoadFailed={() => undefined} />
       </Suspense>
-      <main className="mx-auto max-w-7xl px-4 py-6">{children}</main>
+      <main className="mx-auto max-w-7xl px-4 py-6">
+        <ErrorBoundary catches={anyError} resetKey={path} fallback={() => <SomethingWentWrong />}>
+          {children}
+        </ErrorBoundary>
+      </main>
       <BottomNav
         teamBadge={<InvitationBadge />}
         path={path}
@@ -58,17 +61,17 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
       <CameraCapture ref={camera} />
       {backups ? (
         <Suspense fallback={null}>
-          <AccountBackupsDialog open onOpenChange={setBackups} />
+          <AccountBackupsDialog open onOpenChange={setBackups} onLoadFailed={() => setBackups(false)} />
         </Suspense>
       ) : null}
       {newJob.open ? (
         <Suspense fallback={null}>
-          <NewJobDialog onClose={closeNewJob} onCreated={newJob.afterCreate ?? undefined} />
+          <NewJobDialog onClose={closeNewJob} onCreated={newJob.afterCreate ?? undefined} onLoadFailed={closeNewJob} />
         </Suspense>
       ) : null}
       {pickingJob ? (
         <Suspense fallback={null}>
-          <MeasureJobPicker onClose={closeJobPicker} />
+          <MeasureJobPicker onClose={closeJobPicker} onLoadFailed={closeJobPicker} />
         </Suspense>
       ) : null}
     </div>

@@ -1,9 +1,10 @@
 import { Moon, Sun } from "lucide-react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import { useTheme } from "../lib/theme";
 import { buttonClasses } from "./ui/button";
+import { lazyPage } from "./lazy-page";
 
-const ThemeMenu = lazy(() => import("./theme-menu"));
+const ThemeMenu = lazyPage(() => import("./theme-menu"));
 
 /**
  * The theme button; its menu loads on the first tap and opens at once. Both header menus load this
@@ -21,7 +22,7 @@ export function ThemeToggle() {
   if (!wanted) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <ThemeMenu />
+      <ThemeMenu onLoadFailed={() => setWanted(false)} />
     </Suspense>
   );
 }

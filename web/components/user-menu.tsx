@@ -1,9 +1,10 @@
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import { personName } from "../../shared/domain/person-name";
 import type { CurrentUser } from "../../shared/schemas/auth";
 import { AvatarFace, avatarTriggerClasses } from "./avatar-face";
+import { lazyPage } from "./lazy-page";
 
-const AccountMenu = lazy(() => import("./account-menu"));
+const AccountMenu = lazyPage(() => import("./account-menu"));
 
 /** The avatar; the menu behind it is loaded on the first tap and opens at once. */
 export function UserMenu({ user, onLogOut, onOpenBackups }: { user: CurrentUser; onLogOut: () => void; onOpenBackups: () => void }) {
@@ -16,7 +17,7 @@ export function UserMenu({ user, onLogOut, onOpenBackups }: { user: CurrentUser;
   if (!wanted) return trigger;
   return (
     <Suspense fallback={trigger}>
-      <AccountMenu user={user} onLogOut={onLogOut} onOpenBackups={onOpenBackups} />
+      <AccountMenu user={user} onLogOut={onLogOut} onOpenBackups={onOpenBackups} onLoadFailed={() => setWanted(false)} />
     </Suspense>
   );
 }

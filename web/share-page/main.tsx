@@ -1,5 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { ErrorBoundary, anyError } from "../components/error-boundary";
+import { SomethingWentWrong } from "../components/something-went-wrong";
 import "../styles.css";
 import { SharedJobApp } from "./shared-job-app";
 
@@ -8,6 +10,8 @@ const token = decodeURIComponent(window.location.pathname.split("/")[2] ?? "");
 
 createRoot(document.getElementById("root")!).render(
   <StrictMode>
-    <SharedJobApp token={token} />
+    <ErrorBoundary catches={anyError} fallback={() => <SomethingWentWrong />}>
+      <SharedJobApp token={token} />
+    </ErrorBoundary>
   </StrictMode>,
 );

@@ -1,5 +1,5 @@
 import { Plus, Ruler } from "lucide-react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import { formatSquareFeet, formatSquareFeetExact } from "../../shared/domain/area-text";
 import { TOTAL_AREA_SOURCE_TEXT } from "../../shared/domain/job-text";
 import { sumSquareFeet } from "../../shared/domain/measurement-area";
@@ -9,8 +9,9 @@ import type { SharedJob, SharedMeasurement, SharedMeasurementCreated } from "../
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { FormLoading } from "./share-form";
+import { lazyExport } from "../components/lazy-page";
 
-const AddSharedMeasurement = lazy(() => import("./add-shared-measurement").then((module) => ({ default: module.AddSharedMeasurement })));
+const AddSharedMeasurement = lazyExport(() => import("./add-shared-measurement"), "AddSharedMeasurement");
 
 function size(measurement: SharedMeasurement): string {
   const unit = measurement.unit as LengthUnit;

@@ -1,14 +1,15 @@
 import { Camera, Plus } from "lucide-react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import { PHOTO_CATEGORY_LABELS } from "../../shared/domain/photo-text";
 import type { SharedPhoto } from "../../shared/schemas/share";
 import type { ViewerPhoto } from "../components/photo-viewer/photo-viewer";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
 import { FormLoading } from "./share-form";
+import { lazyExport } from "../components/lazy-page";
 
-const AddSharedPhoto = lazy(() => import("./add-shared-photo").then((module) => ({ default: module.AddSharedPhoto })));
-const PhotoViewer = lazy(() => import("../components/photo-viewer/photo-viewer").then((module) => ({ default: module.PhotoViewer })));
+const AddSharedPhoto = lazyExport(() => import("./add-shared-photo"), "AddSharedPhoto");
+const PhotoViewer = lazyExport(() => import("../components/photo-viewer/photo-viewer"), "PhotoViewer");
 
 const toViewerPhoto = (photo: SharedPhoto): ViewerPhoto => ({
   id: photo.id,
@@ -68,7 +69,7 @@ export function SharedPhotos({ photos, upload }: Props) {
       )}
       {open !== null ? (
         <Suspense fallback={null}>
-          <PhotoViewer photos={photos.map(toViewerPhoto)} index={open} onIndex={setOpen} onClose={() => setOpen(null)} />
+          <PhotoViewer photos={photos.map(toViewerPhoto)} index={open} onIndex={setOpen} onClose={() => setOpen(null)} onLoadFailed={() => setOpen(null)} />
         </Suspense>
       ) : null}
     </Card>

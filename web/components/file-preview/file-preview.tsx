@@ -1,9 +1,10 @@
 import { FileArchive, FileImage, FileSpreadsheet, FileText, type LucideIcon } from "lucide-react";
-import { Suspense, lazy, useState } from "react";
+import { Suspense, useState } from "react";
 import { fileTypeName, isImageType } from "../../../shared/domain/file-types";
 import { Button } from "../ui/button";
+import { lazyPage } from "../lazy-page";
 
-const PdfFirstPage = lazy(() => import("./pdf-first-page"));
+const PdfFirstPage = lazyPage(() => import("./pdf-first-page"));
 
 const ICONS: Record<string, LucideIcon> = { Excel: FileSpreadsheet, CSV: FileSpreadsheet, SVG: FileImage, Illustrator: FileImage, EPS: FileImage, Photoshop: FileImage, Word: FileText, Text: FileText, PDF: FileText };
 

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
-import { lazyExport } from "../../lib/lazy-page";
+import { lazyExport } from "../../components/lazy-page";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
@@ -74,7 +74,7 @@ export function EstimatesSection({ jobId, seed, editing, onEditing }: Props) {
       )}
       {editing && onEditing ? (
         <Suspense fallback={null}>
-          <EstimateDialog key={"estimate" in editing ? editing.estimate.id : "new"} jobId={jobId} editing={editing} onClose={() => onEditing(null)} />
+          <EstimateDialog key={"estimate" in editing ? editing.estimate.id : "new"} jobId={jobId} editing={editing} onClose={() => onEditing(null)} onLoadFailed={() => onEditing(null)} />
         </Suspense>
       ) : null}
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import { Suspense } from "react";
-import { lazyExport } from "../../lib/lazy-page";
+import { lazyExport } from "../../components/lazy-page";
 
 const Dialog = lazyExport(() => import("./vinyl-used-dialog"), "VinylUsedDialog");
 
@@ -9,7 +9,7 @@ type Props = Parameters<typeof Dialog>[0];
 export function LazyVinylUsedDialog(props: Props) {
   return (
     <Suspense fallback={null}>
-      <Dialog {...props} />
+      <Dialog {...props} onLoadFailed={props.onClose} />
     </Suspense>
   );
 }

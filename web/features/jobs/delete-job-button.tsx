@@ -1,5 +1,5 @@
 import { Trash2 } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { accessAllows } from "../../../shared/domain/job-access";
 import type { JobAccess } from "../../../shared/schemas/job";
 import { useDeleteJob } from "../../api/job-mutations";
@@ -9,12 +9,13 @@ import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
+import { lazyExport } from "../../components/lazy-page";
 
 const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this job? This action cannot be undone.";
 
 /** Shown only to whoever may delete the job: its owner alone (a full share edits, shares and backs up, but a deletion destroys photos and history). */
 /** The confirmation is loaded when asked for, keeping the dialog code off the dashboard's first load. */
-const ConfirmDialog = lazy(() => import("../../components/ui/confirm-dialog").then((module) => ({ default: module.ConfirmDialog })));
+const ConfirmDialog = lazyExport(() => import("../../components/ui/confirm-dialog"), "ConfirmDialog");
 
 type DeleteJobButtonProps = { jobId: string; access: JobAccess; jobLabel: string; onDeleted?: () => void; compact?: boolean };
 
@@ -58,6 +59,7 @@ export function DeleteJobButton({ jobId, access, jobLabel, onDeleted, compact }:
             confirmLabel={deleteJob.isPending ? "Deleting..." : "Delete"}
             pending={deleteJob.isPending}
             onConfirm={confirm}
+            onLoadFailed={() => setConfirming(false)}
           />
         </Suspense>
       ) : null}

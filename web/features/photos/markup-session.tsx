@@ -1,12 +1,13 @@
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { Photo } from "../../../shared/schemas/photo";
 import { type PhotoMarkup, usePhotoMarkup, useSaveMarkup } from "../../api/photos";
 import { dismissAllToasts, toast } from "../../components/ui/toast-store";
 import { resizePhoto } from "../../lib/photo-resize";
 import { toastFailure } from "../feedback/failure-toast";
+import { lazyPage } from "../../components/lazy-page";
 
-const MarkupEditor = lazy(() => import("../markup/markup-editor"));
+const MarkupEditor = lazyPage(() => import("../markup/markup-editor"));
 
 function Loading({ text }: { text: string }) {
   return (
@@ -60,7 +61,7 @@ export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () =>
 
   return (
     <Suspense fallback={<Loading text="Opening the markup tool…" />}>
-      <MarkupEditor imageUrl={photo.originalUrl} initial={opened.markup} saving={save.isPending} onSave={onSave} onClose={onClose} />
+      <MarkupEditor imageUrl={photo.originalUrl} initial={opened.markup} saving={save.isPending} onSave={onSave} onClose={onClose} onLoadFailed={onClose} />
     </Suspense>
   );
 }

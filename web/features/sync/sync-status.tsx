@@ -1,11 +1,12 @@
 import { AlertTriangle, CloudOff, CloudUpload } from "lucide-react";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { useQueuedWrites } from "../../api/pending-changes";
 import { toast } from "../../components/ui/toast-store";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/use-online";
+import { lazyExport } from "../../components/lazy-page";
 
-const SyncSheet = lazy(() => import("./sync-sheet").then((module) => ({ default: module.SyncSheet })));
+const SyncSheet = lazyExport(() => import("./sync-sheet"), "SyncSheet");
 
 const changesWaiting = (count: number) => (count === 1 ? "1 change waiting" : `${count} changes waiting`);
 
@@ -48,7 +49,7 @@ export function SyncStatus() {
       ) : null}
       {open ? (
         <Suspense fallback={null}>
-          <SyncSheet onClose={() => setOpen(false)} />
+          <SyncSheet onClose={() => setOpen(false)} onLoadFailed={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -7,7 +7,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { toast } from "../../components/ui/toast-store";
 import { countOf } from "../../lib/format";
-import { lazyExport } from "../../lib/lazy-page";
+import { lazyExport } from "../../components/lazy-page";
 import { toastFailure } from "../feedback/failure-toast";
 import { MemberCard } from "./member-card";
 import { PendingInvitations } from "./pending-invitations";
@@ -66,7 +66,7 @@ export function MembersTab({ overview, userId }: { overview: TeamOverview; userI
       ) : null}
       {inviting ? (
         <Suspense fallback={null}>
-          <InviteDialog open onOpenChange={setInviting} canInviteAdmins={overview.myRole !== "admin"} />
+          <InviteDialog open onOpenChange={setInviting} canInviteAdmins={overview.myRole !== "admin"} onLoadFailed={() => setInviting(false)} />
         </Suspense>
       ) : null}
       <ConfirmDialog

@@ -6,7 +6,7 @@ import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { RetryLine } from "../../components/ui/retry-line";
 import { countOf } from "../../lib/format";
-import { lazyExport } from "../../lib/lazy-page";
+import { lazyExport } from "../../components/lazy-page";
 import { SharedJobCard } from "./shared-job-card";
 
 /** Its form rules (zod) load when it is first opened, not with the team page. */
@@ -44,7 +44,7 @@ export function SharedJobsTab({ overview, userId }: { overview: TeamOverview; us
       )}
       {sharing ? (
         <Suspense fallback={null}>
-          <ShareJobDialog open onOpenChange={setSharing} members={teammates} />
+          <ShareJobDialog open onOpenChange={setSharing} members={teammates} onLoadFailed={() => setSharing(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Suspense, lazy, useMemo, useState } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { JobListScope } from "../../../shared/schemas/job";
 import { useJobStatsView } from "../../api/job-views";
@@ -14,10 +14,9 @@ import { JobSearch } from "./job-search";
 import { type JobLayout, JobToolbar } from "./job-toolbar";
 import { SidePanel } from "./side-panel";
 import { jobPath } from "../../lib/routes";
+import { lazyExport } from "../../components/lazy-page";
 
-const ClientHistoryDialog = lazy(() =>
-  import("../../features/jobs/client-history-dialog").then((module) => ({ default: module.ClientHistoryDialog })),
-);
+const ClientHistoryDialog = lazyExport(() => import("../../features/jobs/client-history-dialog"), "ClientHistoryDialog");
 
 const LAYOUT_KEY = "wrappilot-job-layout";
 const SEARCH_DELAY_MS = 250;
@@ -86,6 +85,7 @@ export default function DashboardPage() {
             clientName={historyClient}
             onOpenChange={(open) => !open && setHistoryClient(null)}
             onSelectJob={(jobId) => navigate(jobPath(jobId))}
+            onLoadFailed={() => setHistoryClient(null)}
           />
         </Suspense>
       ) : null}

@@ -104,6 +104,7 @@ export default function JobDetailPage() {
               setEditing(false);
               setAskVinyl(justCompleted(shown, saved));
             }}
+            onLoadFailed={() => setEditing(false)}
           />
         ) : null}
         {askVinyl ? <LazyVinylUsedDialog job={shown} rollWidth={60} onClose={() => setAskVinyl(false)} /> : null}

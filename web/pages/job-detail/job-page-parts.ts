@@ -1,6 +1,6 @@
 import { preloadVinylUsedDialog } from "../../features/estimates/vinyl-used-dialog-lazy";
 import { loadWritePreviews } from "../../api/queued-write";
-import { lazyExport, lazyPage } from "../../lib/lazy-page";
+import { lazyExport, lazyPage } from "../../components/lazy-page";
 
 export const JOB_TABS = [
   { value: "overview", label: "Overview" },

@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { RouteComponentProps } from "wouter";
-import { lazyPage } from "../../lib/lazy-page";
+import { lazyPage } from "../../components/lazy-page";
 import { JOB_TAB_PANELS, jobTabOf, loadJobPageParts } from "./job-page-parts";
 
 const JobDetailPage = lazyPage(() => import("./job-detail-page"));

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, lazy, useDeferredValue, useState } from "react";
+import { Suspense, useDeferredValue, useState } from "react";
 import { useAccount } from "../../api/account";
 import { currentUserQuery } from "../../api/auth";
 import { RetryLine } from "../../components/ui/retry-line";
@@ -12,8 +12,9 @@ import { ProfileSection } from "../../features/settings/profile-section";
 import { SignInMethodsSection } from "../../features/account/sign-in-methods-section";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { wipeUserData } from "../../lib/user-storage";
+import { lazyExport } from "../../components/lazy-page";
 
-const AccountBackupsDialog = lazy(() => import("../../features/backups/account-backups-dialog").then((module) => ({ default: module.AccountBackupsDialog })));
+const AccountBackupsDialog = lazyExport(() => import("../../features/backups/account-backups-dialog"), "AccountBackupsDialog");
 
 /** Account settings (issue 29): profile, password, devices, units and defaults, and deleting the account. */
 export default function SettingsPage() {
@@ -51,7 +52,7 @@ export default function SettingsPage() {
       ) : null}
       {exporting ? (
         <Suspense fallback={null}>
-          <AccountBackupsDialog open onOpenChange={setExporting} />
+          <AccountBackupsDialog open onOpenChange={setExporting} onLoadFailed={() => setExporting(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -1,0 +1,130 @@
+import { render, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { Suspense, useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { ErrorBoundary, anyError } from "./error-boundary";
+import { Toaster } from "./ui/toaster";
+import { lazyPage } from "./lazy-page";
+
+const Greeting = ({ name }: { name: string }) => <h1>Hello {name}</h1>;
+
+function page() {
+  const load = vi.fn(() => Promise.resolve({ default: Greeting }));
+  return { Page: lazyPage(load), load };
+}
+
+const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+const shown = (Page: ReturnType<typeof page>["Page"]) =>
+  render(
+    <Suspense fallback={<p>Loading</p>}>
+      <Page name="Sam" />
+    </Suspense>,
+  );
+
+describe("lazyPage", () => {
+  it("suspends like React.lazy when shown before it is loaded, then shows the page", async () => {
+    const { Page, load } = page();
+    shown(Page);
+    expect(screen.getByText("Loading")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Hello Sam" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders at once, without its fallback, once preloaded", async () => {
+    const { Page, load } = page();
+    Page.preload();
+    await settled();
+    shown(Page);
+    expect(screen.queryByText("Loading")).toBeNull();
+    expect(screen.getByRole("heading", { name: "Hello Sam" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("tries again on the next preload after a failed load", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ default: Greeting });
+    const Page = lazyPage(load);
+    Page.preload();
+    await settled();
+    Page.preload();
+    await settled();
+    shown(Page);
+    expect(screen.getByRole("heading", { name: "Hello Sam" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("says in its place that it could not be loaded, and shows the page once Try again loads it", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue({ default: Greeting });
+    shown(lazyPage<{ name: string }>(load));
+    const notice = await screen.findByRole("alert");
+    expect(notice.textContent).toContain("Couldn't load this part of WrapPilot");
+    expect(notice.textContent).toContain("Check your signal and try again.");
+    await userEvent.click(screen.getByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("heading", { name: "Hello Sam" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("offers a reload once trying again with signal failed too, as after a new version replaced the part", async () => {
+    const load = vi.fn().mockRejectedValue(new TypeError("Failed to fetch dynamically imported module"));
+    shown(lazyPage<{ name: string }>(load));
+    await userEvent.click(await screen.findByRole("button", { name: "Try again" }));
+    expect((await screen.findByText(/may have been updated since this page opened/)).textContent).toContain("Reload to get the new version.");
+    expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("says that offline it is not on this device yet, and keeps offering to try again", async () => {
+    vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const load = vi.fn().mockRejectedValue(new TypeError("Failed to fetch dynamically imported module"));
+    shown(lazyPage<{ name: string }>(load));
+    await userEvent.click(await screen.findByRole("button", { name: "Try again" }));
+    expect((await screen.findByRole("alert")).textContent).toContain("You're offline and it isn't saved on this device yet.");
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("closes an overlay given onLoadFailed with a toast instead, and loads it when it is opened again", async () => {
+    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue({ default: Greeting });
+    const Dialog = lazyPage<{ name: string }>(load);
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Open
+          </button>
+          {open ? (
+            <Suspense fallback={null}>
+              <Dialog name="Sam" onLoadFailed={() => setOpen(false)} />
+            </Suspense>
+          ) : null}
+          <Toaster />
+        </>
+      );
+    }
+    render(<Opener />);
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByText("Couldn't load this part of WrapPilot")).toBeTruthy();
+    expect(screen.queryByRole("alert", { name: /Couldn't load/ })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByRole("heading", { name: "Hello Sam" })).toBeTruthy();
+  });
+
+  it("leaves an error the loaded page throws to the boundary above: only a failed load is its own", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const Broken = () => {
+      throw new Error("bad data");
+    };
+    render(
+      <ErrorBoundary catches={anyError} fallback={(error) => <p>Above: {String(error)}</p>}>
+        <Suspense fallback={<p>Loading</p>}>
+          {(() => {
+            const Page = lazyPage(() => Promise.resolve({ default: Broken }));
+            return <Page />;
+          })()}
+        </Suspense>
+      </ErrorBoundary>,
+    );
+    expect(await screen.findByText("Above: Error: bad data")).toBeTruthy();
+    expect(screen.queryByText(/Couldn't load/)).toBeNull();
+  });
+});
