@@ -56,12 +56,20 @@ function requestCountry(c: Context<AppBindings>): string | undefined {
   return typeof country === "string" && /^[A-Z]{2}$/.test(country) && country !== "XX" && country !== "T1" ? country : undefined;
 }
 
-export async function startSession(c: Context<AppBindings>, db: Db, userId: string, now = new Date()) {
+/** `provedToProvider`: the sign-in went through the identity provider, which counts as a fresh proof (`reauthAt`). */
+export async function startSession(c: Context<AppBindings>, db: Db, userId: string, { provedToProvider = false } = {}) {
+  const now = new Date();
   const token = randomToken(32);
   const expire = new Date(now.getTime() + SESSION_TTL_MS);
   const userAgent = c.req.header("User-Agent")?.slice(0, USER_AGENT_MAX);
   const country = requestCountry(c);
-  const sess: SessionData = { createdAt: now.getTime(), lastUsedAt: now.getTime(), ...(userAgent ? { userAgent } : {}), ...(country ? { country } : {}) };
+  const sess: SessionData = {
+    createdAt: now.getTime(),
+    lastUsedAt: now.getTime(),
+    ...(userAgent ? { userAgent } : {}),
+    ...(country ? { country } : {}),
+    ...(provedToProvider ? { reauthAt: now.getTime() } : {}),
+  };
   await deleteExpiredSessionsOf(db, userId, now);
   await insertSession(db, await sha256Hex(token), userId, sess, expire);
   writeCookie(c, token, expire);

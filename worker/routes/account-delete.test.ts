@@ -169,8 +169,8 @@ describe("an account without a password", () => {
     return { id, cookie: `wp_session=${token}` };
   }
 
-  it("sets a first password without a current one", async () => {
-    const account = await providerAccount(null);
+  it("sets a first password without a current one, within ten minutes of a provider sign-in", async () => {
+    const account = await providerAccount(2 * 60_000);
     expect((await call("/api/account/password", { body: { newPassword: "first-secret" }, cookie: account.cookie })).status).toBe(204);
     expect((await (await call("/api/account", { cookie: account.cookie })).json<{ hasPassword: boolean }>()).hasPassword).toBe(true);
   });

@@ -62,6 +62,15 @@ async function findOwnSession(c: AccountContext, publicId: string) {
   return null;
 }
 
+/** For an account without a password: a sign-in through its provider in the last ten minutes, before `action`. */
+async function requireFreshProviderProof(c: AccountContext, action: string) {
+  const session = await findSessionWithUser(c.var.db, c.var.sessionId ?? "");
+  const reauthAt = session?.session.sess.reauthAt;
+  if (!reauthAt || Date.now() - reauthAt > REAUTH_WINDOW_MS) {
+    throw new AppError("forbidden", `This account has no password: sign in with your provider again (sign out, then continue with it), then ${action} within 10 minutes.`);
+  }
+}
+
 /** The account's password, or for an account without one a sign-in through its provider in the last ten minutes. */
 async function proveIdentity(c: AccountContext, passwordHash: string | null, password: string | undefined) {
   if (passwordHash) {
@@ -70,11 +79,7 @@ async function proveIdentity(c: AccountContext, passwordHash: string | null, pas
     return;
   }
   if (password) await burnPasswordCheck(password);
-  const session = await findSessionWithUser(c.var.db, c.var.sessionId ?? "");
-  const reauthAt = session?.session.sess.reauthAt;
-  if (!reauthAt || Date.now() - reauthAt > REAUTH_WINDOW_MS) {
-    throw new AppError("forbidden", "This account has no password: sign in with your provider again (sign out, then continue with it), then delete the account within 10 minutes.");
-  }
+  await requireFreshProviderProof(c, "delete the account");
 }
 
 /** A team owner with others on the team must hand it to an admin or dissolve it first. */
@@ -96,7 +101,7 @@ export const accountRoutes = new Hono<AppBindings>()
     const db = c.var.db;
     const { user } = await requireAccount(c);
     if (patch.email !== undefined && patch.email === user.email) delete patch.email;
-    if (patch.email && user.passwordHash) await confirmCurrentPassword(c, user.passwordHash, currentPassword);
+    if (patch.email) await (user.passwordHash ? confirmCurrentPassword(c, user.passwordHash, currentPassword) : requireFreshProviderProof(c, "change the email"));
     if (patch.email && (await findAccountClash(db, patch.email, "")).email) throw new AppError("conflict", EMAIL_TAKEN);
     await updateAccount(db, user.id, patch).catch(async (error: unknown) => {
       if (patch.email && (await findAccountClash(db, patch.email, "")).email) throw new AppError("conflict", EMAIL_TAKEN);
@@ -108,7 +113,7 @@ export const accountRoutes = new Hono<AppBindings>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const db = c.var.db;
     const { user } = await requireAccount(c);
-    if (user.passwordHash) await confirmCurrentPassword(c, user.passwordHash, currentPassword);
+    await (user.passwordHash ? confirmCurrentPassword(c, user.passwordHash, currentPassword) : requireFreshProviderProof(c, "set a password"));
     await replacePassword(db, user.id, await hashPassword(newPassword), c.var.sessionId ?? "", user.passwordHash !== null);
     return c.body(null, 204);
   })

@@ -1,0 +1,49 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import { call, cookieSetBy } from "../test/http";
+import { errorMessage } from "../test/jobs";
+import { freshSubject, providerSignIn } from "../test/provider";
+
+const MINUTE = 60_000;
+
+/** An account made by signing in through the fake provider, so it has no password: its session cookie and id. */
+async function providerAccount() {
+  const sub = freshSubject();
+  const response = await providerSignIn({ sub, email: `${sub}@provider.test`, given_name: "Robin" });
+  const cookie = cookieSetBy(response, "wp_session");
+  const user = await (await call("/api/auth/user", { cookie })).json<{ id: string }>();
+  return { cookie, id: user.id };
+}
+
+/** Moves the session's last proof to the provider `ago` ms into the past. */
+async function provedAgo(userId: string, ago: number) {
+  await env.DB.prepare("update sessions set sess = json_set(sess, '$.reauthAt', ?) where user_id = ?").bind(Date.now() - ago, userId).run();
+}
+
+const setPassword = (cookie: string) => call("/api/account/password", { body: { newPassword: "first-secret" }, cookie });
+const moveEmail = (cookie: string, email: string) => call("/api/account", { method: "PATCH", body: { email }, cookie });
+
+describe("an account without a password proves itself through its provider", () => {
+  it("by the sign-in itself: deleting the account right after a provider sign-in is allowed", async () => {
+    const account = await providerAccount();
+    expect((await call("/api/account", { method: "DELETE", body: { confirmation: "DELETE" }, cookie: account.cookie })).status).toBe(204);
+  });
+
+  it("before setting a first password or moving its email, so a phone left signed in cannot take the account", async () => {
+    const account = await providerAccount();
+    await provedAgo(account.id, 11 * MINUTE);
+    const password = await setPassword(account.cookie);
+    expect(password.status).toBe(403);
+    expect(await errorMessage(password)).toMatch(/sign in with your provider again .* then set a password within 10 minutes/);
+    const email = await moveEmail(account.cookie, `moved-${account.id}@provider.test`);
+    expect(email.status).toBe(403);
+    expect(await errorMessage(email)).toMatch(/then change the email within 10 minutes/);
+    const stored = await (await call("/api/account", { cookie: account.cookie })).json<{ hasPassword: boolean; email: string }>();
+    expect(stored).toMatchObject({ hasPassword: false, email: expect.stringMatching(/@provider\.test$/) });
+    expect(stored.email.startsWith("moved-")).toBe(false);
+
+    await provedAgo(account.id, 2 * MINUTE);
+    expect((await moveEmail(account.cookie, `moved-${account.id}@provider.test`)).status).toBe(200);
+    expect((await setPassword(account.cookie)).status).toBe(204);
+  });
+});
