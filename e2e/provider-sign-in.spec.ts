@@ -74,3 +74,26 @@ test("an email the provider shares with a password account does not open it: the
   await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
   await expect(section.getByRole("link", { name: "Connect Test Provider" })).toBeVisible();
 });
+
+test("an account without a password confirms it is the person at the provider, then deletes itself", async ({ page }) => {
+  const login = freshLogin();
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Continue with Test Provider" }).click();
+  await signInAtProvider(page, login);
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+
+  await page.goto("/settings");
+  const danger = page.getByRole("region", { name: "Delete account" });
+  await expect(danger.getByText("Your account has no password: delete it within 10 minutes of signing in through Test Provider.")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  // Confirming asks the provider for a fresh sign-in, even though it remembers this browser.
+  await danger.getByRole("link", { name: "Confirm with Test Provider" }).click();
+  await signInAtProvider(page, login);
+  await expect(page).toHaveURL(/\/settings\?provider=reauthenticated$/);
+  await expect(page.getByText("Confirmed: you signed in again through the provider.")).toBeVisible();
+
+  await danger.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await danger.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("link", { name: /Start Your Free Trial|Sign up/i }).first()).toBeVisible();
+  expect(await (await page.request.get("/api/auth/user")).json()).toBeNull();
+});

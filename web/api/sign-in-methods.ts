@@ -24,3 +24,4 @@ export function useDisconnectIdentity() {
 
 /** Full-page navigations to the provider: connecting it, or signing in again to confirm it is you. */
 export const connectProviderHref = (returnTo: string) => `/api/login?intent=connect&returnTo=${encodeURIComponent(returnTo)}`;
+export const confirmWithProviderHref = (returnTo: string) => `/api/login?intent=reauth&returnTo=${encodeURIComponent(returnTo)}`;

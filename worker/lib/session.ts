@@ -56,8 +56,8 @@ function requestCountry(c: Context<AppBindings>): string | undefined {
   return typeof country === "string" && /^[A-Z]{2}$/.test(country) && country !== "XX" && country !== "T1" ? country : undefined;
 }
 
-/** `provedToProvider`: the sign-in went through the identity provider, which counts as a fresh proof (`reauthAt`). */
-export async function startSession(c: Context<AppBindings>, db: Db, userId: string, { provedToProvider = false } = {}) {
+/** `reauthAt`: when the person last signed in at the identity provider, by its ID token (`auth_time`), if it said. */
+export async function startSession(c: Context<AppBindings>, db: Db, userId: string, { reauthAt }: { reauthAt?: number } = {}) {
   const now = new Date();
   const token = randomToken(32);
   const expire = new Date(now.getTime() + SESSION_TTL_MS);
@@ -68,7 +68,7 @@ export async function startSession(c: Context<AppBindings>, db: Db, userId: stri
     lastUsedAt: now.getTime(),
     ...(userAgent ? { userAgent } : {}),
     ...(country ? { country } : {}),
-    ...(provedToProvider ? { reauthAt: now.getTime() } : {}),
+    ...(reauthAt === undefined ? {} : { reauthAt }),
   };
   await deleteExpiredSessionsOf(db, userId, now);
   await insertSession(db, await sha256Hex(token), userId, sess, expire);

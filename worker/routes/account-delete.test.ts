@@ -182,7 +182,7 @@ describe("an account without a password", () => {
     const account = await providerAccount(ago);
     const response = await remove(account.cookie, { confirmation: "DELETE" });
     expect(response.status).toBe(403);
-    expect(await errorMessage(response)).toMatch(/sign in with your provider again/);
+    expect(await errorMessage(response)).toMatch(/confirm it's you with your provider/);
     expect(await signedIn(account.cookie)).toBe(true);
   });
 

@@ -7,9 +7,9 @@ import { freshSubject, providerSignIn } from "../test/provider";
 const MINUTE = 60_000;
 
 /** An account made by signing in through the fake provider, so it has no password: its session cookie and id. */
-async function providerAccount() {
+async function providerAccount(scenario?: string) {
   const sub = freshSubject();
-  const response = await providerSignIn({ sub, email: `${sub}@provider.test`, given_name: "Robin" });
+  const response = await providerSignIn({ sub, email: `${sub}@provider.test`, given_name: "Robin", ...(scenario ? { scenario } : {}) });
   const cookie = cookieSetBy(response, "wp_session");
   const user = await (await call("/api/auth/user", { cookie })).json<{ id: string }>();
   return { cookie, id: user.id };
@@ -24,9 +24,16 @@ const setPassword = (cookie: string) => call("/api/account/password", { body: { 
 const moveEmail = (cookie: string, email: string) => call("/api/account", { method: "PATCH", body: { email }, cookie });
 
 describe("an account without a password proves itself through its provider", () => {
-  it("by the sign-in itself: deleting the account right after a provider sign-in is allowed", async () => {
+  it("by the sign-in itself when the provider says the person just signed in there (auth_time): deleting right after is allowed", async () => {
     const account = await providerAccount();
     expect((await call("/api/account", { method: "DELETE", body: { confirmation: "DELETE" }, cookie: account.cookie })).status).toBe(204);
+  });
+
+  it("not by a sign-in the provider answered from its own hour-old session", async () => {
+    const account = await providerAccount("stale-auth");
+    const response = await call("/api/account", { method: "DELETE", body: { confirmation: "DELETE" }, cookie: account.cookie });
+    expect(response.status).toBe(403);
+    expect(await errorMessage(response)).toMatch(/confirm it's you with your provider .* then delete the account within 10 minutes/);
   });
 
   it("before setting a first password or moving its email, so a phone left signed in cannot take the account", async () => {
@@ -34,7 +41,7 @@ describe("an account without a password proves itself through its provider", () 
     await provedAgo(account.id, 11 * MINUTE);
     const password = await setPassword(account.cookie);
     expect(password.status).toBe(403);
-    expect(await errorMessage(password)).toMatch(/sign in with your provider again .* then set a password within 10 minutes/);
+    expect(await errorMessage(password)).toMatch(/confirm it's you with your provider .* then set a password within 10 minutes/);
     const email = await moveEmail(account.cookie, `moved-${account.id}@provider.test`);
     expect(email.status).toBe(403);
     expect(await errorMessage(email)).toMatch(/then change the email within 10 minutes/);

@@ -67,7 +67,7 @@ async function requireFreshProviderProof(c: AccountContext, action: string) {
   const session = await findSessionWithUser(c.var.db, c.var.sessionId ?? "");
   const reauthAt = session?.session.sess.reauthAt;
   if (!reauthAt || Date.now() - reauthAt > REAUTH_WINDOW_MS) {
-    throw new AppError("forbidden", `This account has no password: sign in with your provider again (sign out, then continue with it), then ${action} within 10 minutes.`);
+    throw new AppError("forbidden", `This account has no password: confirm it's you with your provider (Settings, Confirm with it), then ${action} within 10 minutes.`);
   }
 }
 

@@ -59,7 +59,7 @@ async function signIn({ c, settings, claims }: Verified): Promise<ProviderOutcom
     if (!userId) throw new Error("The provider's account vanished while signing in");
   }
   if (c.var.sessionId) await deleteSession(db, c.var.sessionId);
-  await startSession(c, db, userId, { provedToProvider: true });
+  await startSession(c, db, userId, { reauthAt: typeof claims.auth_time === "number" ? claims.auth_time * 1000 : undefined });
   await trustDevice(c, db, userId, await findTrustedDevice(c, db, userId));
   return null;
 }

@@ -13,6 +13,7 @@ import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import { readAccountForm } from "./field-errors";
 import { SettingsSection } from "./settings-section";
+import { ProviderProof } from "./provider-proof";
 
 /** A team owner with others on the team first hands it to an admin or dissolves it. */
 function TeamHandover() {
@@ -131,7 +132,7 @@ export function DeleteAccountSection({ account, onExport, onDeleted }: { account
             <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           </FormField>
         ) : (
-          <p className="text-sm text-muted-foreground">Your account has no password: sign out and continue with your provider again, then delete it within 10 minutes.</p>
+          <ProviderProof account={account} action="delete it" />
         )}
         <FormField label={`Type ${DELETE_WORD} to confirm`} error={errors.confirmation}>
           <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} value={typed} onChange={(event) => setTyped(event.target.value)} />

@@ -8,6 +8,7 @@ import { toast } from "../../components/ui/toast-store";
 import { toastFailure } from "../feedback/failure-toast";
 import type { PasswordForm } from "./password-rules";
 import { SettingsSection } from "./settings-section";
+import { ProviderProof } from "./provider-proof";
 
 /** The form's zod rules load the first time it is checked, not with the settings screen. */
 const lazyResolver =
@@ -47,7 +48,9 @@ export function PasswordSection({ account }: { account: Account }) {
           <FormField label="Current password" error={errors.currentPassword?.message}>
             <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
           </FormField>
-        ) : null}
+        ) : (
+          <ProviderProof account={account} action="set one" />
+        )}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters">
             <Input type="password" autoComplete="new-password" {...form.register("newPassword")} />

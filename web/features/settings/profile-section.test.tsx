@@ -51,4 +51,20 @@ describe("ProfileSection", () => {
     await screen.findByText("Profile saved");
     expect(calls.map(({ body }) => body)).toEqual([{ firstName: "Dani" }]);
   });
+
+  it("tells an account without a password that a new email needs a fresh sign-in at its provider, and links to it", async () => {
+    const providerOnly: Account = { ...account, authType: "external", hasPassword: false, username: null, providers: [{ issuer: "https://id.acme.test", name: "Acme ID" }] };
+    const calls = recordFetch(() => jsonResponse({ ...providerOnly, email: "dana@newshop.com" }));
+    renderPage(<ProfileSection account={providerOnly} />);
+    const user = userEvent.setup();
+    expect(screen.queryByRole("link", { name: "Confirm with Acme ID" })).toBeNull();
+    await user.clear(screen.getByLabelText("Email"));
+    await user.type(screen.getByLabelText("Email"), "dana@newshop.com");
+    expect(screen.queryByLabelText("Current password")).toBeNull();
+    expect(screen.getByText(/change the email within 10 minutes of signing in through Acme ID/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Confirm with Acme ID" }).getAttribute("href")).toBe("/api/login?intent=reauth&returnTo=%2Fsettings");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await screen.findByText("Profile saved");
+    expect(calls.map(({ body }) => body)).toEqual([{ email: "dana@newshop.com" }]);
+  });
 });

@@ -10,6 +10,7 @@ import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import { readAccountForm } from "./field-errors";
 import { SettingsSection } from "./settings-section";
+import { ProviderProof } from "./provider-proof";
 
 const FIELDS = ["firstName", "lastName", "businessName", "phone", "email"] as const;
 type Draft = Record<(typeof FIELDS)[number], string>;
@@ -99,6 +100,7 @@ export function ProfileSection({ account }: { account: Account }) {
               <Input type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} />
             </FormField>
           ) : null}
+          {!account.hasPassword && changed.includes("email") ? <ProviderProof account={account} action="change the email" /> : null}
           <FormField label="Username" hint="Your username can't be changed.">
             <Input value={account.username ?? ""} readOnly disabled />
           </FormField>
