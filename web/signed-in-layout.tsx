@@ -7,6 +7,7 @@ import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
 import { ErrorBoundary, anyError } from "./components/error-boundary";
 import { SomethingWentWrong } from "./components/something-went-wrong";
+import { toastFailure } from "./features/feedback/failure-toast";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
 import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
 import { InvitationBadge } from "./features/team/invitation-badge";
@@ -30,8 +31,12 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const [backups, setBackups] = useState(false);
 
   const logOutKeepingNothing = async () => {
-    const { logOutKeepingNothing } = await import("./features/sync/log-out-keeping-nothing");
-    await logOutKeepingNothing(queryClient, user.id, unsentChanges);
+    try {
+      const { logOutKeepingNothing } = await import("./features/sync/log-out-keeping-nothing");
+      await logOutKeepingNothing(queryClient, user.id, unsentChanges);
+    } catch (error) {
+      toastFailure("Couldn't log out", error);
+    }
   };
   return (
     <div className="min-h-dvh pb-[calc(var(--floating-action-clearance)+env(safe-area-inset-bottom))] md:pb-0">
