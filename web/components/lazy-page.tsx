@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, useEffect, useRef, useState } from "react";
-import { ErrorBoundary } from "../components/error-boundary";
-import { PART_UNAVAILABLE_TITLE, PartUnavailable, partUnavailableReason } from "../components/part-unavailable";
-import { toast } from "../components/ui/toast-store";
+import { ErrorBoundary } from "./error-boundary";
+import { PART_UNAVAILABLE_TITLE, PartUnavailable, partUnavailableReason } from "./part-unavailable";
+import { toast } from "./ui/toast-store";
 
 type PageModule<P> = Promise<{ default: ComponentType<P> }>;
 
