@@ -8,6 +8,7 @@ import type { Job } from "../../shared/schemas/job";
 import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
+import { putArrival } from "./landed";
 
 const fileKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "files"] as const,
@@ -94,11 +95,8 @@ function putFile(queryClient: QueryClient, file: JobFile) {
   });
 }
 
-/** A file the outbox delivered: put in the list at once, and the list read again, since a read made before the upload may answer after it. */
-export function fileArrived(queryClient: QueryClient, file: JobFile) {
-  putFile(queryClient, file);
-  void queryClient.invalidateQueries({ queryKey: fileKeys.list(file.jobId) });
-}
+/** A file the outbox delivered (see `putArrival`). */
+export const fileArrived = (queryClient: QueryClient, file: JobFile) => putArrival(queryClient, fileKeys.list(file.jobId), () => putFile(queryClient, file));
 
 export function registerFileMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(fileMutationKeys.update, { mutationFn: updateFile, onSuccess: (file: JobFile) => putFile(queryClient, file) });

@@ -15,3 +15,14 @@ export async function changeKeptList<T>(queryClient: QueryClient, queryKey: Quer
   if (queryClient.getQueryData<T[]>(queryKey)) await putAnswer<T[]>(queryClient, queryKey, (list) => list && change(list));
   else void queryClient.invalidateQueries({ queryKey, exact: true });
 }
+
+/**
+ * An upload the outbox delivered, put in its list by `put`. A read of the list made before the upload landed (the
+ * refresh when the signal returned) is cancelled first, as its answer would come last and hide the upload; the list
+ * is then read again for what else changed meanwhile.
+ */
+export async function putArrival(queryClient: QueryClient, queryKey: QueryKey, put: () => void) {
+  await queryClient.cancelQueries({ queryKey, exact: true });
+  put();
+  void queryClient.invalidateQueries({ queryKey, exact: true });
+}

@@ -8,6 +8,7 @@ import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
 import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
+import { putArrival } from "./landed";
 
 const photoKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "photos"] as const,
@@ -88,6 +89,9 @@ export function putPhoto(queryClient: QueryClient, photo: Photo) {
     return list.some((item) => item.id === photo.id) ? list.map((item) => (item.id === photo.id ? photo : item)) : [...list, photo];
   });
 }
+
+/** A photo the outbox delivered (see `putArrival`). */
+export const photoArrived = (queryClient: QueryClient, photo: Photo) => putArrival(queryClient, photoKeys.list(photo.jobId), () => putPhoto(queryClient, photo));
 
 export function registerPhotoMutations(queryClient: QueryClient) {
   const afterMarkup = (photo: Photo) => {

@@ -8,6 +8,7 @@ import type { VoiceNote } from "../../shared/schemas/voice-note";
 import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
+import { putArrival } from "./landed";
 
 const voiceNoteKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "voice-notes"] as const,
@@ -50,6 +51,10 @@ export function putVoiceNote(queryClient: QueryClient, note: VoiceNote) {
     return list.some((item) => item.id === note.id) ? list.map((item) => (item.id === note.id ? note : item)) : [note, ...list];
   });
 }
+
+/** A recording the outbox delivered (see `putArrival`). */
+export const voiceNoteArrived = (queryClient: QueryClient, note: VoiceNote) =>
+  putArrival(queryClient, voiceNoteKeys.list(note.jobId), () => putVoiceNote(queryClient, note));
 
 async function correct({ id, transcription }: CorrectVariables): Promise<VoiceNote> {
   return readJson(await api.api["voice-notes"][":id"].$patch({ param: { id }, json: { transcription } }));

@@ -42,7 +42,7 @@ onUserDataWipe(() => fileOutbox.close());
 export function useFileOutboxSync(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    deliver = (file) => fileArrived(queryClient, file);
+    deliver = (file) => void fileArrived(queryClient, file);
     const drain = () => void fileOutbox.drain().catch(() => undefined);
     const onVisible = () => document.visibilityState === "visible" && drain();
     fileOutbox.open(userId).then(drain, () => undefined);

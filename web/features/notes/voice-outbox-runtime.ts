@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import type { VoiceNote } from "../../../shared/schemas/voice-note";
 import { ApiError } from "../../api/http";
-import { putVoiceNote, uploadVoiceNote } from "../../api/voice-notes";
+import { uploadVoiceNote, voiceNoteArrived } from "../../api/voice-notes";
 import { onUserDataWipe } from "../../lib/user-storage";
 import { idbOutboxStorage } from "../../offline/idb-outbox-storage";
 import { type OutboxEntry, RefusedUpload, createUploadOutbox } from "../../offline/photo-outbox";
@@ -42,7 +42,7 @@ onUserDataWipe(() => voiceOutbox.close());
 export function useVoiceOutboxSync(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    deliver = (note) => putVoiceNote(queryClient, note);
+    deliver = (note) => void voiceNoteArrived(queryClient, note);
     const drain = () => void voiceOutbox.drain().catch(() => undefined);
     const onVisible = () => document.visibilityState === "visible" && drain();
     voiceOutbox.open(userId).then(drain, () => undefined);

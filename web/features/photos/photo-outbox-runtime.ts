@@ -7,7 +7,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import type { Photo } from "../../../shared/schemas/photo";
 import { ApiError } from "../../api/http";
-import { putPhoto, uploadPhoto } from "../../api/photos";
+import { photoArrived, uploadPhoto } from "../../api/photos";
 import { onUserDataWipe } from "../../lib/user-storage";
 import { idbOutboxStorage } from "../../offline/idb-outbox-storage";
 import { type OutboxPhoto, RefusedUpload, createUploadOutbox } from "../../offline/photo-outbox";
@@ -38,7 +38,7 @@ onUserDataWipe(() => photoOutbox.close());
 export function usePhotoOutboxSync(userId: string) {
   const queryClient = useQueryClient();
   useEffect(() => {
-    deliver = (photo) => putPhoto(queryClient, photo);
+    deliver = (photo) => void photoArrived(queryClient, photo);
     const drain = () => void photoOutbox.drain().catch(() => undefined);
     const onVisible = () => document.visibilityState === "visible" && drain();
     photoOutbox.open(userId).then(drain, () => undefined);
