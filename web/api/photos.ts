@@ -83,7 +83,7 @@ async function removeMarkup({ id, baseVersion }: RemoveMarkupVariables): Promise
   return readJson(await api.api.photos[":id"].markup.$delete({ ...photoParam(id), query: { baseVersion: String(baseVersion) } }));
 }
 
-export function putPhoto(queryClient: QueryClient, photo: Photo) {
+function putPhoto(queryClient: QueryClient, photo: Photo) {
   queryClient.setQueryData<Photo[]>(photoKeys.list(photo.jobId), (list) => {
     if (!list) return list;
     return list.some((item) => item.id === photo.id) ? list.map((item) => (item.id === photo.id ? photo : item)) : [...list, photo];

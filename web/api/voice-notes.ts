@@ -45,7 +45,7 @@ export async function uploadVoiceNote({ jobId, id, audio, duration }: UploadVoic
   return readJson(await api.api.jobs[":jobId"]["voice-notes"].$post({ param: { jobId } }, formUpload(form)));
 }
 
-export function putVoiceNote(queryClient: QueryClient, note: VoiceNote) {
+function putVoiceNote(queryClient: QueryClient, note: VoiceNote) {
   queryClient.setQueryData<VoiceNote[]>(voiceNoteKeys.list(note.jobId), (list) => {
     if (!list) return list;
     return list.some((item) => item.id === note.id) ? list.map((item) => (item.id === note.id ? note : item)) : [note, ...list];
