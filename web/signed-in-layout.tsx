@@ -6,8 +6,8 @@ import { useQueuedWrites } from "./api/pending-changes";
 import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
 import { ErrorBoundary, anyError } from "./components/error-boundary";
+import { toast } from "./components/ui/toast-store";
 import { SomethingWentWrong } from "./components/something-went-wrong";
-import { toastFailure } from "./features/feedback/failure-toast";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
 import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
 import { InvitationBadge } from "./features/team/invitation-badge";
@@ -34,8 +34,8 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
     try {
       const { logOutKeepingNothing } = await import("./features/sync/log-out-keeping-nothing");
       await logOutKeepingNothing(queryClient, user.id, unsentChanges);
-    } catch (error) {
-      toastFailure("Couldn't log out", error);
+    } catch {
+      toast({ title: "Couldn't log out", description: "Check your signal and try again.", variant: "destructive" });
     }
   };
   return (

@@ -17,7 +17,9 @@ type Chunk = Rollup.OutputChunk;
  * Writes signed-in-preloads.json: the lazy chunks a signed-in start waits for one after another (the query
  * app, the signed-in shell, then the path's page), each with its static imports and less what the HTML already
  * loads, so the Worker can list them as modulepreloads in the HTML of a signed-in navigation and the phone
- * fetches them all at once instead of in a chain of round trips.
+ * fetches them all at once instead of in a chain of round trips. Of the later ones, those every page has (the toast
+ * viewport) come first: the browser fetches a few at a time, and a signal lost while a job page's twenty parts were
+ * coming in left its "Saved on this device" toast unshown.
  */
 export function signedInPreloads(shell: string[], pages: SignedInPage[], everyPageLater: string[] = []): Plugin {
   return {
@@ -57,7 +59,7 @@ export function signedInPreloads(shell: string[], pages: SignedInPage[], everyPa
         pages: pages.map(({ path, modules, later = [], parts, onlineOnly = [] }) => {
           const first = closure(modules.map(chunkOf), new Set([...loaded, ...shellFiles]));
           const partModules = parts ? lazyImportsOf(parts).filter((module) => !modules.includes(module) && !onlineOnly.includes(module)) : [];
-          const rest = closure([...partModules, ...later, ...everyPageLater].map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
+          const rest = closure([...everyPageLater, ...partModules, ...later].map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
           return { path, files: [...first].map((file) => `/${file}`), later: [...rest].map((file) => `/${file}`) };
         }),
       };

@@ -112,6 +112,9 @@ describe("signed-in preloads with the real build", () => {
     const files = await preloads(await fetchPath("/jobs/0190c0de-0000-7000-8000-000000000000", SIGNED_IN));
     const at = (name: string) => files.findIndex((file) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(file));
     for (const later of ["photos-tab", "measurements-tab", "notes-tab", "files-tab", "backup-share-tab", "edit-job-dialog", "toaster"]) expect(at(later), later).toBeGreaterThan(at("overview-tab"));
+    for (const part of ["photos-tab", "measurements-tab", "notes-tab", "files-tab", "backup-share-tab", "edit-job-dialog"]) {
+      expect(at("toaster"), `the toast viewport before ${part}`).toBeLessThan(at(part));
+    }
     expect(at("job-detail-page")).toBeGreaterThan(-1);
   });
 });
