@@ -127,4 +127,34 @@ describe("lazyPage", () => {
     expect(await screen.findByText("Above: Error: bad data")).toBeTruthy();
     expect(screen.queryByText(/Couldn't load/)).toBeNull();
   });
+
+  it("keeps a part that loaded while shown mounted when its parent renders again, so its state stays", async () => {
+    function Counter() {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          Taps {count}
+        </button>
+      );
+    }
+    const Part = lazyPage(() => new Promise<{ default: typeof Counter }>((resolve) => setTimeout(() => resolve({ default: Counter }), 50)));
+    function Host({ label }: { label: string }) {
+      const [shown, setShown] = useState(false);
+      return (
+        <Suspense fallback={<p>Loading</p>}>
+          <p>{label}</p>
+          <button type="button" onClick={() => setShown(true)}>
+            Show
+          </button>
+          {shown ? <Part /> : null}
+        </Suspense>
+      );
+    }
+    const { rerender } = render(<Host label="first" />);
+    await userEvent.click(screen.getByRole("button", { name: "Show" }));
+    await userEvent.click(await screen.findByRole("button", { name: "Taps 0" }));
+    rerender(<Host label="second" />);
+    expect(screen.getByText("second")).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Taps 1" })).toBeTruthy();
+  });
 });

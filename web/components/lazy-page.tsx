@@ -59,8 +59,9 @@ export function lazyPage<P extends object>(load: () => PageModule<P>) {
   };
   function Page({ onLoadFailed, ...rest }: P & LoadFailureHandler) {
     const [attempt, setAttempt] = useState(0);
+    /** Rendered through the same element for good: switching from the lazy one to the loaded one would mount it afresh. */
+    const [Loaded] = useState(() => loaded);
     const props = rest as P;
-    const Loaded = loaded;
     if (Loaded) return <Loaded {...props} />;
     return (
       <ErrorBoundary
