@@ -7,7 +7,12 @@ import { signedInPreloads } from "./scripts/vite/signed-in-preloads";
 /** What a signed-in start loads lazily: the query-backed app and its signed-in shell, then the page of the path. */
 const SIGNED_IN_SHELL = ["web/query-app.tsx", "web/signed-in-app.tsx"];
 const SIGNED_IN_PAGES = [
-  { path: "^/$", modules: ["web/pages/dashboard/dashboard-page.tsx"] },
+  {
+    path: "^/$",
+    modules: ["web/pages/dashboard/dashboard-page.tsx"],
+    // Shown only on a wide screen, and only once a client has answered a design.
+    later: ["web/pages/dashboard/side-panel.tsx", "web/features/files/design-answers.tsx"],
+  },
   {
     path: "^/jobs/[^/]+$",
     modules: ["web/pages/job-detail/job-detail-page.tsx", "web/pages/job-detail/overview-tab.tsx"],

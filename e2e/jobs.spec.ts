@@ -187,3 +187,19 @@ test("filling from a VIN shows progress and names what the vehicle database did 
   expect(await lookups()).toBe(before + 1);
   await expectNoAccessibilityViolations(page);
 });
+
+test("the job overview shows beside the list on a wide screen only, and appears when a narrow window widens", async ({ page }, testInfo) => {
+  await signUpThroughApi(page);
+  await createJobThroughApi(page, { clientName: "Blue Ridge Plumbing", vehicleMake: "Ford", vehicleModel: "Transit" });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Blue Ridge Plumbing" })).toBeVisible();
+  const overview = page.getByRole("complementary", { name: "Job overview" });
+  if (testInfo.project.name === "phone") {
+    await expect(overview).toHaveCount(0);
+    await page.setViewportSize({ width: 1280, height: 800 });
+  }
+  await expect(overview.getByText("Active Jobs")).toBeVisible();
+  await expect(overview.getByRole("link", { name: /Blue Ridge Plumbing/ })).toContainText("Ford Transit");
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(overview).toHaveCount(0);
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { defaultMeasurementLabel, measurementSquareFeet, measurementTitle, previewSquareFeet, sumSquareFeet } from "./measurement-area";
+import { measurementSquareFeet, previewSquareFeet, sumSquareFeet } from "./measurement-area";
+import { defaultMeasurementLabel, measurementTitle } from "./measurement-title";
 
 describe("measurement square feet", () => {
   it("is width x height / 144 from inches, to two decimals", () => {

@@ -1,5 +1,4 @@
-import { type LengthUnit, SQUARE_INCHES_PER_SQUARE_FOOT, formatLength, round2, toInches } from "./units";
-import { panelLabel } from "./panels";
+import { type LengthUnit, SQUARE_INCHES_PER_SQUARE_FOOT, round2, toInches } from "./units";
 
 export type Dimensions = { width?: number | null; height?: number | null; length?: number | null };
 
@@ -21,17 +20,6 @@ export function previewSquareFeet(width: string, height: string, unit: LengthUni
   return round2((typedInches(width, unit) * typedInches(height, unit)) / SQUARE_INCHES_PER_SQUARE_FOOT);
 }
 
-/** The default label: the panel name plus width and height in inches, as 'Hood 60" x 48"'. */
-export function defaultMeasurementLabel(panel: string | null, { width, height, length }: Dimensions): string {
-  const sizes = [width || length, height].filter((value): value is number => Boolean(value)).map((value) => formatLength(value));
-  return [panelLabel(panel), sizes.join(" x ")].filter(Boolean).join(" ");
-}
-
 export function sumSquareFeet(values: (number | null)[]): number {
   return round2(values.reduce<number>((sum, value) => sum + (value ?? 0), 0));
-}
-
-/** What a measurement is called on cards, in the shared view and in the activity log: its label, or the default label. */
-export function measurementTitle(measurement: Dimensions & { panel: string | null; label: string | null }): string {
-  return measurement.label || defaultMeasurementLabel(measurement.panel, measurement);
 }

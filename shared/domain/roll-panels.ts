@@ -1,4 +1,4 @@
-import { measurementTitle } from "./measurement-area";
+import { measurementTitle } from "./measurement-title";
 import type { Panel } from "./roll-layout";
 import type { PanelCard } from "./vin-panels";
 

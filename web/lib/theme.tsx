@@ -5,6 +5,7 @@
  */
 import { type ReactNode, createContext, useContext, useEffect, useState } from "react";
 import { THEMES, THEME_STORAGE_KEY, type Theme } from "../../shared/constants";
+import { useMediaQuery } from "./use-media-query";
 
 type ThemeContextValue = { theme: Theme; resolved: "light" | "dark"; setTheme: (theme: Theme) => void };
 
@@ -20,22 +21,10 @@ function readStoredTheme(): Theme {
   }
 }
 
-function systemPrefersDark(): boolean {
-  return typeof matchMedia === "function" && matchMedia(DARK_QUERY).matches;
-}
-
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(systemPrefersDark);
+  const systemDark = useMediaQuery(DARK_QUERY);
   const resolved = theme === "system" ? (systemDark ? "dark" : "light") : theme;
-
-  useEffect(() => {
-    if (typeof matchMedia !== "function") return;
-    const query = matchMedia(DARK_QUERY);
-    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
-    query.addEventListener("change", onChange);
-    return () => query.removeEventListener("change", onChange);
-  }, []);
 
   useEffect(() => {
     const root = document.documentElement;

@@ -2,7 +2,6 @@ import { useEffect } from "react";
 import { Link } from "wouter";
 import { jobTitle } from "../../../shared/domain/job-text";
 import type { DesignAnswer } from "../../../shared/schemas/file";
-import { useDesignAnswers } from "../../api/files";
 import { ProofBadge } from "../../components/proof-badge";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../components/ui/toast-store";
@@ -22,9 +21,9 @@ const answerText = (answer: DesignAnswer) =>
 const FIRST_LOOK_MS = 24 * 60 * 60 * 1000;
 
 /** Announces answers that arrived since the user last saw the dashboard, once each, with a toast. */
-function useAnnounceNew(answers: DesignAnswer[] | undefined) {
+function useAnnounceNew(answers: DesignAnswer[]) {
   useEffect(() => {
-    const newest = answers?.[0];
+    const newest = answers[0];
     if (!newest) return;
     const seen = readUserItem(SEEN_KEY) ?? new Date(Date.now() - FIRST_LOOK_MS).toISOString();
     const fresh = answers.filter((answer) => answer.decidedAt > seen);
@@ -33,11 +32,9 @@ function useAnnounceNew(answers: DesignAnswer[] | undefined) {
   }, [answers]);
 }
 
-/** The dashboard's list of clients' recent answers on designs sent for approval, each linking to its job's files. */
-export function DesignAnswers() {
-  const answers = useDesignAnswers().data;
+/** The dashboard's list of clients' recent answers on designs sent for approval, each linking to its job's files; loaded once there are some. */
+export function DesignAnswers({ answers }: { answers: DesignAnswer[] }) {
   useAnnounceNew(answers);
-  if (!answers?.length) return null;
   return (
     <Card className="space-y-2 p-4">
       <h2 className="text-lg font-bold">Design answers</h2>

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { defaultMeasurementLabel, previewSquareFeet, typedInches } from "../../../shared/domain/measurement-area";
+import { previewSquareFeet, typedInches } from "../../../shared/domain/measurement-area";
+import { defaultMeasurementLabel } from "../../../shared/domain/measurement-title";
 import { CUSTOM_PANEL, JOB_TYPE_LABELS } from "../../../shared/domain/panels";
 import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
 import type { LengthUnit } from "../../../shared/domain/units";

@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { measurementTitle } from "../../../shared/domain/measurement-area";
+import { measurementTitle } from "../../../shared/domain/measurement-title";
 import { panelLabel } from "../../../shared/domain/panels";
 import { formatLength } from "../../../shared/domain/units";
 import type { Measurement } from "../../../shared/schemas/measurement";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { defaultMeasurementLabel } from "../../../shared/domain/measurement-area";
+import { defaultMeasurementLabel } from "../../../shared/domain/measurement-title";
 import type { LengthUnit } from "../../../shared/domain/units";
 import type { Measurement } from "../../../shared/schemas/measurement";
 import { editConflict } from "../../api/http";

@@ -1,6 +1,6 @@
 /** How a queued write is named in the sheet: what it does, to which job or measurement, and its state. */
 import { jobWithClient } from "../../../shared/domain/job-text";
-import { measurementTitle } from "../../../shared/domain/measurement-area";
+import { measurementTitle } from "../../../shared/domain/measurement-title";
 import type { Job } from "../../../shared/schemas/job";
 import type { Measurement } from "../../../shared/schemas/measurement";
 import type { QueuedWrite, WriteKind } from "../../api/pending-changes";

@@ -4,7 +4,7 @@ import { INVITABLE_ROLES } from "../../../shared/domain/vocabulary";
 import { ROLE_LABELS } from "../../../shared/domain/team-text";
 import { TEAM_TOASTS, type TeamInviteInput, TeamInviteSchema } from "../../../shared/schemas/team";
 import type * as z from "zod";
-import { useInvite } from "../../api/team";
+import { useInvite } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";

@@ -3,7 +3,7 @@ import { useState } from "react";
 import { INVITABLE_ROLES, type InvitableRole, type TeamRole } from "../../../shared/domain/vocabulary";
 import { ROLE_LABELS } from "../../../shared/domain/team-text";
 import type { TeamMember } from "../../../shared/schemas/team";
-import { useChangeRole, useRemoveMember } from "../../api/team";
+import { useChangeRole, useRemoveMember } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

@@ -1,7 +1,7 @@
 import { LogOut, UserPlus, Users } from "lucide-react";
 import { Suspense, useState } from "react";
 import type { TeamOverview } from "../../../shared/schemas/team";
-import { useLeaveTeam } from "../../api/team";
+import { useLeaveTeam } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState } from "../../components/ui/empty-state";

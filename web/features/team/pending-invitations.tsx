@@ -1,7 +1,7 @@
 import { Copy, X } from "lucide-react";
 import { ROLE_LABELS } from "../../../shared/domain/team-text";
 import type { TeamInvitation } from "../../../shared/schemas/team";
-import { useCancelInvitation } from "../../api/team";
+import { useCancelInvitation } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { formatDay } from "../../lib/format";

@@ -1,7 +1,7 @@
 import { MailOpen } from "lucide-react";
 import type { ReceivedInvitation } from "../../../shared/schemas/team";
 import { ROLE_LABELS } from "../../../shared/domain/team-text";
-import { useAnswerInvitation } from "../../api/team";
+import { useAnswerInvitation } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../components/ui/toast-store";

@@ -4,7 +4,7 @@ import { jobWithClient } from "../../../shared/domain/job-text";
 import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
 import { ShareJobSchema, TEAM_TOASTS, type TeamMember } from "../../../shared/schemas/team";
 import { useJobList } from "../../api/jobs";
-import { useShareJob } from "../../api/team";
+import { useShareJob } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";

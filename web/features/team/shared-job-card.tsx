@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "wouter";
 import { JOB_SHARE_LABELS } from "../../../shared/domain/team-text";
 import type { TeamSharedJob } from "../../../shared/schemas/team";
-import { useRevokeShare } from "../../api/team";
+import { useRevokeShare } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";

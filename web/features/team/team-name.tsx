@@ -2,7 +2,7 @@ import { Pencil } from "lucide-react";
 import { useState } from "react";
 import { TEAM_NAME_MAX } from "../../../shared/constants";
 import type { Team } from "../../../shared/schemas/team";
-import { useRenameTeam } from "../../api/team";
+import { useRenameTeam } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";

@@ -4,19 +4,24 @@ import { useLocation } from "wouter";
 import type { JobListScope } from "../../../shared/schemas/job";
 import { useJobStatsView } from "../../api/job-views";
 import { FIRST_JOB_FILTER, type JobFilter } from "../../api/jobs";
+import { useDesignAnswers } from "../../api/files";
 import { useTeam } from "../../api/team";
 import { Button } from "../../components/ui/button";
-import { DesignAnswers } from "../../features/files/design-answers";
 import { openNewJob } from "../../features/jobs/new-job-store";
 import { useDebouncedValue } from "../../lib/use-debounced-value";
+import { useMediaQuery } from "../../lib/use-media-query";
 import { JobResults } from "./job-results";
 import { JobSearch } from "./job-search";
 import { type JobLayout, JobToolbar } from "./job-toolbar";
-import { SidePanel } from "./side-panel";
 import { jobPath } from "../../lib/routes";
 import { lazyExport } from "../../components/lazy-page";
 
 const ClientHistoryDialog = lazyExport(() => import("../../features/jobs/client-history-dialog"), "ClientHistoryDialog");
+const SidePanel = lazyExport(() => import("./side-panel"), "SidePanel");
+const DesignAnswers = lazyExport(() => import("../../features/files/design-answers"), "DesignAnswers");
+
+/** Tailwind's `lg`: the side panel shows from here up, and a phone never loads it. */
+const WIDE_QUERY = "(min-width: 64rem)";
 
 const LAYOUT_KEY = "wrappilot-job-layout";
 const SEARCH_DELAY_MS = 250;
@@ -40,6 +45,8 @@ export default function DashboardPage() {
   const [historyClient, setHistoryClient] = useState<string | null>(null);
   const debouncedSearch = useDebouncedValue(search, SEARCH_DELAY_MS);
   const stats = useJobStatsView();
+  const answers = useDesignAnswers().data;
+  const wide = useMediaQuery(WIDE_QUERY);
   const filter = useMemo<JobFilter>(() => ({ status, search: debouncedSearch, scope: offersTeam ? scope : "mine" }), [status, debouncedSearch, offersTeam, scope]);
 
   const changeLayout = (next: JobLayout) => {
@@ -53,7 +60,11 @@ export default function DashboardPage() {
 
   return (
     <div className="flex gap-6">
-      <SidePanel search={search} onSearch={setSearch} />
+      {wide ? (
+        <Suspense fallback={<div className="w-80 shrink-0" />}>
+          <SidePanel search={search} onSearch={setSearch} />
+        </Suspense>
+      ) : null}
       <div className="min-w-0 flex-1 space-y-5">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -70,7 +81,11 @@ export default function DashboardPage() {
         <div className="lg:hidden">
           <JobSearch id="dashboard-search" value={search} onChange={setSearch} />
         </div>
-        <DesignAnswers />
+        {answers?.length ? (
+          <Suspense fallback={null}>
+            <DesignAnswers answers={answers} />
+          </Suspense>
+        ) : null}
         <JobToolbar status={status} onStatus={setStatus} scope={offersTeam ? scope : null} onScope={setScope} layout={layout} onLayout={changeLayout} />
         <JobResults
           filter={filter}

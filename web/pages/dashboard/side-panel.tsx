@@ -24,7 +24,7 @@ export function SidePanel({ search, onSearch }: { search: string; onSearch: (val
   const stats = useJobStatsView();
   const recent = useRecentJobsView(RECENT_JOBS_SHOWN);
   return (
-    <aside aria-label="Job overview" className="hidden w-80 shrink-0 space-y-4 lg:block">
+    <aside aria-label="Job overview" className="w-80 shrink-0 space-y-4">
       <Card className="grid grid-cols-2 gap-3 p-4">
         <Count label="Active Jobs" value={stats.data?.active} />
         <Count label="Completed" value={stats.data?.completed} />

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { measurementSquareFeet, measurementTitle } from "../../../shared/domain/measurement-area";
+import { measurementSquareFeet } from "../../../shared/domain/measurement-area";
+import { measurementTitle } from "../../../shared/domain/measurement-title";
 import { MEASUREMENTS_PER_JOB_MAX, MEASUREMENT_EDITABLE_FIELDS, type MeasurementValues } from "../../../shared/schemas/measurement";
 import { newRevision, sameValue } from "../../lib/edits";
 import type { Db } from "../client";
