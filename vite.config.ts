@@ -10,17 +10,17 @@ const SIGNED_IN_PAGES = [
   {
     path: "^/$",
     modules: ["web/pages/dashboard/dashboard-page.tsx"],
-    // Shown only on a wide screen, and only once a client has answered a design.
-    later: ["web/pages/dashboard/side-panel.tsx", "web/features/files/design-answers.tsx"],
+    // Shown only on a wide screen, once a client has answered a design, or once a deletion is asked for.
+    later: ["web/pages/dashboard/side-panel.tsx", "web/features/files/design-answers.tsx", "web/features/jobs/delete-job-confirm.tsx"],
   },
   {
     path: "^/jobs/[^/]+$",
-    modules: ["web/pages/job-detail/job-detail-page.tsx", "web/pages/job-detail/overview-tab.tsx"],
+    modules: ["web/pages/job-detail/job-route.tsx", "web/pages/job-detail/job-page-data.ts", "web/pages/job-detail/job-detail-page.tsx", "web/pages/job-detail/overview-tab.tsx"],
     // The page's other parts, fetched but not run, so the page works on if the signal goes before the service worker
     // holds the app; all but the Wrapulator, which decodes VINs online and was always loaded when opened.
     parts: "web/pages/job-detail/job-page-parts.ts",
     onlineOnly: ["web/features/wrapulator/wrapulator-tab.tsx"],
-    later: ["web/features/estimates/vinyl-used-dialog.tsx", "web/api/shown-values.ts"],
+    later: ["web/features/estimates/vinyl-used-dialog.tsx", "web/api/shown-values.ts", "web/features/jobs/delete-job-confirm.tsx"],
   },
   { path: "^/team$", modules: ["web/pages/team-page.tsx"] },
   { path: "^/insights$", modules: ["web/pages/insights-page.tsx"] },

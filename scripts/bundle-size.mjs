@@ -4,7 +4,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 
-const BUDGETS_KB = { landing: 90, "sign-in": 150, dashboard: 122, "shared-job": 90 };
+const BUDGETS_KB = { landing: 90, "sign-in": 150, dashboard: 120, "shared-job": 90 };
 const manifest = JSON.parse(readFileSync("dist/.vite/manifest.json", "utf8"));
 // A signed-in start's lazy chunks are the ones its HTML preloads (scripts/vite/signed-in-preloads.ts).
 const signedIn = JSON.parse(readFileSync("dist/signed-in-preloads.json", "utf8"));

@@ -5,7 +5,7 @@ import { fetchCurrentUser } from "./api/current-user";
 import { CantReach } from "./components/cant-reach";
 import { handleUnauthorized } from "./features/auth/unauthorized";
 import { PageSkeleton } from "./components/page-skeleton";
-import { InstallBanner } from "./features/install/install-banner";
+import { InstallOffer } from "./features/install/install-offer";
 import { recallUser } from "./lib/remembered-user";
 import { PRIVACY_PATH, TERMS_PATH } from "./lib/routes";
 import { lazyPage } from "./components/lazy-page";
@@ -79,7 +79,7 @@ export function AppRoot() {
   return (
     <>
       <Suspense fallback={<PageSkeleton />}>{landingOnly ? <LandingPage /> : <QueryApp user={asked.user} />}</Suspense>
-      <InstallBanner />
+      <InstallOffer />
     </>
   );
 }

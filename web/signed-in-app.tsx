@@ -9,13 +9,12 @@ import { prefetchScreenData } from "./api/screen-data";
 import { SignedInLayout } from "./signed-in-layout";
 import { PageSkeleton } from "./components/page-skeleton";
 import { lazyPage } from "./components/lazy-page";
-import { JobRoute } from "./pages/job-detail/job-route";
 import { PRIVACY_PATH, SETTINGS_PATH, TERMS_PATH } from "./lib/routes";
 
 /** The signed-in screens; the one a start opens on is loaded beside the cache restore (see `lazyPage`). */
 const SCREENS = [
   { path: "/", page: lazyPage(() => import("./pages/dashboard/dashboard-page")) },
-  { path: "/jobs/:id", page: JobRoute },
+  { path: "/jobs/:id", page: lazyPage(() => import("./pages/job-detail/job-route")) },
   { path: "/team", page: lazyPage(() => import("./pages/team-page")) },
   { path: "/insights", page: lazyPage(() => import("./pages/insights-page")) },
   { path: SETTINGS_PATH, page: lazyPage(() => import("./pages/settings/settings-page")) },

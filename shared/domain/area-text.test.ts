@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatSquareFeet, formatSquareFeetExact, formatSquareMetres, formatVinylNeeded } from "./area-text";
+import { formatSquareFeet, formatSquareFeetExact, formatSquareMetres } from "./area-text";
+import { formatVinylNeeded } from "./vinyl";
 
 describe("area texts", () => {
   it("groups digits and keeps at most two decimals", () => {

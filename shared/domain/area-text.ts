@@ -1,8 +1,8 @@
 import { formatNumber } from "./number-text";
 import { squareFeetToSquareMetres } from "./units";
-import { vinylNeeded } from "./vinyl";
 
-const NONE = "—";
+/** What an unknown amount shows. */
+export const NONE = "—";
 
 /** An area as a person reads it: digits grouped, at most two decimals ('1,234.5 sq ft'), or a dash when unknown. */
 export function formatSquareFeet(squareFeet: number | null | undefined): string {
@@ -16,9 +16,4 @@ export function formatSquareFeetExact(squareFeet: number): string {
 
 export function formatSquareMetres(squareFeet: number): string {
   return `${formatNumber(squareFeetToSquareMetres(squareFeet), 2, 2)} m²`;
-}
-
-/** Vinyl needed for a job's total area with the 15% waste allowance, one decimal (spec §9); a dash when the area is unknown. */
-export function formatVinylNeeded(totalSquareFeet: number | null | undefined): string {
-  return totalSquareFeet === null || totalSquareFeet === undefined ? NONE : `${formatNumber(vinylNeeded(totalSquareFeet), 1, 1)} sq ft`;
 }

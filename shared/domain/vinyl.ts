@@ -1,3 +1,5 @@
+import { NONE } from "./area-text";
+import { formatNumber } from "./number-text";
 import { round2 } from "./units";
 import type { VehicleTemplate } from "./vehicle-templates";
 
@@ -69,4 +71,9 @@ export function calculateTemplateMaterial(template: VehicleTemplate, coverage: C
     efficiencyPercent: allFit ? 90 : 85,
     recommendedRoll: recommendedRoll(!allFit, materialArea),
   };
+}
+
+/** Vinyl needed for a job's total area with the 15% waste allowance, one decimal (spec §9); a dash when the area is unknown. */
+export function formatVinylNeeded(totalSquareFeet: number | null | undefined): string {
+  return totalSquareFeet === null || totalSquareFeet === undefined ? NONE : `${formatNumber(vinylNeeded(totalSquareFeet), 1, 1)} sq ft`;
 }

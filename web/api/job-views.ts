@@ -7,6 +7,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useMemo, useState } from "react";
 import type { Job } from "../../shared/schemas/job";
 import { useOnline } from "../lib/use-online";
+import { keptJobs } from "../offline/kept-jobs";
 import { localJobList, matchesFilter } from "../offline/local-job-list";
 import { pendingJob, pendingJobList, pendingMeasurements, pendingStats, withMeasuredTotal } from "../offline/pending-view";
 import type { Measurement } from "../../shared/schemas/measurement";
@@ -59,7 +60,7 @@ export function useMeasurementsView(jobId: string) {
   };
 }
 
-/** Every job kept on this device (each job's own record, fetched when opened or in the background). */
+/** Every job kept on this device (see `keptJobs`), read again whenever the cache changes. */
 function useKeptJobs(enabled: boolean): Job[] {
   const queryClient = useQueryClient();
   const [version, setVersion] = useState(0);
@@ -70,16 +71,7 @@ function useKeptJobs(enabled: boolean): Job[] {
     });
   }, [enabled, queryClient]);
   return useMemo(
-    () =>
-      enabled
-        ? queryClient
-            .getQueryCache()
-            .findAll({ queryKey: jobKeys.all })
-            .flatMap(({ queryKey, state }) => {
-              const data = state.data as Job | undefined;
-              return queryKey.length === 2 && !isGone(state.error) && data && typeof data === "object" && "clientName" in data ? [data] : [];
-            })
-        : [],
+    () => (enabled ? keptJobs(queryClient.getQueryCache().findAll({ queryKey: jobKeys.all }), isGone) : []),
     // version stands for the cache's contents
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [enabled, version, queryClient],

@@ -1,4 +1,5 @@
-import { formatSquareFeet, formatVinylNeeded } from "../../shared/domain/area-text";
+import { formatSquareFeet } from "../../shared/domain/area-text";
+import { formatVinylNeeded } from "../../shared/domain/vinyl";
 import { jobStatusDisplay } from "../../shared/domain/job-status";
 import { vehicleLine } from "../../shared/domain/job-text";
 import { formatNumber } from "../../shared/domain/number-text";

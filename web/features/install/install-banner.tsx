@@ -1,10 +1,8 @@
 import { Download, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
-import { useInstallPrompt } from "./use-install-prompt";
 
-export function InstallBanner() {
-  const { canInstall, install, dismiss } = useInstallPrompt();
-  if (!canInstall) return null;
+/** The offer to add the app to the home screen, shown once the browser makes it (see `InstallOffer`). */
+export function InstallBanner({ onInstall, onDismiss }: { onInstall: () => void; onDismiss: () => void }) {
   return (
     <div
       role="region"
@@ -14,15 +12,15 @@ export function InstallBanner() {
       <Download aria-hidden className="h-6 w-6 shrink-0 text-primary" />
       <p className="flex-1 text-sm">Add to your home screen for quick access and offline use.</p>
       <div className="flex shrink-0 flex-col gap-2 sm:flex-row">
-        <Button onClick={install}>Install App</Button>
-        <Button variant="ghost" onClick={dismiss}>
+        <Button onClick={onInstall}>Install App</Button>
+        <Button variant="ghost" onClick={onDismiss}>
           Not Now
         </Button>
       </div>
       <button
         type="button"
         aria-label="Dismiss install banner"
-        onClick={dismiss}
+        onClick={onDismiss}
         className="absolute -right-2 -top-2 grid h-11 w-11 place-items-center rounded-full"
       >
         <span className="grid h-7 w-7 place-items-center rounded-full border border-border bg-card">

@@ -1,6 +1,7 @@
 import { Calculator } from "lucide-react";
 import { useState } from "react";
-import { formatSquareFeet, formatSquareFeetExact, formatSquareMetres, formatVinylNeeded } from "../../../shared/domain/area-text";
+import { formatSquareFeet, formatSquareFeetExact, formatSquareMetres } from "../../../shared/domain/area-text";
+import { formatVinylNeeded } from "../../../shared/domain/vinyl";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { TOTAL_AREA_SOURCE_TEXT } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";

@@ -2,28 +2,35 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { RouteComponentProps } from "wouter";
 import { lazyPage } from "../../components/lazy-page";
+import { jobIdInPath } from "../../lib/routes";
 import { JOB_TAB_PANELS, jobTabOf, loadJobPageParts } from "./job-page-parts";
 
 const JobDetailPage = lazyPage(() => import("./job-detail-page"));
 
-/** Set when the app starts on a job's page: its HTML then modulepreloads the page's other parts, to be run only when used. */
-let startedHere = false;
+/** The path the app was opened at (the one its HTML was served for), wherever it has gone since. */
+function startPath(): string {
+  const opened = performance.getEntriesByType?.("navigation")[0]?.name;
+  return opened ? new URL(opened).pathname : "";
+}
+
+/**
+ * Whether the app started on a job's page (this module loads then, as the start's page): its HTML then
+ * modulepreloads the page's other parts, to be run only when used.
+ */
+const startedHere = jobIdInPath(startPath()) !== null;
 
 function loadPageAndTab() {
   JobDetailPage.preload();
   JOB_TAB_PANELS[jobTabOf(window.location.hash)].preload();
 }
 
-function preload() {
-  startedHere = true;
-  loadPageAndTab();
-}
+if (startedHere) loadPageAndTab();
 
 /**
  * A job's page. The code that asks for its data, and the open tab's code, are requested while this renders,
  * beside the page's own code, so a phone's few connections do not queue them one behind another.
  */
-function JobPage({ params }: RouteComponentProps<{ id: string }>) {
+export default function JobRoute({ params }: RouteComponentProps<{ id: string }>) {
   const client = useQueryClient();
   void import("./job-page-data").then((data) => data.prefetchJobPage(client, params.id, window.location.hash), () => undefined);
   loadPageAndTab();
@@ -32,5 +39,3 @@ function JobPage({ params }: RouteComponentProps<{ id: string }>) {
   }, []);
   return <JobDetailPage />;
 }
-
-export const JobRoute = Object.assign(JobPage, { preload });

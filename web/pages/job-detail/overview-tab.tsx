@@ -1,6 +1,7 @@
 import { Car, ClipboardList, Mail, MapPin, Phone, User } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatSquareFeet, formatVinylNeeded } from "../../../shared/domain/area-text";
+import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { formatVinylNeeded } from "../../../shared/domain/vinyl";
 import { TOTAL_AREA_SOURCE_TEXT, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { useProofs } from "../../api/files";

@@ -1,0 +1,55 @@
+import { type Page, expect, test } from "@playwright/test";
+import { createJobThroughApi, signUpThroughApi, toasts } from "./support";
+
+// A first visit: no service worker holds the app yet, so only what the page fetched before the signal went is there.
+test.use({ serviceWorkers: "block" });
+
+async function worksWithoutSignal(page: Page, clientName: string) {
+  await page.getByRole("tab", { name: "Notes" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Notes" }).getByRole("textbox", { name: "Add a note" })).toBeVisible();
+  await page.getByRole("button", { name: "Edit job" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Job" });
+  await expect(edit.getByLabel("Client company")).toHaveValue(clientName);
+  await edit.getByRole("button", { name: "Cancel" }).click();
+  await page.getByRole("button", { name: "Delete this job" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Delete job?" })).toBeVisible();
+  await expect(page.getByText("Couldn't load this part of WrapPilot")).toHaveCount(0);
+}
+
+test("a job page's start fetches its other parts, so its tabs and dialogs open once the signal is gone", async ({ page, context }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Harbor Bakery" });
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  await worksWithoutSignal(page, "Harbor Bakery");
+});
+
+test("a job page opened from the dashboard fetches its parts once shown, so they open once the signal is gone", async ({ page, context }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Harbor Bakery" });
+  await page.goto("/");
+  await page.getByRole("link", { name: /Harbor Bakery/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
+  await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  await worksWithoutSignal(page, "Harbor Bakery");
+});
+
+test("the dashboard's list stays when the signal goes right after it showed, and a job on it can be deleted", async ({ page, context }) => {
+  await signUpThroughApi(page);
+  await createJobThroughApi(page, { clientName: "Harbor Bakery" });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
+  await expect(page.getByText("Offline: showing the jobs saved on this device.")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
+  await page.getByRole("button", { name: "Delete Harbor Bakery job" }).first().click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete job?" });
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(toasts(page).getByText("Job deleted successfully")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toHaveCount(0);
+});
