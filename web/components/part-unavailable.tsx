@@ -1,5 +1,6 @@
 import { CloudOff, RefreshCw } from "lucide-react";
 import { Button } from "./ui/button";
+import { EmptyState } from "./ui/empty-state";
 
 export const PART_UNAVAILABLE_TITLE = "Couldn't load this part of WrapPilot";
 
@@ -17,14 +18,18 @@ export function partUnavailableReason(retried: boolean, online = navigator.onLin
 export function PartUnavailable({ retried, onRetry }: { retried: boolean; onRetry: () => void }) {
   const reload = navigator.onLine && retried;
   return (
-    <div role="alert" className="flex flex-col items-center rounded-xl border border-dashed border-border px-6 py-10 text-center">
-      <CloudOff aria-hidden className="mb-3 h-10 w-10 text-muted-foreground" />
-      <h2 className="text-lg font-semibold">{PART_UNAVAILABLE_TITLE}</h2>
-      <p className="mt-1 max-w-md text-muted-foreground">{partUnavailableReason(retried)}</p>
-      <Button className="mt-5" variant="outline" onClick={reload ? () => window.location.reload() : onRetry}>
-        <RefreshCw aria-hidden className="h-5 w-5" />
-        {reload ? "Reload" : "Try again"}
-      </Button>
+    <div role="alert">
+      <EmptyState
+        icon={CloudOff}
+        title={PART_UNAVAILABLE_TITLE}
+        description={partUnavailableReason(retried)}
+        action={
+          <Button variant="outline" onClick={reload ? () => window.location.reload() : onRetry}>
+            <RefreshCw aria-hidden className="h-5 w-5" />
+            {reload ? "Reload" : "Try again"}
+          </Button>
+        }
+      />
     </div>
   );
 }
