@@ -1,0 +1,50 @@
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useSyncExternalStore } from "react";
+import { onUserDataWipe } from "../lib/user-storage";
+import { type OutboxEntry, type OutboxStorage, createUploadOutbox } from "./photo-outbox";
+
+/** How often uploads that met a busy or failing server are tried again while the app is open and online. */
+const RETRY_MS = 30_000;
+
+type UploadRuntimeOptions<Sent, Item extends OutboxEntry> = {
+  storage: OutboxStorage<Item>;
+  send: (item: Item) => Promise<Sent | null>;
+  /** Puts what the server answered into the query cache. */
+  arrived: (queryClient: QueryClient, sent: Sent) => unknown;
+};
+
+/**
+ * An upload outbox as the app runs it: it opens for the signed-in user and drains at start, when the signal returns,
+ * when the app comes back to the front (Safari has no Background Sync) and every 30 s while uploads wait; what lands
+ * goes straight into its job's list, and the outbox closes when the user's data is wiped.
+ */
+export function createUploadRuntime<Sent, Item extends OutboxEntry>({ storage, send, arrived }: UploadRuntimeOptions<Sent, Item>) {
+  let deliver: (sent: Sent) => void = () => {};
+  const outbox = createUploadOutbox<Sent | null, Item>({ storage, send, onSent: (sent) => sent !== null && deliver(sent) });
+  onUserDataWipe(() => outbox.close());
+
+  function useOutboxSync(userId: string) {
+    const queryClient = useQueryClient();
+    useEffect(() => {
+      deliver = (sent) => void arrived(queryClient, sent);
+      const drain = () => void outbox.drain().catch(() => undefined);
+      const onVisible = () => document.visibilityState === "visible" && drain();
+      outbox.open(userId).then(drain, () => undefined);
+      const retry = window.setInterval(() => navigator.onLine && outbox.list().some((item) => item.state === "waiting") && drain(), RETRY_MS);
+      window.addEventListener("online", drain);
+      window.addEventListener("focus", drain);
+      document.addEventListener("visibilitychange", onVisible);
+      return () => {
+        window.clearInterval(retry);
+        window.removeEventListener("online", drain);
+        window.removeEventListener("focus", drain);
+        document.removeEventListener("visibilitychange", onVisible);
+        deliver = () => {};
+      };
+    }, [queryClient, userId]);
+  }
+
+  const useOutboxItems = (): Item[] => useSyncExternalStore(outbox.subscribe, outbox.list);
+
+  return { outbox, useOutboxSync, useOutboxItems };
+}
