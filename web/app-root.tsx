@@ -17,6 +17,17 @@ const SIGNED_OUT_SCREENS = ["/login", "/signup", PRIVACY_PATH, TERMS_PATH];
 
 type Asked = { user: CurrentUser | null } | "asking" | "failed";
 
+/**
+ * Loads the code the first answer will show before it is shown: a lazy part rendered while it loads shows its
+ * fallback, and React then holds back what replaces a just-shown fallback for 300 ms, which a signed-in start paid
+ * before its cache restore could even begin. A part that cannot be loaded is left to say so when rendered.
+ */
+async function loadFirstScreen(user: CurrentUser | null): Promise<void> {
+  if (!user && !SIGNED_OUT_SCREENS.includes(window.location.pathname)) return LandingPage.preload();
+  await QueryApp.preload();
+  await import("./query-app").then((app) => app.preloadFirstScreen(user !== null, window.location.pathname), () => undefined);
+}
+
 /** How long a start waits for the server to say who is signed in before it opens as the user this device remembers. */
 const REMEMBERED_USER_AFTER_MS = 1_500;
 
@@ -31,18 +42,19 @@ function useFirstUser(): [Asked, () => void] {
   useEffect(() => {
     let live = true;
     let openedAs: CurrentUser | null = null;
+    const open = (user: CurrentUser | null) => void loadFirstScreen(user).then(() => live && setAsked({ user }));
     const remembered = recallUser();
     const timer = remembered
       ? setTimeout(() => {
           openedAs = remembered;
-          setAsked({ user: remembered });
+          open(remembered);
         }, REMEMBERED_USER_AFTER_MS)
       : undefined;
     fetchCurrentUser().then(
       (user) => {
         clearTimeout(timer);
         if (!live) return;
-        if (!openedAs) setAsked({ user });
+        if (!openedAs) open(user);
         else if (!user) handleUnauthorized();
         else if (user.id !== openedAs.id) window.location.reload();
       },

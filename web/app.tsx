@@ -15,6 +15,18 @@ const PublicPage = lazyPage(() => import("./pages/policy/public-page"));
 const PrivacyPage = lazyPage(() => import("./pages/policy/privacy-page"));
 const TermsPage = lazyPage(() => import("./pages/policy/terms-page"));
 
+const SIGNED_OUT_FIRST: Record<string, { preload: () => Promise<void> }[]> = {
+  "/login": [LoginPage],
+  "/signup": [SignupPage],
+  [PRIVACY_PATH]: [PublicPage, PrivacyPage],
+  [TERMS_PATH]: [PublicPage, TermsPage],
+};
+
+/** Loads the code this app renders first at `path`, for a start that knows the user before rendering it (see `AppRoot`). */
+export async function preloadFirstScreen(signedIn: boolean, path: string) {
+  await Promise.all((signedIn ? [SignedInApp] : (SIGNED_OUT_FIRST[path] ?? [LandingPage])).map((page) => page.preload()));
+}
+
 function SignedOutRoutes() {
   return (
     <Switch>

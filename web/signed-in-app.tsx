@@ -28,7 +28,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const { parser } = useRouter();
   const [path] = useLocation();
-  useState(() => SCREENS.find((screen) => matchRoute(parser, screen.path, path)[0])?.page.preload());
+  useState(() => void SCREENS.find((screen) => matchRoute(parser, screen.path, path)[0])?.page.preload());
   // Only signed-in users have file changes to send: registered here (before the cache restores queued ones) to keep them off the sign-in screen's first load.
   useState(() => registerFileMutations(queryClient));
   const restored = useOfflineCache(user.id, () => prefetchScreenData(queryClient, window.location.pathname));

@@ -33,7 +33,7 @@ describe("lazyPage", () => {
 
   it("renders at once, without its fallback, once preloaded", async () => {
     const { Page, load } = page();
-    Page.preload();
+    void Page.preload();
     await settled();
     shown(Page);
     expect(screen.queryByText("Loading")).toBeNull();
@@ -44,9 +44,9 @@ describe("lazyPage", () => {
   it("tries again on the next preload after a failed load", async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error("offline")).mockResolvedValue({ default: Greeting });
     const Page = lazyPage(load);
-    Page.preload();
+    void Page.preload();
     await settled();
-    Page.preload();
+    void Page.preload();
     await settled();
     shown(Page);
     expect(screen.getByRole("heading", { name: "Hello Sam" })).toBeTruthy();

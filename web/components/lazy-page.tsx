@@ -90,7 +90,12 @@ export function lazyPage<P extends object>(load: () => PageModule<P>) {
       </ErrorBoundary>
     );
   }
-  return Object.assign(Page, { preload: () => void start().catch(() => undefined) });
+  /** Starts loading the part; resolves once it is in, or could not be (its render then says so). */
+  const preload = () => start().then(
+    () => undefined,
+    () => undefined,
+  );
+  return Object.assign(Page, { preload });
 }
 
 /** `lazyPage` for a component its module exports by name. */

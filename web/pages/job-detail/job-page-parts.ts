@@ -43,8 +43,8 @@ export const EditJobDialog = lazyExport(() => import("../../features/jobs/edit-j
  * writes show while they wait, so the page works on when the signal goes.
  */
 export function loadJobPageParts() {
-  for (const [tab, panel] of Object.entries(JOB_TAB_PANELS)) if (tab !== "wrapulator") panel.preload();
-  EditJobDialog.preload();
-  preloadVinylUsedDialog();
+  for (const [tab, panel] of Object.entries(JOB_TAB_PANELS)) if (tab !== "wrapulator") void panel.preload();
+  void EditJobDialog.preload();
+  void preloadVinylUsedDialog();
   void loadWritePreviews();
 }

@@ -20,8 +20,8 @@ function startPath(): string {
 const startedHere = jobIdInPath(startPath()) !== null;
 
 function loadPageAndTab() {
-  JobDetailPage.preload();
-  JOB_TAB_PANELS[jobTabOf(window.location.hash)].preload();
+  void JobDetailPage.preload();
+  void JOB_TAB_PANELS[jobTabOf(window.location.hash)].preload();
 }
 
 if (startedHere) loadPageAndTab();
