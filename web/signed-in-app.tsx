@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useState } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { registerFileMutations } from "./api/files";
@@ -23,17 +23,34 @@ const NotFoundPage = lazyPage(() => import("./pages/not-found-page"));
 const PrivacyPage = lazyPage(() => import("./pages/policy/privacy-page"));
 const TermsPage = lazyPage(() => import("./pages/policy/terms-page"));
 
-/** The user's screens mount once their cache (jobs, measurements, queued writes) is back from the device. */
+/**
+ * Loads the screen a start opens on beside the cache restore, and says once it is in: rendered before, it would
+ * suspend, and React holds back what replaces a just-shown fallback for 300 ms.
+ */
+function useStartScreenLoaded(screen: { preload: () => Promise<void> } | undefined): boolean {
+  const [start] = useState(() => ({ screen, loading: screen?.preload() }));
+  const [loaded, setLoaded] = useState(!start.screen);
+  useEffect(() => {
+    let live = true;
+    void start.loading?.then(() => live && setLoaded(true));
+    return () => {
+      live = false;
+    };
+  }, [start]);
+  return loaded;
+}
+
+/** The user's screens mount once their cache (jobs, measurements, queued writes) and the start's screen are in. */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const { parser } = useRouter();
   const [path] = useLocation();
-  useState(() => void SCREENS.find((screen) => matchRoute(parser, screen.path, path)[0])?.page.preload());
+  const startScreenLoaded = useStartScreenLoaded(SCREENS.find((screen) => matchRoute(parser, screen.path, path)[0])?.page);
   // Only signed-in users have file changes to send: registered here (before the cache restores queued ones) to keep them off the sign-in screen's first load.
   useState(() => registerFileMutations(queryClient));
   const restored = useOfflineCache(user.id, () => prefetchScreenData(queryClient, window.location.pathname));
   useOfflinePrefetch(restored);
-  if (!restored) return <PageSkeleton />;
+  if (!restored || !startScreenLoaded) return <PageSkeleton />;
   return (
     <Switch>
       <Route path="/login">
