@@ -11,7 +11,7 @@ import { PageSkeleton } from "./components/page-skeleton";
 import { lazyPage } from "./components/lazy-page";
 import { PRIVACY_PATH, SETTINGS_PATH, TERMS_PATH } from "./lib/routes";
 
-/** The signed-in screens; the one a start opens on is loaded beside the cache restore (see `lazyPage`). */
+/** The signed-in screens; the one a start opens on is loaded beside the cache restore (see `useStartScreenLoaded`). */
 const SCREENS = [
   { path: "/", page: lazyPage(() => import("./pages/dashboard/dashboard-page")) },
   { path: "/jobs/:id", page: lazyPage(() => import("./pages/job-detail/job-route")) },
@@ -28,15 +28,15 @@ const TermsPage = lazyPage(() => import("./pages/policy/terms-page"));
  * suspend, and React holds back what replaces a just-shown fallback for 300 ms.
  */
 function useStartScreenLoaded(screen: { preload: () => Promise<void> } | undefined): boolean {
-  const [start] = useState(() => ({ screen, loading: screen?.preload() }));
-  const [loaded, setLoaded] = useState(!start.screen);
+  const [loading] = useState(() => screen?.preload());
+  const [loaded, setLoaded] = useState(!loading);
   useEffect(() => {
     let live = true;
-    void start.loading?.then(() => live && setLoaded(true));
+    void loading?.then(() => live && setLoaded(true));
     return () => {
       live = false;
     };
-  }, [start]);
+  }, [loading]);
   return loaded;
 }
 

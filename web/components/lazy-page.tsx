@@ -91,10 +91,7 @@ export function lazyPage<P extends object>(load: () => PageModule<P>) {
     );
   }
   /** Starts loading the part; resolves once it is in, or could not be (its render then says so). */
-  const preload = () => start().then(
-    () => undefined,
-    () => undefined,
-  );
+  const preload = () => start().then(() => undefined, () => undefined);
   return Object.assign(Page, { preload });
 }
 
