@@ -20,16 +20,18 @@ async function gap(path, ready) {
   const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
   await context.addCookies(cookies);
   const page = await context.newPage();
+  // Runs in the page, whose globals are reached through globalThis (this file is linted as Node code).
   await page.addInitScript((text) => {
+    const { document, MutationObserver } = globalThis;
     new MutationObserver((_changes, observer) => {
       if (![...document.querySelectorAll("h1, h2")].some((heading) => heading.textContent === text)) return;
-      window.__shownAt = performance.now();
+      globalThis.shownAt = performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true, characterData: true });
   }, ready);
   await page.goto(path);
   await page.getByRole("heading", { name: ready }).first().waitFor();
-  const shownAt = await page.evaluate(() => window.__shownAt);
+  const shownAt = await page.evaluate(() => globalThis.shownAt);
   const reads = await page.evaluate(() =>
     performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith("/api/")).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.fetchStart, end: entry.responseEnd })),
   );
