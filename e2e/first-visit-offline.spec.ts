@@ -1,10 +1,14 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type BrowserContext, type Page, expect, test } from "@playwright/test";
 import { createJobThroughApi, signUpThroughApi, toasts } from "./support";
 
 // A first visit: no service worker holds the app yet, so only what the page fetched before the signal went is there.
 test.use({ serviceWorkers: "block" });
 
-async function worksWithoutSignal(page: Page, clientName: string) {
+/** Once the job page shows and has fetched what it fetches, the signal goes; its tabs and dialogs still open. */
+async function worksWithoutSignal(page: Page, context: BrowserContext, clientName: string) {
+  await expect(page.getByRole("heading", { name: clientName })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  await context.setOffline(true);
   await page.getByRole("tab", { name: "Notes" }).click();
   await expect(page.getByRole("tabpanel", { name: "Notes" }).getByRole("textbox", { name: "Add a note" })).toBeVisible();
   await page.getByRole("button", { name: "Edit job" }).click();
@@ -20,10 +24,7 @@ test("a job page's start fetches its other parts, so its tabs and dialogs open o
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Harbor Bakery" });
   await page.goto(`/jobs/${job.id}`);
-  await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await context.setOffline(true);
-  await worksWithoutSignal(page, "Harbor Bakery");
+  await worksWithoutSignal(page, context, "Harbor Bakery");
 });
 
 test("a job page opened from the dashboard fetches its parts once shown, so they open once the signal is gone", async ({ page, context }) => {
@@ -32,10 +33,7 @@ test("a job page opened from the dashboard fetches its parts once shown, so they
   await page.goto("/");
   await page.getByRole("link", { name: /Harbor Bakery/ }).first().click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
-  await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
-  await context.setOffline(true);
-  await worksWithoutSignal(page, "Harbor Bakery");
+  await worksWithoutSignal(page, context, "Harbor Bakery");
 });
 
 test("the dashboard's list stays when the signal goes right after it showed, and a job on it can be deleted", async ({ page, context }) => {

@@ -15,6 +15,9 @@ const QueryApp = lazyPage(() => import("./query-app"));
 
 const SIGNED_OUT_SCREENS = ["/login", "/signup", PRIVACY_PATH, TERMS_PATH];
 
+/** A visitor who is not signed in gets the landing page alone, but on the screens that sign in or show a policy. */
+const isLandingOnly = (user: CurrentUser | null, path: string) => user === null && !SIGNED_OUT_SCREENS.includes(path);
+
 type Asked = { user: CurrentUser | null } | "asking" | "failed";
 
 /**
@@ -23,7 +26,7 @@ type Asked = { user: CurrentUser | null } | "asking" | "failed";
  * before its cache restore could even begin. A part that cannot be loaded is left to say so when rendered.
  */
 async function loadFirstScreen(user: CurrentUser | null): Promise<void> {
-  if (!user && !SIGNED_OUT_SCREENS.includes(window.location.pathname)) return LandingPage.preload();
+  if (isLandingOnly(user, window.location.pathname)) return LandingPage.preload();
   await QueryApp.preload();
   await import("./query-app").then((app) => app.preloadFirstScreen(user !== null, window.location.pathname), () => undefined);
 }
@@ -86,7 +89,7 @@ export function AppRoot() {
   const [appOpened, setAppOpened] = useState(false);
   if (asked === "asking") return <PageSkeleton />;
   if (asked === "failed") return <CantReach onRetry={retry} />;
-  const landingOnly = !appOpened && asked.user === null && !SIGNED_OUT_SCREENS.includes(path);
+  const landingOnly = !appOpened && isLandingOnly(asked.user, path);
   if (!landingOnly && !appOpened) setAppOpened(true);
   return (
     <>

@@ -4,9 +4,9 @@ import type { CurrentUser } from "../shared/schemas/auth";
 import { authKeys } from "./api/auth";
 import { createQueryClient } from "./api/query-client";
 import { App } from "./app";
+import { handleUnauthorized } from "./features/auth/unauthorized";
 
 export { preloadFirstScreen } from "./app";
-import { handleUnauthorized } from "./features/auth/unauthorized";
 
 const queryClient = createQueryClient({ onUnauthorized: () => handleUnauthorized() });
 

@@ -8,7 +8,7 @@ import type { Job } from "../../shared/schemas/job";
 import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
-import { putArrival } from "./landed";
+import { putArrival, withItem } from "./landed";
 
 const fileKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "files"] as const,
@@ -88,15 +88,10 @@ async function sendProof({ id, input }: SendProofVariables): Promise<Proof> {
   return readJson(await api.api.files[":id"].proof.$post({ ...fileParam(id), json: input }));
 }
 
-function putFile(queryClient: QueryClient, file: JobFile) {
-  queryClient.setQueryData<JobFile[]>(fileKeys.list(file.jobId), (list) => {
-    if (!list) return list;
-    return list.some((item) => item.id === file.id) ? list.map((item) => (item.id === file.id ? file : item)) : [...list, file];
-  });
-}
+const putFile = (queryClient: QueryClient, file: JobFile) => queryClient.setQueryData<JobFile[]>(fileKeys.list(file.jobId), withItem(file));
 
 /** A file the outbox delivered (see `putArrival`). */
-export const fileArrived = (queryClient: QueryClient, file: JobFile) => putArrival(queryClient, fileKeys.list(file.jobId), () => putFile(queryClient, file));
+export const fileArrived = (queryClient: QueryClient, file: JobFile) => putArrival(queryClient, fileKeys.list(file.jobId), withItem(file));
 
 export function registerFileMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(fileMutationKeys.update, { mutationFn: updateFile, onSuccess: (file: JobFile) => putFile(queryClient, file) });

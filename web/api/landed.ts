@@ -17,12 +17,16 @@ export async function changeKeptList<T>(queryClient: QueryClient, queryKey: Quer
 }
 
 /**
- * An upload the outbox delivered, put in its list by `put`. A read of the list made before the upload landed (the
- * refresh when the signal returned) is cancelled first, as its answer would come last and hide the upload; the list
- * is then read again for what else changed meanwhile.
+ * An upload the outbox delivered, put in its list (see `putAnswer`, which cancels a read of the list made before the
+ * upload landed); the list is then read again for what else changed meanwhile.
  */
-export async function putArrival(queryClient: QueryClient, queryKey: QueryKey, put: () => void) {
-  await queryClient.cancelQueries({ queryKey, exact: true });
-  put();
+export async function putArrival<T>(queryClient: QueryClient, queryKey: QueryKey, updater: Updater<T | undefined, T | undefined>) {
+  await putAnswer(queryClient, queryKey, updater);
   void queryClient.invalidateQueries({ queryKey, exact: true });
 }
+
+/** A list's updater that puts `item` in its place when listed, else adds it at the list's `end` or `start`. */
+export const withItem =
+  <T extends { id: string }>(item: T, at: "start" | "end" = "end") =>
+  (list: T[] | undefined) =>
+    list && (list.some((entry) => entry.id === item.id) ? list.map((entry) => (entry.id === item.id ? item : entry)) : at === "start" ? [item, ...list] : [...list, item]);

@@ -8,7 +8,7 @@ import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
 import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
-import { putArrival } from "./landed";
+import { putArrival, withItem } from "./landed";
 
 const photoKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "photos"] as const,
@@ -83,15 +83,10 @@ async function removeMarkup({ id, baseVersion }: RemoveMarkupVariables): Promise
   return readJson(await api.api.photos[":id"].markup.$delete({ ...photoParam(id), query: { baseVersion: String(baseVersion) } }));
 }
 
-function putPhoto(queryClient: QueryClient, photo: Photo) {
-  queryClient.setQueryData<Photo[]>(photoKeys.list(photo.jobId), (list) => {
-    if (!list) return list;
-    return list.some((item) => item.id === photo.id) ? list.map((item) => (item.id === photo.id ? photo : item)) : [...list, photo];
-  });
-}
+const putPhoto = (queryClient: QueryClient, photo: Photo) => queryClient.setQueryData<Photo[]>(photoKeys.list(photo.jobId), withItem(photo));
 
 /** A photo the outbox delivered (see `putArrival`). */
-export const photoArrived = (queryClient: QueryClient, photo: Photo) => putArrival(queryClient, photoKeys.list(photo.jobId), () => putPhoto(queryClient, photo));
+export const photoArrived = (queryClient: QueryClient, photo: Photo) => putArrival(queryClient, photoKeys.list(photo.jobId), withItem(photo));
 
 export function registerPhotoMutations(queryClient: QueryClient) {
   const afterMarkup = (photo: Photo) => {

@@ -1,4 +1,4 @@
-/** The team's changes: each reads the team's queries again afterwards, and the job lists too when access to jobs moved. */
+/** The team's changes, made online from the team page and settings. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { InvitableRole } from "../../shared/domain/vocabulary";

@@ -8,7 +8,7 @@ import type { VoiceNote } from "../../shared/schemas/voice-note";
 import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
-import { putArrival } from "./landed";
+import { putArrival, withItem } from "./landed";
 
 const voiceNoteKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "voice-notes"] as const,
@@ -45,16 +45,11 @@ export async function uploadVoiceNote({ jobId, id, audio, duration }: UploadVoic
   return readJson(await api.api.jobs[":jobId"]["voice-notes"].$post({ param: { jobId } }, formUpload(form)));
 }
 
-function putVoiceNote(queryClient: QueryClient, note: VoiceNote) {
-  queryClient.setQueryData<VoiceNote[]>(voiceNoteKeys.list(note.jobId), (list) => {
-    if (!list) return list;
-    return list.some((item) => item.id === note.id) ? list.map((item) => (item.id === note.id ? note : item)) : [note, ...list];
-  });
-}
+const putVoiceNote = (queryClient: QueryClient, note: VoiceNote) => queryClient.setQueryData<VoiceNote[]>(voiceNoteKeys.list(note.jobId), withItem(note, "start"));
 
 /** A recording the outbox delivered (see `putArrival`). */
 export const voiceNoteArrived = (queryClient: QueryClient, note: VoiceNote) =>
-  putArrival(queryClient, voiceNoteKeys.list(note.jobId), () => putVoiceNote(queryClient, note));
+  putArrival(queryClient, voiceNoteKeys.list(note.jobId), withItem(note, "start"));
 
 async function correct({ id, transcription }: CorrectVariables): Promise<VoiceNote> {
   return readJson(await api.api["voice-notes"][":id"].$patch({ param: { id }, json: { transcription } }));

@@ -20,7 +20,7 @@ const ClientHistoryDialog = lazyExport(() => import("../../features/jobs/client-
 const SidePanel = lazyExport(() => import("./side-panel"), "SidePanel");
 const DesignAnswers = lazyExport(() => import("../../features/files/design-answers"), "DesignAnswers");
 
-/** Tailwind's `lg`: the side panel shows from here up, and a phone never loads it. */
+/** Tailwind's `lg`: the side panel shows from here up, and a phone never runs or renders it. */
 const WIDE_QUERY = "(min-width: 64rem)";
 
 const LAYOUT_KEY = "wrappilot-job-layout";
