@@ -20,7 +20,13 @@ const SIGNED_IN_PAGES = [
     // holds the app; all but the Wrapulator, which decodes VINs online and was always loaded when opened.
     parts: "web/pages/job-detail/job-page-parts.ts",
     onlineOnly: ["web/features/wrapulator/wrapulator-tab.tsx"],
-    later: ["web/features/estimates/vinyl-used-dialog.tsx", "web/api/shown-values.ts", "web/features/jobs/delete-job-confirm.tsx"],
+    // What its header and overview open, ahead of the other parts.
+    later: [
+      "web/features/jobs/edit-job-dialog.tsx",
+      "web/features/jobs/delete-job-confirm.tsx",
+      "web/features/estimates/vinyl-used-dialog.tsx",
+      "web/api/shown-values.ts",
+    ],
   },
   { path: "^/team$", modules: ["web/pages/team-page.tsx"] },
   { path: "^/insights$", modules: ["web/pages/insights-page.tsx"] },

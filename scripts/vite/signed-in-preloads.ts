@@ -3,7 +3,8 @@ import type { Plugin, Rollup } from "vite";
 
 /**
  * A signed-in screen: the paths it serves (a regular expression's source), the modules it lazily loads first (its
- * page, and a job page's default tab), and those it may load later, to be fetched after them but not run. A page
+ * page, and a job page's default tab), and those its first screen may open (`later`), to be fetched after them but
+ * not run. A page
  * built of parts names the module that loads them (`parts`): every module it imports lazily is a later one, but
  * those loaded first and those that work online only (`onlineOnly`).
  */
@@ -18,8 +19,9 @@ type Chunk = Rollup.OutputChunk;
  * app, the signed-in shell, then the path's page), each with its static imports and less what the HTML already
  * loads, so the Worker can list them as modulepreloads in the HTML of a signed-in navigation and the phone
  * fetches them all at once instead of in a chain of round trips. Of the later ones, those every page has (the toast
- * viewport) come first: the browser fetches a few at a time, and a signal lost while a job page's twenty parts were
- * coming in left its "Saved on this device" toast unshown.
+ * viewport) come first, then what the first screen opens, then a page's other parts: the browser fetches a few at a
+ * time, and a signal lost while a job page's twenty parts were coming in left its "Saved on this device" toast
+ * unshown and its Edit job button dead.
  */
 export function signedInPreloads(shell: string[], pages: SignedInPage[], everyPageLater: string[] = []): Plugin {
   return {
@@ -58,8 +60,8 @@ export function signedInPreloads(shell: string[], pages: SignedInPage[], everyPa
         shell: [...shellFiles].map((file) => `/${file}`),
         pages: pages.map(({ path, modules, later = [], parts, onlineOnly = [] }) => {
           const first = closure(modules.map(chunkOf), new Set([...loaded, ...shellFiles]));
-          const partModules = parts ? lazyImportsOf(parts).filter((module) => !modules.includes(module) && !onlineOnly.includes(module)) : [];
-          const rest = closure([...everyPageLater, ...partModules, ...later].map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
+          const partModules = parts ? lazyImportsOf(parts).filter((module) => ![...modules, ...later, ...onlineOnly].includes(module)) : [];
+          const rest = closure([...everyPageLater, ...later, ...partModules].map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
           return { path, files: [...first].map((file) => `/${file}`), later: [...rest].map((file) => `/${file}`) };
         }),
       };

@@ -40,11 +40,11 @@ export const EditJobDialog = lazyExport(() => import("../../features/jobs/edit-j
 
 /**
  * Loads every tab's and dialog's code but the Wrapulator's (it decodes VINs online), and what the page's queued
- * writes show while they wait, so the page works on when the signal goes.
+ * writes show while they wait, so the page works on when the signal goes; the header's Edit job first.
  */
 export function loadJobPageParts() {
-  for (const [tab, panel] of Object.entries(JOB_TAB_PANELS)) if (tab !== "wrapulator") void panel.preload();
   void EditJobDialog.preload();
+  for (const [tab, panel] of Object.entries(JOB_TAB_PANELS)) if (tab !== "wrapulator") void panel.preload();
   void preloadVinylUsedDialog();
   void loadWritePreviews();
 }
