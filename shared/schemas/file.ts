@@ -68,7 +68,8 @@ export const ProofCreateSchema = z
   .strict();
 export type ProofCreateInput = z.input<typeof ProofCreateSchema>;
 
-type ProofDecisionRecord = { decision: ProofDecision; name: string; comment: string | null; decidedAt: string };
+/** `markedUrl`: the design with the client's marks drawn on it, when they sent some with a change request. */
+type ProofDecisionRecord = { decision: ProofDecision; name: string; comment: string | null; decidedAt: string; markedUrl: string | null };
 
 export type Proof = {
   id: string;
@@ -84,15 +85,23 @@ export type Proof = {
   createdAt: string;
 };
 
+const decider = {
+  name: lineOf(60).min(1, "Please enter your name"),
+  comment: absentAs(paragraphOf(PROOF_COMMENT_MAX).optional(), undefined),
+};
+const NO_CHANGE_SAID = { message: "Please say what should change", path: ["comment"] };
+
 export const ProofDecisionSchema = z
-  .object({
-    decision: z.enum(PROOF_DECISIONS, { error: "decision must be approved or changes_requested" }),
-    name: lineOf(60).min(1, "Please enter your name"),
-    comment: absentAs(paragraphOf(PROOF_COMMENT_MAX).optional(), undefined),
-  })
+  .object({ decision: z.enum(PROOF_DECISIONS, { error: "decision must be approved or changes_requested" }), ...decider })
   .strict()
-  .refine((body) => body.decision === "approved" || body.comment !== undefined, { message: "Please say what should change", path: ["comment"] });
+  .refine((body) => body.decision === "approved" || body.comment !== undefined, NO_CHANGE_SAID);
 export type ProofDecisionInput = z.input<typeof ProofDecisionSchema>;
+
+/** A change request with the client's marks drawn on the design: these text fields, beside the image in the field `marked`. */
+export const MarkedChangesFieldsSchema = z
+  .object(decider)
+  .strict()
+  .refine((body) => body.comment !== undefined, NO_CHANGE_SAID);
 
 /** A client's answer on one of the owner's designs, as the dashboard announces it. */
 export type DesignAnswer = {

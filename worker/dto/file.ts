@@ -33,7 +33,7 @@ export function toProofDto(row: ProofRow): Proof {
     startJobOnApproval: row.startJobOnApproval,
     decision:
       row.decidedAt && (row.status === "approved" || row.status === "changes_requested")
-        ? { decision: row.status, name: row.decidedName ?? "", comment: row.decidedComment, decidedAt: row.decidedAt.toISOString() }
+        ? { decision: row.status, name: row.decidedName ?? "", comment: row.decidedComment, decidedAt: row.decidedAt.toISOString(), markedUrl: row.markedKey ? `/api/jobs/${row.jobId}/proofs/${row.id}/marked` : null }
         : null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -57,9 +57,10 @@ export function toSharedFile(row: FileRow, token: string): SharedFile {
 
 /** A proof as the client sees it: no address hash, nothing about who sent it or what it does to the job. */
 export function toSharedProof(row: ProofRow, token: string): SharedProof {
-  const { jobId: _jobId, startJobOnApproval: _starts, ...proof } = toProofDto(row);
+  const { jobId: _jobId, startJobOnApproval: _starts, decision, ...proof } = toProofDto(row);
   return {
     ...proof,
+    decision: decision && { ...decision, markedUrl: decision.markedUrl && `/api/shared/${token}/proofs/${row.id}/marked` },
     fileType: row.fileType,
     url: linkFileUrl(token, row.fileId, "download"),
     previewUrl: isInlineType(row.fileType) ? linkFileUrl(token, row.fileId, "preview") : null,

@@ -2,17 +2,17 @@ import { Hono } from "hono";
 import { PROOF_FILE_CATEGORIES } from "../../shared/domain/vocabulary";
 import { FilePatchSchema, FileUploadFieldsSchema, ProofCreateSchema, renamedFilename } from "../../shared/schemas/file";
 import { deleteFile, filesOf, updateFile } from "../db/queries/files";
-import { answeredProofs, openProof, proofRows } from "../db/queries/proofs";
+import { answeredProofs, findJobProof, openProof, proofRows } from "../db/queries/proofs";
 import { toDesignAnswer, toFileDto, toProofDto } from "../dto/file";
 import type { AppBindings } from "../env";
 import { isConstraintFailure, uniqueFailed } from "../lib/d1-errors";
 import { AppError, jobGone } from "../lib/errors";
 import { FILE_FORM_MAX_BYTES, readFileUpload, storeFile } from "../lib/file-upload";
-import { childrenOnRead, grantOnRead, requireGrant } from "../lib/job-access";
+import { childrenOnRead, grantOnRead, isId, requireGrant } from "../lib/job-access";
 import { parseFields } from "../lib/photo-upload";
 import { readSignedIn } from "../lib/signed-in-read";
 import { serveStoredFile, servingOf } from "../lib/stored-file";
-import { photoCacheControl } from "../lib/stored-image";
+import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { oneTripRead, requireUser } from "../middleware/session";
@@ -37,6 +37,13 @@ export const jobFileRoutes = new Hono<AppBindings>()
   .get("/proofs", async (c) => {
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
     return c.json((await proofRows(c.var.db, grant)).map(toProofDto));
+  })
+  .get("/proofs/:proofId/marked", async (c) => {
+    const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
+    const proofId = c.req.param("proofId");
+    const proof = isId(proofId) ? await findJobProof(c.var.db, grant, proofId) : null;
+    if (!proof?.markedKey) throw new AppError("not_found", "No marks were sent with this design");
+    return serveStoredImage(c.env.FILES, proof.markedKey, c.req.raw, photoCacheControl(grant.via));
   });
 
 /** Mounted at /api/files. */

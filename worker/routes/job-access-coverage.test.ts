@@ -4,7 +4,7 @@ import { shareJob } from "../test/access-fixtures";
 import { call, signUp } from "../test/http";
 import { addMeasurement, createJob } from "../test/jobs";
 import { type PhotoBody, markupForm, photoForm, pngBlob, sendForm, uploadPhoto } from "../test/photos";
-import { fileForm, sampleFiles, uploadFile } from "../test/files";
+import { fileForm, markedForm, sampleFiles, sendMarks, uploadFile } from "../test/files";
 import { formTeam, shareJobWith } from "../test/team";
 import { uploadVoiceNote, voiceForm, audioBlob, webmBytes } from "../test/audio";
 
@@ -12,7 +12,7 @@ import { uploadVoiceNote, voiceForm, audioBlob, webmBytes } from "../test/audio"
 const CALLERS = ["owner", "teamOwner", "teamAdmin", "shareView", "shareEdit", "shareFull", "shareExpired", "member", "stranger", "anonymous"] as const;
 type CallerKind = (typeof CALLERS)[number];
 
-type Target = { job: string; measurement: string; estimate: string; share: string; photo: PhotoBody; file: string; jobShare: string; memberId: string; note: string; voiceNote: string };
+type Target = { job: string; measurement: string; estimate: string; share: string; photo: PhotoBody; file: string; markedProof: string; jobShare: string; memberId: string; note: string; voiceNote: string };
 type Request = { path: string; body?: unknown; form?: FormData };
 
 const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
@@ -62,6 +62,7 @@ const MATRIX: Record<string, [(target: Target) => Request, string]> = {
   "GET /api/jobs/:jobId/files": [({ job }) => ({ path: `/api/jobs/${job}/files` }), "200 200 200 200 200 200 404 404 404 401"],
   "POST /api/jobs/:jobId/files": [({ job }) => ({ path: `/api/jobs/${job}/files`, form: fileForm(new TextEncoder().encode("a,b\n"), "panels.csv") }), "201 403 403 403 201 201 404 404 404 401"],
   "GET /api/jobs/:jobId/proofs": [({ job }) => ({ path: `/api/jobs/${job}/proofs` }), "200 200 200 200 200 200 404 404 404 401"],
+  "GET /api/jobs/:jobId/proofs/:proofId/marked": [({ job, markedProof }) => ({ path: `/api/jobs/${job}/proofs/${markedProof}/marked` }), "200 200 200 200 200 200 404 404 404 401"],
   "GET /api/files/:id/:serving{download|preview}": [({ file }) => ({ path: `/api/files/${file}/preview` }), "200 200 200 200 200 200 404 404 404 401"],
   "PATCH /api/files/:id": [({ file }) => ({ path: `/api/files/${file}`, body: { shared: true } }), "200 403 403 403 200 200 404 404 404 401"],
   "DELETE /api/files/:id": [({ file }) => ({ path: `/api/files/${file}` }), "204 403 403 403 204 204 404 404 404 401"],
@@ -103,11 +104,13 @@ async function freshTarget(crew: Crew): Promise<Target> {
   await shareJobWith(owner, job.id, crew.shareFull.body.id, "full");
   await shareJob(job.id, crew.shareExpired.body.id, owner.body.id, "full", Date.now() - 1000);
   const estimate = await call(`/api/jobs/${job.id}/estimates`, { body: { totalSurfaceArea: 216 }, cookie: owner.cookie });
-  const share = await call(`/api/jobs/${job.id}/qr-share`, { body: { accessLevel: "edit", expiresInDays: 1 }, cookie: owner.cookie });
+  const share = await (await call(`/api/jobs/${job.id}/qr-share`, { body: { accessLevel: "edit", expiresInDays: 1 }, cookie: owner.cookie })).json<{ id: string; shareToken: string }>();
   const photo = await uploadPhoto(owner.cookie, job.id, {}, { photo: [pngBlob(), "door.png"], thumb: [pngBlob(), "thumb.png"] });
   await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { method: "PUT", cookie: owner.cookie });
   const file = await uploadFile(owner.cookie, job.id, (await sampleFiles()).png[0], "mockup.png", { category: "mockup" });
   const id = async (response: Response) => (await response.json<{ id: string }>()).id;
+  const markedProof = await id(await call(`/api/files/${file.id}/proof`, { body: {}, cookie: owner.cookie }));
+  await sendMarks(share.shareToken, markedProof, markedForm({ name: "Dana", comment: "Higher" }));
   const note = await call(`/api/jobs/${job.id}/notes`, { body: { body: "Bring the heat gun" }, cookie: owner.cookie });
   const voiceNote = await uploadVoiceNote(owner.cookie, job.id);
   return {
@@ -116,9 +119,10 @@ async function freshTarget(crew: Crew): Promise<Target> {
     job: job.id,
     measurement: measurement.id,
     estimate: await id(estimate),
-    share: await id(share),
+    share: share.id,
     photo: { ...photo, markupVersion: 1 },
     file: file.id,
+    markedProof,
     jobShare: await id(viewShare),
     memberId: crew.member.body.id,
   };

@@ -82,7 +82,7 @@ describe("a client's approval starting the job", () => {
     const { grant } = (await findGrant(db, { userId: ownerId }, "job", jobId))!;
     const readPending = (await findJobProof(db, grant, proof.id))!;
     expect((await decide(token, proof.id, { decision: "changes_requested", name: "Dana", comment: "Bigger logo" })).status).toBe(201);
-    const late = await decideProof(db, grant, readPending, { decision: "approved", name: "Sam", comment: null, addressHash: "0".repeat(64) });
+    const late = await decideProof(db, grant, readPending, { decision: "approved", name: "Sam", comment: null, addressHash: "0".repeat(64), markedKey: null });
     expect(late).toBeNull();
     expect(await jobStatus(cookie, jobId)).toBe("quote_sent");
     expect(await starts(cookie, jobId)).toBe(0);

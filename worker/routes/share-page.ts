@@ -1,4 +1,5 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
+import { MARKUP_RENDITION_EDGE, PHOTO_MAX_BYTES } from "../../shared/constants";
 import { MEASUREMENTS_PER_JOB_MAX } from "../../shared/schemas/measurement";
 import {
   type SharedMeasurementCreated,
@@ -9,12 +10,13 @@ import {
 } from "../../shared/schemas/share";
 import { sharedPath } from "../../shared/domain/qr-share-state";
 import { ReportQuerySchema } from "../../shared/schemas/document";
-import { ProofDecisionSchema } from "../../shared/schemas/file";
+import { MarkedChangesFieldsSchema, ProofDecisionSchema } from "../../shared/schemas/file";
 import { reportRows } from "../db/queries/documents";
 import { insertMeasurement, isReplay, measurementsOf } from "../db/queries/measurements";
 import { findLinkFile, sharedFilesOf } from "../db/queries/files";
 import { findJobPhoto, photosOf } from "../db/queries/photos";
-import { decideProof, findJobProof, proofRow, proofsOf } from "../db/queries/proofs";
+import { type DecisionWrite, type ProofRow, decideProof, findJobProof, proofRow, proofsOf } from "../db/queries/proofs";
+import type { JobGrant } from "../db/queries/access";
 import { recordShareView } from "../db/queries/qr-shares";
 import { toSharedFile, toSharedProof } from "../dto/file";
 import { toSharedJob, toSharedMeasurement, toSharedPhoto } from "../dto/share-page-view";
@@ -22,7 +24,8 @@ import type { AppBindings } from "../env";
 import { AppError, jobGone } from "../lib/errors";
 import { isId, requireShareLink } from "../lib/job-access";
 import { LINK_MEASUREMENTS, LINK_PHOTOS, clientAddress, linkWriteKeys, takeThrottleSlot } from "../lib/throttle";
-import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "../lib/photo-upload";
+import { type ImageRule, PHOTO_FORM_MAX_BYTES, parseFields, putImage, readForm, readPhotoUpload, requireImage, storePhoto, textFields } from "../lib/photo-upload";
+import { proofMarksKey } from "../storage/keys";
 import { serveStoredFile, servingOf } from "../lib/stored-file";
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
 import { sha256Hex } from "../lib/tokens";
@@ -32,6 +35,30 @@ import { appOrigin } from "../middleware/origin-check";
 import { jobFileName, reportInput } from "../documents/document-input";
 import { pdfDownload } from "../documents/pdf-response";
 import { drawPdf } from "../documents/pdf-service";
+
+type LinkContext = Context<AppBindings>;
+
+/** A client's marks come as the design with them drawn on, as the markup tool renders a photo's. */
+const MARKED_DESIGN_RULE: ImageRule = { label: "the marked design", maxBytes: PHOTO_MAX_BYTES, maxEdge: MARKUP_RENDITION_EDGE };
+/** The image, and the name and comment beside it. */
+const MARKED_FORM_MAX_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
+
+async function linkProof(c: LinkContext, grant: JobGrant): Promise<ProofRow> {
+  const proofId = c.req.param("proofId") ?? "";
+  const proof = isId(proofId) ? await findJobProof(c.var.db, grant, proofId) : null;
+  if (!proof) throw new AppError("not_found", "Proof not found");
+  return proof;
+}
+
+/** Records the client's answer on a pending proof, once: a second answer, or one on a superseded version, is a conflict. */
+async function answerProof(c: LinkContext, grant: JobGrant, proof: ProofRow, write: Omit<DecisionWrite, "addressHash">): Promise<ProofRow> {
+  const addressHash = await sha256Hex(`proof-decision:${clientAddress(c.req)}`);
+  const decided = proof.status === "pending" ? await decideProof(c.var.db, grant, proof, { ...write, addressHash }) : null;
+  if (decided) return decided;
+  const current = (await findJobProof(c.var.db, grant, proof.id)) ?? proof;
+  if (current.status === "superseded") throw new AppError("conflict", "A newer version of this design has been sent; reload the page to see it.");
+  throw new AppError("conflict", "This version of the design has already been answered.");
+}
 
 /** Mounted at /api/shared: the public view a share link opens, with no account. */
 export const sharedRoutes = new Hono<AppBindings>()
@@ -88,16 +115,31 @@ export const sharedRoutes = new Hono<AppBindings>()
   .post("/:token/proofs/:proofId/decision", validate("json", ProofDecisionSchema), async (c) => {
     const token = c.req.param("token");
     const { grant } = await requireShareLink(c, token, "view");
-    const proofId = c.req.param("proofId");
-    const proof = isId(proofId) ? await findJobProof(c.var.db, grant, proofId) : null;
-    if (!proof) throw new AppError("not_found", "Proof not found");
+    const proof = await linkProof(c, grant);
     const { decision, name, comment } = c.req.valid("json");
-    const addressHash = await sha256Hex(`proof-decision:${clientAddress(c.req)}`);
-    const decided = proof.status === "pending" ? await decideProof(c.var.db, grant, proof, { decision, name, comment: comment ?? null, addressHash }) : null;
-    if (decided) return c.json(toSharedProof(decided, token), 201);
-    const current = (await findJobProof(c.var.db, grant, proof.id)) ?? proof;
-    if (current.status === "superseded") throw new AppError("conflict", "A newer version of this design has been sent; reload the page to see it.");
-    throw new AppError("conflict", "This version of the design has already been answered.");
+    const decided = await answerProof(c, grant, proof, { decision, name, comment: comment ?? null, markedKey: null });
+    return c.json(toSharedProof(decided, token), 201);
+  })
+  .post("/:token/proofs/:proofId/marked-changes", acceptsUpload(MARKED_FORM_MAX_BYTES), async (c) => {
+    const token = c.req.param("token");
+    const { grant } = await requireShareLink(c, token, "view");
+    const proof = await linkProof(c, grant);
+    const form = await readForm(c.req.raw, "marked");
+    const { name, comment } = parseFields(MarkedChangesFieldsSchema, textFields(form));
+    const marked = await requireImage(form, "marked", MARKED_DESIGN_RULE);
+    const key = proofMarksKey(grant.job.id, proof.fileId, proof.id, crypto.randomUUID());
+    await putImage(c.env.FILES, key, marked);
+    const decided = await answerProof(c, grant, proof, { decision: "changes_requested", name, comment: comment ?? null, markedKey: key }).catch(async (error: unknown) => {
+      await c.env.FILES.delete(key);
+      throw error;
+    });
+    return c.json(toSharedProof(decided, token), 201);
+  })
+  .get("/:token/proofs/:proofId/marked", async (c) => {
+    const { grant } = await requireShareLink(c, c.req.param("token"), "view");
+    const proof = await linkProof(c, grant);
+    if (!proof.markedKey) throw new AppError("not_found", "No marks were sent with this design");
+    return serveStoredImage(c.env.FILES, proof.markedKey, c.req.raw, photoCacheControl(grant.via));
   })
   .post("/:token/measurements", validate("json", SharedMeasurementCreateSchema), async (c) => {
     const { contributorName, measurement: input } = c.req.valid("json");

@@ -30,6 +30,8 @@ export const annotatedKeys = (jobId: string, photoId: string, renditionId: strin
 export const filePrefix = (jobId: string, fileId: string) => `${jobPrefix(jobId)}files/${id(fileId)}/`;
 /** Each upload of a file id writes under a fresh id, so racing uploads never overwrite the bytes the winning row names. */
 export const fileUploadKey = (jobId: string, fileId: string, uploadId: string) => `${filePrefix(jobId, fileId)}${id(uploadId)}`;
+/** A client's marks on a design, under its file so deleting the file sweeps them; a fresh id per try, as for uploads. */
+export const proofMarksKey = (jobId: string, fileId: string, proofId: string, uploadId: string) => `${filePrefix(jobId, fileId)}marks/${id(proofId)}/${id(uploadId)}`;
 export const voiceNotePrefix = (jobId: string, noteId: string) => `${jobPrefix(jobId)}voice/${id(noteId)}/`;
 /** As for photos, each upload writes under a fresh id, so two uploads racing under one note id never overwrite each other's audio. */
 export const voiceUploadKey = (jobId: string, noteId: string, uploadId: string) => `${voiceNotePrefix(jobId, noteId)}${id(uploadId)}`;

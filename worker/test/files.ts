@@ -72,3 +72,14 @@ export async function uploadFile(cookie: string, jobId: string, bytes: Uint8Arra
   if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${await response.text()}`);
   return response.json();
 }
+
+/** A change request through a link with the client's marks: `marked` is the image's bytes, a text field in its place, or left out. */
+export function markedForm(fields: Record<string, string>, marked: Uint8Array | string | null = imageBytes("jpeg")) {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  if (typeof marked === "string") form.set("marked", marked);
+  else if (marked) form.set("marked", new Blob([marked as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), "marked.jpg");
+  return form;
+}
+
+export const sendMarks = (token: string, proofId: string, form: FormData) => sendForm(`/api/shared/${token}/proofs/${proofId}/marked-changes`, form);

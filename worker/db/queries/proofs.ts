@@ -46,7 +46,7 @@ export async function openProof(db: Db, actor: Actor, grant: JobGrant, file: Fil
   return { ...row!, filename: file.filename, fileType: file.fileType };
 }
 
-export type DecisionWrite = { decision: ProofDecision; name: string; comment: string | null; addressHash: string };
+export type DecisionWrite = { decision: ProofDecision; name: string; comment: string | null; addressHash: string; markedKey: string | null };
 
 /**
  * Records the client's decision on a pending proof, once; null when it was decided or superseded
@@ -56,13 +56,13 @@ export type DecisionWrite = { decision: ProofDecision; name: string; comment: st
  */
 export async function decideProof(db: Db, grant: JobGrant, proof: ProofRow, write: DecisionWrite): Promise<ProofRow | null> {
   const now = new Date();
-  const verdict = write.decision === "approved" ? "approved" : "changes requested";
+  const verdict = write.decision === "approved" ? "approved" : write.markedKey ? "changes requested, with marks on the design" : "changes requested";
   const named = `${proof.filename} (version ${proof.version}) on ${describeJob(grant.job)}`;
   const entry = { userId: grant.job.userId, ownerId: grant.job.userId, jobId: grant.job.id, timestamp: now };
   const stillPending = sql`exists (select 1 from ${proofs} where ${proofs.id} = ${proof.id} and ${proofs.status} = 'pending')`;
   const decided = db
     .update(proofs)
-    .set({ status: write.decision, decidedName: write.name, decidedComment: write.comment, decidedAt: now, decidedAddressHash: write.addressHash })
+    .set({ status: write.decision, decidedName: write.name, decidedComment: write.comment, decidedAt: now, decidedAddressHash: write.addressHash, markedKey: write.markedKey })
     .where(and(eq(proofs.id, proof.id), eq(proofs.status, "pending")))
     .returning();
   const logged = logActivityIf(db, { ...entry, action: `proof_${write.decision}`, details: `${named}: ${verdict} by ${write.name} through a share link` }, stillPending);

@@ -231,6 +231,8 @@ export const proofs = sqliteTable(
     decidedAt: timestamp("decided_at"),
     /** SHA-256 of the deciding visitor's address, never the address itself. */
     decidedAddressHash: text("decided_address_hash"),
+    /** The design with the client's marks drawn on it (R2), sent with a change request. */
+    markedKey: text("marked_key"),
     createdAt: createdAt(),
   },
   (t) => [

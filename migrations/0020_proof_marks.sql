@@ -1,0 +1,1 @@
+ALTER TABLE `proofs` ADD `marked_key` text;
