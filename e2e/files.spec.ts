@@ -4,7 +4,7 @@ import { E2E_BASE_URL } from "./base-url";
 import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
 
 type FileBody = { id: string; filename: string; fileType: string; category: string; shared: boolean };
-type ProofBody = { id: string; version: number; status: string; decision: { name: string; comment: string | null } | null };
+type ProofBody = { id: string; version: number; status: string; decision: { name: string; comment: string | null; markedUrl: string | null } | null };
 
 async function designPdf(): Promise<Buffer> {
   const doc = await PDFDocument.create();
@@ -162,4 +162,59 @@ test("a file added with no signal waits on the device through a reload and lands
   await page.reload();
   await expect(page.getByRole("tabpanel", { name: "Files" }).getByTestId("file-card")).toHaveCount(1);
   expect((await listFiles(page, job.id)).map((file) => file.filename)).toEqual(["contract.pdf"]);
+});
+
+test("a client marks up a PDF design while asking for changes, and the installer sees the marks on the file", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Harbor Bakery", jobName: "Box truck" });
+  const headers = { Origin: E2E_BASE_URL };
+  const uploaded = await page.request.post(`/api/jobs/${job.id}/files`, {
+    multipart: { file: { name: "truck side.pdf", mimeType: "application/pdf", buffer: await designPdf() }, category: "proof" },
+    headers,
+  });
+  const file = (await uploaded.json()) as FileBody;
+  expect((await page.request.post(`/api/files/${file.id}/proof`, { data: {}, headers })).status()).toBe(201);
+  const { shareUrl } = (await (await page.request.post(`/api/jobs/${job.id}/qr-share`, { data: { accessLevel: "view" }, headers })).json()) as { shareUrl: string };
+
+  const client = await browser.newContext({ viewport: page.viewportSize()! });
+  const visitor = await client.newPage();
+  await visitor.goto(shareUrl);
+  const proof = visitor.getByRole("region", { name: "Design version 1" });
+  await proof.getByLabel("Your name").fill("Dana Client");
+  await proof.getByRole("button", { name: "Request changes" }).click();
+  await proof.getByLabel("What should change?").fill("Logo higher, where I circled");
+  await proof.getByRole("button", { name: "Mark on the design" }).click();
+  const editor = visitor.getByRole("dialog", { name: "Markup design" });
+  const stage = editor.getByTestId("markup-stage");
+  await expect(stage.locator("canvas").first()).toBeVisible();
+  const box = (await stage.boundingBox())!;
+  await editor.getByRole("button", { name: "Circle" }).click();
+  await visitor.mouse.move(box.x + box.width * 0.4, box.y + box.height * 0.4);
+  await visitor.mouse.down();
+  await visitor.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.55, { steps: 6 });
+  await visitor.mouse.up();
+  await editor.getByRole("button", { name: "Save" }).click();
+  await expect(editor).toHaveCount(0);
+  const preview = proof.getByRole("img", { name: "Your marks on truck side.pdf" });
+  await expect(preview).toBeVisible();
+  await expect(proof.getByRole("button", { name: "Edit marks" })).toBeVisible();
+  await expectNoAccessibilityViolations(visitor);
+  await proof.getByRole("button", { name: "Send change request" }).click();
+  await expect(proof.getByText("Changes requested · v1")).toBeVisible();
+  await expect(proof.getByText(/Changes requested by Dana Client on .*Logo higher, where I circled/)).toBeVisible();
+  const sent = proof.getByRole("img", { name: "Marks on truck side.pdf" });
+  await expect(sent).toBeVisible();
+  await expect.poll(() => sent.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: "the marked design loads" }).toBeGreaterThan(400);
+  await client.close();
+
+  const proofs = (await (await page.request.get(`/api/jobs/${job.id}/proofs`)).json()) as ProofBody[];
+  expect(proofs).toMatchObject([{ status: "changes_requested", decision: { name: "Dana Client", comment: "Logo higher, where I circled", markedUrl: `/api/jobs/${job.id}/proofs/${proofs[0]!.id}/marked` } }]);
+  await page.goto(`/jobs/${job.id}#files`);
+  const card = page.getByRole("tabpanel", { name: "Files" }).getByTestId("file-card").filter({ hasText: "truck side.pdf" });
+  await expect(card.getByText("“Logo higher, where I circled” — Dana Client")).toBeVisible();
+  const marks = card.getByRole("img", { name: "Marks on truck side.pdf" });
+  await expect(marks).toBeVisible();
+  await expect.poll(() => marks.evaluate((image: HTMLImageElement) => image.naturalWidth), { message: "the marked design loads" }).toBeGreaterThan(400);
+  await expectNoAccessibilityViolations(page);
 });

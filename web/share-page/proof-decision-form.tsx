@@ -1,5 +1,5 @@
 import { Check, MessageSquareWarning } from "lucide-react";
-import { type FormEvent, useState } from "react";
+import { type FormEvent, Suspense, useEffect, useState } from "react";
 import { PROOF_COMMENT_MAX } from "../../shared/constants";
 import type { ProofDecision } from "../../shared/domain/vocabulary";
 import type { SharedProof } from "../../shared/schemas/share";
@@ -8,15 +8,34 @@ import { FormField } from "../components/ui/form-field";
 import { Input } from "../components/ui/input";
 import { Textarea } from "../components/ui/textarea";
 import { rememberName, rememberedName } from "./contributor-name";
-import { SharedError, decideSharedProof } from "./share-page-api";
+import { lazyExport } from "../components/lazy-page";
+import type { MarkedDesign } from "./proof-marks-field";
+import { SharedError, decideSharedProof, requestChangesWithMarks } from "./share-page-api";
 
-/** Approve, or ask for changes with a comment, signed with the client's name; the answer cannot be changed afterwards. */
+/** Loaded once changes are asked for: most answers are approvals, and the share page's first screen stays small. */
+const ProofMarksField = lazyExport(() => import("./proof-marks-field"), "ProofMarksField");
+
+function markedChanges(name: string, comment: string, marks: MarkedDesign): FormData {
+  const form = new FormData();
+  form.set("name", name);
+  form.set("comment", comment);
+  form.set("marked", marks.rendition, "marks.jpg");
+  return form;
+}
+
+/**
+ * Approve, or ask for changes with a comment and, on an image or PDF design, marks drawn on it; signed with the
+ * client's name, and the answer cannot be changed afterwards.
+ */
 export function ProofDecisionForm({ token, proof, onDecided }: { token: string; proof: SharedProof; onDecided: (proof: SharedProof) => void }) {
   const [name, setName] = useState(rememberedName);
   const [comment, setComment] = useState("");
   const [asking, setAsking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const [marks, setMarks] = useState<MarkedDesign | null>(null);
+
+  useEffect(() => () => (marks ? URL.revokeObjectURL(marks.url) : undefined), [marks]);
 
   const decide = async (decision: ProofDecision) => {
     if (sending) return;
@@ -25,7 +44,10 @@ export function ProofDecisionForm({ token, proof, onDecided }: { token: string; 
     setProblem(null);
     setSending(true);
     try {
-      const decided = await decideSharedProof(token, proof.id, { decision, name: name.trim(), ...(decision === "changes_requested" ? { comment: comment.trim() } : {}) });
+      const decided =
+        decision === "changes_requested" && marks
+          ? await requestChangesWithMarks(token, proof.id, markedChanges(name.trim(), comment.trim(), marks))
+          : await decideSharedProof(token, proof.id, { decision, name: name.trim(), ...(decision === "changes_requested" ? { comment: comment.trim() } : {}) });
       rememberName(name);
       onDecided(decided);
     } catch (error) {
@@ -49,6 +71,11 @@ export function ProofDecisionForm({ token, proof, onDecided }: { token: string; 
         <FormField label="What should change?">
           <Textarea value={comment} rows={3} maxLength={PROOF_COMMENT_MAX} autoFocus onChange={(event) => setComment(event.target.value)} />
         </FormField>
+      ) : null}
+      {asking && proof.previewUrl ? (
+        <Suspense fallback={null}>
+          <ProofMarksField proof={proof} marks={marks} onMarks={setMarks} disabled={sending} />
+        </Suspense>
       ) : null}
       {problem ? (
         <p role="alert" className="text-sm font-medium text-destructive">

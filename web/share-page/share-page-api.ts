@@ -73,3 +73,7 @@ export async function fetchSharedReport(token: string): Promise<{ blob: Blob; fi
 
 export const decideSharedProof = (token: string, proofId: string, body: ProofDecisionInput) =>
   answer(shared.proofs[":proofId"].decision.$post({ param: { token: encodeURIComponent(token), proofId }, json: body }));
+
+/** A change request with the design as the client marked it: `name`, `comment` and the image in `marked`. */
+export const requestChangesWithMarks = (token: string, proofId: string, form: FormData) =>
+  answer(shared.proofs[":proofId"]["marked-changes"].$post({ param: { token: encodeURIComponent(token), proofId } }, { init: { body: form } }));

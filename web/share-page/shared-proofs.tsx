@@ -1,6 +1,7 @@
 import { Download, Palette } from "lucide-react";
 import type { SharedProof } from "../../shared/schemas/share";
 import { FilePreview } from "../components/file-preview/file-preview";
+import { MarkedDesign } from "../components/marked-design";
 import { ProofBadge } from "../components/proof-badge";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -36,10 +37,13 @@ export function SharedProofs({ token, proofs, onDecided }: { token: string; proo
           {proof.status === "pending" ? (
             <ProofDecisionForm token={token} proof={proof} onDecided={onDecided} />
           ) : proof.decision ? (
-            <p className="text-sm text-muted-foreground">
-              {proof.decision.decision === "approved" ? "Approved" : "Changes requested"} by {proof.decision.name} on {formatDay(proof.decision.decidedAt)}
-              {proof.decision.comment ? `: “${proof.decision.comment}”` : "."}
-            </p>
+            <>
+              <p className="text-sm text-muted-foreground">
+                {proof.decision.decision === "approved" ? "Approved" : "Changes requested"} by {proof.decision.name} on {formatDay(proof.decision.decidedAt)}
+                {proof.decision.comment ? `: “${proof.decision.comment}”` : "."}
+              </p>
+              {proof.decision.markedUrl ? <MarkedDesign url={proof.decision.markedUrl} filename={proof.filename} /> : null}
+            </>
           ) : null}
         </section>
       ))}

@@ -78,7 +78,7 @@ export function markedForm(fields: Record<string, string>, marked: Uint8Array | 
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.set(name, value);
   if (typeof marked === "string") form.set("marked", marked);
-  else if (marked) form.set("marked", new Blob([marked as Uint8Array<ArrayBuffer>], { type: "image/jpeg" }), "marked.jpg");
+  else if (marked) form.set("marked", new Blob([marked], { type: "image/jpeg" }), "marked.jpg");
   return form;
 }
 

@@ -1,9 +1,6 @@
 /** The first page of a PDF drawn on a canvas with pdf.js, loaded only when a preview is asked for. */
-import { GlobalWorkerOptions, getDocument } from "pdfjs-dist";
-import workerUrl from "pdfjs-dist/build/pdf.worker.min.mjs?url";
 import { useEffect, useRef, useState } from "react";
-
-GlobalWorkerOptions.workerSrc = workerUrl;
+import { getDocument } from "./pdf-document";
 
 export default function PdfFirstPage({ url, label, width = 480 }: { url: string; label: string; width?: number }) {
   const canvas = useRef<HTMLCanvasElement>(null);

@@ -10,6 +10,7 @@ import { Select } from "../../components/ui/select";
 import { formatDay } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
 import { FilePreview } from "../../components/file-preview/file-preview";
+import { MarkedDesign } from "../../components/marked-design";
 import { ProofBadge } from "../../components/proof-badge";
 
 export type FileAction = "rename" | "delete" | "proof";
@@ -48,6 +49,11 @@ export function FileCard({ file, proof, editable, onAction }: { file: JobFile; p
           </p>
           {proof ? <ProofBadge proof={proof} className="mt-2" /> : null}
           {proof?.decision?.comment ? <p className="mt-1 text-sm">“{proof.decision.comment}” — {proof.decision.name}</p> : null}
+          {proof?.decision?.markedUrl ? (
+            <div className="mt-2">
+              <MarkedDesign url={proof.decision.markedUrl} filename={file.filename} />
+            </div>
+          ) : null}
         </div>
         {editable ? (
           <div className="grid grid-cols-2 gap-2">

@@ -7,7 +7,7 @@ import { resizePhoto } from "../../lib/photo-resize";
 import { toastFailure } from "../feedback/failure-toast";
 import { lazyPage } from "../../components/lazy-page";
 
-const MarkupEditor = lazyPage(() => import("../markup/markup-editor"));
+const MarkupEditor = lazyPage(() => import("../../components/markup/markup-editor"));
 
 function Loading({ text }: { text: string }) {
   return (

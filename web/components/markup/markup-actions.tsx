@@ -1,6 +1,6 @@
 import { Check, Download, Maximize, Redo2, Trash2, Undo2, X } from "lucide-react";
 import type { ReactNode } from "react";
-import { Button } from "../../components/ui/button";
+import { Button } from "../ui/button";
 
 type MarkupActionsProps = {
   canUndo: boolean;

@@ -1,8 +1,8 @@
 import { X } from "lucide-react";
 import { useId } from "react";
 import { MARKUP_TEXT_MAX } from "../../../shared/constants";
-import { Button } from "../../components/ui/button";
-import { Input } from "../../components/ui/input";
+import { Button } from "../ui/button";
+import { Input } from "../ui/input";
 
 type TextEntryFormProps = {
   text: string;

@@ -1,6 +1,6 @@
 import { ArrowUpRight, Circle, Eraser, type LucideIcon, Minus, MousePointer2, Pencil, Square, Trash2, Type } from "lucide-react";
 import { MARKUP_COLORS, MARKUP_SIZES } from "../../../shared/constants";
-import { Button } from "../../components/ui/button";
+import { Button } from "../ui/button";
 import { cn } from "../../lib/cn";
 import { COLOUR_NAMES, type MarkupColor } from "./markup-palette";
 import { MARKUP_TOOLS, type MarkupTool, TOOL_NAMES } from "./markup-tools";

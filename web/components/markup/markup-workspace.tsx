@@ -10,7 +10,7 @@ import { uuidv7 } from "../../lib/uuidv7";
 import { MarkupActions } from "./markup-actions";
 import { MarkupCanvas, type MarkupCanvasHandle } from "./markup-canvas";
 import { shapesForPhoto, toMarkup } from "./markup-document";
-import { MarkupFrame } from "./markup-frame";
+import { MarkupFrame, type MarkupSubject } from "./markup-frame";
 import { canRedo, canUndo, createHistory, hasChanges, historyReducer, isFull } from "./markup-history";
 import type { MarkupColor } from "./markup-palette";
 import { MarkupToolPanel } from "./markup-tool-panel";
@@ -22,10 +22,11 @@ import { TextEntryForm } from "./text-entry-form";
 import type { Size } from "./view-transform";
 
 const DISCARD_QUESTION = "Discard your markup changes?";
-const FULL_NOTICE = `A photo can hold at most ${MARKUP_SHAPES_MAX} marks`;
+const fullNotice = (subject: MarkupSubject) => `A ${subject} can hold at most ${MARKUP_SHAPES_MAX} marks`;
 const NOTICE_MS = 4000;
 
 type MarkupWorkspaceProps = {
+  subject: MarkupSubject;
   image: HTMLImageElement;
   photo: Size;
   initial: Markup | null;
@@ -37,7 +38,7 @@ type MarkupWorkspaceProps = {
 const isTyping = (target: EventTarget) =>
   target instanceof HTMLTextAreaElement || (target instanceof HTMLInputElement && target.type !== "radio");
 
-export function MarkupWorkspace({ image, photo, initial, saving, onSave, onClose }: MarkupWorkspaceProps) {
+export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave, onClose }: MarkupWorkspaceProps) {
   const [history, dispatch] = useReducer(historyReducer, null, () => createHistory(shapesForPhoto(initial, photo)));
   const [tool, setTool] = useState<MarkupTool>("pen");
   const [color, setColor] = useState<MarkupColor>(MARKUP_DEFAULT_COLOR);
@@ -83,7 +84,7 @@ export function MarkupWorkspace({ image, photo, initial, saving, onSave, onClose
     closeText();
   };
   const placeText = (at: Point) => {
-    if (full) setNotice(FULL_NOTICE);
+    if (full) setNotice(fullNotice(subject));
     else setTextAt(at);
   };
 
@@ -103,7 +104,7 @@ export function MarkupWorkspace({ image, photo, initial, saving, onSave, onClose
       if (!parsed.success) return setNotice(parsed.error.issues[0]?.message ?? "This markup cannot be saved");
       const rendition = await renderRendition(image, parsed.data, RENDITION_TYPE, RENDITION_QUALITY);
       onSave({ markup: parsed.data, rendition });
-    }, "The marked-up photo could not be made. Try again."),
+    }, `The marked-up ${subject} could not be made. Try again.`),
   );
   const download = useSingleFlight(
     exporting(async () => {
@@ -123,7 +124,7 @@ export function MarkupWorkspace({ image, photo, initial, saving, onSave, onClose
   };
 
   return (
-    <MarkupFrame onEscape={() => (textAt ? closeText() : requestClose())} onKeyDown={onKeyDown}>
+    <MarkupFrame subject={subject} onEscape={() => (textAt ? closeText() : requestClose())} onKeyDown={onKeyDown}>
       <MarkupActions
         canUndo={canUndo(history)}
         canRedo={canRedo(history)}
@@ -155,7 +156,7 @@ export function MarkupWorkspace({ image, photo, initial, saving, onSave, onClose
           remove={(ids) => dispatch({ type: "remove", ids })}
           select={setSelection}
           placeText={placeText}
-          refuse={() => setNotice(FULL_NOTICE)}
+          refuse={() => setNotice(fullNotice(subject))}
         />
         {textAt ? (
           <TextEntryForm text={typed} onChange={setTyped} onAdd={addText} onCancel={closeText} />
