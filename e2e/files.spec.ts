@@ -183,6 +183,8 @@ test("a client marks up a PDF design while asking for changes, and the installer
   const proof = visitor.getByRole("region", { name: "Design version 1" });
   await proof.getByLabel("Your name").fill("Dana Client");
   await proof.getByRole("button", { name: "Request changes" }).click();
+  await expect(proof.getByLabel("What should change?")).toBeFocused();
+  await expect(proof.getByRole("alert"), "asking for changes sends nothing yet").toHaveCount(0);
   await proof.getByLabel("What should change?").fill("Logo higher, where I circled");
   await proof.getByRole("button", { name: "Mark on the design" }).click();
   const editor = visitor.getByRole("dialog", { name: "Markup design" });

@@ -82,24 +82,25 @@ export function ProofDecisionForm({ token, proof, onDecided }: { token: string; 
           {problem}
         </p>
       ) : null}
+      {/* Keyed, so the tap on Request changes never lands on the submit button React would otherwise put in its place. */}
       <div className="grid gap-2 sm:grid-cols-2">
         {asking ? (
           <>
-            <Button variant="outline" onClick={() => setAsking(false)} disabled={sending}>
+            <Button key="back" variant="outline" onClick={() => setAsking(false)} disabled={sending}>
               Back
             </Button>
-            <Button type="submit" disabled={sending}>
+            <Button key="send" type="submit" disabled={sending}>
               <MessageSquareWarning aria-hidden className="h-5 w-5" />
               {sending ? "Sending…" : "Send change request"}
             </Button>
           </>
         ) : (
           <>
-            <Button type="submit" size="lg" disabled={sending}>
+            <Button key="approve" type="submit" size="lg" disabled={sending}>
               <Check aria-hidden className="h-5 w-5" />
               {sending ? "Sending…" : "Approve"}
             </Button>
-            <Button variant="outline" size="lg" onClick={() => setAsking(true)} disabled={sending}>
+            <Button key="ask" variant="outline" size="lg" onClick={() => setAsking(true)} disabled={sending}>
               <MessageSquareWarning aria-hidden className="h-5 w-5" />
               Request changes
             </Button>
