@@ -82,7 +82,7 @@ export function FileCard({ file, proof, editable, onAction }: { file: JobFile; p
           </a>
           {editable && designable ? (
             <Button variant="outline" className="whitespace-nowrap px-2 text-sm" onClick={() => onAction("proof")}>
-              <Send aria-hidden className="h-4 w-4" />
+              <Send aria-hidden className="h-4 w-4 shrink-0" />
               Send for approval
             </Button>
           ) : null}
