@@ -19,10 +19,11 @@ const { shareUrl } = await (await owner.request.post(`/api/jobs/${job.id}/qr-sha
 const cookies = await owner.cookies();
 let n = 0;
 for (const [vw, vh, scheme] of [[390, 844, "light"], [1280, 900, "dark"]]) {
+  if (vw > 400) await owner.request.post(`/api/files/${file.id}/proof`, { data: {}, headers: H });
   const ctx = await browser.newContext({ viewport: { width: vw, height: vh }, colorScheme: scheme });
   const v = await ctx.newPage();
   await v.goto(shareUrl);
-  const proof = v.getByRole("region", { name: "Design version 1" });
+  const proof = v.getByRole("region", { name: vw > 400 ? "Design version 2" : "Design version 1" });
   await proof.getByLabel("Your name").fill("Sam Client");
   await proof.getByRole("button", { name: "Request changes" }).click();
   await proof.getByLabel("What should change?").fill("Move the name up, where I circled");
@@ -43,7 +44,7 @@ for (const [vw, vh, scheme] of [[390, 844, "light"], [1280, 900, "dark"]]) {
   await proof.getByRole("img", { name: /Your marks/ }).waitFor();
   await proof.getByRole("img", { name: /Your marks/ }).scrollIntoViewIfNeeded();
   await v.screenshot({ path: `${out}/${++n}-marked-${vw}-${scheme}.png` });
-  if (vw === 390) {
+  {
     await proof.getByRole("button", { name: "Send change request" }).click();
     await proof.getByRole("img", { name: /Marks on/ }).waitFor();
     await v.waitForTimeout(500);

@@ -98,6 +98,8 @@ const BackupProofSchema = z.object({
   decidedName: z.string().nullable(),
   decidedComment: z.string().nullable(),
   decidedAt: z.iso.datetime().nullable(),
+  /** The entry holding the design as the client marked it with a change request; absent in zips made before marks. */
+  marked: entryName.nullable().optional(),
   createdAt: z.iso.datetime(),
 });
 

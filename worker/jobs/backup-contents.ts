@@ -145,6 +145,16 @@ async function jobFileFiles(bucket: R2Bucket, row: JobRecords["files"][number], 
   const extension = extensionOf(row.filename);
   const stem = extension ? row.filename.slice(0, -extension.length - 1) : row.filename;
   const name = `${folder}/${safeName(stem) || "file"}${extension ? `.${extension}` : ""}`;
+  const entries: BackupEntry[] = [{ name, key: row.storageKey, size: found.size, sha256: found.sha256, lastModified: row.createdAt }];
+  const marked = async (proof: JobRecords["proofs"][number]) => {
+    if (!proof.markedKey) return null;
+    const image = await describeObject(bucket, proof.markedKey, null, missing(`The marks on ${row.filename}`));
+    const entry = { name: `${folder}/marks-v${proof.version}.${EXTENSIONS[image.type] ?? "jpg"}`, key: proof.markedKey, size: image.size, sha256: image.sha256, lastModified: proof.decidedAt ?? proof.createdAt };
+    entries.push(entry);
+    return entry.name;
+  };
+  const sent = proofs.filter((proof) => proof.fileId === row.id);
+  const markedNames = await Promise.all(sent.map(marked));
   const file: BackupFile = {
     id: row.id,
     folder,
@@ -155,20 +165,19 @@ async function jobFileFiles(bucket: R2Bucket, row: JobRecords["files"][number], 
     category: row.category,
     shared: row.shared,
     uploadedBy: authorOf(row.uploadedBy, row.uploaderNaming),
-    proofs: proofs
-      .filter((proof) => proof.fileId === row.id)
-      .map((proof) => ({
-        version: proof.version,
-        status: proof.status,
-        message: proof.message,
-        decidedName: proof.decidedName,
-        decidedComment: proof.decidedComment,
-        decidedAt: proof.decidedAt?.toISOString() ?? null,
-        createdAt: proof.createdAt.toISOString(),
-      })),
+    proofs: sent.map((proof, index) => ({
+      version: proof.version,
+      status: proof.status,
+      message: proof.message,
+      decidedName: proof.decidedName,
+      decidedComment: proof.decidedComment,
+      decidedAt: proof.decidedAt?.toISOString() ?? null,
+      marked: markedNames[index] ?? null,
+      createdAt: proof.createdAt.toISOString(),
+    })),
     createdAt: row.createdAt.toISOString(),
   };
-  return { file, entries: [{ name, key: row.storageKey, size: found.size, sha256: found.sha256, lastModified: row.createdAt }] };
+  return { file, entries };
 }
 
 const README = (type: BackupType, jobName: string) => `WrapPilot backup: ${jobName}
@@ -193,7 +202,8 @@ ${
   voice-notes.json   each voice note: its folder, length, transcript and when it was recorded
   voice/NNN-time/    recording.*       the audio as recorded (WebM, M4A, Ogg or WAV)
   files.json         each file: its folder, name, type, category, and the designs sent for approval from it
-  files/NNN-name/    the file as uploaded, under its own name
+  files/NNN-name/    the file as uploaded, under its own name, and marks-vN.*: version N as the client
+                     marked it when asking for changes
 `
 }
 To bring it back as a new job, open WrapPilot, choose Backup & Share, and import this zip.

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { VOICE_NOTE_MAX_BYTES } from "../../shared/schemas/voice-note";
 import { type VoiceNoteBody, uploadVoiceNote, webmBytes } from "../test/audio";
 import { completedBackup, downloadBackup, importZip } from "../test/backups";
-import { type FileBody, pdfBytes, uploadFile } from "../test/files";
+import { type FileBody, markedForm, pdfBytes, sendMarks, uploadFile } from "../test/files";
+import { createShare } from "../test/shares";
 import { call, signUp } from "../test/http";
 import { imageBytes } from "../test/images";
 import { createJob, errorMessage, listJobs } from "../test/jobs";
@@ -24,7 +25,9 @@ async function jobWithNotesAndFiles() {
   const voice = await uploadVoiceNote(owner.cookie, job.id);
   const pdf = await pdfBytes();
   const file = await uploadFile(owner.cookie, job.id, pdf, "Side/Wrap design for the Fleet Co sprinter van, driver side, final proof v1.pdf", { category: "proof" });
-  expect((await call(`/api/files/${file.id}/proof`, { body: { message: "First design" }, cookie: owner.cookie })).status).toBe(201);
+  const proof = await (await call(`/api/files/${file.id}/proof`, { body: { message: "First design" }, cookie: owner.cookie })).json<{ id: string }>();
+  const link = await createShare(owner.cookie, job.id, { accessLevel: "view", expiresInDays: 7 });
+  expect((await sendMarks(link.shareToken, proof.id, markedForm({ name: "Dana", comment: "Logo higher" }))).status).toBe(201);
   const backup = await completedBackup(owner.cookie, job.id);
   return { owner, job, voice, file, pdf, zip: await downloadBackup(owner.cookie, backup.id), backup };
 }
@@ -69,9 +72,11 @@ describe("job backups with notes, voice notes and files", () => {
     const [voiceRecord] = JSON.parse(strFromU8(files["voice-notes.json"]!)) as { audio: string; mimeType: string; size: number }[];
     expect(voiceRecord!.audio).toMatch(/^voice\/001-\d{4}-\d\d-\d\d \d\d-\d\d\/recording\.webm$/);
     expect(files[voiceRecord!.audio]).toEqual(webmBytes());
-    const [fileRecord] = JSON.parse(strFromU8(files["files.json"]!)) as { file: string; filename: string; proofs: Json[] }[];
+    const [fileRecord] = JSON.parse(strFromU8(files["files.json"]!)) as { file: string; filename: string; proofs: { marked?: string }[] }[];
     expect(fileRecord!.file).toBe("files/001-Wrap design for the Fleet Co sprinter van, driver side, fina/Wrap design for the Fleet Co sprinter van, driver side, fina.pdf");
-    expect(fileRecord!.proofs).toMatchObject([{ version: 1, status: "pending", message: "First design" }]);
+    const folder = "files/001-Wrap design for the Fleet Co sprinter van, driver side, fina";
+    expect(fileRecord!.proofs).toMatchObject([{ version: 1, status: "changes_requested", message: "First design", decidedComment: "Logo higher", marked: `${folder}/marks-v1.jpg` }]);
+    expect(files[`${folder}/marks-v1.jpg`], "the design as the client marked it").toEqual(imageBytes("jpeg"));
     expect(files[fileRecord!.file]).toEqual(pdf);
     expect(strFromU8(files["README.txt"]!)).toContain("voice-notes.json");
 
@@ -101,7 +106,7 @@ describe("job backups with notes, voice notes and files", () => {
   it("still restores a backup of the format before notes, voice notes and files", async () => {
     const { owner, zip } = await jobWithNotesAndFiles();
     const names = Object.keys(unzipSync(zip)).filter((name) => /^(notes|voice-notes|files)\.json$|^(voice|files)\//.test(name));
-    expect(names).toHaveLength(5);
+    expect(names, "three lists, a recording, a file and its marked design").toHaveLength(6);
     const old = await rezipped(zip, Object.fromEntries(names.map((name) => [name, null])));
     const response = await importZip(owner.cookie, old);
     expect(response.status, await response.clone().text()).toBe(201);
