@@ -191,6 +191,8 @@ const LINK_ROUTES: Record<string, { needs: "view" | "edit"; request: (token: str
   "GET /api/shared/:token/photos/:photoId/:size{thumb}?": { needs: "view", request: (token) => ({ path: `/api/shared/${token}/photos/${crypto.randomUUID()}/thumb` }) },
   "GET /api/shared/:token/files/:fileId/:serving{download|preview}": { needs: "view", request: (token) => ({ path: `/api/shared/${token}/files/${crypto.randomUUID()}/download` }) },
   "POST /api/shared/:token/proofs/:proofId/decision": { needs: "view", request: (token) => ({ path: `/api/shared/${token}/proofs/${crypto.randomUUID()}/decision`, body: { decision: "approved", name: "Sam" } }) },
+  "POST /api/shared/:token/proofs/:proofId/marked-changes": { needs: "view", request: (token) => ({ path: `/api/shared/${token}/proofs/${crypto.randomUUID()}/marked-changes`, body: { name: "Sam" } }) },
+  "GET /api/shared/:token/proofs/:proofId/marked": { needs: "view", request: (token) => ({ path: `/api/shared/${token}/proofs/${crypto.randomUUID()}/marked` }) },
   "POST /api/shared/:token/photos": { needs: "edit", request: (token) => ({ path: `/api/shared/${token}/photos`, body: {} }) },
   "POST /api/shared/:token/measurements": { needs: "edit", request: (token) => ({ path: `/api/shared/${token}/measurements`, body: { contributorName: "Sam", measurement: hood } }) },
 };
