@@ -50,14 +50,18 @@ async function linkProof(c: LinkContext, grant: JobGrant): Promise<ProofRow> {
   return proof;
 }
 
+/** Why a proof that is no longer pending cannot be answered: a newer version was sent, or it was answered. */
+async function refuseAnswer(c: LinkContext, grant: JobGrant, proof: ProofRow): Promise<never> {
+  const current = (await findJobProof(c.var.db, grant, proof.id)) ?? proof;
+  if (current.status === "superseded") throw new AppError("conflict", "A newer version of this design has been sent; reload the page to see it.");
+  throw new AppError("conflict", "This version of the design has already been answered.");
+}
+
 /** Records the client's answer on a pending proof, once: a second answer, or one on a superseded version, is a conflict. */
 async function answerProof(c: LinkContext, grant: JobGrant, proof: ProofRow, write: Omit<DecisionWrite, "addressHash">): Promise<ProofRow> {
   const addressHash = await sha256Hex(`proof-decision:${clientAddress(c.req)}`);
   const decided = proof.status === "pending" ? await decideProof(c.var.db, grant, proof, { ...write, addressHash }) : null;
-  if (decided) return decided;
-  const current = (await findJobProof(c.var.db, grant, proof.id)) ?? proof;
-  if (current.status === "superseded") throw new AppError("conflict", "A newer version of this design has been sent; reload the page to see it.");
-  throw new AppError("conflict", "This version of the design has already been answered.");
+  return decided ?? refuseAnswer(c, grant, proof);
 }
 
 /** Mounted at /api/shared: the public view a share link opens, with no account. */
@@ -127,6 +131,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     const form = await readForm(c.req.raw, "marked");
     const { name, comment } = parseFields(MarkedChangesFieldsSchema, textFields(form));
     const marked = await requireImage(form, "marked", MARKED_DESIGN_RULE);
+    if (proof.status !== "pending") await refuseAnswer(c, grant, proof);
     const key = proofMarksKey(grant.job.id, proof.fileId, proof.id, crypto.randomUUID());
     await putImage(c.env.FILES, key, marked);
     const decided = await answerProof(c, grant, proof, { decision: "changes_requested", name, comment: comment ?? null, markedKey: key }).catch(async (error: unknown) => {
