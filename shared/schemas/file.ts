@@ -113,5 +113,7 @@ export type DesignAnswer = {
   version: number;
   status: ProofDecision;
   name: string;
+  /** Whether the client sent the design marked up with their change request. */
+  marked: boolean;
   decidedAt: string;
 };

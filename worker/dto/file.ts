@@ -82,6 +82,7 @@ export function toDesignAnswer({ proof, filename, job }: AnsweredRow): DesignAns
       version: proof.version,
       status: proof.status,
       name: proof.decidedName ?? "",
+      marked: proof.markedKey !== null,
       decidedAt: proof.decidedAt.toISOString(),
     },
   ];

@@ -44,6 +44,7 @@ describe("marks on a design", () => {
     expect(new Uint8Array(await forOwner.arrayBuffer())).toEqual(imageBytes("jpeg"));
     expect(await marksUnder(job.id, design.id)).toHaveLength(1);
 
+    expect(await (await call("/api/proofs/answered", { cookie })).json()).toMatchObject([{ proofId: proof.id, status: "changes_requested", marked: true }]);
     const activity = await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json<{ action: string; details: string }[]>();
     expect(activity.find((entry) => entry.action === "proof_changes_requested")?.details).toMatch(/with marks on the design/);
   });

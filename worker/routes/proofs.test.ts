@@ -77,7 +77,7 @@ describe("design proofs", () => {
     const proof = await (await sendProof(cookie, design.id)).json<ProofBody>();
     expect(await (await call("/api/proofs/answered", { cookie })).json()).toEqual([]);
     await decide(token, proof.id, { decision: "changes_requested", name: "Dana", comment: "Bigger logo" });
-    expect(await (await call("/api/proofs/answered", { cookie })).json()).toMatchObject([{ proofId: proof.id, jobId: job.id, clientName: "Fleet Co", version: 1, status: "changes_requested", name: "Dana" }]);
+    expect(await (await call("/api/proofs/answered", { cookie })).json()).toMatchObject([{ proofId: proof.id, jobId: job.id, clientName: "Fleet Co", version: 1, status: "changes_requested", name: "Dana", marked: false }]);
     const stranger = await signUp();
     expect(await (await call("/api/proofs/answered", { cookie: stranger.cookie })).json()).toEqual([]);
     expect((await call("/api/proofs/answered")).status).toBe(401);

@@ -14,8 +14,9 @@ const SEEN_KEY = "design-answers-seen";
 /** The job as the list names it: its name beside its client's, or its title alone (which names the client). */
 const jobLabel = (answer: DesignAnswer) => (answer.jobName?.trim() ? `${answer.jobName.trim()} · ${answer.clientName}` : jobTitle(answer));
 
-const answerText = (answer: DesignAnswer) =>
-  `${jobLabel(answer)} · v${answer.version} · ${answer.status === "approved" ? "approved" : "changes requested"} by ${answer.name}`;
+const verdict = (answer: DesignAnswer) => (answer.status === "approved" ? "approved" : answer.marked ? "changes requested, with marks," : "changes requested");
+
+const answerText = (answer: DesignAnswer) => `${jobLabel(answer)} · v${answer.version} · ${verdict(answer)} by ${answer.name}`;
 
 /** On a device that has not seen any yet, answers of the last day count as new. */
 const FIRST_LOOK_MS = 24 * 60 * 60 * 1000;
@@ -45,7 +46,8 @@ export function DesignAnswers({ answers }: { answers: DesignAnswer[] }) {
               <span className="min-w-0">
                 <span className="block font-semibold">{jobLabel(answer)}</span>
                 <span className="block text-sm text-muted-foreground">
-                  {answer.filename} · {answer.name} · {formatDay(answer.decidedAt)}
+                  {answer.filename}
+                  {answer.marked ? " · with marks" : ""} · {answer.name} · {formatDay(answer.decidedAt)}
                 </span>
               </span>
               <ProofBadge proof={answer} />
