@@ -20,7 +20,7 @@ export default function PdfFirstPage({ url, label, width = 480 }: { url: string;
         target.height = viewport.height;
         await page.render({ canvas: target, viewport }).promise;
       })
-      .catch(() => !cancelled && setProblem("This PDF could not be shown. Download it to open it."));
+      .catch(() => !cancelled && setProblem(navigator.onLine ? "This PDF could not be shown. Download it to open it." : "No signal: the preview shows once you're back online."));
     return () => {
       cancelled = true;
       void task.destroy();
