@@ -154,7 +154,8 @@ async function jobFileFiles(bucket: R2Bucket, row: JobRecords["files"][number], 
     return entry.name;
   };
   const sent = proofs.filter((proof) => proof.fileId === row.id);
-  const markedNames = await Promise.all(sent.map(marked));
+  const markedNames: (string | null)[] = [];
+  for (const proof of sent) markedNames.push(await marked(proof));
   const file: BackupFile = {
     id: row.id,
     folder,
