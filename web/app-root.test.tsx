@@ -1,14 +1,24 @@
-import { render, screen } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { PAGE_USER_ELEMENT_ID } from "../shared/page-user";
 import { AppRoot } from "./app-root";
 import { rememberUser } from "./lib/remembered-user";
 import { ThemeProvider } from "./lib/theme";
 import { jsonResponse, recordFetch } from "./test/render";
 
 const ana = { id: "u1", email: "ana@example.com", username: "ana", firstName: null, lastName: null, profileImageUrl: null };
+
+/** The element a signed-in navigation's HTML carries its user in. */
+function serveWithPage(json: string) {
+  const element = document.createElement("script");
+  element.type = "application/json";
+  element.id = PAGE_USER_ELEMENT_ID;
+  element.textContent = json;
+  document.head.append(element);
+}
 
 function renderRoot(path: string) {
   const location = memoryLocation({ path, record: true });
@@ -76,5 +86,26 @@ describe("AppRoot", () => {
     expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login"), { timeout: 5_000 });
     expect(localStorage.length).toBe(0);
+  });
+
+  it("opens the user the page's HTML was served with, without asking who is signed in, and asks when opened again", async () => {
+    serveWithPage(JSON.stringify(ana));
+    const calls = recordFetch((request) => (new URL(request.url).pathname === "/api/auth/user" ? jsonResponse(null) : new Promise<Response>(() => {})));
+    renderRoot("/");
+    expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+    expect(calls.filter((call) => call.url === "/api/auth/user")).toHaveLength(0);
+    expect(document.getElementById(PAGE_USER_ELEMENT_ID)).toBeNull();
+    cleanup();
+    renderRoot("/");
+    expect(await screen.findByRole("heading", { level: 1, name: /Every wrap job/ })).toBeTruthy();
+    expect(calls.filter((call) => call.url === "/api/auth/user")).toHaveLength(1);
+  });
+
+  it("asks the server when what the page's HTML carries is not a user", async () => {
+    serveWithPage('{"name":"not a user"}');
+    const calls = recordFetch(() => jsonResponse(null));
+    renderRoot("/");
+    expect(await screen.findByRole("heading", { level: 1, name: /Every wrap job/ })).toBeTruthy();
+    expect(calls.filter((call) => call.url === "/api/auth/user")).toHaveLength(1);
   });
 });

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { ErrorBody } from "../shared/errors";
 import type { AppBindings } from "./env";
+import { pageUser } from "./lib/page-user";
 import { renderError } from "./lib/render-error";
 import { hasSessionCookie } from "./lib/session";
 import { serveAsset } from "./lib/static-assets";
@@ -91,12 +92,13 @@ const routes = app
   .route("/api", providerSignInRoutes)
   .route("/api", sessionNavigationRoutes);
 
-app.notFound((c) => {
+app.notFound(async (c) => {
   if (c.req.path === "/api" || c.req.path.startsWith("/api/")) {
     const body: ErrorBody = { message: "No such API route.", code: "not_found", requestId: c.get("requestId") };
     return c.json(body, 404);
   }
-  return serveAsset(c.env.ASSETS, c.req.raw, hasSessionCookie(c));
+  const served = await serveAsset(c.env.ASSETS, c.req.raw, hasSessionCookie(c) ? () => pageUser(c) : null);
+  return c.newResponse(served.body, served);
 });
 
 app.onError(renderError);

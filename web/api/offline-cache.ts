@@ -46,9 +46,12 @@ function sendWaitingWrites(queryClient: QueryClient) {
   if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
 }
 
-/** Data kept from an earlier visit, or from before the signal dropped, shows at once and is fetched again behind it. */
+/**
+ * Data kept from an earlier visit, or from before the signal dropped, shows at once and is fetched again behind it;
+ * who is signed in is never kept, and the start has just been told (see app-root.tsx).
+ */
 function refreshKeptData(queryClient: QueryClient) {
-  if (onlineManager.isOnline()) void queryClient.invalidateQueries();
+  if (onlineManager.isOnline()) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
 }
 
 /**

@@ -18,13 +18,30 @@ export function rememberUser(user: CurrentUser) {
   }
 }
 
-export function recallUser(): CurrentUser | null {
+/** A user profile read back from JSON the app wrote (this device's storage, the page's HTML), or null if it is not one. */
+export function parseCurrentUser(json: string): CurrentUser | null {
   try {
-    const stored: unknown = JSON.parse(localStorage.getItem(KEY) ?? "null");
-    if (typeof stored !== "object" || stored === null || !("id" in stored) || typeof stored.id !== "string") return null;
-    setStorageUser(stored.id);
-    return stored as CurrentUser;
+    const value: unknown = JSON.parse(json);
+    if (typeof value !== "object" || value === null || !("id" in value) || typeof value.id !== "string") return null;
+    const fields = new Map(Object.entries(value));
+    const text = (name: Exclude<keyof CurrentUser, "id">) => {
+      const field: unknown = fields.get(name);
+      return typeof field === "string" ? field : null;
+    };
+    return { id: value.id, email: text("email"), username: text("username"), firstName: text("firstName"), lastName: text("lastName"), profileImageUrl: text("profileImageUrl") };
   } catch {
     return null;
   }
+}
+
+export function recallUser(): CurrentUser | null {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(KEY);
+  } catch {
+    return null;
+  }
+  const user = stored === null ? null : parseCurrentUser(stored);
+  if (user) setStorageUser(user.id);
+  return user;
 }

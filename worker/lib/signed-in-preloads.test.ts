@@ -69,7 +69,7 @@ describe("signed-in preloads", () => {
     expect(response.status).toBe(200);
     expect(response.headers.get("ETag")).toBeNull();
     expect(response.headers.get("Vary")).toBe("Cookie");
-    expect(response.headers.get("Cache-Control")).toBe("no-cache");
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
     expect(response.headers.get("Content-Security-Policy")).toContain("default-src 'self'");
     expect(await preloads(response)).toHaveLength(4);
   });

@@ -3,11 +3,14 @@
  * cannot express: hashed files under /assets/ never change, while the HTML, the service worker and
  * the manifest must be revalidated so a deploy reaches installed apps.
  */
+import type { CurrentUser } from "../../shared/schemas/auth";
 import type { Env } from "../env";
+import { withPageUser } from "./page-user";
 import { preloadsFor, withPreloads } from "./signed-in-preloads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
+const PERSONAL = "private, no-cache";
 const ENTRY_POINTS = /^\/(sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
 
@@ -40,31 +43,35 @@ function isAppNavigation(request: Request, path: string): boolean {
   return request.method === "GET" && !SHARED_JOB_PAGE.test(path) && path !== "/index.html" && !FILE_NAME.test(path);
 }
 
+/** Who the request's session cookie signs in; asked only for a navigation the app's HTML answers. */
+export type PageUser = () => Promise<CurrentUser | null>;
+
 /**
- * A signed-in navigation gets the app's HTML with its start's chunks as modulepreloads: always a whole 200
- * (no ETag to revalidate against, since the HTML differs by cookie), asked of the binding without the
- * browser's conditional headers.
+ * A navigation with a session cookie gets the app's HTML with its start's chunks as modulepreloads and, when the
+ * session holds, its user: always a whole 200 kept by no shared cache (no ETag to revalidate against, since the
+ * HTML differs by cookie), asked of the binding without the browser's conditional headers.
  */
-async function signedInHtml(assets: Env["ASSETS"], request: Request): Promise<Response | null> {
+async function signedInHtml(assets: Env["ASSETS"], request: Request, pageUser: PageUser): Promise<Response | null> {
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   headers.delete("If-None-Match");
   headers.delete("If-Modified-Since");
-  const response = await assets.fetch(new Request(url, { method: "GET", headers }));
+  const [response, files, user] = await Promise.all([assets.fetch(new Request(url, { method: "GET", headers })), preloadsFor(assets, url), pageUser()]);
   if (response.status !== 200 || !isHtml(response)) return null;
-  const files = await preloadsFor(assets, url);
-  const served = new Response(withPreloads(await response.text(), files), response);
+  const html = withPreloads(await response.text(), files);
+  const served = new Response(user ? withPageUser(html, user) : html, response);
   served.headers.delete("ETag");
   served.headers.delete("Last-Modified");
-  served.headers.set("Cache-Control", REVALIDATE);
+  served.headers.set("Cache-Control", PERSONAL);
   served.headers.set("Vary", "Cookie");
   return served;
 }
 
-export async function serveAsset(assets: Env["ASSETS"], request: Request, signedIn: boolean): Promise<Response> {
+/** `pageUser` is null for a request without a session cookie. */
+export async function serveAsset(assets: Env["ASSETS"], request: Request, pageUser: PageUser | null): Promise<Response> {
   const path = new URL(request.url).pathname;
-  if (signedIn && isAppNavigation(request, path)) {
-    const html = await signedInHtml(assets, request);
+  if (pageUser && isAppNavigation(request, path)) {
+    const html = await signedInHtml(assets, request, pageUser);
     if (html) return html;
   }
   const response = await assets.fetch(assetRequest(request, path));

@@ -1,0 +1,68 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import app from "../app";
+import { PAGE_USER_ELEMENT_ID } from "../../shared/page-user";
+import { call, signUp } from "../test/http";
+
+const APP_HTML = '<!doctype html><html><head><title>WrapPilot</title></head><body><div id="root"></div></body></html>';
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The ASSETS binding over a build whose every navigation is the app's HTML. */
+const assets = {
+  fetch: async () => new Response(APP_HTML, { headers: { "Content-Type": "text/html; charset=utf-8", ETag: '"app"' } }),
+};
+
+const navigate = (path: string, cookie?: string) => app.request(path, { headers: cookie ? { Cookie: cookie } : {} }, { ...env, ASSETS: assets });
+
+const ELEMENT = new RegExp(`<script type="application/json" id="${PAGE_USER_ELEMENT_ID}">(.*?)</script>`);
+
+async function servedUser(response: Response): Promise<unknown> {
+  const found = ELEMENT.exec(await response.text());
+  return found ? JSON.parse(found[1]!) : undefined;
+}
+
+describe("the signed-in user in the app's HTML", () => {
+  it("carries the user GET /api/auth/user answers, kept by no shared cache", async () => {
+    const { cookie } = await signUp();
+    const response = await navigate("/jobs/0190c0de-0000-7000-8000-000000000000", cookie);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(response.headers.get("Vary")).toBe("Cookie");
+    expect(await servedUser(response)).toEqual(await (await call("/api/auth/user", { cookie })).json());
+  });
+
+  it("escapes a name that would close the element, and the JSON still reads back as the name", async () => {
+    const { cookie, body } = await signUp();
+    const name = '</script><script>alert(1)</script><!--';
+    await env.DB.prepare("update users set first_name = ? where id = ?").bind(name, body.id).run();
+    const response = await navigate("/", cookie);
+    const html = await response.clone().text();
+    expect(html).not.toContain("<script>alert");
+    expect(html.match(/<script/g)).toHaveLength(1);
+    expect(await servedUser(response)).toMatchObject({ id: body.id, firstName: name });
+  });
+
+  it.each([
+    ["a visitor without a session cookie", undefined],
+    ["a forged session cookie", "wp_session=forged-token-value"],
+  ])("carries nobody for %s", async (_case, cookie) => {
+    const response = await navigate("/", cookie);
+    expect(response.status).toBe(200);
+    expect(await servedUser(response)).toBeUndefined();
+  });
+
+  it("carries nobody for a session that has expired, and ends it as an API request would", async () => {
+    const { cookie, body } = await signUp();
+    await env.DB.prepare("update sessions set expire = ? where user_id = ?").bind(Date.now() - 1000, body.id).run();
+    expect(await servedUser(await navigate("/", cookie))).toBeUndefined();
+    expect(await env.DB.prepare("select count(*) as n from sessions where user_id = ?").bind(body.id).first("n")).toBe(0);
+  });
+
+  it("renews the cookie of a session due to slide, as an API request would", async () => {
+    const { cookie, body } = await signUp();
+    await env.DB.prepare("update sessions set expire = ? where user_id = ?").bind(Date.now() + 10 * DAY, body.id).run();
+    const response = await navigate("/", cookie);
+    expect(response.headers.get("Set-Cookie")).toMatch(/wp_session=/);
+    expect(await servedUser(response)).toMatchObject({ id: body.id });
+  });
+});
