@@ -31,44 +31,34 @@ async function loadFirstScreen(user: CurrentUser | null): Promise<void> {
   await import("./query-app").then((app) => app.preloadFirstScreen(user !== null, window.location.pathname), () => undefined);
 }
 
-/** How long a start waits for the server to say who is signed in before it opens as the user this device remembers. */
-const REMEMBERED_USER_AFTER_MS = 1_500;
-
 /**
- * Who is signed in, as the server says. On one bar of signal that answer can take many seconds: a user this device
- * remembers then opens after a moment, as offline, with what the device keeps. If the late answer says nobody is
- * signed in, the session ended elsewhere and is handled as any 401; if it names another user, the page starts again.
+ * Who is signed in. A user this device remembers opens at once, with what the device keeps, while the server is
+ * asked: on one bar of signal its answer can take seconds, and the screen's own reads need not wait for it. The
+ * answer then stands: nobody signed in means the session ended elsewhere and is handled as any 401, another user
+ * starts the page again, and the same user's profile replaces the remembered one.
  */
 function useFirstUser(): [Asked, () => void] {
   const [asked, setAsked] = useState<Asked>("asking");
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    let openedAs: CurrentUser | null = null;
     const open = (user: CurrentUser | null) => void loadFirstScreen(user).then(() => live && setAsked({ user }));
-    const remembered = recallUser();
-    const timer = remembered
-      ? setTimeout(() => {
-          openedAs = remembered;
-          open(remembered);
-        }, REMEMBERED_USER_AFTER_MS)
-      : undefined;
+    const openedAs = recallUser();
+    if (openedAs) open(openedAs);
     fetchCurrentUser().then(
       (user) => {
-        clearTimeout(timer);
         if (!live) return;
         if (!openedAs) open(user);
         else if (!user) handleUnauthorized();
         else if (user.id !== openedAs.id) window.location.reload();
+        else open(user);
       },
       () => {
-        clearTimeout(timer);
         if (live && !openedAs) setAsked("failed");
       },
     );
     return () => {
       live = false;
-      clearTimeout(timer);
     };
   }, [attempt]);
   const retry = () => {
