@@ -3,7 +3,6 @@ import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { fetchCurrentUser } from "./api/current-user";
 import { CantReach } from "./components/cant-reach";
-import { handleUnauthorized } from "./features/auth/unauthorized";
 import { PageSkeleton } from "./components/page-skeleton";
 import { InstallOffer } from "./features/install/install-offer";
 import { recallUser } from "./lib/remembered-user";
@@ -34,8 +33,8 @@ async function loadFirstScreen(user: CurrentUser | null): Promise<void> {
 /**
  * Who is signed in. A user this device remembers opens at once, with what the device keeps, while the server is
  * asked: on one bar of signal its answer can take seconds, and the screen's own reads need not wait for it. The
- * answer then stands: nobody signed in means the session ended elsewhere and is handled as any 401, another user
- * starts the page again, and the same user's profile replaces the remembered one.
+ * answer then stands: the same user's profile replaces the remembered one; nobody (the session ended elsewhere, and
+ * the device's copy has just been wiped) or another user starts the page again, which shows what the server said.
  */
 function useFirstUser(): [Asked, () => void] {
   const [asked, setAsked] = useState<Asked>("asking");
@@ -49,9 +48,8 @@ function useFirstUser(): [Asked, () => void] {
       (user) => {
         if (!live) return;
         if (!openedAs) open(user);
-        else if (!user) handleUnauthorized();
-        else if (user.id !== openedAs.id) window.location.reload();
-        else open(user);
+        else if (user?.id === openedAs.id) open(user);
+        else window.location.reload();
       },
       () => {
         if (live && !openedAs) setAsked("failed");
