@@ -12,7 +12,10 @@ const assets = {
   fetch: async () => new Response(APP_HTML, { headers: { "Content-Type": "text/html; charset=utf-8", ETag: '"app"' } }),
 };
 
-const navigate = (path: string, cookie?: string) => app.request(path, { headers: cookie ? { Cookie: cookie } : {} }, { ...env, ASSETS: assets });
+const NAVIGATION = { "Sec-Fetch-Mode": "navigate", "Sec-Fetch-Dest": "document" };
+
+const navigate = (path: string, cookie?: string, headers: Record<string, string> = NAVIGATION) =>
+  app.request(path, { headers: { ...headers, ...(cookie ? { Cookie: cookie } : {}) } }, { ...env, ASSETS: assets });
 
 const ELEMENT = new RegExp(`<script type="application/json" id="${PAGE_USER_ELEMENT_ID}">(.*?)</script>`);
 
@@ -47,6 +50,16 @@ describe("the signed-in user in the app's HTML", () => {
     ["a forged session cookie", "wp_session=forged-token-value"],
   ])("carries nobody for %s", async (_case, cookie) => {
     const response = await navigate("/", cookie);
+    expect(response.status).toBe(200);
+    expect(await servedUser(response)).toBeUndefined();
+  });
+
+  it.each([
+    ["a script's fetch, such as the service worker's precache", { "Sec-Fetch-Mode": "cors", "Sec-Fetch-Dest": "empty" }],
+    ["a request that does not say what it is", {}],
+  ])("carries nobody for %s, which could keep the page for whoever uses the device next", async (_case, headers) => {
+    const { cookie } = await signUp();
+    const response = await navigate("/", cookie, headers);
     expect(response.status).toBe(200);
     expect(await servedUser(response)).toBeUndefined();
   });

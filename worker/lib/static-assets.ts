@@ -47,19 +47,23 @@ function isAppNavigation(request: Request, path: string): boolean {
 export type PageUser = () => Promise<CurrentUser | null>;
 
 /**
- * A navigation with a session cookie gets the app's HTML with its start's chunks as modulepreloads and, when the
- * session holds, its user: always a whole 200 kept by no shared cache (no ETag to revalidate against, since the
- * HTML differs by cookie), asked of the binding without the browser's conditional headers.
+ * A request with a session cookie gets the app's HTML with its start's chunks as modulepreloads and, when it is the
+ * browser's own navigation (never a script's fetch, such as the service worker's precache of /index.html, which
+ * the binding redirects here and would then serve to whoever uses the device next) and the session holds, its
+ * user: always a whole 200 kept by no shared cache (no ETag to revalidate against, since the HTML differs by
+ * cookie), asked of the binding without the browser's conditional headers.
  */
 async function signedInHtml(assets: Env["ASSETS"], request: Request, pageUser: PageUser): Promise<Response | null> {
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   headers.delete("If-None-Match");
   headers.delete("If-Modified-Since");
-  const [response, files, user] = await Promise.all([assets.fetch(new Request(url, { method: "GET", headers })), preloadsFor(assets, url), pageUser()]);
+  const user = request.headers.get("Sec-Fetch-Mode") === "navigate" ? pageUser() : null;
+  const [response, files] = await Promise.all([assets.fetch(new Request(url, { method: "GET", headers })), preloadsFor(assets, url)]);
   if (response.status !== 200 || !isHtml(response)) return null;
   const html = withPreloads(await response.text(), files);
-  const served = new Response(user ? withPageUser(html, user) : html, response);
+  const shownUser = await user;
+  const served = new Response(shownUser ? withPageUser(html, shownUser) : html, response);
   served.headers.delete("ETag");
   served.headers.delete("Last-Modified");
   served.headers.set("Cache-Control", PERSONAL);
