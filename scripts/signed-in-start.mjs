@@ -1,11 +1,16 @@
-// Times a signed-in start's own wait: from the answer to who is signed in (GET /api/auth/user) to the first read of
-// the screen's data, on the dashboard and on a job page, each a cold first visit (no service worker, nothing kept).
-// Unthrottled, so it shows the app's own delays rather than the network's. Needs the app running: BASE_URL
-// (default :8787); `--runs=N` (default 5) per screen; prints the median and each run in ms.
+// Times signed-in starts of the dashboard and a job page: from the navigation to the first read of the screen's
+// data, and to the screen shown. Cold: a first visit (the HTML from the network, no service worker, nothing kept).
+// Warm: the installed app (the service worker serves the app, the device remembers the user). `--latency=MS` adds
+// that much to every request through Chromium's network emulation (default 0, which shows the app's own delays);
+// `--runs=N` (default 5) per screen and kind. Needs the app running: BASE_URL (default :8787). Prints medians and
+// each run in ms, and how many starts had the answer to who is signed in (GET /api/auth/user) before their first
+// data read.
 import { chromium } from "@playwright/test";
 
 const base = process.env.BASE_URL ?? "http://localhost:8787";
-const runs = Number(process.argv.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 5);
+const option = (name, fallback) => Number(process.argv.find((arg) => arg.startsWith(`--${name}=`))?.split("=")[1] ?? fallback);
+const runs = option("runs", 5);
+const latency = option("latency", 0);
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const account = { email: `start-${tag}@example.com`, username: `start_${tag}`, password: "wrap-it-right", firstName: "Dana", lastName: "Reyes" };
@@ -16,39 +21,74 @@ const job = await (await seed.request.post("/api/jobs", { data: { clientName: "H
 const cookies = await seed.cookies();
 await seed.close();
 
-async function gap(path, ready) {
-  const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
-  await context.addCookies(cookies);
+async function newPage(context) {
   const page = await context.newPage();
   // Runs in the page, whose globals are reached through globalThis (this file is linted as Node code).
-  await page.addInitScript((text) => {
+  await page.addInitScript(() => {
     const { document, MutationObserver } = globalThis;
     new MutationObserver((_changes, observer) => {
-      if (![...document.querySelectorAll("h1, h2")].some((heading) => heading.textContent === text)) return;
+      if (![...document.querySelectorAll("h1, h2")].some((heading) => heading.textContent === "Harbor Bakery")) return;
       globalThis.shownAt = performance.now();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true, characterData: true });
-  }, ready);
+  });
+  if (latency > 0) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.emulateNetworkConditions", { offline: false, latency, downloadThroughput: -1, uploadThroughput: -1 });
+  }
+  return page;
+}
+
+async function start(page, path) {
   await page.goto(path);
-  await page.getByRole("heading", { name: ready }).first().waitFor();
+  await page.getByRole("heading", { name: "Harbor Bakery" }).first().waitFor();
+  // A warm start shows what the device keeps, then reads it again behind it.
+  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /\/api\/(?!auth\/user)/.test(new URL(entry.name).pathname)));
   const shownAt = await page.evaluate(() => globalThis.shownAt);
   const reads = await page.evaluate(() =>
     performance.getEntriesByType("resource").filter((entry) => new URL(entry.name).pathname.startsWith("/api/")).map((entry) => ({ path: new URL(entry.name).pathname, start: entry.fetchStart, end: entry.responseEnd })),
   );
+  const first = reads.filter((read) => read.path !== "/api/auth/user").sort((a, b) => a.start - b.start)[0];
+  const waited = reads.some((read) => read.path === "/api/auth/user" && read.end <= first.start);
+  return { read: Math.round(first.start), shown: Math.round(shownAt), waited };
+}
+
+async function cold(path) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 }, serviceWorkers: "block" });
+  await context.addCookies(cookies);
+  const result = await start(await newPage(context), path);
   await context.close();
-  const user = reads.find((read) => read.path === "/api/auth/user");
-  const first = reads.filter((read) => read.path !== "/api/auth/user" && read.start >= user.end).sort((a, b) => a.start - b.start)[0];
-  const lastAnswer = Math.max(...reads.filter((read) => read.end <= shownAt).map((read) => read.end));
-  return { wait: Math.round(first.start - user.end), shown: Math.round(shownAt - lastAnswer) };
+  return result;
+}
+
+/** One installed app: a first visit, then starts once the service worker controls the page. */
+async function warmStarts(path) {
+  const context = await browser.newContext({ baseURL: base, viewport: { width: 390, height: 844 } });
+  await context.addCookies(cookies);
+  const first = await context.newPage();
+  await first.goto(path);
+  await first.waitForFunction(() => Boolean(globalThis.navigator.serviceWorker.controller), null, { timeout: 60_000 });
+  await first.close();
+  const results = [];
+  for (let run = 0; run < runs; run++) {
+    const page = await newPage(context);
+    results.push(await start(page, path));
+    await page.close();
+  }
+  await context.close();
+  return results;
 }
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-for (const [name, path, ready] of [["dashboard", "/", "Harbor Bakery"], ["job page", `/jobs/${job.id}`, "Harbor Bakery"]]) {
-  const times = [];
-  for (let run = 0; run < runs; run++) times.push(await gap(path, ready));
-  const waits = times.map((time) => time.wait);
-  const shown = times.map((time) => time.shown);
-  console.log(`${name.padEnd(10)} answer to first data read: median ${median(waits)} ms (${waits.join(", ")})`);
-  console.log(`${name.padEnd(10)} last answer before it showed, to shown: median ${median(shown)} ms (${shown.join(", ")})`);
+console.log(`latency added per request: ${latency} ms, ${runs} runs each`);
+for (const [name, path] of [["dashboard", "/"], ["job page", `/jobs/${job.id}`]]) {
+  const colds = [];
+  for (let run = 0; run < runs; run++) colds.push(await cold(path));
+  for (const [kind, results] of [["cold", colds], ["warm", await warmStarts(path)]]) {
+    const reads = results.map((result) => result.read);
+    const shown = results.map((result) => result.shown);
+    const waited = results.filter((result) => result.waited).length;
+    console.log(`${name.padEnd(9)} ${kind}: first data read ${median(reads)} ms (${reads.join(", ")}), shown ${median(shown)} ms (${shown.join(", ")}); answer to who is signed in before it: ${waited} of ${results.length}`);
+  }
 }
 await browser.close();
