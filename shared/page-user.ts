@@ -1,2 +1,2 @@
 /** The element a signed-in navigation's HTML carries its user in (JSON), so the page's start need not ask the server who is signed in. */
-export const PAGE_USER_ELEMENT_ID = "signed-in-user";
+export const PAGE_USER_ELEMENT_ID = "page-user";

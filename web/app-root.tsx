@@ -2,6 +2,7 @@ import { Suspense, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { fetchCurrentUser } from "./api/current-user";
+import { servedUser } from "./api/served-user";
 import { CantReach } from "./components/cant-reach";
 import { PageSkeleton } from "./components/page-skeleton";
 import { InstallOffer } from "./features/install/install-offer";
@@ -33,8 +34,8 @@ async function loadFirstScreen(user: CurrentUser | null): Promise<void> {
 /**
  * Who is signed in. A user this device remembers opens at once, with what the device keeps, while the server is
  * asked: on one bar of signal its answer can take seconds, and the screen's own reads need not wait for it. The
- * answer then stands: the same user's profile replaces the remembered one; nobody (the session ended elsewhere, and
- * the device's copy has just been wiped) or another user starts the page again, which shows what the server said.
+ * answer then stands: nobody (the session ended elsewhere, and the device's copy has just been wiped) or another
+ * user starts the page again, which shows what the server said; the same user's profile is remembered for the next.
  */
 function useFirstUser(): [Asked, () => void] {
   const [asked, setAsked] = useState<Asked>("asking");
@@ -44,12 +45,12 @@ function useFirstUser(): [Asked, () => void] {
     const open = (user: CurrentUser | null) => void loadFirstScreen(user).then(() => live && setAsked({ user }));
     const openedAs = recallUser();
     if (openedAs) open(openedAs);
-    fetchCurrentUser().then(
+    const served = servedUser();
+    (served ? Promise.resolve(served) : fetchCurrentUser()).then(
       (user) => {
         if (!live) return;
         if (!openedAs) open(user);
-        else if (user?.id === openedAs.id) open(user);
-        else window.location.reload();
+        else if (user?.id !== openedAs.id) window.location.reload();
       },
       () => {
         if (live && !openedAs) setAsked("failed");

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { authKeys } from "./api/auth";
 import { createQueryClient } from "./api/query-client";
@@ -10,10 +10,9 @@ export { preloadFirstScreen } from "./app";
 
 const queryClient = createQueryClient({ onUnauthorized: () => handleUnauthorized() });
 
-/** The app with its query cache, which starts from the user app-root opened with and follows the server's later answer. */
+/** The app with its query cache, which starts from the user app-root already asked the server for. */
 export default function QueryApp({ user }: { user: CurrentUser | null }) {
   useState(() => queryClient.setQueryData(authKeys.user, user));
-  useEffect(() => void queryClient.setQueryData(authKeys.user, user), [user]);
   return (
     <QueryClientProvider client={queryClient}>
       <App />

@@ -21,7 +21,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_AGE_MS = 30 * DAY_MS;
 const QUERY_SAVE_MS = 1_000;
 
-/** Lists for a typed search are many and short-lived; everything else the user has seen is kept. */
+/** Lists for a typed search are many and short-lived, and who is signed in is asked at every start; everything else the user has seen is kept. */
 function worthKeeping(query: Query): boolean {
   const [root, second, third, filter] = query.queryKey as unknown[];
   if (root === authKeys.user[0]) return false;
@@ -51,7 +51,7 @@ function sendWaitingWrites(queryClient: QueryClient) {
  * who is signed in is never kept, and the start has just been told (see app-root.tsx).
  */
 function refreshKeptData(queryClient: QueryClient) {
-  if (onlineManager.isOnline()) void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== authKeys.user[0] });
+  if (onlineManager.isOnline()) void queryClient.invalidateQueries({ predicate: worthKeeping });
 }
 
 /**

@@ -18,30 +18,23 @@ export function rememberUser(user: CurrentUser) {
   }
 }
 
-/** A user profile read back from JSON the app wrote (this device's storage, the page's HTML), or null if it is not one. */
-export function parseCurrentUser(json: string): CurrentUser | null {
+/** A profile this app wrote as JSON (to this device's storage, or the Worker into the page's HTML), or null. */
+export function readUserJson(json: string | null): CurrentUser | null {
   try {
-    const value: unknown = JSON.parse(json);
-    if (typeof value !== "object" || value === null || !("id" in value) || typeof value.id !== "string") return null;
-    const fields = new Map(Object.entries(value));
-    const text = (name: Exclude<keyof CurrentUser, "id">) => {
-      const field: unknown = fields.get(name);
-      return typeof field === "string" ? field : null;
-    };
-    return { id: value.id, email: text("email"), username: text("username"), firstName: text("firstName"), lastName: text("lastName"), profileImageUrl: text("profileImageUrl") };
+    const stored: unknown = JSON.parse(json ?? "null");
+    if (typeof stored !== "object" || stored === null || !("id" in stored) || typeof stored.id !== "string") return null;
+    return stored as CurrentUser;
   } catch {
     return null;
   }
 }
 
 export function recallUser(): CurrentUser | null {
-  let stored: string | null = null;
   try {
-    stored = localStorage.getItem(KEY);
+    const user = readUserJson(localStorage.getItem(KEY));
+    if (user) setStorageUser(user.id);
+    return user;
   } catch {
     return null;
   }
-  const user = stored === null ? null : parseCurrentUser(stored);
-  if (user) setStorageUser(user.id);
-  return user;
 }
