@@ -13,14 +13,17 @@ import type { AppBindings } from "../env";
 import { sessionKeyOf } from "./session";
 import { readSession } from "./signed-in-read";
 
-/** Null when the session does not hold; a failure to read is also null, since the page must open anyway (it then asks). */
+/** Null when the session does not hold; a failure to read is logged and also null, since the page must open anyway (it then asks). */
 export async function pageUser(c: Context<AppBindings>): Promise<CurrentUser | null> {
   const config = readConfig(c.env);
   if (!config.ok) return null;
   c.set("config", config.config);
   c.set("db", createDb(c.env.DB.withSession("first-unconstrained")));
   c.set("sessionKey", await sessionKeyOf(c));
-  const user = await readSession(c, (me) => userRead(c.var.db, me)).catch(() => undefined);
+  const user = await readSession(c, (me) => userRead(c.var.db, me)).catch((error: unknown) => {
+    console.error(JSON.stringify({ event: "page_user_failed", requestId: c.get("requestId"), error: String(error) }));
+    return undefined;
+  });
   return user ? toCurrentUserDto(user) : null;
 }
 
