@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import { sharePageBuild } from "./scripts/vite/share-page-build";
 import { signedInPreloads } from "./scripts/vite/signed-in-preloads";
 
 /** What a signed-in start loads lazily: the query-backed app and its signed-in shell, then the page of the path. */
@@ -41,6 +42,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     signedInPreloads(SIGNED_IN_SHELL, SIGNED_IN_PAGES, SIGNED_IN_LATER),
+    sharePageBuild(),
     VitePWA({
       registerType: "autoUpdate",
       injectRegister: false,
@@ -74,7 +76,7 @@ export default defineConfig({
   build: {
     manifest: true,
     rollupOptions: {
-      input: { app: "index.html", share: "share.html" },
+      input: { app: "index.html" },
       output: {
         // One chunk each for React and for React Query, which every screen that uses them needs whole, instead of
         // pieces split by which lazy screens share them (each a request, and 2 KB more gzip on the dashboard).
@@ -83,6 +85,12 @@ export default defineConfig({
           groups: [
             { name: "react", test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 2 },
             { name: "query", test: /node_modules[\\/]@tanstack[\\/]/, priority: 1 },
+            // The API client, its HTTP helpers and lucide's icon base, which the entry and every lazy screen share: one file.
+            {
+              name: "core",
+              test: /node_modules[\\/](lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])|hono[\\/]dist[\\/](client|utils)[\\/])|web[\\/](api[\\/](client|http)|lib[\\/](bookmark|user-storage))\.ts|shared[\\/]http-headers/,
+              priority: 1,
+            },
             // Named so scripts/bundle-size.mjs can tell that no first screen runs it: building its schemas is a long task.
             { name: "zod", test: /node_modules[\\/]zod[\\/]/, priority: 1 },
           ],

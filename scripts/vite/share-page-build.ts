@@ -1,0 +1,57 @@
+import { resolve } from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { type Plugin, build } from "vite";
+
+const runtime = (file: string) => resolve("web/share-page/runtime", file);
+
+/** A module of the app the share page's build replaces with its own. */
+function swapModule(module: string, replacement: string): Plugin {
+  return {
+    name: "wrappilot:share-page-swap",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!source.endsWith(module.split("/").pop()!.replace(/\.tsx?$/, ""))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved?.id === resolve(module) ? replacement : null;
+    },
+  };
+}
+
+/**
+ * After the app's build, builds the share page (share.html) into the same dist/ on Hono's React-compatible renderer
+ * (`hono/jsx/dom`, 8 KB gzip) instead of React DOM (66 KB): the page a share link's client opens, on any phone and
+ * any signal, stays within its 70 KB. Its components are the app's own, written against React's API; what Hono lacks
+ * (`lazy`, class components, React DOM for Radix's dialog) is given by `web/share-page/runtime`.
+ */
+export function sharePageBuild(): Plugin {
+  return {
+    name: "wrappilot:share-page-build",
+    apply: "build",
+    async closeBundle() {
+      await build({
+        configFile: false,
+        logLevel: "warn",
+        plugins: [
+          react(),
+          tailwindcss(),
+          swapModule("web/components/error-boundary.tsx", runtime("error-boundary.ts")),
+          swapModule("web/components/markup/markup-frame.tsx", runtime("markup-frame.tsx")),
+        ],
+        resolve: {
+          alias: [
+            { find: /^react\/jsx-(dev-)?runtime$/, replacement: runtime("jsx-runtime.ts") },
+            { find: /^react-dom\/client$/, replacement: "hono/jsx/dom/client" },
+            { find: /^react(-dom)?$/, replacement: runtime("react.ts") },
+          ],
+        },
+        build: {
+          manifest: ".vite/share-manifest.json",
+          rollupOptions: { input: { share: "share.html" } },
+          outDir: "dist",
+          emptyOutDir: false,
+        },
+      });
+    },
+  };
+}
