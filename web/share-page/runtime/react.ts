@@ -1,13 +1,17 @@
-import { createElement as honoCreateElement } from "hono/jsx/dom";
+import { cloneElement as honoCloneElement, createElement as honoCreateElement } from "hono/jsx/dom";
 import { jsx } from "hono/jsx/dom/jsx-runtime";
 import type { FC } from "hono/jsx";
-import { asReactWrites } from "./react-attributes";
+import { asReactProps, withTextBooleans } from "./react-props";
 
 export * from "hono/jsx/dom";
 
-/** `React.createElement` (lucide's icons use it), writing attributes as React does. */
+/** `React.createElement` (lucide's icons use it), applying props as React does. */
 export const createElement: typeof honoCreateElement = (tag, props, ...children) =>
-  honoCreateElement(tag, asReactWrites(tag, props), ...children);
+  honoCreateElement(tag, asReactProps(tag, props), ...children);
+
+/** `React.cloneElement` (a form field gives its input an id and `aria-invalid`), applying props as React does. */
+export const cloneElement: typeof honoCloneElement = (element, props, ...children) =>
+  honoCloneElement(element, withTextBooleans(props), ...children);
 
 /** `React.lazy`: suspends until the module is in, then renders its default export; a failed load is thrown. */
 export function lazy<P>(load: () => Promise<{ default: FC<P> }>): FC<P> {

@@ -1,9 +1,9 @@
 import { Suspense, render, useState } from "hono/jsx/dom";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ErrorBoundary, anyError } from "./error-boundary";
 import { jsx } from "./jsx-runtime";
-import { asReactWrites } from "./react-attributes";
-import { createElement, lazy } from "./react";
+import { cloneElement, createElement, lazy } from "./react";
+import { asReactProps } from "./react-props";
 
 /** The share page's renderer (Hono's) with the React parts it lacks, rendered into the page as the share page does. */
 let root: HTMLElement | undefined;
@@ -15,15 +15,30 @@ const mount = (node: ReturnType<typeof jsx>) => {
   return page;
 };
 afterEach(() => root?.remove());
+beforeEach(() => void vi.spyOn(console, "error").mockImplementation(() => undefined));
 
 class PartError extends Error {}
 const isPartError = (error: unknown): error is PartError => error instanceof PartError;
 
-describe("attributes", () => {
+describe("props", () => {
   it("writes aria and data booleans, draggable and spellCheck as text, as React does, and leaves the rest", () => {
     const props = { "aria-hidden": true, "aria-expanded": false, "data-open": true, draggable: false, spellCheck: false, disabled: true, id: "x" };
-    expect(asReactWrites("svg", props)).toEqual({ ...props, "aria-hidden": "true", "aria-expanded": "false", "data-open": "true", draggable: "false", spellCheck: "false" });
-    expect(asReactWrites(() => null, props)).toBe(props);
+    expect(asReactProps("svg", props)).toEqual({ ...props, "aria-hidden": "true", "aria-expanded": "false", "data-open": "true", draggable: "false", spellCheck: "false" });
+    expect(asReactProps(() => null, props)).toBe(props);
+  });
+
+  it("focuses an autoFocus element once it is added, as React does, and keeps its ref", async () => {
+    const ref = { current: null as Element | null };
+    const page = mount(jsx("div", { children: [jsx("input", { "aria-label": "First" }), jsx("textarea", { autoFocus: true, ref })] }));
+    const textarea = page.querySelector("textarea")!;
+    expect(ref.current).toBe(textarea);
+    expect(textarea.hasAttribute("autofocus")).toBe(false);
+    await vi.waitFor(() => expect(document.activeElement).toBe(textarea));
+  });
+
+  it("applies a cloned element's props as React does", () => {
+    const page = mount(cloneElement(jsx("input", {}), { "aria-invalid": true }));
+    expect(page.querySelector("input")!.getAttribute("aria-invalid")).toBe("true");
   });
 
   it("puts them in the page through jsx and createElement alike", () => {
@@ -58,8 +73,6 @@ describe("lazy", () => {
 });
 
 describe("ErrorBoundary", () => {
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-
   it("shows its fallback for an error it catches, and the children afresh once reset", async () => {
     let broken = true;
     const Part = () => {
