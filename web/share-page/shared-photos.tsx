@@ -19,11 +19,15 @@ const toViewerPhoto = (photo: SharedPhoto): ViewerPhoto => ({
   badge: PHOTO_CATEGORY_LABELS[photo.category],
 });
 
+/** Said on the page itself: the share page has no toasts, where the app says a part did not load. */
+export const VIEWER_UNAVAILABLE = "The photo viewer couldn't load. Check your signal and try again.";
+
 type Props = { photos: SharedPhoto[]; upload?: { token: string; onAdded: (photo: SharedPhoto) => void } };
 
 export function SharedPhotos({ photos, upload }: Props) {
   const [open, setOpen] = useState<number | null>(null);
   const [adding, setAdding] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   return (
     <Card className="space-y-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -51,7 +55,10 @@ export function SharedPhotos({ photos, upload }: Props) {
             <li key={photo.id}>
               <button
                 type="button"
-                onClick={() => setOpen(index)}
+                onClick={() => {
+                  setProblem(null);
+                  setOpen(index);
+                }}
                 className="group relative block aspect-square w-full overflow-hidden rounded-lg bg-muted focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
                 aria-label={`Open photo${photo.caption ? `: ${photo.caption}` : ""}`}
               >
@@ -67,9 +74,23 @@ export function SharedPhotos({ photos, upload }: Props) {
           ))}
         </ul>
       )}
+      {problem ? (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      ) : null}
       {open !== null ? (
         <Suspense fallback={null}>
-          <PhotoViewer photos={photos.map(toViewerPhoto)} index={open} onIndex={setOpen} onClose={() => setOpen(null)} onLoadFailed={() => setOpen(null)} />
+          <PhotoViewer
+            photos={photos.map(toViewerPhoto)}
+            index={open}
+            onIndex={setOpen}
+            onClose={() => setOpen(null)}
+            onLoadFailed={() => {
+              setOpen(null);
+              setProblem(VIEWER_UNAVAILABLE);
+            }}
+          />
         </Suspense>
       ) : null}
     </Card>
