@@ -89,6 +89,33 @@ describe("AppRoot", () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it("starts again when the server's answer names another user than the one this device opened", async () => {
+    rememberUser(ana);
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, reload });
+    const answer = laterAnswer();
+    recordFetch((request) => (new URL(request.url).pathname === "/api/auth/user" ? answer.promise : new Promise<Response>(() => {})));
+    renderRoot("/");
+    expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+    answer.resolve(jsonResponse({ ...ana, id: "u2", username: "bo", email: "bo@example.com" }));
+    await vi.waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 5_000 });
+    expect(recallUser()?.id).toBe("u2");
+  });
+
+  it("stays open when the server's answer is the same user, and remembers their profile as it now is for the next start", async () => {
+    rememberUser(ana);
+    const reload = vi.fn();
+    vi.stubGlobal("location", { ...window.location, reload });
+    const answer = laterAnswer();
+    recordFetch((request) => (new URL(request.url).pathname === "/api/auth/user" ? answer.promise : new Promise<Response>(() => {})));
+    renderRoot("/");
+    expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+    answer.resolve(jsonResponse({ ...ana, firstName: "Ana" }));
+    await vi.waitFor(() => expect(recallUser()?.firstName).toBe("Ana"), { timeout: 5_000 });
+    expect(reload).not.toHaveBeenCalled();
+    expect(screen.getByRole("heading", { name: "Job Dashboard" })).toBeTruthy();
+  });
+
   it("opens the user the page's HTML was served with, without asking who is signed in, and remembers them", async () => {
     serveWithPage(JSON.stringify(ana));
     const calls = recordFetch((request) => (new URL(request.url).pathname === "/api/auth/user" ? jsonResponse(null) : new Promise<Response>(() => {})));

@@ -28,30 +28,36 @@ export function sharePageBuild(): Plugin {
   return {
     name: "wrappilot:share-page-build",
     apply: "build",
-    async closeBundle() {
-      await build({
-        configFile: false,
-        logLevel: "warn",
-        plugins: [
-          react(),
-          tailwindcss(),
-          swapModule("web/components/error-boundary.tsx", runtime("error-boundary.ts")),
-          swapModule("web/components/markup/markup-frame.tsx", runtime("markup-frame.tsx")),
-        ],
-        resolve: {
-          alias: [
-            { find: /^react\/jsx-(dev-)?runtime$/, replacement: runtime("jsx-runtime.ts") },
-            { find: /^react-dom\/client$/, replacement: "hono/jsx/dom/client" },
-            { find: /^react(-dom)?$/, replacement: runtime("react.ts") },
+    // Before the service worker is written (vite-plugin-pwa's own hook is sequential too), so its precache lists the
+    // share page's files as it did when they were one build.
+    closeBundle: {
+      sequential: true,
+      async handler(error) {
+        if (error) return;
+        await build({
+          configFile: false,
+          logLevel: "warn",
+          plugins: [
+            react(),
+            tailwindcss(),
+            swapModule("web/components/error-boundary.tsx", runtime("error-boundary.ts")),
+            swapModule("web/components/markup/markup-frame.tsx", runtime("markup-frame.tsx")),
           ],
-        },
-        build: {
-          manifest: ".vite/share-manifest.json",
-          rollupOptions: { input: { share: "share.html" } },
-          outDir: "dist",
-          emptyOutDir: false,
-        },
-      });
+          resolve: {
+            alias: [
+              { find: /^react\/jsx-(dev-)?runtime$/, replacement: runtime("jsx-runtime.ts") },
+              { find: /^react-dom\/client$/, replacement: "hono/jsx/dom/client" },
+              { find: /^react(-dom)?$/, replacement: runtime("react.ts") },
+            ],
+          },
+          build: {
+            manifest: ".vite/share-manifest.json",
+            rollupOptions: { input: { share: "share.html" } },
+            outDir: "dist",
+            emptyOutDir: false,
+          },
+        });
+      },
     },
   };
 }
