@@ -34,11 +34,23 @@ export function withTextBooleans<P>(props: P): P {
   return (written ?? props) as P;
 }
 
-/** An HTML or SVG element's props as React would apply them: booleans written as text, and `autoFocus` focusing. */
+/** Hono sets attributes in the order of the props; an image's `src` goes last, as React sets it, so `loading` applies. */
+function srcLast<P extends object>(props: P): P {
+  if (!("src" in props)) return props;
+  const { src, ...rest } = props as P & { src: unknown };
+  return { ...rest, src } as P;
+}
+
+/**
+ * An HTML or SVG element's props as React would apply them: booleans written as text, an image's `src` last and
+ * `autoFocus` focusing.
+ */
 export function asReactProps<P>(tag: unknown, props: P): P {
   if (typeof tag !== "string") return props;
   const written = withTextBooleans(props);
-  if (!written || typeof written !== "object" || !("autoFocus" in written)) return written;
-  const { autoFocus, ref, ...rest } = written as { autoFocus?: boolean; ref?: Ref };
+  if (!written || typeof written !== "object") return written;
+  const ordered = tag === "img" ? srcLast(written) : written;
+  if (!("autoFocus" in ordered)) return ordered;
+  const { autoFocus, ref, ...rest } = ordered as { autoFocus?: boolean; ref?: Ref };
   return (autoFocus ? { ...rest, ref: focusOnMount(ref) } : { ...rest, ref }) as P;
 }

@@ -36,6 +36,11 @@ describe("props", () => {
     await vi.waitFor(() => expect(document.activeElement).toBe(textarea));
   });
 
+  it("sets an image's src after its other attributes, as React does, so a lazy image is lazy in every browser", () => {
+    const page = mount(jsx("img", { src: "/thumb.jpg", loading: "lazy", alt: "" }));
+    expect(page.querySelector("img")!.getAttributeNames()).toEqual(["loading", "alt", "src"]);
+  });
+
   it("applies a cloned element's props as React does", () => {
     const page = mount(cloneElement(jsx("input", {}), { "aria-invalid": true }));
     expect(page.querySelector("input")!.getAttribute("aria-invalid")).toBe("true");
