@@ -196,6 +196,14 @@ test("a client marks up a PDF design while asking for changes, and the installer
   await visitor.mouse.down();
   await visitor.mouse.move(box.x + box.width * 0.55, box.y + box.height * 0.55, { steps: 6 });
   await visitor.mouse.up();
+  await editor.getByRole("button", { name: "Text", exact: true }).click();
+  await visitor.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.7);
+  await editor.getByRole("textbox", { name: "Text" }).fill("Higher");
+  await editor.getByRole("button", { name: "Add text" }).click();
+  await editor.getByRole("radio", { name: "Colour blue" }).focus();
+  await visitor.keyboard.press("Enter");
+  await expect(editor, "the editor's own forms and fields never send the change request it sits in").toBeVisible();
+  expect(((await (await page.request.get(`/api/jobs/${job.id}/proofs`)).json()) as ProofBody[])[0]!.status).toBe("pending");
   await editor.getByRole("button", { name: "Save" }).click();
   await expect(editor).toHaveCount(0);
   const preview = proof.getByRole("img", { name: "Your marks on truck side.pdf" });
