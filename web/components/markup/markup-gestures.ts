@@ -86,6 +86,8 @@ export function attachGestures(host: HTMLElement, stage: MarkupStage, context: (
       stage.setHidden(new Set(ids));
       gesture = { kind: "erase", pointerId, last: spot, ids };
     } else if (ctx.tool === "text") {
+      // A touch's emulated mouse events, after the tap, would take the focus off the text box the tap opens.
+      event.preventDefault();
       gesture = { kind: "tap", pointerId, from: at };
     } else if (ctx.full) {
       ctx.refuse();
