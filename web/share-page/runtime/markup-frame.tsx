@@ -21,7 +21,7 @@ function holdOpen(dialog: HTMLDialogElement, escape: () => void) {
     escape();
   };
   const onClose = () => {
-    dialog.showModal();
+    if (dialog.isConnected && !dialog.open) dialog.showModal();
   };
   const refocus = new MutationObserver(() => {
     if (!dialog.contains(document.activeElement)) dialog.focus();
