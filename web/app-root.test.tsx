@@ -40,6 +40,21 @@ function renderRoot(path: string) {
   return location;
 }
 
+/**
+ * Opens the dashboard as Ana, whom this device remembers, with the server's answer to who is signed in held back
+ * for the test to give, and `location.reload` recorded.
+ */
+async function openRememberedAna() {
+  rememberUser(ana);
+  const reload = vi.fn();
+  vi.stubGlobal("location", { ...window.location, reload });
+  const answer = laterAnswer();
+  recordFetch((request) => (new URL(request.url).pathname === "/api/auth/user" ? answer.promise : new Promise<Response>(() => {})));
+  renderRoot("/");
+  expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+  return { answer, reload };
+}
+
 describe("AppRoot", () => {
   it("shows a visitor the landing page, and opens sign-in from it without asking who is signed in again", async () => {
     const calls = recordFetch(() => jsonResponse(null));
@@ -77,39 +92,21 @@ describe("AppRoot", () => {
   });
 
   it("forgets a remembered user and starts again when the server's answer says their session has ended elsewhere", async () => {
-    rememberUser(ana);
-    const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, reload });
-    const answer = laterAnswer();
-    recordFetch((request) => (new URL(request.url).pathname === "/api/auth/user" ? answer.promise : new Promise<Response>(() => {})));
-    renderRoot("/");
-    expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+    const { answer, reload } = await openRememberedAna();
     answer.resolve(jsonResponse(null));
     await vi.waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 5_000 });
     expect(localStorage.length).toBe(0);
   });
 
   it("starts again when the server's answer names another user than the one this device opened", async () => {
-    rememberUser(ana);
-    const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, reload });
-    const answer = laterAnswer();
-    recordFetch((request) => (new URL(request.url).pathname === "/api/auth/user" ? answer.promise : new Promise<Response>(() => {})));
-    renderRoot("/");
-    expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+    const { answer, reload } = await openRememberedAna();
     answer.resolve(jsonResponse({ ...ana, id: "u2", username: "bo", email: "bo@example.com" }));
     await vi.waitFor(() => expect(reload).toHaveBeenCalled(), { timeout: 5_000 });
     expect(recallUser()?.id).toBe("u2");
   });
 
   it("stays open when the server's answer is the same user, and remembers their profile as it now is for the next start", async () => {
-    rememberUser(ana);
-    const reload = vi.fn();
-    vi.stubGlobal("location", { ...window.location, reload });
-    const answer = laterAnswer();
-    recordFetch((request) => (new URL(request.url).pathname === "/api/auth/user" ? answer.promise : new Promise<Response>(() => {})));
-    renderRoot("/");
-    expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+    const { answer, reload } = await openRememberedAna();
     answer.resolve(jsonResponse({ ...ana, firstName: "Ana" }));
     await vi.waitFor(() => expect(recallUser()?.firstName).toBe("Ana"), { timeout: 5_000 });
     expect(reload).not.toHaveBeenCalled();
