@@ -64,6 +64,8 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "jsdom",
+          // One jsdom per worker instead of one per file, each file still in its own context: 146 s -> 37 s on two cores.
+          pool: "vmThreads",
           include: ["web/**/*.test.{ts,tsx}"],
           // Typing through a whole form takes seconds when the two cores are busy with other work.
           testTimeout: 30_000,

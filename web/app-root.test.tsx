@@ -5,6 +5,7 @@ import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
 import { PAGE_USER_ELEMENT_ID } from "../shared/page-user";
 import { AppRoot } from "./app-root";
+import { pageLocation } from "./lib/page-location";
 import { recallUser, rememberUser } from "./lib/remembered-user";
 import { ThemeProvider } from "./lib/theme";
 import { jsonResponse, recordFetch } from "./test/render";
@@ -42,12 +43,11 @@ function renderRoot(path: string) {
 
 /**
  * Opens the dashboard as Ana, whom this device remembers, with the server's answer to who is signed in held back
- * for the test to give, and `location.reload` recorded.
+ * for the test to give, and `pageLocation.reload` recorded.
  */
 async function openRememberedAna() {
   rememberUser(ana);
-  const reload = vi.fn();
-  vi.stubGlobal("location", { ...window.location, reload });
+  const reload = vi.spyOn(pageLocation, "reload").mockImplementation(() => undefined);
   const answer = laterAnswer();
   recordFetch((request) => (new URL(request.url).pathname === "/api/auth/user" ? answer.promise : new Promise<Response>(() => {})));
   renderRoot("/");

@@ -6,6 +6,7 @@ import { servedUser } from "./api/served-user";
 import { CantReach } from "./components/cant-reach";
 import { PageSkeleton } from "./components/page-skeleton";
 import { InstallOffer } from "./features/install/install-offer";
+import { pageLocation } from "./lib/page-location";
 import { recallUser } from "./lib/remembered-user";
 import { PRIVACY_PATH, TERMS_PATH } from "./lib/routes";
 import { lazyPage } from "./components/lazy-page";
@@ -50,7 +51,7 @@ function useFirstUser(): [Asked, () => void] {
       (user) => {
         if (!live) return;
         if (!openedAs) open(user);
-        else if (user?.id !== openedAs.id) window.location.reload();
+        else if (user?.id !== openedAs.id) pageLocation.reload();
       },
       () => {
         if (live && !openedAs) setAsked("failed");

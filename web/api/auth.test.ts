@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import { pageLocation } from "../lib/page-location";
 import { rememberUser } from "../lib/remembered-user";
 import { readUserItem, writeUserItem } from "../lib/user-storage";
 import { jsonResponse } from "../test/render";
@@ -37,8 +38,7 @@ describe("signing out", () => {
     writeUserItem("clients", JSON.stringify(["Acme"]));
     localStorage.setItem("wrappilot-theme", "dark");
     localStorage.setItem("wrappilot-length-unit", "cm");
-    const assign = vi.fn();
-    vi.stubGlobal("location", { ...window.location, assign });
+    const assign = vi.spyOn(pageLocation, "assign").mockImplementation(() => undefined);
     logOut();
     expect(assign).toHaveBeenCalledWith("/api/logout");
     expect(Object.keys({ ...localStorage }).sort()).toEqual(["wrappilot-length-unit", "wrappilot-theme"]);

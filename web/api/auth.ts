@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, LoginInput, Signup } from "../../shared/schemas/auth";
+import { pageLocation } from "../lib/page-location";
 import { rememberUser } from "../lib/remembered-user";
 import { wipeUserData } from "../lib/user-storage";
 import { api } from "./client";
@@ -47,5 +48,5 @@ export function useSignup() {
 /** Sign-out leaves nothing of this user in the browser for whoever uses the device next. */
 export function logOut() {
   wipeUserData();
-  window.location.assign("/api/logout");
+  pageLocation.assign("/api/logout");
 }

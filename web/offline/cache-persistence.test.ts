@@ -40,7 +40,7 @@ function persistence(storage: CacheStorage, now = () => 1_000) {
     throttleMs: 10,
     now,
     isQueuedWrite: () => true,
-    sendsAgain: (error) => error instanceof Error && error.message.startsWith("401"),
+    sendsAgain: (error) => String((error as { message?: unknown } | undefined)?.message).startsWith("401"),
   });
 }
 
