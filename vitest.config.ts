@@ -53,6 +53,9 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
+          // One workerd for each of Vitest's workers instead of one per file (594 s -> 155 s on two cores). Files share its D1,
+          // R2 and module state, so every test makes its own accounts and reads only what it made.
+          isolate: false,
           include: ["worker/**/*.test.ts", "shared/**/*.test.ts"],
           // A burst of 100 requests through workerd and local D1 can pass 5 s on a two-core machine running other suites.
           testTimeout: 30_000,
