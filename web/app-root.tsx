@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, startTransition, useEffect, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { fetchCurrentUser } from "./api/current-user";
@@ -43,7 +43,7 @@ function useFirstUser(): [Asked, () => void] {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    const open = (user: CurrentUser | null) => void loadFirstScreen(user).then(() => live && setAsked({ user }));
+    const open = (user: CurrentUser | null) => void loadFirstScreen(user).then(() => live && startTransition(() => setAsked({ user })));
     const openedAs = recallUser();
     if (openedAs) open(openedAs);
     const served = servedUser();

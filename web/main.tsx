@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { StrictMode, startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { AppRoot } from "./app-root";
 import { ErrorBoundary, anyError } from "./components/error-boundary";
@@ -8,15 +8,18 @@ import { registerAppUpdates } from "./lib/app-update";
 import { ThemeProvider } from "./lib/theme";
 import "./styles.css";
 
-createRoot(document.getElementById("root")!).render(
-  <StrictMode>
-    <ThemeProvider>
-      <ErrorBoundary catches={anyError} fallback={() => <SomethingWentWrong />}>
-        <AppRoot />
-      </ErrorBoundary>
-      <ToastsWhenRaised />
-    </ThemeProvider>
-  </StrictMode>,
+const root = createRoot(document.getElementById("root")!);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ThemeProvider>
+        <ErrorBoundary catches={anyError} fallback={() => <SomethingWentWrong />}>
+          <AppRoot />
+        </ErrorBoundary>
+        <ToastsWhenRaised />
+      </ThemeProvider>
+    </StrictMode>,
+  ),
 );
 
 registerAppUpdates();

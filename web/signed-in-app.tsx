@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { registerFileMutations } from "./api/files";
@@ -40,7 +40,10 @@ function useStartScreenLoaded(screen: { preload: () => Promise<void> } | undefin
   return loaded;
 }
 
-/** The user's screens mount once their cache (jobs, measurements, queued writes) and the start's screen are in. */
+/**
+ * The user's screens mount once their cache (jobs, measurements, queued writes) and the start's screen are in, as
+ * deferred work: React renders them in slices a tap can get between instead of in one long task.
+ */
 export default function SignedInApp({ user }: { user: CurrentUser }) {
   const queryClient = useQueryClient();
   const { parser } = useRouter();
@@ -50,7 +53,8 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
   useState(() => registerFileMutations(queryClient));
   const restored = useOfflineCache(user.id, () => prefetchScreenData(queryClient, window.location.pathname));
   useOfflinePrefetch(restored);
-  if (!restored || !startScreenLoaded) return <PageSkeleton />;
+  const ready = useDeferredValue(restored && startScreenLoaded);
+  if (!ready) return <PageSkeleton />;
   return (
     <Switch>
       <Route path="/login">

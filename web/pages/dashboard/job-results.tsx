@@ -1,4 +1,5 @@
 import { Briefcase, Plus, SearchX, Users } from "lucide-react";
+import { useDeferredValue } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { useJobListView, useWaitingIds } from "../../api/job-views";
 import type { JobFilter } from "../../api/jobs";
@@ -38,10 +39,11 @@ type JobResultsProps = {
 };
 
 export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: JobResultsProps) {
-  const { list, jobs: shown, local } = useJobListView(filter);
+  const { list, jobs: latest, local } = useJobListView(filter);
+  const shown = useDeferredValue(latest);
   const jobs = shown ?? [];
 
-  if (!shown && list.isPending) {
+  if (!shown && (list.isPending || latest)) {
     return (
       <div role="status" aria-busy="true" aria-label="Loading jobs" className="grid gap-4 md:grid-cols-2">
         {[0, 1, 2, 3].map((key) => (
