@@ -53,7 +53,7 @@ export default defineConfig({
         ],
         test: {
           name: "worker",
-          // One workerd for each of Vitest's workers instead of one per file (594 s -> 155 s on two cores). Files share its D1,
+          // One workerd for each of Vitest's workers instead of one per file (594 s -> about 150 s on two cores). Files share its D1,
           // R2 and module state, so every test makes its own accounts and reads only what it made.
           isolate: false,
           include: ["worker/**/*.test.ts", "shared/**/*.test.ts"],

@@ -42,8 +42,9 @@ export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: 
   const { list, jobs: latest, local } = useJobListView(filter);
   const shown = useDeferredValue(latest);
   const jobs = shown ?? [];
+  const cardsComing = latest !== undefined;
 
-  if (!shown && (list.isPending || latest)) {
+  if (!shown && (list.isPending || cardsComing)) {
     return (
       <div role="status" aria-busy="true" aria-label="Loading jobs" className="grid gap-4 md:grid-cols-2">
         {[0, 1, 2, 3].map((key) => (
