@@ -66,6 +66,7 @@ async function traceStart(browser, account, path) {
   await cdp.send("Tracing.start", { categories: TRACE_CATEGORIES, transferMode: "ReportEvents" });
   await page.goto(`${account.base}${path.replace(":job", account.job)}`);
   await page.waitForTimeout(6_000);
+  const lcpMs = await page.evaluate(LARGEST_PAINT);
   await cdp.send("Tracing.end");
   await complete;
   await context.close();
@@ -77,8 +78,12 @@ async function traceStart(browser, account, path) {
     .sort((a, b) => a.ts - b.ts);
   const blockingMs = long.reduce((sum, task) => sum + (SLOWDOWN * (task.tdur ?? task.dur) - BLOCKING_FROM_US) / 1000, 0);
   const tasks = long.map((task) => `@${((task.ts - start) / 1000).toFixed(0)} ms: ${((SLOWDOWN * (task.tdur ?? task.dur)) / 1000).toFixed(0)} ms at 4x (${taskParts(events, main, task)})`);
-  return { blockingMs, tasks };
+  return { blockingMs, lcpMs, tasks };
 }
+
+/** When the page painted its largest content, from the navigation (observed, unthrottled). */
+const LARGEST_PAINT = () =>
+  new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({ type: "largest-contentful-paint", buffered: true }));
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,18 +95,21 @@ const accounts = [];
 for (const base of bases) accounts.push(await seed(base));
 const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox", "--disable-gpu"] });
 try {
-  console.log(`Blocking time (ms, 4 x each task's CPU time less 50 ms, summed), cold signed-in starts, ${ROUNDS} rounds alternating the bases`);
+  console.log(`Blocking time (ms, 4 x each task's CPU time less 50 ms, summed) and observed LCP (ms, median), cold signed-in starts, ${ROUNDS} rounds alternating the bases`);
   for (const path of paths) {
     const results = new Map(accounts.map((account) => [account.base, []]));
+    const paints = new Map(accounts.map((account) => [account.base, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const account of accounts) {
         const run = await traceStart(browser, account, path);
         results.get(account.base).push(run.blockingMs);
+        paints.get(account.base).push(run.lcpMs);
         if (args.detail) console.log(`  ${path} ${account.base} round ${round + 1}: ${run.blockingMs.toFixed(0)} ms\n    ${run.tasks.join("\n    ")}`);
       }
     }
     for (const [base, values] of results) {
-      console.log(`${path.padEnd(26)} ${base.padEnd(24)} median ${median(values).toFixed(0).padStart(4)}   runs ${values.map((value) => value.toFixed(0)).join(" ")}`);
+      const lcp = median(paints.get(base));
+      console.log(`${path.padEnd(26)} ${base.padEnd(24)} median ${median(values).toFixed(0).padStart(4)}   LCP ${lcp.toFixed(0).padStart(5)}   runs ${values.map((value) => value.toFixed(0)).join(" ")}`);
     }
   }
 } finally {
