@@ -83,7 +83,7 @@ async function traceStart(browser, account, path) {
 
 /** When the page painted its largest content, from the navigation (observed, unthrottled). */
 const LARGEST_PAINT = () =>
-  new Promise((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({ type: "largest-contentful-paint", buffered: true }));
+  new Promise((resolve) => new globalThis.PerformanceObserver((list) => resolve(list.getEntries().at(-1).startTime)).observe({ type: "largest-contentful-paint", buffered: true }));
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
