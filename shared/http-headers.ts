@@ -1,3 +1,5 @@
-/** The D1 Sessions bookmark: the Worker answers with it, and the web client sends the latest one back. */
+/** The D1 Sessions bookmark: the Worker answers with it; a request sends one back in the header or the cookie. */
 export const BOOKMARK_HEADER = "X-D1-Bookmark";
+/** The web client keeps the latest bookmark in this cookie, which every request it makes or causes carries. */
+export const BOOKMARK_COOKIE = "wp_d1_bookmark";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";

@@ -1,4 +1,4 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
@@ -9,7 +9,7 @@ import { prefetchScreenData } from "./api/screen-data";
 import { SignedInLayout } from "./signed-in-layout";
 import { PageSkeleton } from "./components/page-skeleton";
 import { lazyPage } from "./components/lazy-page";
-import { PRIVACY_PATH, SETTINGS_PATH, TERMS_PATH } from "./lib/routes";
+import { PRIVACY_PATH, SETTINGS_PATH, TERMS_PATH, jobIdInPath } from "./lib/routes";
 
 /** The signed-in screens; the one a start opens on is loaded beside the cache restore (see `useStartScreenLoaded`). */
 const SCREENS = [
@@ -41,6 +41,16 @@ function useStartScreenLoaded(screen: { preload: () => Promise<void> } | undefin
 }
 
 /**
+ * The start screen's first reads, asked for once the cache is restored rather than once the screen's code runs; a job's
+ * page asks for the open tab's too. Those its HTML preloaded are picked up, not fetched again.
+ */
+function prefetchStartData(queryClient: QueryClient) {
+  const jobId = jobIdInPath(location.pathname);
+  if (jobId) void import("./pages/job-detail/job-page-data").then((page) => page.prefetchJobPage(queryClient, jobId, location.hash), () => undefined);
+  else prefetchScreenData(queryClient, location.pathname);
+}
+
+/**
  * The user's screens mount once their cache (jobs, measurements, queued writes) and the start's screen are in, as
  * deferred work: React renders them in slices a tap can get between instead of in one long task.
  */
@@ -51,7 +61,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
   const startScreenLoaded = useStartScreenLoaded(SCREENS.find((screen) => matchRoute(parser, screen.path, path)[0])?.page);
   // Only signed-in users have file changes to send: registered here (before the cache restores queued ones) to keep them off the sign-in screen's first load.
   useState(() => registerFileMutations(queryClient));
-  const restored = useOfflineCache(user.id, () => prefetchScreenData(queryClient, window.location.pathname));
+  const restored = useOfflineCache(user.id, () => prefetchStartData(queryClient));
   useOfflinePrefetch(restored);
   const ready = useDeferredValue(restored && startScreenLoaded);
   if (!ready) return <PageSkeleton />;

@@ -1,14 +1,11 @@
 import { hc } from "hono/client";
 import { BOOKMARK_HEADER } from "../../shared/http-headers";
 import type { AppType } from "../../worker/app";
-import { readBookmark, rememberBookmark } from "../lib/bookmark";
+import { rememberBookmark } from "../lib/bookmark";
 
-/** Every API call carries the latest D1 bookmark and keeps the one its answer brings, so reads follow this user's writes. */
+/** Every API call keeps the D1 bookmark its answer brings (its cookie goes with the next), so reads follow this user's writes. */
 async function bookmarkedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const headers = new Headers(init?.headers);
-  const bookmark = readBookmark();
-  if (bookmark) headers.set(BOOKMARK_HEADER, bookmark);
-  const response = await fetch(input, { ...init, headers });
+  const response = await fetch(input, init);
   const answered = response.headers.get(BOOKMARK_HEADER);
   if (answered) rememberBookmark(answered);
   return response;

@@ -1,43 +1,24 @@
 /**
- * The latest D1 Sessions bookmark the Worker answered with. Sent back on every call, it makes
- * the database serving the next read at least as new as this user's last write, even from a
- * read replica. Kept across reloads; wiped with the session's other values on sign-out.
+ * The latest D1 Sessions bookmark the Worker answered with, kept as a cookie so every request to the Worker carries
+ * it: the app's own calls, the page's HTML and the reads that HTML preloads. It makes the database serving the next
+ * read at least as new as this user's last write, even from a read replica. It lasts while the browser runs (a
+ * replica lags by moments, not days) and ends with the session's other values on sign-out.
  */
-import { onUserDataWipe, sessionKey } from "./user-storage";
+import { BOOKMARK_COOKIE } from "../../shared/http-headers";
+import { onUserDataWipe } from "./user-storage";
 
-const KEY = sessionKey("d1-bookmark");
-
-let latest: string | null = null;
-let loaded = false;
-
-export function readBookmark(): string | null {
-  if (!loaded) {
-    loaded = true;
-    try {
-      latest = localStorage.getItem(KEY);
-    } catch {
-      latest = null;
-    }
-  }
-  return latest;
-}
+const KEPT = new RegExp(`(?:^|; )${BOOKMARK_COOKIE}=([^;]+)`);
 
 /**
  * D1 bookmarks are fixed-width hex counters, so a later one sorts after an earlier one; an answer
  * that arrives late with an older bookmark must not take the client back in time.
  */
 export function rememberBookmark(bookmark: string) {
-  const current = readBookmark();
-  if (current !== null && current.length === bookmark.length && bookmark <= current) return;
-  latest = bookmark;
-  try {
-    localStorage.setItem(KEY, bookmark);
-  } catch {
-    // Private mode: the bookmark lasts for this visit only.
-  }
+  const current = KEPT.exec(document.cookie)?.[1];
+  if (current?.length === bookmark.length && bookmark <= current) return;
+  document.cookie = `${BOOKMARK_COOKIE}=${bookmark}; Path=/`;
 }
 
 onUserDataWipe(() => {
-  latest = null;
-  loaded = true;
+  document.cookie = `${BOOKMARK_COOKIE}=; Path=/; Max-Age=0`;
 });

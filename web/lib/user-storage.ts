@@ -1,9 +1,9 @@
 /**
  * Browser storage that belongs to whoever is signed in. Per-user values are kept under the user's
  * id, so the next person on a shared phone never reads them; session values (the remembered
- * profile, the D1 bookmark) sit under one prefix. wipeUserData() removes both, for every user, on
- * sign-out and whenever the server says the session is gone, and runs the wipers in-memory stores
- * register (drafts, pending requests). The theme, length unit and job layout are device
+ * profile) sit under one prefix. wipeUserData() removes both, for every user, on sign-out and
+ * whenever the server says the session is gone, and runs the wipers other stores register (drafts,
+ * pending requests, the D1 bookmark's cookie). The theme, length unit and job layout are device
  * preferences, not personal, and stay.
  */
 const USER_PREFIX = "wrappilot:user:";

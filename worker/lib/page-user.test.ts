@@ -79,3 +79,45 @@ describe("the signed-in user in the app's HTML", () => {
     expect(await servedUser(response)).toMatchObject({ id: body.id });
   });
 });
+
+describe("the screen's first reads in the app's HTML", () => {
+  const PRELOAD = /<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g;
+  const readPreloads = async (response: Response) => [...(await response.text()).matchAll(PRELOAD)].map((found) => found[1]);
+
+  it.each([
+    ["/", ["/api/jobs", "/api/jobs/stats", "/api/jobs?limit=5", "/api/team"]],
+    ["/settings", ["/api/account", "/api/account/sessions", "/api/account/sign-in-methods", "/api/team"]],
+    ["/jobs/0190c0de-0000-7000-8000-000000000000", ["/api/jobs/0190c0de-0000-7000-8000-000000000000"]],
+    ["/team", []],
+    ["/jobs/%22%3E%3Cscript%3E", []],
+  ])("preloads what %s asks for first when the session holds", async (path, reads) => {
+    const { cookie } = await signUp();
+    expect(await readPreloads(await navigate(path, cookie))).toEqual(reads);
+  });
+
+  it.each([
+    ["a visitor without a session cookie", undefined],
+    ["a forged session cookie", "wp_session=forged-token-value"],
+  ])("preloads nothing for %s, whose start asks who is signed in first", async (_case, cookie) => {
+    expect(await readPreloads(await navigate("/", cookie))).toEqual([]);
+  });
+
+  it("answers a preloaded read to the session it was sent with", async () => {
+    const { cookie } = await signUp();
+    const html = await (await navigate("/", cookie)).text();
+    for (const [, read] of html.matchAll(PRELOAD)) expect((await call(read!, { cookie })).status, read).toBe(200);
+  });
+});
+
+describe("the page's reads and the D1 bookmark", () => {
+  it("reads the user at least as new as the bookmark the web client keeps in its cookie", async () => {
+    const { cookie } = await signUp();
+    const bookmark = (await call("/api/jobs", { cookie, body: { clientName: "Bookmark Co" } })).headers.get("X-D1-Bookmark")!;
+    const asked: string[] = [];
+    const db = { withSession: (constraint: string) => (asked.push(constraint), env.DB.withSession(constraint)) };
+    const headers = { ...NAVIGATION, Cookie: `${cookie}; wp_d1_bookmark=${bookmark}` };
+    const response = await app.request("/", { headers }, { ...env, ASSETS: assets, DB: db });
+    expect(await servedUser(response)).toBeDefined();
+    expect(asked).toEqual([bookmark]);
+  });
+});

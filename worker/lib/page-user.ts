@@ -10,6 +10,7 @@ import { createDb } from "../db/client";
 import { userRead } from "../db/queries/users";
 import { toCurrentUserDto } from "../dto/user";
 import type { AppBindings } from "../env";
+import { sentBookmark } from "../middleware/database";
 import { sessionKeyOf } from "./session";
 import { readSession } from "./signed-in-read";
 
@@ -18,7 +19,7 @@ export async function pageUser(c: Context<AppBindings>): Promise<CurrentUser | n
   const config = readConfig(c.env);
   if (!config.ok) return null;
   c.set("config", config.config);
-  c.set("db", createDb(c.env.DB.withSession("first-unconstrained")));
+  c.set("db", createDb(c.env.DB.withSession(sentBookmark(c) ?? "first-unconstrained")));
   c.set("sessionKey", await sessionKeyOf(c));
   const user = await readSession(c, (me) => userRead(c.var.db, me)).catch((error: unknown) => {
     console.error(JSON.stringify({ event: "page_user_failed", requestId: c.get("requestId"), error: String(error) }));

@@ -2,7 +2,8 @@
  * A signed-in navigation's HTML lists the lazy chunks its start waits for (the build's
  * signed-in-preloads.json, written by scripts/vite/signed-in-preloads.ts) as modulepreloads, so a phone
  * on a weak signal fetches them together instead of one round trip after another; then the page's
- * parts it may load later, fetched (not run) so they are on the phone if the signal goes.
+ * parts it may load later, fetched (not run) so they are on the phone if the signal goes. When the session
+ * holds, the screen's first API reads come first, as preloads the app's own requests pick up.
  */
 import * as z from "zod";
 import type { Env } from "../env";
@@ -48,4 +49,10 @@ export async function preloadsFor(assets: Assets, url: URL): Promise<string[]> {
 export function withPreloads(html: string, files: string[]): string {
   const links = files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`).join("");
   return html.replace("</head>", `${links}</head>`);
+}
+
+/** The screen's first reads (shared/screen-reads.ts) as preloads at the start of the head, before the entry's script. */
+export function withReadPreloads(html: string, reads: string[]): string {
+  const links = reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${read}">`).join("");
+  return html.replace("<head>", `<head>${links}`);
 }

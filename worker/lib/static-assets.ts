@@ -6,7 +6,8 @@
 import type { CurrentUser } from "../../shared/schemas/auth";
 import type { Env } from "../env";
 import { withPageUser } from "./page-user";
-import { preloadsFor, withPreloads } from "./signed-in-preloads";
+import { screenReads } from "../../shared/screen-reads";
+import { preloadsFor, withPreloads, withReadPreloads } from "./signed-in-preloads";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -50,7 +51,7 @@ export type PageUser = () => Promise<CurrentUser | null>;
  * A request with a session cookie gets the app's HTML with its start's chunks as modulepreloads and, when it is the
  * browser's own navigation (never a script's fetch, such as the service worker's precache of /index.html, which
  * the binding redirects here and would then serve to whoever uses the device next) and the session holds, its
- * user: always a whole 200 kept by no shared cache (no ETag to revalidate against, since the HTML differs by
+ * user and its screen's first reads as preloads: always a whole 200 kept by no shared cache (no ETag to revalidate against, since the HTML differs by
  * cookie), asked of the binding without the browser's conditional headers.
  */
 async function signedInHtml(assets: Env["ASSETS"], request: Request, pageUser: PageUser): Promise<Response | null> {
@@ -63,7 +64,7 @@ async function signedInHtml(assets: Env["ASSETS"], request: Request, pageUser: P
   if (response.status !== 200 || !isHtml(response)) return null;
   const html = withPreloads(await response.text(), files);
   const shownUser = await user;
-  const served = new Response(shownUser ? withPageUser(html, shownUser) : html, response);
+  const served = new Response(shownUser ? withPageUser(withReadPreloads(html, screenReads(url.pathname)), shownUser) : html, response);
   served.headers.delete("ETag");
   served.headers.delete("Last-Modified");
   served.headers.set("Cache-Control", PERSONAL);

@@ -24,6 +24,19 @@ describe("request database", () => {
     expect(read.headers.get("X-D1-Bookmark")! >= bookmark!).toBe(true);
   });
 
+  it("reads from the bookmark cookie when the header is absent, as the reads a page's HTML preloads do", async () => {
+    const { cookie } = await signUp();
+    const bookmark = (await call("/api/jobs", { cookie, body: { clientName: "Preload Co" } })).headers.get("X-D1-Bookmark")!;
+    const later = (await call("/api/jobs", { cookie, body: { clientName: "Preload Co" } })).headers.get("X-D1-Bookmark")!;
+    const asked: string[] = [];
+    const db = { withSession: (constraint: string) => (asked.push(constraint), env.DB.withSession(constraint)) };
+    const headers = (extra: Record<string, string>) => ({ headers: { ...extra, Cookie: `${cookie}; wp_d1_bookmark=${bookmark}` } });
+    expect((await app.request("/api/jobs", headers({}), { ...env, DB: db })).status).toBe(200);
+    await app.request("/api/jobs", headers({ "X-D1-Bookmark": later }), { ...env, DB: db });
+    await app.request("/api/jobs", headers({ "X-D1-Bookmark": "not a bookmark" }), { ...env, DB: db });
+    expect(asked).toEqual([bookmark, later, bookmark]);
+  });
+
   it("ignores a malformed bookmark instead of failing the request", async () => {
     const { cookie } = await signUp();
     await createJob(cookie, { clientName: "Acme" });

@@ -1,10 +1,13 @@
 /**
  * Opens the request's database once, through D1's Sessions API: reads may be served by the
- * nearest read replica, and the bookmark the answer carries back (X-D1-Bookmark), sent again by
- * the client, makes the next request read at least what this one wrote. Writes start on the primary.
+ * nearest read replica, and the bookmark the answer carries (X-D1-Bookmark), sent back in the web
+ * client's cookie (which its page's HTML and the reads that HTML preloads carry too), makes the next
+ * request read at least what this one wrote. Writes start on the primary.
  */
+import type { Context } from "hono";
+import { getCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
-import { BOOKMARK_HEADER } from "../../shared/http-headers";
+import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from "../../shared/http-headers";
 import { createDb } from "../db/client";
 import { countingStatements } from "../db/counting";
 import type { AppBindings } from "../env";
@@ -12,11 +15,13 @@ import type { AppBindings } from "../env";
 const BOOKMARK = /^[0-9a-f]{8}(-[0-9a-f]{8,64}){1,4}$/;
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
 
+/** The bookmark a request sends back, in the header (scripts, tests) or the web client's cookie; a malformed one is ignored. */
+export function sentBookmark(c: Context<AppBindings>): string | undefined {
+  return [c.req.header(BOOKMARK_HEADER), getCookie(c, BOOKMARK_COOKIE)].find((sent) => sent !== undefined && BOOKMARK.test(sent));
+}
+
 export const database = createMiddleware<AppBindings>(async (c, next) => {
-  const bookmark = c.req.header(BOOKMARK_HEADER);
-  const session = c.env.DB.withSession(
-    bookmark && BOOKMARK.test(bookmark) ? bookmark : READS.has(c.req.method) ? "first-unconstrained" : "first-primary",
-  );
+  const session = c.env.DB.withSession(sentBookmark(c) ?? (READS.has(c.req.method) ? "first-unconstrained" : "first-primary"));
   /**
    * With REPORT_D1_QUERIES=1 (the bench sets it) answers carry X-D1-Queries, the statements prepared for the
    * request, and X-D1-Round-Trips, the trips to D1 they took (a batch is one).
