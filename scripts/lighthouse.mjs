@@ -85,14 +85,14 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 async function lighthouseRun(page, attempt = 1) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
-    const { lhr, artifacts } = await lighthouse(page.url, {
+    const { lhr } = await lighthouse(page.url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
       extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
     });
-    if (!lhr.runtimeError) { lhr.zzTrace = artifacts.Trace.traceEvents; return lhr; }
+    if (!lhr.runtimeError) return lhr;
     if (attempt === 3) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     console.error(`${page.name}: ${lhr.runtimeError.code}, running again`);
   } finally {
@@ -120,7 +120,6 @@ async function audit(page) {
   const byPerformance = [...runs].sort((a, b) => a.performance - b.performance);
   const middle = byPerformance[Math.floor(runs.length / 2)];
   const slug = page.name.replace(/[^a-z0-9]+/g, "-");
-  for (const [i, r] of runs.entries()) { writeFileSync(new URL(`${slug}.trace${i}.json`, outDir), JSON.stringify(r.lhr.zzTrace)); delete r.lhr.zzTrace; }
   writeFileSync(new URL(`${slug}.json`, outDir), JSON.stringify(middle.lhr));
   const failedA11y = Object.values(middle.lhr.audits)
     .filter((a) => middle.lhr.categories.accessibility.auditRefs.some((ref) => ref.id === a.id) && a.score === 0)
