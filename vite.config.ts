@@ -21,7 +21,9 @@ const SIGNED_IN_PAGES = [
     // holds the app; all but the Wrapulator, which decodes VINs online and was always loaded when opened.
     parts: "web/pages/job-detail/job-page-parts.ts",
     onlineOnly: ["web/features/wrapulator/wrapulator-tab.tsx"],
-    // What its header and overview open, ahead of the other parts.
+    // What its header and overview open, ahead of the other parts; all of them once the page is shown, as together
+    // they are more than its first screen's own code.
+    laterOnceShown: true,
     later: [
       "web/features/jobs/edit-job-dialog.tsx",
       "web/features/jobs/delete-job-confirm.tsx",

@@ -60,8 +60,9 @@ failed ||= withZod.length > 0;
 if (!withZod.length) console.log(`zod in no signed-in start (${signedInStarts.length} checked, ${jobTabs.length} of them job tabs)`);
 // A job page's header opens Edit job: a signal lost while the other tabs' code comes in must not leave it dead.
 const fileOf = (module) => `/${manifest[module].file}`;
-const editJob = jobPage.later.indexOf(fileOf("web/features/jobs/edit-job-dialog.tsx"));
-const firstTab = Math.min(...jobTabs.map((tab) => jobPage.later.indexOf(fileOf(tab))).filter((index) => index >= 0));
+const jobPageLater = [...jobPage.later, ...(jobPage.onceShown ?? [])];
+const editJob = jobPageLater.indexOf(fileOf("web/features/jobs/edit-job-dialog.tsx"));
+const firstTab = Math.min(...jobTabs.map((tab) => jobPageLater.indexOf(fileOf(tab))).filter((index) => index >= 0));
 const editJobLate = editJob < 0 || editJob > firstTab;
 failed ||= editJobLate;
 console.log(editJobLate ? "a job page fetches Edit job after its other tabs" : "a job page fetches Edit job before its other tabs");

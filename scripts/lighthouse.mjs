@@ -81,18 +81,42 @@ async function seed() {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+/**
+ * The session cookie in the browser's own jar, where a signed-in phone keeps it, set over the DevTools protocol (no
+ * page is open yet). Sent as an extra header instead, it was dropped from every request once the app had set a cookie
+ * of its own, and the start signed out.
+ */
+async function keepSessionCookie(port, cookie) {
+  const { webSocketDebuggerUrl } = await (await fetch(`http://127.0.0.1:${port}/json/version`)).json();
+  const socket = new globalThis.WebSocket(webSocketDebuggerUrl);
+  await new Promise((resolve, reject) => {
+    socket.onopen = resolve;
+    socket.onerror = reject;
+  });
+  const answered = new Promise((resolve) => (socket.onmessage = (message) => resolve(JSON.parse(message.data))));
+  const split = cookie.indexOf("=");
+  const session = { name: cookie.slice(0, split), value: cookie.slice(split + 1), url: base, httpOnly: true, sameSite: "Lax" };
+  socket.send(JSON.stringify({ id: 1, method: "Storage.setCookies", params: { cookies: [session] } }));
+  const reply = await answered;
+  socket.close();
+  if (reply.error) throw new Error(`setting the session cookie failed: ${reply.error.message}`);
+}
+
 /** One run in a fresh Chromium; a run Lighthouse itself reports as broken (NO_NAVSTART under load, say) is tried again, twice at most. */
 async function lighthouseRun(page, attempt = 1) {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   try {
+    if (page.cookie) await keepSessionCookie(chrome.port, page.cookie);
     const { lhr } = await lighthouse(page.url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility"],
-      extraHeaders: page.cookie ? { Cookie: page.cookie } : undefined,
     });
-    if (!lhr.runtimeError) return lhr;
+    if (!lhr.runtimeError) {
+      if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(page.url).pathname) throw new Error(`${page.name}: the page went to ${lhr.finalDisplayedUrl}`);
+      return lhr;
+    }
     if (attempt === 3) throw new Error(`${page.name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     console.error(`${page.name}: ${lhr.runtimeError.code}, running again`);
   } finally {
@@ -143,7 +167,7 @@ const pages = (await seed()).filter((page) => !only || only.some((name) => page.
 mkdirSync(outDir, { recursive: true });
 console.log(`Lighthouse ${RUNS} runs per page at ${base}: mobile, simulated throttling; medians. Each run starts cold: Lighthouse clears`);
 console.log("the origin's storage first, so no service worker, cache storage or IndexedDB (the warm service-worker cache is left out).");
-console.log("Signed-in pages send the session cookie as an extra header.\n");
+console.log("Signed-in pages have the session cookie in the browser's jar.\n");
 const rows = [];
 const header = `${"page".padEnd(18)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)} ${"FCP ms".padStart(7)} ${"SI ms".padStart(7)}`;
 console.log(header);

@@ -6,9 +6,11 @@ import type { Plugin, Rollup } from "vite";
  * page, and a job page's default tab), and those its first screen may open (`later`), to be fetched after them but
  * not run. A page
  * built of parts names the module that loads them (`parts`): every module it imports lazily is a later one, but
- * those loaded first and those that work online only (`onlineOnly`).
+ * those loaded first and those that work online only (`onlineOnly`). A page whose later ones would crowd its first
+ * screen (`laterOnceShown`) has them held back, to be fetched once that screen is shown; every page's later ones (the
+ * toast viewport) still come at once.
  */
-export type SignedInPage = { path: string; modules: string[]; later?: string[]; parts?: string; onlineOnly?: string[] };
+export type SignedInPage = { path: string; modules: string[]; later?: string[]; parts?: string; onlineOnly?: string[]; laterOnceShown?: boolean };
 
 const SIGNED_IN_PRELOADS_FILE = "signed-in-preloads.json";
 
@@ -58,11 +60,14 @@ export function signedInPreloads(shell: string[], pages: SignedInPage[], everyPa
       const shellFiles = closure(shell.map(chunkOf), loaded);
       const plan = {
         shell: [...shellFiles].map((file) => `/${file}`),
-        pages: pages.map(({ path, modules, later = [], parts, onlineOnly = [] }) => {
+        pages: pages.map(({ path, modules, later = [], parts, onlineOnly = [], laterOnceShown = false }) => {
           const first = closure(modules.map(chunkOf), new Set([...loaded, ...shellFiles]));
           const partModules = parts ? lazyImportsOf(parts).filter((module) => ![...modules, ...later, ...onlineOnly].includes(module)) : [];
-          const rest = closure([...everyPageLater, ...later, ...partModules].map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
-          return { path, files: [...first].map((file) => `/${file}`), later: [...rest].map((file) => `/${file}`) };
+          const everyPage = closure(everyPageLater.map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
+          const rest = closure([...later, ...partModules].map(chunkOf), new Set([...loaded, ...shellFiles, ...first, ...everyPage]));
+          const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
+          if (laterOnceShown) return { path, files: urls(first), later: urls(everyPage), onceShown: urls(rest) };
+          return { path, files: urls(first), later: [...urls(everyPage), ...urls(rest)] };
         }),
       };
       this.emitFile({ type: "asset", fileName: SIGNED_IN_PRELOADS_FILE, source: JSON.stringify(plan) });

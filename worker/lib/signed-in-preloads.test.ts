@@ -58,6 +58,19 @@ describe("signed-in preloads", () => {
     expect(await preloads(await get("/team", assets, SIGNED_IN))).toEqual(PLAN.shell);
   });
 
+  it("holds back the parts a page fetches once shown in a template after the others, less what the start has", async () => {
+    const plan = {
+      shell: PLAN.shell,
+      pages: [{ path: "^/jobs/[^/]+$", files: ["/assets/job-detail-page-E5.js"], later: ["/assets/toaster-T7.js"], onceShown: ["/assets/photos-tab-F6.js", "/assets/shared-C3.js"] }],
+    };
+    const html = await (await get("/jobs/0190c0de-0000-7000-8000-000000000000", assetsWith(plan), SIGNED_IN)).text();
+    const [atOnce = "", held = ""] = html.split('<template id="parts-once-shown">');
+    expect(await preloads(new Response(atOnce))).toEqual([...PLAN.shell, "/assets/job-detail-page-E5.js", "/assets/toaster-T7.js"]);
+    expect(await preloads(new Response(held))).toEqual(["/assets/photos-tab-F6.js"]);
+    expect(held).toMatch(/<\/template><\/head>/);
+    expect(await (await get("/", assetsWith(plan), SIGNED_IN)).text()).not.toContain("<template");
+  });
+
   it("reads the build's plan once, not on every navigation", async () => {
     const assets = assetsWith(PLAN);
     for (let i = 0; i < 3; i += 1) await (await get("/", assets, SIGNED_IN)).text();
@@ -106,15 +119,17 @@ describe("signed-in preloads with the real build", () => {
     for (const file of files) expect((await fetchPath(file)).headers.get("Content-Type")).toMatch(/javascript/);
   });
 
-  it("preloads a job page's tabs and dialogs after the chunks its start runs", async (context) => {
+  it("preloads a job page's start and toast viewport at once, and holds its tabs and dialogs until it is shown", async (context) => {
     const fetchPath = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(new Request(`http://localhost:8787${path}`, { headers }));
     if (!(await fetchPath("/signed-in-preloads.json")).ok) context.skip();
-    const files = await preloads(await fetchPath("/jobs/0190c0de-0000-7000-8000-000000000000", SIGNED_IN));
-    const at = (name: string) => files.findIndex((file) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(file));
-    for (const later of ["photos-tab", "measurements-tab", "notes-tab", "files-tab", "backup-share-tab", "edit-job-dialog", "toaster"]) expect(at(later), later).toBeGreaterThan(at("overview-tab"));
+    const html = await (await fetchPath("/jobs/0190c0de-0000-7000-8000-000000000000", SIGNED_IN)).text();
+    const [atOnce = "", held = ""] = html.split('<template id="parts-once-shown">');
+    const at = async (part: string, name: string) =>
+      (await preloads(new Response(part))).findIndex((file) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(file));
+    for (const first of ["job-detail-page", "overview-tab", "toaster"]) expect(await at(atOnce, first), first).toBeGreaterThan(-1);
     for (const part of ["photos-tab", "measurements-tab", "notes-tab", "files-tab", "backup-share-tab", "edit-job-dialog"]) {
-      expect(at("toaster"), `the toast viewport before ${part}`).toBeLessThan(at(part));
+      expect(await at(held, part), part).toBeGreaterThan(-1);
+      expect(await at(held, part), `Edit job before ${part}`).toBeGreaterThanOrEqual(await at(held, "edit-job-dialog"));
     }
-    expect(at("job-detail-page")).toBeGreaterThan(-1);
   });
 });

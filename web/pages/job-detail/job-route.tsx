@@ -14,8 +14,8 @@ function startPath(): string {
 }
 
 /**
- * Whether the app started on a job's page (this module loads then, as the start's page): its HTML then
- * modulepreloads the page's other parts, to be run only when used.
+ * Whether the app started on a job's page (this module loads then, as the start's page): its HTML then holds the
+ * page's other parts, which the page fetches once shown and runs only when used.
  */
 const startedHere = jobIdInPath(startPath()) !== null;
 

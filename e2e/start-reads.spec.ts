@@ -1,0 +1,51 @@
+import { type Page, type Request, expect, test } from "@playwright/test";
+import { createJobThroughApi, signUpThroughApi } from "./support";
+
+// Every start here comes from the network, as a first visit or a browser without the service worker does.
+test.use({ serviceWorkers: "block" });
+
+/** The API requests the page sends, by path and query, with the D1 bookmark cookie each carried. */
+function watchReads(page: Page) {
+  const sent: { read: string; bookmark: string | null }[] = [];
+  const record = async (request: Request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith("/api/")) return;
+    const cookie = (await request.headerValue("cookie")) ?? "";
+    sent.push({ read: `${url.pathname}${url.search}`, bookmark: /wp_d1_bookmark=([^;]+)/.exec(cookie)?.[1] ?? null });
+  };
+  page.on("request", (request) => void record(request));
+  return {
+    timesSent: (read: string) => sent.filter((request) => request.read === read).length,
+    bookmarksOf: (read: string) => sent.filter((request) => request.read === read).map((request) => request.bookmark),
+    clear: () => sent.splice(0),
+  };
+}
+
+test("a signed-in start asks for its screen's first reads once each, from its HTML, with the latest bookmark", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Preload Fleet", jobName: "Box truck" });
+  const reads = watchReads(page);
+
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Preload Fleet" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  for (const read of ["/api/jobs", "/api/jobs/stats", "/api/jobs?limit=5", "/api/team"]) expect(reads.timesSent(read), read).toBe(1);
+  const bookmark = await page.evaluate(() => /wp_d1_bookmark=([^;]+)/.exec(document.cookie)?.[1]);
+  expect(bookmark).toMatch(/^[0-9a-f]{8}-/);
+
+  reads.clear();
+  await page.goto(`/jobs/${job.id}#measurements`);
+  await expect(page.getByRole("heading", { name: "Preload Fleet" })).toBeVisible();
+  await expect(page.getByText("No measurements yet")).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  expect(reads.timesSent(`/api/jobs/${job.id}`)).toBe(1);
+  expect(reads.timesSent(`/api/jobs/${job.id}/measurements`)).toBe(1);
+  const [sentWith] = reads.bookmarksOf(`/api/jobs/${job.id}`);
+  expect(sentWith! >= bookmark!).toBe(true);
+
+  reads.clear();
+  await page.goto("/settings");
+  await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
+  await page.waitForLoadState("networkidle");
+  for (const read of ["/api/account", "/api/account/sessions", "/api/account/sign-in-methods", "/api/team"]) expect(reads.timesSent(read), read).toBe(1);
+});

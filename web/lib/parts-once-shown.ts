@@ -1,0 +1,12 @@
+/**
+ * The parts a start's HTML holds back until its screen is shown (a job page's other tabs and dialogs; see
+ * worker/lib/signed-in-preloads.ts), so they do not compete with the screen's own code and data on a weak signal.
+ * Moved into the head, they are fetched (not run), so they are on the phone if the signal goes before the service
+ * worker holds the app. Only the first call finds them.
+ */
+import { PARTS_ONCE_SHOWN_ELEMENT_ID } from "../../shared/parts-once-shown";
+
+export function fetchPartsOnceShown() {
+  const held = document.getElementById(PARTS_ONCE_SHOWN_ELEMENT_ID);
+  if (held instanceof HTMLTemplateElement) document.head.append(held.content);
+}
