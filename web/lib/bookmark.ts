@@ -14,6 +14,8 @@ const KEPT = new RegExp(`(?:^|; )${BOOKMARK_COOKIE}=([^;]+)`);
  * that arrives late with an older bookmark must not take the client back in time.
  */
 export function rememberBookmark(bookmark: string) {
+  // Outside a page (the write-queue chaos test drives the client from Node) there is no cookie to keep it in.
+  if (typeof document === "undefined") return;
   const current = KEPT.exec(document.cookie)?.[1];
   if (current?.length === bookmark.length && bookmark <= current) return;
   document.cookie = `${BOOKMARK_COOKIE}=${bookmark}; Path=/`;
