@@ -165,9 +165,9 @@ function misses(row) {
 const only = args.pages?.split(",").map((name) => name.trim());
 const pages = (await seed()).filter((page) => !only || only.some((name) => page.name === name || page.name === `job #${name}`));
 mkdirSync(outDir, { recursive: true });
-console.log(`Lighthouse ${RUNS} runs per page at ${base}: mobile, simulated throttling; medians. Each run starts cold: Lighthouse clears`);
-console.log("the origin's storage first, so no service worker, cache storage or IndexedDB (the warm service-worker cache is left out).");
-console.log("Signed-in pages have the session cookie in the browser's jar.\n");
+console.log(`Lighthouse ${RUNS} runs per page at ${base}: mobile, simulated throttling; medians. Each run starts cold, in a fresh`);
+console.log("browser profile: no service worker, cache storage or IndexedDB (the warm service-worker cache is left out).");
+console.log("Signed-in pages have the session cookie in that profile's jar.\n");
 const rows = [];
 const header = `${"page".padEnd(18)} ${"perf".padStart(4)} ${"a11y".padStart(4)} ${"LCP ms".padStart(7)} ${"TBT ms".padStart(7)} ${"CLS".padStart(6)} ${"FCP ms".padStart(7)} ${"SI ms".padStart(7)}`;
 console.log(header);
