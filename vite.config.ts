@@ -2,8 +2,20 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import type { JobTab } from "./shared/job-tabs";
 import { sharePageBuild } from "./scripts/vite/share-page-build";
 import { signedInPreloads } from "./scripts/vite/signed-in-preloads";
+
+/** Each job tab's module, for a start on a job page to fetch the open tab's beside the page's own. */
+const JOB_TAB_MODULES: Record<JobTab, string> = {
+  overview: "web/pages/job-detail/overview-tab.tsx",
+  wrapulator: "web/features/wrapulator/wrapulator-tab.tsx",
+  photos: "web/features/photos/photos-tab.tsx",
+  measurements: "web/features/measurements/measurements-tab.tsx",
+  notes: "web/features/notes/notes-tab.tsx",
+  files: "web/features/files/files-tab.tsx",
+  backup: "web/pages/job-detail/backup-share-tab.tsx",
+};
 
 /** What a signed-in start loads lazily: the query-backed app and its signed-in shell, then the page of the path. */
 const SIGNED_IN_SHELL = ["web/query-app.tsx", "web/signed-in-app.tsx"];
@@ -16,7 +28,8 @@ const SIGNED_IN_PAGES = [
   },
   {
     path: "^/jobs/[^/]+$",
-    modules: ["web/pages/job-detail/job-route.tsx", "web/pages/job-detail/job-page-data.ts", "web/pages/job-detail/job-detail-page.tsx", "web/pages/job-detail/overview-tab.tsx"],
+    modules: ["web/pages/job-detail/job-route.tsx", "web/pages/job-detail/job-page-data.ts", "web/pages/job-detail/job-detail-page.tsx"],
+    tabs: JOB_TAB_MODULES,
     // The page's other parts, fetched but not run, so the page works on if the signal goes before the service worker
     // holds the app; all but the Wrapulator, which decodes VINs online and was always loaded when opened.
     parts: "web/pages/job-detail/job-page-parts.ts",

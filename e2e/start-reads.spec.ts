@@ -34,12 +34,21 @@ test("a signed-in start asks for its screen's first reads once each, from its HT
   expect(bookmark).toMatch(/^[0-9a-f]{8}-/);
 
   reads.clear();
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) blocked.push(message.text());
+  });
   await page.goto(`/jobs/${job.id}#measurements`);
   await expect(page.getByRole("heading", { name: "Preload Fleet" })).toBeVisible();
   await expect(page.getByText("No measurements yet")).toBeVisible();
   await page.waitForLoadState("networkidle");
   expect(reads.timesSent(`/api/jobs/${job.id}`)).toBe(1);
   expect(reads.timesSent(`/api/jobs/${job.id}/measurements`)).toBe(1);
+  expect(blocked).toEqual([]);
+  const heldFor = (tab: string) => page.evaluate((id) => (document.getElementById(id) as HTMLTemplateElement).content.childElementCount, `tab-start-${tab}`);
+  expect(await heldFor("measurements"), "the open tab's files and reads moved into the head").toBe(0);
+  expect(await heldFor("overview")).toBeGreaterThan(0);
+  expect(await page.locator(`head > link[rel="preload"][href="/api/jobs/${job.id}/measurements"]`).count()).toBe(1);
   const [sentWith] = reads.bookmarksOf(`/api/jobs/${job.id}`);
   expect(sentWith! >= bookmark!).toBe(true);
 

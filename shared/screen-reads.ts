@@ -1,9 +1,11 @@
 /**
  * The API reads a signed-in screen asks for first, by the app's path: a signed-in navigation's HTML lists them as
  * preloads, so they arrive while the app's code loads instead of after it. The app's own requests for them
- * (web/api/screen-data.ts) must use these very URLs, or the browser fetches them a second time.
+ * (web/api/screen-data.ts, web/pages/job-detail/job-page-data.ts) must use these very URLs, or the browser fetches
+ * them a second time.
  */
 import { RECENT_JOBS_SHOWN } from "./constants";
+import type { JobTab } from "./job-tabs";
 
 const JOB_PATH = /^\/jobs\/([\w-]{1,64})$/;
 
@@ -12,4 +14,24 @@ export function screenReads(path: string): string[] {
   if (path === "/settings") return ["/api/account", "/api/account/sessions", "/api/account/sign-in-methods", "/api/team"];
   const jobId = JOB_PATH.exec(path)?.[1];
   return jobId ? [`/api/jobs/${jobId}`] : [];
+}
+
+/**
+ * What each tab of the job page at `path` reads first beside the job, for the page to preload the open one's (the
+ * server cannot see the tab, which is after the #); null for another path. Share links and backups wait for the job
+ * to say the user has full access, so the backup tab preloads none.
+ */
+export function jobTabReads(path: string): Record<JobTab, string[]> | null {
+  const jobId = JOB_PATH.exec(path)?.[1];
+  if (!jobId) return null;
+  const job = `/api/jobs/${jobId}`;
+  return {
+    overview: [`${job}/photos`, `${job}/estimates`],
+    wrapulator: [`${job}/measurements`, `${job}/estimates`, "/api/account"],
+    photos: [`${job}/photos`],
+    measurements: [`${job}/measurements`],
+    notes: [`${job}/notes`, `${job}/voice-notes`],
+    files: [`${job}/files`],
+    backup: [],
+  };
 }

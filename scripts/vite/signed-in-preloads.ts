@@ -3,14 +3,23 @@ import type { Plugin, Rollup } from "vite";
 
 /**
  * A signed-in screen: the paths it serves (a regular expression's source), the modules it lazily loads first (its
- * page, and a job page's default tab), and those its first screen may open (`later`), to be fetched after them but
- * not run. A page
- * built of parts names the module that loads them (`parts`): every module it imports lazily is a later one, but
- * those loaded first and those that work online only (`onlineOnly`). A page whose later ones would crowd its first
- * screen (`laterOnceShown`) has them held back, to be fetched once that screen is shown; every page's later ones (the
- * toast viewport) still come at once.
+ * page), and those its first screen may open (`later`), to be fetched after them but not run. A page built of parts
+ * names the module that loads them (`parts`): every module it imports lazily is a later one, but those loaded first
+ * and those that work online only (`onlineOnly`). A page whose later ones would crowd its first screen
+ * (`laterOnceShown`) has them held back, to be fetched once that screen is shown; every page's later ones (the toast
+ * viewport) still come at once. A page whose address names what it opens after its # lists each tab's module (`tabs`):
+ * the server cannot see the #, so the HTML holds each tab's files for the page to fetch the open one's; those every
+ * tab needs are among the page's first.
  */
-export type SignedInPage = { path: string; modules: string[]; later?: string[]; parts?: string; onlineOnly?: string[]; laterOnceShown?: boolean };
+export type SignedInPage = {
+  path: string;
+  modules: string[];
+  later?: string[];
+  parts?: string;
+  onlineOnly?: string[];
+  laterOnceShown?: boolean;
+  tabs?: Record<string, string>;
+};
 
 const SIGNED_IN_PRELOADS_FILE = "signed-in-preloads.json";
 
@@ -60,14 +69,18 @@ export function signedInPreloads(shell: string[], pages: SignedInPage[], everyPa
       const shellFiles = closure(shell.map(chunkOf), loaded);
       const plan = {
         shell: [...shellFiles].map((file) => `/${file}`),
-        pages: pages.map(({ path, modules, later = [], parts, onlineOnly = [], laterOnceShown = false }) => {
-          const first = closure(modules.map(chunkOf), new Set([...loaded, ...shellFiles]));
+        pages: pages.map(({ path, modules, later = [], parts, onlineOnly = [], laterOnceShown = false, tabs = {} }) => {
+          const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
+          const page = closure(modules.map(chunkOf), new Set([...loaded, ...shellFiles]));
+          const tabClosures = Object.entries(tabs).map(([tab, module]) => [tab, closure([chunkOf(module)], new Set([...loaded, ...shellFiles, ...page]))] as const);
+          const inEveryTab = (file: string) => tabClosures.every(([, files]) => files.has(file));
+          const first = new Set([...page, ...[...(tabClosures[0]?.[1] ?? [])].filter(inEveryTab)]);
+          const tabFiles = Object.fromEntries(tabClosures.map(([tab, files]) => [tab, urls(new Set([...files].filter((file) => !first.has(file))))]));
           const partModules = parts ? lazyImportsOf(parts).filter((module) => ![...modules, ...later, ...onlineOnly].includes(module)) : [];
           const everyPage = closure(everyPageLater.map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
           const rest = closure([...later, ...partModules].map(chunkOf), new Set([...loaded, ...shellFiles, ...first, ...everyPage]));
-          const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
-          if (laterOnceShown) return { path, files: urls(first), later: urls(everyPage), onceShown: urls(rest) };
-          return { path, files: urls(first), later: [...urls(everyPage), ...urls(rest)] };
+          if (laterOnceShown) return { path, files: urls(first), tabs: tabFiles, later: urls(everyPage), onceShown: urls(rest) };
+          return { path, files: urls(first), tabs: tabFiles, later: [...urls(everyPage), ...urls(rest)] };
         }),
       };
       this.emitFile({ type: "asset", fileName: SIGNED_IN_PRELOADS_FILE, source: JSON.stringify(plan) });

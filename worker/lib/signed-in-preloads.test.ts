@@ -119,14 +119,22 @@ describe("signed-in preloads with the real build", () => {
     for (const file of files) expect((await fetchPath(file)).headers.get("Content-Type")).toMatch(/javascript/);
   });
 
-  it("preloads a job page's start and toast viewport at once, and holds its tabs and dialogs until it is shown", async (context) => {
+  it("preloads a job page's start and toast viewport at once, holds each tab's for the open one, and the rest until it is shown", async (context) => {
     const fetchPath = (path: string, headers: Record<string, string> = {}) => exports.default.fetch(new Request(`http://localhost:8787${path}`, { headers }));
     if (!(await fetchPath("/signed-in-preloads.json")).ok) context.skip();
     const html = await (await fetchPath("/jobs/0190c0de-0000-7000-8000-000000000000", SIGNED_IN)).text();
-    const [atOnce = "", held = ""] = html.split('<template id="parts-once-shown">');
+    const tabStartsAt = html.indexOf('<template id="tab-start-');
+    const [atOnce = "", held = ""] = html.slice(0, tabStartsAt).split('<template id="parts-once-shown">');
+    const tabStarts = html.slice(tabStartsAt);
     const at = async (part: string, name: string) =>
       (await preloads(new Response(part))).findIndex((file) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(file));
-    for (const first of ["job-detail-page", "overview-tab", "toaster"]) expect(await at(atOnce, first), first).toBeGreaterThan(-1);
+    for (const first of ["job-detail-page", "toaster"]) expect(await at(atOnce, first), first).toBeGreaterThan(-1);
+    expect(await at(atOnce, "overview-tab")).toBe(-1);
+    for (const tab of ["overview", "wrapulator", "photos", "measurements", "notes", "files", "backup"]) {
+      const [, start = ""] = tabStarts.split(`<template id="tab-start-${tab}">`);
+      const first = /<link rel="modulepreload" crossorigin fetchpriority="auto" href="([^"]+)">/.exec(start)?.[1];
+      expect(first, tab).toMatch(new RegExp(`^/assets/${tab === "backup" ? "backup-share" : tab}-tab-[\\w-]+\\.js$`));
+    }
     for (const part of ["photos-tab", "measurements-tab", "notes-tab", "files-tab", "backup-share-tab", "edit-job-dialog"]) {
       expect(await at(held, part), part).toBeGreaterThan(-1);
       expect(await at(held, part), `Edit job before ${part}`).toBeGreaterThanOrEqual(await at(held, "edit-job-dialog"));

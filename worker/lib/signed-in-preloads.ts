@@ -12,17 +12,24 @@ import type { Env } from "../env";
 
 const PLAN_PATH = "/signed-in-preloads.json";
 const BUILD_FILE = z.string().regex(/^\/assets\/[\w.-]+\.js$/);
+const TAB = z.string().regex(/^[a-z]{1,32}$/);
 const planSchema = z.object({
   shell: z.array(BUILD_FILE),
   pages: z.array(
-    z.object({ path: z.string(), files: z.array(BUILD_FILE), later: z.array(BUILD_FILE).default([]), onceShown: z.array(BUILD_FILE).default([]) }),
+    z.object({
+      path: z.string(),
+      files: z.array(BUILD_FILE),
+      tabs: z.record(TAB, z.array(BUILD_FILE)).default({}),
+      later: z.array(BUILD_FILE).default([]),
+      onceShown: z.array(BUILD_FILE).default([]),
+    }),
   ),
 });
 
 type Assets = Env["ASSETS"];
-type Plan = { shell: string[]; pages: { path: RegExp; files: string[]; later: string[]; onceShown: string[] }[] };
-/** The files a start fetches at once, and those it fetches once its screen is shown. */
-export type StartFiles = { now: string[]; onceShown: string[] };
+type Plan = { shell: string[]; pages: { path: RegExp; files: string[]; tabs: Record<string, string[]>; later: string[]; onceShown: string[] }[] };
+/** The files a start fetches at once, those of each tab it may open (by the address's #), and those it fetches once its screen is shown. */
+export type StartFiles = { now: string[]; tabs: Record<string, string[]>; onceShown: string[] };
 
 const plans = new WeakMap<Assets, Promise<Plan | null>>();
 
@@ -46,13 +53,19 @@ function planOf(assets: Assets, origin: string): Promise<Plan | null> {
 
 export async function preloadsFor(assets: Assets, url: URL): Promise<StartFiles> {
   const plan = await planOf(assets, url.origin);
-  if (!plan) return { now: [], onceShown: [] };
+  if (!plan) return { now: [], tabs: {}, onceShown: [] };
   const page = plan.pages.find(({ path }) => path.test(url.pathname));
   const now = [...new Set([...plan.shell, ...(page?.files ?? []), ...(page?.later ?? [])])];
-  return { now, onceShown: (page?.onceShown ?? []).filter((file) => !now.includes(file)) };
+  const notNow = (files: string[]) => files.filter((file) => !now.includes(file));
+  const tabs = Object.fromEntries(Object.entries(page?.tabs ?? {}).map(([tab, files]) => [tab, notNow(files)]));
+  return { now, tabs, onceShown: notNow(page?.onceShown ?? []) };
 }
 
-const modulePreloads = (files: string[]) => files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${file}">`).join("");
+/** Fetched after the entry's own, or at the browser's default priority (`"auto"`) for what the screen shows first. */
+export const modulePreloads = (files: string[], priority: "low" | "auto" = "low") =>
+  files.map((file) => `<link rel="modulepreload" crossorigin fetchpriority="${priority}" href="${file}">`).join("");
+
+export const readPreloads = (reads: string[]) => reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${read}">`).join("");
 
 /** The app's HTML (a kilobyte) with the files as modulepreloads at the end of its head, fetched after the entry's own. */
 export function withPreloads(html: string, { now, onceShown }: StartFiles): string {
@@ -62,6 +75,5 @@ export function withPreloads(html: string, { now, onceShown }: StartFiles): stri
 
 /** The screen's first reads (shared/screen-reads.ts) as preloads at the start of the head, before the entry's script. */
 export function withReadPreloads(html: string, reads: string[]): string {
-  const links = reads.map((read) => `<link rel="preload" as="fetch" crossorigin href="${read}">`).join("");
-  return html.replace("<head>", `<head>${links}`);
+  return html.replace("<head>", `<head>${readPreloads(reads)}`);
 }

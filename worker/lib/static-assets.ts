@@ -6,8 +6,9 @@
 import type { CurrentUser } from "../../shared/schemas/auth";
 import type { Env } from "../env";
 import { withPageUser } from "./page-user";
-import { screenReads } from "../../shared/screen-reads";
+import { jobTabReads, screenReads } from "../../shared/screen-reads";
 import { preloadsFor, withPreloads, withReadPreloads } from "./signed-in-preloads";
+import { withTabStarts } from "./tab-start";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
@@ -64,7 +65,8 @@ async function signedInHtml(assets: Env["ASSETS"], request: Request, pageUser: P
   if (response.status !== 200 || !isHtml(response)) return null;
   const html = withPreloads(await response.text(), files);
   const shownUser = await user;
-  const served = new Response(shownUser ? withPageUser(withReadPreloads(html, screenReads(url.pathname)), shownUser) : html, response);
+  const withTabs = withTabStarts(html, files.tabs, shownUser ? jobTabReads(url.pathname) : null);
+  const served = new Response(shownUser ? withPageUser(withReadPreloads(withTabs, screenReads(url.pathname)), shownUser) : withTabs, response);
   served.headers.delete("ETag");
   served.headers.delete("Last-Modified");
   served.headers.set("Cache-Control", PERSONAL);

@@ -1,9 +1,10 @@
 import { createMiddleware } from "hono/factory";
 import type { AppBindings } from "../env";
+import { TAB_START_SCRIPT_HASH } from "../lib/tab-start";
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${TAB_START_SCRIPT_HASH}`,
   // Radix and react-remove-scroll inject small <style> blocks at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",

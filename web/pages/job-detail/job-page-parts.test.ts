@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { JOB_TAB_NAMES } from "../../../shared/job-tabs";
 import { JOB_TAB_PANELS, JOB_TABS, jobTabOf } from "./job-page-parts";
 
 describe("job page parts", () => {
@@ -10,7 +11,8 @@ describe("job page parts", () => {
     expect(jobTabOf("#constructor")).toBe("overview");
   });
 
-  it("has a panel for every tab", () => {
+  it("has a label and a panel for every tab", () => {
+    expect(JOB_TABS.map((tab) => tab.value)).toEqual([...JOB_TAB_NAMES]);
     expect(Object.keys(JOB_TAB_PANELS).sort()).toEqual(JOB_TABS.map((tab) => tab.value).sort());
   });
 });

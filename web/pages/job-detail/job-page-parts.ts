@@ -1,8 +1,11 @@
 import { preloadVinylUsedDialog } from "../../features/estimates/vinyl-used-dialog-lazy";
 import { loadWritePreviews } from "../../api/queued-write";
 import { lazyExport, lazyPage } from "../../components/lazy-page";
+import type { JobTab } from "../../../shared/job-tabs";
 
-export const JOB_TABS = [
+export type { JobTab };
+
+export const JOB_TABS: readonly { value: JobTab; label: string }[] = [
   { value: "overview", label: "Overview" },
   { value: "wrapulator", label: "Wrapulator" },
   { value: "photos", label: "Photos" },
@@ -10,8 +13,7 @@ export const JOB_TABS = [
   { value: "notes", label: "Notes" },
   { value: "files", label: "Files" },
   { value: "backup", label: "Backup & Share" },
-] as const;
-export type JobTab = (typeof JOB_TABS)[number]["value"];
+];
 
 /** The tab a job page's address names after its #, or the overview. */
 export function jobTabOf(hash: string): JobTab {
