@@ -2,7 +2,8 @@
 // HTTP/2 at https://localhost:<port>, as Cloudflare serves it. Locally wrangler speaks HTTP/1.1, where a browser
 // fetches at most six files from a host at a time, so a start's many small files wait for one another there as they
 // would not in production. The certificate is self-signed and made by openssl at start, so only a browser told to
-// ignore certificate errors accepts it (scripts/signed-in-start.mjs does), and a service worker never registers.
+// ignore certificate errors accepts it (scripts/signed-in-start.mjs does), and a service worker never registers. It
+// answers HTTP/1.1 too, for the scripts that seed an account through Playwright's API client.
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync } from "node:fs";
 import http from "node:http";
@@ -20,7 +21,7 @@ execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyo
 const HOP_BY_HOP = new Set(["connection", "keep-alive", "transfer-encoding", "upgrade"]);
 const forwarded = (headers) => Object.fromEntries(Object.entries(headers).filter(([name]) => !name.startsWith(":") && !HOP_BY_HOP.has(name)));
 
-const server = http2.createSecureServer({ key: readFileSync(key), cert: readFileSync(cert) }, (request, response) => {
+const server = http2.createSecureServer({ key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true }, (request, response) => {
   // The app checks a write's Origin against its own, which is the one behind this proxy.
   const headers = { ...forwarded(request.headers), host: `localhost:${target}` };
   if (headers.origin) headers.origin = `http://localhost:${target}`;
