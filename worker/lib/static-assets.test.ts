@@ -15,6 +15,8 @@ const files: Record<string, [type: string, body: string]> = {
   "/registerSW.js": ["text/javascript", "self"],
   "/manifest.webmanifest": ["application/manifest+json", "{}"],
   "/icons/icon-192.png": ["image/png", "png"],
+  "/favicon.svg": ["image/svg+xml", "<svg/>"],
+  "/theme-init.js": ["text/javascript", "void 0"],
   "/robots.txt": ["text/plain", robots],
   "/share.html": ["text/html; charset=utf-8", "<!doctype html><title>Shared job</title>"],
 };
@@ -48,8 +50,12 @@ describe("static assets", () => {
     },
   );
 
+  it.each(["/favicon.svg", "/icons/icon-192.png"])("keeps the icon %s a day, as a start shows it more than once", async (path) => {
+    expect((await get(path)).headers.get("Cache-Control")).toBe("public, max-age=86400");
+  });
+
   it("leaves other public files with the binding's caching", async () => {
-    expect((await get("/icons/icon-192.png")).headers.get("Cache-Control")).toBe(STOCK_CACHING);
+    expect((await get("/theme-init.js")).headers.get("Cache-Control")).toBe(STOCK_CACHING);
   });
 
   it.each(["/assets/index-OldHash.js", "/assets/", "/robots.txt", "/favicon.ico"])(

@@ -1,7 +1,7 @@
 /**
  * The built PWA, served through the ASSETS binding (run_worker_first), with the caching the binding
  * cannot express: hashed files under /assets/ never change, while the HTML, the service worker and
- * the manifest must be revalidated so a deploy reaches installed apps.
+ * the manifest must be revalidated so a deploy reaches installed apps; the icons may be a day old.
  */
 import type { CurrentUser } from "../../shared/schemas/auth";
 import type { Env } from "../env";
@@ -13,6 +13,9 @@ import { withTabStarts } from "./tab-start";
 const IMMUTABLE = "public, max-age=31536000, immutable";
 const REVALIDATE = "no-cache";
 const PERSONAL = "private, no-cache";
+/** The app's icons, kept a day: a start shows the logo three times (the loading page, the header, the tab's icon). */
+const ICON = "public, max-age=86400";
+const ICONS = /^\/(favicon\.svg|icons\/[\w-]+\.png)$/;
 const ENTRY_POINTS = /^\/(sw\.js|registerSW\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/;
 const FILE_NAME = /\/[^/]*\.[A-Za-z0-9]+$/;
 
@@ -29,6 +32,7 @@ function isSwallowedFile(path: string, response: Response): boolean {
 function cacheControlFor(path: string, response: Response): string | null {
   if (path.startsWith("/assets/") && (response.status === 200 || response.status === 304)) return IMMUTABLE;
   if (isHtml(response) || ENTRY_POINTS.test(path)) return REVALIDATE;
+  if (ICONS.test(path) && response.status === 200) return ICON;
   return null;
 }
 
