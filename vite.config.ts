@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import type { JobTab } from "./shared/job-tabs";
+import { inlineTheme } from "./scripts/vite/inline-theme";
 import { sharePageBuild } from "./scripts/vite/share-page-build";
 import { signedInPreloads } from "./scripts/vite/signed-in-preloads";
 
@@ -56,12 +57,13 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    inlineTheme(),
     signedInPreloads(SIGNED_IN_SHELL, SIGNED_IN_PAGES, SIGNED_IN_LATER),
     sharePageBuild(),
     VitePWA({
       registerType: "autoUpdate",
       injectRegister: false,
-      includeAssets: ["favicon.svg", "theme-init.js", "icons/apple-touch-icon.png"],
+      includeAssets: ["favicon.svg", "icons/apple-touch-icon.png"],
       manifest: {
         name: "WrapPilot · Graphic Installer Assistant",
         short_name: "WrapPilot",

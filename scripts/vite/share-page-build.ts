@@ -2,6 +2,7 @@ import { resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Plugin, build } from "vite";
+import { inlineTheme } from "./inline-theme";
 
 const runtime = (file: string) => resolve("web/share-page/runtime", file);
 
@@ -40,6 +41,7 @@ export function sharePageBuild(): Plugin {
           plugins: [
             react(),
             tailwindcss(),
+            inlineTheme(),
             swapModule("web/components/error-boundary.tsx", runtime("error-boundary.ts")),
             swapModule("web/components/markup/markup-frame.tsx", runtime("markup-frame.tsx")),
           ],

@@ -1,6 +1,6 @@
 /**
  * Theme preference (light, dark or system) kept in localStorage under
- * THEME_STORAGE_KEY; "system" follows the OS setting live. public/theme-init.js
+ * THEME_STORAGE_KEY; "system" follows the OS setting live. shared/theme-init.ts
  * applies the same rule before first paint.
  */
 import { type ReactNode, createContext, useContext, useEffect, useState } from "react";

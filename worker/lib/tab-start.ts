@@ -9,7 +9,6 @@ import { modulePreloads, readPreloads } from "./signed-in-preloads";
 
 export const TAB_START_SCRIPT =
   '(function(){var t=document.getElementById("tab-start-"+location.hash.slice(1))||document.getElementById("tab-start-overview");if(t)document.head.append(t.content)})()';
-export const TAB_START_SCRIPT_HASH = "'sha256-YGKVNgBLc3cVLWvKamQlAhR2tpMD7l3Uqq0dElMlnP0='";
 
 /**
  * Each tab's files and, with a session, its first reads, held at the end of the head for the script after them. The

@@ -1,10 +1,15 @@
+import { createHash } from "node:crypto";
 import { createMiddleware } from "hono/factory";
+import { THEME_INIT_SCRIPT } from "../../shared/theme-init";
 import type { AppBindings } from "../env";
-import { TAB_START_SCRIPT_HASH } from "../lib/tab-start";
+import { TAB_START_SCRIPT } from "../lib/tab-start";
+
+/** The inline scripts the app's HTML carries, each allowed by its hash rather than every inline script. */
+const scriptHash = (script: string) => `'sha256-${createHash("sha256").update(script).digest("base64")}'`;
 
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  `script-src 'self' ${TAB_START_SCRIPT_HASH}`,
+  `script-src 'self' ${scriptHash(THEME_INIT_SCRIPT)} ${scriptHash(TAB_START_SCRIPT)}`,
   // Radix and react-remove-scroll inject small <style> blocks at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
