@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./base-url";
 import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi } from "./support";
 
 test("the theme choice survives a reload and 'system' follows the OS", async ({ page }) => {
@@ -21,6 +22,22 @@ test("the theme choice survives a reload and 'system' follows the OS", async ({ 
   await expect(html).not.toHaveClass(/dark/);
   await page.emulateMedia({ colorScheme: "dark" });
   await expect(html).toHaveClass(/dark/);
+});
+
+test("the kept theme is set by the page's inline script before any of the app's code arrives", async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL, colorScheme: "light", serviceWorkers: "block" });
+  await context.addInitScript(() => localStorage.setItem("wrappilot-theme", "dark"));
+  const page = await context.newPage();
+  const blocked: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("Content Security Policy")) blocked.push(message.text());
+  });
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/");
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe("dark");
+  expect(blocked).toEqual([]);
+  await context.close();
 });
 
 test("the bottom navigation highlights where the user is", async ({ page }, testInfo) => {
