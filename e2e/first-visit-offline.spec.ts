@@ -1,13 +1,13 @@
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { createJobThroughApi, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, signUpThroughApi, toasts, watchNetwork } from "./support";
 
 // A first visit: no service worker holds the app yet, so only what the page fetched before the signal went is there.
 test.use({ serviceWorkers: "block" });
 
 /** Once the job page shows and has fetched what it fetches, the signal goes; its tabs and dialogs still open. */
-async function worksWithoutSignal(page: Page, context: BrowserContext, clientName: string) {
+async function worksWithoutSignal(page: Page, context: BrowserContext, clientName: string, network: ReturnType<typeof watchNetwork>) {
   await expect(page.getByRole("heading", { name: clientName })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await network.settled();
   await context.setOffline(true);
   await page.getByRole("tab", { name: "Notes" }).click();
   await expect(page.getByRole("tabpanel", { name: "Notes" }).getByRole("textbox", { name: "Add a note" })).toBeVisible();
@@ -23,25 +23,28 @@ async function worksWithoutSignal(page: Page, context: BrowserContext, clientNam
 test("a job page's start fetches its other parts, so its tabs and dialogs open once the signal is gone", async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Harbor Bakery" });
+  const network = watchNetwork(page);
   await page.goto(`/jobs/${job.id}`);
-  await worksWithoutSignal(page, context, "Harbor Bakery");
+  await worksWithoutSignal(page, context, "Harbor Bakery", network);
 });
 
 test("a job page opened from the dashboard fetches its parts once shown, so they open once the signal is gone", async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Harbor Bakery" });
+  const network = watchNetwork(page);
   await page.goto("/");
   await page.getByRole("link", { name: /Harbor Bakery/ }).first().click();
   await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}$`));
-  await worksWithoutSignal(page, context, "Harbor Bakery");
+  await worksWithoutSignal(page, context, "Harbor Bakery", network);
 });
 
 test("the dashboard's list stays when the signal goes right after it showed, and a job on it can be deleted", async ({ page, context }) => {
   await signUpThroughApi(page);
   await createJobThroughApi(page, { clientName: "Harbor Bakery" });
+  const network = watchNetwork(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await network.settled();
   await context.setOffline(true);
   await expect(page.getByText("Offline: showing the jobs saved on this device.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();

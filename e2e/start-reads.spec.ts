@@ -1,5 +1,5 @@
 import { type Page, type Request, expect, test } from "@playwright/test";
-import { createJobThroughApi, signUpThroughApi } from "./support";
+import { createJobThroughApi, signUpThroughApi, watchNetwork } from "./support";
 
 // Every start here comes from the network, as a first visit or a browser without the service worker does.
 test.use({ serviceWorkers: "block" });
@@ -25,10 +25,11 @@ test("a signed-in start asks for its screen's first reads once each, from its HT
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Preload Fleet", jobName: "Box truck" });
   const reads = watchReads(page);
+  const network = watchNetwork(page);
 
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Preload Fleet" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await network.settled();
   for (const read of ["/api/jobs", "/api/jobs/stats", "/api/jobs?limit=5", "/api/team"]) expect(reads.timesSent(read), read).toBe(1);
   const bookmark = await page.evaluate(() => /wp_d1_bookmark=([^;]+)/.exec(document.cookie)?.[1]);
   expect(bookmark).toMatch(/^[0-9a-f]{8}-/);
@@ -41,7 +42,7 @@ test("a signed-in start asks for its screen's first reads once each, from its HT
   await page.goto(`/jobs/${job.id}#measurements`);
   await expect(page.getByRole("heading", { name: "Preload Fleet" })).toBeVisible();
   await expect(page.getByText("No measurements yet")).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await network.settled();
   expect(reads.timesSent(`/api/jobs/${job.id}`)).toBe(1);
   expect(reads.timesSent(`/api/jobs/${job.id}/measurements`)).toBe(1);
   expect(blocked).toEqual([]);
@@ -55,6 +56,6 @@ test("a signed-in start asks for its screen's first reads once each, from its HT
   reads.clear();
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
-  await page.waitForLoadState("networkidle");
+  await network.settled();
   for (const read of ["/api/account", "/api/account/sessions", "/api/account/sign-in-methods", "/api/team"]) expect(reads.timesSent(read), read).toBe(1);
 });

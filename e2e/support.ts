@@ -43,3 +43,23 @@ export async function expectNoAccessibilityViolations(page: Page) {
 export function toasts(page: Page) {
   return page.getByRole("region", { name: /^Notifications/, includeHidden: true });
 }
+
+/**
+ * Counts the page's requests in flight, for a test to wait until none has been for half a second. Playwright's
+ * "networkidle" is a moment of the page's load, passed for good once reached: a page that runs its code for half a
+ * second before asking for more (a job page's other parts, once it is shown) has passed it before those are sent.
+ */
+export function watchNetwork(page: Page) {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const change = (by: number) => {
+    inFlight += by;
+    changedAt = Date.now();
+  };
+  page.on("request", () => change(1));
+  page.on("requestfinished", () => change(-1));
+  page.on("requestfailed", () => change(-1));
+  return {
+    settled: () => expect.poll(() => inFlight === 0 && Date.now() - changedAt >= 500, { message: "the page's requests settle", intervals: [100] }).toBe(true),
+  };
+}
