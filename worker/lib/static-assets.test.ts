@@ -52,6 +52,8 @@ describe("static assets", () => {
 
   it.each(["/favicon.svg", "/icons/icon-192.png"])("keeps the icon %s a day, as a start shows it more than once", async (path) => {
     expect((await get(path)).headers.get("Cache-Control")).toBe("public, max-age=86400");
+    const unchanged = { fetch: async () => new Response(null, { status: 304, headers: { "Cache-Control": STOCK_CACHING } }) };
+    expect((await get(path, unchanged)).headers.get("Cache-Control"), "revalidated").toBe("public, max-age=86400");
   });
 
   it("leaves other public files with the binding's caching", async () => {

@@ -30,9 +30,10 @@ function isSwallowedFile(path: string, response: Response): boolean {
 }
 
 function cacheControlFor(path: string, response: Response): string | null {
-  if (path.startsWith("/assets/") && (response.status === 200 || response.status === 304)) return IMMUTABLE;
+  const found = response.status === 200 || response.status === 304;
+  if (path.startsWith("/assets/") && found) return IMMUTABLE;
   if (isHtml(response) || ENTRY_POINTS.test(path)) return REVALIDATE;
-  if (ICONS.test(path) && response.status === 200) return ICON;
+  if (ICONS.test(path) && found) return ICON;
   return null;
 }
 
