@@ -8,11 +8,12 @@ import { RECENT_JOBS_SHOWN } from "./constants";
 import type { JobTab } from "./job-tabs";
 
 const JOB_PATH = /^\/jobs\/([\w-]{1,64})$/;
+const jobIdOf = (path: string) => JOB_PATH.exec(path)?.[1];
 
 export function screenReads(path: string): string[] {
   if (path === "/") return ["/api/jobs", "/api/jobs/stats", `/api/jobs?limit=${RECENT_JOBS_SHOWN}`, "/api/team"];
   if (path === "/settings") return ["/api/account", "/api/account/sessions", "/api/account/sign-in-methods", "/api/team"];
-  const jobId = JOB_PATH.exec(path)?.[1];
+  const jobId = jobIdOf(path);
   return jobId ? [`/api/jobs/${jobId}`] : [];
 }
 
@@ -22,7 +23,7 @@ export function screenReads(path: string): string[] {
  * to say the user has full access, so the backup tab preloads none.
  */
 export function jobTabReads(path: string): Record<JobTab, string[]> | null {
-  const jobId = JOB_PATH.exec(path)?.[1];
+  const jobId = jobIdOf(path);
   if (!jobId) return null;
   const job = `/api/jobs/${jobId}`;
   return {

@@ -72,6 +72,8 @@ export function signedInPreloads(shell: string[], pages: SignedInPage[], everyPa
         pages: pages.map(({ path, modules, later = [], parts, onlineOnly = [], laterOnceShown = false, tabs = {} }) => {
           const urls = (files: Set<string>) => [...files].map((file) => `/${file}`);
           const page = closure(modules.map(chunkOf), new Set([...loaded, ...shellFiles]));
+          const unloaded = Object.values(tabs).filter((module) => !parts || !lazyImportsOf(parts).includes(module));
+          if (unloaded.length) throw new Error(`signed-in preloads: ${path}'s parts do not load the tabs ${unloaded.join(", ")}`);
           const tabClosures = Object.entries(tabs).map(([tab, module]) => [tab, closure([chunkOf(module)], new Set([...loaded, ...shellFiles, ...page]))] as const);
           const inEveryTab = (file: string) => tabClosures.every(([, files]) => files.has(file));
           const first = new Set([...page, ...[...(tabClosures[0]?.[1] ?? [])].filter(inEveryTab)]);
