@@ -164,6 +164,23 @@ test("a file added with no signal waits on the device through a reload and lands
   expect((await listFiles(page, job.id)).map((file) => file.filename)).toEqual(["contract.pdf"]);
 });
 
+test("files chosen before the app's background uploads have started wait for them and upload", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "A tab's start is the same on both screens.");
+  await page.route(/\/background-uploads-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
+  await page.goto(`/jobs/${job.id}#files`);
+  const tab = page.getByRole("tabpanel", { name: "Files" });
+  await expect(tab.getByText("No files yet")).toBeVisible();
+  await tab.getByLabel("Choose files").setInputFiles([{ name: "panels.csv", mimeType: "text/csv", buffer: Buffer.from("panel,width\nhood,60\n") }]);
+  await expect(toasts(page)).toContainText("Files uploaded");
+  await expect(tab.getByTestId("file-card").filter({ hasText: "panels.csv" })).toBeVisible();
+  expect((await listFiles(page, job.id)).map((file) => file.filename)).toEqual(["panels.csv"]);
+});
+
 test("a client marks up a PDF design while asking for changes, and the installer sees the marks on the file", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signUpThroughApi(page);

@@ -90,8 +90,39 @@ describe("photo outbox", () => {
     expect(outbox.list()).toEqual([]);
   });
 
-  it("refuses to queue with nobody signed in", async () => {
-    const outbox = createUploadOutbox({ storage: storage(), send: server().send, onSent: () => {} });
+  it("refuses to queue when nobody is signed in by the end of the wait", async () => {
+    const outbox = createUploadOutbox({ storage: storage(), send: server().send, onSent: () => {}, openWaitMs: 20 });
     await expect(outbox.add([entry("a")])).rejects.toThrow("Sign in to upload photos.");
+  });
+
+  it("keeps a photo added before the app opened the outbox, once it opens", async () => {
+    const shared = storage();
+    const outbox = createUploadOutbox({ storage: shared, send: server().send, onSent: () => {} });
+    const adding = outbox.add([entry("a")]);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await outbox.open("user-1");
+    await adding;
+    expect(outbox.list().map((photo) => [photo.id, photo.userId, photo.state])).toEqual([["a", "user-1", "waiting"]]);
+    expect(await outbox.drain()).toEqual({ sent: 1, waiting: 0, refused: 0 });
+  });
+
+  it("keeps a photo added while the stored ones are loading, after them", async () => {
+    const shared = storage();
+    const earlier = createUploadOutbox({ storage: shared, send: server().send, onSent: () => {} });
+    await earlier.open("user-1");
+    await earlier.add([entry("a")]);
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const readBeforeTheAdd = { ...shared, load: async (userId: string) => shared.load(userId).then(async (stored) => released.then(() => stored)) };
+    const outbox = createUploadOutbox({ storage: readBeforeTheAdd, send: server().send, onSent: () => {} });
+    const opening = outbox.open("user-1");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await outbox.add([entry("b")]);
+    release();
+    await opening;
+    expect(outbox.list().map((photo) => [photo.id, photo.state])).toEqual([
+      ["a", "waiting"],
+      ["b", "waiting"],
+    ]);
   });
 });

@@ -39,12 +39,32 @@ export type OutboxOptions<Sent, Item extends OutboxEntry = OutboxPhoto> = {
   /** Uploads one item; throws RefusedUpload when the server will not take it, anything else when it could not be reached. */
   send: (item: Item) => Promise<Sent>;
   onSent: (sent: Sent, item: Item) => void;
+  /** How long an add waits for the outbox to be opened for the signed-in user; 10 s when not given. */
+  openWaitMs?: number;
 };
+
+const OPEN_WAIT_MS = 10_000;
+
+function signal() {
+  let fire = () => {};
+  const fired = new Promise<void>((resolve) => (fire = resolve));
+  return { fired, fire };
+}
+
+const within = (promise: Promise<void>, ms: number) =>
+  new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    void promise.then(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 
 export type DrainResult = { sent: number; waiting: number; refused: number };
 
-export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>({ storage, send, onSent }: OutboxOptions<Sent, Item>) {
+export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>({ storage, send, onSent, openWaitMs = OPEN_WAIT_MS }: OutboxOptions<Sent, Item>) {
   let userId: string | null = null;
+  let opened = signal();
   let photos: Item[] = [];
   let draining: Promise<DrainResult> | null = null;
   const listeners = new Set<() => void>();
@@ -93,24 +113,35 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
     },
     list: () => photos,
 
-    /** Loads the signed-in user's waiting photos (another user's are never read). */
+    /**
+     * Loads the signed-in user's waiting photos (another user's are never read). Photos added while they load are
+     * kept, and keep their state.
+     */
     async open(nextUserId: string) {
+      if (userId !== nextUserId) emit([]);
       userId = nextUserId;
+      opened.fire();
       const stored = await storage.load(nextUserId);
-      if (userId === nextUserId) emit(stored.map((item) => (item.state === "sending" ? { ...item, state: "waiting" } : item)));
+      if (userId !== nextUserId) return;
+      const held = new Set(photos.map((item) => item.id));
+      const restored = stored.filter((item) => !held.has(item.id)).map((item) => (item.state === "sending" ? { ...item, state: "waiting" as const } : item));
+      emit([...restored, ...photos]);
     },
 
     close() {
       userId = null;
+      opened = signal();
       emit([]);
     },
 
+    /** Keeps photos on the device; a screen that starts before the app has opened the outbox waits for it to open. */
     async add(entries: Omit<Item, "userId" | "queuedAt" | "state" | "problem">[]) {
+      if (!userId) await within(opened.fired, openWaitMs);
       if (!userId) throw new Error("Sign in to upload photos.");
       const owner = userId;
       const added = entries.map((entry) => ({ ...entry, userId: owner, queuedAt: new Date().toISOString(), state: "waiting", problem: null }) as Item);
       for (const item of added) await storage.save(item);
-      emit([...photos.filter((item) => !added.some((entry) => entry.id === item.id)), ...added]);
+      if (userId === owner) emit([...photos.filter((item) => !added.some((entry) => entry.id === item.id)), ...added]);
     },
 
     /** Uploads what is waiting, one at a time; a second call while running joins the first. Stops at the first photo that could not reach the server. */
