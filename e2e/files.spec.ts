@@ -1,7 +1,7 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts, shellControlled } from "./support";
 
 type FileBody = { id: string; filename: string; fileType: string; category: string; shared: boolean };
 type ProofBody = { id: string; version: number; status: string; decision: { name: string; comment: string | null; markedUrl: string | null } | null };
@@ -144,10 +144,7 @@ test("a file added with no signal waits on the device through a reload and lands
   await page.goto(`/jobs/${job.id}#files`);
   const tab = page.getByRole("tabpanel", { name: "Files" });
   await expect(tab.getByText("No files yet")).toBeVisible();
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-  });
+  await shellControlled(page);
 
   await context.setOffline(true);
   await tab.getByLabel("Choose files").setInputFiles([{ name: "contract.pdf", mimeType: "application/pdf", buffer: await designPdf() }]);

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, shellControlled } from "./support";
 
 const ZONE = "Pacific/Auckland";
 test.use({ timezoneId: ZONE });
@@ -63,16 +63,6 @@ test("a shop owner reads this period's figures on every tab, switches periods an
   await expect(page).toHaveURL(new RegExp(`/jobs/${van.id}`));
   await expect(page.getByRole("heading", { level: 1, name: "Acme Fleet" })).toBeVisible();
 });
-
-/** The service worker serves the app shell from now on, so a reload without signal still opens the app. */
-async function shellControlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
-}
 
 async function openInApp(page: Page, path: string) {
   await page.evaluate((to) => {

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import config from "../playwright.config";
-import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts, shellControlled } from "./support";
 
 /** Chromium's fake microphone (a beeping tone) stands in for a real one, and the permission prompt is answered yes. */
 test.use({
@@ -12,16 +12,6 @@ test.use({
 
 type StoredVoiceNote = { id: string; mimeType: string; size: number; duration: number; transcriptionStatus: string };
 type StoredNote = { id: string; body: string };
-
-/** The service worker serves the app shell from now on, so a reload without signal still opens the app. */
-async function shellControlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
-}
 
 async function record(page: Page, seconds: number) {
   const recorder = page.getByRole("dialog", { name: "Voice note" });

@@ -1,20 +1,10 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, signUpThroughApi, toasts, shellControlled } from "./support";
 
 const WAITING = "Saved on this device. It will sync when the signal is back.";
 
 const card = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-
-/** The service worker serves the app shell from now on, so a reload without signal still opens the app. */
-async function shellControlled(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
-}
 
 async function addPanel(page: Page, panel: string, width: string, height: string) {
   await page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first().click();

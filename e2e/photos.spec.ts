@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
 import { cameraJpeg } from "./camera-photo";
-import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts, shellControlled } from "./support";
 
 type PhotoBody = { id: string; width: number; height: number; byteSize: number; caption: string | null; category: string; hasMarkup: boolean; url: string; originalUrl: string; thumbnailUrl: string };
 
@@ -124,12 +124,7 @@ test("a photo taken with no signal waits on the phone through a reload and reach
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Garage job" });
   await page.goto(`/jobs/${job.id}#photos`);
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) {
-      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
-    }
-  });
+  await shellControlled(page);
   const photo = await cameraJpeg(page, 1600, 1200);
   const tab = page.getByRole("tabpanel", { name: "Photos" });
 

@@ -63,3 +63,13 @@ export function watchNetwork(page: Page) {
     settled: () => expect.poll(() => inFlight === 0 && Date.now() - changedAt >= 500, { message: "the page's requests settle", intervals: [100] }).toBe(true),
   };
 }
+
+/** The service worker serves the app shell from now on, so a reload without signal still opens the app. */
+export async function shellControlled(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve, { once: true }));
+    }
+  });
+}
