@@ -1,4 +1,3 @@
-import { registerSW } from "virtual:pwa-register";
 import { afterFirstScreen } from "./after-first-screen";
 
 /**
@@ -6,18 +5,23 @@ import { afterFirstScreen } from "./after-first-screen";
  * install (which downloads every file of the app for offline use) does not compete with the
  * screen's own files and requests. A new version that takes over a page which was already
  * controlled is applied by reloading on the user's next navigation, never mid-task; the
- * first install needs no reload because the page already runs the same build.
+ * first install needs no reload because the page already runs the same build. The registration code is fetched
+ * then too, not with the first screen; without signal it waits for the next start.
  */
 export function registerAppUpdates() {
   if (!("serviceWorker" in navigator)) return;
   const hadController = Boolean(navigator.serviceWorker.controller);
   afterFirstScreen(() =>
-    registerSW({
-      immediate: true,
-      onNeedReload: () => {
-        if (hadController) reloadOnNextNavigation();
-      },
-    }),
+    void import("virtual:pwa-register").then(
+      ({ registerSW }) =>
+        registerSW({
+          immediate: true,
+          onNeedReload: () => {
+            if (hadController) reloadOnNextNavigation();
+          },
+        }),
+      () => undefined,
+    ),
   );
 }
 
