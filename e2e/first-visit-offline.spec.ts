@@ -54,3 +54,22 @@ test("the dashboard's list stays when the signal goes right after it showed, and
   await expect(toasts(page).getByText("Job deleted successfully")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toHaveCount(0);
 });
+
+test("a measurement saved once the signal has gone, on a first visit to its tab, shows as waiting to sync", async ({ page, context }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Harbor Bakery" });
+  const network = watchNetwork(page);
+  await page.goto(`/jobs/${job.id}#measurements`);
+  await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
+  await network.settled();
+  await context.setOffline(true);
+  await page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add Measurement" });
+  await dialog.getByLabel("Panel").selectOption({ label: "Hood" });
+  await dialog.getByLabel("Width (in)").fill("60");
+  await dialog.getByLabel("Height (in)").fill("48");
+  await dialog.getByRole("button", { name: "Save Measurement" }).click();
+  await expect(toasts(page).getByText("Saved on this device. It will sync when the signal is back.")).toBeVisible();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: 'Hood 60" x 48"', exact: true }) });
+  await expect(card).toContainText("Waiting to sync");
+});

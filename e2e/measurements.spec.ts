@@ -173,7 +173,7 @@ test("with no signal a save is kept on the device, marked as waiting, and lands 
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Offline Signs" });
   await page.goto(`/jobs/${job.id}#measurements`);
-  // What a first visit can do offline before the app is kept is first-visit-offline.spec's; this one is about the queue.
+  // A save on a first visit, before the app is kept, is first-visit-offline.spec's; this one is about the queue.
   await shellControlled(page);
   const dialog = await addPanel(page, "Hood", "60", "48");
   await context.setOffline(true);
