@@ -3,10 +3,11 @@ import type { OwnerNaming, ReportRows } from "../db/queries/documents";
 import type { JobRow } from "../db/queries/job-row";
 import type { MeasurementRow } from "../db/queries/measurements";
 import type { PhotoRow } from "../db/queries/photo-columns";
+import type { ProofRow } from "../db/queries/proofs";
 import { toSharedJob } from "../dto/share-page-view";
 import type { ReportPhotoChoice, ReportQuery } from "../../shared/schemas/document";
 import { vehicleLine } from "../../shared/domain/job-text";
-import type { Business, DocumentJob, ReportInput, ReportMeasurement, ReportPhoto } from "../pdf/report-model";
+import type { Business, DocumentJob, ReportInput, ReportMeasurement, ReportPhoto, ReportProof } from "../pdf/report-model";
 import { documentFileName } from "./document-file-name";
 
 /** Who a document reaches decides what it holds: a share link's reader gets the public view only. */
@@ -42,6 +43,15 @@ function reportPhotos(rows: PhotoRow[], choice: ReportPhotoChoice): ReportPhoto[
 /** A measurement without what the shared view leaves out (notes, photo key). */
 const reportMeasurement = ({ panel, label, jobType, width, height, length, unit, squareFeet }: MeasurementRow): ReportMeasurement => ({ panel, label, jobType, width, height, length, unit, squareFeet });
 
+/** A design version and the client's answer to it, as the share link shows them. */
+const reportProof = ({ version, filename, status, createdAt, decidedName, decidedComment, decidedAt }: ProofRow): ReportProof => ({
+  version,
+  filename,
+  status,
+  sentAt: createdAt,
+  answer: decidedName && decidedAt ? { name: decidedName, comment: decidedComment, at: decidedAt } : null,
+});
+
 /** What a report holds for its audience: a share link's reader gets no private fields, no estimate, and the QR code to the link. */
 export function reportInput(job: JobRow, rows: ReportRows, options: ReportQuery, audience: Audience, shareUrl: string | null = null): ReportInput {
   return {
@@ -50,6 +60,7 @@ export function reportInput(job: JobRow, rows: ReportRows, options: ReportQuery,
     measurements: options.measurements === "1" ? rows.measurements.map(reportMeasurement) : null,
     photos: reportPhotos(rows.photos, options.photos),
     files: rows.files.map(({ filename, fileType, byteSize }) => ({ filename, fileType, size: byteSize })),
+    proofs: rows.proofs.map(reportProof),
     estimate: audience === "member" ? rows.estimate : null,
     shareUrl,
     metric: options.units === "metric",

@@ -13,8 +13,9 @@ import { writeFiles } from "./report-files";
 import { writeMeasurements } from "./report-measurements";
 import type { ReportInput } from "./report-model";
 import { writePhotos } from "./report-photos";
+import { writeProofs } from "./report-proofs";
 
-/** The job report as PDF bytes: cover, measurements, the estimate, then the photos two a page. */
+/** The job report as PDF bytes: cover, measurements, the estimate, design approvals, shared files, then the photos two a page. */
 export async function makeReport(report: ReportInput, files: PdfEnv): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const title = `${jobTitle(report.job)} - job report`;
@@ -34,6 +35,7 @@ export async function makeReport(report: ReportInput, files: PdfEnv): Promise<Ui
     writer.heading("Estimate");
     writeEstimate(writer, report.estimate, report.metric);
   }
+  writeProofs(writer, report.proofs, report.timeZone);
   writeFiles(writer, report.files);
   writePhotos(writer, report.photos, images);
   stampPages(doc, fonts, `Made ${dayIn(report.madeAt, report.timeZone)}`);

@@ -1,4 +1,4 @@
-import type { PhotoCategory } from "../../shared/domain/vocabulary";
+import type { PhotoCategory, ProofStatus } from "../../shared/domain/vocabulary";
 import type { SharedJob } from "../../shared/schemas/share";
 import type { EstimateRow } from "../db/queries/estimates";
 import type { MeasurementRow } from "../db/queries/measurements";
@@ -18,6 +18,15 @@ export type ReportMeasurement = Pick<MeasurementRow, "panel" | "label" | "jobTyp
 /** A file shared with the client, listed by name (its bytes stay in the app). */
 export type ReportFile = { filename: string; fileType: string; size: number };
 
+/** A design version sent to the client for approval, with the answer given through the share link. */
+export type ReportProof = {
+  version: number;
+  filename: string;
+  status: ProofStatus;
+  sentAt: Date;
+  answer: { name: string; comment: string | null; at: Date } | null;
+};
+
 export type ReportPhoto = { key: string; caption: string | null; category: PhotoCategory; marked: boolean };
 
 type DocumentContext = { business: Business; madeAt: Date; timeZone: string };
@@ -27,6 +36,7 @@ export type ReportInput = DocumentContext & {
   measurements: ReportMeasurement[] | null;
   photos: ReportPhoto[];
   files: ReportFile[];
+  proofs: ReportProof[];
   estimate: EstimateRow | null;
   shareUrl: string | null;
   metric: boolean;

@@ -9,6 +9,7 @@ import type { MeasurementRow } from "./measurements";
 import { measurementsOf } from "./measurements";
 import type { PhotoRow } from "./photo-columns";
 import { photosOf } from "./photos";
+import { type ProofRow, proofRow, proofsOf } from "./proofs";
 
 export type OwnerNaming = {
   firstName: string | null;
@@ -36,12 +37,26 @@ function ownerOf(db: Db, grant: JobGrant) {
   return db.select({ firstName, lastName, username, email, businessName, phone, logoKey }).from(users).where(eq(users.id, grant.job.userId));
 }
 
-export type ReportRows = { measurements: MeasurementRow[]; photos: PhotoRow[]; files: FileRow[]; estimate: EstimateRow | null; owner: OwnerNaming | null };
+export type ReportRows = {
+  measurements: MeasurementRow[];
+  photos: PhotoRow[];
+  files: FileRow[];
+  proofs: ProofRow[];
+  estimate: EstimateRow | null;
+  owner: OwnerNaming | null;
+};
 
 /** Everything a job report shows, read in one batch. */
 export async function reportRows(db: Db, grant: JobGrant): Promise<ReportRows> {
-  const [measurements, photos, files, [estimate], [owner]] = await db.batch([measurementsOf(db, grant), photosOf(db, grant), sharedFilesOf(db, grant), estimateOf(db, grant), ownerOf(db, grant)]);
-  return { measurements, photos, files, estimate: estimate ?? null, owner: owner ?? null };
+  const [measurements, photos, files, proofs, [estimate], [owner]] = await db.batch([
+    measurementsOf(db, grant),
+    photosOf(db, grant),
+    sharedFilesOf(db, grant),
+    proofsOf(db, grant),
+    estimateOf(db, grant),
+    ownerOf(db, grant),
+  ]);
+  return { measurements, photos, files, proofs: proofs.map(proofRow), estimate: estimate ?? null, owner: owner ?? null };
 }
 
 /** The estimate a quote is made from and the business it comes from, read in one batch. */
