@@ -1,5 +1,5 @@
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
-import { createJobThroughApi, signUpThroughApi, toasts, watchNetwork } from "./support";
+import { createJobThroughApi, fillNewMeasurement, measurementCard, signUpThroughApi, toasts, watchNetwork } from "./support";
 
 // A first visit: no service worker holds the app yet, so only what the page fetched before the signal went is there.
 test.use({ serviceWorkers: "block" });
@@ -63,13 +63,8 @@ test("a measurement saved once the signal has gone, on a first visit to its tab,
   await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
   await network.settled();
   await context.setOffline(true);
-  await page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Add Measurement" });
-  await dialog.getByLabel("Panel").selectOption({ label: "Hood" });
-  await dialog.getByLabel("Width (in)").fill("60");
-  await dialog.getByLabel("Height (in)").fill("48");
+  const dialog = await fillNewMeasurement(page, "Hood", "60", "48");
   await dialog.getByRole("button", { name: "Save Measurement" }).click();
   await expect(toasts(page).getByText("Saved on this device. It will sync when the signal is back.")).toBeVisible();
-  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: 'Hood 60" x 48"', exact: true }) });
-  await expect(card).toContainText("Waiting to sync");
+  await expect(measurementCard(page, 'Hood 60" x 48"')).toContainText("Waiting to sync");
 });

@@ -1,18 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
-import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts, shellControlled } from "./support";
-
-
-async function addPanel(page: Page, panel: string, width: string, height: string, unit = "in") {
-  await page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Add Measurement" });
-  await dialog.getByLabel("Panel").selectOption({ label: panel });
-  await dialog.getByRole("radio", { name: unit, exact: true }).check();
-  await dialog.getByLabel(`Width (${unit})`).fill(width);
-  await dialog.getByLabel(`Height (${unit})`).fill(height);
-  return dialog;
-}
-
-const card = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+import { expect, test } from "@playwright/test";
+import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts, shellControlled, fillNewMeasurement, measurementCard } from "./support";
 
 test("an installer measures three panels, edits one, deletes one and the job totals follow", async ({ page }) => {
   await signUpThroughApi(page);
@@ -27,25 +14,25 @@ test("an installer measures three panels, edits one, deletes one and the job tot
   await expect(tab.getByText("Start by adding your first measurement")).toBeVisible();
   await expect(tab.getByRole("radio", { name: /Vehicle/ })).toBeChecked();
 
-  const hood = await addPanel(page, "Hood", "60", "48");
+  const hood = await fillNewMeasurement(page, "Hood", "60", "48");
   await expect(hood.getByText("20.00 sq ft")).toBeVisible();
   await expect(hood.getByText('Leave empty to use "Hood 60" x 48""')).toBeVisible();
   await hood.getByRole("button", { name: "Save Measurement" }).dblclick();
   await expect(toasts(page).getByText("Measurement added")).toBeVisible();
   await expect(hood).toBeHidden();
-  await expect(card(page, 'Hood 60" x 48"')).toHaveCount(1);
+  await expect(measurementCard(page, 'Hood 60" x 48"')).toHaveCount(1);
   await expect(tab.getByRole("button", { name: "Add Measurement" })).toBeFocused();
 
-  const side = await addPanel(page, "Driver Side", "457.2", "121.92", "cm");
+  const side = await fillNewMeasurement(page, "Driver Side", "457.2", "121.92", "cm");
   await expect(side.getByText("60.00 sq ft")).toBeVisible();
   await side.getByRole("button", { name: "Save Measurement" }).click();
-  const driver = card(page, 'Driver Side 180" x 48"');
+  const driver = measurementCard(page, 'Driver Side 180" x 48"');
   await expect(driver).toContainText("Entered as W 457.2 cm × H 121.92 cm");
 
-  const roof = await addPanel(page, "Roof", "72", "48");
+  const roof = await fillNewMeasurement(page, "Roof", "72", "48");
   await roof.getByLabel("Label (optional)").fill("Roof with rack");
   await roof.getByRole("button", { name: "Save Measurement" }).click();
-  await expect(card(page, "Roof with rack")).toContainText("24.00 sq ft");
+  await expect(measurementCard(page, "Roof with rack")).toContainText("24.00 sq ft");
 
   const totals = tab.getByRole("heading", { name: "Totals" }).locator("..");
   await expect(totals).toContainText("Measured · 3 panels");
@@ -56,8 +43,8 @@ test("an installer measures three panels, edits one, deletes one and the job tot
   await expect(tab.getByRole("region", { name: "Top" })).toContainText("44.00 sq ft");
   await expectNoAccessibilityViolations(page);
 
-  await card(page, "Roof with rack").getByRole("button", { name: "Edit Roof with rack" }).click();
-  const editing = card(page, "Roof with rack");
+  await measurementCard(page, "Roof with rack").getByRole("button", { name: "Edit Roof with rack" }).click();
+  const editing = measurementCard(page, "Roof with rack");
   await editing.getByLabel("Width (in)").fill("");
   await editing.getByLabel("Height (in)").fill("");
   await editing.getByRole("button", { name: "Save" }).click();
@@ -67,7 +54,7 @@ test("an installer measures three panels, edits one, deletes one and the job tot
   await editing.getByLabel("Height (ft)").fill("5");
   await editing.getByRole("button", { name: "Save" }).click();
   await expect(toasts(page).getByText("Measurement saved")).toBeVisible();
-  await expect(card(page, "Roof with rack")).toContainText("30.00 sq ft");
+  await expect(measurementCard(page, "Roof with rack")).toContainText("30.00 sq ft");
   await expect(totals).toContainText("110.00 sq ft");
 
   await driver.getByRole("button", { name: 'Delete Driver Side 180" x 48"' }).click();
@@ -106,7 +93,7 @@ test("a custom job needs notes, and a typed job total stays until the installer 
   await dialog.getByLabel("Area name (optional)").fill("Hull, port side");
   await dialog.getByLabel("Notes (required for custom jobs)").fill("Curved; add 2 in bleed");
   await dialog.getByRole("button", { name: "Save Measurement" }).click();
-  await expect(card(page, "Hull, port side")).toContainText("20.00 sq ft");
+  await expect(measurementCard(page, "Hull, port side")).toContainText("20.00 sq ft");
 
   const totals = tab.getByRole("heading", { name: "Totals" }).locator("..");
   await expect(totals).toContainText("250.00 sq ft");
@@ -166,7 +153,7 @@ test("the Measure button picks a recent job, or starts a new one, and opens Add 
   await dialog.getByLabel("Width (in)").fill("180");
   await dialog.getByLabel("Height (in)").fill("48");
   await dialog.getByRole("button", { name: "Save Measurement" }).click();
-  await expect(card(page, 'Passenger Side 180" x 48"')).toContainText("60.00 sq ft");
+  await expect(measurementCard(page, 'Passenger Side 180" x 48"')).toContainText("60.00 sq ft");
 });
 
 test("with no signal a save is kept on the device, marked as waiting, and lands once the signal is back", async ({ page, context }) => {
@@ -175,15 +162,15 @@ test("with no signal a save is kept on the device, marked as waiting, and lands 
   await page.goto(`/jobs/${job.id}#measurements`);
   // A save on a first visit, before the app is kept, is first-visit-offline.spec's; this one is about the queue.
   await shellControlled(page);
-  const dialog = await addPanel(page, "Hood", "60", "48");
+  const dialog = await fillNewMeasurement(page, "Hood", "60", "48");
   await context.setOffline(true);
   await dialog.getByRole("button", { name: "Save Measurement" }).click();
   await expect(toasts(page).getByText("Measurement added")).toBeVisible();
   await expect(toasts(page).getByText("Saved on this device. It will sync when the signal is back.")).toBeVisible();
-  await expect(card(page, 'Hood 60" x 48"')).toContainText("Waiting to sync");
+  await expect(measurementCard(page, 'Hood 60" x 48"')).toContainText("Waiting to sync");
   await expect(page.getByRole("button", { name: "Offline, 1 change waiting" })).toBeVisible();
   await context.setOffline(false);
-  await expect(card(page, 'Hood 60" x 48"')).not.toContainText("Waiting to sync");
+  await expect(measurementCard(page, 'Hood 60" x 48"')).not.toContainText("Waiting to sync");
   await expect(page.getByRole("button", { name: /change waiting/ })).toHaveCount(0);
   const stored = await page.request.get(`/api/jobs/${job.id}/measurements`);
   expect(await stored.json()).toHaveLength(1);

@@ -1,18 +1,11 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, signUpThroughApi, toasts, shellControlled } from "./support";
+import { createJobThroughApi, fillNewMeasurement, measurementCard, signUpThroughApi, toasts, shellControlled } from "./support";
 
 const WAITING = "Saved on this device. It will sync when the signal is back.";
 
-const card = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
-
 async function addPanel(page: Page, panel: string, width: string, height: string) {
-  await page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Add Measurement" });
-  await dialog.getByLabel("Panel").selectOption({ label: panel });
-  await dialog.getByRole("radio", { name: "in", exact: true }).check();
-  await dialog.getByLabel("Width (in)").fill(width);
-  await dialog.getByLabel("Height (in)").fill(height);
+  const dialog = await fillNewMeasurement(page, panel, width, height);
   await dialog.getByRole("button", { name: "Save Measurement" }).click();
   await expect(dialog).toBeHidden();
 }
@@ -47,24 +40,24 @@ test("a job made offline from a template, with three measurements and an edit, s
   await addPanel(page, "Hood", "60", "48");
   await addPanel(page, "Roof", "72", "60");
   await addPanel(page, "Driver Fender", "48", "36");
-  const roof = card(page, 'Roof 72" x 60"');
+  const roof = measurementCard(page, 'Roof 72" x 60"');
   await roof.getByRole("button", { name: 'Edit Roof 72" x 60"' }).click();
   await roof.getByLabel("Width (in)").fill("80");
   await roof.getByRole("button", { name: "Save" }).click();
-  await expect(card(page, 'Roof 80" x 60"')).toContainText("Waiting to sync");
+  await expect(measurementCard(page, 'Roof 80" x 60"')).toContainText("Waiting to sync");
   await expect(page.getByRole("button", { name: "Offline, 5 changes waiting" })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole("heading", { name: "Underground Garage Graphics" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Offline, 5 changes waiting" })).toBeVisible();
   await page.getByRole("tab", { name: "Measurements" }).click();
-  await expect(card(page, 'Roof 80" x 60"')).toContainText("33.33 sq ft");
-  await expect(card(page, 'Hood 60" x 48"')).toBeVisible();
-  await expect(card(page, 'Driver Fender 48" x 36"')).toBeVisible();
+  await expect(measurementCard(page, 'Roof 80" x 60"')).toContainText("33.33 sq ft");
+  await expect(measurementCard(page, 'Hood 60" x 48"')).toBeVisible();
+  await expect(measurementCard(page, 'Driver Fender 48" x 36"')).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole("button", { name: /changes? waiting/ })).toHaveCount(0, { timeout: 30_000 });
-  await expect(card(page, 'Roof 80" x 60"')).not.toContainText("Waiting to sync");
+  await expect(measurementCard(page, 'Roof 80" x 60"')).not.toContainText("Waiting to sync");
 
   const jobs = (await (await page.request.get("/api/jobs")).json()) as { items: StoredJob[] };
   const made = jobs.items.filter((job) => job.clientName === "Underground Garage Graphics");
@@ -129,7 +122,7 @@ test("a job never opened on this device opens offline after the background fetch
   await context.setOffline(true);
   await page.goto(`/jobs/${job.id}#measurements`);
   await expect(page.getByRole("heading", { name: "Rural Lot Signs" })).toBeVisible();
-  await expect(card(page, 'Hood 60" x 48"')).toBeVisible();
+  await expect(measurementCard(page, 'Hood 60" x 48"')).toBeVisible();
   await page.goto("/jobs/0192f000-0000-7000-8000-000000000000");
   await expect(page.getByText("Not available offline")).toBeVisible();
   await page.goto("/");

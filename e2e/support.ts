@@ -73,3 +73,17 @@ export async function shellControlled(page: Page) {
     }
   });
 }
+
+/** A measurement's card on the Measurements tab, found by its title ('Hood 60" x 48"'). */
+export const measurementCard = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+
+/** Opens Add Measurement on the job's Measurements tab and fills in a panel's size; the dialog is left open, to be saved. */
+export async function fillNewMeasurement(page: Page, panel: string, width: string, height: string, unit = "in") {
+  await page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Add Measurement" });
+  await dialog.getByLabel("Panel").selectOption({ label: panel });
+  await dialog.getByRole("radio", { name: unit, exact: true }).check();
+  await dialog.getByLabel(`Width (${unit})`).fill(width);
+  await dialog.getByLabel(`Height (${unit})`).fill(height);
+  return dialog;
+}

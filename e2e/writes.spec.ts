@@ -1,9 +1,6 @@
-import { type Page, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, signUpThroughApi, toasts } from "./support";
-
-
-const card = (page: Page, title: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+import { createJobThroughApi, fillNewMeasurement, measurementCard, signUpThroughApi, toasts } from "./support";
 
 test("a measurement saved in a dead zone whose answer never arrives waits on the device and is stored once when sent again", async ({ page }) => {
   await signUpThroughApi(page);
@@ -16,16 +13,12 @@ test("a measurement saved in a dead zone whose answer never arrives waits on the
     await route.abort("internetdisconnected");
   });
   await page.goto(`/jobs/${job.id}#measurements`);
-  await page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first().click();
-  const dialog = page.getByRole("dialog", { name: "Add Measurement" });
-  await dialog.getByLabel("Panel").selectOption({ label: "Hood" });
-  await dialog.getByLabel("Width (in)").fill("60");
-  await dialog.getByLabel("Height (in)").fill("48");
+  const dialog = await fillNewMeasurement(page, "Hood", "60", "48");
   await dialog.getByRole("button", { name: "Save Measurement" }).click();
   await expect(toasts(page).getByText("Measurement added")).toBeVisible();
   await expect(toasts(page).getByText("Saved on this device. It will sync when the signal is back.")).toBeVisible();
-  await expect(card(page, 'Hood 60" x 48"')).toHaveCount(1);
-  await expect(card(page, 'Hood 60" x 48"')).not.toContainText("Waiting to sync");
+  await expect(measurementCard(page, 'Hood 60" x 48"')).toHaveCount(1);
+  await expect(measurementCard(page, 'Hood 60" x 48"')).not.toContainText("Waiting to sync");
   const stored = await page.request.get(`/api/jobs/${job.id}/measurements`);
   expect(await stored.json()).toHaveLength(1);
   const totals = page.getByRole("tabpanel", { name: "Measurements" }).getByRole("heading", { name: "Totals" }).locator("..");
@@ -41,8 +34,8 @@ test("an edit that clashes with someone else's change says so and shows their va
   });
   const { measurement } = (await added.json()) as { measurement: { id: string } };
   await page.goto(`/jobs/${job.id}#measurements`);
-  await card(page, 'Hood 60" x 48"').getByRole("button", { name: 'Edit Hood 60" x 48"' }).click();
-  const editing = card(page, 'Hood 60" x 48"');
+  await measurementCard(page, 'Hood 60" x 48"').getByRole("button", { name: 'Edit Hood 60" x 48"' }).click();
+  const editing = measurementCard(page, 'Hood 60" x 48"');
   await editing.getByLabel("Width (in)").fill("65");
 
   const elsewhere = await page.request.patch(`/api/measurements/${measurement.id}`, {
