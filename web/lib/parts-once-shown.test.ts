@@ -1,24 +1,30 @@
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { fetchPartsOnceShown } from "./parts-once-shown";
 
-const held = () => document.head.querySelectorAll('link[rel="modulepreload"]');
+const held = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
 
 afterEach(() => {
+  vi.useRealTimers();
   document.head.innerHTML = "";
 });
 
 describe("the parts a start holds until its screen is shown", () => {
-  it("moves the held modulepreloads into the head once, where the browser fetches them", () => {
+  it("moves the held modulepreloads into the head once, in their order, one per task after the one that showed the screen", () => {
+    vi.useFakeTimers();
     document.head.innerHTML = '<template id="parts-once-shown"><link rel="modulepreload" href="/assets/photos-tab-A1.js"><link rel="modulepreload" href="/assets/notes-tab-B2.js"></template>';
-    expect(held()).toHaveLength(0);
     fetchPartsOnceShown();
-    expect([...held()].map((link) => link.getAttribute("href"))).toEqual(["/assets/photos-tab-A1.js", "/assets/notes-tab-B2.js"]);
+    expect(held()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(held()).toEqual(["/assets/photos-tab-A1.js"]);
+    vi.runAllTimers();
+    expect(held()).toEqual(["/assets/photos-tab-A1.js", "/assets/notes-tab-B2.js"]);
     fetchPartsOnceShown();
+    vi.runAllTimers();
     expect(held()).toHaveLength(2);
   });
 
   it("does nothing for a start whose HTML holds nothing back", () => {
     fetchPartsOnceShown();
-    expect(held()).toHaveLength(0);
+    expect(held()).toEqual([]);
   });
 });

@@ -3,10 +3,22 @@
  * worker/lib/signed-in-preloads.ts), so they do not compete with the screen's own code and data on a weak signal.
  * Moved into the head, they are fetched (not run), so they are on the phone if the signal goes before the service
  * worker holds the app. Only the first call finds them.
+ *
+ * They go into the head one per task, in their order: each modulepreload costs the page about a millisecond to
+ * start, and the seventeen of a job page added at once were most of the task that shows it.
  */
 import { PARTS_ONCE_SHOWN_ELEMENT_ID } from "../../shared/parts-once-shown";
 
 export function fetchPartsOnceShown() {
   const held = document.getElementById(PARTS_ONCE_SHOWN_ELEMENT_ID);
-  if (held instanceof HTMLTemplateElement) document.head.append(held.content);
+  if (!(held instanceof HTMLTemplateElement)) return;
+  held.remove();
+  const parts = [...held.content.children];
+  const next = () => {
+    const part = parts.shift();
+    if (!part) return;
+    document.head.append(part);
+    setTimeout(next);
+  };
+  setTimeout(next);
 }
