@@ -51,6 +51,7 @@ function signal() {
   return { fired, fire };
 }
 
+/** Settles when the promise does or after `ms`, whichever comes first, and never fails. */
 const within = (promise: Promise<void>, ms: number) =>
   new Promise<void>((resolve) => {
     const timer = setTimeout(resolve, ms);
