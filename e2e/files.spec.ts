@@ -1,7 +1,7 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts, shellControlled } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, shellControlled, signUpThroughApi, toasts } from "./support";
 
 type FileBody = { id: string; filename: string; fileType: string; category: string; shared: boolean };
 type ProofBody = { id: string; version: number; status: string; decision: { name: string; comment: string | null; markedUrl: string | null } | null };

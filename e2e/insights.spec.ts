@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, shellControlled } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, shellControlled, signUpThroughApi } from "./support";
 
 const ZONE = "Pacific/Auckland";
 test.use({ timezoneId: ZONE });

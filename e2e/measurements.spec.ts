@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts, shellControlled, fillNewMeasurement, measurementCard } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, fillNewMeasurement, measurementCard, shellControlled, signUpThroughApi, toasts } from "./support";
 
 test("an installer measures three panels, edits one, deletes one and the job totals follow", async ({ page }) => {
   await signUpThroughApi(page);

@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import config from "../playwright.config";
-import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts, shellControlled } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, shellControlled, signUpThroughApi, toasts } from "./support";
 
 /** Chromium's fake microphone (a beeping tone) stands in for a real one, and the permission prompt is answered yes. */
 test.use({

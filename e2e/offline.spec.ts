@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, fillNewMeasurement, measurementCard, signUpThroughApi, toasts, shellControlled } from "./support";
+import { createJobThroughApi, fillNewMeasurement, measurementCard, shellControlled, signUpThroughApi, toasts } from "./support";
 
 const WAITING = "Saved on this device. It will sync when the signal is back.";
 

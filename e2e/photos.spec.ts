@@ -1,7 +1,7 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
 import { cameraJpeg } from "./camera-photo";
-import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts, shellControlled } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, shellControlled, signUpThroughApi, toasts } from "./support";
 
 type PhotoBody = { id: string; width: number; height: number; byteSize: number; caption: string | null; category: string; hasMarkup: boolean; url: string; originalUrl: string; thumbnailUrl: string };
 
