@@ -18,6 +18,13 @@ const JOB_TAB_MODULES: Record<JobTab, string> = {
   backup: "web/pages/job-detail/backup-share-tab.tsx",
 };
 
+/**
+ * The code of a dialog and of a confirmation (Radix's focus trap, scroll lock and portal), which each comes in when one
+ * first opens (web/components/ui/dialog.tsx): a page with dialogs fetches it (not runs it) after its first screen,
+ * so a dialog's first open is not two round trips, one for its own part and one for this.
+ */
+const DIALOG_PANELS = ["web/components/ui/dialog-panel.tsx", "web/components/ui/confirm-panel.tsx"];
+
 /** What a signed-in start loads lazily: the query-backed app and its signed-in shell, then the page of the path. */
 const SIGNED_IN_SHELL = ["web/query-app.tsx", "web/signed-in-app.tsx"];
 const SIGNED_IN_PAGES = [
@@ -25,7 +32,7 @@ const SIGNED_IN_PAGES = [
     path: "^/$",
     modules: ["web/pages/dashboard/dashboard-page.tsx"],
     // Shown only on a wide screen, once a client has answered a design, or once a deletion is asked for.
-    later: ["web/pages/dashboard/side-panel.tsx", "web/features/files/design-answers.tsx", "web/features/jobs/delete-job-confirm.tsx"],
+    later: ["web/pages/dashboard/side-panel.tsx", "web/features/files/design-answers.tsx", "web/features/jobs/delete-job-confirm.tsx", ...DIALOG_PANELS],
   },
   {
     path: "^/jobs/[^/]+$",
@@ -40,14 +47,15 @@ const SIGNED_IN_PAGES = [
     laterOnceShown: true,
     later: [
       "web/features/jobs/edit-job-dialog.tsx",
+      ...DIALOG_PANELS,
       "web/features/jobs/delete-job-confirm.tsx",
       "web/features/estimates/vinyl-used-dialog.tsx",
       "web/api/shown-values.ts",
     ],
   },
-  { path: "^/team$", modules: ["web/pages/team-page.tsx"] },
+  { path: "^/team$", modules: ["web/pages/team-page.tsx"], later: DIALOG_PANELS },
   { path: "^/insights$", modules: ["web/pages/insights-page.tsx"] },
-  { path: "^/settings$", modules: ["web/pages/settings/settings-page.tsx"] },
+  { path: "^/settings$", modules: ["web/pages/settings/settings-page.tsx"], later: DIALOG_PANELS },
 ];
 
 /** Fetched by every signed-in start but run only when needed, so a toast can show once the signal has gone. */

@@ -45,7 +45,8 @@ for (const [screen, entries] of Object.entries(screens)) {
 }
 
 // No signed-in start runs zod (its own chunk, see vite.config.ts): building its schemas was a 40-90 ms task. Forms
-// load it when opened; a job page's tabs are each a start of their own.
+// load it when opened. Nor does one load a dialog's code (Radix's focus trap, scroll lock and portal, about 15 KB),
+// which comes in when a dialog first opens (web/components/ui/dialog.tsx). A job page's tabs are each a start of their own.
 const jobPage = signedIn.pages.find((page) => page.path === "^/jobs/[^/]+$");
 const jobTabs = Object.values(manifest)
   .flatMap((chunk) => chunk.dynamicImports ?? [])
@@ -54,10 +55,19 @@ const signedInStarts = [
   ...signedIn.pages.map((page) => [page.path, [...signedIn.shell, ...page.files]]),
   ...jobTabs.map((tab) => [`job page, ${tab}`, [...signedIn.shell, ...jobPage.files, tab]]),
 ];
-const withZod = signedInStarts.filter(([, entries]) => [...filesOf(entries)].some((file) => /^assets\/zod-/.test(file)));
-for (const [start] of withZod) console.log(`zod in the first screen of ${start}`);
-failed ||= withZod.length > 0;
-if (!withZod.length) console.log(`zod in no signed-in start (${signedInStarts.length} checked, ${jobTabs.length} of them job tabs)`);
+const DIALOG_PANELS = ["web/components/ui/dialog-panel.tsx", "web/components/ui/confirm-panel.tsx"];
+const unsplit = DIALOG_PANELS.filter((module) => !manifest[module]?.isDynamicEntry);
+for (const module of unsplit) console.log(`${module} is not a part of its own: a screen imports it, not the dialog that loads it when opened`);
+failed ||= unsplit.length > 0;
+const everyPage = filesOf(["index.html"]);
+const dialogCode = [...filesOf(DIALOG_PANELS.filter((module) => !unsplit.includes(module)))].filter((file) => !everyPage.has(file));
+const notFirst = { zod: (file) => /^assets\/zod-/.test(file), "dialog code": (file) => dialogCode.includes(file) };
+for (const [part, isPart] of Object.entries(notFirst)) {
+  const withPart = signedInStarts.filter(([, entries]) => [...filesOf(entries)].some(isPart));
+  for (const [start] of withPart) console.log(`${part} in the first screen of ${start}`);
+  failed ||= withPart.length > 0;
+  if (!withPart.length) console.log(`${part} in no signed-in start (${signedInStarts.length} checked, ${jobTabs.length} of them job tabs)`);
+}
 // A job page's header opens Edit job: a signal lost while the other tabs' code comes in must not leave it dead.
 const fileOf = (module) => `/${manifest[module].file}`;
 const jobPageLater = [...jobPage.later, ...(jobPage.onceShown ?? [])];

@@ -1,6 +1,8 @@
 import "fake-indexeddb/auto";
 import { cleanup } from "@testing-library/react";
-import { afterEach, vi } from "vitest";
+import { afterEach, beforeAll, vi } from "vitest";
+import { preloadConfirmPanel } from "../components/ui/confirm-dialog";
+import { preloadDialogPanel } from "../components/ui/dialog";
 import { clearToasts } from "../components/ui/toast-store";
 import { wipeUserData } from "../lib/user-storage";
 
@@ -22,6 +24,9 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// A dialog's code comes in when it first opens (components/ui/dialog.tsx); the tests open them as a phone that has it does.
+beforeAll(() => Promise.all([preloadDialogPanel(), preloadConfirmPanel()]));
 
 afterEach(() => {
   cleanup();

@@ -1,53 +1,21 @@
-import * as DialogPrimitive from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import type { ReactNode } from "react";
-import { cn } from "../../lib/cn";
+import { Suspense } from "react";
+import { lazyExport } from "../lazy-page";
+import type { DialogProps } from "./dialog-panel";
 
-type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  footer?: ReactNode;
-  size?: "md" | "lg" | "xl";
-};
+const DialogPanel = lazyExport(() => import("./dialog-panel"), "DialogPanel");
 
-const WIDTHS = { md: "md:max-w-lg", lg: "md:max-w-2xl", xl: "md:max-w-5xl" } as const;
+/** Loads its code ahead of the first open, after which it opens at once. */
+export const preloadDialogPanel = DialogPanel.preload;
 
-/** Full-screen sheet on phones, a centred panel on larger screens; the footer stays in reach. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, size = "md" }: DialogProps) {
+/**
+ * A dialog whose code (Radix's focus trap, scroll lock and portal) comes in when it first opens, not with every
+ * screen that has one; a page's HTML fetches it once the page is shown (vite.config.ts). Closed, it renders nothing.
+ */
+export function Dialog(props: DialogProps) {
+  if (!props.open) return null;
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <DialogPrimitive.Content
-          className={cn(
-            "fixed inset-0 z-50 flex flex-col bg-card text-card-foreground shadow-xl outline-none md:inset-auto md:left-1/2 md:top-1/2 md:max-h-[90dvh] md:w-[calc(100%-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl md:border md:border-border",
-            WIDTHS[size],
-          )}
-        >
-          <div className="flex items-start justify-between gap-3 border-b border-border px-4 py-3">
-            <div>
-              <DialogPrimitive.Title className="text-xl font-bold">{title}</DialogPrimitive.Title>
-              {description ? (
-                <DialogPrimitive.Description className="text-sm text-muted-foreground">{description}</DialogPrimitive.Description>
-              ) : (
-                <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-              )}
-            </div>
-            <DialogPrimitive.Close aria-label="Close" className="-mr-2 grid h-11 w-11 shrink-0 place-items-center rounded-lg hover:bg-muted">
-              <X aria-hidden className="h-5 w-5" />
-            </DialogPrimitive.Close>
-          </div>
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">{children}</div>
-          {footer ? (
-            <div className="flex flex-col-reverse gap-2 border-t border-border px-4 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:flex-row sm:justify-end">
-              {footer}
-            </div>
-          ) : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <Suspense fallback={null}>
+      <DialogPanel {...props} onLoadFailed={() => props.onOpenChange(false)} />
+    </Suspense>
   );
 }

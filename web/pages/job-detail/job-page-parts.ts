@@ -1,6 +1,8 @@
 import { preloadVinylUsedDialog } from "../../features/estimates/vinyl-used-dialog-lazy";
 import { loadWritePreviews } from "../../api/queued-write";
 import { lazyExport, lazyPage } from "../../components/lazy-page";
+import { preloadConfirmPanel } from "../../components/ui/confirm-dialog";
+import { preloadDialogPanel } from "../../components/ui/dialog";
 import type { JobTab } from "../../../shared/job-tabs";
 
 export type { JobTab };
@@ -47,6 +49,8 @@ export const EditJobDialog = lazyExport(() => import("../../features/jobs/edit-j
  */
 export function loadJobPageParts() {
   void EditJobDialog.preload();
+  void preloadDialogPanel();
+  void preloadConfirmPanel();
   for (const [tab, panel] of Object.entries(JOB_TAB_PANELS)) if (tab !== "wrapulator") void panel.preload();
   void preloadVinylUsedDialog();
   void loadWritePreviews();

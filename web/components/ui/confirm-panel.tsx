@@ -1,0 +1,37 @@
+import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { buttonClasses } from "./button";
+
+export type ConfirmDialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pending?: boolean;
+  onConfirm: () => void;
+};
+
+export function ConfirmPanel({ open, onOpenChange, title, description, confirmLabel, pending, onConfirm }: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl">
+          <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-muted-foreground">{description}</AlertDialog.Description>
+          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <AlertDialog.Cancel className={buttonClasses("outline")}>Cancel</AlertDialog.Cancel>
+            <button
+              type="button"
+              className={buttonClasses("destructive")}
+              disabled={pending}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

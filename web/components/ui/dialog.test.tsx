@@ -1,0 +1,74 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { describe, expect, it, vi } from "vitest";
+import { ConfirmDialog } from "./confirm-dialog";
+import { Dialog } from "./dialog";
+
+function Opener({ onOpenChange = () => {} }: { onOpenChange?: (open: boolean) => void }) {
+  const [open, setOpen] = useState(false);
+  const change = (next: boolean) => {
+    onOpenChange(next);
+    setOpen(next);
+  };
+  return (
+    <>
+      <button type="button" onClick={() => change(true)}>
+        Edit job
+      </button>
+      <Dialog open={open} onOpenChange={change} title="Edit Job" description="Change the job's details.">
+        <input aria-label="Client name" />
+      </Dialog>
+    </>
+  );
+}
+
+describe("Dialog", () => {
+  it("renders nothing while closed, and once opened a dialog named by its title", () => {
+    render(<Opener />);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Edit job" }));
+    expect(screen.getByRole("dialog", { name: "Edit Job" })).toBeTruthy();
+    expect(screen.getByText("Change the job's details.")).toBeTruthy();
+    expect(screen.getByLabelText("Client name")).toBeTruthy();
+  });
+
+  it("closes from its Close button and from Escape", () => {
+    const onOpenChange = vi.fn();
+    render(<Opener onOpenChange={onOpenChange} />);
+    const opener = screen.getByRole("button", { name: "Edit job" });
+    fireEvent.click(opener);
+    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    expect(screen.queryByRole("dialog")).toBeNull();
+
+    fireEvent.click(opener);
+    fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" });
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(onOpenChange.mock.calls).toEqual([[true], [false], [true], [false]]);
+  });
+});
+
+describe("ConfirmDialog", () => {
+  const ask = (open: boolean, handlers: { onOpenChange?: (open: boolean) => void; onConfirm?: () => void } = {}) => (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={handlers.onOpenChange ?? (() => {})}
+      title="Delete this job?"
+      description="Its photos and measurements go with it."
+      confirmLabel="Delete"
+      onConfirm={handlers.onConfirm ?? (() => {})}
+    />
+  );
+
+  it("renders nothing while closed, and once opened asks its question with Cancel and its action", () => {
+    const onOpenChange = vi.fn();
+    const onConfirm = vi.fn();
+    const { rerender } = render(ask(false, { onOpenChange, onConfirm }));
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    rerender(ask(true, { onOpenChange, onConfirm }));
+    expect(screen.getByRole("alertdialog", { name: "Delete this job?" })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Delete" }));
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
