@@ -161,10 +161,10 @@ test("a file added with no signal waits on the device through a reload and lands
   expect((await listFiles(page, job.id)).map((file) => file.filename)).toEqual(["contract.pdf"]);
 });
 
-test("files chosen before the app's background uploads have started wait for them and upload", async ({ page }, testInfo) => {
+test("files chosen before the app's background uploads have started are shown being saved, wait for them and upload", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "A tab's start is the same on both screens.");
   await page.route(/\/background-uploads-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await new Promise((resolve) => setTimeout(resolve, 5000));
     await route.continue();
   });
   await signUpThroughApi(page);
@@ -173,7 +173,9 @@ test("files chosen before the app's background uploads have started wait for the
   const tab = page.getByRole("tabpanel", { name: "Files" });
   await expect(tab.getByText("No files yet")).toBeVisible();
   await tab.getByLabel("Choose files").setInputFiles([{ name: "panels.csv", mimeType: "text/csv", buffer: Buffer.from("panel,width\nhood,60\n") }]);
+  await expect(tab.getByRole("button", { name: "Saving files…" })).toBeVisible();
   await expect(toasts(page)).toContainText("Files uploaded");
+  await expect(tab.getByRole("button", { name: "Add files" })).toBeVisible();
   await expect(tab.getByTestId("file-card").filter({ hasText: "panels.csv" })).toBeVisible();
   expect((await listFiles(page, job.id)).map((file) => file.filename)).toEqual(["panels.csv"]);
 });

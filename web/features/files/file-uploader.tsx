@@ -32,10 +32,17 @@ function toastOutcome(ids: string[]) {
   toast({ title: "Files uploaded", description: `${countOf(ids.length, "file")} added to this job.` });
 }
 
+/**
+ * Saving files on the device is a moment, but a start on the Files tab can have them wait for the app to open the
+ * upload outbox (web/offline/photo-outbox.ts): past this, the button says they are being saved.
+ */
+const SAVING_SHOWN_AFTER_MS = 300;
+
 export function FileUploader({ jobId }: { jobId: string }) {
   const [category, setCategory] = useState<FileCategory>("general");
   const [problems, setProblems] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
+  const [saving, setSaving] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   const queue = async (files: File[]) => {
@@ -44,10 +51,14 @@ export function FileUploader({ jobId }: { jobId: string }) {
     setProblems(refused);
     if (accepted.length === 0) return;
     const entries = accepted.map((file) => ({ id: uuidv7(), jobId, file, filename: file.name, category }));
+    const slow = setTimeout(() => setSaving(true), SAVING_SHOWN_AFTER_MS);
     try {
       await fileOutbox.add(entries);
     } catch {
       return toast({ title: "Upload failed", description: "The files could not be saved on this device. Please try again.", variant: "destructive" });
+    } finally {
+      clearTimeout(slow);
+      setSaving(false);
     }
     await fileOutbox.drain();
     toastOutcome(entries.map((entry) => entry.id));
@@ -70,9 +81,9 @@ export function FileUploader({ jobId }: { jobId: string }) {
       onDrop={onDrop}
     >
       <div className="grid gap-3 sm:grid-cols-[auto_minmax(0,14rem)] sm:items-end">
-        <Button size="lg" onClick={() => input.current?.click()}>
+        <Button size="lg" aria-busy={saving || undefined} onClick={() => input.current?.click()}>
           <FilePlus2 aria-hidden className="h-5 w-5" />
-          Add files
+          {saving ? "Saving files…" : "Add files"}
         </Button>
         <FormField label="Category for new files">
           <Select value={category} onChange={(event) => setCategory(event.target.value as FileCategory)}>
