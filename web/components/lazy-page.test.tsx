@@ -4,7 +4,7 @@ import { Suspense, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary, anyError } from "./error-boundary";
 import { Toaster } from "./ui/toaster";
-import { lazyPage } from "./lazy-page";
+import { lazyPage, whenOpen } from "./lazy-page";
 
 const Greeting = ({ name }: { name: string }) => <h1>Hello {name}</h1>;
 
@@ -105,6 +105,37 @@ describe("lazyPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Open" }));
     expect(await screen.findByText("Couldn't load this part of WrapPilot")).toBeTruthy();
     expect(screen.queryByRole("alert", { name: /Couldn't load/ })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByRole("heading", { name: "Hello Sam" })).toBeTruthy();
+  });
+
+  it("renders an overlay made whenOpen only while open, and closes it through onOpenChange when its code cannot load", async () => {
+    type GreetProps = { name: string; open: boolean; onOpenChange: (open: boolean) => void };
+    const Greet = ({ name }: GreetProps) => <h1>Hello {name}</h1>;
+    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue({ default: Greet });
+    const Overlay = whenOpen(lazyPage<GreetProps>(load));
+    const changes: boolean[] = [];
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      const change = (next: boolean) => {
+        changes.push(next);
+        setOpen(next);
+      };
+      return (
+        <>
+          <button type="button" onClick={() => change(true)}>
+            Open
+          </button>
+          <Overlay name="Sam" open={open} onOpenChange={change} />
+          <Toaster />
+        </>
+      );
+    }
+    render(<Opener />);
+    expect(load).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByText("Couldn't load this part of WrapPilot")).toBeTruthy();
+    expect(changes).toEqual([true, false]);
     await userEvent.click(screen.getByRole("button", { name: "Open" }));
     expect(await screen.findByRole("heading", { name: "Hello Sam" })).toBeTruthy();
   });

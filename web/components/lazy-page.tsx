@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, useEffect, useRef, useState } from "react";
+import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from "react";
 import { ErrorBoundary } from "./error-boundary";
 import { PART_UNAVAILABLE_TITLE, PartUnavailable, partUnavailableReason } from "./part-unavailable";
 import { toast } from "./ui/toast-store";
@@ -98,4 +98,18 @@ export function lazyPage<P extends object>(load: () => PageModule<P>) {
 /** `lazyPage` for a component its module exports by name. */
 export function lazyExport<P extends object, K extends string>(load: () => Promise<Record<K, ComponentType<P>>>, name: K) {
   return lazyPage<P>(() => load().then((module) => ({ default: module[name] })));
+}
+
+type Openable = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** An overlay whose code comes in when it first opens: closed, it renders nothing; a load that fails closes it, said in a toast. */
+export function whenOpen<P extends Openable>(Part: ComponentType<P & LoadFailureHandler>) {
+  return function Opened(props: P) {
+    if (!props.open) return null;
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} onLoadFailed={() => props.onOpenChange(false)} />
+      </Suspense>
+    );
+  };
 }

@@ -1,6 +1,4 @@
-import { Suspense } from "react";
-import { lazyExport } from "../lazy-page";
-import type { ConfirmDialogProps } from "./confirm-panel";
+import { lazyExport, whenOpen } from "../lazy-page";
 
 const ConfirmPanel = lazyExport(() => import("./confirm-panel"), "ConfirmPanel");
 
@@ -8,11 +6,4 @@ const ConfirmPanel = lazyExport(() => import("./confirm-panel"), "ConfirmPanel")
 export const preloadConfirmPanel = ConfirmPanel.preload;
 
 /** A question before something that cannot be undone; its code comes in when it first opens, as a dialog's does. */
-export function ConfirmDialog(props: ConfirmDialogProps) {
-  if (!props.open) return null;
-  return (
-    <Suspense fallback={null}>
-      <ConfirmPanel {...props} onLoadFailed={() => props.onOpenChange(false)} />
-    </Suspense>
-  );
-}
+export const ConfirmDialog = whenOpen(ConfirmPanel);
