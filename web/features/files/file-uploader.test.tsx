@@ -23,6 +23,26 @@ describe("FileUploader", () => {
     expect(again.hasAttribute("aria-busy")).toBe(false);
   });
 
+  it("keeps saying so while a second batch chosen during the wait is still being saved", async () => {
+    const opens: Array<() => void> = [];
+    vi.spyOn(fileOutbox, "add").mockImplementation(() => new Promise<void>((resolve) => opens.push(resolve)));
+    vi.spyOn(fileOutbox, "drain").mockResolvedValue({ sent: 1, waiting: 0, refused: 0 });
+    vi.spyOn(fileOutbox, "list").mockReturnValue([]);
+    render(<FileUploader jobId="job-1" />);
+
+    fireEvent.change(screen.getByLabelText("Choose files"), { target: { files: [quote()] } });
+    await screen.findByRole("button", { name: "Saving files…" });
+    fireEvent.change(screen.getByLabelText("Choose files"), { target: { files: [quote()] } });
+    expect(opens).toHaveLength(2);
+
+    opens[0]!();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole("button", { name: "Saving files…" })).toBeTruthy();
+
+    opens[1]!();
+    expect(await screen.findByRole("button", { name: "Add files" })).toBeTruthy();
+  });
+
   it("does not flash the saving state when the files are kept at once", async () => {
     vi.spyOn(fileOutbox, "add").mockResolvedValue();
     const drain = vi.spyOn(fileOutbox, "drain").mockResolvedValue({ sent: 1, waiting: 0, refused: 0 });

@@ -43,6 +43,7 @@ export function FileUploader({ jobId }: { jobId: string }) {
   const [problems, setProblems] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
   const [saving, setSaving] = useState(false);
+  const batchesWaiting = useRef(0);
   const input = useRef<HTMLInputElement>(null);
 
   const queue = async (files: File[]) => {
@@ -51,6 +52,7 @@ export function FileUploader({ jobId }: { jobId: string }) {
     setProblems(refused);
     if (accepted.length === 0) return;
     const entries = accepted.map((file) => ({ id: uuidv7(), jobId, file, filename: file.name, category }));
+    batchesWaiting.current += 1;
     const slow = setTimeout(() => setSaving(true), SAVING_SHOWN_AFTER_MS);
     try {
       await fileOutbox.add(entries);
@@ -58,7 +60,8 @@ export function FileUploader({ jobId }: { jobId: string }) {
       return toast({ title: "Upload failed", description: "The files could not be saved on this device. Please try again.", variant: "destructive" });
     } finally {
       clearTimeout(slow);
-      setSaving(false);
+      batchesWaiting.current -= 1;
+      if (batchesWaiting.current === 0) setSaving(false);
     }
     await fileOutbox.drain();
     toastOutcome(entries.map((entry) => entry.id));
