@@ -14,12 +14,12 @@ import { InvitationBadge } from "./features/team/invitation-badge";
 import { SyncStatus } from "./features/sync/sync-status";
 import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
 import { jobIdInPath } from "./lib/routes";
-import { lazyExport, lazyPage } from "./components/lazy-page";
+import { lazyExport, lazyPage, whenShown } from "./components/lazy-page";
+import { LazyAccountBackupsDialog } from "./features/backups/account-backups-dialog-lazy";
 
 const BackgroundUploads = lazyPage(() => import("./background-uploads"));
-const NewJobDialog = lazyExport(() => import("./features/jobs/new-job-dialog"), "NewJobDialog");
-const AccountBackupsDialog = lazyExport(() => import("./features/backups/account-backups-dialog"), "AccountBackupsDialog");
-const MeasureJobPicker = lazyExport(() => import("./features/measurements/measure-job-picker"), "MeasureJobPicker");
+const NewJobDialog = whenShown(lazyExport(() => import("./features/jobs/new-job-dialog"), "NewJobDialog"));
+const MeasureJobPicker = whenShown(lazyExport(() => import("./features/measurements/measure-job-picker"), "MeasureJobPicker"));
 
 export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [path] = useLocation();
@@ -64,21 +64,9 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
         onMeasure={() => startQuickMeasure(jobIdInPath(path))}
       />
       <CameraCapture ref={camera} />
-      {backups ? (
-        <Suspense fallback={null}>
-          <AccountBackupsDialog open onOpenChange={setBackups} onLoadFailed={() => setBackups(false)} />
-        </Suspense>
-      ) : null}
-      {newJob.open ? (
-        <Suspense fallback={null}>
-          <NewJobDialog onClose={closeNewJob} onCreated={newJob.afterCreate ?? undefined} onLoadFailed={closeNewJob} />
-        </Suspense>
-      ) : null}
-      {pickingJob ? (
-        <Suspense fallback={null}>
-          <MeasureJobPicker onClose={closeJobPicker} onLoadFailed={closeJobPicker} />
-        </Suspense>
-      ) : null}
+      <LazyAccountBackupsDialog open={backups} onOpenChange={setBackups} />
+      {newJob.open ? <NewJobDialog onClose={closeNewJob} onCreated={newJob.afterCreate ?? undefined} /> : null}
+      {pickingJob ? <MeasureJobPicker onClose={closeJobPicker} /> : null}
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { Suspense, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ErrorBoundary, anyError } from "./error-boundary";
 import { Toaster } from "./ui/toaster";
-import { lazyPage, whenOpen } from "./lazy-page";
+import { lazyPage, whenOpen, whenShown } from "./lazy-page";
 
 const Greeting = ({ name }: { name: string }) => <h1>Hello {name}</h1>;
 
@@ -136,6 +136,40 @@ describe("lazyPage", () => {
     await userEvent.click(screen.getByRole("button", { name: "Open" }));
     expect(await screen.findByText("Couldn't load this part of WrapPilot")).toBeTruthy();
     expect(changes).toEqual([true, false]);
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByRole("heading", { name: "Hello Sam" })).toBeTruthy();
+  });
+
+  it("closes an overlay made whenShown through onClose when its code cannot load, and shows it on the next try", async () => {
+    type GreetProps = { name: string; onClose: () => void };
+    const Greet = ({ name }: GreetProps) => <h1>Hello {name}</h1>;
+    const load = vi.fn().mockRejectedValueOnce(new TypeError("Failed to fetch dynamically imported module")).mockResolvedValue({ default: Greet });
+    const Overlay = whenShown(lazyPage<GreetProps>(load));
+    const onClose = vi.fn();
+    function Opener() {
+      const [shownNow, setShown] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setShown(true)}>
+            Open
+          </button>
+          {shownNow ? (
+            <Overlay
+              name="Sam"
+              onClose={() => {
+                onClose();
+                setShown(false);
+              }}
+            />
+          ) : null}
+          <Toaster />
+        </>
+      );
+    }
+    render(<Opener />);
+    await userEvent.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByText("Couldn't load this part of WrapPilot")).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
     await userEvent.click(screen.getByRole("button", { name: "Open" }));
     expect(await screen.findByRole("heading", { name: "Hello Sam" })).toBeTruthy();
   });

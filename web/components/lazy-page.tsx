@@ -100,16 +100,33 @@ export function lazyExport<P extends object, K extends string>(load: () => Promi
   return lazyPage<P>(() => load().then((module) => ({ default: module[name] })));
 }
 
+type LazyPart<P> = ComponentType<P & LoadFailureHandler> & { preload: () => Promise<void> };
+
 type Openable = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** An overlay whose code comes in when it first opens: closed, it renders nothing; a load that fails closes it, said in a toast. */
-export function whenOpen<P extends Openable>(Part: ComponentType<P & LoadFailureHandler>) {
-  return function Opened(props: P) {
+export function whenOpen<P extends Openable>(Part: LazyPart<P>) {
+  function Opened(props: P) {
     if (!props.open) return null;
     return (
       <Suspense fallback={null}>
         <Part {...props} onLoadFailed={() => props.onOpenChange(false)} />
       </Suspense>
     );
-  };
+  }
+  return Object.assign(Opened, { preload: Part.preload });
+}
+
+type Closable = { onClose: () => void };
+
+/** An overlay its caller renders only while shown, whose code comes in when first shown; a load that fails closes it, said in a toast. */
+export function whenShown<P extends Closable>(Part: LazyPart<P>) {
+  function Shown(props: P) {
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} onLoadFailed={() => props.onClose()} />
+      </Suspense>
+    );
+  }
+  return Object.assign(Shown, { preload: Part.preload });
 }

@@ -1,12 +1,12 @@
 import { Plus } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { Estimate } from "../../../shared/schemas/estimate";
 import { useDeleteEstimate, useEstimates } from "../../api/estimates";
 import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
-import { lazyExport } from "../../components/lazy-page";
+import { lazyExport, whenShown } from "../../components/lazy-page";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
@@ -15,7 +15,7 @@ import type { EstimateEditing } from "./estimate-dialog";
 import type { EstimateSeed } from "./estimate-draft";
 
 /** With its form rules (zod), loaded when first opened rather than with the Wrapulator. */
-const EstimateDialog = lazyExport(() => import("./estimate-dialog"), "EstimateDialog");
+const EstimateDialog = whenShown(lazyExport(() => import("./estimate-dialog"), "EstimateDialog"));
 
 /** Without `onEditing` the estimates are read only (the caller may view the job but not change it). */
 type Props = { jobId: string; seed: EstimateSeed; editing: EstimateEditing | null; onEditing?: (editing: EstimateEditing | null) => void };
@@ -73,9 +73,7 @@ export function EstimatesSection({ jobId, seed, editing, onEditing }: Props) {
         </ul>
       )}
       {editing && onEditing ? (
-        <Suspense fallback={null}>
-          <EstimateDialog key={"estimate" in editing ? editing.estimate.id : "new"} jobId={jobId} editing={editing} onClose={() => onEditing(null)} onLoadFailed={() => onEditing(null)} />
-        </Suspense>
+        <EstimateDialog key={"estimate" in editing ? editing.estimate.id : "new"} jobId={jobId} editing={editing} onClose={() => onEditing(null)} />
       ) : null}
       <ConfirmDialog
         open={deleting !== null}

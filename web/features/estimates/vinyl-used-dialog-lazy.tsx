@@ -1,17 +1,6 @@
-import { Suspense } from "react";
-import { lazyExport } from "../../components/lazy-page";
-
-const Dialog = lazyExport(() => import("./vinyl-used-dialog"), "VinylUsedDialog");
-
-type Props = Parameters<typeof Dialog>[0];
+import { lazyExport, whenShown } from "../../components/lazy-page";
 
 /** The vinyl-used question, whose form and schemas load when it is first asked, or by `preloadVinylUsedDialog`. */
-export function LazyVinylUsedDialog(props: Props) {
-  return (
-    <Suspense fallback={null}>
-      <Dialog {...props} onLoadFailed={props.onClose} />
-    </Suspense>
-  );
-}
+export const LazyVinylUsedDialog = whenShown(lazyExport(() => import("./vinyl-used-dialog"), "VinylUsedDialog"));
 
-export const preloadVinylUsedDialog = Dialog.preload;
+export const preloadVinylUsedDialog = LazyVinylUsedDialog.preload;

@@ -1,12 +1,12 @@
 import { Trash2 } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import { accessAllows } from "../../../shared/domain/job-access";
 import type { JobAccess } from "../../../shared/schemas/job";
 import { buttonClasses } from "../../components/ui/button";
-import { lazyExport } from "../../components/lazy-page";
+import { lazyExport, whenShown } from "../../components/lazy-page";
 
 /** The confirmation, and the deletion it sends, load when asked for: off the dashboard's first load and its cards' renders. */
-const DeleteJobConfirm = lazyExport(() => import("./delete-job-confirm"), "DeleteJobConfirm");
+const DeleteJobConfirm = whenShown(lazyExport(() => import("./delete-job-confirm"), "DeleteJobConfirm"));
 
 type DeleteJobButtonProps = { jobId: string; access: JobAccess; jobLabel: string; onDeleted?: () => void; compact?: boolean };
 
@@ -26,9 +26,7 @@ export function DeleteJobButton({ jobId, access, jobLabel, onDeleted, compact }:
         <Trash2 aria-hidden className={compact ? "h-4 w-4" : "h-5 w-5"} />
       </button>
       {confirming ? (
-        <Suspense fallback={null}>
-          <DeleteJobConfirm jobId={jobId} onClose={close} onDeleted={onDeleted} onLoadFailed={close} />
-        </Suspense>
+        <DeleteJobConfirm jobId={jobId} onClose={close} onDeleted={onDeleted} />
       ) : null}
     </>
   );

@@ -1,5 +1,5 @@
 import { LayoutTemplate } from "lucide-react";
-import { Suspense, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { type FieldErrors, useForm } from "react-hook-form";
 import type { VehicleTemplate } from "../../../shared/domain/vehicle-templates";
 import { type Job, JobCreateSchema, type SavedClient } from "../../../shared/schemas/job";
@@ -21,9 +21,9 @@ import { uuidv7 } from "../../lib/uuidv7";
 import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
 import { useWritePreviews } from "../../api/queued-write";
-import { lazyExport } from "../../components/lazy-page";
+import { lazyExport, whenOpen } from "../../components/lazy-page";
 
-const VehicleTemplateLibrary = lazyExport(() => import("../templates/vehicle-template-library"), "VehicleTemplateLibrary");
+const VehicleTemplateLibrary = whenOpen(lazyExport(() => import("../templates/vehicle-template-library"), "VehicleTemplateLibrary"));
 
 const NEW_CLIENT = "__new__";
 const PREFILLED = ["clientContact", "clientPhone", "clientEmail", "location"] as const;
@@ -154,11 +154,7 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
           }
         />
       </form>
-      {templatesOpen ? (
-        <Suspense fallback={null}>
-          <VehicleTemplateLibrary open={templatesOpen} onOpenChange={setTemplatesOpen} onSelect={applyTemplate} onLoadFailed={() => setTemplatesOpen(false)} />
-        </Suspense>
-      ) : null}
+      <VehicleTemplateLibrary open={templatesOpen} onOpenChange={setTemplatesOpen} onSelect={applyTemplate} />
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { Mic, Search, StickyNote } from "lucide-react";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { personName } from "../../../shared/domain/person-name";
 import type { Job } from "../../../shared/schemas/job";
@@ -21,9 +21,9 @@ import { matchesSearch } from "./note-text";
 import { QueuedVoiceNoteCard, VoiceNoteCard } from "./voice-note-card";
 import { type OutboxVoiceNote, useOutboxVoiceNotes } from "./voice-outbox-runtime";
 import { byCodeUnits } from "../../../shared/domain/text-order";
-import { lazyPage } from "../../components/lazy-page";
+import { lazyPage, whenOpen } from "../../components/lazy-page";
 
-const VoiceRecorderDialog = lazyPage(() => import("./voice-recorder-dialog"));
+const VoiceRecorderDialog = whenOpen(lazyPage(() => import("./voice-recorder-dialog")));
 
 type Item = { kind: "note"; at: string; note: Note } | { kind: "voice"; at: string; note: VoiceNote } | { kind: "queued"; at: string; note: OutboxVoiceNote };
 
@@ -95,11 +95,7 @@ export function NotesTab({ job, recordRequested, onRecordHandled }: { job: Job; 
           ))}
         </ul>
       </section>
-      {recording ? (
-        <Suspense fallback={null}>
-          <VoiceRecorderDialog jobId={job.id} open onOpenChange={setRecording} onLoadFailed={() => setRecording(false)} />
-        </Suspense>
-      ) : null}
+      <VoiceRecorderDialog jobId={job.id} open={recording} onOpenChange={setRecording} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
-import { Suspense, forwardRef, useImperativeHandle, useRef, useState } from "react";
+import { forwardRef, useImperativeHandle, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { Job } from "../../../shared/schemas/job";
 import { jobPath } from "../../lib/routes";
 import { openNewJobThen } from "../jobs/new-job-store";
 import { handOverPhotos } from "./camera-handover";
-import { lazyExport } from "../../components/lazy-page";
+import { lazyExport, whenShown } from "../../components/lazy-page";
 
-const JobPicker = lazyExport(() => import("../jobs/job-picker"), "JobPicker");
+const JobPicker = whenShown(lazyExport(() => import("../jobs/job-picker"), "JobPicker"));
 
 export type CameraCaptureHandle = { open: (currentJobId: string | null) => void };
 
@@ -57,9 +57,7 @@ export const CameraCapture = forwardRef<CameraCaptureHandle>(function CameraCapt
         }}
       />
       {picking ? (
-        <Suspense fallback={null}>
-          <JobPicker title="Photograph a Job" description="Pick the job these photos are for, or start a new one." onChoose={(job) => shoot(job.id)} onNewJob={newJob} onClose={() => setPicking(false)} onLoadFailed={() => setPicking(false)} />
-        </Suspense>
+        <JobPicker title="Photograph a Job" description="Pick the job these photos are for, or start a new one." onChoose={(job) => shoot(job.id)} onNewJob={newJob} onClose={() => setPicking(false)} />
       ) : null}
     </>
   );

@@ -1,12 +1,12 @@
 import { AlertTriangle, CloudOff, CloudUpload } from "lucide-react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useQueuedWrites } from "../../api/pending-changes";
 import { toast } from "../../components/ui/toast-store";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/use-online";
-import { lazyExport } from "../../components/lazy-page";
+import { lazyExport, whenShown } from "../../components/lazy-page";
 
-const SyncSheet = lazyExport(() => import("./sync-sheet"), "SyncSheet");
+const SyncSheet = whenShown(lazyExport(() => import("./sync-sheet"), "SyncSheet"));
 
 const changesWaiting = (count: number) => (count === 1 ? "1 change waiting" : `${count} changes waiting`);
 
@@ -48,9 +48,7 @@ export function SyncStatus() {
         </button>
       ) : null}
       {open ? (
-        <Suspense fallback={null}>
-          <SyncSheet onClose={() => setOpen(false)} onLoadFailed={() => setOpen(false)} />
-        </Suspense>
+        <SyncSheet onClose={() => setOpen(false)} />
       ) : null}
     </div>
   );

@@ -1,5 +1,5 @@
 import { LogOut, UserPlus, Users } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { TeamOverview } from "../../../shared/schemas/team";
 import { useLeaveTeam } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
@@ -7,13 +7,13 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { toast } from "../../components/ui/toast-store";
 import { countOf } from "../../lib/format";
-import { lazyExport } from "../../components/lazy-page";
+import { lazyExport, whenOpen } from "../../components/lazy-page";
 import { toastFailure } from "../feedback/failure-toast";
 import { MemberCard } from "./member-card";
 import { PendingInvitations } from "./pending-invitations";
 
 /** Its form rules (zod) load when it is first opened, not with the team page. */
-const InviteDialog = lazyExport(() => import("./invite-dialog"), "InviteDialog");
+const InviteDialog = whenOpen(lazyExport(() => import("./invite-dialog"), "InviteDialog"));
 
 export function MembersTab({ overview, userId }: { overview: TeamOverview; userId: string }) {
   const [inviting, setInviting] = useState(false);
@@ -64,11 +64,7 @@ export function MembersTab({ overview, userId }: { overview: TeamOverview; userI
           Leave team
         </Button>
       ) : null}
-      {inviting ? (
-        <Suspense fallback={null}>
-          <InviteDialog open onOpenChange={setInviting} canInviteAdmins={overview.myRole !== "admin"} onLoadFailed={() => setInviting(false)} />
-        </Suspense>
-      ) : null}
+      <InviteDialog open={inviting} onOpenChange={setInviting} canInviteAdmins={overview.myRole !== "admin"} />
       <ConfirmDialog
         open={leaving}
         onOpenChange={setLeaving}

@@ -1,16 +1,16 @@
 import { Share2 } from "lucide-react";
-import { Suspense, useState } from "react";
+import { useState } from "react";
 import type { TeamOverview } from "../../../shared/schemas/team";
 import { useTeamShares } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { RetryLine } from "../../components/ui/retry-line";
 import { countOf } from "../../lib/format";
-import { lazyExport } from "../../components/lazy-page";
+import { lazyExport, whenOpen } from "../../components/lazy-page";
 import { SharedJobCard } from "./shared-job-card";
 
 /** Its form rules (zod) load when it is first opened, not with the team page. */
-const ShareJobDialog = lazyExport(() => import("./share-job-dialog"), "ShareJobDialog");
+const ShareJobDialog = whenOpen(lazyExport(() => import("./share-job-dialog"), "ShareJobDialog"));
 
 export function SharedJobsTab({ overview, userId }: { overview: TeamOverview; userId: string }) {
   const [sharing, setSharing] = useState(false);
@@ -42,11 +42,7 @@ export function SharedJobsTab({ overview, userId }: { overview: TeamOverview; us
           ))}
         </ul>
       )}
-      {sharing ? (
-        <Suspense fallback={null}>
-          <ShareJobDialog open onOpenChange={setSharing} members={teammates} onLoadFailed={() => setSharing(false)} />
-        </Suspense>
-      ) : null}
+      <ShareJobDialog open={sharing} onOpenChange={setSharing} members={teammates} />
     </div>
   );
 }

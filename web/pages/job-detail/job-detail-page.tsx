@@ -1,5 +1,5 @@
 import { FileQuestion, RefreshCw, Trash2 } from "lucide-react";
-import { Suspense, useDeferredValue, useEffect, useState } from "react";
+import { useDeferredValue, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { ApiError, isUnauthorizedError } from "../../api/http";
 import { useJobView, useWaitingIds } from "../../api/job-views";
@@ -101,19 +101,16 @@ export default function JobDetailPage() {
     <div className="space-y-5">
       <JobHeader job={shown} waiting={waiting} onEdit={() => setEditing(true)} onPhotos={() => changeTab("photos")} />
       <JobTabs job={shown} tab={tab} onTab={changeTab} />
-      <Suspense fallback={null}>
-        {editing ? (
-          <EditJobDialog
-            job={shown}
-            onClose={(saved) => {
-              setEditing(false);
-              setAskVinyl(justCompleted(shown, saved));
-            }}
-            onLoadFailed={() => setEditing(false)}
-          />
-        ) : null}
-        {askVinyl ? <LazyVinylUsedDialog job={shown} rollWidth={60} onClose={() => setAskVinyl(false)} /> : null}
-      </Suspense>
+      {editing ? (
+        <EditJobDialog
+          job={shown}
+          onClose={(saved) => {
+            setEditing(false);
+            setAskVinyl(justCompleted(shown, saved));
+          }}
+        />
+      ) : null}
+      {askVinyl ? <LazyVinylUsedDialog job={shown} rollWidth={60} onClose={() => setAskVinyl(false)} /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { preloadVinylUsedDialog } from "../../features/estimates/vinyl-used-dialog-lazy";
 import { loadWritePreviews } from "../../api/queued-write";
-import { lazyExport, lazyPage } from "../../components/lazy-page";
+import { lazyExport, lazyPage, whenShown } from "../../components/lazy-page";
 import { preloadConfirmPanel } from "../../components/ui/confirm-dialog";
 import { preloadDialogPanel } from "../../components/ui/dialog";
 import type { JobTab } from "../../../shared/job-tabs";
@@ -41,7 +41,7 @@ export const JOB_TAB_PANELS = {
   backup: lazyExport(() => import("./backup-share-tab"), "BackupShareTab"),
 } satisfies Record<JobTab, { preload: () => void }>;
 
-export const EditJobDialog = lazyExport(() => import("../../features/jobs/edit-job-dialog"), "EditJobDialog");
+export const EditJobDialog = whenShown(lazyExport(() => import("../../features/jobs/edit-job-dialog"), "EditJobDialog"));
 
 /**
  * Loads every tab's and dialog's code but the Wrapulator's (it decodes VINs online), and what the page's queued

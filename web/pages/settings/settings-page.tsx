@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { Suspense, useDeferredValue, useState } from "react";
+import { useDeferredValue, useState } from "react";
 import { useAccount } from "../../api/account";
 import { currentUserQuery } from "../../api/auth";
 import { RetryLine } from "../../components/ui/retry-line";
@@ -12,9 +12,7 @@ import { ProfileSection } from "../../features/settings/profile-section";
 import { SignInMethodsSection } from "../../features/account/sign-in-methods-section";
 import { useDocumentTitle } from "../../lib/use-document-title";
 import { wipeUserData } from "../../lib/user-storage";
-import { lazyExport } from "../../components/lazy-page";
-
-const AccountBackupsDialog = lazyExport(() => import("../../features/backups/account-backups-dialog"), "AccountBackupsDialog");
+import { LazyAccountBackupsDialog } from "../../features/backups/account-backups-dialog-lazy";
 
 /** Account settings (issue 29): profile, password, devices, units and defaults, and deleting the account. */
 export default function SettingsPage() {
@@ -50,11 +48,7 @@ export default function SettingsPage() {
           <DeleteAccountSection account={shown} onExport={() => setExporting(true)} onDeleted={leave} />
         </>
       ) : null}
-      {exporting ? (
-        <Suspense fallback={null}>
-          <AccountBackupsDialog open onOpenChange={setExporting} onLoadFailed={() => setExporting(false)} />
-        </Suspense>
-      ) : null}
+      <LazyAccountBackupsDialog open={exporting} onOpenChange={setExporting} />
     </div>
   );
 }
