@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import type { JobTab } from "./shared/job-tabs";
+import dialogPanels from "./scripts/vite/dialog-panels.json";
 import { inlineTheme } from "./scripts/vite/inline-theme";
 import { sharePageBuild } from "./scripts/vite/share-page-build";
 import { signedInPreloads } from "./scripts/vite/signed-in-preloads";
@@ -21,9 +22,10 @@ const JOB_TAB_MODULES: Record<JobTab, string> = {
 /**
  * The code of a dialog and of a confirmation (Radix's focus trap, scroll lock and portal), which each comes in when one
  * first opens (web/components/ui/dialog.tsx): a page with dialogs fetches it (not runs it) after its first screen,
- * so a dialog's first open is not two round trips, one for its own part and one for this.
+ * so a dialog's first open is not two round trips, one for its own part and one for this. `scripts/bundle-size.mjs` checks
+ * that no signed-in start loads them.
  */
-const DIALOG_PANELS = ["web/components/ui/dialog-panel.tsx", "web/components/ui/confirm-panel.tsx"];
+const DIALOG_PANELS = dialogPanels;
 
 /** What a signed-in start loads lazily: the query-backed app and its signed-in shell, then the page of the path. */
 const SIGNED_IN_SHELL = ["web/query-app.tsx", "web/signed-in-app.tsx"];
