@@ -7,6 +7,8 @@ export const NIGHTLY_BACKUP_HOUR_UTC = 3;
 export const NIGHTLY_BACKUP_JOBS_MAX = 500;
 /** What one account's backups may take in R2 altogether. */
 export const BACKUP_QUOTA_BYTES = 10 * 1024 * 1024 * 1024;
+/** Why a backup is refused, or fails once made, when the account's backups would go past BACKUP_QUOTA_BYTES. */
+export const BACKUP_QUOTA_FULL = "Your backups have reached this account's storage limit. Delete old backups to make room.";
 /** A backup still pending after this long is marked failed by the cron. */
 export const BACKUP_TIME_LIMIT_MS = 20 * 60 * 1000;
 /** The largest zip the import route takes in one request (it is read whole in the Worker's memory). */

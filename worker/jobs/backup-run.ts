@@ -29,7 +29,7 @@ export async function runBackup(deps: BackupDeps, backupId: string, now = new Da
   const key = row.storageKey;
   try {
     const size = await writeZip(deps.bucket, key, await entriesFor(deps, row, now));
-    if (!(await markCompleted(deps.db, row.id, size))) {
+    if (!(await markCompleted(deps.db, row, size))) {
       await deps.bucket.delete(key);
       return;
     }

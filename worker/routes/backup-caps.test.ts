@@ -1,8 +1,8 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BACKUP_QUOTA_BYTES } from "../../shared/domain/backup-rules";
+import { BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../shared/domain/backup-rules";
 import { createDb } from "../db/client";
-import { findBackup } from "../db/queries/backups";
+import { findBackup, insertBackup } from "../db/queries/backups";
 import type { Env } from "../env";
 import worker from "../index";
 import { runBackup } from "../jobs/backup-run";
@@ -54,13 +54,12 @@ describe("backup caps", () => {
   it("refuses a backup with 409 while the account's backups fill its quota, writing nothing, and takes one again once space is freed", async () => {
     const owner = await signUp();
     const job = await createJob(owner.cookie, { clientName: "Quota Co" });
-    const big = await seedBackup(owner.body.id, job.id, { minutesAgo: 60, fileSize: BACKUP_QUOTA_BYTES - 1 });
-    await completedBackup(owner.cookie, job.id);
+    const big = await seedBackup(owner.body.id, job.id, { minutesAgo: 60, fileSize: BACKUP_QUOTA_BYTES });
 
     const refused = await call(`/api/jobs/${job.id}/backup`, { body: { type: "photos" }, cookie: owner.cookie });
     expect(refused.status).toBe(409);
     expect(await errorMessage(refused)).toBe("Your backups have reached this account's storage limit. Delete old backups to make room.");
-    expect(await idsOf(owner.cookie, job.id)).toHaveLength(2);
+    expect(await idsOf(owner.cookie, job.id)).toEqual([big]);
 
     const other = await signUp();
     await completedBackup(other.cookie, (await createJob(other.cookie, { clientName: "Unaffected" })).id);
@@ -68,6 +67,26 @@ describe("backup caps", () => {
     expect((await call(`/api/backups/${big}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
     expect((await startBackup(owner.cookie, job.id, "photos")).status).toBe("pending");
   }, 60_000);
+
+  it("fails the backups that, once made, would take the account past its quota, saying so and keeping no object, although there was room when they started", async () => {
+    const owner = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Burst Co" });
+    await seedBackup(owner.body.id, job.id, { minutesAgo: 60, fileSize: BACKUP_QUOTA_BYTES - 1 });
+    const db = createDb(env.DB);
+    const started = [];
+    for (const type of ["job", "photos"] as const) {
+      const inserted = await insertBackup(db, { userId: owner.body.id, jobId: job.id, backupType: type, fileName: `${type}.zip` });
+      if (inserted === "quota") throw new Error("refused while there was room");
+      started.push(inserted.row.id);
+    }
+
+    for (const id of started) await runBackup({ db, bucket: env.FILES }, id);
+
+    for (const id of started) {
+      expect(await findBackup(db, id)).toMatchObject({ status: "failed", fileSize: null, errorMessage: BACKUP_QUOTA_FULL });
+      expect(await storedUnder(backupKey(owner.body.id, id))).toEqual([]);
+    }
+  });
 
   it("has the cron mark a backup pending past its 20 minutes failed, saying why, and a late queue run cannot complete it", async () => {
     const owner = await signUp();

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { backupFileName } from "../../shared/domain/backup-names";
-import { BACKUP_IMPORT_MAX_BYTES, backupImportProblem, notRestorable } from "../../shared/domain/backup-rules";
+import { BACKUP_IMPORT_MAX_BYTES, BACKUP_QUOTA_FULL, backupImportProblem, notRestorable } from "../../shared/domain/backup-rules";
 import { BackupCreateSchema, BackupListQuerySchema, type BackupSettings, BackupSettingsSchema } from "../../shared/schemas/backup";
 import { OWNER_ACCESS } from "../../shared/schemas/job";
 import { type BackupRow, type NewBackup, backupsMadeBy, backupsOfJob, deleteBackupRow, insertBackup, markFailed, nightlyBackupsOn, setNightlyBackups } from "../db/queries/backups";
@@ -20,7 +20,6 @@ import { acceptsUpload } from "../middleware/body-policy";
 import { requireUser } from "../middleware/session";
 import { bytesSource, r2Source } from "../storage/zip-reader";
 
-const QUOTA_FULL = "Your backups have reached this account's storage limit. Delete old backups to make room.";
 const QUEUE_DOWN = "Failed to create backup. Please try again.";
 
 type Context = { env: Env; var: { db: Db } };
@@ -28,7 +27,7 @@ type Context = { env: Env; var: { db: Db } };
 /** Inserts a pending backup (or finds the one already being made) and queues a new one; 202 with it. */
 async function queueBackup(c: Context, backup: NewBackup, now: Date): Promise<BackupRow> {
   const inserted = await insertBackup(c.var.db, backup, now);
-  if (inserted === "quota") throw new AppError("conflict", QUOTA_FULL);
+  if (inserted === "quota") throw new AppError("conflict", BACKUP_QUOTA_FULL);
   if (inserted.created) {
     const message: BackupMessage = { backupId: inserted.row.id };
     await c.env.BACKUPS.send(message).catch(async (error: unknown) => {

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
-import { AUTOMATIC_BACKUPS_PER_JOB, BACKUPS_PER_JOB_MAX, BACKUP_QUOTA_BYTES } from "../../../shared/domain/backup-rules";
+import { AUTOMATIC_BACKUPS_PER_JOB, BACKUPS_PER_JOB_MAX, BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../../shared/domain/backup-rules";
 import type { BackupType } from "../../../shared/domain/vocabulary";
 import { backupKey } from "../../storage/keys";
 import type { Db } from "../client";
@@ -40,14 +40,22 @@ export function backupsMadeBy(db: Db, userId: string): Promise<BackupRow[]> {
   return db.select().from(cloudBackups).where(eq(cloudBackups.userId, userId)).orderBy(desc(cloudBackups.createdAt), desc(cloudBackups.id)).all();
 }
 
-/** Completes a backup still pending; false when it was failed (by the cron) or deleted meanwhile. */
-export async function markCompleted(db: Db, id: string, fileSize: number, now = new Date()): Promise<boolean> {
-  const rows = await db
-    .update(cloudBackups)
-    .set({ status: "completed", fileSize, lastSyncAt: now, errorMessage: null, updatedAt: now })
-    .where(and(eq(cloudBackups.id, id), eq(cloudBackups.status, "pending")))
-    .returning({ id: cloudBackups.id });
-  return rows.length === 1;
+/**
+ * Completes a backup still pending when its size still fits the account's quota, in one transaction with failing it
+ * when it does not: a pending backup counts as no bytes, so the backups started while there was room (a burst, the
+ * nightly run) are held to the quota here. False when it did not fit, or was failed (by the cron) or deleted meanwhile.
+ */
+export async function markCompleted(db: Db, backup: Pick<BackupRow, "id" | "userId">, fileSize: number, now = new Date()): Promise<boolean> {
+  const pending = and(eq(cloudBackups.id, backup.id), eq(cloudBackups.status, "pending"));
+  const [completed] = await db.batch([
+    db
+      .update(cloudBackups)
+      .set({ status: "completed", fileSize, lastSyncAt: now, errorMessage: null, updatedAt: now })
+      .where(and(pending, sql`${usedBytes(backup.userId)} + ${fileSize} <= ${BACKUP_QUOTA_BYTES}`))
+      .returning({ id: cloudBackups.id }),
+    db.update(cloudBackups).set({ status: "failed", errorMessage: BACKUP_QUOTA_FULL, updatedAt: now }).where(pending),
+  ]);
+  return completed.length === 1;
 }
 
 export async function markFailed(db: Db, id: string, errorMessage: string, now = new Date()): Promise<void> {
