@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { completedBackup, downloadBackup, importZip, settledBackup, startBackup } from "../test/backups";
+import { BACKUP_QUOTA_BYTES } from "../../shared/domain/backup-rules";
+import { completedBackup, downloadBackup, importZip, seedBackup, settledBackup, startBackup } from "../test/backups";
 import { call, signUp } from "../test/http";
 import { imageBytes } from "../test/images";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
@@ -26,6 +27,7 @@ async function jobWithEverything() {
 }
 
 const read = async (cookie: string, path: string) => (await call(path, { cookie })).json<Json[] & Json>();
+const idsAt = async (cookie: string, path: string) => (await (await call(path, { cookie })).json<{ id: string }[]>()).map((row) => row.id);
 const withoutIds = (rows: Json[], drop: string[]) => rows.map((row) => Object.fromEntries(Object.entries(row).filter(([key]) => !drop.includes(key))));
 
 describe("backups", () => {
@@ -123,6 +125,26 @@ describe("backups", () => {
     expect((await call(`/api/backups?jobId=${job.id}`, { cookie: viewer.cookie })).status).toBe(403);
     expect((await call(`/api/backups/${backup.id}`, { method: "DELETE", cookie: stranger.cookie })).status).toBe(404);
     expect((await call(`/api/backups/${backup.id}`, { cookie: owner.cookie })).status).toBe(200);
+  }, 60_000);
+
+  it("drops a backup of a job whose share was revoked from its maker's list and quota; the owner still lists it", async () => {
+    const { owner, job } = await jobWithEverything();
+    const installer = await signUp();
+    await formTeam(owner, [{ person: installer, role: "installer" }]);
+    const shared = await shareJobWith(owner, job.id, installer.body.id, "full");
+    expect(shared.status).toBe(201);
+    const made = await completedBackup(installer.cookie, job.id);
+    await seedBackup(installer.body.id, job.id, { minutesAgo: 5, fileSize: BACKUP_QUOTA_BYTES });
+    const ownJob = await createJob(installer.cookie, { clientName: "Installer's own" });
+    expect((await call(`/api/jobs/${ownJob.id}/backup`, { body: { type: "job" }, cookie: installer.cookie })).status).toBe(409);
+    expect(await idsAt(installer.cookie, "/api/backups")).toContain(made.id);
+
+    const { id: shareId } = await shared.json<{ id: string }>();
+    expect((await call(`/api/team/shared-jobs/${shareId}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
+
+    expect(await idsAt(installer.cookie, "/api/backups")).toEqual([]);
+    expect((await startBackup(installer.cookie, ownJob.id)).status).toBe("pending");
+    expect(await idsAt(owner.cookie, `/api/backups?jobId=${job.id}`)).toContain(made.id);
   }, 60_000);
 
   it("refuses a bad backup type with a clear message", async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import app from "../app";
 import { shareJob } from "../test/access-fixtures";
+import { seedBackup } from "../test/backups";
 import { call, signUp } from "../test/http";
 import { addMeasurement, createJob } from "../test/jobs";
 import { type PhotoBody, markupForm, photoForm, pngBlob, sendForm, uploadPhoto } from "../test/photos";
@@ -12,7 +13,7 @@ import { uploadVoiceNote, voiceForm, audioBlob, webmBytes } from "../test/audio"
 const CALLERS = ["owner", "teamOwner", "teamAdmin", "shareView", "shareEdit", "shareFull", "shareExpired", "member", "stranger", "anonymous"] as const;
 type CallerKind = (typeof CALLERS)[number];
 
-type Target = { job: string; measurement: string; estimate: string; share: string; photo: PhotoBody; file: string; markedProof: string; jobShare: string; memberId: string; note: string; voiceNote: string };
+type Target = { job: string; backup: string; measurement: string; estimate: string; share: string; photo: PhotoBody; file: string; markedProof: string; jobShare: string; memberId: string; note: string; voiceNote: string };
 type Request = { path: string; body?: unknown; form?: FormData };
 
 const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
@@ -69,10 +70,14 @@ const MATRIX: Record<string, [(target: Target) => Request, string]> = {
   "POST /api/files/:id/proof": [({ file }) => ({ path: `/api/files/${file}/proof`, body: {} }), "201 403 403 403 201 201 404 404 404 401"],
   "POST /api/qr-shares/:id/deactivate": [({ share }) => ({ path: `/api/qr-shares/${share}/deactivate`, body: {} }), "200 403 403 403 403 200 404 404 404 401"],
   "POST /api/team/share-job": [({ job, memberId }) => ({ path: "/api/team/share-job", body: { jobId: job, userId: memberId, accessLevel: "view" } }), "201 403 403 403 403 201 404 404 404 401"],
+  "GET /api/backups/:id": [({ backup }) => ({ path: `/api/backups/${backup}` }), "200 403 403 403 403 200 404 404 404 401"],
+  "GET /api/backups/:id/download": [({ backup }) => ({ path: `/api/backups/${backup}/download` }), "200 403 403 403 403 200 404 404 404 401"],
+  "POST /api/backups/:id/restore": [({ backup }) => ({ path: `/api/backups/${backup}/restore`, body: {} }), "422 403 403 403 403 422 404 404 404 401"],
+  "DELETE /api/backups/:id": [({ backup }) => ({ path: `/api/backups/${backup}` }), "204 403 403 403 403 204 404 404 404 401"],
   "DELETE /api/team/shared-jobs/:id": [({ jobShare }) => ({ path: `/api/team/shared-jobs/${jobShare}` }), "204 403 403 403 403 204 404 404 404 401"],
 };
 
-const JOB_SCOPED = /^\/api\/(jobs|measurements|estimates|photos|files|qr-shares|notes|voice-notes)\/:|^\/api\/team\/(share-job|shared-jobs\/:)/;
+const JOB_SCOPED = /^\/api\/(jobs|measurements|estimates|photos|files|qr-shares|notes|voice-notes|backups)\/:|^\/api\/team\/(share-job|shared-jobs\/:)/;
 const routeName = (method: string, path: string) => `${method} ${path.replace(/\/$/, "")}`;
 
 function jobScopedRoutes(): string[] {
@@ -114,6 +119,7 @@ async function freshTarget(crew: Crew): Promise<Target> {
   const note = await call(`/api/jobs/${job.id}/notes`, { body: { body: "Bring the heat gun" }, cookie: owner.cookie });
   const voiceNote = await uploadVoiceNote(owner.cookie, job.id);
   return {
+    backup: await seedBackup(owner.body.id, job.id, { minutesAgo: 1 }),
     note: await id(note),
     voiceNote: voiceNote.id,
     job: job.id,
@@ -130,7 +136,7 @@ async function freshTarget(crew: Crew): Promise<Target> {
 
 /** What the owner can read of the job, to show that refused calls changed nothing. */
 async function ownerView(crew: Crew, target: Target) {
-  const paths = [`/api/jobs/${target.job}`, `/api/jobs/${target.job}/measurements`, `/api/jobs/${target.job}/estimates`, `/api/jobs/${target.job}/qr-shares`, `/api/jobs/${target.job}/photos`, `/api/photos/${target.photo.id}/markup`, `/api/jobs/${target.job}/notes`, `/api/jobs/${target.job}/voice-notes`, `/api/jobs/${target.job}/files`, `/api/jobs/${target.job}/proofs`, "/api/team/shared-jobs"];
+  const paths = [`/api/jobs/${target.job}`, `/api/jobs/${target.job}/measurements`, `/api/jobs/${target.job}/estimates`, `/api/jobs/${target.job}/qr-shares`, `/api/jobs/${target.job}/photos`, `/api/photos/${target.photo.id}/markup`, `/api/jobs/${target.job}/notes`, `/api/jobs/${target.job}/voice-notes`, `/api/jobs/${target.job}/files`, `/api/jobs/${target.job}/proofs`, `/api/backups?jobId=${target.job}`, "/api/team/shared-jobs"];
   return Promise.all(paths.map(async (path) => (await call(path, { cookie: crew.owner.cookie })).text()));
 }
 

@@ -1,9 +1,10 @@
-import { type SQL, and, asc, desc, eq, inArray, isNull, lt, ne, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { AUTOMATIC_BACKUPS_PER_JOB, BACKUPS_PER_JOB_MAX, BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../../shared/domain/backup-rules";
 import type { BackupType } from "../../../shared/domain/vocabulary";
 import { backupKey } from "../../storage/keys";
 import type { Db } from "../client";
 import { activityLogs, cloudBackups, jobs, users } from "../schema";
+import { grantInSql } from "./access";
 import { insertWhere } from "./insert-where";
 
 export type BackupRow = typeof cloudBackups.$inferSelect;
@@ -15,13 +16,21 @@ function inProgress(backup: NewBackup): SQL {
   return and(scope, eq(cloudBackups.backupType, backup.backupType), eq(cloudBackups.status, "pending"))!;
 }
 
-const usedBytes = (userId: string) => sql`(select coalesce(sum(${cloudBackups.fileSize}), 0) from ${cloudBackups} where ${cloudBackups.userId} = ${userId})`;
+/**
+ * The backups a user made that they still reach: their account exports, and their job backups while they hold
+ * full access to the job (as `requireBackup` decides for one). A backup of a job they lost is the job owner's to
+ * see and delete, so it leaves their list and their quota.
+ */
+const reachableMadeBy = (userId: string, now: Date) =>
+  and(eq(cloudBackups.userId, userId), or(isNull(cloudBackups.jobId), eq(cloudBackups.jobId, grantInSql({ userId }, sql`${cloudBackups.jobId}`, "full", now).job.id)));
+
+const usedBytes = (userId: string, now: Date) => sql`(select coalesce(sum(${cloudBackups.fileSize}), 0) from ${cloudBackups} where ${reachableMadeBy(userId, now)})`;
 
 /** Either the new pending row, the one already being made (a double click, a second device), or "quota" when the account's backups fill its quota. */
 export async function insertBackup(db: Db, backup: NewBackup, now = new Date()): Promise<{ row: BackupRow; created: boolean } | "quota"> {
   const id = crypto.randomUUID();
   const { fileName, ...fields } = backup;
-  const room = sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)}) and ${usedBytes(backup.userId)} < ${BACKUP_QUOTA_BYTES}`;
+  const room = sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)}) and ${usedBytes(backup.userId, now)} < ${BACKUP_QUOTA_BYTES}`;
   const [[row], [current]] = await db.batch([
     insertWhere(db, cloudBackups, { ...fields, cloudFileName: fileName, id, storageKey: backupKey(backup.userId, id), status: "pending", provider: "r2", createdAt: now, updatedAt: now }, room).returning(),
     db.select().from(cloudBackups).where(inProgress(backup)).orderBy(asc(cloudBackups.createdAt)).limit(1),
@@ -36,8 +45,8 @@ export function backupsOfJob(db: Db, jobId: string): Promise<BackupRow[]> {
   return db.select().from(cloudBackups).where(eq(cloudBackups.jobId, jobId)).orderBy(desc(cloudBackups.createdAt), desc(cloudBackups.id)).all();
 }
 
-export function backupsMadeBy(db: Db, userId: string): Promise<BackupRow[]> {
-  return db.select().from(cloudBackups).where(eq(cloudBackups.userId, userId)).orderBy(desc(cloudBackups.createdAt), desc(cloudBackups.id)).all();
+export function backupsMadeBy(db: Db, userId: string, now = new Date()): Promise<BackupRow[]> {
+  return db.select().from(cloudBackups).where(reachableMadeBy(userId, now)).orderBy(desc(cloudBackups.createdAt), desc(cloudBackups.id)).all();
 }
 
 /**
@@ -51,7 +60,7 @@ export async function markCompleted(db: Db, backup: Pick<BackupRow, "id" | "user
     db
       .update(cloudBackups)
       .set({ status: "completed", fileSize, lastSyncAt: now, errorMessage: null, updatedAt: now })
-      .where(and(pending, sql`${usedBytes(backup.userId)} + ${fileSize} <= ${BACKUP_QUOTA_BYTES}`))
+      .where(and(pending, sql`${usedBytes(backup.userId, now)} + ${fileSize} <= ${BACKUP_QUOTA_BYTES}`))
       .returning({ id: cloudBackups.id }),
     db.update(cloudBackups).set({ status: "failed", errorMessage: BACKUP_QUOTA_FULL, updatedAt: now }).where(pending),
   ]);
