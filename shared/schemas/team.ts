@@ -72,6 +72,7 @@ export type TeamSharedJob = {
   accessLevel: JobShareAccessLevel;
   sharedAt: string;
   expiresAt: string | null;
+  /** It grants nothing now: past its expiry, or the share its maker held on the job has ended. */
   expired: boolean;
   jobTitle: string;
   sharedWithName: string;

@@ -34,7 +34,7 @@ export const toReceivedInvitationDto = (row: { invitation: InvitationRow; teamNa
   expiresAt: invitationExpiry(row.invitation.createdAt).toISOString(),
 });
 
-export function toTeamSharedJobDto(row: ListedJobShare, userId: string, now = new Date()): TeamSharedJob {
+export function toTeamSharedJobDto(row: ListedJobShare, userId: string): TeamSharedJob {
   const { share } = row;
   return {
     id: share.id,
@@ -44,7 +44,7 @@ export function toTeamSharedJobDto(row: ListedJobShare, userId: string, now = ne
     accessLevel: share.accessLevel,
     sharedAt: share.sharedAt.toISOString(),
     expiresAt: share.expiresAt?.toISOString() ?? null,
-    expired: share.expiresAt !== null && share.expiresAt.getTime() <= now.getTime(),
+    expired: !row.live,
     jobTitle: row.jobTitle,
     sharedWithName: row.sharedWithName,
     sharedByName: row.sharedByName,

@@ -1,3 +1,4 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, signUp } from "../test/http";
 import { createJob, errorMessage, listJobs } from "../test/jobs";
@@ -195,6 +196,24 @@ describe("jobs shared with team members", () => {
     expect((await call(`/api/team/shared-jobs/${share.id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
     expect((await call(`/api/jobs/${job.id}`, { cookie: member.cookie })).status).toBe(404);
     expect((await listJobs(member.cookie)).items.map((item) => item.id)).toEqual([own.id]);
+  });
+
+  it("lists a share as expired once the full share its maker held has expired, as access already decides", async () => {
+    const [owner, lead, helper] = await Promise.all([signUp(), signUp({ firstName: "Lee", lastName: "Ames" }), signUp()]);
+    await formTeam(owner, [
+      { person: lead, role: "installer" },
+      { person: helper, role: "installer" },
+    ]);
+    const job = await createJob(owner.cookie, { clientName: "Chain Co" });
+    expect((await shareJobWith(owner, job.id, lead.body.id, "full", 1)).status).toBe(201);
+    expect((await shareJobWith(lead, job.id, helper.body.id, "view")).status).toBe(201);
+    const listed = async () => (await (await call("/api/team/shared-jobs", { cookie: helper.cookie })).json<{ sharedByName: string; expired: boolean }[]>()).map(({ sharedByName, expired }) => ({ sharedByName, expired }));
+    expect(await listed()).toEqual([{ sharedByName: "Lee Ames", expired: false }]);
+
+    await env.DB.prepare("update job_shares set expires_at = ? where shared_with_user_id = ?").bind(Date.now() - 1000, lead.body.id).run();
+
+    expect((await call(`/api/jobs/${job.id}`, { cookie: helper.cookie })).status).toBe(404);
+    expect(await listed()).toEqual([{ sharedByName: "Lee Ames", expired: true }]);
   });
 
   it("refuses shares that are not to a teammate or not the sharer's to give, changing nothing", async () => {

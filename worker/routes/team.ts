@@ -200,8 +200,7 @@ export const teamRoutes = new Hono<AppBindings>()
   })
   .get("/shared-jobs", async (c) => {
     const userId = userIdOf(c);
-    const now = new Date();
-    return c.json((await listJobShares(c.var.db, userId)).map((row) => toTeamSharedJobDto(row, userId, now)));
+    return c.json((await listJobShares(c.var.db, userId)).map((row) => toTeamSharedJobDto(row, userId)));
   })
   .post("/share-job", validate("json", ShareJobSchema), async (c) => {
     const { jobId, userId, accessLevel, expiresInDays } = c.req.valid("json");
@@ -214,7 +213,7 @@ export const teamRoutes = new Hono<AppBindings>()
     if (!member) throw new AppError("not_found", "Team member not found");
     const expiresAt = expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS);
     const share = await upsertJobShare(c.var.db, actorId, grant, { userId, name: member.name }, accessLevel, expiresAt);
-    const listed = { share, jobTitle: describeJob(grant.job), sharedWithName: member.name, sharedByName: personName(await currentUser(c)) };
+    const listed = { share, live: true, jobTitle: describeJob(grant.job), sharedWithName: member.name, sharedByName: personName(await currentUser(c)) };
     return c.json(toTeamSharedJobDto(listed, actorId), 201);
   })
   .delete("/shared-jobs/:id", async (c) => {

@@ -13,8 +13,9 @@ import { jobPath } from "../../lib/routes";
 import { toastFailure } from "../feedback/failure-toast";
 
 function expiryText(share: TeamSharedJob): string {
-  if (!share.expiresAt) return "Never expires";
-  return share.expired ? `Expired ${formatDay(share.expiresAt)}` : `Expires ${formatDay(share.expiresAt)}`;
+  if (!share.expired) return share.expiresAt ? `Expires ${formatDay(share.expiresAt)}` : "Never expires";
+  const pastItsDate = share.expiresAt !== null && Date.parse(share.expiresAt) <= Date.now();
+  return pastItsDate ? `Expired ${formatDay(share.expiresAt)}` : `Ended: ${share.sharedByName} no longer has full access`;
 }
 
 export function SharedJobCard({ share }: { share: TeamSharedJob }) {

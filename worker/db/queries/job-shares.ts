@@ -6,12 +6,13 @@ import { jobShares, jobs, qrShares } from "../schema";
 import type { JobGrant } from "./access";
 import { ownedBy } from "./access";
 import { logActivity, logActivityIf } from "./activity";
-import { fullHolders, linkMakerHolds } from "./grant-chain";
+import { fullHolders, linkMakerHolds, liveGrantShare } from "./grant-chain";
 import { describeJob } from "./job-row";
 import { nameFromNaming, namingOf } from "./person-naming";
 
 export type JobShareRow = typeof jobShares.$inferSelect;
-export type ListedJobShare = { share: JobShareRow; jobTitle: string; sharedWithName: string; sharedByName: string };
+/** `live` when the share grants something now: unexpired, and its maker still holds full rights (grant-chain.ts). */
+export type ListedJobShare = { share: JobShareRow; live: boolean; jobTitle: string; sharedWithName: string; sharedByName: string };
 
 /** The most job shares one list answers; a shop's shares stay far below it. */
 const SHARES_LISTED_MAX = 500;
@@ -78,10 +79,11 @@ export async function upsertJobShare(
 }
 
 /** Shares the user gave (or that were given on their jobs) and shares given to them, newest first. */
-export async function listJobShares(db: Db, userId: string): Promise<ListedJobShare[]> {
+export async function listJobShares(db: Db, userId: string, now = new Date()): Promise<ListedJobShare[]> {
   const rows = await db
     .select({
       share: jobShares,
+      live: sql`${liveGrantShare("job_shares", now.getTime())}`.mapWith(Boolean),
       job: { clientName: jobs.clientName, jobName: jobs.jobName, vehicleYear: jobs.vehicleYear, vehicleMake: jobs.vehicleMake, vehicleModel: jobs.vehicleModel },
       sharedWith: namingOf(jobShares.sharedWithUserId),
       sharedBy: namingOf(jobShares.sharedByUserId),
@@ -92,7 +94,7 @@ export async function listJobShares(db: Db, userId: string): Promise<ListedJobSh
     .orderBy(desc(jobShares.sharedAt), desc(jobShares.id))
     .limit(SHARES_LISTED_MAX)
     .all();
-  return rows.map((row) => ({ share: row.share, jobTitle: describeJob(row.job), sharedWithName: nameFromNaming(row.sharedWith), sharedByName: nameFromNaming(row.sharedBy) }));
+  return rows.map((row) => ({ share: row.share, live: row.live, jobTitle: describeJob(row.job), sharedWithName: nameFromNaming(row.sharedWith), sharedByName: nameFromNaming(row.sharedBy) }));
 }
 
 export async function deleteJobShare(db: Db, actorId: string, grant: JobGrant, share: JobShareRow, sharedWithName: string) {
