@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import type { D1PreparedStatement } from "@cloudflare/workers-types";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../db/client";
 import { seedBackup, settledBackup, type BackupBody } from "../test/backups";
@@ -50,6 +51,28 @@ describe("nightly automatic backups", () => {
     await uploadPhoto(owner.cookie, changed.id, { caption: "After" });
     await queueNightlyBackups(db(), env.BACKUPS, NIGHT);
     expect((await settleAll(owner.cookie, changed.id)).map((backup) => backup.status)).toEqual(["completed", "completed"]);
+  }, 60_000);
+
+  it("goes on to the other jobs when one is deleted while the night's backups are being queued", async () => {
+    const owner = await signUp();
+    await nightly(owner.cookie, true);
+    const deleted = await createJob(owner.cookie, { clientName: "Gone Co" });
+    const kept = await createJob(owner.cookie, { clientName: "Kept Co" });
+    let deletedMeanwhile = false;
+    const deletingFirst = new Proxy(env.DB, {
+      get(target, property) {
+        if (property !== "batch") return Reflect.get(target, property).bind(target);
+        return async (statements: D1PreparedStatement[]) => {
+          if (!deletedMeanwhile) await target.prepare("delete from jobs where id = ?").bind(deleted.id).run();
+          deletedMeanwhile = true;
+          return target.batch(statements);
+        };
+      },
+    });
+
+    expect(await queueNightlyBackups(createDb(deletingFirst), env.BACKUPS, NIGHT)).toBeGreaterThanOrEqual(1);
+    expect(await settleAll(owner.cookie, kept.id)).toMatchObject([{ status: "completed", automatic: true }]);
+    expect(await env.DB.prepare("select count(*) as n from cloud_backups where job_id = ?").bind(deleted.id).first("n")).toBe(0);
   }, 60_000);
 
   it("keeps a job's newest 5 automatic backups, leaving those made by hand", async () => {

@@ -3,10 +3,17 @@ import { backupFileName } from "../../shared/domain/backup-names";
 import { NIGHTLY_BACKUP_HOUR_UTC, NIGHTLY_BACKUP_JOBS_MAX } from "../../shared/domain/backup-rules";
 import type { Db } from "../db/client";
 import { insertBackup, jobsDueNightly, markFailed } from "../db/queries/backups";
+import { FOREIGN_KEY_FAILED, isConstraintFailure } from "../lib/d1-errors";
 import type { BackupMessage } from "./backup-run";
 
 const QUEUE_DOWN = "The nightly backup could not be started. It is tried again the next night.";
 const SEND_BATCH_MAX = 100;
+
+/** A job deleted after the night's list was read fails its insert on the foreign key: it has nothing left to back up. */
+const skipDeletedJob = (error: unknown) => {
+  if (isConstraintFailure(error, FOREIGN_KEY_FAILED)) return null;
+  throw error;
+};
 
 /**
  * At the nightly hour's cron run: an automatic job backup of every job, of an account that asked
@@ -17,8 +24,8 @@ export async function queueNightlyBackups(db: Db, queue: Queue<BackupMessage>, a
   const ids: string[] = [];
   for (const job of await jobsDueNightly(db, NIGHTLY_BACKUP_JOBS_MAX)) {
     const fileName = backupFileName([job.clientName, job.jobName], at);
-    const inserted = await insertBackup(db, { userId: job.userId, jobId: job.id, backupType: "job", fileName, automatic: true });
-    if (inserted !== "quota" && inserted.created) ids.push(inserted.row.id);
+    const inserted = await insertBackup(db, { userId: job.userId, jobId: job.id, backupType: "job", fileName, automatic: true }).catch(skipDeletedJob);
+    if (inserted && inserted !== "quota" && inserted.created) ids.push(inserted.row.id);
   }
   for (let start = 0; start < ids.length; start += SEND_BATCH_MAX) {
     const chunk = ids.slice(start, start + SEND_BATCH_MAX);

@@ -12,7 +12,7 @@ import type { BackupMessage } from "../jobs/backup-run";
 import { restoreJobBackup } from "../jobs/backup-restore";
 import { requireBackup } from "../lib/backup-access";
 import { attachment } from "../lib/content-disposition";
-import { AppError } from "../lib/errors";
+import { AppError, jobGone } from "../lib/errors";
 import { requireGrant } from "../lib/job-access";
 import { readForm } from "../lib/photo-upload";
 import { validate } from "../lib/validator";
@@ -26,7 +26,7 @@ type Context = { env: Env; var: { db: Db } };
 
 /** Inserts a pending backup (or finds the one already being made) and queues a new one; 202 with it. */
 async function queueBackup(c: Context, backup: NewBackup, now: Date): Promise<BackupRow> {
-  const inserted = await insertBackup(c.var.db, backup, now);
+  const inserted = await insertBackup(c.var.db, backup, now).catch(jobGone);
   if (inserted === "quota") throw new AppError("conflict", BACKUP_QUOTA_FULL);
   if (inserted.created) {
     const message: BackupMessage = { backupId: inserted.row.id };

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { call, signUp } from "../test/http";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
 import { beforeWriteTo } from "../test/paused-write";
+import { formTeam } from "../test/team";
 
 const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
 
@@ -117,6 +118,29 @@ describe("races answer 404 or 409, never 500", () => {
     expect(answer.status).toBe(404);
     expect(await errorMessage(answer)).toBe("Job not found");
     expect((await call(path, { cookie })).status).toBe(404);
+  });
+
+  it("a backup asked for as its job is deleted answers 404 and leaves no backup behind", async () => {
+    const { cookie } = await account();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const path = `/api/jobs/${job.id}/backup`;
+    const { answer, meanwhile } = await beforeWriteTo("cloud_backups", () => call(`/api/jobs/${job.id}`, { method: "DELETE", cookie }), { method: "POST", path, cookie, body: { type: "job" } });
+    expect(meanwhile.status).toBe(204);
+    expect(answer.status).toBe(404);
+    expect(await errorMessage(answer)).toBe("Job not found");
+    expect(await env.DB.prepare("select count(*) as n from cloud_backups where job_id = ?").bind(job.id).first("n")).toBe(0);
+  });
+
+  it("a job shared with a teammate as it is deleted answers 404 and leaves no share behind", async () => {
+    const [owner, member] = await Promise.all([signUp(), signUp()]);
+    await formTeam(owner, [{ person: member, role: "installer" }]);
+    const job = await createJob(owner.cookie, { clientName: "Acme" });
+    const body = { jobId: job.id, userId: member.body.id, accessLevel: "view", expiresInDays: null };
+    const { answer, meanwhile } = await beforeWriteTo("job_shares", () => call(`/api/jobs/${job.id}`, { method: "DELETE", cookie: owner.cookie }), { method: "POST", path: "/api/team/share-job", cookie: owner.cookie, body });
+    expect(meanwhile.status).toBe(204);
+    expect(answer.status).toBe(404);
+    expect(await errorMessage(answer)).toBe("Job not found");
+    expect(await env.DB.prepare("select count(*) as n from job_shares where job_id = ?").bind(job.id).first("n")).toBe(0);
   });
 
   it("two deletes of one measurement: one succeeds, the other is a 404, and one activity entry is written", async () => {

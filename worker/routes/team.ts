@@ -34,7 +34,7 @@ import { toReceivedInvitationDto, toTeamDto, toTeamInvitationDto, toTeamMemberDt
 import type { Db } from "../db/client";
 import type { AppBindings, SessionUser } from "../env";
 import { isConstraintFailure, uniqueFailed } from "../lib/d1-errors";
-import { AppError } from "../lib/errors";
+import { AppError, jobGone } from "../lib/errors";
 import { isId, requireGrant } from "../lib/job-access";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
@@ -212,7 +212,7 @@ export const teamRoutes = new Hono<AppBindings>()
     const member = await findMemberByUser(c.var.db, team.teamId, userId);
     if (!member) throw new AppError("not_found", "Team member not found");
     const expiresAt = expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS);
-    const share = await upsertJobShare(c.var.db, actorId, grant, { userId, name: member.name }, accessLevel, expiresAt);
+    const share = await upsertJobShare(c.var.db, actorId, grant, { userId, name: member.name }, accessLevel, expiresAt).catch(jobGone);
     const listed = { share, live: true, jobTitle: describeJob(grant.job), sharedWithName: member.name, sharedByName: personName(await currentUser(c)) };
     return c.json(toTeamSharedJobDto(listed, actorId), 201);
   })
