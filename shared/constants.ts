@@ -95,4 +95,6 @@ export const FILE_MAX_BYTES = 50 * 1024 * 1024;
 export const FILES_PER_JOB_MAX = 300;
 export const FILENAME_MAX = 200;
 export const PROOF_MESSAGE_MAX = 2000;
+/** Design versions sent for approval on one job; a backup holds them all (shared/schemas/backup.ts). */
+export const PROOFS_PER_JOB_MAX = 200;
 export const PROOF_COMMENT_MAX = 2000;

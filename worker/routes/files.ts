@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { PROOFS_PER_JOB_MAX } from "../../shared/constants";
 import { PROOF_FILE_CATEGORIES } from "../../shared/domain/vocabulary";
 import { FilePatchSchema, FileUploadFieldsSchema, ProofCreateSchema, renamedFilename } from "../../shared/schemas/file";
 import { deleteFile, filesOf, updateFile } from "../db/queries/files";
@@ -80,6 +81,7 @@ export const fileRoutes = new Hono<AppBindings>()
       if (isConstraintFailure(error, uniqueFailed("proofs", "job_id"))) throw new AppError("conflict", "Another version of this design was sent at the same moment. Reload and try again.");
       return jobGone(error);
     });
+    if (!proof) throw new AppError("conflict", `A job can hold at most ${PROOFS_PER_JOB_MAX} design versions.`);
     return c.json(toProofDto(proof), 201);
   });
 

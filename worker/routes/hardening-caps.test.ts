@@ -1,9 +1,10 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { SHARE_LINKS_PER_JOB_MAX, TEAM_MEMBERS_MAX } from "../../shared/constants";
+import { PROOFS_PER_JOB_MAX, SHARE_LINKS_PER_JOB_MAX, TEAM_MEMBERS_MAX } from "../../shared/constants";
 import { ESTIMATES_PER_JOB_MAX } from "../../shared/schemas/estimate";
 import { MEASUREMENTS_PER_JOB_MAX } from "../../shared/schemas/measurement";
 import { call, signUp } from "../test/http";
+import { sampleFiles, uploadFile } from "../test/files";
 import { createJob } from "../test/jobs";
 import { photoForm, sendForm } from "../test/photos";
 import { createShare } from "../test/shares";
@@ -96,6 +97,22 @@ describe("per-job caps hold under 100 parallel creates", () => {
     for (const refused of results.filter((result) => result.status === 409)) expect(refused.body.message).toBe(`A job can hold at most ${ESTIMATES_PER_JOB_MAX} estimates.`);
     expect(await countOf("select count(*) as n from material_estimates where job_id = ?", job.id)).toBe(ESTIMATES_PER_JOB_MAX);
     expect(await activityCount(job.id, "added_estimate")).toBe(10);
+  });
+
+  it("ends at the cap of design versions a job holds; sent past it, a proof is 409 and supersedes nothing", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const file = await uploadFile(cookie, job.id, (await sampleFiles()).png[0], "mockup.png", { category: "mockup" });
+    const fill = env.DB.prepare("insert into proofs (id, job_id, file_id, version, status, created_at) values (?, ?, ?, ?, 'superseded', 0)");
+    await env.DB.batch(Array.from({ length: PROOFS_PER_JOB_MAX - 1 }, (_, index) => fill.bind(crypto.randomUUID(), job.id, file.id, index + 1)));
+    const send = () => call(`/api/files/${file.id}/proof`, { cookie, body: {} });
+
+    expect((await send()).status).toBe(201);
+    const refused = await answers([await send()]);
+    expect(refused).toEqual([{ status: 409, body: expect.objectContaining({ message: `A job can hold at most ${PROOFS_PER_JOB_MAX} design versions.` }) }]);
+    expect(await countOf("select count(*) as n from proofs where job_id = ?", job.id)).toBe(PROOFS_PER_JOB_MAX);
+    expect(await countOf("select count(*) as n from proofs where job_id = ? and status = 'pending'", job.id)).toBe(1);
+    expect(await activityCount(job.id, "sent_proof")).toBe(1);
   });
 
   it("ends at exactly the cap of live share links; expired and deactivated links leave room", { timeout: RACE_MS }, async () => {

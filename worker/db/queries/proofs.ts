@@ -1,11 +1,13 @@
 import { and, desc, eq, gt, inArray, max, sql } from "drizzle-orm";
+import { PROOFS_PER_JOB_MAX } from "../../../shared/constants";
 import type { ProofDecision } from "../../../shared/domain/vocabulary";
 import { newRevision } from "../../lib/edits";
 import type { Db } from "../client";
 import { files, jobs, proofs } from "../schema";
 import { ownedBy } from "./access";
 import type { JobGrant } from "./access";
-import { type Actor, logActivity, logActivityIf } from "./activity";
+import { type Actor, logActivityIf } from "./activity";
+import { hasRoom, insertWhere } from "./insert-where";
 import type { FileRow } from "./file-columns";
 import { describeJob } from "./job-row";
 
@@ -27,23 +29,26 @@ export async function findJobProof(db: Db, grant: JobGrant, proofId: string): Pr
 
 /**
  * Sends the file as the job's next design version: the pending versions before it are superseded
- * in the same batch. Two sent at once compute the same version and the unique (job, version)
+ * in the same batch, while the job holds fewer than PROOFS_PER_JOB_MAX (null when it is full,
+ * decided in the batch). Two sent at once compute the same version and the unique (job, version)
  * index fails the later batch whole, which the route answers with a 409.
  */
 export type ProofSending = { message: string | null; startJobOnApproval: boolean };
 
-export async function openProof(db: Db, actor: Actor, grant: JobGrant, file: FileRow, sending: ProofSending): Promise<ProofRow> {
+export async function openProof(db: Db, actor: Actor, grant: JobGrant, file: FileRow, sending: ProofSending): Promise<ProofRow | null> {
   const [latest] = await db.select({ version: max(proofs.version) }).from(proofs).where(eq(proofs.jobId, grant.job.id));
   const version = (latest?.version ?? 0) + 1;
   const now = new Date();
   const starts = sending.startJobOnApproval ? "; approving it starts the job" : "";
   const details = `${file.filename} (version ${version}) on ${describeJob(grant.job)}${starts}`;
+  const id = crypto.randomUUID();
+  const room = hasRoom(proofs, eq(proofs.jobId, grant.job.id), PROOFS_PER_JOB_MAX);
   const [, [row]] = await db.batch([
-    db.update(proofs).set({ status: "superseded" }).where(and(eq(proofs.jobId, grant.job.id), eq(proofs.status, "pending"))),
-    db.insert(proofs).values({ jobId: grant.job.id, fileId: file.id, version, ...sending, sentBy: actor.userId, createdAt: now }).returning(),
-    logActivity(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: "sent_proof", details, timestamp: now }),
+    db.update(proofs).set({ status: "superseded" }).where(and(eq(proofs.jobId, grant.job.id), eq(proofs.status, "pending"), room)),
+    insertWhere(db, proofs, { id, jobId: grant.job.id, fileId: file.id, version, ...sending, sentBy: actor.userId, createdAt: now }, room).returning(),
+    logActivityIf(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: "sent_proof", details, timestamp: now }, sql`exists (select 1 from ${proofs} where ${proofs.id} = ${id})`),
   ]);
-  return { ...row!, filename: file.filename, fileType: file.fileType };
+  return row ? { ...row, filename: file.filename, fileType: file.fileType } : null;
 }
 
 export type DecisionWrite = { decision: ProofDecision; name: string; comment: string | null; addressHash: string; markedKey: string | null };
