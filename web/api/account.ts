@@ -4,6 +4,7 @@ import type { LengthUnit } from "../../shared/domain/units";
 import { PREFERENCE_DEFAULTS } from "../../shared/domain/shop-defaults";
 import type { AccountDeleteInput, AccountPatchInput, PasswordChangeInput } from "../../shared/schemas/account";
 import { localeCurrency } from "../lib/currencies";
+import { profileChanged } from "./auth";
 import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 
@@ -36,7 +37,10 @@ function useAccountChange<TVariables>(run: (variables: TVariables) => Promise<Ac
   const queryClient = useQueryClient();
   return useMutation<Account, ApiError | Error, TVariables>({
     mutationFn: run,
-    onSuccess: (account) => queryClient.setQueryData(accountKeys.account, account),
+    onSuccess: (account) => {
+      queryClient.setQueryData(accountKeys.account, account);
+      profileChanged(queryClient, account);
+    },
   });
 }
 

@@ -2,6 +2,8 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Account } from "../../api/account";
+import { authKeys } from "../../api/auth";
+import { recallUser } from "../../lib/remembered-user";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { ProfileSection } from "./profile-section";
 
@@ -40,9 +42,10 @@ describe("ProfileSection", () => {
     ]);
   });
 
-  it("saves a name without asking for the password", async () => {
+  it("saves a name without asking for the password, and the signed-in user shows it at once", async () => {
     const calls = recordFetch(() => jsonResponse({ ...account, firstName: "Dani" }));
-    renderPage(<ProfileSection account={account} />);
+    const { queryClient } = renderPage(<ProfileSection account={account} />);
+    queryClient.setQueryData(authKeys.user, { id: "u1", email: "dana@example.com", username: "dana", firstName: "Dana", lastName: "Reyes", profileImageUrl: null });
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText("First name"));
     await user.type(screen.getByLabelText("First name"), "Dani");
@@ -50,6 +53,8 @@ describe("ProfileSection", () => {
     await user.click(screen.getByRole("button", { name: "Save profile" }));
     await screen.findByText("Profile saved");
     expect(calls.map(({ body }) => body)).toEqual([{ firstName: "Dani" }]);
+    expect(queryClient.getQueryData(authKeys.user)).toMatchObject({ firstName: "Dani", lastName: "Reyes" });
+    expect(recallUser()).toMatchObject({ id: "u1", firstName: "Dani" });
   });
 
   it("tells an account without a password that a new email needs a fresh sign-in at its provider, and links to it", async () => {
