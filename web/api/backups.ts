@@ -3,7 +3,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { Backup, BackupCreateInput, BackupSettings } from "../../shared/schemas/backup";
 import { api, formUpload } from "./client";
 import { expectOk, readJson } from "./http";
-import { jobKeys } from "./jobs";
+import { jobKeys, refreshJobLists } from "./jobs";
 
 const POLL_MS = 2000;
 const backupKeys = {
@@ -82,7 +82,7 @@ export function useRestoreBackup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => readJson(await api.api.backups[":id"].restore.$post({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
+    onSuccess: () => refreshJobLists(queryClient),
   });
 }
 
@@ -95,7 +95,7 @@ export function useImportBackup() {
       form.set("file", file, file.name);
       return readJson(await api.api.backups.import.$post({}, formUpload(form)));
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
+    onSuccess: () => refreshJobLists(queryClient),
   });
 }
 

@@ -8,7 +8,7 @@ import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Job, JobCreateInput, JobPage, JobPatchInput } from "../../shared/schemas/job";
 import { api } from "./client";
 import { editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
-import { clientKeys, fetchJob, jobKeys, jobScope } from "./jobs";
+import { fetchJob, jobKeys, jobScope, refreshJobLists } from "./jobs";
 import { putAnswer } from "./landed";
 import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
 
@@ -54,21 +54,13 @@ async function deleteJob({ id, idempotencyKey }: DeleteJobVariables): Promise<vo
   await expectOk(await api.api.jobs[":id"].$delete({ param: { id } }, idempotent(idempotencyKey)));
 }
 
-function refreshLists(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
-    queryClient.invalidateQueries({ queryKey: jobKeys.stats() }),
-    queryClient.invalidateQueries({ queryKey: clientKeys.all }),
-  ]);
-}
-
 export function registerJobMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(jobMutationKeys.create, {
     ...writeDefaults(async (variables: CreateJobVariables) => (await import("./shown-values")).shownNewJob(variables)),
     mutationFn: createJob,
     onSuccess: async ({ job }: CreatedJob) => {
       await putAnswer(queryClient, jobKeys.detail(job.id), job);
-      return refreshLists(queryClient);
+      return refreshJobLists(queryClient);
     },
   });
   queryClient.setMutationDefaults(jobMutationKeys.update, {
@@ -76,7 +68,7 @@ export function registerJobMutations(queryClient: QueryClient) {
     mutationFn: updateJob,
     onSuccess: async (job: Job) => {
       await putAnswer(queryClient, jobKeys.detail(job.id), job);
-      return refreshLists(queryClient);
+      return refreshJobLists(queryClient);
     },
     onError: (error: Error, { id }: UpdateJobVariables) => {
       const conflict = editConflict<Job>(error, id);
@@ -91,7 +83,7 @@ export function registerJobMutations(queryClient: QueryClient) {
       queryClient.setQueriesData<InfiniteData<JobPage>>({ queryKey: jobKeys.lists() }, (data) =>
         data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((job) => job.id !== id) })) } : data,
       );
-      return refreshLists(queryClient);
+      return refreshJobLists(queryClient);
     },
   });
 }

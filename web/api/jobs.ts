@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
+import { type QueryClient, infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
 import { JOB_PAGE_MAX } from "../../shared/constants";
 import type { Job, JobListScope } from "../../shared/schemas/job";
 import { api } from "./client";
@@ -23,6 +23,15 @@ export const jobKeys = {
 export const clientKeys = {
   all: ["clients"] as const,
 };
+
+/** After a job is made, changed or removed: the lists, the dashboard's counts and the saved clients it may change. */
+export function refreshJobLists(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: jobKeys.lists() }),
+    queryClient.invalidateQueries({ queryKey: jobKeys.stats() }),
+    queryClient.invalidateQueries({ queryKey: clientKeys.all }),
+  ]);
+}
 
 export const jobScope = (jobId: string) => ({ id: `job:${jobId}` });
 

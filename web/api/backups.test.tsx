@@ -1,0 +1,37 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { renderHook } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { describe, expect, it } from "vitest";
+import { makeJob } from "../test/job-fixture";
+import { jsonResponse, recordFetch } from "../test/render";
+import { useImportBackup, useRestoreBackup } from "./backups";
+import { clientKeys, jobKeys } from "./jobs";
+import { createQueryClient } from "./query-client";
+
+function withCachedLists() {
+  const queryClient = createQueryClient({ onUnauthorized: () => {} });
+  queryClient.setQueryData(jobKeys.lists(), { pages: [], pageParams: [] });
+  queryClient.setQueryData(jobKeys.stats(), { total: 1 });
+  queryClient.setQueryData(clientKeys.all, []);
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const stale = () => [jobKeys.lists(), jobKeys.stats(), clientKeys.all].map((queryKey) => queryClient.getQueryState(queryKey)?.isInvalidated);
+  return { wrapper, stale };
+}
+
+describe("restoring a backup", () => {
+  it("refreshes the job lists, the dashboard's counts and the saved clients once a backup is restored", async () => {
+    recordFetch(() => jsonResponse(makeJob({ id: "restored", createdAt: "2026-11-01T10:00:00.000Z" }), 201));
+    const { wrapper, stale } = withCachedLists();
+    const { result } = renderHook(() => useRestoreBackup(), { wrapper });
+    await result.current.mutateAsync("b1");
+    expect(stale()).toEqual([true, true, true]);
+  });
+
+  it("does the same for a backup zip imported from the device", async () => {
+    recordFetch(() => jsonResponse(makeJob({ id: "imported", createdAt: "2026-11-01T10:00:00.000Z" }), 201));
+    const { wrapper, stale } = withCachedLists();
+    const { result } = renderHook(() => useImportBackup(), { wrapper });
+    await result.current.mutateAsync(new File(["PK"], "backup.zip", { type: "application/zip" }));
+    expect(stale()).toEqual([true, true, true]);
+  });
+});
