@@ -7,7 +7,8 @@ import { useSyncExternalStore } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../../shared/constants";
 
 type ToastVariant = "default" | "destructive";
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant };
+/** `final`: the last word (a 401's "You are logged out"); while it shows, no later toast replaces it. */
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; final?: boolean };
 export type ToastItem = ToastInput & { id: number; open: boolean };
 
 let toasts: ToastItem[] = [];
@@ -44,7 +45,9 @@ export function clearToasts() {
   emit([]);
 }
 
-export function toast(input: ToastInput): number {
+/** Shows a toast and answers its id, or null when a final toast is showing and this one is dropped. */
+export function toast(input: ToastInput): number | null {
+  if (toasts.some((item) => item.open && item.final)) return null;
   const id = nextId++;
   emit([{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT));
   return id;

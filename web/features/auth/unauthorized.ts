@@ -9,6 +9,6 @@ export function handleUnauthorized(navigate: (url: string) => void = (url) => wi
   if (redirecting) return;
   redirecting = true;
   wipeUserData();
-  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive" });
+  toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive", final: true });
   setTimeout(() => navigate("/api/login"), UNAUTHORIZED_REDIRECT_MS);
 }
