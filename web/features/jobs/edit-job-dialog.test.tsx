@@ -47,6 +47,18 @@ describe("EditJobDialog", () => {
     expect(queryClient.getMutationCache().getAll()[0]?.options.scope).toEqual({ id: "job:j1" });
   });
 
+  it("says an emptied progress must be a number, beside the field, and sends nothing", async () => {
+    const patches = stubApi([]);
+    const onClose = vi.fn();
+    renderPage(<EditJobDialog job={job} onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.clear(field("Progress (%)"));
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    expect(await screen.findByText("Progress must be a number")).toBeTruthy();
+    expect(patches).toEqual([]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it("on a clash shows who changed what, takes their values into the cache and the form, and keeps the user's other changes", async () => {
     const conflict = { message: "Changed meanwhile", code: "edit_conflict", requestId: "r1", fields: ["notes"], current: theirs };
     const patches = stubApi([() => jsonResponse(conflict, 409), () => jsonResponse({ ...theirs, vehicleYear: 2023 })]);

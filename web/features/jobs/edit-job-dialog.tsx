@@ -18,6 +18,9 @@ import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
 import { useWritePreviews } from "../../api/queued-write";
 
+/** A job always has a progress: emptied in the form, it is no number rather than left out (which would change nothing). */
+const keepsProgress = (values: JobFormValues) => ({ ...values, progress: values.progress.trim() === "" ? Number.NaN : values.progress });
+
 /** onClose gets the saved job after a successful save, so the page can follow up (a job just completed is asked for the vinyl used). */
 export function EditJobDialog({ job, onClose }: { job: Job; onClose: (saved?: Job) => void }) {
   useWritePreviews();
@@ -26,7 +29,7 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: (saved?: Jo
   const [base, setBase] = useState(job);
   const form = useForm<JobFormValues>({
     defaultValues: jobToForm(job),
-    resolver: jobFormResolver(JobPatchSchema, (values) => values),
+    resolver: jobFormResolver(JobPatchSchema, keepsProgress),
   });
 
   const takeCurrent = (current: Job, conflicted: string[]) => {
