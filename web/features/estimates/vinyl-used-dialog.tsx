@@ -2,7 +2,7 @@ import { useState } from "react";
 import { formatSquareFeetExact } from "../../../shared/domain/area-text";
 import { linearFeetToSquareFeet } from "../../../shared/domain/estimate-math";
 import { toNumber } from "../../../shared/domain/number-text";
-import type { Job } from "../../../shared/schemas/job";
+import { type Job, JobPatchSchema } from "../../../shared/schemas/job";
 import { useUpdateJob } from "../../api/job-mutations";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -41,6 +41,8 @@ export function VinylUsedDialog({ job, rollWidth, onClose }: Props) {
 
   const save = useSingleFlight(async () => {
     if (squareFeet === null) return setError("Enter the amount as a number, 0 or more");
+    const refused = JobPatchSchema.safeParse({ vinylUsedSquareFeet: squareFeet }).error?.issues[0]?.message;
+    if (refused) return setError(refused);
     const request = { patch: { vinylUsedSquareFeet: squareFeet }, base: { vinylUsedSquareFeet: job.vinylUsedSquareFeet } };
     let outcome: WriteOutcome<Job>;
     try {
