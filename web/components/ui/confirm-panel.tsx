@@ -1,4 +1,5 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
+import { useRef } from "react";
 import { buttonClasses } from "./button";
 
 export type ConfirmDialogProps = {
@@ -8,10 +9,22 @@ export type ConfirmDialogProps = {
   description: string;
   confirmLabel: string;
   pending?: boolean;
-  onConfirm: () => void;
+  /** A promise it returns holds the button until it settles, so a double tap confirms once. */
+  onConfirm: () => unknown;
 };
 
 export function ConfirmPanel({ open, onOpenChange, title, description, confirmLabel, pending, onConfirm }: ConfirmDialogProps) {
+  const running = useRef(false);
+  const confirm = () => {
+    if (running.current) return;
+    const outcome = onConfirm();
+    if (!(outcome instanceof Promise)) return;
+    running.current = true;
+    const release = () => {
+      running.current = false;
+    };
+    outcome.then(release, release);
+  };
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -25,7 +38,7 @@ export function ConfirmPanel({ open, onOpenChange, title, description, confirmLa
               type="button"
               className={buttonClasses("destructive")}
               disabled={pending}
-              onClick={onConfirm}
+              onClick={confirm}
             >
               {confirmLabel}
             </button>

@@ -48,7 +48,7 @@ describe("Dialog", () => {
 });
 
 describe("ConfirmDialog", () => {
-  const ask = (open: boolean, handlers: { onOpenChange?: (open: boolean) => void; onConfirm?: () => void } = {}) => (
+  const ask = (open: boolean, handlers: { onOpenChange?: (open: boolean) => void; onConfirm?: () => unknown } = {}) => (
     <ConfirmDialog
       open={open}
       onOpenChange={handlers.onOpenChange ?? (() => {})}
@@ -70,5 +70,20 @@ describe("ConfirmDialog", () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it("confirms once on a double tap while the action it started is under way, and again once it has settled", async () => {
+    let settle = () => {};
+    const onConfirm = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    render(ask(true, { onConfirm }));
+    const action = screen.getByRole("button", { name: "Delete" });
+    fireEvent.click(action);
+    fireEvent.click(action);
+    expect(onConfirm).toHaveBeenCalledTimes(1);
+    settle();
+    await Promise.resolve();
+    await Promise.resolve();
+    fireEvent.click(action);
+    expect(onConfirm).toHaveBeenCalledTimes(2);
   });
 });

@@ -132,7 +132,7 @@ export function BackupCard({ job }: { job: Job }) {
         }
         confirmLabel={confirm?.kind === "delete" ? "Delete" : "Restore"}
         pending={remove.isPending || restore.isPending}
-        onConfirm={() => void confirmed()}
+        onConfirm={confirmed}
       />
     </Card>
   );

@@ -82,7 +82,7 @@ export function EstimatesSection({ jobId, seed, editing, onEditing }: Props) {
         description={deleting ? `The estimate of ${estimateDate(deleting)} will be removed from this job.` : ""}
         confirmLabel="Delete"
         pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
       />
     </section>
   );

@@ -84,7 +84,7 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
         description="The note is removed from the job for everyone."
         confirmLabel="Delete note"
         pending={remove.isPending}
-        onConfirm={() => void confirmDelete()}
+        onConfirm={confirmDelete}
       />
     </Card>
   );

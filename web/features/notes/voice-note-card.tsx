@@ -115,9 +115,9 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
         confirmLabel="Delete voice note"
         pending={remove.isPending}
         onConfirm={() =>
-          remove.mutate(
-            { jobId: note.jobId, id: note.id },
-            { onSuccess: () => (setDeleting(false), toast({ title: "Voice note deleted" })), onError: (error) => toastFailure("Voice note not deleted", error) },
+          remove.mutateAsync({ jobId: note.jobId, id: note.id }).then(
+            () => (setDeleting(false), toast({ title: "Voice note deleted" })),
+            (error: unknown) => toastFailure("Voice note not deleted", error),
           )
         }
       />

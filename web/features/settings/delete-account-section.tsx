@@ -83,7 +83,7 @@ function TeamHandover() {
         description="Everyone leaves the team, and jobs shared between members are no longer shared. Each member keeps their own jobs."
         confirmLabel="Dissolve team"
         pending={dissolve.isPending}
-        onConfirm={() => void endTeam()}
+        onConfirm={endTeam}
       />
     </div>
   );

@@ -79,7 +79,7 @@ export function DevicesSection() {
         description={`${others} other ${others === 1 ? "device" : "devices"} will have to sign in again. This device stays signed in.`}
         confirmLabel="Sign out others"
         pending={endOthers.isPending}
-        onConfirm={() => void signOutOthers()}
+        onConfirm={signOutOthers}
       />
     </SettingsSection>
   );

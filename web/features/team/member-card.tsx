@@ -89,7 +89,7 @@ export function MemberCard({ member, myRole, isMe }: { member: TeamMember; myRol
         description="They lose the team's jobs and every job shared with them at once. Their own jobs stay theirs."
         confirmLabel="Remove"
         pending={remove.isPending}
-        onConfirm={() => void removeMember()}
+        onConfirm={removeMember}
       />
     </Card>
   );

@@ -72,7 +72,7 @@ export function MembersTab({ overview, userId }: { overview: TeamOverview; userI
         description="Jobs shared with you through the team disappear from your dashboard, and the team stops seeing your jobs."
         confirmLabel="Leave"
         pending={leave.isPending}
-        onConfirm={() => void leaveTeam()}
+        onConfirm={leaveTeam}
       />
     </div>
   );

@@ -69,7 +69,7 @@ export function SharedJobCard({ share }: { share: TeamSharedJob }) {
         description={`${share.sharedWithName} loses access to ${share.jobTitle} at once.`}
         confirmLabel="Revoke"
         pending={revoke.isPending}
-        onConfirm={() => void revokeShare()}
+        onConfirm={revokeShare}
       />
     </Card>
   );

@@ -52,7 +52,7 @@ export function ApplyToJob({ job, vehicle, totalSquareFeet }: { job: Job; vehicl
         description={`This replaces the ${asking?.replaces.join("; the ") ?? ""}.`}
         confirmLabel="Replace"
         pending={updateJob.isPending}
-        onConfirm={() => asking && void send(asking)}
+        onConfirm={() => (asking ? send(asking) : undefined)}
       />
     </>
   );
