@@ -3,6 +3,7 @@ import { MeasurementCreateSchema } from "./measurement";
 import { PhotoUploadFieldsSchema } from "./photo";
 import { line } from "./fields";
 import { QR_SHARE_EXPIRY_DAYS, QR_SHARE_EXPIRY_DEFAULT, type QrShareExpiryDays, type QrShareState } from "../domain/qr-share-state";
+import type { LengthUnit } from "../domain/units";
 import type { Proof } from "./file";
 import { type FileCategory, type JobStatus, type PhotoCategory, QR_SHARE_ACCESS_LEVELS, type QrShareAccessLevel, type TotalAreaSource } from "../domain/vocabulary";
 
@@ -61,7 +62,7 @@ export type SharedMeasurement = {
   width: number | null;
   height: number | null;
   length: number | null;
-  unit: string;
+  unit: LengthUnit;
   squareFeet: number | null;
   createdAt: string;
 };

@@ -6,7 +6,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack
 import type { Markup } from "../../shared/schemas/markup";
 import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
 import { api, formUpload } from "./client";
-import { type ApiError, expectOk, readJson } from "./http";
+import { type ApiError, alreadyGone, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
 import { putArrival, withItem } from "./landed";
 
@@ -66,7 +66,7 @@ async function updatePhoto({ id, patch }: UpdatePhotoVariables): Promise<Photo> 
 /** A photo already gone (deleted on another device, or by an earlier try of this one) counts as deleted. */
 async function deletePhoto({ id }: PhotoVariables): Promise<void> {
   const response = await api.api.photos[":id"].$delete(photoParam(id));
-  if ((response.status as number) === 404) return;
+  if (alreadyGone(response)) return;
   await expectOk(response);
 }
 

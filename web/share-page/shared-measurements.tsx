@@ -4,7 +4,7 @@ import { formatSquareFeet, formatSquareFeetExact } from "../../shared/domain/are
 import { TOTAL_AREA_SOURCE_TEXT } from "../../shared/domain/job-text";
 import { sumSquareFeet } from "../../shared/domain/measurement-area";
 import { panelLabel } from "../../shared/domain/panels";
-import { type LengthUnit, formatLength } from "../../shared/domain/units";
+import { formatLength } from "../../shared/domain/units";
 import type { SharedJob, SharedMeasurement, SharedMeasurementCreated } from "../../shared/schemas/share";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -14,9 +14,8 @@ import { lazyExport } from "../components/lazy-page";
 const AddSharedMeasurement = lazyExport(() => import("./add-shared-measurement"), "AddSharedMeasurement");
 
 function size(measurement: SharedMeasurement): string {
-  const unit = measurement.unit as LengthUnit;
   const across = measurement.width ?? measurement.length;
-  const parts = [across, measurement.height].filter((value): value is number => value !== null).map((value) => formatLength(value, unit));
+  const parts = [across, measurement.height].filter((value): value is number => value !== null).map((value) => formatLength(value, measurement.unit));
   return parts.join(" x ");
 }
 
