@@ -1,5 +1,5 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { buttonClasses } from "./button";
 
 export type ConfirmDialogProps = {
@@ -13,8 +13,17 @@ export type ConfirmDialogProps = {
   onConfirm: () => unknown;
 };
 
+/** Where the focus goes when what opened a confirmation went with what it confirmed (a deleted card): the page's heading. */
+function focusPageHeading() {
+  const heading = document.querySelector("main h1");
+  if (!(heading instanceof HTMLElement)) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
+
 export function ConfirmPanel({ open, onOpenChange, title, description, confirmLabel, pending, onConfirm }: ConfirmDialogProps) {
   const running = useRef(false);
+  const [opener] = useState(() => document.activeElement);
   const confirm = () => {
     if (running.current) return;
     const outcome = onConfirm();
@@ -29,7 +38,13 @@ export function ConfirmPanel({ open, onOpenChange, title, description, confirmLa
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
-        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            if (opener?.isConnected) return;
+            event.preventDefault();
+            focusPageHeading();
+          }}
+          className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl">
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted-foreground">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

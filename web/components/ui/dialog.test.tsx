@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { ConfirmDialog } from "./confirm-dialog";
@@ -85,5 +85,39 @@ describe("ConfirmDialog", () => {
     await Promise.resolve();
     fireEvent.click(action);
     expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the focus to the page's heading when what opened it was removed by what it confirmed", async () => {
+    function Card() {
+      const [shown, setShown] = useState(true);
+      const [asking, setAsking] = useState(false);
+      return (
+        <main>
+          <h1>Measurements</h1>
+          {shown ? (
+            <button type="button" onClick={() => setAsking(true)}>
+              Delete hood
+            </button>
+          ) : null}
+          <ConfirmDialog
+            open={asking}
+            onOpenChange={setAsking}
+            title="Delete this measurement?"
+            description="It is removed from the job."
+            confirmLabel="Delete"
+            onConfirm={() => {
+              setShown(false);
+              setAsking(false);
+            }}
+          />
+        </main>
+      );
+    }
+    render(<Card />);
+    const opener = screen.getByRole("button", { name: "Delete hood" });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(await screen.findByRole("button", { name: "Delete" }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("heading", { name: "Measurements" })));
   });
 });
