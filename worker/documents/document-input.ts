@@ -28,7 +28,10 @@ export function documentJob(row: JobRow, audience: Audience): DocumentJob {
 export function businessOf(owner: OwnerNaming | null, audience: Audience): Business {
   if (!owner) return { name: "WrapPilot", contact: null, logoKey: null };
   const logoKey = owner.logoKey;
-  if (audience === "public") return { name: owner.businessName ?? personName({ ...owner, email: null }), contact: null, logoKey };
+  if (audience === "public") {
+    const fullName = [owner.firstName, owner.lastName].filter(Boolean).join(" ");
+    return { name: owner.businessName ?? (fullName || "WrapPilot"), contact: null, logoKey };
+  }
   const contact = [owner.email, owner.phone].filter(Boolean).join(" · ") || null;
   return { name: owner.businessName ?? personName(owner), contact, logoKey };
 }

@@ -4,6 +4,9 @@ import type { ErrorBody } from "../../shared/errors";
 import type { AppBindings } from "../env";
 import { AppError, codeForStatus } from "./errors";
 
+/** A request's path for the logs, with a share link's token (a bearer secret) left out. */
+export const loggedPath = (path: string) => path.replace(/^(\/(?:api\/)?shared\/)[^/]+/, "$1…");
+
 export function renderError(error: Error, c: Context<AppBindings>): Response {
   const requestId = c.get("requestId");
   if (error instanceof AppError) {
@@ -14,7 +17,7 @@ export function renderError(error: Error, c: Context<AppBindings>): Response {
     const body: ErrorBody = { message: error.message || "Bad request.", code: codeForStatus(error.status), requestId };
     return c.json(body, error.status);
   }
-  console.error(JSON.stringify({ requestId, path: c.req.path, error: String(error), stack: error.stack }));
+  console.error(JSON.stringify({ requestId, path: loggedPath(c.req.path), error: String(error), stack: error.stack }));
   const body: ErrorBody = {
     message: "Something went wrong on our side. Please try again.",
     code: "internal_error",

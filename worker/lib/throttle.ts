@@ -71,7 +71,17 @@ export const LINK_MEASUREMENTS: ThrottleRule = {
   message: "Too many measurements added through this link or from this network.",
 };
 
-export const linkWriteKeys = (kind: "photo" | "measurement", shareId: string, address: string) => [`link-${kind}:share:${shareId}`, `link-${kind}:ip:${address}`];
+/**
+ * A report drawn through a share link reads the job's photos and lays out a PDF each time: anyone holding a link
+ * (a QR sticker on a van) gets a few every 10 minutes, per link and per address, as the writes above.
+ */
+export const LINK_REPORTS: ThrottleRule = {
+  limit: 10,
+  windowMs: 10 * 60 * 1000,
+  message: "Too many reports downloaded through this link or from this network.",
+};
+
+export const linkThrottleKeys = (kind: "photo" | "measurement" | "report", shareId: string, address: string) => [`link-${kind}:share:${shareId}`, `link-${kind}:ip:${address}`];
 
 /** A share page view counts once per address and link in this window; the count is a figure owners read. */
 export const SHARE_VIEW_WINDOW_MS = 10 * 60 * 1000;

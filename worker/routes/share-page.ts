@@ -23,7 +23,7 @@ import { toSharedJob, toSharedMeasurement, toSharedPhoto } from "../dto/share-pa
 import type { AppBindings } from "../env";
 import { AppError, jobGone } from "../lib/errors";
 import { isId, requireShareLink } from "../lib/job-access";
-import { LINK_MEASUREMENTS, LINK_PHOTOS, clientAddress, linkWriteKeys, takeThrottleSlot } from "../lib/throttle";
+import { LINK_MEASUREMENTS, LINK_PHOTOS, LINK_REPORTS, clientAddress, linkThrottleKeys, takeThrottleSlot } from "../lib/throttle";
 import { type ImageRule, PHOTO_FORM_MAX_BYTES, parseFields, putImage, readForm, readPhotoUpload, requireImage, storePhoto, textFields } from "../lib/photo-upload";
 import { proofMarksKey } from "../storage/keys";
 import { serveStoredFile, servingOf } from "../lib/stored-file";
@@ -93,8 +93,10 @@ export const sharedRoutes = new Hono<AppBindings>()
     const options = c.req.valid("query");
     const token = c.req.param("token");
     const { grant, share } = await requireShareLink(c, token, "view");
+    if (c.req.method === "HEAD") return c.body(null, 200, { "Content-Type": "application/pdf", "Cache-Control": "private, no-store" });
     const db = c.var.db;
-    const visit = { address: clientAddress(c.req), counts: c.req.method !== "HEAD" };
+    const visit = { address: clientAddress(c.req), counts: true };
+    await takeThrottleSlot(db, linkThrottleKeys("report", share.id, visit.address), LINK_REPORTS);
     const [rows] = await Promise.all([reportRows(db, grant), db.batch(recordShareView(db, grant, share, visit))]);
     const input = reportInput(grant.job, rows, options, "public", `${appOrigin(c)}${sharedPath(token)}`);
     const bytes = await drawPdf(() => c.env.PDF.report(input), c.var.config.pdfTimeoutMs);
@@ -151,7 +153,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     const { grant, share } = await requireShareLink(c, c.req.param("token"), "edit");
     const db = c.var.db;
     const actor = { userId: grant.job.userId, viaLinkAs: contributorName };
-    await takeThrottleSlot(db, linkWriteKeys("measurement", share.id, clientAddress(c.req)), LINK_MEASUREMENTS);
+    await takeThrottleSlot(db, linkThrottleKeys("measurement", share.id, clientAddress(c.req)), LINK_MEASUREMENTS);
     const outcome = await insertMeasurement(db, actor, grant, input).catch(jobGone);
     if (!outcome) throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
     if (!outcome.created && !isReplay(input, outcome.measurement, grant)) throw new AppError("conflict", "A different measurement already has this id.");
@@ -163,7 +165,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     const { grant, share } = await requireShareLink(c, token, "edit");
     const upload = await readPhotoUpload(c.req.raw);
     const { contributorName, ...fields } = parseFields(SharedPhotoFieldsSchema, upload.fields);
-    await takeThrottleSlot(c.var.db, linkWriteKeys("photo", share.id, clientAddress(c.req)), LINK_PHOTOS);
+    await takeThrottleSlot(c.var.db, linkThrottleKeys("photo", share.id, clientAddress(c.req)), LINK_PHOTOS);
     const photo = await storePhoto(c.env.FILES, c.var.db, { userId: grant.job.userId, viaLinkAs: contributorName }, grant, upload, fields);
     const body: SharedPhotoCreated = { photo: toSharedPhoto(photo, token) };
     return c.json(body, 201);

@@ -57,4 +57,24 @@ describe("GET /api/shared/:token/report.pdf", () => {
     expect(await viewCount(share.id)).toBe(0);
     expect((await call(`/api/jobs/${share.id}/report.pdf`, { cookie: owner.cookie })).status, "a share's id is not a job's").toBe(404);
   }, 60_000);
+
+  it("names a business by its owner's name only, never their sign-in username, and by WrapPilot without one", async () => {
+    const { owner, share } = await sharedJob("view");
+    await env.DB.prepare("update users set first_name = null, last_name = null, business_name = null where id = ?").bind(owner.body.id).run();
+    const pdf = await readPdfResponse(await call(`/api/shared/${share.shareToken}/report.pdf?photos=none`, { headers: from() }));
+    expect(pdf.text).not.toContain(owner.user.username);
+    expect(pdf.text).toContain("WrapPilot");
+  }, 60_000);
+
+  it("draws 10 reports per link in 10 minutes, then 429 with Retry-After; a HEAD draws none and counts nothing", async () => {
+    const { share } = await sharedJob("view");
+    const head = await call(`/api/shared/${share.shareToken}/report.pdf`, { method: "HEAD", headers: from() });
+    expect([head.status, head.headers.get("Content-Type")]).toEqual([200, "application/pdf"]);
+    expect(await viewCount(share.id)).toBe(0);
+    for (let report = 0; report < 10; report += 1) expect((await call(`/api/shared/${share.shareToken}/report.pdf?photos=none`, { headers: from() })).status).toBe(200);
+    const refused = await call(`/api/shared/${share.shareToken}/report.pdf?photos=none`, { headers: from() });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("Retry-After")).toMatch(/^\d+$/);
+    expect(await errorMessage(refused)).toContain("Too many reports downloaded through this link or from this network.");
+  }, 120_000);
 });
