@@ -56,16 +56,14 @@ async function deleteJob({ id, idempotencyKey }: DeleteJobVariables): Promise<vo
 
 export function registerJobMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(jobMutationKeys.create, {
-    ...writeDefaults(async (variables: CreateJobVariables) => (await import("./shown-values")).shownNewJob(variables)),
-    mutationFn: createJob,
+    ...writeDefaults(async (variables: CreateJobVariables) => (await import("./shown-values")).shownNewJob(variables), createJob),
     onSuccess: async ({ job }: CreatedJob) => {
       await putAnswer(queryClient, jobKeys.detail(job.id), job);
       return refreshJobLists(queryClient);
     },
   });
   queryClient.setMutationDefaults(jobMutationKeys.update, {
-    ...writeDefaults(async (variables: UpdateJobVariables) => (await import("./shown-values")).shownJobChange(variables)),
-    mutationFn: updateJob,
+    ...writeDefaults(async (variables: UpdateJobVariables) => (await import("./shown-values")).shownJobChange(variables), updateJob),
     onSuccess: async (job: Job) => {
       await putAnswer(queryClient, jobKeys.detail(job.id), job);
       return refreshJobLists(queryClient);
@@ -76,8 +74,7 @@ export function registerJobMutations(queryClient: QueryClient) {
     },
   });
   queryClient.setMutationDefaults(jobMutationKeys.delete, {
-    ...writeDefaults(async () => null),
-    mutationFn: deleteJob,
+    ...writeDefaults(async () => null, deleteJob),
     onSuccess: (_: void, { id }: DeleteJobVariables) => {
       queryClient.removeQueries({ queryKey: jobKeys.detail(id) });
       queryClient.setQueriesData<InfiniteData<JobPage>>({ queryKey: jobKeys.lists() }, (data) =>

@@ -82,16 +82,14 @@ async function applyJob(queryClient: QueryClient, job: Job) {
 
 export function registerMeasurementMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(measurementMutationKeys.add, {
-    ...writeDefaults(async (variables: AddMeasurementVariables) => (await import("./shown-values")).shownNewMeasurement(variables)),
-    mutationFn: addMeasurement,
+    ...writeDefaults(async (variables: AddMeasurementVariables) => (await import("./shown-values")).shownNewMeasurement(variables), addMeasurement),
     onSuccess: async ({ measurement, job }: AddedMeasurement) => {
       await updateList(queryClient, job.id, (list) => [...list.filter((item) => item.id !== measurement.id), measurement]);
       return applyJob(queryClient, job);
     },
   });
   queryClient.setMutationDefaults(measurementMutationKeys.update, {
-    ...writeDefaults(async (variables: UpdateMeasurementVariables) => (await import("./shown-values")).shownMeasurementChange(variables)),
-    mutationFn: updateMeasurement,
+    ...writeDefaults(async (variables: UpdateMeasurementVariables) => (await import("./shown-values")).shownMeasurementChange(variables), updateMeasurement),
     onSuccess: async ({ measurement, job }: MeasurementChangeResponse) => {
       await updateList(queryClient, job.id, (list) => list.map((item) => (item.id === measurement.id ? measurement : item)));
       return applyJob(queryClient, job);
@@ -102,8 +100,7 @@ export function registerMeasurementMutations(queryClient: QueryClient) {
     },
   });
   queryClient.setMutationDefaults(measurementMutationKeys.delete, {
-    ...writeDefaults(async () => null),
-    mutationFn: deleteMeasurement,
+    ...writeDefaults(async () => null, deleteMeasurement),
     onSuccess: async ({ job }: MeasurementDeleteResponse, { id }: DeleteMeasurementVariables) => {
       await updateList(queryClient, job.id, (list) => list.filter((item) => item.id !== id));
       return applyJob(queryClient, job);

@@ -49,13 +49,11 @@ const updateList = (queryClient: QueryClient, jobId: string, change: (list: Note
 
 export function registerNoteMutations(queryClient: QueryClient) {
   queryClient.setMutationDefaults(noteMutationKeys.add, {
-    ...writeDefaults(async (variables: AddNoteVariables) => (await import("./shown-values")).shownNewNote(variables)),
-    mutationFn: addNote,
+    ...writeDefaults(async (variables: AddNoteVariables) => (await import("./shown-values")).shownNewNote(variables), addNote),
     onSuccess: (note: Note) => updateList(queryClient, note.jobId, (list) => [note, ...list.filter((item) => item.id !== note.id)]),
   });
   queryClient.setMutationDefaults(noteMutationKeys.update, {
-    ...writeDefaults(async ({ body }: UpdateNoteVariables) => ({ body })),
-    mutationFn: updateNote,
+    ...writeDefaults(async ({ body }: UpdateNoteVariables) => ({ body }), updateNote),
     onSuccess: (note: Note) => updateList(queryClient, note.jobId, (list) => list.map((item) => (item.id === note.id ? note : item))),
     onError: (error: Error, { jobId, id }: UpdateNoteVariables) => {
       const conflict = editConflict<Note>(error, id);
@@ -63,8 +61,7 @@ export function registerNoteMutations(queryClient: QueryClient) {
     },
   });
   queryClient.setMutationDefaults(noteMutationKeys.delete, {
-    ...writeDefaults(async () => null),
-    mutationFn: deleteNote,
+    ...writeDefaults(async () => null, deleteNote),
     onSuccess: (_done: void, { jobId, id }: DeleteNoteVariables) => updateList(queryClient, jobId, (list) => list.filter((item) => item.id !== id)),
   });
 }

@@ -6,7 +6,7 @@
 import { type MutationKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
-import { type WriteOutcome, submitWrite } from "../offline/write-queue";
+import { DiscardedWrite, type WriteOutcome, sendUnlessDiscarded, submitWrite } from "../offline/write-queue";
 import { worthRetrying } from "./http";
 
 const RETRY_CAP_MS = 30_000;
@@ -22,11 +22,15 @@ export const idempotent = (key: string) => ({
   init: { signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) },
 });
 
-/** The options every queued write shares; `shown` works out what it shows while it waits (failing that, nothing). */
-export function writeDefaults<TVariables>(shown: (variables: TVariables) => Promise<unknown>) {
+/**
+ * The options every queued write shares: `send` makes it (never once discarded), `shown` works out what it shows
+ * while it waits (failing that, nothing).
+ */
+export function writeDefaults<TVariables, TData>(shown: (variables: TVariables) => Promise<unknown>, send: (variables: TVariables) => Promise<TData>) {
   return {
+    mutationFn: sendUnlessDiscarded(send),
     networkMode: "online" as const,
-    retry: (_failures: number, error: Error) => worthRetrying(error),
+    retry: (_failures: number, error: Error) => !(error instanceof DiscardedWrite) && worthRetrying(error),
     retryDelay: (failures: number) => Math.min(1000 * 2 ** (failures - 1), RETRY_CAP_MS),
     gcTime: Infinity,
     onMutate: async (variables: TVariables) => ({ shown: await shown(variables).catch(() => null) }),

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { QueryClient, onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import { discardWrite, dropLandedWrites, resendWrite, submitWrite, writeState } from "./write-queue";
+import { DiscardedWrite, discardWrite, dropLandedWrites, resendWrite, sendUnlessDiscarded, submitWrite, writeState } from "./write-queue";
 
 const KEY = ["things", "save"];
 type Thing = { id: string };
@@ -78,6 +78,35 @@ describe("the write queue", () => {
     expect(client.getMutationCache().getAll()).toEqual([]);
     stop();
     client.unmount();
+  });
+
+  it("never sends a write discarded while it waited for its next try, and calls a try on its way sending", async () => {
+    const tries: string[] = [];
+    let release = () => {};
+    const client = new QueryClient();
+    client.setMutationDefaults(KEY, {
+      networkMode: "online",
+      gcTime: Infinity,
+      retry: (_count, error) => !(error instanceof DiscardedWrite) && error instanceof TypeError,
+      retryDelay: 300,
+      mutationFn: sendUnlessDiscarded(async (thing: Thing) => {
+        tries.push(thing.id);
+        if (thing.id === "slow") await new Promise<void>((resolve) => (release = resolve));
+        throw new TypeError("Failed to fetch");
+      }),
+    });
+    expect(await submitWrite(client, options, { id: "a" }, 1_000)).toEqual({ queued: true });
+    const [waiting] = client.getMutationCache().getAll();
+    expect(writeState(waiting!, noConflict)).toBe("waiting");
+    expect(discardWrite(client, waiting!)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(tries).toEqual(["a"]);
+
+    expect(await submitWrite(client, { ...options, scope: { id: "job:j2" } }, { id: "slow" }, 50)).toEqual({ queued: true });
+    const [sending] = client.getMutationCache().getAll();
+    expect(writeState(sending!, noConflict)).toBe("sending");
+    expect(discardWrite(client, sending!)).toBe(false);
+    release();
   });
 
   it("runs one job's writes one after another, in the order made", async () => {

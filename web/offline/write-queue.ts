@@ -12,10 +12,42 @@ type AnyMutation = Mutation<unknown, Error, unknown, unknown>;
 
 export type WriteOutcome<T> = { queued: false; data: T } | { queued: true };
 
+/**
+ * A write's variables while a try of it is on its way, and once the user has discarded it. TanStack's state cannot
+ * tell a try in flight from the pause before the next one (both are pending with failures), and removing a
+ * mutation from the cache does not stop its retries: the send itself checks.
+ */
+const inFlight = new WeakSet<object>();
+const discarded = new WeakSet<object>();
+const keyOf = (variables: unknown) => (typeof variables === "object" && variables !== null ? variables : null);
+
+/** What a discarded write's next try fails with, instead of reaching the server; it is not tried again. */
+export class DiscardedWrite extends Error {
+  constructor() {
+    super("This change was discarded on this device.");
+    this.name = "DiscardedWrite";
+  }
+}
+
+/** A queued write's send: a discarded write is not sent, and a try on its way is known as such (writeState "sending"). */
+export function sendUnlessDiscarded<TVariables, TData>(send: (variables: TVariables) => Promise<TData>) {
+  return async (variables: TVariables): Promise<TData> => {
+    const key = keyOf(variables);
+    if (key && discarded.has(key)) throw new DiscardedWrite();
+    if (key) inFlight.add(key);
+    try {
+      return await send(variables);
+    } finally {
+      if (key) inFlight.delete(key);
+    }
+  };
+}
+
 /** The state a queued write is in, or null when it is done with (succeeded, or never started). */
 export function writeState(mutation: AnyMutation, isConflict: (error: unknown) => boolean): QueuedWriteState | null {
-  const { status, isPaused, failureCount } = mutation.state;
-  if (status === "pending") return isPaused || failureCount > 0 ? "waiting" : "sending";
+  const { status, isPaused, failureCount, variables } = mutation.state;
+  const key = keyOf(variables);
+  if (status === "pending") return (isPaused || failureCount > 0) && !(key && inFlight.has(key)) ? "waiting" : "sending";
   if (status === "error") return isConflict(mutation.state.error) ? "conflict" : "refused";
   return null;
 }
@@ -72,9 +104,11 @@ export function resendWrite(queryClient: QueryClient, mutation: AnyMutation, var
     .catch(() => undefined);
 }
 
-/** Drops a write that is not being sent right now; true when it was dropped. */
+/** Drops a write that is not being sent right now, and any try of it still to come; true when it was dropped. */
 export function discardWrite(queryClient: QueryClient, mutation: AnyMutation): boolean {
   if (writeState(mutation, () => false) === "sending") return false;
+  const key = keyOf(mutation.state.variables);
+  if (key) discarded.add(key);
   queryClient.getMutationCache().remove(mutation);
   return true;
 }
