@@ -47,6 +47,19 @@ describe("photo outbox", () => {
     expect(await shared.load("user-1")).toEqual([]);
   });
 
+  it("holds the photos of a job whose own writes have not landed, and sends them once they have", async () => {
+    const online = server();
+    let jobWaiting = true;
+    const outbox = createUploadOutbox({ storage: storage(), send: online.send, onSent: () => {}, held: (photo) => photo.jobId === "new-job" && jobWaiting });
+    await outbox.open("user-1");
+    await outbox.add([entry("a", "new-job"), entry("b", "old-job")]);
+    expect(await outbox.drain()).toEqual({ sent: 1, waiting: 1, refused: 0 });
+    expect(online.requests).toEqual(["b"]);
+    jobWaiting = false;
+    expect(await outbox.drain()).toEqual({ sent: 1, waiting: 0, refused: 0 });
+    expect(online.requests).toEqual(["b", "a"]);
+  });
+
   it("keeps a photo the server refuses with its reason, goes on with the next, and retries or discards it when asked", async () => {
     const shared = storage();
     const refusing = server({ a: ["This job no longer exists."] });

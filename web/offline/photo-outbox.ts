@@ -41,6 +41,8 @@ export type OutboxOptions<Sent, Item extends OutboxEntry = OutboxPhoto> = {
   onSent: (sent: Sent, item: Item) => void;
   /** How long an add waits for the outbox to be opened for the signed-in user; 10 s when not given. */
   openWaitMs?: number;
+  /** An item not to send yet, though it waits: its job's own writes (its create, made offline) have not landed. */
+  held?: (item: Item) => boolean;
 };
 
 const OPEN_WAIT_MS = 10_000;
@@ -63,7 +65,7 @@ const within = (promise: Promise<void>, ms: number) =>
 
 export type DrainResult = { sent: number; waiting: number; refused: number };
 
-export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>({ storage, send, onSent, openWaitMs = OPEN_WAIT_MS }: OutboxOptions<Sent, Item>) {
+export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>({ storage, send, onSent, openWaitMs = OPEN_WAIT_MS, held = () => false }: OutboxOptions<Sent, Item>) {
   let userId: string | null = null;
   let opened = signal();
   let photos: Item[] = [];
@@ -99,7 +101,8 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
 
   async function run(): Promise<DrainResult> {
     let sent = 0;
-    for (let next = photos.find((item) => item.state === "waiting"); next && userId === next.userId; next = photos.find((item) => item.state === "waiting")) {
+    const nextToSend = () => photos.find((item) => item.state === "waiting" && !held(item));
+    for (let next = nextToSend(); next && userId === next.userId; next = nextToSend()) {
       const outcome = await sendOne(next);
       if (outcome === "stopped") break;
       if (outcome === "sent") sent += 1;

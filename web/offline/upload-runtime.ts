@@ -2,6 +2,7 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { onUserDataWipe } from "../lib/user-storage";
 import { type OutboxEntry, type OutboxStorage, createUploadOutbox } from "./photo-outbox";
+import { hasWritesWaiting } from "./write-queue";
 
 /** How often uploads that met a busy or failing server are tried again while the app is open and online. */
 const RETRY_MS = 30_000;
@@ -11,23 +12,31 @@ type UploadRuntimeOptions<Sent, Item extends OutboxEntry> = {
   send: (item: Item) => Promise<Sent | null>;
   /** Puts what the server answered into the query cache. */
   arrived: (queryClient: QueryClient, sent: Sent) => unknown;
+  /** The scope its job's queued writes run in: an item waits while writes there are still to land. */
+  writeScope: (item: Item) => string;
 };
 
 /**
  * An upload outbox as the app runs it: it opens for the signed-in user and drains at start, when the signal returns,
- * when the app comes back to the front (Safari has no Background Sync) and every 30 s while uploads wait; what lands
- * goes straight into its job's list, and the outbox closes when the user's data is wiped.
+ * when the app comes back to the front (Safari has no Background Sync), every 30 s while uploads wait and whenever a
+ * queued write lands; an upload for a job whose own writes have not landed (a job made offline) waits for them, as
+ * the server would refuse it for a job it does not have yet. What lands goes straight into its job's list, and the
+ * outbox closes when the user's data is wiped.
  */
-export function createUploadRuntime<Sent, Item extends OutboxEntry>({ storage, send, arrived }: UploadRuntimeOptions<Sent, Item>) {
+export function createUploadRuntime<Sent, Item extends OutboxEntry>({ storage, send, arrived, writeScope }: UploadRuntimeOptions<Sent, Item>) {
   let deliver: (sent: Sent) => void = () => {};
-  const outbox = createUploadOutbox<Sent | null, Item>({ storage, send, onSent: (sent) => sent !== null && deliver(sent) });
+  let held: (item: Item) => boolean = () => false;
+  const outbox = createUploadOutbox<Sent | null, Item>({ storage, send, onSent: (sent) => sent !== null && deliver(sent), held: (item) => held(item) });
   onUserDataWipe(() => outbox.close());
 
   function useOutboxSync(userId: string) {
     const queryClient = useQueryClient();
     useEffect(() => {
       deliver = (sent) => void arrived(queryClient, sent);
+      const writes = queryClient.getMutationCache();
+      held = (item) => hasWritesWaiting(writes, writeScope(item));
       const drain = () => void outbox.drain().catch(() => undefined);
+      const stopWatchingWrites = writes.subscribe((event) => event.type === "updated" && event.mutation.state.status === "success" && drain());
       const onVisible = () => document.visibilityState === "visible" && drain();
       outbox.open(userId).then(drain, () => undefined);
       const retry = window.setInterval(() => navigator.onLine && outbox.list().some((item) => item.state === "waiting") && drain(), RETRY_MS);
@@ -39,7 +48,9 @@ export function createUploadRuntime<Sent, Item extends OutboxEntry>({ storage, s
         window.removeEventListener("online", drain);
         window.removeEventListener("focus", drain);
         document.removeEventListener("visibilitychange", onVisible);
+        stopWatchingWrites();
         deliver = () => {};
+        held = () => false;
       };
     }, [queryClient, userId]);
   }

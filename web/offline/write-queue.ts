@@ -113,6 +113,11 @@ export function discardWrite(queryClient: QueryClient, mutation: AnyMutation): b
   return true;
 }
 
+/** Whether writes in this scope (a job's) are still to land: waiting, or on their way. */
+export function hasWritesWaiting(cache: MutationCache, scopeId: string): boolean {
+  return cache.getAll().some((mutation) => mutation.options.scope?.id === scopeId && mutation.state.status === "pending");
+}
+
 /** Writes that have landed leave the queue at once (they are kept otherwise, so refused ones stay listed). */
 export function dropLandedWrites(cache: MutationCache, isQueuedWrite: (mutation: AnyMutation) => boolean): () => void {
   return cache.subscribe((event) => {
