@@ -40,7 +40,7 @@ const offlineCache = createCachePersistence({
   errors: { store: storableError, read: revivedError },
 });
 
-let active: { userId: string; detach: () => void } | null = null;
+let active: { userId: string; detach: () => Promise<void> } | null = null;
 
 function sendWaitingWrites(queryClient: QueryClient) {
   if (onlineManager.isOnline()) void queryClient.resumePausedMutations();
@@ -101,8 +101,9 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
 
 /** Sign-out: stops saving, drops the queued writes and removes the user's stored cache (the page is left next, taking memory with it). */
 export async function forgetUserCache(queryClient: QueryClient, userId: string) {
-  if (active?.userId === userId) active.detach();
+  const detaching = active?.userId === userId ? active.detach() : null;
   active = null;
+  await detaching;
   queryClient.getMutationCache().clear();
   await offlineCache.remove(userId).catch(() => undefined);
 }

@@ -117,9 +117,23 @@ describe("cache persistence", () => {
     const client = clientWith([]);
     const saving = persistence(storage).subscribe(client, "u1");
     client.setQueryData(["jobs", "j1"], { id: "j1" });
-    saving.detach();
+    void saving.detach();
     await persistence(storage).remove("u1");
     client.setQueryData(["jobs", "j2"], { id: "j2" });
+    await settle();
+    expect(records.size).toBe(0);
+  });
+
+  it("lets a save already under way finish before detaching settles, so a removal after it is not undone", async () => {
+    const { storage, records } = memoryStorage();
+    const slow: CacheStorage = { ...storage, set: (userId, part, value) => new Promise((resolve) => setTimeout(() => resolve(storage.set(userId, part, value)), 20)) };
+    const client = clientWith([]);
+    onlineManager.setOnline(false);
+    const saving = persistence(slow).subscribe(client, "u1");
+    void client.getMutationCache().build(client, { mutationKey: KEY }).execute({ id: "a" }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await saving.detach();
+    await persistence(storage).remove("u1");
     await settle();
     expect(records.size).toBe(0);
   });

@@ -124,15 +124,16 @@ export function createCachePersistence(options: PersistenceOptions) {
         stopWrites();
         if (queryTimer) clearTimeout(queryTimer);
         stopped = true;
+        return chain;
       };
       return {
         flush,
         /** Saves once more, then stops. */
         async stop() {
           await flush();
-          detach();
+          await detach();
         },
-        /** Stops without saving (sign-out, before the records are removed). */
+        /** Stops without saving (sign-out, before the records are removed); settles once a save already under way is done. */
         detach,
       };
     },
