@@ -149,6 +149,42 @@ test("a photo taken with no signal waits on the phone through a reload and reach
   expect(await stored()).toEqual([[null, 1200, 1600]]);
 });
 
+test("a photo of a job made with no signal waits for the job to land, then uploads instead of being refused", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The offline camera flow is a phone flow.");
+  await signUpThroughApi(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await shellControlled(page);
+  const photo = await cameraJpeg(page, 1600, 1200);
+  await context.setOffline(true);
+
+  await page.getByRole("button", { name: "New Job" }).click();
+  const dialog = page.getByRole("dialog", { name: "Create New Job" });
+  await dialog.getByLabel("Client company").selectOption("+ Add New Client");
+  await dialog.getByLabel("New client name").fill("Dead Zone Detailing");
+  await dialog.getByRole("button", { name: "Create Job" }).click();
+  await page.getByRole("list", { name: "Jobs" }).getByRole("link", { name: "Dead Zone Detailing", exact: true }).click();
+  await page.getByRole("tab", { name: "Photos" }).click();
+  const tab = page.getByRole("tabpanel", { name: "Photos" });
+  await tab.getByLabel("Choose photos").setInputFiles([{ name: "IMG_0200.JPG", mimeType: "image/jpeg", buffer: photo }]);
+  await tab.getByRole("button", { name: "Upload 1 photo" }).click();
+  await expect(tab.getByRole("listitem", { name: "IMG_0200.jpg: Waiting for signal" })).toBeVisible();
+  const jobId = new URL(page.url()).pathname.split("/").at(-1)!;
+
+  await page.route("**/api/jobs", async (route) => {
+    if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.fallback();
+  });
+  await context.setOffline(false);
+  await page.evaluate(() => window.dispatchEvent(new Event("online")));
+  const stored = async () => {
+    const response = await page.request.get(`/api/jobs/${jobId}/photos`);
+    return response.ok() ? ((await response.json()) as PhotoBody[]).map((item) => [item.width, item.height]) : response.status();
+  };
+  await expect.poll(stored, { message: "the photo lands once its job has", timeout: 20_000 }).toEqual([[1200, 1600]]);
+  await expect(page.getByText(/not uploaded/)).toHaveCount(0);
+});
+
 test("the bottom navigation's Camera asks for the job, opens the camera within the tap and hands the photos to that job", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "The bottom navigation is the phone's.");
   await signUpThroughApi(page);
