@@ -7,7 +7,7 @@ import { type MutationKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import { DiscardedWrite, type WriteOutcome, sendUnlessDiscarded, submitWrite } from "../offline/write-queue";
-import { worthRetrying } from "./http";
+import { isUnauthorizedError, worthRetrying } from "./http";
 
 const RETRY_CAP_MS = 30_000;
 
@@ -57,7 +57,7 @@ export function useQueuedWrite<TData, TVariables>(mutationKey: MutationKey, scop
     async (variables: TVariables): Promise<WriteOutcome<TData>> => {
       setPending(true);
       try {
-        return await submitWrite<TData, TVariables>(queryClient, { mutationKey, scope: { id: scopeId } }, variables, SLOW_SAVE_MS);
+        return await submitWrite<TData, TVariables>(queryClient, { mutationKey, scope: { id: scopeId } }, variables, SLOW_SAVE_MS, isUnauthorizedError);
       } finally {
         setPending(false);
       }

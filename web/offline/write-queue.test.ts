@@ -54,6 +54,15 @@ describe("the write queue", () => {
     expect(client.getMutationCache().getAll()).toEqual([]);
   });
 
+  it("keeps a write refused because the session ended, answered as queued, to be sent once signed in again", async () => {
+    const client = clientSending(async () => {
+      throw new Error("401: Unauthorized");
+    });
+    const sessionEnded = (error: unknown) => String(error).includes("401");
+    expect(await submitWrite(client, options, { id: "a" }, 1_000, sessionEnded)).toEqual({ queued: true });
+    expect(client.getMutationCache().getAll().map((mutation) => mutation.state.variables)).toEqual([{ id: "a" }]);
+  });
+
   it("keeps a write refused after it was queued, for the user to send again or discard", async () => {
     let refuse = true;
     const client = clientSending(async (thing) => {

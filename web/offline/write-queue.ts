@@ -57,13 +57,16 @@ export function writeState(mutation: AnyMutation, isConflict: (error: unknown) =
  * signal, an attempt failed and it will be tried again, or the server has not answered within
  * slowMs. It stays queued either way. A refusal before that is thrown and the write leaves the
  * queue, as the form that made it shows the problem and keeps the values; a refusal after that
- * stays in the queue for the user to retry, edit or discard.
+ * stays in the queue for the user to retry, edit or discard. A refusal `keptWhen` names (the session
+ * ended: the app is about to sign in again, and the form goes with the page) is kept queued instead,
+ * to be sent once signed in again.
  */
 export function submitWrite<TData, TVariables>(
   queryClient: QueryClient,
   options: MutationOptions<TData, Error, TVariables>,
   variables: TVariables,
   slowMs: number,
+  keptWhen: (error: unknown) => boolean = () => false,
 ): Promise<WriteOutcome<TData>> {
   const cache = queryClient.getMutationCache();
   const mutation = cache.build(queryClient, options);
@@ -85,6 +88,7 @@ export function submitWrite<TData, TVariables>(
       (data) => answer(() => resolve({ queued: false, data })),
       (error: unknown) =>
         answer(() => {
+          if (keptWhen(error)) return resolve({ queued: true });
           cache.remove(mutation);
           reject(error);
         }),
