@@ -103,6 +103,17 @@ describe("photo outbox", () => {
     expect(outbox.list()).toEqual([]);
   });
 
+  it("stores a batch all or none: one that fails partway leaves nothing to upload twice", async () => {
+    const shared = storage();
+    let saves = 0;
+    const fullAfterOne = { ...shared, save: async (photo: OutboxPhoto) => (++saves > 1 ? Promise.reject(new DOMException("full", "QuotaExceededError")) : shared.save(photo)) };
+    const outbox = createUploadOutbox({ storage: fullAfterOne, send: server().send, onSent: () => {} });
+    await outbox.open("user-1");
+    await expect(outbox.add([entry("a"), entry("b")])).rejects.toThrow("full");
+    expect(outbox.list()).toEqual([]);
+    expect(await shared.load("user-1")).toEqual([]);
+  });
+
   it("refuses to queue when nobody is signed in by the end of the wait", async () => {
     const outbox = createUploadOutbox({ storage: storage(), send: server().send, onSent: () => {}, openWaitMs: 20 });
     await expect(outbox.add([entry("a")])).rejects.toThrow("Sign in to upload photos.");

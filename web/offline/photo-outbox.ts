@@ -138,13 +138,25 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
       emit([]);
     },
 
-    /** Keeps photos on the device; a screen that starts before the app has opened the outbox waits for it to open. */
+    /**
+     * Keeps photos on the device, all or none (a batch that fails partway leaves nothing stored, since the user adds it
+     * again, with new ids); a screen that starts before the app has opened the outbox waits for it to open.
+     */
     async add(entries: Omit<Item, "userId" | "queuedAt" | "state" | "problem">[]) {
       if (!userId) await within(opened.fired, openWaitMs);
       if (!userId) throw new Error("Sign in to upload photos.");
       const owner = userId;
       const added = entries.map((entry) => ({ ...entry, userId: owner, queuedAt: new Date().toISOString(), state: "waiting", problem: null }) as Item);
-      for (const item of added) await storage.save(item);
+      const saved: Item[] = [];
+      try {
+        for (const item of added) {
+          await storage.save(item);
+          saved.push(item);
+        }
+      } catch (error) {
+        await Promise.all(saved.map((item) => storage.remove(item).catch(() => undefined)));
+        throw error;
+      }
       if (userId === owner) emit([...photos.filter((item) => !added.some((entry) => entry.id === item.id)), ...added]);
     },
 
