@@ -1,10 +1,12 @@
 /** The signed-in user's account: profile, logo, shop defaults, password, devices, and deleting it. Settings change online only. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LengthUnit } from "../../shared/domain/units";
 import { PREFERENCE_DEFAULTS } from "../../shared/domain/shop-defaults";
 import type { AccountDeleteInput, AccountPatchInput, PasswordChangeInput } from "../../shared/schemas/account";
 import { localeCurrency } from "../lib/currencies";
-import { profileChanged } from "./auth";
+import { currentUserQuery } from "./auth";
+import { rememberUser } from "../lib/remembered-user";
+import type { CurrentUser } from "../../shared/schemas/auth";
 import { api, formUpload } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 
@@ -31,6 +33,15 @@ export type ShopDefaults = { lengthUnit: LengthUnit; rollWidth: number; wastePer
 export function useShopDefaults(): ShopDefaults {
   const preferences = useAccount().data?.preferences ?? PREFERENCE_DEFAULTS;
   return { ...preferences, currency: preferences.currency ?? localeCurrency(navigator.language) };
+}
+
+/** A profile saved in settings: the header, menus and the copy kept for offline start-up show it at once. */
+function profileChanged(queryClient: QueryClient, profile: Pick<CurrentUser, "id" | "email" | "username" | "firstName" | "lastName">) {
+  const user = queryClient.getQueryData(currentUserQuery.queryKey);
+  if (!user || user.id !== profile.id) return;
+  const updated = { ...user, email: profile.email, username: profile.username, firstName: profile.firstName, lastName: profile.lastName };
+  rememberUser(updated);
+  queryClient.setQueryData(currentUserQuery.queryKey, updated);
 }
 
 function useAccountChange<TVariables>(run: (variables: TVariables) => Promise<Account>) {

@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser, LoginInput, Signup } from "../../shared/schemas/auth";
 import { pageLocation } from "../lib/page-location";
 import { rememberUser } from "../lib/remembered-user";
@@ -18,15 +18,6 @@ export const currentUserQuery = queryOptions({
   retry: false,
   networkMode: "always",
 });
-
-/** A profile saved in settings: the header, menus and the copy kept for offline start-up show it at once. */
-export function profileChanged(queryClient: QueryClient, profile: Pick<CurrentUser, "id" | "email" | "username" | "firstName" | "lastName">) {
-  const user = queryClient.getQueryData(currentUserQuery.queryKey);
-  if (!user || user.id !== profile.id) return;
-  const updated = { ...user, email: profile.email, username: profile.username, firstName: profile.firstName, lastName: profile.lastName };
-  rememberUser(updated);
-  queryClient.setQueryData(currentUserQuery.queryKey, updated);
-}
 
 function useSignedIn() {
   const queryClient = useQueryClient();

@@ -77,9 +77,6 @@ export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }
 
-/** A delete answered 404: the record is already gone (another device, or an earlier try of this one). Read from any answer, whichever statuses its route declares. */
-export const alreadyGone = (response: { status: number }) => response.status === 404;
-
 export function isApiError(error: unknown, code: ErrorCode): error is ApiError {
   return error instanceof ApiError && error.code === code;
 }

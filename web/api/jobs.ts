@@ -35,9 +35,6 @@ export function refreshJobLists(queryClient: QueryClient) {
 
 export const jobScope = (jobId: string) => ({ id: `job:${jobId}` });
 
-/** The write scope of the job an upload is for: its upload waits while that job's writes (its create) have not landed. */
-export const jobWriteScopeOf = ({ jobId }: { jobId: string }) => jobScope(jobId).id;
-
 /** The dashboard's list when it opens (every status, no search, the caller's own jobs), fetched while its code loads. */
 export const FIRST_JOB_FILTER = { status: "all", search: "", scope: "mine" } as const satisfies JobFilter;
 

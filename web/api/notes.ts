@@ -6,7 +6,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Note, NoteAuthor } from "../../shared/schemas/note";
 import { api } from "./client";
-import { alreadyGone, editConflict, expectOk, readJson, sendEdit } from "./http";
+import { editConflict, expectOk, readJson, sendEdit } from "./http";
 import { jobKeys } from "./jobs";
 import { changeKeptList } from "./landed";
 import { idempotent, writeDefaults } from "./queued-write";
@@ -41,7 +41,8 @@ async function updateNote({ id, idempotencyKey, body, base }: UpdateNoteVariable
 /** A note already gone (deleted on another device, or by an earlier try of this one) counts as deleted. */
 async function deleteNote({ id, idempotencyKey }: DeleteNoteVariables): Promise<void> {
   const response = await api.api.notes[":id"].$delete({ param: { id } }, idempotent(idempotencyKey));
-  if (alreadyGone(response)) return;
+  const status: number = response.status;
+  if (status === 404) return;
   await expectOk(response);
 }
 

@@ -6,7 +6,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack
 import type { Markup } from "../../shared/schemas/markup";
 import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
 import { api, formUpload } from "./client";
-import { type ApiError, alreadyGone, expectOk, readJson } from "./http";
+import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
 import { putArrival, withItem } from "./landed";
 
@@ -66,7 +66,8 @@ async function updatePhoto({ id, patch }: UpdatePhotoVariables): Promise<Photo> 
 /** A photo already gone (deleted on another device, or by an earlier try of this one) counts as deleted. */
 async function deletePhoto({ id }: PhotoVariables): Promise<void> {
   const response = await api.api.photos[":id"].$delete(photoParam(id));
-  if (alreadyGone(response)) return;
+  const status: number = response.status;
+  if (status === 404) return;
   await expectOk(response);
 }
 

@@ -23,17 +23,9 @@ const textOrNull = (value: unknown) => (typeof value === "string" ? value : null
 /** A profile this app wrote as JSON (to this device's storage, or the Worker into the page's HTML), or null. */
 export function readUserJson(json: string | null): CurrentUser | null {
   try {
-    const stored: unknown = JSON.parse(json ?? "null");
-    if (typeof stored !== "object" || stored === null || !("id" in stored) || typeof stored.id !== "string") return null;
-    const fields: Record<string, unknown> = { ...stored };
-    return {
-      id: stored.id,
-      email: textOrNull(fields.email),
-      username: textOrNull(fields.username),
-      firstName: textOrNull(fields.firstName),
-      lastName: textOrNull(fields.lastName),
-      profileImageUrl: textOrNull(fields.profileImageUrl),
-    };
+    const { id, email, username, firstName, lastName, profileImageUrl }: Record<string, unknown> = { ...JSON.parse(json ?? "null") };
+    if (typeof id !== "string") return null;
+    return { id, email: textOrNull(email), username: textOrNull(username), firstName: textOrNull(firstName), lastName: textOrNull(lastName), profileImageUrl: textOrNull(profileImageUrl) };
   } catch {
     return null;
   }

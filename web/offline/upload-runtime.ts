@@ -1,8 +1,12 @@
-import { type QueryClient, useQueryClient } from "@tanstack/react-query";
+import { type MutationCache, type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useSyncExternalStore } from "react";
 import { onUserDataWipe } from "../lib/user-storage";
 import { type OutboxEntry, type OutboxStorage, createUploadOutbox } from "./photo-outbox";
-import { hasWritesWaiting } from "./write-queue";
+
+/** Whether writes in this scope (a job's) are still to land: waiting, or on their way. */
+export function hasWritesWaiting(cache: MutationCache, scopeId: string): boolean {
+  return cache.getAll().some((mutation) => mutation.options.scope?.id === scopeId && mutation.state.status === "pending");
+}
 
 /** How often uploads that met a busy or failing server are tried again while the app is open and online. */
 const RETRY_MS = 30_000;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { QueryClient, onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import { DiscardedWrite, discardWrite, dropLandedWrites, hasWritesWaiting, resendWrite, sendUnlessDiscarded, submitWrite, writeState } from "./write-queue";
+import { DiscardedWrite, discardWrite, dropLandedWrites, resendWrite, sendUnlessDiscarded, submitWrite, writeState } from "./write-queue";
 
 const KEY = ["things", "save"];
 type Thing = { id: string };
@@ -116,17 +116,6 @@ describe("the write queue", () => {
     expect(writeState(sending!, noConflict)).toBe("sending");
     expect(discardWrite(client, sending!)).toBe(false);
     release();
-  });
-
-  it("tells whether a job's writes are still to land", async () => {
-    const client = clientSending(async (thing) => thing);
-    client.mount();
-    onlineManager.setOnline(false);
-    await submitWrite(client, options, { id: "a" }, 1_000);
-    expect([hasWritesWaiting(client.getMutationCache(), "job:j1"), hasWritesWaiting(client.getMutationCache(), "job:j2")]).toEqual([true, false]);
-    onlineManager.setOnline(true);
-    await expect.poll(() => hasWritesWaiting(client.getMutationCache(), "job:j1")).toBe(false);
-    client.unmount();
   });
 
   it("runs one job's writes one after another, in the order made", async () => {

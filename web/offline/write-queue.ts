@@ -22,18 +22,13 @@ const discarded = new WeakSet<object>();
 const keyOf = (variables: unknown) => (typeof variables === "object" && variables !== null ? variables : null);
 
 /** What a discarded write's next try fails with, instead of reaching the server; it is not tried again. */
-export class DiscardedWrite extends Error {
-  constructor() {
-    super("This change was discarded on this device.");
-    this.name = "DiscardedWrite";
-  }
-}
+export class DiscardedWrite extends Error {}
 
 /** A queued write's send: a discarded write is not sent, and a try on its way is known as such (writeState "sending"). */
 export function sendUnlessDiscarded<TVariables, TData>(send: (variables: TVariables) => Promise<TData>) {
   return async (variables: TVariables): Promise<TData> => {
     const key = keyOf(variables);
-    if (key && discarded.has(key)) throw new DiscardedWrite();
+    if (key && discarded.has(key)) throw new DiscardedWrite("Discarded on this device");
     if (key) inFlight.add(key);
     try {
       return await send(variables);
@@ -115,11 +110,6 @@ export function discardWrite(queryClient: QueryClient, mutation: AnyMutation): b
   if (key) discarded.add(key);
   queryClient.getMutationCache().remove(mutation);
   return true;
-}
-
-/** Whether writes in this scope (a job's) are still to land: waiting, or on their way. */
-export function hasWritesWaiting(cache: MutationCache, scopeId: string): boolean {
-  return cache.getAll().some((mutation) => mutation.options.scope?.id === scopeId && mutation.state.status === "pending");
 }
 
 /** Writes that have landed leave the queue at once (they are kept otherwise, so refused ones stay listed). */

@@ -1,5 +1,5 @@
 /** The app's voice note outbox: recordings kept as Blobs in IndexedDB until the server has them, then put into their job's list. */
-import { jobWriteScopeOf } from "../../api/jobs";
+import { jobScope } from "../../api/jobs";
 import { sendUpload } from "../../api/upload-send";
 import { uploadVoiceNote, voiceNoteArrived } from "../../api/voice-notes";
 import { idbOutboxStorage } from "../../offline/idb-outbox-storage";
@@ -12,7 +12,7 @@ const runtime = createUploadRuntime({
   storage: idbOutboxStorage<OutboxVoiceNote>("wrappilot-voice-outbox", "voice-notes"),
   send: sendUpload(uploadVoiceNote, "Failed to upload the voice note. Please try again."),
   arrived: voiceNoteArrived,
-  writeScope: jobWriteScopeOf,
+  writeScope: (item) => jobScope(item.jobId).id,
 });
 
 export const voiceOutbox = runtime.outbox;

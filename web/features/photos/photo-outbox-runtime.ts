@@ -1,6 +1,6 @@
 /** The app's one photo outbox: IndexedDB storage, uploads through the photos API, photos put into their job's list. */
 import { photoArrived, uploadPhoto } from "../../api/photos";
-import { jobWriteScopeOf } from "../../api/jobs";
+import { jobScope } from "../../api/jobs";
 import { sendUpload } from "../../api/upload-send";
 import { idbOutboxStorage } from "../../offline/idb-outbox-storage";
 import type { OutboxPhoto } from "../../offline/photo-outbox";
@@ -10,7 +10,7 @@ const runtime = createUploadRuntime({
   storage: idbOutboxStorage<OutboxPhoto>(),
   send: sendUpload(uploadPhoto, "Failed to upload photo. Please try again."),
   arrived: photoArrived,
-  writeScope: jobWriteScopeOf,
+  writeScope: (item) => jobScope(item.jobId).id,
 });
 
 export const photoOutbox = runtime.outbox;
