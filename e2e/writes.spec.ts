@@ -51,3 +51,32 @@ test("an edit that clashes with someone else's change says so and shows their va
   const stored = (await (await page.request.get(`/api/jobs/${job.id}/measurements`)).json()) as { width: number }[];
   expect(stored.map((item) => item.width)).toEqual([70]);
 });
+
+test("a measurement saved after the session ended on another device is kept, and lands once the installer signs in again", async ({ page, playwright }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+  const account = await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Session Ended Co" });
+  await page.goto(`/jobs/${job.id}#measurements`);
+  await expect(page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first()).toBeVisible();
+
+  const dialog = await fillNewMeasurement(page, "Hood", "60", "48");
+
+  const otherDevice = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { Origin: E2E_BASE_URL } });
+  expect((await otherDevice.post("/api/auth/login", { data: { usernameOrEmail: account.username, password: account.password } })).status()).toBe(200);
+  expect((await otherDevice.delete("/api/account/sessions")).ok()).toBe(true);
+  await otherDevice.dispose();
+
+  await dialog.getByRole("button", { name: "Save Measurement" }).click();
+  await expect(toasts(page).getByText("You are logged out. Logging in again...")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Welcome back to WrapPilot" })).toBeVisible();
+  await page.getByLabel("Username or email").fill(account.username);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+
+  await expect(toasts(page).getByText("You have been logged in successfully.")).toBeVisible();
+  const stored = async () => {
+    const response = await page.request.get(`/api/jobs/${job.id}/measurements`);
+    return response.ok() ? ((await response.json()) as { panel: string; width: number }[]).map(({ panel, width }) => [panel, width]) : response.status();
+  };
+  await expect.poll(stored, { message: "the kept save is sent once signed in again", timeout: 15_000 }).toEqual([["hood", 60]]);
+});
