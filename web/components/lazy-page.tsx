@@ -104,29 +104,27 @@ type LazyPart<P> = ComponentType<P & LoadFailureHandler> & { preload: () => Prom
 
 type Openable = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** An overlay whose code comes in when it first opens: closed, it renders nothing; a load that fails closes it, said in a toast. */
-export function whenOpen<P extends Openable>(Part: LazyPart<P>) {
-  function Opened(props: P) {
-    if (!props.open) return null;
+type Closable = { onClose: () => void };
+
+/** A lazy overlay shown in its own Suspense, closed by `close` when its code cannot load (said in a toast). */
+function closedOnLoadFailure<P extends object>(Part: LazyPart<P>, close: (props: P) => void) {
+  return function Shown(props: P) {
     return (
       <Suspense fallback={null}>
-        <Part {...props} onLoadFailed={() => props.onOpenChange(false)} />
+        <Part {...props} onLoadFailed={() => close(props)} />
       </Suspense>
     );
-  }
+  };
+}
+
+/** An overlay whose code comes in when it first opens: closed, it renders nothing; a load that fails closes it, said in a toast. */
+export function whenOpen<P extends Openable>(Part: LazyPart<P>) {
+  const Shown = closedOnLoadFailure(Part, (props) => props.onOpenChange(false));
+  const Opened = (props: P) => (props.open ? <Shown {...props} /> : null);
   return Object.assign(Opened, { preload: Part.preload });
 }
 
-type Closable = { onClose: () => void };
-
 /** An overlay its caller renders only while shown, whose code comes in when first shown; a load that fails closes it, said in a toast. */
 export function whenShown<P extends Closable>(Part: LazyPart<P>) {
-  function Shown(props: P) {
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} onLoadFailed={() => props.onClose()} />
-      </Suspense>
-    );
-  }
-  return Object.assign(Shown, { preload: Part.preload });
+  return Object.assign(closedOnLoadFailure(Part, (props) => props.onClose()), { preload: Part.preload });
 }

@@ -40,10 +40,11 @@ export function createUploadRuntime<Sent, Item extends OutboxEntry>({ storage, s
       const writes = queryClient.getMutationCache();
       held = (item) => hasWritesWaiting(writes, writeScope(item));
       const drain = () => void outbox.drain().catch(() => undefined);
-      const stopWatchingWrites = writes.subscribe((event) => event.type === "updated" && event.mutation.state.status === "success" && drain());
+      const drainWaiting = () => outbox.list().some((item) => item.state === "waiting") && drain();
+      const stopWatchingWrites = writes.subscribe((event) => event.type === "updated" && event.mutation.state.status === "success" && drainWaiting());
       const onVisible = () => document.visibilityState === "visible" && drain();
       outbox.open(userId).then(drain, () => undefined);
-      const retry = window.setInterval(() => navigator.onLine && outbox.list().some((item) => item.state === "waiting") && drain(), RETRY_MS);
+      const retry = window.setInterval(() => navigator.onLine && drainWaiting(), RETRY_MS);
       window.addEventListener("online", drain);
       window.addEventListener("focus", drain);
       document.addEventListener("visibilitychange", onVisible);

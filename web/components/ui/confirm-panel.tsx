@@ -1,5 +1,6 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
-import { useRef, useState } from "react";
+import { useState } from "react";
+import { useSingleFlight } from "../../lib/use-single-flight";
 import { buttonClasses } from "./button";
 
 export type ConfirmDialogProps = {
@@ -22,18 +23,10 @@ function focusPageHeading() {
 }
 
 export function ConfirmPanel({ open, onOpenChange, title, description, confirmLabel, pending, onConfirm }: ConfirmDialogProps) {
-  const running = useRef(false);
   const [opener] = useState(() => document.activeElement);
-  const confirm = () => {
-    if (running.current) return;
-    const outcome = onConfirm();
-    if (!(outcome instanceof Promise)) return;
-    running.current = true;
-    const release = () => {
-      running.current = false;
-    };
-    outcome.then(release, release);
-  };
+  const confirm = useSingleFlight(async () => {
+    await onConfirm();
+  });
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
@@ -53,7 +46,7 @@ export function ConfirmPanel({ open, onOpenChange, title, description, confirmLa
               type="button"
               className={buttonClasses("destructive")}
               disabled={pending}
-              onClick={confirm}
+              onClick={() => void confirm().catch(() => undefined)}
             >
               {confirmLabel}
             </button>

@@ -41,12 +41,11 @@ export async function openProof(db: Db, actor: Actor, grant: JobGrant, file: Fil
   const now = new Date();
   const starts = sending.startJobOnApproval ? "; approving it starts the job" : "";
   const details = `${file.filename} (version ${version}) on ${describeJob(grant.job)}${starts}`;
-  const id = crypto.randomUUID();
   const room = hasRoom(proofs, eq(proofs.jobId, grant.job.id), PROOFS_PER_JOB_MAX);
   const [, [row]] = await db.batch([
     db.update(proofs).set({ status: "superseded" }).where(and(eq(proofs.jobId, grant.job.id), eq(proofs.status, "pending"), room)),
-    insertWhere(db, proofs, { id, jobId: grant.job.id, fileId: file.id, version, ...sending, sentBy: actor.userId, createdAt: now }, room).returning(),
-    logActivityIf(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: "sent_proof", details, timestamp: now }, sql`exists (select 1 from ${proofs} where ${proofs.id} = ${id})`),
+    insertWhere(db, proofs, { jobId: grant.job.id, fileId: file.id, version, ...sending, sentBy: actor.userId, createdAt: now }, room).returning(),
+    logActivityIf(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: "sent_proof", details, timestamp: now }, sql`changes() = 1`),
   ]);
   return row ? { ...row, filename: file.filename, fileType: file.fileType } : null;
 }
