@@ -2,7 +2,7 @@
  * A job's photos and their markup. Uploads go through the photo outbox (web/offline), which keeps
  * each photo on the device until the server has it.
  */
-import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Markup } from "../../shared/schemas/markup";
 import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
 import { api, formUpload } from "./client";
@@ -13,13 +13,6 @@ import { putArrival, withItem } from "./landed";
 const photoKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "photos"] as const,
   markup: (photoId: string) => ["photos", photoId, "markup"] as const,
-};
-
-const photoMutationKeys = {
-  update: ["photos", "update"] as const,
-  delete: ["photos", "delete"] as const,
-  saveMarkup: ["photos", "save-markup"] as const,
-  removeMarkup: ["photos", "remove-markup"] as const,
 };
 
 export type UploadPhotoVariables = { jobId: string; id: string; photo: Blob; thumb: Blob; filename: string; caption: string; category: string };
@@ -89,24 +82,32 @@ const putPhoto = (queryClient: QueryClient, photo: Photo) => queryClient.setQuer
 /** A photo the outbox delivered (see `putArrival`). */
 export const photoArrived = (queryClient: QueryClient, photo: Photo) => putArrival(queryClient, photoKeys.list(photo.jobId), withItem(photo));
 
-export function registerPhotoMutations(queryClient: QueryClient) {
-  const afterMarkup = (photo: Photo) => {
+type Failure = ApiError | Error;
+
+function useAfterMarkup() {
+  const queryClient = useQueryClient();
+  return (photo: Photo) => {
     putPhoto(queryClient, photo);
     queryClient.removeQueries({ queryKey: photoKeys.markup(photo.id) });
   };
-  queryClient.setMutationDefaults(photoMutationKeys.update, { mutationFn: updatePhoto, onSuccess: (photo: Photo) => putPhoto(queryClient, photo) });
-  queryClient.setMutationDefaults(photoMutationKeys.delete, {
-    mutationFn: deletePhoto,
-    onSuccess: (_done: void, { jobId, id }: PhotoVariables) =>
-      queryClient.setQueryData<Photo[]>(photoKeys.list(jobId), (list) => list?.filter((item) => item.id !== id)),
-  });
-  queryClient.setMutationDefaults(photoMutationKeys.saveMarkup, { mutationFn: saveMarkup, onSuccess: afterMarkup });
-  queryClient.setMutationDefaults(photoMutationKeys.removeMarkup, { mutationFn: removeMarkup, onSuccess: afterMarkup });
 }
 
-type Failure = ApiError | Error;
+export function useUpdatePhoto(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<Photo, Failure, UpdatePhotoVariables>({ scope: jobScope(jobId), mutationFn: updatePhoto, onSuccess: (photo) => putPhoto(queryClient, photo) });
+}
 
-export const useUpdatePhoto = (jobId: string) => useMutation<Photo, Failure, UpdatePhotoVariables>({ mutationKey: photoMutationKeys.update, scope: jobScope(jobId) });
-export const useDeletePhoto = (jobId: string) => useMutation<void, Failure, PhotoVariables>({ mutationKey: photoMutationKeys.delete, scope: jobScope(jobId) });
-export const useSaveMarkup = (jobId: string) => useMutation<Photo, Failure, SaveMarkupVariables>({ mutationKey: photoMutationKeys.saveMarkup, scope: jobScope(jobId) });
-export const useRemoveMarkup = (jobId: string) => useMutation<Photo, Failure, RemoveMarkupVariables>({ mutationKey: photoMutationKeys.removeMarkup, scope: jobScope(jobId) });
+export function useDeletePhoto(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<void, Failure, PhotoVariables>({
+    scope: jobScope(jobId),
+    mutationFn: deletePhoto,
+    onSuccess: (_done, { id }) => queryClient.setQueryData<Photo[]>(photoKeys.list(jobId), (list) => list?.filter((item) => item.id !== id)),
+  });
+}
+
+export const useSaveMarkup = (jobId: string) =>
+  useMutation<Photo, Failure, SaveMarkupVariables>({ scope: jobScope(jobId), mutationFn: saveMarkup, onSuccess: useAfterMarkup() });
+
+export const useRemoveMarkup = (jobId: string) =>
+  useMutation<Photo, Failure, RemoveMarkupVariables>({ scope: jobScope(jobId), mutationFn: removeMarkup, onSuccess: useAfterMarkup() });

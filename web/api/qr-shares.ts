@@ -2,7 +2,7 @@
  * A job's share links. Creating one is deliberately not retried with an Idempotency-Key: its
  * answer holds the token, which the server never stores, so a retry makes a new link instead.
  */
-import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { CreatedQrShare, QrShare, QrShareCreateInput } from "../../shared/schemas/share";
 import { api } from "./client";
@@ -12,11 +12,6 @@ import { byCodeUnits } from "../../shared/domain/text-order";
 
 const qrShareKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "qr-shares"] as const,
-};
-
-const qrShareMutationKeys = {
-  create: ["qr-shares", "create"] as const,
-  deactivate: ["qr-shares", "deactivate"] as const,
 };
 
 export type CreateQrShareVariables = { jobId: string; input: QrShareCreateInput };
@@ -48,10 +43,12 @@ function putInList(queryClient: QueryClient, share: QrShare) {
   );
 }
 
-export function registerQrShareMutations(queryClient: QueryClient) {
-  queryClient.setMutationDefaults(qrShareMutationKeys.create, {
+export function useCreateQrShare(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<CreatedQrShare, ApiError | Error, CreateQrShareVariables>({
+    scope: jobScope(jobId),
     mutationFn: createQrShare,
-    onSuccess: async (created: CreatedQrShare) => {
+    onSuccess: async (created) => {
       // A list read still on its way began before this link existed and would answer without it: drop it and read again.
       const queryKey = qrShareKeys.list(created.jobId);
       await queryClient.cancelQueries({ queryKey });
@@ -59,16 +56,13 @@ export function registerQrShareMutations(queryClient: QueryClient) {
       void queryClient.invalidateQueries({ queryKey });
     },
   });
-  queryClient.setMutationDefaults(qrShareMutationKeys.deactivate, {
-    mutationFn: deactivateQrShare,
-    onSuccess: (share: QrShare) => putInList(queryClient, share),
-  });
-}
-
-export function useCreateQrShare(jobId: string) {
-  return useMutation<CreatedQrShare, ApiError | Error, CreateQrShareVariables>({ mutationKey: qrShareMutationKeys.create, scope: jobScope(jobId) });
 }
 
 export function useDeactivateQrShare(jobId: string) {
-  return useMutation<QrShare, ApiError | Error, DeactivateQrShareVariables>({ mutationKey: qrShareMutationKeys.deactivate, scope: jobScope(jobId) });
+  const queryClient = useQueryClient();
+  return useMutation<QrShare, ApiError | Error, DeactivateQrShareVariables>({
+    scope: jobScope(jobId),
+    mutationFn: deactivateQrShare,
+    onSuccess: (share) => putInList(queryClient, share),
+  });
 }

@@ -2,8 +2,6 @@ import { MutationCache, QueryCache, QueryClient, onlineManager } from "@tanstack
 import { isUnauthorizedError } from "./http";
 import { registerJobMutations } from "./job-mutations";
 import { registerMeasurementMutations } from "./measurement-mutations";
-import { registerPhotoMutations } from "./photos";
-import { registerQrShareMutations } from "./qr-shares";
 
 declare module "@tanstack/react-query" {
   interface Register {
@@ -35,7 +33,5 @@ export function createQueryClient({ onUnauthorized }: QueryClientOptions) {
   if (typeof navigator !== "undefined" && typeof navigator.onLine === "boolean") onlineManager.setOnline(navigator.onLine);
   registerJobMutations(queryClient);
   registerMeasurementMutations(queryClient);
-  registerQrShareMutations(queryClient);
-  registerPhotoMutations(queryClient);
   return queryClient;
 }
