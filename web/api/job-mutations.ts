@@ -50,8 +50,11 @@ async function updateJob({ id, idempotencyKey, patch, base }: UpdateJobVariables
   );
 }
 
+/** A job already gone (deleted on another device, or by an earlier try of this one) counts as deleted. */
 async function deleteJob({ id, idempotencyKey }: DeleteJobVariables): Promise<void> {
-  await expectOk(await api.api.jobs[":id"].$delete({ param: { id } }, idempotent(idempotencyKey)));
+  const response = await api.api.jobs[":id"].$delete({ param: { id } }, idempotent(idempotencyKey));
+  const status: number = response.status;
+  if (status !== 404) await expectOk(response);
 }
 
 export function registerJobMutations(queryClient: QueryClient) {

@@ -68,8 +68,11 @@ async function updateMeasurement({ id, idempotencyKey, patch, base }: UpdateMeas
   );
 }
 
-async function deleteMeasurement({ id, idempotencyKey }: DeleteMeasurementVariables): Promise<MeasurementDeleteResponse> {
-  return readJson(await api.api.measurements[":id"].$delete({ param: { id } }, idempotent(idempotencyKey)));
+/** A measurement already gone (deleted on another device, or by an earlier try of this one) counts as deleted, with no job total to apply. */
+async function deleteMeasurement({ id, idempotencyKey }: DeleteMeasurementVariables): Promise<MeasurementDeleteResponse | null> {
+  const response = await api.api.measurements[":id"].$delete({ param: { id } }, idempotent(idempotencyKey));
+  const status: number = response.status;
+  return status === 404 ? null : readJson(response);
 }
 
 const updateList = (queryClient: QueryClient, jobId: string, change: (list: Measurement[]) => Measurement[]) => changeKeptList(queryClient, measurementKeys.list(jobId), change);
@@ -101,9 +104,9 @@ export function registerMeasurementMutations(queryClient: QueryClient) {
   });
   queryClient.setMutationDefaults(measurementMutationKeys.delete, {
     ...writeDefaults(async () => null, deleteMeasurement),
-    onSuccess: async ({ job }: MeasurementDeleteResponse, { id }: DeleteMeasurementVariables) => {
-      await updateList(queryClient, job.id, (list) => list.filter((item) => item.id !== id));
-      return applyJob(queryClient, job);
+    onSuccess: async (answer: MeasurementDeleteResponse | null, { jobId, id }: DeleteMeasurementVariables) => {
+      await updateList(queryClient, jobId, (list) => list.filter((item) => item.id !== id));
+      return answer ? applyJob(queryClient, answer.job) : queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) });
     },
   });
 }
@@ -117,4 +120,4 @@ export function useUpdateMeasurement(jobId: string) {
 }
 
 export const useDeleteMeasurement = (jobId: string) =>
-  useQueuedWrite<MeasurementDeleteResponse, DeleteMeasurementVariables>(measurementMutationKeys.delete, jobScope(jobId));
+  useQueuedWrite<MeasurementDeleteResponse | null, DeleteMeasurementVariables>(measurementMutationKeys.delete, jobScope(jobId));

@@ -93,6 +93,19 @@ describe("mutation defaults", () => {
     await second;
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(["PATCH /api/jobs/j1", "DELETE /api/measurements/m1"]);
   });
+
+  it("count a job or measurement delete whose record is already gone as done, and read the job's total again", async () => {
+    const notFound = () => jsonResponse({ message: "Not found", code: "not_found", requestId: "r" }, 404);
+    stubFetch(notFound);
+    const queryClient = createQueryClient({ onUnauthorized: () => {} });
+    queryClient.setQueryData(jobKeys.detail("j1"), job);
+    queryClient.setQueryData(measurementKeys.list("j1"), [makeMeasurement({ id: "m1", jobId: "j1" }), makeMeasurement({ id: "m2", jobId: "j1" })]);
+    await runByKey(queryClient, measurementMutationKeys.delete, { jobId: "j1", id: "m1", idempotencyKey: "k1" });
+    expect(queryClient.getQueryData<{ id: string }[]>(measurementKeys.list("j1"))?.map((item) => item.id)).toEqual(["m2"]);
+    expect(queryClient.getQueryState(jobKeys.detail("j1"))?.isInvalidated).toBe(true);
+    await runByKey(queryClient, jobMutationKeys.delete, { id: "j1", idempotencyKey: "k2" });
+    expect(queryClient.getQueryData(jobKeys.detail("j1"))).toBeUndefined();
+  });
 });
 
 describe("query keys", () => {
