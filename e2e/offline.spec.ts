@@ -209,3 +209,29 @@ test("signing out warns about unsent changes, then leaves nothing of the user on
   await expect(page.getByText("First User Fleet")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /change waiting/ })).toHaveCount(0);
 });
+
+test("a phone whose storage refuses the waiting changes says they are not saved on it, and they still land while the app stays open", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Full Storage Signs" });
+  await page.goto(`/jobs/${job.id}#measurements`);
+  await expect(page.getByRole("heading", { name: "Full Storage Signs" })).toBeVisible();
+  await shellControlled(page);
+  await page.evaluate(() => {
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore["put"]>) {
+      if (this.transaction.db.name === "wrappilot-cache") throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
+      return put.apply(this, args);
+    };
+  });
+  await context.setOffline(true);
+  await addPanel(page, "Hood", "60", "48");
+  await expect(toasts(page).getByText("This device would not store your unsynced changes (its storage may be full). Keep the app open until they sync.")).toBeVisible();
+  await addPanel(page, "Roof", "72", "60");
+  await expect(toasts(page).getByText("Not saved on this device: keep the app open until it syncs.")).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole("button", { name: /changes? waiting/ })).toHaveCount(0, { timeout: 30_000 });
+  const measurements = (await (await page.request.get(`/api/jobs/${job.id}/measurements`)).json()) as StoredMeasurement[];
+  expect(measurements.map((item) => item.panel)).toEqual(["hood", "roof"]);
+});

@@ -13,6 +13,7 @@ import { dropLandedWrites } from "../offline/write-queue";
 import { authKeys } from "./auth";
 import { isUnauthorizedError, revivedError, storableError } from "./http";
 import { registerNoteMutations } from "./notes";
+import { writesSaved } from "./writes-kept";
 import { isQueuedWrite } from "./pending-changes";
 
 /** Bumped whenever the shape of what is stored changes, so an older record is dropped rather than misread. */
@@ -38,6 +39,7 @@ const offlineCache = createCachePersistence({
   keepQuery: worthKeeping,
   sendsAgain: isUnauthorizedError,
   errors: { store: storableError, read: revivedError },
+  onWritesSaved: writesSaved,
 });
 
 let active: { userId: string; detach: () => Promise<void> } | null = null;

@@ -32,8 +32,9 @@ function clientWith(sent: Sent[], fail: { next: boolean } = { next: false }) {
   return client;
 }
 
-function persistence(storage: CacheStorage, now = () => 1_000) {
+function persistence(storage: CacheStorage, now = () => 1_000, onWritesSaved?: (stored: boolean, count: number) => void) {
   return createCachePersistence({
+    onWritesSaved,
     storage,
     buster: "v1",
     maxAgeMs: 7 * 24 * 3600_000,
@@ -136,6 +137,25 @@ describe("cache persistence", () => {
     await persistence(storage).remove("u1");
     await settle();
     expect(records.size).toBe(0);
+  });
+
+  it("tells after each save of the writes whether the device stored them, and goes on saving after a refusal", async () => {
+    const { storage, records } = memoryStorage();
+    const full = { now: true };
+    const refusing: CacheStorage = { ...storage, set: (userId, part, value) => (full.now ? Promise.reject(new DOMException("Quota", "QuotaExceededError")) : storage.set(userId, part, value)) };
+    const told: [boolean, number][] = [];
+    onlineManager.setOnline(false);
+    const client = clientWith([]);
+    const saving = persistence(refusing, () => 1_000, (stored, count) => told.push([stored, count])).subscribe(client, "u1");
+    void client.getMutationCache().build(client, { mutationKey: KEY }).execute({ id: "a" }).catch(() => undefined);
+    await settle();
+    expect(told.at(-1)).toEqual([false, 1]);
+    full.now = false;
+    void client.getMutationCache().build(client, { mutationKey: KEY }).execute({ id: "b" }).catch(() => undefined);
+    await settle();
+    expect(told.at(-1)).toEqual([true, 2]);
+    expect(records.get("u1:writes")?.state.mutations).toHaveLength(2);
+    await saving.stop();
   });
 
   it("keeps only the queued writes: another mutation waiting at a reload is not run again", async () => {

@@ -35,6 +35,8 @@ export type PersistenceOptions = {
   sendsAgain?: (error: unknown) => boolean;
   /** Errors as stored (IndexedDB keeps only an Error's message) and as read back. */
   errors?: { store: (error: unknown) => unknown; read: (stored: unknown) => unknown };
+  /** Told after each save of the writes whether the device stored them (a full or unavailable storage refuses), with how many there were. */
+  onWritesSaved?: (stored: boolean, count: number) => void;
 };
 
 type DehydratedMutation = DehydratedState["mutations"][number];
@@ -97,8 +99,12 @@ export function createCachePersistence(options: PersistenceOptions) {
       let queryTimer: ReturnType<typeof setTimeout> | null = null;
       let writesDue = false;
       let chain: Promise<void> = Promise.resolve();
-      const enqueue = (name: CachePart, state: DehydratedState) => {
-        chain = chain.then(() => storage.set(userId, name, part(state))).catch(() => undefined);
+      const enqueue = (name: CachePart, state: DehydratedState, saved?: (stored: boolean) => void) => {
+        chain = chain
+          .then(() => storage.set(userId, name, part(state)))
+          .then(() => true, () => false)
+          .then((stored) => saved?.(stored))
+          .catch(() => undefined);
         return chain;
       };
       const saveQueries = () => {
@@ -108,7 +114,9 @@ export function createCachePersistence(options: PersistenceOptions) {
       };
       const saveWrites = () => {
         writesDue = false;
-        return stopped ? chain : enqueue("writes", { ...NOTHING, mutations: writesOf(queryClient) });
+        if (stopped) return chain;
+        const mutations = writesOf(queryClient);
+        return enqueue("writes", { ...NOTHING, mutations }, (stored) => options.onWritesSaved?.(stored, mutations.length));
       };
       const stopQueries = queryClient.getQueryCache().subscribe(() => {
         queryTimer ??= setTimeout(() => void saveQueries(), throttleMs);

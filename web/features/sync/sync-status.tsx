@@ -1,6 +1,7 @@
 import { AlertTriangle, CloudOff, CloudUpload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useQueuedWrites } from "../../api/pending-changes";
+import { useWritesKeptOnDevice } from "../../api/writes-kept";
 import { toast } from "../../components/ui/toast-store";
 import { cn } from "../../lib/cn";
 import { useOnline } from "../../lib/use-online";
@@ -21,6 +22,19 @@ function useProblemToast(problems: number) {
   }, [problems]);
 }
 
+/** Tells once when the device refuses to store the changes waiting to sync, as a saved toast may just have said otherwise. */
+function useNotKeptToast() {
+  const kept = useWritesKeptOnDevice();
+  useEffect(() => {
+    if (kept) return;
+    toast({
+      title: "Not saved on this device",
+      description: "This device would not store your unsynced changes (its storage may be full). Keep the app open until they sync.",
+      variant: "destructive",
+    });
+  }, [kept]);
+}
+
 /** The header's sync state: offline, and how many changes wait on this device; opens the list of them. */
 export function SyncStatus() {
   const online = useOnline();
@@ -28,6 +42,7 @@ export function SyncStatus() {
   const [open, setOpen] = useState(false);
   const problems = writes.filter((write) => write.state === "refused" || write.state === "conflict").length;
   useProblemToast(problems);
+  useNotKeptToast();
   const Icon = problems ? AlertTriangle : online ? CloudUpload : CloudOff;
   const label = [online ? "Online" : "Offline", writes.length ? changesWaiting(writes.length) : null].filter(Boolean).join(", ");
   return (
