@@ -180,6 +180,24 @@ test("files chosen before the app's background uploads have started are shown be
   expect((await listFiles(page, job.id)).map((file) => file.filename)).toEqual(["panels.csv"]);
 });
 
+test("when the background uploads' code cannot load, it is tried again as the signal returns, and files chosen then upload", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "A tab's start is the same on both screens.");
+  let refused = 0;
+  await page.route(/\/background-uploads-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.abort("internetdisconnected") : route.continue()));
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
+  await page.goto(`/jobs/${job.id}#files`);
+  const tab = page.getByRole("tabpanel", { name: "Files" });
+  await expect(tab.getByText("No files yet")).toBeVisible();
+  await expect.poll(() => refused, { message: "the first load of the uploads' code was refused" }).toBe(1);
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect.poll(() => refused, { message: "the code is asked for again as the signal returns" }).toBe(2);
+  await tab.getByLabel("Choose files").setInputFiles([{ name: "panels.csv", mimeType: "text/csv", buffer: Buffer.from("panel,width\nhood,60\n") }]);
+  await expect(tab.getByTestId("file-card").filter({ hasText: "panels.csv" })).toBeVisible();
+  expect((await listFiles(page, job.id)).map((file) => file.filename)).toEqual(["panels.csv"]);
+});
+
 test("a client marks up a PDF design while asking for changes, and the installer sees the marks on the file", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signUpThroughApi(page);

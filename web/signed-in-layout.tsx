@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useRef, useState } from "react";
+import { type ReactNode, Suspense, useCallback, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { useQueryClient } from "@tanstack/react-query";
@@ -18,6 +18,26 @@ import { lazyExport, lazyPage, whenShown } from "./components/lazy-page";
 import { LazyAccountBackupsDialog } from "./features/backups/account-backups-dialog-lazy";
 
 const BackgroundUploads = lazyPage(() => import("./background-uploads"));
+const UPLOADS_RETRY_MS = 60_000;
+
+/** The upload outboxes' code; when it cannot load (no signal before the app was kept on the device), it is tried again once the signal returns, or a minute on. */
+function BackgroundUploadsLoaded({ userId }: { userId: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const tryAgainLater = useCallback(() => {
+    const again = () => {
+      clearTimeout(timer);
+      window.removeEventListener("online", again);
+      setAttempt((count) => count + 1);
+    };
+    const timer = setTimeout(again, UPLOADS_RETRY_MS);
+    window.addEventListener("online", again);
+  }, []);
+  return (
+    <Suspense fallback={null}>
+      <BackgroundUploads key={attempt} userId={userId} onLoadFailed={tryAgainLater} />
+    </Suspense>
+  );
+}
 const NewJobDialog = whenShown(lazyExport(() => import("./features/jobs/new-job-dialog"), "NewJobDialog"));
 const MeasureJobPicker = whenShown(lazyExport(() => import("./features/measurements/measure-job-picker"), "MeasureJobPicker"));
 
@@ -48,9 +68,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
         teamBadge={<InvitationBadge />}
         syncStatus={<SyncStatus />}
       />
-      <Suspense fallback={null}>
-        <BackgroundUploads userId={user.id} onLoadFailed={() => undefined} />
-      </Suspense>
+      <BackgroundUploadsLoaded userId={user.id} />
       <main className="mx-auto max-w-7xl px-4 py-6">
         <ErrorBoundary catches={anyError} resetKey={path} fallback={() => <SomethingWentWrong />}>
           {children}
