@@ -2,7 +2,7 @@ import { createExecutionContext, createScheduledController, env, waitOnExecution
 import { describe, expect, it } from "vitest";
 import { BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../shared/domain/backup-rules";
 import { createDb } from "../db/client";
-import { findBackup, insertBackup } from "../db/queries/backups";
+import { FAILED_BACKUPS_KEPT, findBackup, insertBackup } from "../db/queries/backups";
 import type { Env } from "../env";
 import worker from "../index";
 import { runBackup } from "../jobs/backup-run";
@@ -49,6 +49,29 @@ describe("backup caps", () => {
     expect(kept).toContain(pending);
     expect(await storedUnder(backupKey(owner.body.id, manual[0]!))).toEqual([]);
     expect(await storedUnder(backupKey(owner.body.id, manual[1]!))).toHaveLength(1);
+  }, 60_000);
+
+  it("keeps the newest failed backups of a job, and of an account's exports, as another starts, and no other backup", async () => {
+    const owner = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Failing Co" });
+    const failedExports = [];
+    const failedJobBackups = [];
+    for (let n = 0; n < FAILED_BACKUPS_KEPT + 3; n += 1) failedExports.push(await seedBackup(owner.body.id, null, { minutesAgo: 100 - n, status: "failed" }));
+    for (let n = 0; n < FAILED_BACKUPS_KEPT + 2; n += 1) failedJobBackups.push(await seedBackup(owner.body.id, job.id, { minutesAgo: 100 - n, status: "failed" }));
+    const completedExport = await seedBackup(owner.body.id, null, { minutesAgo: 200 });
+    const othersExport = await seedBackup((await signUp()).body.id, null, { minutesAgo: 300, status: "failed" });
+
+    expect((await call("/api/account/export", { body: {}, cookie: owner.cookie })).status).toBe(202);
+    const listed = (await (await call("/api/backups", { cookie: owner.cookie })).json<{ id: string; status: string; jobId: string | null }[]>()).filter((row) => row.jobId === null);
+    expect(listed.filter((row) => row.status === "failed").map((row) => row.id).sort()).toEqual(failedExports.slice(3).sort());
+    expect(listed.map((row) => row.id)).toContain(completedExport);
+    expect(await idsOf(owner.cookie, job.id)).toHaveLength(FAILED_BACKUPS_KEPT + 2);
+    expect(await findBackup(createDb(env.DB), othersExport)).not.toBeNull();
+
+    await startBackup(owner.cookie, job.id, "photos");
+    const jobBackups = await idsOf(owner.cookie, job.id);
+    expect(jobBackups).toHaveLength(FAILED_BACKUPS_KEPT + 1);
+    expect(jobBackups).toEqual(expect.arrayContaining(failedJobBackups.slice(2)));
   }, 60_000);
 
   it("refuses a backup with 409 while the account's backups fill its quota, writing nothing, and takes one again once space is freed", async () => {

@@ -9,6 +9,8 @@ import { createJob } from "../test/jobs";
 import { photoForm, sendForm } from "../test/photos";
 import { createShare } from "../test/shares";
 import { invite } from "../test/team";
+import { INVITATIONS_WAITING_MAX } from "../db/queries/team";
+import { ENDED_SHARE_LINKS_KEPT } from "../db/queries/qr-shares";
 
 const RACE_MS = 120_000;
 const hood = { jobType: "vehicle", panel: "hood", width: 60, height: 48 };
@@ -137,6 +139,23 @@ describe("per-job caps hold under 100 parallel creates", () => {
     expect(await activityCount(job.id, "created_share_link")).toBe(10);
   });
 
+  it("keeps a job's newest ended share links as a link is made, dropping the oldest beyond them and no live one", async () => {
+    const { cookie, body: owner } = await signUp();
+    const job = await createJob(cookie, { clientName: "Acme" });
+    const fill = env.DB.prepare(
+      "insert into qr_shares (id, job_id, created_by, token_hash, access_level, expires_at, is_active, created_at, updated_at) values (?, ?, ?, ?, 'view', ?, ?, ?, 0)",
+    );
+    const later = Date.now() + 86_400_000;
+    const ended = Array.from({ length: ENDED_SHARE_LINKS_KEPT + 10 }, (_, i) => ({ id: `ended-${String(i).padStart(3, "0")}`, expiresAt: i % 2 ? later : 1, active: i % 2 ? 0 : 1, createdAt: 1_000 + i }));
+    const live = Array.from({ length: 3 }, (_, i) => ({ id: `live-${i}`, expiresAt: later, active: 1, createdAt: i }));
+    await env.DB.batch([...ended, ...live].map((link) => fill.bind(link.id, job.id, owner.id, crypto.randomUUID(), link.expiresAt, link.active, link.createdAt)));
+    expect((await call(`/api/jobs/${job.id}/qr-share`, { cookie, body: {} })).status).toBe(201);
+    const kept = (await env.DB.prepare("select id from qr_shares where job_id = ? order by id").bind(job.id).all<{ id: string }>()).results.map((row) => row.id);
+    expect(kept.filter((id) => id.startsWith("ended-"))).toEqual(ended.slice(10).map((link) => link.id));
+    expect(kept.filter((id) => id.startsWith("live-"))).toEqual(["live-0", "live-1", "live-2"]);
+    expect(kept).toHaveLength(ENDED_SHARE_LINKS_KEPT + 4);
+  });
+
   it("ends at exactly the team member cap when invitations are accepted in parallel", { timeout: RACE_MS }, async () => {
     const owner = await signUp();
     const invitees = await Promise.all(Array.from({ length: 10 }, () => signUp()));
@@ -157,6 +176,38 @@ describe("per-job caps hold under 100 parallel creates", () => {
     expect(await countOf("select count(*) as n from team_members where team_id = ?", team.id)).toBe(TEAM_MEMBERS_MAX);
     expect(await countOf("select count(*) as n from team_invitations where team_id = ?", team.id)).toBe(5);
     expect(await countOf("select count(*) as n from activity_logs where owner_id = ? and action = 'joined_team'", owner.body.id)).toBe(5);
+  });
+});
+
+describe("a team's invitations", () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+
+  it("stop at exactly the cap of waiting ones under parallel invites; invitations long expired are dropped, recent ones kept", { timeout: RACE_MS }, async () => {
+    const owner = await signUp();
+    await invite(owner, "first@example.com");
+    const team = (await first<{ id: string }>("select id from teams where owner_id = ?", owner.body.id))!;
+    const seed = env.DB.prepare("insert into team_invitations (id, team_id, email, role, invited_by, created_at) values (?, ?, ?, 'installer', ?, ?)");
+    const now = Date.now();
+    await env.DB.batch([
+      ...Array.from({ length: INVITATIONS_WAITING_MAX - 11 }, (_, i) => seed.bind(crypto.randomUUID(), team.id, `seeded${i}@example.com`, owner.body.id, now - i)),
+      seed.bind(crypto.randomUUID(), team.id, "lapsed-long-ago@example.com", owner.body.id, now - 50 * DAY_MS),
+      seed.bind(crypto.randomUUID(), team.id, "lapsed-lately@example.com", owner.body.id, now - 20 * DAY_MS),
+    ]);
+    const sends = Array.from({ length: 20 }, (_, i) => call("/api/team/invite", { body: { email: `crew${i}@example.com`, role: "installer" }, cookie: owner.cookie }));
+    const results = await answers(await Promise.all(sends));
+    expect(tally(results)).toEqual({ 201: 10, 409: 10 });
+    for (const refused of results.filter((result) => result.status === 409)) {
+      expect(refused.body.message).toBe(`A team can have at most ${INVITATIONS_WAITING_MAX} invitations waiting. Cancel one to send another.`);
+    }
+    const emails = (await env.DB.prepare("select email from team_invitations where team_id = ?").bind(team.id).all<{ email: string }>()).results.map((row) => row.email);
+    expect(emails.filter((email) => email !== "lapsed-lately@example.com")).toHaveLength(INVITATIONS_WAITING_MAX);
+    expect(emails).toContain("lapsed-lately@example.com");
+    expect(emails).not.toContain("lapsed-long-ago@example.com");
+    expect(await countOf("select count(*) as n from activity_logs where owner_id = ? and action = 'invited_member'", owner.body.id)).toBe(11);
+
+    const again = await call("/api/team/invite", { body: { email: "first@example.com", role: "installer" }, cookie: owner.cookie });
+    expect(again.status).toBe(409);
+    expect((await again.json<{ message: string }>()).message).toBe("An invitation to first@example.com is already waiting.");
   });
 });
 

@@ -14,6 +14,7 @@ import {
   findMember,
   findMemberByUser,
   findMembership,
+  INVITATIONS_WAITING_MAX,
   insertInvitation,
   isMemberEmail,
   listMembers,
@@ -159,7 +160,8 @@ export const teamRoutes = new Hono<AppBindings>()
     if (!mayGrantRole(team.role, role)) throw new AppError("forbidden", "Only the team's owner can invite an admin.");
     if (await isMemberEmail(c.var.db, team.teamId, email)) throw new AppError("conflict", `${email} is already on ${team.teamName}.`);
     const invitation = await insertInvitation(c.var.db, team, user.id, email, role);
-    if (!invitation) throw new AppError("conflict", `An invitation to ${email} is already waiting.`);
+    if (invitation === "taken") throw new AppError("conflict", `An invitation to ${email} is already waiting.`);
+    if (invitation === "full") throw new AppError("conflict", `A team can have at most ${INVITATIONS_WAITING_MAX} invitations waiting. Cancel one to send another.`);
     return c.json(toTeamInvitationDto(invitation, user), 201);
   })
   .get("/invitations/received", async (c) => {

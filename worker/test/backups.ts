@@ -45,13 +45,13 @@ const MINUTE = 60_000;
 type Seed = { status?: "pending" | "completed" | "failed"; automatic?: boolean; minutesAgo: number; fileSize?: number; now?: number };
 
 /** A backup row as an earlier run left it, with its object in R2 when it completed. */
-export async function seedBackup(userId: string, jobId: string, { status = "completed", automatic = false, minutesAgo, fileSize = 100, now = Date.now() }: Seed): Promise<string> {
+export async function seedBackup(userId: string, jobId: string | null, { status = "completed", automatic = false, minutesAgo, fileSize = 100, now = Date.now() }: Seed): Promise<string> {
   const id = crypto.randomUUID();
   const createdAt = new Date(now - minutesAgo * MINUTE);
   const storageKey = backupKey(userId, id);
   await createDb(env.DB)
     .insert(cloudBackups)
-    .values({ id, userId, jobId, backupType: "job", status, automatic, storageKey, fileSize: status === "completed" ? fileSize : null, cloudFileName: "seed.zip", createdAt, updatedAt: createdAt });
+    .values({ id, userId, jobId, backupType: jobId === null ? "account" : "job", status, automatic, storageKey, fileSize: status === "completed" ? fileSize : null, cloudFileName: "seed.zip", createdAt, updatedAt: createdAt });
   if (status === "completed") await env.FILES.put(storageKey, "seed");
   return id;
 }

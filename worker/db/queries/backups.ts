@@ -10,11 +10,17 @@ import { insertWhere } from "./insert-where";
 export type BackupRow = typeof cloudBackups.$inferSelect;
 export type NewBackup = { userId: string; jobId: string | null; backupType: BackupType; fileName: string; automatic?: boolean };
 
+/** The backups of the same job, or for an account export the same user's exports. */
+const sameScope = (backup: NewBackup) =>
+  backup.jobId === null ? and(isNull(cloudBackups.jobId), eq(cloudBackups.userId, backup.userId))! : eq(cloudBackups.jobId, backup.jobId);
+
 /** A backup of the same job (or, for an account export, the same user's account) and type still being made. */
 function inProgress(backup: NewBackup): SQL {
-  const scope = backup.jobId === null ? and(isNull(cloudBackups.jobId), eq(cloudBackups.userId, backup.userId)) : eq(cloudBackups.jobId, backup.jobId);
-  return and(scope, eq(cloudBackups.backupType, backup.backupType), eq(cloudBackups.status, "pending"))!;
+  return and(sameScope(backup), eq(cloudBackups.backupType, backup.backupType), eq(cloudBackups.status, "pending"))!;
 }
+
+/** Failed backups stay listed with their reason; past this many in one scope (a job, or an account's exports), the oldest go as a new one starts. */
+export const FAILED_BACKUPS_KEPT = 5;
 
 /**
  * The backups a user made that they still reach: their account exports, and their job backups while they hold
@@ -31,7 +37,11 @@ export async function insertBackup(db: Db, backup: NewBackup, now = new Date()):
   const id = crypto.randomUUID();
   const { fileName, ...fields } = backup;
   const room = sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)}) and ${usedBytes(backup.userId, now)} < ${BACKUP_QUOTA_BYTES}`;
-  const [[row], [current]] = await db.batch([
+  const failed = and(sameScope(backup), eq(cloudBackups.status, "failed"));
+  const [, [row], [current]] = await db.batch([
+    db.delete(cloudBackups).where(
+      sql`${cloudBackups.id} in (select ${cloudBackups.id} from ${cloudBackups} where ${failed} order by ${cloudBackups.createdAt} desc, ${cloudBackups.id} desc limit -1 offset ${FAILED_BACKUPS_KEPT})`,
+    ),
     insertWhere(db, cloudBackups, { ...fields, cloudFileName: fileName, id, storageKey: backupKey(backup.userId, id), status: "pending", provider: "r2", createdAt: now, updatedAt: now }, room).returning(),
     db.select().from(cloudBackups).where(inProgress(backup)).orderBy(asc(cloudBackups.createdAt)).limit(1),
   ]);

@@ -19,7 +19,13 @@ const VIEW_ACTIVITY_GAP_MS = 60 * 60 * 1000;
 
 const accessWords = (level: QrShareAccessLevel) => (level === "edit" ? "view & edit" : "view only");
 
-/** Null when the job already has SHARE_LINKS_PER_JOB_MAX live links: counted in the insert itself, so parallel creates stop at the cap. */
+/** A job's deactivated and expired links are listed with their views; past this many, the oldest go as a new one is made. */
+export const ENDED_SHARE_LINKS_KEPT = 50;
+
+/**
+ * Null when the job already has SHARE_LINKS_PER_JOB_MAX live links: counted in the insert itself, so parallel creates stop at the cap.
+ * Ended links beyond the newest ENDED_SHARE_LINKS_KEPT are dropped in the same batch.
+ */
 export async function insertQrShare(
   db: Db,
   actorId: string,
@@ -31,7 +37,11 @@ export async function insertQrShare(
   const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
   const live = and(eq(qrShares.jobId, grant.job.id), eq(qrShares.isActive, true), or(isNull(qrShares.expiresAt), gt(qrShares.expiresAt, now)))!;
   const row = { id, jobId: grant.job.id, createdBy: actorId, tokenHash: input.tokenHash, accessLevel: input.accessLevel, expiresAt, createdAt: now, updatedAt: now };
-  const [[share]] = await db.batch([
+  const ended = and(eq(qrShares.jobId, grant.job.id), sql`not (${live})`);
+  const [, [share]] = await db.batch([
+    db.delete(qrShares).where(
+      sql`${qrShares.id} in (select ${qrShares.id} from ${qrShares} where ${ended} order by ${qrShares.createdAt} desc, ${qrShares.id} desc limit -1 offset ${ENDED_SHARE_LINKS_KEPT})`,
+    ),
     insertWhere(db, qrShares, row, hasRoom(qrShares, live, SHARE_LINKS_PER_JOB_MAX)).returning(),
     logActivityIf(
       db,

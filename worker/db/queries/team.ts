@@ -112,21 +112,45 @@ export async function isMemberEmail(db: Db, teamId: string, email: string): Prom
   return Boolean(row);
 }
 
-/** A new invitation, or null when one to that email is already waiting; an expired or void one to that email is replaced. */
-export async function insertInvitation(db: Db, team: Membership, inviterId: string, email: string, role: InvitableRole, now = new Date()): Promise<InvitationRow | null> {
+/** Invitations waiting beyond the team's seats could never all be accepted; this many may wait at once. */
+export const INVITATIONS_WAITING_MAX = TEAM_MEMBERS_MAX;
+
+/** Expired invitations stay listed for this long, so a manager sees to send new ones; then they go. */
+const EXPIRED_INVITATIONS_KEPT_DAYS = 30;
+
+const waitingIn = (teamId: string, now: Date) => and(eq(teamInvitations.teamId, teamId), inviterMayGrant, unexpiredAt(now))!;
+
+/**
+ * A new invitation; "taken" when one to that email is already waiting, "full" when INVITATIONS_WAITING_MAX are (counted in
+ * the insert, so parallel invitations stop at the cap). An expired or void one to that email is replaced, and invitations
+ * expired for over EXPIRED_INVITATIONS_KEPT_DAYS are dropped.
+ */
+export async function insertInvitation(
+  db: Db,
+  team: Membership,
+  inviterId: string,
+  email: string,
+  role: InvitableRole,
+  now = new Date(),
+): Promise<InvitationRow | "taken" | "full"> {
   const id = crypto.randomUUID();
-  const [, inserted] = await db.batch([
+  const forgottenBefore = now.getTime() - (INVITATION_LIFETIME_DAYS + EXPIRED_INVITATIONS_KEPT_DAYS) * 24 * 60 * 60 * 1000;
+  const [, , inserted, [taken]] = await db.batch([
     db
       .delete(teamInvitations)
       .where(and(eq(teamInvitations.teamId, team.teamId), eq(teamInvitations.email, email), sql`not (${inviterMayGrant} and ${unexpiredAt(now)})`)),
-    db.insert(teamInvitations).values({ id, teamId: team.teamId, email, role, invitedBy: inviterId }).onConflictDoNothing().returning(),
+    db.delete(teamInvitations).where(and(eq(teamInvitations.teamId, team.teamId), sql`${teamInvitations.createdAt} <= ${forgottenBefore}`)),
+    insertWhere(db, teamInvitations, { id, teamId: team.teamId, email, role, invitedBy: inviterId, createdAt: now }, hasRoom(teamInvitations, waitingIn(team.teamId, now), INVITATIONS_WAITING_MAX))
+      .onConflictDoNothing()
+      .returning(),
+    db.select({ id: teamInvitations.id }).from(teamInvitations).where(and(eq(teamInvitations.teamId, team.teamId), eq(teamInvitations.email, email), sql`${teamInvitations.id} <> ${id}`)).limit(1),
     logActivityIf(
       db,
       { userId: inviterId, ownerId: team.ownerId, jobId: null, action: "invited_member", details: `Invited ${email} to ${team.teamName} as ${ROLE_LABELS[role]}` },
       sql`exists (select 1 from team_invitations where id = ${id})`,
     ),
   ]);
-  return inserted[0] ?? null;
+  return inserted[0] ?? (taken ? "taken" : "full");
 }
 
 /** An invitation addressed to the email, with whether its inviter may still grant its role. */
