@@ -74,7 +74,7 @@ export async function requireShareLink(c: LinkContext, token: string, needed: "v
   const tokenHash = SHARE_TOKEN.test(token) ? await sha256Hex(token) : null;
   const found = tokenHash ? await findGrant(c.var.db, { userId: null, shareTokenHash: tokenHash }, "link", tokenHash) : null;
   if (!found) {
-    await takeThrottleSlot(c.var.db, [`share-miss:ip:${clientAddress(c.req)}`], SHARE_LINK_MISSES);
+    await takeThrottleSlot(c.var.db, [`share-miss:ip:${await clientAddress(c.var.db, c.req)}`], SHARE_LINK_MISSES);
     throw new AppError("not_found", notFoundText("link"));
   }
   if (!allows(found.grant, needed)) throw new AppError("forbidden", "This link lets you view the job but not change it.");

@@ -4,7 +4,7 @@
  * parallel requests cannot all pass; an attempt over the limit withdraws its event.
  */
 import type { Db } from "../db/client";
-import { countRecentEvents, deleteEvents, recordAndCountEvents } from "../db/queries/rate-limits";
+import { countRecentEvents, deleteEvents, recordAndCountEvents, throttleSecret } from "../db/queries/rate-limits";
 import { AppError } from "./errors";
 
 const EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -137,6 +137,9 @@ export async function releaseThrottleSlot(db: Db, slot: ThrottleSlot, clearKeys:
   await deleteEvents(db, slot.eventIds, clearKeys);
 }
 
+/** A typed username or email as one name, however it was cased or composed; pseudonymised before it is counted. */
+export const typedNameKey = (typed: string) => typed.normalize("NFKC").toLowerCase();
+
 export type LoginThrottleKeys = { counted: string[]; forgetOnSuccess: string[] };
 
 /**
@@ -153,12 +156,28 @@ export function loginThrottleKeys(attempt: {
     const device = `login:device:${attempt.deviceId}`;
     return { counted: [device], forgetOnSuccess: [device] };
   }
-  const account = attempt.userId
-    ? `login:account:${attempt.userId}`
-    : `login:name:${attempt.typedName.normalize("NFKC").toLowerCase()}`;
+  const account = attempt.userId ? `login:account:${attempt.userId}` : `login:name:${attempt.typedName}`;
   return { counted: [account, `login:ip:${attempt.address}`], forgetOnSuccess: [account] };
 }
 
-export function clientAddress(headers: { header(name: string): string | undefined }): string {
-  return headers.header("CF-Connecting-IP") ?? "unknown";
+let hmacKey: Promise<CryptoKey> | null = null;
+
+const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
+
+/**
+ * What a limit counts instead of an address or a typed name: an HMAC under a key only the database holds, so the
+ * day of events it keeps says nobody's address or what they typed, and the same caller still counts as one.
+ */
+export async function pseudonym(db: Db, text: string): Promise<string> {
+  hmacKey ??= throttleSecret(db)
+    .then((secret) => crypto.subtle.importKey("raw", hexBytes(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]))
+    .catch((error: unknown) => {
+      hmacKey = null;
+      throw error;
+    });
+  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey, new TextEncoder().encode(text)));
+  return [...mac.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
+
+/** The caller's address as limits count it (see `pseudonym`). */
+export const clientAddress = (db: Db, headers: { header(name: string): string | undefined }) => pseudonym(db, headers.header("CF-Connecting-IP") ?? "unknown");

@@ -1,6 +1,8 @@
 import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
+import { createDb } from "../db/client";
+import { throttleSecret } from "../db/queries/rate-limits";
 import { call, deviceCookie, signUp } from "../test/http";
 
 // Each test hashes a dozen scrypt passwords (about 140 ms each on an idle machine, several times that on a busy one).
@@ -47,6 +49,26 @@ describe("sign-in throttling", () => {
     for (let i = 0; i < 10; i += 1) await login(i % 2 ? "\uff2e\uff4f\uff42\uff4f\uff44\uff59.here" : "nobody.here", "wrong-password", `198.18.4.${i}`);
     expect((await login("NOBODY.HERE", "wrong-password", "198.18.4.99")).status).toBe(429);
   }, SLOW);
+
+  it("keeps neither the address nor the typed name it counts", async () => {
+    expect((await login("Private.Person@example.com", "wrong-password", "203.0.113.77")).status).toBe(401);
+    const { results } = await env.DB.prepare("select key from rate_limit_events").all<{ key: string }>();
+    const keys = results.map((row) => row.key);
+    expect(keys.some((key) => key.startsWith("login:ip:"))).toBe(true);
+    expect(keys.some((key) => key.startsWith("login:name:"))).toBe(true);
+    for (const key of keys) expect(key).not.toMatch(/203\.0\.113|private\.person|example/i);
+  }, SLOW);
+
+  it("draws the key it counts with when the database lacks one, and keeps it", async () => {
+    const db = createDb(env.DB);
+    const migrated = await throttleSecret(db);
+    expect(migrated).toMatch(/^[0-9a-f]{64}$/);
+    await env.DB.prepare("delete from app_secrets").run();
+    const drawn = await throttleSecret(db);
+    expect(drawn).toMatch(/^[0-9a-f]{64}$/);
+    expect(drawn).not.toBe(migrated);
+    expect(await throttleSecret(db)).toBe(drawn);
+  });
 
   it("keeps a device the user signed in from before able to sign in while strangers are locked out", async () => {
     const { user, response } = await signUp();

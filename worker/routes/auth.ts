@@ -13,6 +13,8 @@ import {
   clientAddress,
   enforceThrottle,
   loginThrottleKeys,
+  pseudonym,
+  typedNameKey,
   releaseThrottleSlot,
   signupsPerAddress,
   takeThrottleSlot,
@@ -38,7 +40,7 @@ export const authRoutes = new Hono<AppBindings>()
   .post("/signup", validate("json", SignupSchema), async (c) => {
     const input = c.req.valid("json");
     const db = c.var.db;
-    const address = clientAddress(c.req);
+    const address = await clientAddress(db, c.req);
     const clashKey = `signup:clash:ip:${address}`;
     await enforceThrottle(db, [clashKey], SIGNUP_CLASHES);
     const slot = await takeThrottleSlot(db, [`signup:ip:${address}`], signupsPerAddress(c.var.config.signupsPerAddressPerHour));
@@ -74,8 +76,8 @@ export const authRoutes = new Hono<AppBindings>()
     const device = await findTrustedDevice(c, db, user?.id);
     const keys = loginThrottleKeys({
       userId: user?.id,
-      typedName: usernameOrEmail,
-      address: clientAddress(c.req),
+      typedName: await pseudonym(db, typedNameKey(usernameOrEmail)),
+      address: await clientAddress(db, c.req),
       deviceId: device?.id,
     });
     const slot = await takeThrottleSlot(db, keys.counted, LOGIN_FAILURES);

@@ -46,7 +46,8 @@ async function signIn({ c, settings, claims }: Verified): Promise<ProviderOutcom
     const profile = profileFromClaims(claims);
     const email = claimedEmail(claims);
     if (email && (await emailInUse(db, email))) return "email-in-use";
-    const slot = await withinLimit(() => takeThrottleSlot(db, [`signup:ip:${clientAddress(c.req)}`], signupsPerAddress(c.var.config.signupsPerAddressPerHour)));
+    const address = await clientAddress(db, c.req);
+    const slot = await withinLimit(() => takeThrottleSlot(db, [`signup:ip:${address}`], signupsPerAddress(c.var.config.signupsPerAddressPerHour)));
     if (!slot) return "signup-limit";
     const created = await insertExternalUser(db, profile, key, email).catch(async (error: unknown) => {
       await releaseThrottleSlot(db, slot);
@@ -130,7 +131,8 @@ export const providerSignInRoutes = new Hono<AppBindings>()
     const flow = takeFlow(c);
     const fail = (outcome: ProviderOutcome) => c.redirect(flow ? landing(flow.intent, flow.returnTo, outcome) : landing("login", "/", outcome), 302);
 
-    const slot = await withinLimit(() => takeThrottleSlot(db, [`provider-callback:ip:${clientAddress(c.req)}`], PROVIDER_CALLBACK_FAILURES));
+    const address = await clientAddress(db, c.req);
+    const slot = await withinLimit(() => takeThrottleSlot(db, [`provider-callback:ip:${address}`], PROVIDER_CALLBACK_FAILURES));
     if (!slot) return fail("rate-limited");
     if (!flow) return fail("expired");
     const requested = new URL(c.req.url);

@@ -28,7 +28,6 @@ import { type ImageRule, PHOTO_FORM_MAX_BYTES, parseFields, putImage, readForm, 
 import { proofMarksKey } from "../storage/keys";
 import { serveStoredFile, servingOf } from "../lib/stored-file";
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
-import { sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { appOrigin } from "../middleware/origin-check";
@@ -59,7 +58,7 @@ async function refuseAnswer(c: LinkContext, grant: JobGrant, proof: ProofRow): P
 
 /** Records the client's answer on a pending proof, once: a second answer, or one on a superseded version, is a conflict. */
 async function answerProof(c: LinkContext, grant: JobGrant, proof: ProofRow, write: Omit<DecisionWrite, "addressHash">): Promise<ProofRow> {
-  const addressHash = await sha256Hex(`proof-decision:${clientAddress(c.req)}`);
+  const addressHash = await clientAddress(c.var.db, c.req);
   const decided = proof.status === "pending" ? await decideProof(c.var.db, grant, proof, { ...write, addressHash }) : null;
   return decided ?? refuseAnswer(c, grant, proof);
 }
@@ -71,7 +70,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     const { grant, share } = await requireShareLink(c, token, "view");
     const db = c.var.db;
     // Hono answers a HEAD with the GET handler; a HEAD reads only headers and is not a view, so its view statements change nothing.
-    const visit = { address: clientAddress(c.req), counts: c.req.method !== "HEAD" };
+    const visit = { address: await clientAddress(db, c.req), counts: c.req.method !== "HEAD" };
     const [, , , measurementRows, photoRows, fileRows, proofRows] = await db.batch([
       ...recordShareView(db, grant, share, visit),
       measurementsOf(db, grant),
@@ -95,7 +94,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     const { grant, share } = await requireShareLink(c, token, "view");
     if (c.req.method === "HEAD") return c.body(null, 200, { "Content-Type": "application/pdf", "Cache-Control": "private, no-store" });
     const db = c.var.db;
-    const visit = { address: clientAddress(c.req), counts: true };
+    const visit = { address: await clientAddress(db, c.req), counts: true };
     await takeThrottleSlot(db, linkThrottleKeys("report", share.id, visit.address), LINK_REPORTS);
     const [rows] = await Promise.all([reportRows(db, grant), db.batch(recordShareView(db, grant, share, visit))]);
     const input = reportInput(grant.job, rows, options, "public", `${appOrigin(c)}${sharedPath(token)}`);
@@ -153,7 +152,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     const { grant, share } = await requireShareLink(c, c.req.param("token"), "edit");
     const db = c.var.db;
     const actor = { userId: grant.job.userId, viaLinkAs: contributorName };
-    await takeThrottleSlot(db, linkThrottleKeys("measurement", share.id, clientAddress(c.req)), LINK_MEASUREMENTS);
+    await takeThrottleSlot(db, linkThrottleKeys("measurement", share.id, await clientAddress(db, c.req)), LINK_MEASUREMENTS);
     const outcome = await insertMeasurement(db, actor, grant, input).catch(jobGone);
     if (!outcome) throw new AppError("conflict", `A job can hold at most ${MEASUREMENTS_PER_JOB_MAX} measurements.`);
     if (!outcome.created && !isReplay(input, outcome.measurement, grant)) throw new AppError("conflict", "A different measurement already has this id.");
@@ -165,7 +164,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     const { grant, share } = await requireShareLink(c, token, "edit");
     const upload = await readPhotoUpload(c.req.raw);
     const { contributorName, ...fields } = parseFields(SharedPhotoFieldsSchema, upload.fields);
-    await takeThrottleSlot(c.var.db, linkThrottleKeys("photo", share.id, clientAddress(c.req)), LINK_PHOTOS);
+    await takeThrottleSlot(c.var.db, linkThrottleKeys("photo", share.id, await clientAddress(c.var.db, c.req)), LINK_PHOTOS);
     const photo = await storePhoto(c.env.FILES, c.var.db, { userId: grant.job.userId, viaLinkAs: contributorName }, grant, upload, fields);
     const body: SharedPhotoCreated = { photo: toSharedPhoto(photo, token) };
     return c.json(body, 201);

@@ -23,3 +23,9 @@ export const idempotencyKeys = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index("idempotency_keys_created_at_idx").on(t.createdAt)],
 );
+
+/** Secrets the database draws for itself when migrated (SQLite's randomblob), such as the key rate limits pseudonymise addresses with. */
+export const appSecrets = sqliteTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+});
