@@ -18,28 +18,31 @@ import { lazyExport, lazyPage, whenShown } from "./components/lazy-page";
 import { LazyAccountBackupsDialog } from "./features/backups/account-backups-dialog-lazy";
 
 const BackgroundUploads = lazyPage(() => import("./background-uploads"));
+const NewJobDialog = whenShown(lazyExport(() => import("./features/jobs/new-job-dialog"), "NewJobDialog"));
+const MeasureJobPicker = whenShown(lazyExport(() => import("./features/measurements/measure-job-picker"), "MeasureJobPicker"));
 const UPLOADS_RETRY_MS = 60_000;
 
-/** The upload outboxes' code; when it cannot load (no signal before the app was kept on the device), it is tried again once the signal returns, or a minute on. */
+/**
+ * The upload outboxes' code; when it cannot load (no signal before the app was kept on the device), it is tried again
+ * as the signal returns, or, with a signal, a minute on and then twice as long after each failure.
+ */
 function BackgroundUploadsLoaded({ userId }: { userId: string }) {
   const [attempt, setAttempt] = useState(0);
   const tryAgainLater = useCallback(() => {
     const again = () => {
       clearTimeout(timer);
       window.removeEventListener("online", again);
-      setAttempt((count) => count + 1);
+      setAttempt(attempt + 1);
     };
-    const timer = setTimeout(again, UPLOADS_RETRY_MS);
+    const timer = navigator.onLine ? setTimeout(again, UPLOADS_RETRY_MS * 2 ** attempt) : undefined;
     window.addEventListener("online", again);
-  }, []);
+  }, [attempt]);
   return (
     <Suspense fallback={null}>
       <BackgroundUploads key={attempt} userId={userId} onLoadFailed={tryAgainLater} />
     </Suspense>
   );
 }
-const NewJobDialog = whenShown(lazyExport(() => import("./features/jobs/new-job-dialog"), "NewJobDialog"));
-const MeasureJobPicker = whenShown(lazyExport(() => import("./features/measurements/measure-job-picker"), "MeasureJobPicker"));
 
 export function SignedInLayout({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const [path] = useLocation();
