@@ -8,6 +8,7 @@
 import { type Query, type QueryClient, onlineManager, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useEffectEvent, useState } from "react";
 import { createCachePersistence } from "../offline/cache-persistence";
+import { browserTabs } from "../offline/browser-tabs";
 import { idbCacheStorage } from "../offline/idb-cache-storage";
 import { dropLandedWrites } from "../offline/write-queue";
 import { authKeys } from "./auth";
@@ -32,6 +33,7 @@ function worthKeeping(query: Query): boolean {
 
 const offlineCache = createCachePersistence({
   storage: idbCacheStorage(),
+  tabs: browserTabs(),
   buster: CACHE_VERSION,
   maxAgeMs: MAX_AGE_MS,
   throttleMs: QUERY_SAVE_MS,

@@ -1,18 +1,40 @@
 // @vitest-environment node
 import { QueryClient, onlineManager } from "@tanstack/react-query";
 import { afterEach, describe, expect, it } from "vitest";
-import { type CachePart, type CacheStorage, type PersistedPart, createCachePersistence } from "./cache-persistence";
+import { type CacheStorage, type PersistedPart, type Tabs, createCachePersistence } from "./cache-persistence";
 
 function memoryStorage() {
   const records = new Map<string, PersistedPart>();
   const storage: CacheStorage = {
     get: async (userId, part) => structuredClone(records.get(`${userId}:${part}`)),
     set: async (userId, part, value) => void records.set(`${userId}:${part}`, structuredClone(value)),
-    removeUser: async (userId) => {
-      for (const part of ["queries", "writes"] as CachePart[]) records.delete(`${userId}:${part}`);
+    parts: async (userId) => [...records.keys()].flatMap((key) => (key.startsWith(`${userId}:`) ? [key.slice(userId.length + 1)] : [])),
+    remove: async (userId, parts) => {
+      for (const part of parts) records.delete(`${userId}:${part}`);
     },
   };
   return { storage, records };
+}
+
+/** Tabs of one browser: each `tab()` is alive until closed, and `exclusively` runs one thing at a time among them. */
+function browser() {
+  const open = new Set<string>();
+  let queue: Promise<unknown> = Promise.resolve();
+  const tab = (): Tabs & { close: () => void } => {
+    const own = crypto.randomUUID();
+    open.add(own);
+    return {
+      own,
+      alive: async () => new Set(open),
+      exclusively: <T,>(_name: string, run: () => Promise<T>) => {
+        const result = queue.then(run);
+        queue = result.catch(() => undefined);
+        return result;
+      },
+      close: () => open.delete(own),
+    };
+  };
+  return { tab };
 }
 
 const KEY = ["jobs", "create"];
@@ -32,9 +54,10 @@ function clientWith(sent: Sent[], fail: { next: boolean } = { next: false }) {
   return client;
 }
 
-function persistence(storage: CacheStorage, now = () => 1_000, onWritesSaved?: (stored: boolean, count: number) => void) {
+function persistence(storage: CacheStorage, now = () => 1_000, onWritesSaved?: (stored: boolean, count: number) => void, tabs?: Tabs) {
   return createCachePersistence({
     onWritesSaved,
+    tabs,
     storage,
     buster: "v1",
     maxAgeMs: 7 * 24 * 3600_000,
@@ -154,8 +177,55 @@ describe("cache persistence", () => {
     void client.getMutationCache().build(client, { mutationKey: KEY }).execute({ id: "b" }).catch(() => undefined);
     await settle();
     expect(told.at(-1)).toEqual([true, 2]);
-    expect(records.get("u1:writes")?.state.mutations).toHaveLength(2);
+    expect([...records].find(([key]) => key.startsWith("u1:writes:"))?.[1].state.mutations).toHaveLength(2);
     await saving.stop();
+  });
+
+  it("keeps each tab's writes in its own record, and a tab that starts takes over only those of tabs that are gone", async () => {
+    const { storage, records } = memoryStorage();
+    const { tab } = browser();
+    onlineManager.setOnline(false);
+    const [tabA, tabB] = [tab(), tab()];
+    const [clientA, clientB] = [clientWith([]), clientWith([])];
+    const savingA = persistence(storage, undefined, undefined, tabA).subscribe(clientA, "u1");
+    const savingB = persistence(storage, undefined, undefined, tabB).subscribe(clientB, "u1");
+    void clientA.getMutationCache().build(clientA, { mutationKey: KEY }).execute({ id: "from A" }).catch(() => undefined);
+    await settle();
+    void clientB.getMutationCache().build(clientB, { mutationKey: KEY }).execute({ id: "from B" }).catch(() => undefined);
+    await settle();
+    await Promise.all([savingA.stop(), savingB.stop()]);
+    expect([...records.keys()].filter((key) => key.startsWith("u1:writes")).sort()).toEqual([`u1:writes:${tabA.own}`, `u1:writes:${tabB.own}`].sort());
+
+    tabA.close();
+    const sentC: Sent[] = [];
+    const clientC = clientWith(sentC);
+    expect(await persistence(storage, undefined, undefined, tab()).restore(clientC, "u1")).toBe(true);
+    onlineManager.setOnline(true);
+    await clientC.resumePausedMutations();
+    await settle();
+    expect(sentC, "B is still open: its write stays its own").toEqual([{ id: "from A" }]);
+    expect(records.has(`u1:writes:${tabA.own}`)).toBe(false);
+    expect(records.get(`u1:writes:${tabB.own}`)?.state.mutations).toHaveLength(1);
+  });
+
+  it("has a gone tab's writes taken over once when two tabs start together, and takes over a record kept before tabs had their own", async () => {
+    const { storage, records } = memoryStorage();
+    const { tab } = browser();
+    onlineManager.setOnline(false);
+    const gone = tab();
+    const before = clientWith([]);
+    const saving = persistence(storage, undefined, undefined, gone).subscribe(before, "u1");
+    void before.getMutationCache().build(before, { mutationKey: KEY }).execute({ id: "a" }).catch(() => undefined);
+    await settle();
+    await saving.stop();
+    gone.close();
+    records.set("u1:writes", { ...records.get(`u1:writes:${gone.own}`)!, state: { mutations: [{ ...records.get(`u1:writes:${gone.own}`)!.state.mutations[0]!, state: { ...records.get(`u1:writes:${gone.own}`)!.state.mutations[0]!.state, variables: { id: "legacy" } } }], queries: [] } });
+
+    const [clientC, clientD] = [clientWith([]), clientWith([])];
+    await Promise.all([persistence(storage, undefined, undefined, tab()).restore(clientC, "u1"), persistence(storage, undefined, undefined, tab()).restore(clientD, "u1")]);
+    const taken = [clientC, clientD].flatMap((client) => client.getMutationCache().getAll().map((mutation) => (mutation.state.variables as Sent).id));
+    expect(taken.sort()).toEqual(["a", "legacy"]);
+    expect([...records.keys()].filter((key) => key.startsWith("u1:writes")).length, "only the taker's own record is left").toBe(1);
   });
 
   it("keeps only the queued writes: another mutation waiting at a reload is not run again", async () => {
@@ -163,15 +233,15 @@ describe("cache persistence", () => {
     onlineManager.setOnline(false);
     const before = clientWith([]);
     before.setMutationDefaults(["shares", "create"], { networkMode: "online", mutationFn: async () => "made" });
-    const persistence = createCachePersistence({ storage, buster: "v1", maxAgeMs: 60_000, throttleMs: 10, now: () => 1_000, isQueuedWrite: (mutation) => mutation.options.mutationKey?.[0] === "jobs" });
-    const saving = persistence.subscribe(before, "u1");
+    const page = () => createCachePersistence({ storage, buster: "v1", maxAgeMs: 60_000, throttleMs: 10, now: () => 1_000, isQueuedWrite: (mutation) => mutation.options.mutationKey?.[0] === "jobs" });
+    const saving = page().subscribe(before, "u1");
     void before.getMutationCache().build(before, { mutationKey: ["shares", "create"] }).execute({}).catch(() => undefined);
     void before.getMutationCache().build(before, { mutationKey: KEY }).execute({ id: "a" }).catch(() => undefined);
     await settle();
     await saving.stop();
 
     const after = clientWith([]);
-    await persistence.restore(after, "u1");
+    await page().restore(after, "u1");
     expect(after.getMutationCache().getAll().map((mutation) => mutation.options.mutationKey)).toEqual([KEY]);
   });
 });

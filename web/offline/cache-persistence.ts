@@ -1,9 +1,11 @@
 /**
  * Keeps a user's query cache and unsent writes on the device, so the app opens offline with their
- * jobs and carries on where it stopped. Each user has two records, their writes and their query
- * data: another user's are never read, and sign-out removes both. Writes are few and must survive a
- * crash, so they are saved on every change (changes in one tick together); query data, which can be
- * large, at most once per throttle interval. Storage and clock are injected.
+ * jobs and carries on where it stopped. A user's query data is one record, and each open tab keeps
+ * its writes in a record of its own, so one tab never saves over another's; a tab that starts takes
+ * over the writes of tabs that are gone (a reload, a closed tab), one tab at a time. Another user's
+ * records are never read, and sign-out removes them all. Writes are few and must survive a crash, so
+ * they are saved on every change (changes in one tick together); query data, which can be large, at
+ * most once per throttle interval. Storage, tabs and clock are injected.
  *
  * A write that was being sent when the page went away comes back as waiting: TanStack resumes only
  * paused mutations, and the Idempotency-Key makes sending it again safe. A write the server refused
@@ -12,16 +14,29 @@
 import { type DehydratedState, type Mutation, type Query, type QueryClient, dehydrate, hydrate } from "@tanstack/react-query";
 
 export type PersistedPart = { buster: string; savedAt: number; state: DehydratedState };
-export type CachePart = "queries" | "writes";
+/** The query data, or a tab's writes (`writes:<tab>`; a record from before tabs had their own is plain `writes`). */
+export type CachePart = string;
 
 export type CacheStorage = {
   get(userId: string, part: CachePart): Promise<PersistedPart | undefined>;
   set(userId: string, part: CachePart, value: PersistedPart): Promise<void>;
-  removeUser(userId: string): Promise<void>;
+  /** The parts stored for the user. */
+  parts(userId: string): Promise<CachePart[]>;
+  remove(userId: string, parts: CachePart[]): Promise<void>;
 };
+
+/** This page among the app's open tabs: which tabs are alive, and a way to run one thing at a time across them. */
+export type Tabs = { own: string; alive(): Promise<Set<string>>; exclusively<T>(name: string, run: () => Promise<T>): Promise<T> };
+
+const WRITES = "writes";
+const tabOf = (part: CachePart) => part.slice(WRITES.length + 1);
+
+/** A page alone: no other tab is alive, and nothing needs waiting for. */
+const alone = (): Tabs => ({ own: crypto.randomUUID(), alive: async () => new Set(), exclusively: (_name, run) => run() });
 
 export type PersistenceOptions = {
   storage: CacheStorage;
+  tabs?: Tabs;
   /** Changes when the shape of stored data changes; a record with another buster is dropped. */
   buster: string;
   maxAgeMs: number;
@@ -53,6 +68,8 @@ function revive(mutation: DehydratedMutation, sendsAgain: (error: unknown) => bo
 
 export function createCachePersistence(options: PersistenceOptions) {
   const { storage, buster, maxAgeMs, throttleMs, isQueuedWrite } = options;
+  const tabs = options.tabs ?? alone();
+  const ownWrites = `${WRITES}:${tabs.own}`;
   const now = options.now ?? Date.now;
   const sendsAgain = options.sendsAgain ?? (() => false);
   const keepQuery = options.keepQuery ?? (() => true);
@@ -84,13 +101,33 @@ export function createCachePersistence(options: PersistenceOptions) {
   }
 
   return {
-    /** Puts the user's stored query data and writes back; false when there was nothing usable. */
+    /**
+     * Puts the user's stored query data back, and takes over the writes of tabs that are gone (oldest first, so each
+     * job's writes keep their order): they move into this tab's record before theirs are removed. False when there
+     * was nothing usable.
+     */
     async restore(queryClient: QueryClient, userId: string): Promise<boolean> {
-      const [queries, writes] = await Promise.all([read(userId, "queries"), read(userId, "writes")]);
-      if (!queries && !writes) return false;
-      const mutations = (writes?.state.mutations ?? []).map((mutation) => revive(withErrors(mutation, errors.read), sendsAgain));
-      hydrate(queryClient, { queries: queries?.state.queries ?? [], mutations });
-      return true;
+      const queries = await read(userId, "queries");
+      const adopted = await tabs.exclusively(`adopt:${userId}`, async () => {
+        const alive = await tabs.alive();
+        const parts = await storage.parts(userId).catch((): CachePart[] => []);
+        const orphans = parts.filter((part) => part.startsWith(WRITES) && part !== ownWrites && !alive.has(tabOf(part)));
+        const records = await Promise.all(orphans.map((part) => read(userId, part)));
+        const mutations = records
+          .flatMap((record) => record?.state.mutations ?? [])
+          .sort((a, b) => a.state.submittedAt - b.state.submittedAt)
+          .map((mutation) => revive(withErrors(mutation, errors.read), sendsAgain));
+        hydrate(queryClient, { ...NOTHING, mutations });
+        if (orphans.length) {
+          await storage
+            .set(userId, ownWrites, part({ ...NOTHING, mutations: writesOf(queryClient) }))
+            .then(() => storage.remove(userId, orphans))
+            .catch(() => undefined);
+        }
+        return mutations.length > 0;
+      });
+      if (queries) hydrate(queryClient, queries.state);
+      return Boolean(queries) || adopted;
     },
 
     /** Saves the cache as it changes, until stop() (which saves once more). */
@@ -116,7 +153,7 @@ export function createCachePersistence(options: PersistenceOptions) {
         writesDue = false;
         if (stopped) return chain;
         const mutations = writesOf(queryClient);
-        return enqueue("writes", { ...NOTHING, mutations }, (stored) => options.onWritesSaved?.(stored, mutations.length));
+        return enqueue(ownWrites, { ...NOTHING, mutations }, (stored) => options.onWritesSaved?.(stored, mutations.length));
       };
       const stopQueries = queryClient.getQueryCache().subscribe(() => {
         queryTimer ??= setTimeout(() => void saveQueries(), throttleMs);
@@ -146,7 +183,7 @@ export function createCachePersistence(options: PersistenceOptions) {
       };
     },
 
-    /** Sign-out: the user's stored query data and writes leave the device. */
-    remove: (userId: string) => storage.removeUser(userId),
+    /** Sign-out: the user's stored query data and every tab's writes leave the device. */
+    remove: async (userId: string) => storage.remove(userId, await storage.parts(userId)),
   };
 }

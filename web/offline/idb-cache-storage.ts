@@ -1,8 +1,6 @@
-/** The persisted query cache in IndexedDB, two records per user (their writes and their query data). */
-import { createStore, del, get, set } from "idb-keyval";
+/** The persisted query cache in IndexedDB: per user, their query data and each tab's writes, keyed `<user>:<part>`. */
+import { createStore, delMany, get, keys, set } from "idb-keyval";
 import type { CachePart, CacheStorage, PersistedPart } from "./cache-persistence";
-
-const PARTS: CachePart[] = ["queries", "writes"];
 
 export function idbCacheStorage(database = "wrappilot-cache"): CacheStorage {
   const store = createStore(database, "cache");
@@ -10,8 +8,10 @@ export function idbCacheStorage(database = "wrappilot-cache"): CacheStorage {
   return {
     get: (userId, part) => get<PersistedPart>(keyOf(userId, part), store),
     set: (userId, part, value) => set(keyOf(userId, part), value, store),
-    async removeUser(userId) {
-      await Promise.all(PARTS.map((part) => del(keyOf(userId, part), store)));
+    async parts(userId) {
+      const prefix = keyOf(userId, "");
+      return (await keys<string>(store)).flatMap((key) => (typeof key === "string" && key.startsWith(prefix) ? [key.slice(prefix.length)] : []));
     },
+    remove: (userId, parts) => delMany(parts.map((part) => keyOf(userId, part)), store),
   };
 }

@@ -8,6 +8,7 @@ import { DeleteAccountSection } from "../../features/settings/delete-account-sec
 import { DevicesSection } from "../../features/settings/devices-section";
 import { PasswordSection } from "../../features/settings/password-section";
 import { forgetUserOnDevice } from "../../features/sync/forget-user-on-device";
+import { announceSignOut } from "../../features/sync/signed-out-elsewhere";
 import { ProfileSection } from "../../features/settings/profile-section";
 import { SignInMethodsSection } from "../../features/account/sign-in-methods-section";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -25,7 +26,10 @@ export default function SettingsPage() {
 
   /** The account is gone: nothing of it stays on this device either. */
   const leave = async () => {
-    if (user) await forgetUserOnDevice(queryClient, user.id);
+    if (user) {
+      await forgetUserOnDevice(queryClient, user.id);
+      announceSignOut(user.id);
+    }
     wipeUserData();
     window.location.assign("/");
   };
