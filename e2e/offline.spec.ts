@@ -210,7 +210,7 @@ test("signing out warns about unsent changes, then leaves nothing of the user on
   await expect(page.getByRole("button", { name: /change waiting/ })).toHaveCount(0);
 });
 
-test("signing out in one tab signs the user's other tabs out too, and none of them keeps anything of the user", async ({ page, context }, testInfo) => {
+test("signing out in one tab counts the changes waiting in the others, signs them out too, and none of them keeps anything of the user", async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "Tabs side by side are a desktop habit.");
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Left Open Signs" });
@@ -219,10 +219,19 @@ test("signing out in one tab signs the user's other tabs out too, and none of th
   const other = await context.newPage();
   await other.goto(`/jobs/${job.id}#measurements`);
   await expect(other.getByRole("heading", { name: "Left Open Signs" })).toBeVisible();
-  await expect.poll(async () => (await keptCache(other)).length, { message: "the open tab keeps the user's data" }).toBeGreaterThan(0);
+  await other.route("**/api/jobs/*/measurements", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback()));
+  await addPanel(other, "Hood", "60", "48");
+  await expect(other.getByRole("button", { name: "Online, 1 change waiting" })).toBeVisible();
+  await expect.poll(async () => (await keptCache(other)).reduce((sum, record) => sum + record.writes, 0), { message: "the open tab keeps its change" }).toBe(1);
 
+  const warnings: string[] = [];
+  page.once("dialog", (dialog) => {
+    warnings.push(dialog.message());
+    void dialog.accept();
+  });
   await page.getByRole("button", { name: "Account menu for Dana Reyes" }).click();
   await page.getByRole("menuitem", { name: "Log out" }).click();
+  await expect.poll(() => warnings, { message: "the other tab's change is counted" }).toEqual(["1 change has not synced yet. Signing out deletes it from this phone. Sign out anyway?"]);
   await expect(page.getByText("Professional Job Management")).toBeVisible();
   await expect(other.getByText("Professional Job Management")).toBeVisible();
   await other.waitForTimeout(1_000);

@@ -103,6 +103,9 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
   return readyFor === userId;
 }
 
+/** The changes the user's other tabs keep waiting on this device (none when they cannot be read). */
+export const writesInOtherTabs = (userId: string) => offlineCache.writesElsewhere(userId).catch(() => 0);
+
 /** Sign-out: stops saving, drops the queued writes and removes the user's stored cache (the page is left next, taking memory with it). */
 export async function forgetUserCache(queryClient: QueryClient, userId: string) {
   const detaching = active?.userId === userId ? active.detach() : null;

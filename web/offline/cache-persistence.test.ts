@@ -187,13 +187,15 @@ describe("cache persistence", () => {
     onlineManager.setOnline(false);
     const [tabA, tabB] = [tab(), tab()];
     const [clientA, clientB] = [clientWith([]), clientWith([])];
-    const savingA = persistence(storage, undefined, undefined, tabA).subscribe(clientA, "u1");
+    const pageA = persistence(storage, undefined, undefined, tabA);
+    const savingA = pageA.subscribe(clientA, "u1");
     const savingB = persistence(storage, undefined, undefined, tabB).subscribe(clientB, "u1");
     void clientA.getMutationCache().build(clientA, { mutationKey: KEY }).execute({ id: "from A" }).catch(() => undefined);
     await settle();
     void clientB.getMutationCache().build(clientB, { mutationKey: KEY }).execute({ id: "from B" }).catch(() => undefined);
     await settle();
     await Promise.all([savingA.stop(), savingB.stop()]);
+    expect(await pageA.writesElsewhere("u1"), "B's change, which A's sign-out would remove too").toBe(1);
     expect([...records.keys()].filter((key) => key.startsWith("u1:writes")).sort()).toEqual([`u1:writes:${tabA.own}`, `u1:writes:${tabB.own}`].sort());
 
     tabA.close();

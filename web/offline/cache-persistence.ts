@@ -183,6 +183,13 @@ export function createCachePersistence(options: PersistenceOptions) {
       };
     },
 
+    /** How many writes the user's other tabs, open or gone, keep on the device: sign-out removes those too. */
+    async writesElsewhere(userId: string): Promise<number> {
+      const parts = (await storage.parts(userId)).filter((part) => part.startsWith(WRITES) && part !== ownWrites);
+      const records = await Promise.all(parts.map((part) => read(userId, part)));
+      return records.reduce((sum, record) => sum + (record?.state.mutations.length ?? 0), 0);
+    },
+
     /** Sign-out: the user's stored query data and every tab's writes leave the device. */
     remove: async (userId: string) => storage.remove(userId, await storage.parts(userId)),
   };
