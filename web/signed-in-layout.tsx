@@ -24,7 +24,7 @@ const UPLOADS_RETRY_MS = 60_000;
 
 /**
  * The upload outboxes' code; when it cannot load (no signal before the app was kept on the device), it is tried again
- * as the signal returns, or, with a signal, a minute on and then twice as long after each failure.
+ * as the signal returns, or, with a signal, a minute on and then twice as long after each failure (at most an hour).
  */
 function BackgroundUploadsLoaded({ userId }: { userId: string }) {
   const [attempt, setAttempt] = useState(0);
@@ -34,7 +34,7 @@ function BackgroundUploadsLoaded({ userId }: { userId: string }) {
       window.removeEventListener("online", again);
       setAttempt(attempt + 1);
     };
-    const timer = navigator.onLine ? setTimeout(again, UPLOADS_RETRY_MS * 2 ** attempt) : undefined;
+    const timer = navigator.onLine ? setTimeout(again, UPLOADS_RETRY_MS * 2 ** Math.min(attempt, 6)) : undefined;
     window.addEventListener("online", again);
   }, [attempt]);
   return (

@@ -230,6 +230,29 @@ describe("cache persistence", () => {
     expect([...records.keys()].filter((key) => key.startsWith("u1:writes")).length, "only the taker's own record is left").toBe(1);
   });
 
+  it("leaves a gone tab's record it could not read for a later start, and starts with the query data when the tabs' locks fail", async () => {
+    const { storage, records } = memoryStorage();
+    const { tab } = browser();
+    onlineManager.setOnline(false);
+    const gone = tab();
+    const before = clientWith([]);
+    before.setQueryData(["jobs", "j1"], { id: "j1" });
+    const saving = persistence(storage, undefined, undefined, gone).subscribe(before, "u1");
+    void before.getMutationCache().build(before, { mutationKey: KEY }).execute({ id: "a" }).catch(() => undefined);
+    await settle();
+    await saving.stop();
+    gone.close();
+
+    const unreadable: CacheStorage = { ...storage, get: (userId, part) => (part.startsWith("writes") ? Promise.reject(new Error("read failed")) : storage.get(userId, part)) };
+    expect(await persistence(unreadable, undefined, undefined, tab()).restore(clientWith([]), "u1")).toBe(true);
+    expect(records.get(`u1:writes:${gone.own}`)?.state.mutations, "kept, not removed unread").toHaveLength(1);
+
+    const broken: Tabs = { own: "t", alive: () => Promise.reject(new Error("SecurityError")), exclusively: () => Promise.reject(new Error("SecurityError")) };
+    const after = clientWith([]);
+    expect(await persistence(storage, undefined, undefined, broken).restore(after, "u1")).toBe(true);
+    expect(after.getQueryData(["jobs", "j1"])).toEqual({ id: "j1" });
+  });
+
   it("keeps only the queued writes: another mutation waiting at a reload is not run again", async () => {
     const { storage } = memoryStorage();
     onlineManager.setOnline(false);

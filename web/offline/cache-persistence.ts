@@ -95,37 +95,39 @@ export function createCachePersistence(options: PersistenceOptions) {
       shouldDehydrateQuery: (query) => query.state.status === "success" && keepQuery(query),
     }).queries;
 
-  async function read(userId: string, name: CachePart): Promise<PersistedPart | undefined> {
-    const stored = await storage.get(userId, name).catch(() => undefined);
-    return stored && stored.buster === buster && now() - stored.savedAt <= maxAgeMs ? stored : undefined;
-  }
+  const usable = (stored: PersistedPart | undefined) => (stored && stored.buster === buster && now() - stored.savedAt <= maxAgeMs ? stored : undefined);
+  const read = async (userId: string, name: CachePart) => usable(await storage.get(userId, name).catch(() => undefined));
 
   return {
     /**
      * Puts the user's stored query data back, and takes over the writes of tabs that are gone (oldest first, so each
-     * job's writes keep their order): they move into this tab's record before theirs are removed. False when there
-     * was nothing usable.
+     * job's writes keep their order): they move into this tab's record before the records read are removed (one that
+     * could not be read stays for a later start). Without the tabs' locks the page starts with its query data only.
+     * False when there was nothing usable.
      */
     async restore(queryClient: QueryClient, userId: string): Promise<boolean> {
       const queries = await read(userId, "queries");
-      const adopted = await tabs.exclusively(`adopt:${userId}`, async () => {
-        const alive = await tabs.alive();
-        const parts = await storage.parts(userId).catch((): CachePart[] => []);
-        const orphans = parts.filter((part) => part.startsWith(WRITES) && part !== ownWrites && !alive.has(tabOf(part)));
-        const records = await Promise.all(orphans.map((part) => read(userId, part)));
-        const mutations = records
-          .flatMap((record) => record?.state.mutations ?? [])
-          .sort((a, b) => a.state.submittedAt - b.state.submittedAt)
-          .map((mutation) => revive(withErrors(mutation, errors.read), sendsAgain));
-        hydrate(queryClient, { ...NOTHING, mutations });
-        if (orphans.length) {
-          await storage
-            .set(userId, ownWrites, part({ ...NOTHING, mutations: writesOf(queryClient) }))
-            .then(() => storage.remove(userId, orphans))
-            .catch(() => undefined);
-        }
-        return mutations.length > 0;
-      });
+      const adopted = await tabs
+        .exclusively(`adopt:${userId}`, async () => {
+          const alive = await tabs.alive();
+          const parts = await storage.parts(userId).catch((): CachePart[] => []);
+          const orphans = parts.filter((part) => part.startsWith(WRITES) && part !== ownWrites && !alive.has(tabOf(part)));
+          const taken = await Promise.all(orphans.map((part) => storage.get(userId, part).then((stored) => [{ part, stored: usable(stored) }], () => [])));
+          const records = taken.flat();
+          const mutations = records
+            .flatMap(({ stored }) => stored?.state.mutations ?? [])
+            .sort((a, b) => a.state.submittedAt - b.state.submittedAt)
+            .map((mutation) => revive(withErrors(mutation, errors.read), sendsAgain));
+          hydrate(queryClient, { ...NOTHING, mutations });
+          if (records.length) {
+            await storage
+              .set(userId, ownWrites, part({ ...NOTHING, mutations: writesOf(queryClient) }))
+              .then(() => storage.remove(userId, records.map((record) => record.part)))
+              .catch(() => undefined);
+          }
+          return mutations.length > 0;
+        })
+        .catch(() => false);
       if (queries) hydrate(queryClient, queries.state);
       return Boolean(queries) || adopted;
     },
@@ -190,7 +192,7 @@ export function createCachePersistence(options: PersistenceOptions) {
       return records.reduce((sum, record) => sum + (record?.state.mutations.length ?? 0), 0);
     },
 
-    /** Sign-out: the user's stored query data and every tab's writes leave the device. */
-    remove: async (userId: string) => storage.remove(userId, await storage.parts(userId)),
+    /** Sign-out: the user's stored query data and every tab's writes leave the device, never while a starting tab takes some over. */
+    remove: (userId: string) => tabs.exclusively(`adopt:${userId}`, async () => storage.remove(userId, await storage.parts(userId))),
   };
 }
