@@ -51,7 +51,7 @@ describe("backup caps", () => {
     expect(await storedUnder(backupKey(owner.body.id, manual[1]!))).toHaveLength(1);
   }, 60_000);
 
-  it("keeps the newest failed backups of a job, and of an account's exports, as another starts, and no other backup", async () => {
+  it("keeps the newest failed backups of a job, and of an account's exports, as another is started, objects of the removed ones and all, and no other backup", async () => {
     const owner = await signUp();
     const job = await createJob(owner.cookie, { clientName: "Failing Co" });
     const failedExports = [];
@@ -60,6 +60,7 @@ describe("backup caps", () => {
     for (let n = 0; n < FAILED_BACKUPS_KEPT + 2; n += 1) failedJobBackups.push(await seedBackup(owner.body.id, job.id, { minutesAgo: 100 - n, status: "failed" }));
     const completedExport = await seedBackup(owner.body.id, null, { minutesAgo: 200 });
     const othersExport = await seedBackup((await signUp()).body.id, null, { minutesAgo: 300, status: "failed" });
+    await env.FILES.put(backupKey(owner.body.id, failedExports[0]!), "a zip written before its run failed");
 
     expect((await call("/api/account/export", { body: {}, cookie: owner.cookie })).status).toBe(202);
     const listed = (await (await call("/api/backups", { cookie: owner.cookie })).json<{ id: string; status: string; jobId: string | null }[]>()).filter((row) => row.jobId === null);
@@ -67,6 +68,7 @@ describe("backup caps", () => {
     expect(listed.map((row) => row.id)).toContain(completedExport);
     expect(await idsOf(owner.cookie, job.id)).toHaveLength(FAILED_BACKUPS_KEPT + 2);
     expect(await findBackup(createDb(env.DB), othersExport)).not.toBeNull();
+    expect(await storedUnder(backupKey(owner.body.id, failedExports[0]!)), "a removed backup's object goes with it").toEqual([]);
 
     await startBackup(owner.cookie, job.id, "photos");
     const jobBackups = await idsOf(owner.cookie, job.id);

@@ -3,7 +3,18 @@ import { backupFileName } from "../../shared/domain/backup-names";
 import { BACKUP_IMPORT_MAX_BYTES, BACKUP_QUOTA_FULL, backupImportProblem, notRestorable } from "../../shared/domain/backup-rules";
 import { BackupCreateSchema, BackupListQuerySchema, type BackupSettings, BackupSettingsSchema } from "../../shared/schemas/backup";
 import { OWNER_ACCESS } from "../../shared/schemas/job";
-import { type BackupRow, type NewBackup, backupsMadeBy, backupsOfJob, deleteBackupRow, insertBackup, markFailed, nightlyBackupsOn, setNightlyBackups } from "../db/queries/backups";
+import {
+  type BackupRow,
+  type NewBackup,
+  backupsMadeBy,
+  backupsOfJob,
+  deleteBackupRow,
+  insertBackup,
+  markFailed,
+  nightlyBackupsOn,
+  pruneFailedBackups,
+  setNightlyBackups,
+} from "../db/queries/backups";
 import type { Db } from "../db/client";
 import { toBackupDto } from "../dto/backup";
 import { toJobDto } from "../dto/job";
@@ -24,8 +35,10 @@ const QUEUE_DOWN = "Failed to create backup. Please try again.";
 
 type Context = { env: Env; var: { db: Db } };
 
-/** Inserts a pending backup (or finds the one already being made) and queues a new one; 202 with it. */
+/** Drops the scope's oldest failed backups, inserts a pending backup (or finds the one already being made) and queues a new one; 202 with it. */
 async function queueBackup(c: Context, backup: NewBackup, now: Date): Promise<BackupRow> {
+  const pruned = await pruneFailedBackups(c.var.db, backup);
+  if (pruned.length) await c.env.FILES.delete(pruned);
   const inserted = await insertBackup(c.var.db, backup, now).catch(jobGone);
   if (inserted === "quota") throw new AppError("conflict", BACKUP_QUOTA_FULL);
   if (inserted.created) {

@@ -19,7 +19,7 @@ function inProgress(backup: NewBackup): SQL {
   return and(sameScope(backup), eq(cloudBackups.backupType, backup.backupType), eq(cloudBackups.status, "pending"))!;
 }
 
-/** Failed backups stay listed with their reason; past this many in one scope (a job, or an account's exports), the oldest go as a new one starts. */
+/** Failed backups stay listed with their reason; past this many in one scope (a job, or an account's exports), the oldest go as one is started by hand. */
 export const FAILED_BACKUPS_KEPT = 5;
 
 /**
@@ -37,16 +37,22 @@ export async function insertBackup(db: Db, backup: NewBackup, now = new Date()):
   const id = crypto.randomUUID();
   const { fileName, ...fields } = backup;
   const room = sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)}) and ${usedBytes(backup.userId, now)} < ${BACKUP_QUOTA_BYTES}`;
-  const failed = and(sameScope(backup), eq(cloudBackups.status, "failed"));
-  const [, [row], [current]] = await db.batch([
-    db.delete(cloudBackups).where(
-      sql`${cloudBackups.id} in (select ${cloudBackups.id} from ${cloudBackups} where ${failed} order by ${cloudBackups.createdAt} desc, ${cloudBackups.id} desc limit -1 offset ${FAILED_BACKUPS_KEPT})`,
-    ),
+  const [[row], [current]] = await db.batch([
     insertWhere(db, cloudBackups, { ...fields, cloudFileName: fileName, id, storageKey: backupKey(backup.userId, id), status: "pending", provider: "r2", createdAt: now, updatedAt: now }, room).returning(),
     db.select().from(cloudBackups).where(inProgress(backup)).orderBy(asc(cloudBackups.createdAt)).limit(1),
   ]);
   if (row) return { row, created: true };
   return current ? { row: current, created: false } : "quota";
+}
+
+/** Removes the failed backups of the backup's scope beyond the newest FAILED_BACKUPS_KEPT; answers their object keys, for R2 (a run can fail after writing its zip). */
+export async function pruneFailedBackups(db: Db, backup: NewBackup): Promise<string[]> {
+  const failed = and(sameScope(backup), eq(cloudBackups.status, "failed"));
+  const removed = await db
+    .delete(cloudBackups)
+    .where(sql`${cloudBackups.id} in (select ${cloudBackups.id} from ${cloudBackups} where ${failed} order by ${cloudBackups.createdAt} desc, ${cloudBackups.id} desc limit -1 offset ${FAILED_BACKUPS_KEPT})`)
+    .returning({ storageKey: cloudBackups.storageKey });
+  return removed.flatMap(({ storageKey }) => (storageKey ? [storageKey] : []));
 }
 
 export const findBackup = async (db: Db, id: string): Promise<BackupRow | null> => (await db.select().from(cloudBackups).where(eq(cloudBackups.id, id)).get()) ?? null;
