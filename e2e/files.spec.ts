@@ -189,7 +189,8 @@ test("when the background uploads' code cannot load, it is tried again as the si
   await page.goto(`/jobs/${job.id}#files`);
   const tab = page.getByRole("tabpanel", { name: "Files" });
   await expect(tab.getByText("No files yet")).toBeVisible();
-  await expect.poll(() => refused, { message: "the first load of the uploads' code was refused" }).toBe(1);
+  await expect(toasts(page).getByText("Couldn't load this part of WrapPilot"), "the refused load is told, and a retry is set").toBeVisible();
+  expect(refused).toBe(1);
   await context.setOffline(true);
   await context.setOffline(false);
   await expect.poll(() => refused, { message: "the code is asked for again as the signal returns" }).toBe(2);

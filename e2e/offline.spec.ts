@@ -170,6 +170,21 @@ const keptUsers = async (page: Page) => [...new Set((await keptCache(page)).map(
 /** The hashes of every query kept in this browser, for every user. */
 const keptQueries = async (page: Page) => (await keptCache(page)).flatMap((record) => record.queryHashes);
 
+/** How many queued writes this browser keeps, over every record. */
+const keptWrites = async (page: Page) => (await keptCache(page)).reduce((sum, record) => sum + record.writes, 0);
+
+/** Taps Log out in the account menu and answers its unsent-changes question; what it asked, once it has. */
+async function logOutAnswering(page: Page, answer: "accept" | "dismiss") {
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog[answer]();
+  });
+  await page.getByRole("button", { name: "Account menu for Dana Reyes" }).click();
+  await page.getByRole("menuitem", { name: "Log out" }).click();
+  return asked;
+}
+
 test("signing out warns about unsent changes, then leaves nothing of the user on the device for the next one", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
   await signUpThroughApi(page);
@@ -182,22 +197,14 @@ test("signing out warns about unsent changes, then leaves nothing of the user on
   await page.getByRole("dialog", { name: "Edit Job" }).getByLabel("Notes").fill("Unsent note");
   await page.getByRole("dialog", { name: "Edit Job" }).getByRole("button", { name: "Save Changes" }).click();
   await expect(page.getByRole("button", { name: "Online, 1 change waiting" })).toBeVisible();
-  await expect.poll(async () => (await keptCache(page)).reduce((sum, record) => sum + record.writes, 0), { message: "the queued change is kept on the device" }).toBe(1);
+  await expect.poll(() => keptWrites(page), { message: "the queued change is kept on the device" }).toBe(1);
   expect(await keptUsers(page)).toHaveLength(1);
 
-  const warnings: string[] = [];
-  page.once("dialog", (dialog) => {
-    warnings.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole("button", { name: "Account menu for Dana Reyes" }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
+  const warnings = await logOutAnswering(page, "dismiss");
   await expect.poll(() => warnings, { message: "the sign-out code loads when used, then asks" }).toEqual(["1 change has not synced yet. Signing out deletes it from this phone. Sign out anyway?"]);
   await expect(page.getByRole("heading", { name: "First User Fleet" })).toBeVisible();
 
-  page.once("dialog", (dialog) => void dialog.accept());
-  await page.getByRole("button", { name: "Account menu for Dana Reyes" }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
+  await logOutAnswering(page, "accept");
   await expect(page.getByText("Professional Job Management")).toBeVisible();
   expect(await keptUsers(page)).toEqual([]);
 
@@ -222,15 +229,9 @@ test("signing out in one tab counts the changes waiting in the others, signs the
   await other.route("**/api/jobs/*/measurements", (route) => (route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback()));
   await addPanel(other, "Hood", "60", "48");
   await expect(other.getByRole("button", { name: "Online, 1 change waiting" })).toBeVisible();
-  await expect.poll(async () => (await keptCache(other)).reduce((sum, record) => sum + record.writes, 0), { message: "the open tab keeps its change" }).toBe(1);
+  await expect.poll(() => keptWrites(other), { message: "the open tab keeps its change" }).toBe(1);
 
-  const warnings: string[] = [];
-  page.once("dialog", (dialog) => {
-    warnings.push(dialog.message());
-    void dialog.accept();
-  });
-  await page.getByRole("button", { name: "Account menu for Dana Reyes" }).click();
-  await page.getByRole("menuitem", { name: "Log out" }).click();
+  const warnings = await logOutAnswering(page, "accept");
   await expect.poll(() => warnings, { message: "the other tab's change is counted" }).toEqual(["1 change has not synced yet. Signing out deletes it from this phone. Sign out anyway?"]);
   await expect(page.getByText("Professional Job Management")).toBeVisible();
   await expect(other.getByText("Professional Job Management")).toBeVisible();

@@ -70,6 +70,18 @@ function persistence(storage: CacheStorage, now = () => 1_000, onWritesSaved?: (
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 30));
 
+/** A tab of user u1 that queued a write offline (and kept a job, when given), saved, and was closed. */
+async function closedTabWith(storage: CacheStorage, gone: ReturnType<ReturnType<typeof browser>["tab"]>, id: string, job?: { id: string }) {
+  const client = clientWith([]);
+  if (job) client.setQueryData(["jobs", job.id], job);
+  const saving = persistence(storage, undefined, undefined, gone).subscribe(client, "u1");
+  void client.getMutationCache().build(client, { mutationKey: KEY }).execute({ id }).catch(() => undefined);
+  await settle();
+  await saving.stop();
+  gone.close();
+  return gone;
+}
+
 afterEach(() => onlineManager.setOnline(true));
 
 describe("cache persistence", () => {
@@ -214,14 +226,10 @@ describe("cache persistence", () => {
     const { storage, records } = memoryStorage();
     const { tab } = browser();
     onlineManager.setOnline(false);
-    const gone = tab();
-    const before = clientWith([]);
-    const saving = persistence(storage, undefined, undefined, gone).subscribe(before, "u1");
-    void before.getMutationCache().build(before, { mutationKey: KEY }).execute({ id: "a" }).catch(() => undefined);
-    await settle();
-    await saving.stop();
-    gone.close();
-    records.set("u1:writes", { ...records.get(`u1:writes:${gone.own}`)!, state: { mutations: [{ ...records.get(`u1:writes:${gone.own}`)!.state.mutations[0]!, state: { ...records.get(`u1:writes:${gone.own}`)!.state.mutations[0]!.state, variables: { id: "legacy" } } }], queries: [] } });
+    const gone = await closedTabWith(storage, tab(), "a");
+    const record = records.get(`u1:writes:${gone.own}`)!;
+    const [write] = record.state.mutations;
+    records.set("u1:writes", { ...record, state: { queries: [], mutations: [{ ...write!, state: { ...write!.state, variables: { id: "legacy" } } }] } });
 
     const [clientC, clientD] = [clientWith([]), clientWith([])];
     await Promise.all([persistence(storage, undefined, undefined, tab()).restore(clientC, "u1"), persistence(storage, undefined, undefined, tab()).restore(clientD, "u1")]);
@@ -234,14 +242,7 @@ describe("cache persistence", () => {
     const { storage, records } = memoryStorage();
     const { tab } = browser();
     onlineManager.setOnline(false);
-    const gone = tab();
-    const before = clientWith([]);
-    before.setQueryData(["jobs", "j1"], { id: "j1" });
-    const saving = persistence(storage, undefined, undefined, gone).subscribe(before, "u1");
-    void before.getMutationCache().build(before, { mutationKey: KEY }).execute({ id: "a" }).catch(() => undefined);
-    await settle();
-    await saving.stop();
-    gone.close();
+    const gone = await closedTabWith(storage, tab(), "a", { id: "j1" });
 
     const unreadable: CacheStorage = { ...storage, get: (userId, part) => (part.startsWith("writes") ? Promise.reject(new Error("read failed")) : storage.get(userId, part)) };
     expect(await persistence(unreadable, undefined, undefined, tab()).restore(clientWith([]), "u1")).toBe(true);
