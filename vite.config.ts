@@ -5,6 +5,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import type { JobTab } from "./shared/job-tabs";
 import dialogPanels from "./scripts/vite/dialog-panels.json";
 import { inlineTheme } from "./scripts/vite/inline-theme";
+import { noCookieHeader } from "./scripts/vite/swap-module";
 import { sharePageBuild } from "./scripts/vite/share-page-build";
 import { signedInPreloads } from "./scripts/vite/signed-in-preloads";
 
@@ -33,7 +34,9 @@ const SIGNED_IN_PAGES = [
   {
     path: "^/$",
     modules: ["web/pages/dashboard/dashboard-page.tsx"],
-    // Shown only on a wide screen, once a client has answered a design, or once a deletion is asked for.
+    // Shown only on a wide screen, once a client has answered a design, or once a deletion is asked for; fetched once the
+    // page is shown, so they do not share a weak signal with its first screen.
+    laterOnceShown: true,
     later: ["web/pages/dashboard/side-panel.tsx", "web/features/files/design-answers.tsx", "web/features/jobs/delete-job-confirm.tsx", ...DIALOG_PANELS],
   },
   {
@@ -55,9 +58,9 @@ const SIGNED_IN_PAGES = [
       "web/api/shown-values.ts",
     ],
   },
-  { path: "^/team$", modules: ["web/pages/team-page.tsx"], later: DIALOG_PANELS },
+  { path: "^/team$", modules: ["web/pages/team-page.tsx"], later: DIALOG_PANELS, laterOnceShown: true },
   { path: "^/insights$", modules: ["web/pages/insights-page.tsx"] },
-  { path: "^/settings$", modules: ["web/pages/settings/settings-page.tsx"], later: DIALOG_PANELS },
+  { path: "^/settings$", modules: ["web/pages/settings/settings-page.tsx"], later: DIALOG_PANELS, laterOnceShown: true },
 ];
 
 /** Fetched by every signed-in start but run only when needed, so a toast can show once the signal has gone. */
@@ -68,6 +71,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     inlineTheme(),
+    noCookieHeader(),
     signedInPreloads(SIGNED_IN_SHELL, SIGNED_IN_PAGES, SIGNED_IN_LATER),
     sharePageBuild(),
     VitePWA({

@@ -3,21 +3,9 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { type Plugin, build } from "vite";
 import { inlineTheme } from "./inline-theme";
+import { noCookieHeader, swapModule } from "./swap-module";
 
 const runtime = (file: string) => resolve("web/share-page/runtime", file);
-
-/** A module of the app the share page's build replaces with its own. */
-function swapModule(module: string, replacement: string): Plugin {
-  return {
-    name: "wrappilot:share-page-swap",
-    enforce: "pre",
-    async resolveId(source, importer, options) {
-      if (!source.endsWith(module.split("/").pop()!.replace(/\.tsx?$/, ""))) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      return resolved?.id === resolve(module) ? replacement : null;
-    },
-  };
-}
 
 /**
  * After the app's build, builds the share page (share.html) into the same dist/ on Hono's React-compatible renderer
@@ -42,6 +30,7 @@ export function sharePageBuild(): Plugin {
             react(),
             tailwindcss(),
             inlineTheme(),
+            noCookieHeader(),
             swapModule("web/components/error-boundary.tsx", runtime("error-boundary.ts")),
             swapModule("web/components/markup/markup-frame.tsx", runtime("markup-frame.tsx")),
           ],

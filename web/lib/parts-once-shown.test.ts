@@ -1,5 +1,6 @@
+import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchPartsOnceShown } from "./parts-once-shown";
+import { fetchPartsOnceShown, useFetchPartsOnceShown } from "./parts-once-shown";
 
 const held = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
 
@@ -26,5 +27,16 @@ describe("the parts a start holds until its screen is shown", () => {
   it("does nothing for a start whose HTML holds nothing back", () => {
     fetchPartsOnceShown();
     expect(held()).toEqual([]);
+  });
+
+  it("waits for a page to say it is shown", () => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '<template id="parts-once-shown"><link rel="modulepreload" href="/assets/dialog-panel-C4.js"></template>';
+    const page = renderHook(({ shown }) => useFetchPartsOnceShown(shown), { initialProps: { shown: false } });
+    vi.runAllTimers();
+    expect(held()).toEqual([]);
+    page.rerender({ shown: true });
+    vi.runAllTimers();
+    expect(held()).toEqual(["/assets/dialog-panel-C4.js"]);
   });
 });

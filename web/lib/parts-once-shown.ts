@@ -7,6 +7,7 @@
  * They go into the head one per task, in their order: each modulepreload costs the page about a millisecond to
  * start, and the seventeen of a job page added at once were most of the task that shows it.
  */
+import { useEffect } from "react";
 import { PARTS_ONCE_SHOWN_ELEMENT_ID } from "../../shared/parts-once-shown";
 
 export function fetchPartsOnceShown() {
@@ -21,4 +22,11 @@ export function fetchPartsOnceShown() {
     setTimeout(next);
   };
   setTimeout(next);
+}
+
+/** For a page that holds parts back (`laterOnceShown` in vite.config.ts): fetches them once `shown` turns true. */
+export function useFetchPartsOnceShown(shown: boolean) {
+  useEffect(() => {
+    if (shown) fetchPartsOnceShown();
+  }, [shown]);
 }

@@ -8,6 +8,7 @@ import { MembersTab } from "../features/team/members-tab";
 import { ReceivedInvitations } from "../features/team/received-invitations";
 import { SharedJobsTab } from "../features/team/shared-jobs-tab";
 import { TeamName } from "../features/team/team-name";
+import { useFetchPartsOnceShown } from "../lib/parts-once-shown";
 
 export default function TeamPage() {
   const user = useQuery(currentUserQuery).data;
@@ -15,6 +16,7 @@ export default function TeamPage() {
   const received = useReceivedInvitations();
   const shares = useTeamShares();
   const overview = team.data;
+  useFetchPartsOnceShown(Boolean(overview));
 
   return (
     <div className="space-y-6">

@@ -15,6 +15,7 @@ import { JobSearch } from "./job-search";
 import { type JobLayout, JobToolbar } from "./job-toolbar";
 import { jobPath } from "../../lib/routes";
 import { lazyExport } from "../../components/lazy-page";
+import { useFetchPartsOnceShown } from "../../lib/parts-once-shown";
 
 const ClientHistoryDialog = lazyExport(() => import("../../features/jobs/client-history-dialog"), "ClientHistoryDialog");
 const SidePanel = lazyExport(() => import("./side-panel"), "SidePanel");
@@ -47,6 +48,7 @@ export default function DashboardPage() {
   const stats = useJobStatsView();
   const answers = useDesignAnswers().data;
   const wide = useMediaQuery(WIDE_QUERY);
+  useFetchPartsOnceShown(true);
   const filter = useMemo<JobFilter>(() => ({ status, search: debouncedSearch, scope: offersTeam ? scope : "mine" }), [status, debouncedSearch, offersTeam, scope]);
 
   const changeLayout = (next: JobLayout) => {

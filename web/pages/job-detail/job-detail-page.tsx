@@ -14,7 +14,7 @@ import { EditJobDialog, type JobTab, jobTabOf } from "./job-page-parts";
 import { JobHeader } from "./job-header";
 import { jobTitle } from "../../../shared/domain/job-text";
 import { LazyVinylUsedDialog } from "../../features/estimates/vinyl-used-dialog-lazy";
-import { fetchPartsOnceShown } from "../../lib/parts-once-shown";
+import { useFetchPartsOnceShown } from "../../lib/parts-once-shown";
 import { useDocumentTitle } from "../../lib/use-document-title";
 
 /** A save that moved the job to completed, with no vinyl recorded yet, is followed by the (skippable) vinyl-used question. */
@@ -38,10 +38,7 @@ export default function JobDetailPage() {
   const shown = useDeferredValue(current);
   const waiting = useWaitingIds().has(id);
   useDocumentTitle(shown ? jobTitle(shown) : null);
-  const isShown = Boolean(shown);
-  useEffect(() => {
-    if (isShown) fetchPartsOnceShown();
-  }, [isShown]);
+  useFetchPartsOnceShown(Boolean(shown));
 
   useEffect(() => {
     const onHash = () => setTab(tabFromHash());

@@ -12,6 +12,7 @@ import { announceSignOut } from "../../features/sync/signed-out-elsewhere";
 import { ProfileSection } from "../../features/settings/profile-section";
 import { SignInMethodsSection } from "../../features/account/sign-in-methods-section";
 import { useDocumentTitle } from "../../lib/use-document-title";
+import { useFetchPartsOnceShown } from "../../lib/parts-once-shown";
 import { wipeUserData } from "../../lib/user-storage";
 import { LazyAccountBackupsDialog } from "../../features/backups/account-backups-dialog-lazy";
 
@@ -20,6 +21,7 @@ export default function SettingsPage() {
   useDocumentTitle("Settings");
   const account = useAccount();
   const shown = useDeferredValue(account.data);
+  useFetchPartsOnceShown(Boolean(shown));
   const user = useQuery(currentUserQuery).data;
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
