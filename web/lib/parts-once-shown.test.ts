@@ -6,6 +6,7 @@ const held = () => [...document.head.querySelectorAll('link[rel="modulepreload"]
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   document.head.innerHTML = "";
 });
 
@@ -38,5 +39,17 @@ describe("the parts a start holds until its screen is shown", () => {
     page.rerender({ shown: true });
     vi.runAllTimers();
     expect(held()).toEqual(["/assets/dialog-panel-C4.js"]);
+  });
+
+  it("adds each part when the browser is next idle, so the screen's own rendering comes first", () => {
+    const idle: (() => void)[] = [];
+    vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
+    document.head.innerHTML = '<template id="parts-once-shown"><link rel="modulepreload" href="/assets/photos-tab-A1.js"><link rel="modulepreload" href="/assets/notes-tab-B2.js"></template>';
+    fetchPartsOnceShown();
+    expect(held()).toEqual([]);
+    idle.shift()!();
+    expect(held()).toEqual(["/assets/photos-tab-A1.js"]);
+    idle.shift()!();
+    expect(held()).toEqual(["/assets/photos-tab-A1.js", "/assets/notes-tab-B2.js"]);
   });
 });

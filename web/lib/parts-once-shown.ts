@@ -4,11 +4,17 @@
  * Moved into the head, they are fetched (not run), so they are on the phone if the signal goes before the service
  * worker holds the app. Only the first call finds them.
  *
- * They go into the head one per task, in their order: each modulepreload costs the page about a millisecond to
- * start, and the seventeen of a job page added at once were most of the task that shows it.
+ * They go into the head one per idle period, in their order: each modulepreload costs the page about a millisecond to
+ * start, and the seventeen of a job page added at once were most of the task that shows it. Waiting for idle lets the
+ * screen's own rendering (a job's open tab, after its header) finish first; Safari, without requestIdleCallback, adds
+ * them one per task.
  */
 import { useEffect } from "react";
 import { PARTS_ONCE_SHOWN_ELEMENT_ID } from "../../shared/parts-once-shown";
+
+const IDLE_WAIT_MS = 1_000;
+
+const whenIdle = (run: () => void) => (typeof requestIdleCallback === "function" ? requestIdleCallback(run, { timeout: IDLE_WAIT_MS }) : setTimeout(run));
 
 export function fetchPartsOnceShown() {
   const held = document.getElementById(PARTS_ONCE_SHOWN_ELEMENT_ID);
@@ -19,9 +25,9 @@ export function fetchPartsOnceShown() {
     const part = parts.shift();
     if (!part) return;
     document.head.append(part);
-    setTimeout(next);
+    whenIdle(next);
   };
-  setTimeout(next);
+  whenIdle(next);
 }
 
 /** For a page that holds parts back (`laterOnceShown` in vite.config.ts): fetches them once `shown` turns true. */
