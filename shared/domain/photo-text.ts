@@ -1,3 +1,7 @@
+import type { Photo } from "../schemas/photo";
 import type { PhotoCategory } from "./vocabulary";
 
 export const PHOTO_CATEGORY_LABELS: Record<PhotoCategory, string> = { general: "General", measurement: "Measurement", progress: "Progress", mockup: "Mockup" };
+
+/** A photo's name to a screen reader: its caption, or its place in the job's list. */
+export const photoAlt = (photo: Photo, index: number) => photo.caption ?? `Job photo ${index + 1}`;

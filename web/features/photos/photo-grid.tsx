@@ -1,35 +1,41 @@
 import { PenLine } from "lucide-react";
-import { PHOTO_CATEGORY_LABELS } from "../../../shared/domain/photo-text";
+import { PHOTO_CATEGORY_LABELS, photoAlt } from "../../../shared/domain/photo-text";
 import type { Photo } from "../../../shared/schemas/photo";
 import { Button } from "../../components/ui/button";
 import type { OutboxPhoto } from "../../offline/photo-outbox";
 import { QueuedPhotoTile } from "./queued-photo-tile";
+import { useFirstRowsFirst } from "./first-rows-first";
 
-/** The tiles a phone shows without scrolling load first; the rest wait until they come near the screen. */
+/** The tiles a phone shows without scrolling load first; the rest wait until these are in, then until they come near the screen. */
 const FIRST_ROWS_PHOTOS = 4;
 const THUMB_WIDTH = 400;
 const THUMB_HEIGHT = 300;
 
-export const photoAlt = (photo: Photo, index: number) => photo.caption ?? `Job photo ${index + 1}`;
+const thumbnail = (photo: Photo, index: number) => ({
+  src: photo.thumbnailUrl,
+  alt: photoAlt(photo, index),
+  width: THUMB_WIDTH,
+  height: THUMB_HEIGHT,
+  decoding: "async" as const,
+  className: "aspect-[4/3] h-auto w-full bg-muted object-cover",
+});
 
 type Props = { photos: Photo[]; queued: OutboxPhoto[]; onOpen: (index: number) => void; onMarkup?: (photo: Photo) => void };
 
 export function PhotoGrid({ photos, queued, onOpen, onMarkup }: Props) {
+  const { othersMayLoad, onSettled } = useFirstRowsFirst(photos.slice(0, FIRST_ROWS_PHOTOS).map((photo) => photo.id));
   return (
     <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Job photos">
       {photos.map((photo, index) => (
         <li key={photo.id} className="group relative overflow-hidden rounded-lg border border-border bg-card">
           <button type="button" className="block w-full text-left" onClick={() => onOpen(index)} aria-label={`Open ${photoAlt(photo, index)}`}>
-            <img
-              src={photo.thumbnailUrl}
-              alt={photoAlt(photo, index)}
-              width={THUMB_WIDTH}
-              height={THUMB_HEIGHT}
-              loading={index < FIRST_ROWS_PHOTOS ? "eager" : "lazy"}
-              fetchPriority={index < FIRST_ROWS_PHOTOS ? "high" : "auto"}
-              decoding="async"
-              className="aspect-[4/3] h-auto w-full bg-muted object-cover"
-            />
+            {index < FIRST_ROWS_PHOTOS ? (
+              <img {...thumbnail(photo, index)} fetchPriority="high" onLoad={() => onSettled(photo.id)} onError={() => onSettled(photo.id)} />
+            ) : othersMayLoad ? (
+              <img {...thumbnail(photo, index)} loading="lazy" />
+            ) : (
+              <span aria-hidden className="block aspect-[4/3] w-full bg-muted" />
+            )}
             <span className="flex items-center gap-1.5 p-2 text-sm">
               <span className="rounded-full bg-secondary px-2 py-0.5 text-xs font-semibold text-secondary-foreground">{PHOTO_CATEGORY_LABELS[photo.category]}</span>
               {photo.hasMarkup ? <span className="rounded-full border border-primary px-2 py-0.5 text-xs font-semibold text-primary">Marked up</span> : null}

@@ -3,7 +3,7 @@ import { RECENT_PHOTOS_SHOWN } from "../../../shared/constants";
 import { usePhotos } from "../../api/photos";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { photoAlt } from "./photo-grid";
+import { photoAlt } from "../../../shared/domain/photo-text";
 
 /** The Overview's newest photos; any tap goes on to the Photos tab. */
 export function RecentPhotosCard({ jobId, onOpenPhotos }: { jobId: string; onOpenPhotos: () => void }) {

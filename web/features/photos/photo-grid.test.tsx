@@ -1,0 +1,53 @@
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Photo } from "../../../shared/schemas/photo";
+import { OTHER_ROWS_WAIT_MS } from "./first-rows-first";
+import { PhotoGrid } from "./photo-grid";
+
+const photos: Photo[] = Array.from({ length: 6 }, (_, index) => ({
+  id: `0193a1b2-0000-7000-8000-00000000000${index}`,
+  jobId: "0193a1b2-0000-7000-8000-000000000099",
+  filename: `door-${index}.jpg`,
+  caption: null,
+  category: "general",
+  width: 2560,
+  height: 1920,
+  byteSize: 800_000,
+  url: `/p${index}`,
+  thumbnailUrl: `/t${index}`,
+  originalUrl: `/o${index}`,
+  hasMarkup: false,
+  markupVersion: 0,
+  createdAt: "2026-11-23T10:00:00.000Z",
+}));
+
+const thumbnails = () => screen.queryAllByRole("img").map((image) => image.getAttribute("src"));
+
+const grid = () => render(<PhotoGrid photos={photos} queued={[]} onOpen={() => undefined} />);
+
+afterEach(() => vi.useRealTimers());
+
+describe("the photo grid on a weak signal", () => {
+  it("loads the first rows' thumbnails before the others, which come once each first one has loaded or failed", () => {
+    grid();
+    expect(thumbnails()).toEqual(["/t0", "/t1", "/t2", "/t3"]);
+    expect(screen.getAllByRole("button", { name: /^Open Job photo/ })).toHaveLength(6);
+    const [first, second, third, fourth] = screen.getAllByRole("img");
+    fireEvent.load(first!);
+    fireEvent.error(second!);
+    fireEvent.load(third!);
+    expect(thumbnails()).toHaveLength(4);
+    fireEvent.load(fourth!);
+    expect(thumbnails()).toEqual(["/t0", "/t1", "/t2", "/t3", "/t4", "/t5"]);
+    expect(screen.getByRole("img", { name: "Job photo 5" }).getAttribute("loading")).toBe("lazy");
+  });
+
+  it("loads the others anyway when a first-row thumbnail has not answered in time", () => {
+    vi.useFakeTimers();
+    grid();
+    act(() => vi.advanceTimersByTime(OTHER_ROWS_WAIT_MS - 1));
+    expect(thumbnails()).toHaveLength(4);
+    act(() => vi.advanceTimersByTime(1));
+    expect(thumbnails()).toHaveLength(6);
+  });
+});
