@@ -45,9 +45,13 @@ describe("the photo grid on a weak signal", () => {
   it("loads the others anyway when a first-row thumbnail has not answered in time", () => {
     vi.useFakeTimers();
     grid();
-    act(() => vi.advanceTimersByTime(OTHER_ROWS_WAIT_MS - 1));
+    act(() => {
+      vi.advanceTimersByTime(OTHER_ROWS_WAIT_MS - 1);
+    });
     expect(thumbnails()).toHaveLength(4);
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(thumbnails()).toHaveLength(6);
   });
 });
