@@ -68,16 +68,16 @@ for (const [part, isPart] of Object.entries(notFirst)) {
   failed ||= withPart.length > 0;
   if (!withPart.length) console.log(`${part} in no signed-in start (${signedInStarts.length} checked, ${jobTabs.length} of them job tabs)`);
 }
-// Nor does a start fetch it beside its first screen (only what it shares with the toasts, which every start fetches):
-// each page that holds it fetches it once shown (`laterOnceShown`).
+// Nor does a start fetch it beside its first screen (only what it shares with the toasts, which a page that holds no
+// parts back fetches at once): each page that holds it fetches it once shown (`laterOnceShown`).
 const toastCode = filesOf(["web/components/ui/toaster.tsx"]);
 const dialogsAtOnce = signedIn.pages.filter((page) => page.later.some((file) => dialogCode.includes(file.slice(1)) && !toastCode.has(file.slice(1))));
 for (const page of dialogsAtOnce) console.log(`${page.path} fetches dialog code beside its first screen, not once shown`);
 failed ||= dialogsAtOnce.length > 0;
 // hono's client carries a cookie serializer no browser can use; the builds swap it (scripts/vite/swap-module.ts).
 const carriesSerializer = ["landing", "shared-job"].filter((screen) => {
-  const files = filesOf(screens[screen], screen === "shared-job" ? shareManifest : manifest);
-  return ![...files].some((file) => readFileSync(`dist/${file}`, "utf8").includes("cannot set its Cookie header"));
+  const code = [...filesOf(screens[screen], screen === "shared-job" ? shareManifest : manifest)].map((file) => readFileSync(`dist/${file}`, "utf8")).join("\n");
+  return !code.includes("cannot set its Cookie header") || code.includes("Cookie must have Secure attributes");
 });
 for (const screen of carriesSerializer) console.log(`the ${screen} build carries hono's cookie serializer`);
 failed ||= carriesSerializer.length > 0;

@@ -16,6 +16,7 @@ import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/
 import { jobIdInPath } from "./lib/routes";
 import { lazyExport, lazyPage, whenShown } from "./components/lazy-page";
 import { LazyAccountBackupsDialog } from "./features/backups/account-backups-dialog-lazy";
+import { useFetchPartsAtLatest } from "./lib/parts-once-shown";
 
 const BackgroundUploads = lazyPage(() => import("./background-uploads"));
 const NewJobDialog = whenShown(lazyExport(() => import("./features/jobs/new-job-dialog"), "NewJobDialog"));
@@ -52,6 +53,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
   const queryClient = useQueryClient();
   const unsentChanges = useQueuedWrites().length;
   const [backups, setBackups] = useState(false);
+  useFetchPartsAtLatest();
 
   const logOutKeepingNothing = async () => {
     try {

@@ -1,6 +1,6 @@
 import { renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { fetchPartsOnceShown, useFetchPartsOnceShown } from "./parts-once-shown";
+import { PARTS_AT_LATEST_MS, fetchPartsOnceShown, useFetchPartsAtLatest, useFetchPartsOnceShown } from "./parts-once-shown";
 
 const held = () => [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute("href"));
 
@@ -41,15 +41,28 @@ describe("the parts a start holds until its screen is shown", () => {
     expect(held()).toEqual(["/assets/dialog-panel-C4.js"]);
   });
 
-  it("adds each part when the browser is next idle, so the screen's own rendering comes first", () => {
+  it("starts once the browser is next idle, so the screen's own rendering comes first, then adds one per task", () => {
+    vi.useFakeTimers();
     const idle: (() => void)[] = [];
     vi.stubGlobal("requestIdleCallback", (run: () => void) => idle.push(run));
     document.head.innerHTML = '<template id="parts-once-shown"><link rel="modulepreload" href="/assets/photos-tab-A1.js"><link rel="modulepreload" href="/assets/notes-tab-B2.js"></template>';
     fetchPartsOnceShown();
+    vi.runAllTimers();
     expect(held()).toEqual([]);
     idle.shift()!();
     expect(held()).toEqual(["/assets/photos-tab-A1.js"]);
-    idle.shift()!();
+    vi.runAllTimers();
     expect(held()).toEqual(["/assets/photos-tab-A1.js", "/assets/notes-tab-B2.js"]);
+    expect(idle).toEqual([]);
+  });
+
+  it("fetches them from the layout in the end for a page never shown", () => {
+    vi.useFakeTimers();
+    document.head.innerHTML = '<template id="parts-once-shown"><link rel="modulepreload" href="/assets/toaster-D5.js"></template>';
+    renderHook(() => useFetchPartsAtLatest());
+    vi.advanceTimersByTime(PARTS_AT_LATEST_MS - 1);
+    expect(held()).toEqual([]);
+    vi.runAllTimers();
+    expect(held()).toEqual(["/assets/toaster-D5.js"]);
   });
 });

@@ -16,7 +16,7 @@ export default function TeamPage() {
   const received = useReceivedInvitations();
   const shares = useTeamShares();
   const overview = team.data;
-  useFetchPartsOnceShown(Boolean(overview));
+  useFetchPartsOnceShown(Boolean(overview) || team.isError);
 
   return (
     <div className="space-y-6">

@@ -21,7 +21,7 @@ export default function SettingsPage() {
   useDocumentTitle("Settings");
   const account = useAccount();
   const shown = useDeferredValue(account.data);
-  useFetchPartsOnceShown(Boolean(shown));
+  useFetchPartsOnceShown(Boolean(shown) || account.isError);
   const user = useQuery(currentUserQuery).data;
   const queryClient = useQueryClient();
   const [exporting, setExporting] = useState(false);
