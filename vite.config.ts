@@ -34,10 +34,17 @@ const SIGNED_IN_PAGES = [
   {
     path: "^/$",
     modules: ["web/pages/dashboard/dashboard-page.tsx"],
-    // Shown only on a wide screen, once a client has answered a design, or once a deletion is asked for; fetched once the
-    // page is shown, so they do not share a weak signal with its first screen.
+    // Shown only on a wide screen, once a client has answered a design, or once a deletion or a new job is asked for;
+    // fetched once the page is shown, so they do not share a weak signal with its first screen, and New Job opens on a
+    // first visit that loses the signal.
     laterOnceShown: true,
-    later: ["web/pages/dashboard/side-panel.tsx", "web/features/files/design-answers.tsx", "web/features/jobs/delete-job-confirm.tsx", ...DIALOG_PANELS],
+    later: [
+      "web/pages/dashboard/side-panel.tsx",
+      "web/features/files/design-answers.tsx",
+      "web/features/jobs/delete-job-confirm.tsx",
+      ...DIALOG_PANELS,
+      "web/features/jobs/new-job-dialog.tsx",
+    ],
   },
   {
     path: "^/jobs/[^/]+$",

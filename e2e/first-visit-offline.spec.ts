@@ -55,6 +55,18 @@ test("the dashboard's list stays when the signal goes right after it showed, and
   await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toHaveCount(0);
 });
 
+test("the dashboard fetches New Job once shown, so it opens once the signal is gone", async ({ page, context }) => {
+  await signUpThroughApi(page);
+  const network = watchNetwork(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await network.settled();
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "New Job" }).first().click();
+  await expect(page.getByRole("dialog", { name: "Create New Job" }).getByLabel("Client company")).toBeVisible();
+  await expect(page.getByText("Couldn't load this part of WrapPilot")).toHaveCount(0);
+});
+
 test("a measurement saved once the signal has gone, on a first visit to its tab, shows as waiting to sync", async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Harbor Bakery" });
