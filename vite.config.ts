@@ -34,9 +34,9 @@ const SIGNED_IN_PAGES = [
   {
     path: "^/$",
     modules: ["web/pages/dashboard/dashboard-page.tsx"],
-    // Shown only on a wide screen, once a client has answered a design, or once a deletion or a new job is asked for;
-    // fetched once the page is shown, so they do not share a weak signal with its first screen, and New Job opens on a
-    // first visit that loses the signal.
+    // Shown only on a wide screen, once a client has answered a design, or once a deletion or a new job is asked for
+    // (and what shows a job made offline); fetched once the page is shown, so they do not share a weak signal with its
+    // first screen, and a job can be made on a first visit that loses the signal.
     laterOnceShown: true,
     later: [
       "web/pages/dashboard/side-panel.tsx",
@@ -44,6 +44,7 @@ const SIGNED_IN_PAGES = [
       "web/features/jobs/delete-job-confirm.tsx",
       ...DIALOG_PANELS,
       "web/features/jobs/new-job-dialog.tsx",
+      "web/api/shown-values.ts",
     ],
   },
   {

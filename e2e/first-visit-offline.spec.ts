@@ -55,7 +55,7 @@ test("the dashboard's list stays when the signal goes right after it showed, and
   await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toHaveCount(0);
 });
 
-test("the dashboard fetches New Job once shown, so it opens once the signal is gone", async ({ page, context }) => {
+test("the dashboard fetches New Job once shown, so a job can be made once the signal is gone", async ({ page, context }) => {
   await signUpThroughApi(page);
   const network = watchNetwork(page);
   await page.goto("/");
@@ -63,8 +63,18 @@ test("the dashboard fetches New Job once shown, so it opens once the signal is g
   await network.settled();
   await context.setOffline(true);
   await page.getByRole("button", { name: "New Job" }).first().click();
-  await expect(page.getByRole("dialog", { name: "Create New Job" }).getByLabel("Client company")).toBeVisible();
+  const dialog = page.getByRole("dialog", { name: "Create New Job" });
+  await dialog.getByLabel("Client company").selectOption("+ Add New Client");
+  await dialog.getByLabel("New client name").fill("Harbor Bakery");
+  await dialog.getByRole("button", { name: "Create Job" }).click();
+  await expect(toasts(page).getByText("Job created successfully")).toBeVisible();
+  const card = page.getByRole("list", { name: "Jobs" }).getByRole("listitem").filter({ hasText: "Harbor Bakery" });
+  await expect(card).toContainText("Waiting to sync");
   await expect(page.getByText("Couldn't load this part of WrapPilot")).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(card).not.toContainText("Waiting to sync");
+  const jobs = (await (await page.request.get("/api/jobs")).json()) as { items: { clientName: string }[] };
+  expect(jobs.items.map((job) => job.clientName)).toEqual(["Harbor Bakery"]);
 });
 
 test("a measurement saved once the signal has gone, on a first visit to its tab, shows as waiting to sync", async ({ page, context }) => {
