@@ -71,10 +71,7 @@ const SIGNED_IN_PAGES = [
   { path: "^/settings$", modules: ["web/pages/settings/settings-page.tsx"], later: DIALOG_PANELS, laterOnceShown: true },
 ];
 
-/**
- * Fetched by every signed-in start (by a page that holds its later parts, first of them once shown) but run only when
- * needed, so a toast can show once the signal has gone.
- */
+/** Fetched by every signed-in start but run only when needed, so a toast can show once the signal has gone. */
 const SIGNED_IN_LATER = ["web/components/ui/toaster.tsx"];
 
 export default defineConfig({

@@ -6,8 +6,8 @@ import type { Plugin, Rollup } from "vite";
  * page), and those its first screen may open (`later`), to be fetched after them but not run. A page built of parts
  * names the module that loads them (`parts`): every module it imports lazily is a later one, but those loaded first
  * and those that work online only (`onlineOnly`). A page whose later ones would crowd its first screen
- * (`laterOnceShown`) has them held back, to be fetched once that screen is shown, after every page's later ones (the
- * toast viewport), which other pages fetch at once. A page whose address names what it opens after its # lists each tab's module (`tabs`):
+ * (`laterOnceShown`) has them held back, to be fetched once that screen is shown; every page's later ones (the toast
+ * viewport) still come at once, so a toast can show when the signal goes right after the screen does. A page whose address names what it opens after its # lists each tab's module (`tabs`):
  * the server cannot see the #, so the HTML holds each tab's files for the page to fetch the open one's; those every
  * tab needs are among the page's first.
  */
@@ -81,7 +81,7 @@ export function signedInPreloads(shell: string[], pages: SignedInPage[], everyPa
           const partModules = parts ? lazyImportsOf(parts).filter((module) => ![...modules, ...later, ...onlineOnly].includes(module)) : [];
           const everyPage = closure(everyPageLater.map(chunkOf), new Set([...loaded, ...shellFiles, ...first]));
           const rest = closure([...later, ...partModules].map(chunkOf), new Set([...loaded, ...shellFiles, ...first, ...everyPage]));
-          if (laterOnceShown) return { path, files: urls(first), tabs: tabFiles, later: [], onceShown: [...urls(everyPage), ...urls(rest)] };
+          if (laterOnceShown) return { path, files: urls(first), tabs: tabFiles, later: urls(everyPage), onceShown: urls(rest) };
           return { path, files: urls(first), tabs: tabFiles, later: [...urls(everyPage), ...urls(rest)] };
         }),
       };

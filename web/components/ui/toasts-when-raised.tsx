@@ -17,9 +17,8 @@ function loadToaster(): Promise<ComponentType> {
 
 /**
  * The toast viewport stays off the first screen: it loads with the first toast. A signed-in start's HTML
- * modulepreloads its chunk (`SIGNED_IN_LATER` in vite.config.ts; on a page that holds its later parts, first of
- * them once shown, web/lib/parts-once-shown.ts), so it loads offline too before the service worker holds the app,
- * once it has been fetched. Should that load fail, it is tried again when the signal returns.
+ * modulepreloads its chunk (`SIGNED_IN_LATER` in vite.config.ts), so it loads offline too before the service
+ * worker holds the app. Should that load fail, it is tried again when the signal returns.
  */
 export function ToastsWhenRaised() {
   const raised = useToasts().length > 0;
