@@ -7,9 +7,9 @@ import type { Plugin, Rollup } from "vite";
  * names the module that loads them (`parts`): every module it imports lazily is a later one, but those loaded first
  * and those that work online only (`onlineOnly`). A page whose later ones would crowd its first screen
  * (`laterOnceShown`) has them held back, to be fetched once that screen is shown; every page's later ones (the toast
- * viewport) still come at once, so a toast can show when the signal goes right after the screen does. A page whose address names what it opens after its # lists each tab's module (`tabs`):
- * the server cannot see the #, so the HTML holds each tab's files for the page to fetch the open one's; those every
- * tab needs are among the page's first.
+ * viewport) still come at once, so a toast can show when the signal goes right after the screen does. A page whose
+ * address names what it opens after its # lists each tab's module (`tabs`): the server cannot see the #, so the HTML
+ * holds each tab's files for the page to fetch the open one's; those every tab needs are among the page's first.
  */
 export type SignedInPage = {
   path: string;
