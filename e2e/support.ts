@@ -37,7 +37,7 @@ export async function expectNoAccessibilityViolations(page: Page) {
 }
 
 /**
- * The visible toast list; Radix also copies toast text into a screen-reader announcement.
+ * The visible toast list; the toast's text is also spoken from a live region of its own (`toast-card.tsx`).
  * An open modal dialog hides the list from assistive technology (the announcement still speaks), so it is found hidden too.
  */
 export function toasts(page: Page) {

@@ -51,7 +51,7 @@ async function smallTargets(page: Page): Promise<string[]> {
         if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
         if (element.closest("[aria-hidden=true], [inert]")) continue;
         const box = targetBox(element);
-        // Nothing to tap: hidden, or a 1 px visually hidden keyboard-only helper (Radix's toast focus proxies).
+        // Nothing to tap: hidden, or a 1 px visually hidden keyboard-only helper.
         if (box.width <= 1 && box.height <= 1) continue;
         if (inSentence(element)) continue;
         if (box.width < min - 0.5 || box.height < min - 0.5) found.push(describe(element, box.width, box.height));

@@ -68,10 +68,9 @@ for (const [part, isPart] of Object.entries(notFirst)) {
   failed ||= withPart.length > 0;
   if (!withPart.length) console.log(`${part} in no signed-in start (${signedInStarts.length} checked, ${jobTabs.length} of them job tabs)`);
 }
-// Nor does a start fetch it beside its first screen (only what it shares with the toasts, which every start fetches):
+// Nor does a start fetch it beside its first screen, not even through the toasts' code, which every start fetches:
 // each page that holds it fetches it once shown (`laterOnceShown`).
-const toastCode = filesOf(["web/components/ui/toaster.tsx"]);
-const dialogsAtOnce = signedIn.pages.filter((page) => page.later.some((file) => dialogCode.includes(file.slice(1)) && !toastCode.has(file.slice(1))));
+const dialogsAtOnce = signedIn.pages.filter((page) => page.later.some((file) => dialogCode.includes(file.slice(1))));
 for (const page of dialogsAtOnce) console.log(`${page.path} fetches dialog code beside its first screen, not once shown`);
 failed ||= dialogsAtOnce.length > 0;
 // hono's client carries a cookie serializer no browser can use; the builds swap it (scripts/vite/swap-module.ts).

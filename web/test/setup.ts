@@ -25,6 +25,21 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
+// jsdom has no pointer capture; these keep the element's own record of it, which is all a drag's handlers ask.
+if (typeof Element !== "undefined" && !Element.prototype.setPointerCapture) {
+  const captured = new WeakMap<Element, Set<number>>();
+  const of = (element: Element) => captured.get(element) ?? captured.set(element, new Set()).get(element)!;
+  Element.prototype.setPointerCapture = function setPointerCapture(this: Element, id: number) {
+    of(this).add(id);
+  };
+  Element.prototype.releasePointerCapture = function releasePointerCapture(this: Element, id: number) {
+    of(this).delete(id);
+  };
+  Element.prototype.hasPointerCapture = function hasPointerCapture(this: Element, id: number) {
+    return of(this).has(id);
+  };
+}
+
 // A dialog's code comes in when it first opens (components/ui/dialog.tsx); the tests open them as a phone that has it does.
 beforeAll(() => Promise.all([preloadDialogPanel(), preloadConfirmPanel()]));
 

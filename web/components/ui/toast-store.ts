@@ -1,7 +1,7 @@
 /**
  * Toast queue shared by the whole app: at most TOAST_LIMIT visible, newest
- * first; a dismissed toast is kept for TOAST_REMOVE_DELAY_MS so Radix can
- * animate it out before it is removed.
+ * first; a dismissed toast is kept, closed and not shown, for
+ * TOAST_REMOVE_DELAY_MS before it is removed.
  */
 import { useSyncExternalStore } from "react";
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "../../../shared/constants";

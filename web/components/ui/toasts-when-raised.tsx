@@ -3,7 +3,7 @@ import { useToasts } from "./toast-store";
 
 let loading: Promise<ComponentType> | null = null;
 
-/** Fetches the toast viewport (Radix Toast and its layers) once; a failed fetch is tried again on the next call. */
+/** Fetches the toast viewport (`toaster.tsx`) once; a failed fetch is tried again on the next call. */
 function loadToaster(): Promise<ComponentType> {
   loading ??= import("./toaster").then(
     (module) => module.Toaster,
