@@ -8,7 +8,7 @@ import { useSwipeRight } from "./use-swipe-right";
 
 const ANNOUNCED_FOR_MS = 1000;
 
-/** Counts down the display time while nothing holds it: the pointer or focus on the toast, or the window behind others. */
+/** Counts down the display time while nothing holds it and the window is not behind others. */
 function useCloseTimer(held: boolean, onClose: () => void) {
   const remaining = useRef(TOAST_DURATION_MS);
   const [windowAway, setWindowAway] = useState(false);
@@ -60,18 +60,16 @@ function Announcement({ text }: { text: string }) {
   );
 }
 
-export function ToastCard({ item, onClose }: { item: ToastItem; onClose: () => void }) {
+/** One toast; `held` (the focus in the list) keeps it from closing by itself, as the pointer on it does. */
+export function ToastCard({ item, held, onClose }: { item: ToastItem; held: boolean; onClose: () => void }) {
   const [pointerOn, setPointerOn] = useState(false);
-  const [focusIn, setFocusIn] = useState(false);
-  useCloseTimer(pointerOn || focusIn, onClose);
+  useCloseTimer(held || pointerOn, onClose);
   const swipe = useSwipeRight(TOAST_SWIPE_THRESHOLD, onClose);
   return (
     <li
       tabIndex={0}
       onPointerEnter={() => setPointerOn(true)}
       onPointerLeave={() => setPointerOn(false)}
-      onFocus={() => setFocusIn(true)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && setFocusIn(false)}
       onKeyDown={(event) => event.key === "Escape" && onClose()}
       {...swipe.handlers}
       style={{ transform: swipe.offset ? `translateX(${swipe.offset}px)` : undefined }}

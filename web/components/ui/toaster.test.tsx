@@ -108,11 +108,16 @@ describe("Toaster", () => {
     expect(shown()).toBe(true);
   });
 
-  it("moves the focus to the notifications list on F8", () => {
+  it("moves the focus to the notifications list on F8, and keeps the toast while the focus stays there", () => {
     render(<Toaster />);
     raise();
     fireEvent.keyDown(document, { key: "F8", code: "F8" });
     expect(notifications().contains(document.activeElement)).toBe(true);
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
+    expect(shown()).toBe(true);
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(shown()).toBe(false);
   });
 
   it("can be tapped while a dialog is open without closing the dialog", () => {
