@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi, toasts } from "./support";
 
-test("a toast raised over a dialog can be dismissed without closing the dialog, and swiped away", async ({ page }) => {
+test("a toast raised over a dialog can be dismissed without closing the dialog, and swiped away; one over the page passes axe", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Acme Plumbing", jobName: "Boat hull" });
   await page.goto(`/jobs/${job.id}#measurements`);
@@ -35,4 +35,10 @@ test("a toast raised over a dialog can be dismissed without closing the dialog, 
   await page.mouse.up();
   await expect(warning).toHaveCount(0);
   await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel("Notes (required for custom jobs)").fill("Curved; add 2 in bleed");
+  await dialog.getByRole("button", { name: "Save Measurement" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(toasts(page).getByRole("listitem").filter({ hasText: "Measurement added" })).toBeVisible();
+  await expectNoAccessibilityViolations(page);
 });

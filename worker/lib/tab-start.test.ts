@@ -5,7 +5,8 @@ import { jobTabReads } from "../../shared/screen-reads";
 import { call, signUp } from "../test/http";
 import { TAB_START_SCRIPT } from "./tab-start";
 
-const APP_HTML = '<!doctype html><html><head><meta charset="UTF-8" /><title>WrapPilot</title></head><body></body></html>';
+const STYLESHEET = '<link rel="stylesheet" crossorigin href="/assets/main-A1.css">';
+const APP_HTML = `<!doctype html><html><head><meta charset="UTF-8" /><title>WrapPilot</title>${STYLESHEET}</head><body></body></html>`;
 const PLAN = {
   shell: ["/assets/signed-in-app-B2.js", "/assets/shared-C3.js"],
   pages: [
@@ -41,7 +42,7 @@ function tabStarts(html: string) {
 }
 
 describe("a job page's open tab in its start's HTML", () => {
-  it("holds each tab's files, less what the start fetches at once, and its first reads, after the page's, for the script that picks one", async () => {
+  it("holds each tab's files, less what the start fetches at once, and its first reads, for the script that picks one before the stylesheet", async () => {
     const { cookie } = await signUp();
     const job = await (await call("/api/jobs", { cookie, body: { clientName: "Tab Start Co" } })).json<{ id: string }>();
     const html = await navigate(`/jobs/${job.id}`, cookie);
@@ -51,7 +52,7 @@ describe("a job page's open tab in its start's HTML", () => {
       measurements: { files: ["/assets/measurements-tab-M2.js"], reads: reads.measurements },
     });
     expect(html.indexOf(`<script>${TAB_START_SCRIPT}</script>`)).toBeGreaterThan(html.lastIndexOf("</template>"));
-    expect(html.indexOf("/assets/job-detail-page-E5.js")).toBeLessThan(html.indexOf("<template"));
+    expect(html.indexOf(`<script>${TAB_START_SCRIPT}</script>`), "an inline script after a stylesheet waits for it").toBeLessThan(html.indexOf(STYLESHEET));
     for (const read of Object.values(reads).flat()) expect((await call(read, { cookie })).status, read).toBe(200);
   });
 

@@ -10,14 +10,19 @@ import { modulePreloads, readPreloads } from "./signed-in-preloads";
 export const TAB_START_SCRIPT =
   '(function(){var t=document.getElementById("tab-start-"+location.hash.slice(1))||document.getElementById("tab-start-overview");if(t)document.head.append(t.content)})()';
 
+const STYLESHEET = '<link rel="stylesheet"';
+
 /**
- * Each tab's files and, with a session, its first reads, held at the end of the head for the script after them. The
- * open tab's files come at the browser's default priority, ahead of the page's later parts asked for before them:
- * over HTTP/1.1 a browser fetches six at a time, and the tab is what its first screen shows.
+ * Each tab's files and, with a session, its first reads, held in the head for the script after them. The open tab's
+ * files come at the browser's default priority, ahead of the page's later parts: over HTTP/1.1 a browser fetches six
+ * at a time, and the tab is what its first screen shows. They go before the stylesheet: an inline script after one
+ * waits for it, and the page's body with it, so the tab's files and reads were asked for only once the stylesheet
+ * had arrived, and the browser held the page's own parts back (it sends few low-priority requests before the body).
  */
 export function withTabStarts(html: string, files: Record<string, string[]>, reads: Record<string, string[]> | null): string {
   const tabs = Object.entries(files);
   if (!tabs.length) return html;
   const templates = tabs.map(([tab, tabFiles]) => `<template id="tab-start-${tab}">${modulePreloads(tabFiles, "auto")}${readPreloads(reads?.[tab] ?? [])}</template>`);
-  return html.replace("</head>", `${templates.join("")}<script>${TAB_START_SCRIPT}</script></head>`);
+  const before = html.includes(STYLESHEET) ? STYLESHEET : "</head>";
+  return html.replace(before, `${templates.join("")}<script>${TAB_START_SCRIPT}</script>${before}`);
 }
