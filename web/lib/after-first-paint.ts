@@ -1,0 +1,20 @@
+import { useEffect, useState } from "react";
+
+/**
+ * False for a component's first render, true from a task after the browser has painted it: a screen drawn in two
+ * parts costs the phone two shorter tasks instead of one long one, in which it could not answer a tap.
+ */
+export function useAfterFirstPaint(): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true));
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return painted;
+}
