@@ -12,11 +12,11 @@ test("a toast raised over a dialog can be dismissed without closing the dialog, 
   await dialog.getByLabel("Width (in)").fill("96");
   await dialog.getByLabel("Height (in)").fill("30");
   await dialog.getByRole("button", { name: "Save Measurement" }).click();
-  const warning = toasts(page).getByRole("listitem").filter({ hasText: "Custom job requires measurement notes." });
+  const warning = toasts(page).getByRole("listitem", { includeHidden: true }).filter({ hasText: "Custom job requires measurement notes." });
   await expect(warning).toBeVisible();
   await expectNoAccessibilityViolations(page);
 
-  await warning.getByRole("button", { name: "Dismiss notification" }).click();
+  await warning.getByRole("button", { name: "Dismiss notification", includeHidden: true }).click();
   await expect(warning).toHaveCount(0);
   await expect(dialog).toBeVisible();
   await expect(dialog.getByLabel("Width (in)")).toHaveValue("96");

@@ -51,7 +51,7 @@ describe("a job page's open tab in its start's HTML", () => {
       overview: { files: ["/assets/overview-tab-O1.js"], reads: reads.overview },
       measurements: { files: ["/assets/measurements-tab-M2.js"], reads: reads.measurements },
     });
-    expect(html.indexOf(`<script>${TAB_START_SCRIPT}</script>`)).toBeGreaterThan(html.lastIndexOf("</template>"));
+    expect(html.indexOf(`<script>${TAB_START_SCRIPT}</script>`)).toBeGreaterThan(html.lastIndexOf('<template id="tab-start-'));
     expect(html.indexOf(`<script>${TAB_START_SCRIPT}</script>`), "an inline script after a stylesheet waits for it").toBeLessThan(html.indexOf(STYLESHEET));
     for (const read of Object.values(reads).flat()) expect((await call(read, { cookie })).status, read).toBe(200);
   });

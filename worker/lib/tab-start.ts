@@ -16,8 +16,8 @@ const STYLESHEET = '<link rel="stylesheet"';
  * Each tab's files and, with a session, its first reads, held in the head for the script after them. The open tab's
  * files come at the browser's default priority, ahead of the page's later parts: over HTTP/1.1 a browser fetches six
  * at a time, and the tab is what its first screen shows. They go before the stylesheet: an inline script after one
- * waits for it, and the page's body with it, so the tab's files and reads were asked for only once the stylesheet
- * had arrived, and the browser held the page's own parts back (it sends few low-priority requests before the body).
+ * waits for it, and the parsing of the body with it, which would hold the tab's requests until the stylesheet has
+ * arrived, and the page's own low-priority parts too (a browser sends few of those before the body).
  */
 export function withTabStarts(html: string, files: Record<string, string[]>, reads: Record<string, string[]> | null): string {
   const tabs = Object.entries(files);

@@ -14,11 +14,17 @@ const notifications = () => screen.getByRole("region", { name: "Notifications (F
 const card = () => screen.getByText("Job saved").closest("li") as HTMLElement;
 const shown = () => screen.queryByText("Job saved") !== null;
 
+const touch = { pointerId: 1, pointerType: "touch" };
+
+function drag(target: HTMLElement, dx: number, dy = 0) {
+  fireEvent.pointerDown(target, { ...touch, button: 0, buttons: 1, clientX: 100, clientY: 100 });
+  fireEvent.pointerMove(target, { ...touch, buttons: 1, clientX: 100 + dx / 2, clientY: 100 + dy / 2 });
+  fireEvent.pointerMove(target, { ...touch, buttons: 1, clientX: 100 + dx, clientY: 100 + dy });
+}
+
 function swipe(target: HTMLElement, dx: number, dy = 0) {
-  fireEvent.pointerDown(target, { button: 0, pointerId: 1, pointerType: "touch", clientX: 100, clientY: 100 });
-  fireEvent.pointerMove(target, { pointerId: 1, pointerType: "touch", clientX: 100 + dx / 2, clientY: 100 + dy / 2 });
-  fireEvent.pointerMove(target, { pointerId: 1, pointerType: "touch", clientX: 100 + dx, clientY: 100 + dy });
-  fireEvent.pointerUp(target, { pointerId: 1, pointerType: "touch", clientX: 100 + dx, clientY: 100 + dy });
+  drag(target, dx, dy);
+  fireEvent.pointerUp(target, { ...touch, clientX: 100 + dx, clientY: 100 + dy });
 }
 
 describe("Toaster", () => {
@@ -29,9 +35,11 @@ describe("Toaster", () => {
     expect(notifications().textContent).toContain("It is on the dashboard.");
   });
 
-  it("tells a screen reader the toast's text a frame after it shows, then takes the announcement away", () => {
+  it("tells a screen reader the toast's text two frames after it shows, then takes the announcement away", () => {
     render(<Toaster />);
     raise("Job saved", "It is on the dashboard.");
+    act(() => void vi.advanceTimersToNextFrame());
+    expect(screen.getAllByRole("status").find((node) => node.getAttribute("aria-live") === "assertive")?.textContent).toBe("");
     act(() => void vi.advanceTimersToNextFrame());
     const announcement = screen.getAllByRole("status").find((node) => node.getAttribute("aria-live") === "assertive");
     expect(announcement?.textContent).toBe("Notification Job saved It is on the dashboard.");
@@ -53,13 +61,22 @@ describe("Toaster", () => {
     render(<Toaster />);
     raise();
     act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS - 1000));
-    fireEvent.pointerEnter(card());
+    fireEvent.pointerMove(card(), { pointerType: "mouse", clientX: 10, clientY: 10 });
     act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS * 3));
     expect(shown()).toBe(true);
     fireEvent.pointerLeave(card());
     act(() => void vi.advanceTimersByTime(999));
     expect(shown()).toBe(true);
     act(() => void vi.advanceTimersByTime(1));
+    expect(shown()).toBe(false);
+  });
+
+  it("is not held by a pointer it only came up under, nor by a finger", () => {
+    render(<Toaster />);
+    raise();
+    fireEvent.pointerEnter(card(), { pointerType: "mouse" });
+    fireEvent.pointerMove(card(), { pointerType: "touch", clientX: 10, clientY: 10 });
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS));
     expect(shown()).toBe(false);
   });
 
@@ -74,11 +91,31 @@ describe("Toaster", () => {
     expect(shown()).toBe(false);
   });
 
-  it("closes on its dismiss button", () => {
+  it("closes on its dismiss button, handing the focus back to the page after a tap and keeping it in the list from the keyboard", () => {
     render(<Toaster />);
     raise();
-    fireEvent.click(screen.getByRole("button", { name: "Dismiss notification" }));
+    const tapped = screen.getByRole("button", { name: "Dismiss notification" });
+    act(() => tapped.focus());
+    fireEvent.click(tapped, { detail: 1 });
     expect(shown()).toBe(false);
+    expect(document.activeElement).toBe(document.body);
+    raise();
+    const pressed = screen.getByRole("button", { name: "Dismiss notification" });
+    act(() => pressed.focus());
+    fireEvent.click(pressed, { detail: 0 });
+    expect(shown()).toBe(false);
+    expect(notifications().contains(document.activeElement)).toBe(true);
+  });
+
+  it("keeps the focus in the list when a toast that has it is replaced, and closes later toasts once the focus leaves", () => {
+    render(<Toaster />);
+    raise();
+    act(() => card().focus());
+    raise("Photo uploaded");
+    expect(notifications().contains(document.activeElement)).toBe(true);
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS));
+    expect(screen.queryByText("Photo uploaded")).toBeNull();
   });
 
   it("closes on Escape when it has the focus, and leaves the focus in the notifications list", () => {
@@ -101,6 +138,30 @@ describe("Toaster", () => {
     expect(shown()).toBe(false);
   });
 
+  it("springs back, not closing, when the system cancels a swipe past the threshold", () => {
+    render(<Toaster />);
+    raise();
+    drag(card(), TOAST_SWIPE_THRESHOLD * 2);
+    expect(card().style.transform).toBe(`translateX(${TOAST_SWIPE_THRESHOLD * 2}px)`);
+    fireEvent.pointerCancel(card(), touch);
+    expect(shown()).toBe(true);
+    expect(card().style.transform).toBe("");
+  });
+
+  it("leaves a press on the dismiss button to the button, however it drifts, and follows one pointer only", () => {
+    render(<Toaster />);
+    raise();
+    drag(screen.getByRole("button", { name: "Dismiss notification" }), TOAST_SWIPE_THRESHOLD * 2);
+    expect(card().style.transform).toBe("");
+    drag(card(), 30);
+    fireEvent.pointerDown(card(), { pointerId: 2, pointerType: "touch", button: 0, buttons: 1, clientX: 300, clientY: 100 });
+    fireEvent.pointerUp(card(), { pointerId: 2, pointerType: "touch", clientX: 300, clientY: 100 });
+    expect(card().style.transform).toBe("translateX(30px)");
+    fireEvent.pointerMove(card(), { ...touch, buttons: 1, clientX: 100 + TOAST_SWIPE_THRESHOLD * 2, clientY: 100 });
+    fireEvent.pointerUp(card(), touch);
+    expect(shown()).toBe(false);
+  });
+
   it("does not take a mostly vertical drag for a swipe", () => {
     render(<Toaster />);
     raise();
@@ -108,11 +169,11 @@ describe("Toaster", () => {
     expect(shown()).toBe(true);
   });
 
-  it("moves the focus to the notifications list on F8, and keeps the toast while the focus stays there", () => {
+  it("moves the focus to the newest toast on F8, and keeps the toast while the focus stays in the list", () => {
     render(<Toaster />);
     raise();
     fireEvent.keyDown(document, { key: "F8", code: "F8" });
-    expect(notifications().contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(card());
     act(() => void vi.advanceTimersByTime(TOAST_DURATION_MS * 2));
     expect(shown()).toBe(true);
     act(() => (document.activeElement as HTMLElement).blur());
