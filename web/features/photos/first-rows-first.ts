@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 
 /** Past this, the other rows load anyway: a stalled thumbnail must not leave them blank. */
 export const OTHER_ROWS_WAIT_MS = 5_000;
@@ -7,20 +7,24 @@ export const OTHER_ROWS_WAIT_MS = 5_000;
  * A photo grid's first rows load before the others. On a weak signal every thumbnail the browser asks for shares it,
  * and its lazy loading asks for rows well below the screen too (Chromium's reach is 1,250 px or more), so the photos
  * on screen came in slower. Gives whether the other rows may load, and what each first-row thumbnail calls once it
- * has loaded or failed.
+ * has loaded or failed. Only the last of them renders the grid again: each one did, a dozen photos' tiles each time,
+ * while the page was still loading.
  */
 export function useFirstRowsFirst(firstIds: string[]) {
-  const [settled, setSettled] = useState<ReadonlySet<string>>(() => new Set());
-  const [othersOpen, setOthersOpen] = useState(false);
-  const firstIn = firstIds.every((id) => settled.has(id));
+  const settled = useRef(new Set<string>());
+  const first = useRef(firstIds);
   useEffect(() => {
-    if (firstIn) {
-      setOthersOpen(true);
-      return;
-    }
+    first.current = firstIds;
+  });
+  const [othersOpen, setOthersOpen] = useState(false);
+  useEffect(() => {
+    if (othersOpen) return;
     const timer = setTimeout(() => setOthersOpen(true), OTHER_ROWS_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [firstIn]);
-  const onSettled = useCallback((id: string) => setSettled((ids) => (ids.has(id) ? ids : new Set(ids).add(id))), []);
-  return { othersMayLoad: othersOpen || firstIn, onSettled };
+  }, [othersOpen]);
+  const onSettled = useCallback((id: string) => {
+    settled.current.add(id);
+    setOthersOpen((open) => open || first.current.every((firstId) => settled.current.has(firstId)));
+  }, []);
+  return { othersMayLoad: othersOpen || firstIds.length === 0, onSettled };
 }

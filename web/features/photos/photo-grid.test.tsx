@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { Profiler } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Photo } from "../../../shared/schemas/photo";
 import { OTHER_ROWS_WAIT_MS } from "./first-rows-first";
@@ -40,6 +41,23 @@ describe("the photo grid on a weak signal", () => {
     fireEvent.load(fourth!);
     expect(thumbnails()).toEqual(["/t0", "/t1", "/t2", "/t3", "/t4", "/t5"]);
     expect(screen.getByRole("img", { name: "Job photo 5" }).getAttribute("loading")).toBe("lazy");
+  });
+
+  it("renders the grid again only once the last first-row thumbnail has settled", () => {
+    let commits = 0;
+    render(
+      <Profiler id="grid" onRender={() => (commits += 1)}>
+        <PhotoGrid photos={photos} queued={[]} onOpen={() => undefined} />
+      </Profiler>,
+    );
+    const [first, second, third, fourth] = screen.getAllByRole("img");
+    const before = commits;
+    fireEvent.load(first!);
+    fireEvent.error(second!);
+    fireEvent.load(third!);
+    expect(commits).toBe(before);
+    fireEvent.load(fourth!);
+    expect(commits).toBe(before + 1);
   });
 
   it("loads the others anyway when a first-row thumbnail has not answered in time", () => {
