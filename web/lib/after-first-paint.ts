@@ -14,13 +14,15 @@ export function useAfterFirstPaint(): boolean {
   useEffect(() => {
     if (painted) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let frame = 0;
     const goOn = () => {
       timer = setTimeout(() => {
         startPainted = true;
         startTransition(() => setPainted(true));
       });
     };
-    const frame = document.visibilityState === "hidden" ? (goOn(), 0) : requestAnimationFrame(goOn);
+    if (document.visibilityState === "hidden") goOn();
+    else frame = requestAnimationFrame(goOn);
     return () => {
       cancelAnimationFrame(frame);
       clearTimeout(timer);

@@ -126,6 +126,7 @@ describe("signed-in preloads with the real build", () => {
     const tabStartsAt = html.indexOf('<template id="tab-start-');
     const tabStartsEnd = html.indexOf("</script>", tabStartsAt);
     const tabStarts = html.slice(tabStartsAt, tabStartsEnd);
+    expect(tabStartsEnd, "the tab start's script comes before the built stylesheet, which it would otherwise wait for").toBeLessThan(html.indexOf('<link rel="stylesheet"'));
     const [atOnce = "", held = ""] = (html.slice(0, tabStartsAt) + html.slice(tabStartsEnd)).split('<template id="parts-once-shown">');
     const at = async (part: string, name: string) =>
       (await preloads(new Response(part))).findIndex((file) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`).test(file));

@@ -84,6 +84,7 @@ export function ToastCard({ item, held, onClose, onGoneWithFocus }: ToastCardPro
   const card = useRef<HTMLLIElement>(null);
   useCloseTimer(held || pointerOn, () => onClose("pointer"));
   const swipe = useSwipeRight(TOAST_SWIPE_THRESHOLD, () => onClose("pointer"));
+  const { onPointerMove: followSwipe, ...swipeHandlers } = swipe.handlers;
   const goneWithFocus = useEffectEvent(onGoneWithFocus);
   useLayoutEffect(() => {
     const node = card.current;
@@ -96,10 +97,10 @@ export function ToastCard({ item, held, onClose, onGoneWithFocus }: ToastCardPro
       ref={card}
       tabIndex={0}
       onKeyDown={(event) => event.key === "Escape" && onClose("keyboard")}
-      {...swipe.handlers}
+      {...swipeHandlers}
       onPointerMove={(event) => {
         if (event.pointerType !== "touch") setPointerOn(true);
-        swipe.handlers.onPointerMove(event);
+        followSwipe(event);
       }}
       onPointerLeave={() => setPointerOn(false)}
       style={{ transform: swipe.offset ? `translateX(${swipe.offset}px)` : undefined }}
