@@ -32,3 +32,6 @@ export const ErrorBodySchema = z.object({
   current: z.unknown().optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** An edit_conflict's body as a route answers it: `current` is the route's own record type. */
+export type EditConflictBody<T> = ErrorBody & { code: "edit_conflict"; fields: string[]; current: T };

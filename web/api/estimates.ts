@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { Estimate, EstimateCreateInput, EstimatePatchInput } from "../../shared/schemas/estimate";
 import { api } from "./client";
-import { type ApiError, editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
+import { type ApiError, conflictError, EditConflict, editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
 import { jobKeys, jobScope } from "./jobs";
 import { byCodeUnits } from "../../shared/domain/text-order";
 
@@ -12,6 +12,8 @@ const estimateKeys = {
 };
 
 export type EstimateBase = Partial<Pick<Estimate, Exclude<keyof EstimatePatchInput, "base"> & keyof Estimate>>;
+class EstimateEditConflict extends EditConflict<Estimate> {}
+
 export type SaveEstimateVariables =
   | { kind: "create"; id: string; idempotencyKey: string; input: EstimateCreateInput }
   | { kind: "update"; id: string; idempotencyKey: string; patch: EstimatePatchInput; base: EstimateBase };
@@ -46,8 +48,11 @@ async function create(jobId: string, variables: Extract<SaveEstimateVariables, {
 
 async function save(jobId: string, variables: SaveEstimateVariables): Promise<Estimate> {
   if (variables.kind === "create") return create(jobId, variables);
-  const send = async (patch: EstimatePatchInput, base: EstimateBase) =>
-    readJson(await api.api.estimates[":id"].$patch({ param: { id: variables.id }, json: { ...patch, base } }, idempotent(variables.idempotencyKey)));
+  const send = async (patch: EstimatePatchInput, base: EstimateBase) => {
+    const response = await api.api.estimates[":id"].$patch({ param: { id: variables.id }, json: { ...patch, base } }, idempotent(variables.idempotencyKey));
+    if (response.status === 409) throw await conflictError(response, EstimateEditConflict);
+    return readJson(response);
+  };
   return sendEdit(send, variables.patch, variables.base);
 }
 
@@ -59,7 +64,7 @@ export function useSaveEstimate(jobId: string) {
     mutationFn: (variables) => save(jobId, variables),
     onSuccess: (estimate) => updateList(queryClient, jobId, (list) => [estimate, ...list.filter((item) => item.id !== estimate.id)].sort((a, b) => byCodeUnits(b.createdAt, a.createdAt))),
     onError: (error, variables) => {
-      const conflict = editConflict<Estimate>(error, variables.id);
+      const conflict = editConflict(error, EstimateEditConflict, variables.id);
       if (conflict) updateList(queryClient, jobId, (list) => list.map((item) => (item.id === variables.id ? conflict.current : item)));
     },
   });

@@ -1,7 +1,13 @@
 import type { ClientResponse } from "hono/client";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse } from "../test/render";
-import { editConflict, isUnauthorizedError, readJson, revivedError, sendEdit, storableError, toApiError, worthRetrying } from "./http";
+import type { EditConflictBody } from "../../shared/errors";
+import { ApiError, conflictError, EditConflict, editConflict, isUnauthorizedError, readJson, revivedError, sendEdit, storableError, storedEditConflict, toApiError, worthRetrying } from "./http";
+
+type Thing = { id: string; notes: string };
+class ThingConflict extends EditConflict<Thing> {}
+class OtherConflict extends EditConflict<Thing> {}
+const conflictAnswer = (body: object) => jsonResponse(body, 409) as ClientResponse<EditConflictBody<Thing>, 409, "json">;
 
 describe("API errors", () => {
   it("keep the spec's text and expose the error body's code, fields and current record", async () => {
@@ -9,8 +15,26 @@ describe("API errors", () => {
     const error = await toApiError(jsonResponse(body, 409));
     expect(error.message).toBe(`409: ${JSON.stringify(body)}`);
     expect(error).toMatchObject({ status: 409, code: "edit_conflict", fields: ["width"], current: { id: "m1", width: 70 }, serverMessage: body.message });
-    expect(editConflict(error, "m1")).toEqual({ fields: ["width"], current: { id: "m1", width: 70 } });
-    expect(editConflict(error, "m2")).toBeNull();
+    expect(storedEditConflict(error, "m1")).toEqual({ fields: ["width"], current: { id: "m1", width: 70 } });
+    expect(storedEditConflict(error, "m2")).toBeNull();
+  });
+
+  it("give a PATCH's edit_conflict as the route's own conflict class, and any other 409 as a plain error", async () => {
+    const body = { message: "Changed meanwhile", code: "edit_conflict", requestId: "r1", fields: ["notes"], current: { id: "j1", notes: "Theirs" } };
+    const error = await conflictError(conflictAnswer(body), ThingConflict);
+    expect(error).toBeInstanceOf(ThingConflict);
+    expect(error).toMatchObject({ status: 409, code: "edit_conflict", fields: ["notes"], serverMessage: "Changed meanwhile", message: `409: ${JSON.stringify(body)}` });
+    expect(editConflict(error, ThingConflict, "j1")?.current.notes).toBe("Theirs");
+    expect(editConflict(error, ThingConflict, "j2")).toBeNull();
+    expect(editConflict(error, OtherConflict, "j1")).toBeNull();
+    expect(editConflict(await toApiError(jsonResponse(body, 409)), ThingConflict, "j1")).toBeNull();
+
+    const running = await conflictError(conflictAnswer({ message: "Still running", code: "idempotency_in_progress", requestId: "r2" }), ThingConflict);
+    expect(running).not.toBeInstanceOf(EditConflict);
+    expect(running).toMatchObject({ status: 409, code: "idempotency_in_progress", serverMessage: "Still running" });
+    const unreadable = await conflictError(new Response("<html>", { status: 409, statusText: "Conflict" }) as ClientResponse<EditConflictBody<Thing>, 409, "json">, ThingConflict);
+    expect(unreadable).toBeInstanceOf(ApiError);
+    expect(unreadable).toMatchObject({ message: "409: Conflict", code: undefined });
   });
 
   it("fall back to the status text and leave the code empty when the body is not the error schema", async () => {
@@ -43,7 +67,11 @@ describe("API errors", () => {
     const body = { message: "Changed meanwhile", code: "edit_conflict", requestId: "r1", fields: ["notes"], current: { id: "j1", notes: "Theirs" } };
     const stored = structuredClone(storableError(await toApiError(jsonResponse(body, 409))));
     const revived = revivedError(stored);
-    expect(editConflict(revived, "j1")).toEqual({ fields: ["notes"], current: { id: "j1", notes: "Theirs" } });
+    expect(storedEditConflict(revived, "j1")).toEqual({ fields: ["notes"], current: { id: "j1", notes: "Theirs" } });
+    expect(storedEditConflict(revivedError(structuredClone(storableError(await conflictError(conflictAnswer(body), ThingConflict)))), "j1")).toEqual({
+      fields: ["notes"],
+      current: { id: "j1", notes: "Theirs" },
+    });
     expect(revived).toMatchObject({ status: 409, serverMessage: "Changed meanwhile", message: `409: ${JSON.stringify(body)}` });
     expect(revivedError(structuredClone(storableError(new TypeError("Failed to fetch"))))).toBeInstanceOf(TypeError);
   });

@@ -1,5 +1,5 @@
 import type { ClientResponse } from "hono/client";
-import type { ErrorBody, ErrorCode } from "../../shared/errors";
+import type { EditConflictBody, ErrorBody, ErrorCode } from "../../shared/errors";
 
 /**
  * A non-OK answer. Its text is "<status>: <body text or status text>" (spec §8), which the 401
@@ -81,12 +81,41 @@ export function isApiError(error: unknown, code: ErrorCode): error is ApiError {
   return error instanceof ApiError && error.code === code;
 }
 
-/** An edit_conflict about the record with this id: the fields changed on both sides and the record as it is now. */
-export function editConflict<T extends { id: string }>(error: unknown, id: string): { fields: string[]; current: T } | null {
-  if (!isApiError(error, "edit_conflict")) return null;
-  const current = error.current;
-  const matches = typeof current === "object" && current !== null && "id" in current && current.id === id;
-  return matches ? { fields: error.fields, current: current as T } : null;
+/**
+ * An edit_conflict as its PATCH route answered it, with the record as it is now typed by that route. Each kind of
+ * record has its own subclass (JobEditConflict, …), so that `instanceof` tells which record `current` is.
+ */
+export abstract class EditConflict<T extends { id: string }> extends ApiError {
+  declare readonly current: T;
+
+  constructor(status: number, statusText: string, body: EditConflictBody<T>) {
+    super(status, JSON.stringify(body), statusText, body.message, body);
+  }
+}
+
+type EditConflictClass<T extends { id: string }> = new (status: number, statusText: string, body: EditConflictBody<T>) => EditConflict<T>;
+
+/**
+ * A PATCH's 409: the route's own edit_conflict, as `Conflict` with the record it carries, or another conflict (an
+ * earlier try of the same write still running) as a plain ApiError.
+ */
+export async function conflictError<T extends { id: string }>(response: ClientResponse<EditConflictBody<T>, 409, "json">, Conflict: EditConflictClass<T>): Promise<ApiError> {
+  const body = await response.json().catch(() => undefined);
+  if (body?.code === "edit_conflict") return new Conflict(response.status, response.statusText, body);
+  return new ApiError(response.status, body === undefined ? "" : JSON.stringify(body), response.statusText, messageOf(body), await parseErrorBody(body));
+}
+
+/** A conflict of this kind about the record with this id, as the edit's own request met it. */
+export function editConflict<T extends { id: string }>(error: unknown, Conflict: EditConflictClass<T>, id: string): EditConflict<T> | null {
+  return error instanceof Conflict && error.current.id === id ? error : null;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** An edit_conflict about the record with this id, also one kept on the device with its queued write: the fields and the record as shown. */
+export function storedEditConflict(error: unknown, id: string): { fields: string[]; current: Record<string, unknown> } | null {
+  if (!isApiError(error, "edit_conflict") || !isRecord(error.current) || error.current.id !== id) return null;
+  return { fields: error.fields, current: error.current };
 }
 
 /** An edit_conflict that names none of the fields the edit changed: the server's answer raced another write. */

@@ -7,7 +7,7 @@
 import type { InfiniteData, QueryClient } from "@tanstack/react-query";
 import type { Job, JobCreateInput, JobPage, JobPatchInput } from "../../shared/schemas/job";
 import { api } from "./client";
-import { editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
+import { conflictError, EditConflict, editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
 import { fetchJob, jobKeys, jobScope, refreshJobLists } from "./jobs";
 import { putAnswer } from "./landed";
 import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
@@ -24,6 +24,8 @@ export type JobBase = Partial<{ [K in keyof JobPatchInput & keyof Job]: Job[K] }
 export type CreateJobVariables = { id: string; idempotencyKey: string; input: JobCreateInput };
 export type UpdateJobVariables = { id: string; idempotencyKey: string; patch: JobPatchInput; base: JobBase };
 export type DeleteJobVariables = { id: string; idempotencyKey: string };
+
+export class JobEditConflict extends EditConflict<Job> {}
 
 /** savedEarlier: an earlier try with other values had already created the job, which is kept as it was. */
 export type CreatedJob = { job: Job; savedEarlier: boolean };
@@ -43,7 +45,9 @@ async function updateJob({ id, idempotencyKey, patch, base }: UpdateJobVariables
   return sendEdit(
     async (fields: JobPatchInput, sentBase: JobBase) => {
       const body: JobPatchInput & { base: JobBase } = { ...fields, base: sentBase };
-      return readJson(await api.api.jobs[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
+      const response = await api.api.jobs[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey));
+      if (response.status === 409) throw await conflictError(response, JobEditConflict);
+      return readJson(response);
     },
     patch,
     base,
@@ -72,7 +76,7 @@ export function registerJobMutations(queryClient: QueryClient) {
       return refreshJobLists(queryClient);
     },
     onError: (error: Error, { id }: UpdateJobVariables) => {
-      const conflict = editConflict<Job>(error, id);
+      const conflict = editConflict(error, JobEditConflict, id);
       if (conflict) queryClient.setQueryData(jobKeys.detail(id), conflict.current);
     },
   });

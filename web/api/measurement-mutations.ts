@@ -13,7 +13,7 @@ import type {
   MeasurementValues,
 } from "../../shared/schemas/measurement";
 import { api } from "./client";
-import { editConflict, isApiError, readJson, sendEdit } from "./http";
+import { conflictError, EditConflict, editConflict, isApiError, readJson, sendEdit } from "./http";
 import { fetchJob, jobKeys, jobScope } from "./jobs";
 import { fetchMeasurements, measurementKeys } from "./measurements";
 import { changeKeptList, putAnswer } from "./landed";
@@ -31,6 +31,8 @@ export type MeasurementBase = Partial<MeasurementValues>;
 export type AddMeasurementVariables = { jobId: string; id: string; idempotencyKey: string; input: MeasurementCreateInput };
 export type UpdateMeasurementVariables = { jobId: string; id: string; idempotencyKey: string; patch: MeasurementPatchInput; base: MeasurementBase };
 export type DeleteMeasurementVariables = { jobId: string; id: string; idempotencyKey: string };
+
+export class MeasurementEditConflict extends EditConflict<Measurement> {}
 
 /** savedEarlier: an earlier try with other values had already added the measurement, which is kept as it was. */
 export type AddedMeasurement = MeasurementChangeResponse & { savedEarlier: boolean };
@@ -61,7 +63,9 @@ async function updateMeasurement({ id, idempotencyKey, patch, base }: UpdateMeas
   return sendEdit(
     async (fields: MeasurementPatchInput, sentBase: MeasurementBase) => {
       const body: MeasurementPatchInput & { base: MeasurementBase } = { ...fields, base: sentBase };
-      return readJson(await api.api.measurements[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey)));
+      const response = await api.api.measurements[":id"].$patch({ param: { id }, json: body }, idempotent(idempotencyKey));
+      if (response.status === 409) throw await conflictError(response, MeasurementEditConflict);
+      return readJson(response);
     },
     patch,
     base,
@@ -98,7 +102,7 @@ export function registerMeasurementMutations(queryClient: QueryClient) {
       return applyJob(queryClient, job);
     },
     onError: (error: Error, { jobId, id }: UpdateMeasurementVariables) => {
-      const conflict = editConflict<Measurement>(error, id);
+      const conflict = editConflict(error, MeasurementEditConflict, id);
       if (conflict) void updateList(queryClient, jobId, (list) => list.map((item) => (item.id === id ? conflict.current : item)));
     },
   });

@@ -6,7 +6,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import type { Note, NoteAuthor } from "../../shared/schemas/note";
 import { api } from "./client";
-import { editConflict, expectOk, readJson, sendEdit } from "./http";
+import { conflictError, EditConflict, editConflict, expectOk, readJson, sendEdit } from "./http";
 import { jobKeys } from "./jobs";
 import { changeKeptList } from "./landed";
 import { idempotent, writeDefaults } from "./queued-write";
@@ -21,6 +21,8 @@ export const noteMutationKeys = {
   delete: ["notes", "delete"] as const,
 };
 
+class NoteEditConflict extends EditConflict<Note> {}
+
 export type AddNoteVariables = { jobId: string; id: string; idempotencyKey: string; body: string; author: NoteAuthor | null };
 export type UpdateNoteVariables = { jobId: string; id: string; idempotencyKey: string; body: string; base: { body: string } };
 export type DeleteNoteVariables = { jobId: string; id: string; idempotencyKey: string };
@@ -31,8 +33,11 @@ async function addNote({ jobId, id, idempotencyKey, body }: AddNoteVariables): P
 
 async function updateNote({ id, idempotencyKey, body, base }: UpdateNoteVariables): Promise<Note> {
   return sendEdit(
-    async (patch: { body: string }, sentBase: { body?: string }) =>
-      readJson(await api.api.notes[":id"].$patch({ param: { id }, json: { ...patch, base: sentBase } }, idempotent(idempotencyKey))),
+    async (patch: { body: string }, sentBase: { body?: string }) => {
+      const response = await api.api.notes[":id"].$patch({ param: { id }, json: { ...patch, base: sentBase } }, idempotent(idempotencyKey));
+      if (response.status === 409) throw await conflictError(response, NoteEditConflict);
+      return readJson(response);
+    },
     { body },
     base,
   );
@@ -57,7 +62,7 @@ export function registerNoteMutations(queryClient: QueryClient) {
     ...writeDefaults(async ({ body }: UpdateNoteVariables) => ({ body }), updateNote),
     onSuccess: (note: Note) => updateList(queryClient, note.jobId, (list) => list.map((item) => (item.id === note.id ? note : item))),
     onError: (error: Error, { jobId, id }: UpdateNoteVariables) => {
-      const conflict = editConflict<Note>(error, id);
+      const conflict = editConflict(error, NoteEditConflict, id);
       if (conflict) void updateList(queryClient, jobId, (list) => list.map((item) => (item.id === id ? conflict.current : item)));
     },
   });

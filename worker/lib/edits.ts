@@ -6,10 +6,7 @@
  * different fields never overtake each other; an attempt overtaken on one of its own fields reads
  * again and decides once more (applied, or an edit_conflict).
  */
-import type { Job } from "../../shared/schemas/job";
-import type { Estimate } from "../../shared/schemas/estimate";
-import type { Measurement } from "../../shared/schemas/measurement";
-import type { Note } from "../../shared/schemas/note";
+import type { EditConflictBody } from "../../shared/errors";
 import { AppError } from "./errors";
 
 export const sameValue = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
@@ -28,8 +25,10 @@ export function conflictingFields<T extends Record<string, unknown>>(
   return changed.filter((field) => field in base && !sameValue(base[field], current[field]) && !sameValue(next[field], current[field]));
 }
 
-export function editConflict(fields: string[], current: Job | Measurement | Estimate | Note): AppError {
-  return new AppError("edit_conflict", `Changed by someone else meanwhile: ${fields.join(", ")}. Check the current values and save again.`, {}, { fields, current });
+/** The 409 a PATCH answers with itself (not thrown), so that its client sees `current` typed as the route's record. */
+export function editConflict<T>(requestId: string, fields: string[], current: T): { conflict: EditConflictBody<T> } {
+  const message = `Changed by someone else meanwhile: ${fields.join(", ")}. Check the current values and save again.`;
+  return { conflict: { code: "edit_conflict", message, requestId, fields, current } };
 }
 
 /** The changed fields the edit was checked against: those it gave an earlier value for. */

@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import type { ErrorBody, ErrorCode } from "../../shared/errors";
+import type { ErrorCode } from "../../shared/errors";
 import { FOREIGN_KEY_FAILED, isConstraintFailure } from "./d1-errors";
 
 const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
@@ -31,7 +31,6 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     headers: Record<string, string> = {},
-    readonly details: Pick<ErrorBody, "fields" | "current"> = {},
   ) {
     super(message);
     this.name = "AppError";

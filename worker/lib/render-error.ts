@@ -10,7 +10,7 @@ export const loggedPath = (path: string) => path.replace(/^(\/(?:api\/)?shared\/
 export function renderError(error: Error, c: Context<AppBindings>): Response {
   const requestId = c.get("requestId");
   if (error instanceof AppError) {
-    const body: ErrorBody = { message: error.message, code: error.code, requestId, ...error.details };
+    const body: ErrorBody = { message: error.message, code: error.code, requestId };
     return c.json(body, error.status, error.headers);
   }
   if (error instanceof HTTPException && error.status < 500) {

@@ -38,16 +38,18 @@ export const estimateRoutes = new Hono<AppBindings>()
   .patch("/:id", validate("json", EstimatePatchSchema), async (c) => {
     const { base, ...patch } = c.req.valid("json");
     const userId = c.var.user.id;
-    const updated = await untilWritten(async () => {
+    const outcome = await untilWritten(async () => {
       const { grant, estimate } = await requireGrant(c, "estimate", c.req.param("id"), "edit");
       const values = { ...valuesOf(estimate), ...Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined)) } as EstimateValues;
       const current = toEstimateDto(estimate);
       const changed = changedFields(patch);
       const conflicts = conflictingFields(base, current, { ...current, ...values }, changed);
-      if (conflicts.length) throw editConflict(conflicts, current);
-      return updateEstimate(c.var.db, { userId }, grant, estimate, values, checkedFields(base, changed));
+      if (conflicts.length) return editConflict(c.var.requestId, conflicts, current);
+      const updated = await updateEstimate(c.var.db, { userId }, grant, estimate, values, checkedFields(base, changed));
+      return updated && { updated };
     });
-    return c.json(toEstimateDto(updated));
+    if ("conflict" in outcome) return c.json(outcome.conflict, 409);
+    return c.json(toEstimateDto(outcome.updated), 200);
   })
   .delete("/:id", async (c) => {
     const { grant, estimate } = await requireGrant(c, "estimate", c.req.param("id"), "edit");

@@ -59,16 +59,17 @@ export const jobRoutes = new Hono<AppBindings>()
   })
   .patch("/:id", validate("json", JobPatchSchema), async (c) => {
     const { base, ...patch } = c.req.valid("json");
-    const { job, grant } = await untilWritten(async () => {
+    const outcome = await untilWritten(async () => {
       const { grant } = await requireGrant(c, "job", c.req.param("id"), "edit");
       const current = toJobDto(grant.job, accessOf(grant));
       const changed = changedFields(patch);
       const conflicts = conflictingFields(base, current, toJobDto(patchedJob(grant.job, patch), accessOf(grant)), changed);
-      if (conflicts.length) throw editConflict(conflicts, current);
+      if (conflicts.length) return editConflict(c.var.requestId, conflicts, current);
       const job = await updateJob(c.var.db, c.var.user.id, grant, patch, checkedFields(base, changed));
       return job && { job, grant };
     });
-    return c.json(toJobDto(job, accessOf(grant)));
+    if ("conflict" in outcome) return c.json(outcome.conflict, 409);
+    return c.json(toJobDto(outcome.job, accessOf(outcome.grant)), 200);
   })
   .delete("/:id", async (c) => {
     const { grant } = await requireGrant(c, "job", c.req.param("id"), "owner");

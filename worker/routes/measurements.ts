@@ -50,7 +50,7 @@ export const measurementRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .patch("/:id", validate("json", MeasurementPatchSchema), async (c) => {
     const { base, ...patch } = c.req.valid("json");
-    const { change, grant } = await untilWritten(async () => {
+    const outcome = await untilWritten(async () => {
       const { grant, measurement } = await requireGrant(c, "measurement", c.req.param("id"), "edit");
       const values = applyMeasurementPatch(measurement, patch);
       const issues = measurementIssues(values);
@@ -58,11 +58,12 @@ export const measurementRoutes = new Hono<AppBindings>()
       const current = toMeasurementDto(measurement);
       const changed = changedFields(patch);
       const conflicts = conflictingFields(base, current, toMeasurementDto({ ...measurement, ...values }), changed);
-      if (conflicts.length) throw editConflict(conflicts, current);
+      if (conflicts.length) return editConflict(c.var.requestId, conflicts, current);
       const change = await updateMeasurement(c.var.db, c.var.user.id, grant, measurement, values, checkedFields(base, changed));
       return change && { change, grant };
     });
-    return c.json(changeBody(change, grant));
+    if ("conflict" in outcome) return c.json(outcome.conflict, 409);
+    return c.json(changeBody(outcome.change, outcome.grant), 200);
   })
   .delete("/:id", async (c) => {
     const { grant, measurement } = await requireGrant(c, "measurement", c.req.param("id"), "edit");

@@ -34,18 +34,19 @@ export const noteRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .patch("/:id", validate("json", NotePatchSchema), async (c) => {
     const { body, base } = c.req.valid("json");
-    const row = await untilWritten(async () => {
+    const outcome = await untilWritten(async () => {
       const { grant, note } = await requireGrant(c, "note", c.req.param("id"), "edit");
       const conflicts = conflictingFields(base, { body: note.body }, { body }, ["body"]);
       if (conflicts.length) {
         const current = await namedNote(c.var.db, note.id);
         if (!current) return null;
-        throw editConflict(conflicts, toNoteDto(current));
+        return editConflict(c.var.requestId, conflicts, toNoteDto(current));
       }
-      if (note.body === body) return namedNote(c.var.db, note.id);
-      return updateNote(c.var.db, { userId: c.var.user.id }, grant, note, body);
+      const row = note.body === body ? await namedNote(c.var.db, note.id) : await updateNote(c.var.db, { userId: c.var.user.id }, grant, note, body);
+      return row && { row };
     });
-    return c.json(toNoteDto(row));
+    if ("conflict" in outcome) return c.json(outcome.conflict, 409);
+    return c.json(toNoteDto(outcome.row), 200);
   })
   .delete("/:id", async (c) => {
     const { grant, note } = await requireGrant(c, "note", c.req.param("id"), "edit");

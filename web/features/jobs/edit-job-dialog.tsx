@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { type Job, JobPatchSchema } from "../../../shared/schemas/job";
-import { useUpdateJob } from "../../api/job-mutations";
+import { JobEditConflict, useUpdateJob } from "../../api/job-mutations";
 import { editConflict } from "../../api/http";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -46,7 +46,7 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: (saved?: Jo
       outcome = await updateJob.submit({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
       toastFailure("Failed to update job", error, { fieldLabels: JOB_FIELD_LABELS });
-      const conflict = editConflict<Job>(error, job.id);
+      const conflict = editConflict(error, JobEditConflict, job.id);
       if (conflict) takeCurrent(conflict.current, conflict.fields);
       return;
     }

@@ -3,7 +3,7 @@ import { defaultMeasurementLabel } from "../../../shared/domain/measurement-titl
 import type { LengthUnit } from "../../../shared/domain/units";
 import type { Measurement } from "../../../shared/schemas/measurement";
 import { editConflict } from "../../api/http";
-import { useUpdateMeasurement } from "../../api/measurement-mutations";
+import { MeasurementEditConflict, useUpdateMeasurement } from "../../api/measurement-mutations";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -75,7 +75,7 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
       outcome = await update.submit({ jobId: base.jobId, id: base.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
       toastFailure("Error saving measurement", error, { fieldLabels: MEASUREMENT_FIELD_LABELS });
-      const conflict = editConflict<Measurement>(error, base.id);
+      const conflict = editConflict(error, MeasurementEditConflict, base.id);
       if (conflict) {
         setState(rebaseEditState(state, base, conflict.current, conflict.fields));
         setBase(conflict.current);

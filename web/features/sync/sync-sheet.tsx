@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import type { Job } from "../../../shared/schemas/job";
 import type { Measurement } from "../../../shared/schemas/measurement";
-import { editConflict } from "../../api/http";
+import { storedEditConflict } from "../../api/http";
 import { jobKeys } from "../../api/jobs";
 import { measurementKeys } from "../../api/measurements";
 import { type QueuedWrite, useQueuedWrites } from "../../api/pending-changes";
@@ -29,7 +29,7 @@ function WriteRow({ write, onClose }: { write: QueuedWrite; onClose: () => void 
   const jobOf = (jobId: string) => queryClient.getQueryData<Job>(jobKeys.detail(jobId));
   const measurementOf = (jobId: string, id: string) => queryClient.getQueryData<Measurement[]>(measurementKeys.list(jobId))?.find((item) => item.id === id);
   const variables = write.mutation.state.variables as { id: string; idempotencyKey: string };
-  const conflict = write.state === "conflict" ? editConflict<{ id: string } & Record<string, unknown>>(write.mutation.state.error, variables.id) : null;
+  const conflict = write.state === "conflict" ? storedEditConflict(write.mutation.state.error, variables.id) : null;
   const fields = changedFields(write);
   const discard = () => {
     if (!window.confirm("Discard this change? It will not reach the server.")) return;
