@@ -1,5 +1,5 @@
 import type { ClientResponse } from "hono/client";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { jsonResponse } from "../test/render";
 import type { EditConflictBody } from "../../shared/errors";
 import { ApiError, conflictError, EditConflict, editConflict, isUnauthorizedError, readJson, revivedError, sendEdit, storableError, storedEditConflict, toApiError, worthRetrying } from "./http";
@@ -24,6 +24,7 @@ describe("API errors", () => {
     const error = await conflictError(conflictAnswer(body), ThingConflict);
     expect(error).toBeInstanceOf(ThingConflict);
     expect(error).toMatchObject({ status: 409, code: "edit_conflict", fields: ["notes"], serverMessage: "Changed meanwhile", message: `409: ${JSON.stringify(body)}` });
+    expectTypeOf(editConflict(error, ThingConflict, "j1")).toEqualTypeOf<EditConflict<Thing> | null>();
     expect(editConflict(error, ThingConflict, "j1")?.current.notes).toBe("Theirs");
     expect(editConflict(error, ThingConflict, "j2")).toBeNull();
     expect(editConflict(error, OtherConflict, "j1")).toBeNull();
