@@ -1,8 +1,9 @@
 import type { ClientResponse } from "hono/client";
 import { describe, expect, expectTypeOf, it, vi } from "vitest";
 import { jsonResponse } from "../test/render";
+import { storedEditConflict } from "../features/sync/stored-edit-conflict";
 import type { EditConflictBody } from "../../shared/errors";
-import { ApiError, conflictError, EditConflict, editConflict, isUnauthorizedError, readJson, revivedError, sendEdit, storableError, storedEditConflict, toApiError, worthRetrying } from "./http";
+import { ApiError, conflictError, EditConflict, editConflict, isUnauthorizedError, readJson, revivedError, sendEdit, storableError, toApiError, worthRetrying } from "./http";
 
 type Thing = { id: string; notes: string };
 class ThingConflict extends EditConflict<Thing> {}

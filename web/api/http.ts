@@ -51,10 +51,12 @@ async function parseErrorBody(json: unknown): Promise<ErrorBody | undefined> {
 
 type AnsweredResponse = Pick<Response, "status" | "statusText" | "text">;
 
+const apiErrorOf = async ({ status, statusText }: Pick<Response, "status" | "statusText">, text: string, json: unknown) =>
+  new ApiError(status, text, statusText, messageOf(json), await parseErrorBody(json));
+
 export async function toApiError(response: AnsweredResponse): Promise<ApiError> {
   const text = await response.text();
-  const json = safeJson(text);
-  return new ApiError(response.status, text, response.statusText, messageOf(json), await parseErrorBody(json));
+  return apiErrorOf(response, text, safeJson(text));
 }
 
 /**
@@ -102,20 +104,12 @@ type EditConflictClass<T extends { id: string }> = new (status: number, statusTe
 export async function conflictError<T extends { id: string }>(response: ClientResponse<EditConflictBody<T>, 409, "json">, Conflict: EditConflictClass<T>): Promise<ApiError> {
   const body = await response.json().catch(() => undefined);
   if (body?.code === "edit_conflict") return new Conflict(response.status, response.statusText, body);
-  return new ApiError(response.status, body === undefined ? "" : JSON.stringify(body), response.statusText, messageOf(body), await parseErrorBody(body));
+  return apiErrorOf(response, body === undefined ? "" : JSON.stringify(body), body);
 }
 
 /** A conflict of this kind about the record with this id, as the edit's own request met it. */
 export function editConflict<T extends { id: string }>(error: unknown, Conflict: EditConflictClass<T>, id: string): EditConflict<T> | null {
   return error instanceof Conflict && error.current.id === id ? error : null;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
-
-/** An edit_conflict about the record with this id, also one kept on the device with its queued write: the fields and the record as shown. */
-export function storedEditConflict(error: unknown, id: string): { fields: string[]; current: Record<string, unknown> } | null {
-  if (!isApiError(error, "edit_conflict") || !isRecord(error.current) || error.current.id !== id) return null;
-  return { fields: error.fields, current: error.current };
 }
 
 /** An edit_conflict that names none of the fields the edit changed: the server's answer raced another write. */

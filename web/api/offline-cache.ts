@@ -11,7 +11,7 @@ import { createCachePersistence } from "../offline/cache-persistence";
 import { browserTabs } from "../offline/browser-tabs";
 import { idbCacheStorage } from "../offline/idb-cache-storage";
 import { dropLandedWrites } from "../offline/write-queue";
-import { authKeys } from "./auth";
+import { authKeys, logOut } from "./auth";
 import { isUnauthorizedError, revivedError, storableError } from "./http";
 import { registerNoteMutations } from "./notes";
 import { writesSaved } from "./writes-kept";
@@ -59,7 +59,14 @@ function refreshKeptData(queryClient: QueryClient) {
 }
 
 /**
- * Restores the user's cache, then keeps it saved; true once their screens may mount, and
+ * Carries the id of a user who signed out (or deleted their account) in one of the app's tabs: each tab keeps its own
+ * queued changes, so one left open would otherwise save the user's data again after sign-out removed it.
+ */
+export const SIGNED_OUT_CHANNEL = "wrappilot-signed-out";
+
+/**
+ * Restores the user's cache, then keeps it saved, and drops it and signs out when the user signs out in another tab
+ * (heard from the start, before the screen's code has loaded); true once their screens may mount, and
  * `onRestored` runs just before, so the first screen's reads can start before its code loads. Note writes
  * are registered here, before their queued ones are restored, rather than with the others in
  * createQueryClient: only signed-in screens use them, and the sign-in screen's JavaScript is at its budget.
@@ -76,6 +83,8 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
     const onVisible = () => (document.visibilityState === "visible" ? sendWaitingWrites(queryClient) : void flush?.());
     const stopRefreshing = onlineManager.subscribe((online) => online && refreshKeptData(queryClient));
     registerNoteMutations(queryClient);
+    const signedOut = new BroadcastChannel(SIGNED_OUT_CHANNEL);
+    signedOut.onmessage = (event: MessageEvent<unknown>) => event.data === userId && void forgetUserCache(queryClient, userId).finally(logOut);
     void offlineCache.restore(queryClient, userId).then((restored) => {
       if (cancelled) return;
       if (restored) refreshKeptData(queryClient);
@@ -92,6 +101,7 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
     window.addEventListener("focus", onVisible);
     return () => {
       cancelled = true;
+      signedOut.close();
       stopDropping();
       stopRefreshing();
       document.removeEventListener("visibilitychange", onVisible);

@@ -5,7 +5,7 @@ import { fileOutbox } from "../files/file-outbox-runtime";
 import { voiceOutbox } from "../notes/voice-outbox-runtime";
 import { photoOutbox } from "../photos/photo-outbox-runtime";
 import { forgetUserOnDevice } from "./forget-user-on-device";
-import { announceSignOut } from "./signed-out-elsewhere";
+import { announceSignOut } from "./announce-sign-out";
 import { unsentWarning } from "./unsent-warning";
 
 /** Signing out removes this user's cache, queued changes (this tab's and the others') and waiting uploads from the phone, so the user is asked first when any are unsent. */

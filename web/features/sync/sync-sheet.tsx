@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Link } from "wouter";
 import type { Job } from "../../../shared/schemas/job";
 import type { Measurement } from "../../../shared/schemas/measurement";
-import { storedEditConflict } from "../../api/http";
+import { storedEditConflict } from "./stored-edit-conflict";
 import { jobKeys } from "../../api/jobs";
 import { measurementKeys } from "../../api/measurements";
 import { type QueuedWrite, useQueuedWrites } from "../../api/pending-changes";

@@ -8,7 +8,7 @@ import { DeleteAccountSection } from "../../features/settings/delete-account-sec
 import { DevicesSection } from "../../features/settings/devices-section";
 import { PasswordSection } from "../../features/settings/password-section";
 import { forgetUserOnDevice } from "../../features/sync/forget-user-on-device";
-import { announceSignOut } from "../../features/sync/signed-out-elsewhere";
+import { announceSignOut } from "../../features/sync/announce-sign-out";
 import { ProfileSection } from "../../features/settings/profile-section";
 import { SignInMethodsSection } from "../../features/account/sign-in-methods-section";
 import { useDocumentTitle } from "../../lib/use-document-title";

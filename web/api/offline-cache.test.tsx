@@ -1,0 +1,32 @@
+import { onlineManager, useMutation } from "@tanstack/react-query";
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it, onTestFinished, vi } from "vitest";
+import { recordFetch, renderPage } from "../test/render";
+import { SIGNED_OUT_CHANNEL, useOfflineCache } from "./offline-cache";
+
+const { logOut } = vi.hoisted(() => ({ logOut: vi.fn() }));
+vi.mock("./auth", async (original) => ({ ...(await original<typeof import("./auth")>()), logOut }));
+
+function KeptFor({ userId }: { userId: string }) {
+  useOfflineCache(userId, () => undefined);
+  const waiting = useMutation({ mutationKey: ["waiting"], mutationFn: async () => undefined, networkMode: "online" });
+  return <button onClick={() => waiting.mutate()}>Save</button>;
+}
+
+describe("useOfflineCache", () => {
+  it("drops this tab's queued changes and signs out when the user signs out in another tab, from the start of the screen", async () => {
+    recordFetch(() => new Promise<Response>(() => undefined));
+    onlineManager.setOnline(false);
+    onTestFinished(() => onlineManager.setOnline(true));
+    const { queryClient } = renderPage(<KeptFor userId="u1" />);
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(1);
+
+    const otherTab = new BroadcastChannel(SIGNED_OUT_CHANNEL);
+    otherTab.postMessage("someone-else");
+    otherTab.postMessage("u1");
+    otherTab.close();
+    await vi.waitFor(() => expect(logOut).toHaveBeenCalledTimes(1));
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,8 @@
+import { SIGNED_OUT_CHANNEL } from "../../api/offline-cache";
+
+/** Tells the app's other tabs that this user has signed out here (or deleted their account). */
+export function announceSignOut(userId: string) {
+  const channel = new BroadcastChannel(SIGNED_OUT_CHANNEL);
+  channel.postMessage(userId);
+  channel.close();
+}
