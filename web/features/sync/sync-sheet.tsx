@@ -15,6 +15,8 @@ import { useOnline } from "../../lib/use-online";
 import { uuidv7 } from "../../lib/uuidv7";
 import { discardWrite, resendWrite } from "../../offline/write-queue";
 import { ConflictChooser } from "./conflict-chooser";
+import { editOf, variablesWith } from "./queued-edit";
+import type { EditRequest } from "../../offline/conflict-merge";
 import { STATE_LABELS, changedFields, writeTitle } from "./write-text";
 
 const STATE_TONES = {
@@ -35,8 +37,9 @@ function WriteRow({ write, onClose }: { write: QueuedWrite; onClose: () => void 
     if (!window.confirm("Discard this change? It will not reach the server.")) return;
     if (discardWrite(queryClient, write.mutation)) toast({ title: "Change discarded" });
   };
-  const resolve = (next: { patch: Record<string, unknown>; base: Record<string, unknown> } | null) => {
-    if (next) resendWrite(queryClient, write.mutation, { ...variables, ...next, idempotencyKey: uuidv7() });
+  const edit = editOf(write);
+  const resolve = (next: EditRequest | null) => {
+    if (next) resendWrite(queryClient, write.mutation, { ...variablesWith(write, next), idempotencyKey: uuidv7() });
     else discardWrite(queryClient, write.mutation);
     toast({ title: next ? "Your choices are being saved" : "Their values kept" });
   };
@@ -50,7 +53,7 @@ function WriteRow({ write, onClose }: { write: QueuedWrite; onClose: () => void 
         <span className={cn("shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold", STATE_TONES[write.state])}>{STATE_LABELS[write.state]}</span>
       </div>
       {write.problem && write.state !== "conflict" ? <p className="text-sm text-muted-foreground">{write.problem}</p> : null}
-      {conflict ? <ConflictChooser write={write} conflict={conflict} onResolve={resolve} /> : null}
+      {conflict && edit ? <ConflictChooser edit={edit} kind={write.kind} conflict={conflict} onResolve={resolve} /> : null}
       <div className="flex flex-wrap gap-2">
         {write.state === "refused" ? (
           <Button onClick={() => resendWrite(queryClient, write.mutation)}>

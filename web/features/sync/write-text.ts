@@ -7,6 +7,7 @@ import type { QueuedWrite, WriteKind } from "../../api/pending-changes";
 import type { QueuedWriteState } from "../../offline/write-queue";
 import { JOB_FIELD_LABELS } from "../jobs/job-form";
 import { MEASUREMENT_FIELD_LABELS } from "../measurements/measurement-edit-state";
+import { editOf } from "./queued-edit";
 
 const ACTIONS: Record<WriteKind, string> = {
   "job.create": "New job",
@@ -46,6 +47,6 @@ export function writeTitle(write: QueuedWrite, jobOf: (jobId: string) => Job | u
 
 /** The fields an edit changes, in words. */
 export function changedFields(write: QueuedWrite): string[] {
-  const patch = (write.mutation.state.variables as { patch?: Record<string, unknown> } | undefined)?.patch;
+  const patch = editOf(write)?.patch;
   return patch ? Object.keys(patch).map((field) => fieldLabel(write.kind, field)) : [];
 }

@@ -1,0 +1,40 @@
+import { screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { jobScope } from "../../api/jobs";
+import { noteMutationKeys, registerNoteMutations } from "../../api/notes";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { SyncSheet } from "./sync-sheet";
+
+const note = (body: string) => ({ id: "n1", jobId: "j1", body, author: null, createdAt: "2026-11-01T10:00:00.000Z", updatedAt: "2026-11-02T10:00:00.000Z" });
+
+describe("SyncSheet", () => {
+  it("asks which text to keep when a queued note edit met another device's, and sends the one chosen", async () => {
+    let answers = 0;
+    const calls = recordFetch(() =>
+      answers++ === 0
+        ? jsonResponse({ message: "Changed meanwhile", code: "edit_conflict", requestId: "r1", fields: ["body"], current: note("Theirs: bring the squeegee") }, 409)
+        : jsonResponse(note("Mine: bring the heat gun")),
+    );
+    const { queryClient } = renderPage(<SyncSheet onClose={() => undefined} />);
+    registerNoteMutations(queryClient);
+    const variables = { jobId: "j1", id: "n1", idempotencyKey: "k1", body: "Mine: bring the heat gun", base: { body: "Start" } };
+    await queryClient.getMutationCache().build(queryClient, { mutationKey: noteMutationKeys.update, scope: jobScope("j1") }).execute(variables).catch(() => undefined);
+
+    const sheet = await screen.findByRole("dialog", { name: "Changes on this device" });
+    expect(await within(sheet).findByText("Conflict")).toBeTruthy();
+    const text = within(sheet).getByRole("group", { name: "Text" });
+    expect(within(text).getByText("Theirs: bring the squeegee")).toBeTruthy();
+    const person = userEvent.setup();
+    await person.click(within(text).getByRole("radio", { name: /Keep mine/ }));
+    await person.click(within(sheet).getByRole("button", { name: "Save my choices" }));
+
+    expect(await within(sheet).findByText("Everything is synced.")).toBeTruthy();
+    const patches = calls.filter((call) => call.method === "PATCH");
+    expect(patches.map((call) => call.body)).toEqual([
+      { body: "Mine: bring the heat gun", base: { body: "Start" } },
+      { body: "Mine: bring the heat gun", base: { body: "Theirs: bring the squeegee" } },
+    ]);
+    expect(patches[1]!.headers.get("Idempotency-Key")).not.toBe("k1");
+  });
+});
