@@ -48,10 +48,15 @@ export function takeFlow(c: Context<AppBindings>, now = Date.now()): ProviderFlo
   return flow.data;
 }
 
-/** Same-origin app paths only: an absolute URL, `//host`, `/\host` or an API path is replaced by the default. */
+const rootRelative = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
+
+/**
+ * Same-origin app paths only: an absolute URL, `//host`, `/\host` or an API path is replaced by the default, also
+ * when dot segments make it one (`/.//host` is `//host` once normalised, which a browser takes for a host).
+ */
 export function safeReturnTo(value: string | undefined, fallback: string): string {
-  if (!value || value.length > 2000 || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value || value.length > 2000 || !rootRelative(value)) return fallback;
   const url = URL.parse(value, "http://app.invalid");
-  if (!url || url.origin !== "http://app.invalid" || url.pathname.startsWith("/api/") || url.pathname === "/api") return fallback;
+  if (!url || url.origin !== "http://app.invalid" || !rootRelative(url.pathname) || url.pathname.startsWith("/api/") || url.pathname === "/api") return fallback;
   return `${url.pathname}${url.search}${url.hash}`;
 }

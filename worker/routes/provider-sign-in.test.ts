@@ -50,6 +50,11 @@ describe("GET /api/login", () => {
     ["https://evil.test/", "/"],
     ["//evil.test/x", "/"],
     ["/\\evil.test", "/"],
+    ["/.//evil.test", "/"],
+    ["/%2e//evil.test", "/"],
+    ["/a/..//evil.test/x", "/"],
+    ["/a/..\\/evil.test", "/"],
+    ["/jobs/../settings", "/settings"],
     ["/api/logout", "/"],
     ["jobs", "/"],
   ])("goes back to same-origin app paths only: returnTo %j lands on %j", async (returnTo, landed) => {
