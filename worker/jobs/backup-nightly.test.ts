@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import type { D1PreparedStatement } from "@cloudflare/workers-types";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../db/client";
-import { seedBackup, settledBackup, type BackupBody } from "../test/backups";
+import { seedBackup, settledBackup, startBackup, type BackupBody } from "../test/backups";
 import { call, signUp } from "../test/http";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
 import { storedUnder, uploadPhoto } from "../test/photos";
@@ -91,5 +91,18 @@ describe("nightly automatic backups", () => {
     expect(kept.map((backup) => backup.id)).not.toContain(automatic[0]);
     expect(kept.map((backup) => backup.id)).toEqual(expect.arrayContaining([manual, ...automatic.slice(1)]));
     expect(await storedUnder(backupKey(owner.body.id, automatic[0]!))).toEqual([]);
+  }, 60_000);
+
+  it("never lets failed nightly backups take the completed ones' places", async () => {
+    const owner = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Full Quota Co" });
+    const completed = [];
+    for (let n = 0; n < 5; n += 1) completed.push(await seedBackup(owner.body.id, job.id, { minutesAgo: 9000 - n, automatic: true }));
+    for (let n = 0; n < 5; n += 1) await seedBackup(owner.body.id, job.id, { minutesAgo: 5000 - n, automatic: true, status: "failed" });
+
+    await startBackup(owner.cookie, job.id);
+    const kept = await settleAll(owner.cookie, job.id);
+    expect(kept.filter((backup) => backup.status === "completed").map((backup) => backup.id)).toEqual(expect.arrayContaining(completed));
+    for (const id of completed) expect(await storedUnder(backupKey(owner.body.id, id))).toHaveLength(1);
   }, 60_000);
 });

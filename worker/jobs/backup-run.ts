@@ -5,7 +5,7 @@
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
 import type { Db } from "../db/client";
-import { type BackupRow, findBackup, markCompleted, markFailed, pruneJobBackups } from "../db/queries/backups";
+import { type BackupRow, findBackup, markCompleted, markFailed, pruneFailedBackups, pruneJobBackups } from "../db/queries/backups";
 import { jobRecords } from "../db/queries/job-records";
 import { BackupProblem, type ZipInput, writeZip } from "../storage/zip-to-r2";
 import { accountBackupEntries } from "./account-contents";
@@ -40,5 +40,7 @@ export async function runBackup(deps: BackupDeps, backupId: string, now = new Da
   } catch (error) {
     console.error(JSON.stringify({ event: "backup_failed", backupId, error: String(error) }));
     await markFailed(deps.db, row.id, error instanceof BackupProblem ? error.message : GENERIC_FAILURE);
+    const pruned = await pruneFailedBackups(deps.db, row);
+    if (pruned.length) await deps.bucket.delete(pruned);
   }
 }

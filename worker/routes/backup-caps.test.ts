@@ -15,20 +15,20 @@ import { storedUnder } from "../test/photos";
 const idsOf = async (cookie: string, jobId: string) => (await (await call(`/api/backups?jobId=${jobId}`, { cookie })).json<{ id: string }[]>()).map((row) => row.id);
 
 describe("backup caps", () => {
-  it("keeps a job's newest 20 finished backups, removing automatic ones first (oldest first), then the oldest made by hand, objects and all", async () => {
+  it("keeps a job's newest 20 completed backups, removing automatic ones first (oldest first), then the oldest made by hand, objects and all; a failed one takes no place", async () => {
     const owner = await signUp();
     const job = await createJob(owner.cookie, { clientName: "Prune Co" });
     const manual = [];
-    for (let n = 0; n < 18; n += 1) manual.push(await seedBackup(owner.body.id, job.id, { minutesAgo: 100 - n, status: n === 3 ? "failed" : "completed" }));
+    for (let n = 0; n < 19; n += 1) manual.push(await seedBackup(owner.body.id, job.id, { minutesAgo: 100 - n, status: n === 3 ? "failed" : "completed" }));
     const automaticOld = await seedBackup(owner.body.id, job.id, { minutesAgo: 50, automatic: true });
     const automaticNew = await seedBackup(owner.body.id, job.id, { minutesAgo: 40, automatic: true });
     const pending = await seedBackup(owner.body.id, job.id, { minutesAgo: 5, status: "pending" });
     await seedBackup(owner.body.id, (await createJob(owner.cookie, { clientName: "Other job" })).id, { minutesAgo: 200 });
-    expect(await idsOf(owner.cookie, job.id)).toHaveLength(21);
+    expect(await idsOf(owner.cookie, job.id)).toHaveLength(22);
 
     const first = await completedBackup(owner.cookie, job.id, "photos");
     let kept = await idsOf(owner.cookie, job.id);
-    expect(kept).toHaveLength(21);
+    expect(kept).toHaveLength(22);
     expect(kept).not.toContain(automaticOld);
     expect(kept).toContain(automaticNew);
     expect(kept).toContain(manual[0]);
@@ -43,9 +43,10 @@ describe("backup caps", () => {
 
     await completedBackup(owner.cookie, job.id, "photos");
     kept = await idsOf(owner.cookie, job.id);
-    expect(kept).toHaveLength(21);
+    expect(kept).toHaveLength(22);
     expect(kept).not.toContain(manual[0]);
     expect(kept).toContain(manual[1]);
+    expect(kept).toContain(manual[3]);
     expect(kept).toContain(pending);
     expect(await storedUnder(backupKey(owner.body.id, manual[0]!))).toEqual([]);
     expect(await storedUnder(backupKey(owner.body.id, manual[1]!))).toHaveLength(1);

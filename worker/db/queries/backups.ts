@@ -1,4 +1,4 @@
-import { type SQL, and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { AUTOMATIC_BACKUPS_PER_JOB, BACKUPS_PER_JOB_MAX, BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../../shared/domain/backup-rules";
 import type { BackupType } from "../../../shared/domain/vocabulary";
 import { backupKey } from "../../storage/keys";
@@ -11,7 +11,7 @@ export type BackupRow = typeof cloudBackups.$inferSelect;
 export type NewBackup = { userId: string; jobId: string | null; backupType: BackupType; fileName: string; automatic?: boolean };
 
 /** The backups of the same job, or for an account export the same user's exports. */
-const sameScope = (backup: NewBackup) =>
+const sameScope = (backup: Pick<NewBackup, "userId" | "jobId">) =>
   backup.jobId === null ? and(isNull(cloudBackups.jobId), eq(cloudBackups.userId, backup.userId))! : eq(cloudBackups.jobId, backup.jobId);
 
 /** A backup of the same job (or, for an account export, the same user's account) and type still being made. */
@@ -46,7 +46,7 @@ export async function insertBackup(db: Db, backup: NewBackup, now = new Date()):
 }
 
 /** Removes the failed backups of the backup's scope beyond the newest FAILED_BACKUPS_KEPT; answers their object keys, for R2 (a run can fail after writing its zip). */
-export async function pruneFailedBackups(db: Db, backup: NewBackup): Promise<string[]> {
+export async function pruneFailedBackups(db: Db, backup: Pick<NewBackup, "userId" | "jobId">): Promise<string[]> {
   const failed = and(sameScope(backup), eq(cloudBackups.status, "failed"));
   const removed = await db
     .delete(cloudBackups)
@@ -102,15 +102,16 @@ export async function failStaleBackups(db: Db, startedBefore: Date, reason: stri
 }
 
 /**
- * Keeps a job's newest BACKUPS_PER_JOB_MAX finished backups: past that, automatic ones go first,
+ * Keeps a job's newest BACKUPS_PER_JOB_MAX completed backups: past that, automatic ones go first,
  * oldest first, then the oldest made by hand; of the automatic ones, only the newest
- * AUTOMATIC_BACKUPS_PER_JOB are kept at all. Returns the removed rows' keys, for R2.
+ * AUTOMATIC_BACKUPS_PER_JOB are kept at all. Failed ones hold nothing to restore and never take a
+ * completed one's place (pruneFailedBackups keeps a few of them). Returns the removed rows' keys, for R2.
  */
 export async function pruneJobBackups(db: Db, jobId: string, keep = BACKUPS_PER_JOB_MAX, keepAutomatic = AUTOMATIC_BACKUPS_PER_JOB): Promise<string[]> {
   const finished = await db
     .select({ id: cloudBackups.id, storageKey: cloudBackups.storageKey, automatic: cloudBackups.automatic })
     .from(cloudBackups)
-    .where(and(eq(cloudBackups.jobId, jobId), ne(cloudBackups.status, "pending")))
+    .where(and(eq(cloudBackups.jobId, jobId), eq(cloudBackups.status, "completed")))
     .orderBy(desc(cloudBackups.automatic), asc(cloudBackups.createdAt))
     .all();
   const automatic = finished.filter((row) => row.automatic);
