@@ -5,7 +5,7 @@
  */
 export type FileFamily = { label: string; extensions: readonly string[]; sniffed: readonly (string | null)[]; stored: string | null };
 
-/** `sniffed: null` is bytes with no signature (text); `stored: null` keeps the type read from the bytes. */
+/** `sniffed: null` is bytes with no signature; text is read as UTF-8 rather than sniffed; `stored: null` keeps the type read from the bytes. */
 export const FILE_FAMILIES = {
   pdf: { label: "PDF", extensions: ["pdf"], sniffed: ["application/pdf"], stored: "application/pdf" },
   image: { label: "JPEG, PNG or WebP image", extensions: ["jpg", "jpeg", "png", "webp"], sniffed: ["image/jpeg", "image/png", "image/webp"], stored: null },
@@ -19,7 +19,7 @@ export const FILE_FAMILIES = {
     sniffed: ["application/vnd.openxmlformats-officedocument.wordprocessingml.document", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
     stored: null,
   },
-  text: { label: "text or CSV file", extensions: ["txt", "csv"], sniffed: [null], stored: null },
+  text: { label: "text or CSV file", extensions: ["txt", "csv"], sniffed: [], stored: null },
 } as const satisfies Record<string, FileFamily>;
 export type FileFamilyName = keyof typeof FILE_FAMILIES;
 

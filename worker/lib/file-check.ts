@@ -1,7 +1,8 @@
 /**
  * What an uploaded job file really is, read from its bytes: the file-type signature must be one its
  * extension's family allows (shared/domain/file-types.ts), a PDF must reach its end-of-file marker,
- * an image must be whole, text must be UTF-8 and never a web page, an SVG must hold no script.
+ * an image must be whole, an SVG must hold no script. Text has no signature, and its first characters
+ * may look like one ("BMW,X5" starts as a BMP does), so it is read as UTF-8 instead, and never a web page.
  * A type we do not take is a 415 naming the ones we do; a damaged or unsafe file of ours is a 422.
  */
 import { fileTypeFromBlob } from "file-type";
@@ -44,6 +45,10 @@ export async function checkFileBytes(file: Blob, name: string): Promise<string> 
   const family = familyOf(name);
   if (!family) throw refuse(name, extensionOf(name) ? `is a .${extensionOf(name)} file, which we do not take.` : "has no file extension.");
   const rule = FILE_FAMILIES[family];
+  if (family === "text") {
+    await checkText(file, name, family);
+    return extensionOf(name) === "csv" ? "text/csv" : "text/plain";
+  }
   const sniffed = (await fileTypeFromBlob(file))?.mime ?? null;
   if (!(rule.sniffed as readonly (string | null)[]).includes(sniffed)) {
     if (sniffed === null && HTML_START.test((await readText(file)) ?? "")) throw refuse(name, "is a web page (HTML), which we never store.");
@@ -59,7 +64,5 @@ export async function checkFileBytes(file: Blob, name: string): Promise<string> 
     if (!SVG_ROOT.test(text)) throw refuse(name, "is not an SVG drawing.");
     if (SVG_ACTIVE.test(text)) throw damaged(name, "holds script or links that run code; save the SVG without scripts, or send it as a PDF.");
   }
-  if (family === "text") await checkText(file, name, family);
-  if (family === "text") return extensionOf(name) === "csv" ? "text/csv" : "text/plain";
   return rule.stored ?? sniffed!;
 }

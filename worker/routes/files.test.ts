@@ -61,6 +61,21 @@ describe("job files", () => {
     expect((await listFiles(cookie, job.id)).map((file) => file.filename)).toEqual(Object.values(samples).map(([, name]) => name));
   });
 
+  it("takes text and CSV files whose first characters look like another format's signature", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const encoder = new TextEncoder();
+    const lookalikes: [string, string, string][] = [
+      ["BMW,X5,2021,Full wrap\nFord,Transit,2020,Partial\n", "cars.csv", "text/csv"],
+      ["MZ-3 hood: 60 x 48\n", "panels.txt", "text/plain"],
+      ["ID3 decal set, gloss\n", "decals.txt", "text/plain"],
+      ["%!PS fonts to install\n", "fonts.txt", "text/plain"],
+    ];
+    for (const [content, name, type] of lookalikes) {
+      const file = await uploadFile(cookie, job.id, encoder.encode(content), name);
+      expect(file, name).toMatchObject({ filename: name, fileType: type });
+    }
+  });
+
   it("refuses disguised and damaged files with 415 or 422, names what we take, and stores nothing", async () => {
     const { job, cookie } = await ownerWithJob();
     for (const [kind, [bytes, name, status]] of Object.entries(await disguisedFiles())) {

@@ -50,6 +50,7 @@ export async function disguisedFiles(): Promise<Record<string, [Uint8Array, stri
     pngAsPdf: [imageBytes("png"), "proof.pdf", 415],
     htmlAsTxt: [text("  <html><body onload=alert(1)>"), "notes.txt", 415],
     binaryAsTxt: [new Uint8Array([0x00, 0xff, 0x10, 0x00]), "notes.txt", 415],
+    pngAsCsv: [imageBytes("png"), "panels.csv", 415],
     exe: [new Uint8Array([0x4d, 0x5a, 0x90, 0x00, 0x03]), "setup.exe", 415],
     html: [text("<html></html>"), "page.html", 415],
   };
