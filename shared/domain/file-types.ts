@@ -56,3 +56,20 @@ const TYPE_NAMES: Record<string, string> = {
   "text/csv": "CSV",
 };
 export const fileTypeName = (type: string) => TYPE_NAMES[type] ?? "File";
+
+const TYPE_EXTENSIONS: Record<string, string> = {
+  "application/pdf": "pdf",
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/svg+xml": "svg",
+  "application/illustrator": "ai",
+  "application/postscript": "eps",
+  "image/vnd.adobe.photoshop": "psd",
+  "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
+  "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+  "text/plain": "txt",
+  "text/csv": "csv",
+};
+/** The extension a stored file of this checked type downloads with, when its name has lost it. */
+export const extensionForType = (type: string) => TYPE_EXTENSIONS[type] ?? "bin";

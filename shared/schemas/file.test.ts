@@ -17,9 +17,16 @@ describe("file names kept for display", () => {
   });
 
   it("keeps a renamed file's extension", () => {
-    expect(renamedFilename("Final design", "proof.pdf")).toBe("Final design.pdf");
-    expect(renamedFilename("final.PDF", "proof.pdf")).toBe("final.PDF");
-    expect(renamedFilename("final.exe", "proof.pdf")).toBe("final.exe.pdf");
+    expect(renamedFilename("Final design", "proof.pdf", "application/pdf")).toBe("Final design.pdf");
+    expect(renamedFilename("final.PDF", "proof.pdf", "application/pdf")).toBe("final.PDF");
+    expect(renamedFilename("final.exe", "proof.pdf", "application/pdf")).toBe("final.exe.pdf");
+  });
+
+  it("never lets a rename drop the extension: a name of dots is empty, and a name that lost it gets its type's back", () => {
+    for (const dots of [".", "..", " . ", "./."]) expect(renamedFilename(dots, "notes.txt", "text/plain"), dots).toBe("");
+    expect(renamedFilename("..txt", "notes.txt", "text/plain")).toBe("txt.txt");
+    expect(renamedFilename("invoice.html", "txt", "text/plain")).toBe("invoice.html.txt");
+    expect(renamedFilename("Panels", "cut", "text/csv")).toBe("Panels.csv");
   });
 });
 

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { FILENAME_MAX, PROOF_COMMENT_MAX, PROOF_MESSAGE_MAX } from "../constants";
-import { extensionOf } from "../domain/file-types";
+import { extensionForType, extensionOf } from "../domain/file-types";
 import { FILE_CATEGORIES, type FileCategory, PROOF_DECISIONS, type ProofDecision, type ProofStatus } from "../domain/vocabulary";
 import { absentAs, clientId, line, lineOf, paragraphOf, sanitizeLine } from "./fields";
 
@@ -16,11 +16,15 @@ export function displayFilename(raw: string, fallback = "file"): string {
   return extension ? `${kept}.${extension}` : kept;
 }
 
-/** A new name keeps the file's extension, so what downloads is still the type it was checked as. */
-export function renamedFilename(typed: string, current: string): string {
-  const extension = extensionOf(current);
+/**
+ * A new name keeps the file's extension, so what downloads is still the type it was checked as; a name that cleans
+ * to nothing ("." or "..") is "", which the route refuses. A stored name that lost its extension gets its type's back.
+ */
+export function renamedFilename(typed: string, current: string, type: string): string {
+  const extension = extensionOf(current) || extensionForType(type);
   const name = displayFilename(typed, "");
-  return !extension || extensionOf(name) === extension ? name : displayFilename(`${name}.${extension}`);
+  if (!name || extensionOf(name) === extension) return name;
+  return displayFilename(`${name}.${extension}`);
 }
 
 /** The text parts of a file upload (the multipart form's fields beside `file`). */

@@ -138,7 +138,7 @@ describe("job files", () => {
     const patch = (body: unknown) => call(`/api/files/${file.id}`, { method: "PATCH", body, cookie });
     const renamed = await (await patch({ filename: "Final design", category: "mockup", shared: true })).json<FileBody>();
     expect(renamed).toMatchObject({ filename: "Final design.pdf", category: "mockup", shared: true });
-    for (const bad of [{}, { filename: "" }, { filename: "a/b.pdf" }, { category: "secret" }, { shared: "yes" }, { filename: "x".repeat(201) }, { owner: "me" }]) {
+    for (const bad of [{}, { filename: "" }, { filename: "." }, { filename: " .. " }, { filename: "a/b.pdf" }, { category: "secret" }, { shared: "yes" }, { filename: "x".repeat(201) }, { owner: "me" }]) {
       expect((await patch(bad)).status, JSON.stringify(bad)).toBe(400);
     }
     expect((await listFiles(cookie, job.id))[0]).toMatchObject({ filename: "Final design.pdf", category: "mockup", shared: true });

@@ -57,7 +57,7 @@ export const fileRoutes = new Hono<AppBindings>()
   .patch("/:id", validate("json", FilePatchSchema), async (c) => {
     const { grant, file } = await requireGrant(c, "file", c.req.param("id"), "edit");
     const { filename, ...patch } = c.req.valid("json");
-    const named = filename === undefined ? {} : { filename: renamedFilename(filename, file.filename) };
+    const named = filename === undefined ? {} : { filename: renamedFilename(filename, file.filename, file.fileType) };
     if (named.filename === "") throw new AppError("validation_failed", "filename: Please enter a file name");
     const updated = await updateFile(c.var.db, { userId: c.var.user.id }, grant, file, { ...patch, ...named });
     if (!updated) throw new AppError("not_found", "File not found");
