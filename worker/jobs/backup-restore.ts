@@ -63,8 +63,11 @@ async function openBackup(source: ZipSource) {
     const entry = entries.get(name) ?? refuse(`The entry ${name} is missing: the file is incomplete.`);
     if (entry.size !== expected.size) refuse(`The entry ${name} is ${entry.size} bytes, not the ${expected.size} the manifest states: the file was changed or damaged.`);
   }
+  const taken = new Set<string>();
   const read = async (name: string, maxBytes = PHOTO_MAX_BYTES + 4 * 1024 * 1024): Promise<Uint8Array> => {
     const expected = listed.get(name) ?? refuse(`The entry ${name} is missing: the file is incomplete.`);
+    if (taken.has(name)) refuse(`The entry ${name} is named twice: each photo, voice note and file has its own.`);
+    taken.add(name);
     if (expected.size > maxBytes) refuse(`The entry ${name} is ${expected.size} bytes; it can be at most ${maxBytes}.`);
     const bytes = await readEntry(source, entries.get(name) as ZipEntry);
     if ((await sha256Of(bytes)) !== expected.sha256) refuse(`The entry ${name} does not match its SHA-256 in the manifest: the file was changed or damaged.`);

@@ -36,7 +36,8 @@ export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, stri
   return parsed.data;
 }
 
-export async function readForm(request: Request, field = "photo"): Promise<FormData> {
+/** The upload's multipart form; `field` names the file's field in the message for any other body. */
+export async function readForm(request: Request, field: string): Promise<FormData> {
   if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
     throw new AppError("unsupported_media_type", `Send the ${field} as multipart/form-data, with the file in the field named ${field}.`);
   }
@@ -89,7 +90,7 @@ function isRenditionOf(photo: CheckedImage, thumb: CheckedImage): boolean {
 
 /** Every photo, from the app or through a link, comes with the thumbnail the browser made for grids: the Worker cannot resize images. */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
-  const form = await readForm(request);
+  const form = await readForm(request, "photo");
   const photo = await requireImage(form, "photo");
   const thumb = await readImage(form, "thumb", THUMB_RULE);
   if (!thumb) throw new AppError("validation_failed", `thumb: Send the photo's thumbnail too, at most ${PHOTO_THUMB_MAX_EDGE} pixels on its long edge.`);

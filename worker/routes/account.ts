@@ -118,7 +118,7 @@ export const accountRoutes = new Hono<AppBindings>()
     return c.body(null, 204);
   })
   .put("/logo", acceptsUpload(LOGO_FORM_MAX_BYTES), async (c) => {
-    const form = await readForm(c.req.raw);
+    const form = await readForm(c.req.raw, "logo");
     const file = form.get("logo");
     if (!file || typeof file === "string") throw new AppError("validation_failed", "logo: Choose an image file");
     const bytes = new Uint8Array(await file.arrayBuffer());

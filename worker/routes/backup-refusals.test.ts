@@ -21,6 +21,13 @@ async function backedUpJob() {
 
 const rezip = (files: Record<string, Uint8Array>) => zipSync(files, { level: 0 });
 
+/** The backup's files with `name` replaced by `bytes`, and the manifest's size and SHA-256 for it brought in line. */
+async function withEntry(files: Record<string, Uint8Array>, manifest: { entries: { name: string }[] }, name: string, bytes: Uint8Array) {
+  const digest = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
+  const entries = manifest.entries.map((entry) => (entry.name === name ? { ...entry, size: bytes.length, sha256: digest } : entry));
+  return { ...files, [name]: bytes, "manifest.json": strToU8(JSON.stringify({ ...manifest, entries })) };
+}
+
 describe("restore refusals", () => {
   it("answers 422 with what is wrong for a damaged, tampered, foreign, too-new or hostile zip, and writes nothing", async () => {
     const { owner, zip } = await backedUpJob();
@@ -28,6 +35,8 @@ describe("restore refusals", () => {
     const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]));
     const photoName = Object.keys(files).find((name) => name.endsWith("original.png"))!;
     const tampered = { ...files, [photoName]: files[photoName]!.map((byte, index) => (index === 40 ? byte ^ 1 : byte)) };
+    const photos = JSON.parse(new TextDecoder().decode(files["photos.json"]));
+    const twice = await withEntry(files, manifest, "photos.json", strToU8(JSON.stringify([photos[0], photos[0]])));
     const corrupted = zip.slice();
     corrupted.fill(0, Math.floor(zip.length / 2), Math.floor(zip.length / 2) + 40);
     const cases: [string, Uint8Array, RegExp][] = [
@@ -40,6 +49,7 @@ describe("restore refusals", () => {
       ["absolute path", rezip({ ...files, "/etc/passwd": strToU8("x") }), /absolute path/],
       ["zip bomb", zipSync({ "manifest.json": files["manifest.json"]!, "photos/bomb.bin": new Uint8Array(FILE_MAX_BYTES + 5 * 1024 * 1024) }, { level: 9 }), /would unpack to \d+ bytes/],
       ["extra entry", rezip({ ...files, "extra.txt": strToU8("x") }), /not in the manifest/],
+      ["one photo named twice", rezip(twice), /photos\/.* is named twice/],
     ];
     const jobsBefore = (await listJobs(owner.cookie)).items.length;
     const objectsBefore = (await storedUnder("jobs/")).length;
@@ -51,6 +61,13 @@ describe("restore refusals", () => {
     expect((await listJobs(owner.cookie)).items.length).toBe(jobsBefore);
     expect((await storedUnder("jobs/")).length, "no orphan objects").toBe(objectsBefore);
   }, 60_000);
+
+  it("asks for the zip in the field named file when the import is not a form", async () => {
+    const owner = await signUp();
+    const response = await call("/api/backups/import", { body: { file: "backup.zip" }, cookie: owner.cookie });
+    expect(response.status).toBe(415);
+    expect(await errorMessage(response)).toBe("Send the file as multipart/form-data, with the file in the field named file.");
+  });
 
   it("refuses a record the API's schemas refuse, after photos were put, and removes them again", async () => {
     const { owner, zip } = await backedUpJob();

@@ -91,7 +91,7 @@ export const backupRoutes = new Hono<AppBindings>()
     return c.json((await backupsOfJob(c.var.db, grant.job.id)).map(toBackupDto));
   })
   .post("/import", acceptsUpload(BACKUP_IMPORT_MAX_BYTES + 64 * 1024), async (c) => {
-    const form = await readForm(c.req.raw);
+    const form = await readForm(c.req.raw, "file");
     const file = form.get("file");
     if (!file || typeof file === "string") throw new AppError("validation_failed", "file: Choose a backup zip to import.");
     const problem = backupImportProblem(file);

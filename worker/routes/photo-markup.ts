@@ -47,7 +47,7 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
   })
   .put("/:id/markup", acceptsUpload(PHOTO_FORM_MAX_BYTES), async (c) => {
     const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
-    const form = await readForm(c.req.raw);
+    const form = await readForm(c.req.raw, "annotated");
     const fields = parseFields(MarkupSaveFieldsSchema, textFields(form));
     const markup = parseMarkup(fields.markup, photo);
     if (fields.baseVersion !== photo.markupVersion) throw new AppError("conflict", CHANGED_MEANWHILE);

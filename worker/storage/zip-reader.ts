@@ -5,7 +5,7 @@
  * bombs) are refused with what is wrong.
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
-import { inflateSync } from "fflate";
+import { Inflate } from "fflate";
 
 export type ZipSource = { size: number; read(offset: number, length: number): Promise<Uint8Array> };
 export type ZipLimits = { maxEntries: number; maxEntryBytes: number; maxTotalBytes: number };
@@ -55,6 +55,14 @@ function unsafeName(name: string): string | null {
   return null;
 }
 
+function entryName(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    throw new ZipProblem("The zip's entry names are not UTF-8 text, as some older zip tools write them. Zip the folder again with a tool that writes UTF-8 names.");
+  }
+}
+
 function readZip64Extra(extra: Uint8Array, fields: { size: number; compressedSize: number; localOffset: number }) {
   const data = view(extra);
   for (let at = 0; at + 4 <= extra.length; ) {
@@ -63,6 +71,7 @@ function readZip64Extra(extra: Uint8Array, fields: { size: number; compressedSiz
     if (id === 0x0001) {
       let field = at + 4;
       const next = () => {
+        if (field + 8 > Math.min(at + 4 + length, extra.length)) throw new ZipProblem("The zip's table of contents is damaged (a short zip64 field).");
         const value = Number(data.getBigUint64(field, true));
         field += 8;
         return value;
@@ -114,7 +123,7 @@ export async function listEntries(source: ZipSource, limits: ZipLimits): Promise
     const extraLength = data.getUint16(at + 30, true);
     const commentLength = data.getUint16(at + 32, true);
     if (at + 46 + nameLength + extraLength + commentLength > bytes.length) throw new ZipProblem("The zip's table of contents is damaged.");
-    const name = new TextDecoder("utf-8", { fatal: true, ignoreBOM: true }).decode(bytes.subarray(at + 46, at + 46 + nameLength));
+    const name = entryName(bytes.subarray(at + 46, at + 46 + nameLength));
     const fields = { size: data.getUint32(at + 24, true), compressedSize: data.getUint32(at + 20, true), localOffset: data.getUint32(at + 42, true) };
     readZip64Extra(bytes.subarray(at + 46 + nameLength, at + 46 + nameLength + extraLength), fields);
     const method = data.getUint16(at + 10, true);
@@ -134,6 +143,27 @@ export async function listEntries(source: ZipSource, limits: ZipLimits): Promise
   return entries;
 }
 
+const INFLATE_INPUT_CHUNK = 16 * 1024;
+
+/**
+ * Unpacks a deflated entry into a buffer of its declared size, a slice of input at a time, so that a stream that
+ * unpacks to more than it declares is refused as soon as it passes that size, not unpacked whole first.
+ */
+function inflateExactly(packed: Uint8Array, entry: ZipEntry): Uint8Array {
+  const out = new Uint8Array(entry.size);
+  let written = 0;
+  let ended = false;
+  const inflater = new Inflate((chunk, final) => {
+    if (written + chunk.length > entry.size) throw new ZipProblem(`The entry ${entry.name} unpacks to more than the ${entry.size} bytes it declares.`);
+    out.set(chunk, written);
+    written += chunk.length;
+    ended ||= final;
+  });
+  for (let at = 0; at < packed.length && !ended; at += INFLATE_INPUT_CHUNK) inflater.push(packed.subarray(at, at + INFLATE_INPUT_CHUNK), at + INFLATE_INPUT_CHUNK >= packed.length);
+  if (!ended || written !== entry.size) throw new ZipProblem(`The entry ${entry.name} unpacks to a different size than it declares.`);
+  return out;
+}
+
 /** One entry's bytes, unpacked into a buffer of exactly its declared size (a longer stream is refused). */
 export async function readEntry(source: ZipSource, entry: ZipEntry): Promise<Uint8Array> {
   const header = view(await source.read(entry.localOffset, 30));
@@ -142,9 +172,7 @@ export async function readEntry(source: ZipSource, entry: ZipEntry): Promise<Uin
   const packed = await source.read(dataAt, entry.compressedSize);
   if (entry.method === STORED) return packed;
   try {
-    const out = inflateSync(packed, { out: new Uint8Array(entry.size) });
-    if (out.byteLength !== entry.size) throw new ZipProblem(`The entry ${entry.name} unpacks to a different size than it declares.`);
-    return out;
+    return inflateExactly(packed, entry);
   } catch (error) {
     if (error instanceof ZipProblem) throw error;
     throw new ZipProblem(`The entry ${entry.name} is damaged and cannot be unpacked.`);
