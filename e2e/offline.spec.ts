@@ -217,6 +217,28 @@ test("signing out warns about unsent changes, then leaves nothing of the user on
   await expect(page.getByRole("button", { name: /change waiting/ })).toHaveCount(0);
 });
 
+test("logging out without a signal says to try again and keeps the user, signed in and with their kept jobs", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+  await signUpThroughApi(page);
+  await createJobThroughApi(page, { clientName: "No Bars Wraps" });
+  await page.goto("/");
+  await expect(page.getByRole("list", { name: "Jobs" }).getByText("No Bars Wraps")).toBeVisible();
+  await shellControlled(page);
+  await expect.poll(() => keptUsers(page), { message: "the user's jobs are kept on the device" }).toHaveLength(1);
+
+  await context.setOffline(true);
+  await logOutAnswering(page, "accept");
+  await expect(toasts(page).getByText("Couldn't log out")).toBeVisible();
+  expect(await keptUsers(page)).toHaveLength(1);
+
+  await context.setOffline(false);
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Jobs" }).getByText("No Bars Wraps")).toBeVisible();
+  await logOutAnswering(page, "accept");
+  await expect(page.getByText("Professional Job Management")).toBeVisible();
+  expect(await keptUsers(page)).toEqual([]);
+});
+
 test("signing out in one tab counts the changes waiting in the others, signs them out too, and none of them keeps anything of the user", async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "Tabs side by side are a desktop habit.");
   await signUpThroughApi(page);
