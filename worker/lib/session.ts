@@ -7,7 +7,6 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { Db } from "../db/client";
 import {
-  deleteExpiredSessionsOf,
   deleteSession,
   findSessionWithUser,
   insertSession,
@@ -56,8 +55,12 @@ function requestCountry(c: Context<AppBindings>): string | undefined {
   return typeof country === "string" && /^[A-Z]{2}$/.test(country) && country !== "XX" && country !== "T1" ? country : undefined;
 }
 
-/** `reauthAt`: when the person last signed in at the identity provider, by its ID token (`auth_time`), if it said. */
-export async function startSession(c: Context<AppBindings>, db: Db, userId: string, { reauthAt }: { reauthAt?: number } = {}) {
+/**
+ * Starts a session and sets its cookie. `reauthAt`: when the person last signed in at the identity provider, by its
+ * ID token (`auth_time`), if it said. `passwordHash`: the password just checked; false, with no session, when it is
+ * no longer the user's (see insertSession).
+ */
+export async function startSession(c: Context<AppBindings>, db: Db, userId: string, { reauthAt, passwordHash }: { reauthAt?: number; passwordHash?: string } = {}): Promise<boolean> {
   const now = new Date();
   const token = randomToken(32);
   const expire = new Date(now.getTime() + SESSION_TTL_MS);
@@ -70,9 +73,9 @@ export async function startSession(c: Context<AppBindings>, db: Db, userId: stri
     ...(country ? { country } : {}),
     ...(reauthAt === undefined ? {} : { reauthAt }),
   };
-  await deleteExpiredSessionsOf(db, userId, now);
-  await insertSession(db, await sha256Hex(token), userId, sess, expire);
+  if (!(await insertSession(db, { sid: await sha256Hex(token), userId, sess, expire }, now, passwordHash))) return false;
   writeCookie(c, token, expire);
+  return true;
 }
 
 type SignedIn = { user: SessionUser; sessionId: string };

@@ -2,6 +2,7 @@ import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { ORIGIN, call, sessionCookie, signUp } from "../test/http";
 import { errorMessage } from "../test/jobs";
+import { beforeWriteTo } from "../test/paused-write";
 
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36";
@@ -77,6 +78,19 @@ describe("devices", () => {
 });
 
 describe("POST /api/account/password", () => {
+  it("leaves no session to a sign-in with the old password that was checked before the change and lands after it", async () => {
+    const person = await signUp();
+    const { answer, meanwhile } = await beforeWriteTo(
+      "sessions",
+      () => changePassword(person.cookie, { currentPassword: person.user.password, newPassword: "a-new-secret" }),
+      { method: "POST", path: "/api/auth/login", cookie: "", body: { usernameOrEmail: person.user.username, password: person.user.password } },
+    );
+    expect(meanwhile.status).toBe(204);
+    expect(answer.status).toBe(401);
+    expect(answer.headers.getSetCookie().filter((cookie) => cookie.startsWith("wp_session="))).toEqual([]);
+    expect(await sessions(person.cookie)).toHaveLength(1);
+  });
+
   it("changes the password with the current one, ends every other session, keeps this one, and logs it", async () => {
     const person = await signUp();
     const laptop = await signInFrom(person.user, WINDOWS);

@@ -82,13 +82,12 @@ export const authRoutes = new Hono<AppBindings>()
     });
     const slot = await takeThrottleSlot(db, keys.counted, LOGIN_FAILURES);
 
-    const valid = user?.passwordHash
-      ? await verifyPassword(password, user.passwordHash)
-      : await burnPasswordCheck(password).then(() => false);
-    if (!user || !valid) throw new AppError("unauthorized", INVALID_LOGIN);
+    const passwordHash = user?.passwordHash;
+    const valid = passwordHash ? await verifyPassword(password, passwordHash) : await burnPasswordCheck(password).then(() => false);
+    if (!user || !passwordHash || !valid) throw new AppError("unauthorized", INVALID_LOGIN);
 
     await releaseThrottleSlot(db, slot, keys.forgetOnSuccess);
-    await startSession(c, db, user.id);
+    if (!(await startSession(c, db, user.id, { passwordHash }))) throw new AppError("unauthorized", INVALID_LOGIN);
     await trustDevice(c, db, user.id, device);
     return c.json(toCurrentUserDto(user));
   });

@@ -1,9 +1,20 @@
 import { type SQL, and, desc, eq, gt, lt, ne, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { type SessionData, sessions, users } from "../schema";
+import { insertWhere } from "./insert-where";
 
-export async function insertSession(db: Db, sid: string, userId: string, sess: SessionData, expire: Date) {
-  await db.insert(sessions).values({ sid, userId, sess, expire });
+/**
+ * Drops the user's expired sessions and inserts this one, in one batch. With `passwordHash` (a password sign-in),
+ * only while the user's password is still the one just checked: a sign-in that read the old password before a
+ * change, and inserts after the change ended the other sessions, starts none. False when none was started.
+ */
+export async function insertSession(db: Db, row: { sid: string; userId: string; sess: SessionData; expire: Date }, now: Date, passwordHash?: string): Promise<boolean> {
+  const insert =
+    passwordHash === undefined
+      ? db.insert(sessions).values(row)
+      : insertWhere(db, sessions, row, sql`exists (select 1 from ${users} where ${users.id} = ${row.userId} and ${users.passwordHash} = ${passwordHash})`);
+  const [, inserted] = await db.batch([db.delete(sessions).where(and(eq(sessions.userId, row.userId), lt(sessions.expire, now))), insert.returning({ sid: sessions.sid })]);
+  return inserted.length > 0;
 }
 
 /** The session and its user's id, as a query to run alone or at the head of a read's batch. */
@@ -56,6 +67,3 @@ export async function deleteSession(db: Db, sid: string) {
   await db.delete(sessions).where(eq(sessions.sid, sid));
 }
 
-export async function deleteExpiredSessionsOf(db: Db, userId: string, now: Date) {
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), lt(sessions.expire, now)));
-}
