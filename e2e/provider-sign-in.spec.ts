@@ -61,18 +61,24 @@ test("an email the provider shares with a password account does not open it: the
   await page.getByRole("menuitem", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Sign-in methods" })).toBeVisible();
   await expectNoAccessibilityViolations(page);
-  // Connecting asks the provider for a fresh sign-in, even though it remembers this browser.
-  await page.getByRole("link", { name: "Connect Test Provider" }).click();
+  // Connecting asks for the account's password first, then the provider for a fresh sign-in, even though it remembers this browser.
+  const section = page.getByRole("region", { name: "Sign-in methods" });
+  await section.getByRole("button", { name: "Connect Test Provider" }).click();
+  await section.getByLabel("Current password").fill("not-the-password");
+  await section.getByRole("button", { name: "Continue to Test Provider" }).click();
+  await expect(section.getByText("The current password is not right.")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  await section.getByLabel("Current password").fill(account.password);
+  await section.getByRole("button", { name: "Continue to Test Provider" }).click();
   await signInAtProvider(page, login);
 
   await expect(page).toHaveURL(/\/settings\?provider=connected$/);
   await expect(page.getByText("The provider is now connected: you can sign in with it.")).toBeVisible();
-  const section = page.getByRole("region", { name: "Sign-in methods" });
   await expect(section.getByText(`${login}@provider.test`, { exact: false })).toBeVisible();
 
   await section.getByRole("button", { name: "Disconnect" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
-  await expect(section.getByRole("link", { name: "Connect Test Provider" })).toBeVisible();
+  await expect(section.getByRole("button", { name: "Connect Test Provider" })).toBeVisible();
 });
 
 test("an account without a password confirms it is the person at the provider, then deletes itself", async ({ page }) => {

@@ -15,6 +15,7 @@ const PROVIDER_OUTCOME_MESSAGES = {
   "rate-limited": "Too many failed sign-ins from this network. Please wait a few minutes and try again.",
   "signup-limit": "Too many accounts were created from this network. Please try again later.",
   "not-signed-in": "Your session ended before the provider answered. Sign in, then try again from Settings.",
+  "password-needed": "Enter your password under Sign-in methods first, then connect the provider within 10 minutes.",
   "identity-taken": "That provider account is already connected to another account here.",
   "already-connected": "This account is already connected to another account at the provider. Disconnect that one first.",
   "wrong-account": "That provider account isn't the one connected to this account, so nothing was confirmed.",

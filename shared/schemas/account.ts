@@ -42,6 +42,9 @@ export const PasswordChangeSchema = z.object({
 });
 export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
 
+/** The password, asked before connecting a provider so a phone left signed in cannot add a way in. */
+export const ConnectPermitSchema = z.object({ currentPassword: typedPassword.optional() });
+
 export const AccountDeleteSchema = z.object({
   password: typedPassword.optional(),
   confirmation: z.literal(DELETE_WORD, { error: `Type ${DELETE_WORD} to confirm` }),

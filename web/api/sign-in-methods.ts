@@ -22,6 +22,10 @@ export function useDisconnectIdentity() {
   });
 }
 
-/** Full-page navigations to the provider: connecting it, or signing in again to confirm it is you. */
+/** The account's password, which lets this session connect a provider in the next ten minutes (once). */
+export const useConnectPermit = () =>
+  useMutation({ mutationFn: async (currentPassword: string) => expectOk(await api.api.account["sign-in-methods"]["connect-permit"].$post({ json: { currentPassword } })) });
+
+/** Full-page navigations to the provider: connecting it (after useConnectPermit), or signing in again to confirm it is you. */
 export const connectProviderHref = (returnTo: string) => `/api/login?intent=connect&returnTo=${encodeURIComponent(returnTo)}`;
 export const confirmWithProviderHref = (returnTo: string) => `/api/login?intent=reauth&returnTo=${encodeURIComponent(returnTo)}`;

@@ -10,12 +10,13 @@ import { findAccountClash } from "../db/queries/users";
 import { toAccountDto, toPreferencesDto, toSessionDto } from "../dto/account";
 import type { AppBindings, SignedInBindings } from "../env";
 import { AppError } from "../lib/errors";
+import { confirmCurrentPassword } from "../lib/current-password";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../lib/password";
 import { checkImageBytes, putImage, readForm } from "../lib/photo-upload";
 import { providerName } from "../lib/provider-profile";
 import { forgetSessionInBrowser } from "../lib/session";
 import { serveStoredImage } from "../lib/stored-image";
-import { ACCOUNT_DELETIONS, PASSWORD_CHANGES, releaseThrottleSlot, takeThrottleSlot } from "../lib/throttle";
+import { ACCOUNT_DELETIONS, takeThrottleSlot } from "../lib/throttle";
 import { sha256Hex } from "../lib/tokens";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
@@ -34,17 +35,6 @@ async function requireAccount(c: AccountContext) {
   const account = await findAccount(c.var.db, c.var.user.id);
   if (!account) throw new AppError("unauthorized", "Unauthorized");
   return account;
-}
-
-/**
- * The account's current password, asked before its email or password changes so a phone left signed in cannot
- * hand the account over; tries are throttled per account and a right one gives its slot back.
- */
-async function confirmCurrentPassword(c: AccountContext, passwordHash: string, currentPassword: string | undefined) {
-  const slot = await takeThrottleSlot(c.var.db, [`password:user:${c.var.user.id}`], PASSWORD_CHANGES);
-  if (!currentPassword) throw new AppError("validation_failed", "currentPassword: Enter your current password");
-  if (!(await verifyPassword(currentPassword, passwordHash))) throw new AppError("forbidden", "The current password is not right.");
-  await releaseThrottleSlot(c.var.db, slot);
 }
 
 async function accountBody(c: AccountContext) {
@@ -101,7 +91,7 @@ export const accountRoutes = new Hono<AppBindings>()
     const db = c.var.db;
     const { user } = await requireAccount(c);
     if (patch.email !== undefined && patch.email === user.email) delete patch.email;
-    if (patch.email) await (user.passwordHash ? confirmCurrentPassword(c, user.passwordHash, currentPassword) : requireFreshProviderProof(c, "change the email"));
+    if (patch.email) await (user.passwordHash ? confirmCurrentPassword(db, user.id, user.passwordHash, currentPassword) : requireFreshProviderProof(c, "change the email"));
     if (patch.email && (await findAccountClash(db, patch.email, "")).email) throw new AppError("conflict", EMAIL_TAKEN);
     await updateAccount(db, user.id, patch).catch(async (error: unknown) => {
       if (patch.email && (await findAccountClash(db, patch.email, "")).email) throw new AppError("conflict", EMAIL_TAKEN);
@@ -113,7 +103,7 @@ export const accountRoutes = new Hono<AppBindings>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const db = c.var.db;
     const { user } = await requireAccount(c);
-    await (user.passwordHash ? confirmCurrentPassword(c, user.passwordHash, currentPassword) : requireFreshProviderProof(c, "set a password"));
+    await (user.passwordHash ? confirmCurrentPassword(db, user.id, user.passwordHash, currentPassword) : requireFreshProviderProof(c, "set a password"));
     await replacePassword(db, user.id, await hashPassword(newPassword), c.var.sessionId ?? "", user.passwordHash !== null);
     return c.body(null, 204);
   })

@@ -3,7 +3,7 @@ import { PROVIDER_INTENTS, type ProviderIntent, type ProviderOutcome } from "../
 import type { OidcSettings } from "../config";
 import { logActivity } from "../db/queries/activity";
 import { emailInUse, findIdentityOwner, insertExternalUser, insertIdentity, markReauthenticated } from "../db/queries/identities";
-import { deleteSession } from "../db/queries/sessions";
+import { deleteSession, takeConnectPermit } from "../db/queries/sessions";
 import type { AppBindings } from "../env";
 import { findTrustedDevice, trustDevice } from "../lib/device-cookie";
 import { AppError } from "../lib/errors";
@@ -15,6 +15,8 @@ import { PROVIDER_CALLBACK_FAILURES, clientAddress, releaseThrottleSlot, signups
 import { appOrigin } from "../middleware/origin-check";
 
 const CALLBACK_PATH = "/api/auth/callback";
+/** How long the password given under Sign-in methods lets the session start connecting a provider. */
+const CONNECT_PERMIT_MS = 10 * 60 * 1000;
 
 const isIntent = (value: string | undefined): value is ProviderIntent => PROVIDER_INTENTS.some((intent) => intent === value);
 
@@ -112,6 +114,9 @@ export const providerSignInRoutes = new Hono<AppBindings>()
     const intent = isIntent(asked) ? asked : "login";
     const returnTo = safeReturnTo(c.req.query("returnTo"), intent === "login" ? "/" : "/settings");
     if (intent !== "login" && !c.var.user) return c.redirect(landing("login", returnTo, "not-signed-in"), 302);
+    if (intent === "connect" && !(await takeConnectPermit(c.var.db, c.var.sessionId ?? "", Date.now() - CONNECT_PERMIT_MS))) {
+      return c.redirect(landing(intent, returnTo, "password-needed"), 302);
+    }
     const checks = newLoginChecks();
     try {
       const target = await authorizationUrl(settings, `${appOrigin(c)}${CALLBACK_PATH}`, checks, intent !== "login");

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import type { SessionData } from "../db/schema";
 import { sha256Hex } from "../lib/tokens";
-import { cookieSetBy, signUp } from "../test/http";
+import { call, cookieSetBy, signUp } from "../test/http";
 import { freshSubject, locationOf, providerEnv, providerSignIn, send } from "../test/provider";
 
 type Methods = { password: boolean; provider: { name: string } | null; identities: { id: string; email: string | null; provider: string; connectedAt: string }[] };
@@ -14,6 +14,12 @@ const sessionData = async (cookie: string) => {
   const row = await env.DB.prepare("select sess from sessions where sid = ?").bind(sid).first<{ sess: string }>();
   return JSON.parse(row!.sess) as SessionData;
 };
+const askPermit = (cookie: string, currentPassword?: string) => call("/api/account/sign-in-methods/connect-permit", { body: currentPassword === undefined ? {} : { currentPassword }, cookie });
+/** Gives the password that lets this session start connecting the provider, as Settings does before it goes there. */
+async function permitted(person: { cookie: string; user: { password: string } }) {
+  expect((await askPermit(person.cookie, person.user.password)).status).toBe(204);
+  return person.cookie;
+}
 /** Signed in through the provider, which answered from its own session of an hour ago (`auth_time`): no fresh proof yet. */
 const signedInThroughProvider = async (sub = freshSubject()) => cookieSetBy(await providerSignIn({ sub, scenario: "stale-auth" }), "wp_session");
 
@@ -30,9 +36,10 @@ describe("sign-in methods", () => {
   });
 
   it("connects the provider to a signed-in local account through the provider, and that account then signs in with it", async () => {
-    const { cookie, body } = await signUp();
+    const person = await signUp();
+    const { cookie, body } = person;
     const sub = freshSubject();
-    const connected = await providerSignIn({ sub, email: `${sub}@provider.test` }, { cookie, query: "?intent=connect" });
+    const connected = await providerSignIn({ sub, email: `${sub}@provider.test` }, { cookie: await permitted(person), query: "?intent=connect" });
     expect(locationOf(connected)).toBe("/settings?provider=connected");
     const listed = await methods(cookie);
     expect(listed.identities).toEqual([{ id: expect.any(String), email: `${sub}@provider.test`, provider: "Test ID", connectedAt: expect.any(String) }]);
@@ -47,12 +54,13 @@ describe("sign-in methods", () => {
   it("refuses to connect a provider account that belongs to someone else, or a second one, and needs a session to start", async () => {
     const sub = freshSubject();
     await signedInThroughProvider(sub);
-    const { cookie } = await signUp();
-    expect(locationOf(await providerSignIn({ sub }, { cookie, query: "?intent=connect" }))).toBe("/settings?provider=identity-taken");
+    const person = await signUp();
+    const { cookie } = person;
+    expect(locationOf(await providerSignIn({ sub }, { cookie: await permitted(person), query: "?intent=connect" }))).toBe("/settings?provider=identity-taken");
     expect((await methods(cookie)).identities).toEqual([]);
 
-    expect(locationOf(await providerSignIn({ sub: freshSubject() }, { cookie, query: "?intent=connect" }))).toBe("/settings?provider=connected");
-    expect(locationOf(await providerSignIn({ sub: freshSubject() }, { cookie, query: "?intent=connect&returnTo=%2Fsettings%23methods" }))).toBe(
+    expect(locationOf(await providerSignIn({ sub: freshSubject() }, { cookie: await permitted(person), query: "?intent=connect" }))).toBe("/settings?provider=connected");
+    expect(locationOf(await providerSignIn({ sub: freshSubject() }, { cookie: await permitted(person), query: "?intent=connect&returnTo=%2Fsettings%23methods" }))).toBe(
       "/settings?provider=already-connected#methods",
     );
     expect((await methods(cookie)).identities).toHaveLength(1);
@@ -60,9 +68,29 @@ describe("sign-in methods", () => {
     expect(locationOf(await send("/api/login?intent=connect"))).toBe("/login?provider=not-signed-in");
   });
 
+  it("asks for the account's password before a session may connect a provider, and lets the password connect once", async () => {
+    const person = await signUp();
+    const { cookie } = person;
+    expect(locationOf(await send("/api/login?intent=connect", { cookie }))).toBe("/settings?provider=password-needed");
+    const wrong = await askPermit(cookie, "not-the-password");
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toMatchObject({ message: "The current password is not right." });
+    expect((await askPermit(cookie)).status).toBe(400);
+    expect(locationOf(await send("/api/login?intent=connect", { cookie }))).toBe("/settings?provider=password-needed");
+    expect((await methods(cookie)).identities).toEqual([]);
+
+    await permitted(person);
+    expect(locationOf(await send("/api/login?intent=connect", { cookie }))).toMatch(/^https?:\/\//);
+    expect(locationOf(await send("/api/login?intent=connect", { cookie })), "the permit is used up").toBe("/settings?provider=password-needed");
+
+    const external = await signedInThroughProvider();
+    expect((await askPermit(external, "anything")).status).toBe(409);
+  });
+
   it("disconnects the provider while a password remains, but never the last way to sign in", async () => {
-    const { cookie } = await signUp();
-    await providerSignIn({ sub: freshSubject() }, { cookie, query: "?intent=connect" });
+    const person = await signUp();
+    const { cookie } = person;
+    await providerSignIn({ sub: freshSubject() }, { cookie: await permitted(person), query: "?intent=connect" });
     const [identity] = (await methods(cookie)).identities;
     expect((await disconnect(cookie, identity!.id)).status).toBe(204);
     expect((await methods(cookie)).identities).toEqual([]);
@@ -98,14 +126,15 @@ describe("sign-in methods", () => {
   it("asks the provider for a fresh sign-in to connect or re-check, and refuses one that is an hour old", async () => {
     const sub = freshSubject();
     const cookie = await signedInThroughProvider(sub);
-    for (const intent of ["connect", "reauth"]) {
-      const target = new URL(locationOf(await send(`/api/login?intent=${intent}`, { cookie })));
+    const local = await signUp();
+    for (const [intent, asking] of [["connect", await permitted(local)], ["reauth", cookie]] as const) {
+      const target = new URL(locationOf(await send(`/api/login?intent=${intent}`, { cookie: asking })));
       expect(target.searchParams.get("prompt")).toBe("login");
       expect(target.searchParams.get("max_age")).toBe("120");
     }
     const plain = new URL(locationOf(await send("/api/login", { cookie })));
     expect(plain.searchParams.has("prompt")).toBe(false);
-    expect(locationOf(await providerSignIn({ sub: freshSubject(), scenario: "stale-auth" }, { cookie, query: "?intent=connect" }))).toBe(
+    expect(locationOf(await providerSignIn({ sub: freshSubject(), scenario: "stale-auth" }, { cookie: await permitted(local), query: "?intent=connect" }))).toBe(
       "/settings?provider=invalid-token",
     );
     const proof = (await sessionData(cookie)).reauthAt;
@@ -115,10 +144,12 @@ describe("sign-in methods", () => {
   });
 
   it("lands a failed connect back on the settings page with the reason", async () => {
-    const { cookie } = await signUp();
-    expect(locationOf(await providerSignIn({ sub: freshSubject(), scenario: "expired" }, { cookie, query: "?intent=connect" }))).toBe(
+    const person = await signUp();
+    expect(locationOf(await providerSignIn({ sub: freshSubject(), scenario: "expired" }, { cookie: await permitted(person), query: "?intent=connect" }))).toBe(
       "/settings?provider=invalid-token",
     );
-    expect(locationOf(await send("/api/login?intent=connect", { cookie, env: providerEnv("https://down.idp.test") }))).toBe("/settings?provider=provider-down");
+    expect(locationOf(await send("/api/login?intent=connect", { cookie: await permitted(person), env: providerEnv("https://down.idp.test") }))).toBe(
+      "/settings?provider=provider-down",
+    );
   });
 });

@@ -1,13 +1,20 @@
 import { Hono } from "hono";
+import { ConnectPermitSchema } from "../../shared/schemas/account";
 import { deleteIdentityIfNotLast, identitiesOf } from "../db/queries/identities";
 import { logActivity } from "../db/queries/activity";
+import { grantConnectPermit } from "../db/queries/sessions";
 import { findUserById } from "../db/queries/users";
 import type { AppBindings } from "../env";
+import { confirmCurrentPassword } from "../lib/current-password";
 import { AppError } from "../lib/errors";
 import { providerName } from "../lib/provider-profile";
+import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
 
-/** Settings, "Sign-in methods": the password and the provider identities an account can sign in with. Connecting goes through `/api/login?intent=connect`. */
+/**
+ * Settings, "Sign-in methods": the password and the provider identities an account can sign in with. Connecting
+ * goes through `/api/login?intent=connect`, which first takes the permit that the account's password gives here.
+ */
 export const signInMethodRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/", async (c) => {
@@ -25,6 +32,15 @@ export const signInMethodRoutes = new Hono<AppBindings>()
         provider: providerName(settings, identity.issuer),
       })),
     });
+  })
+  .post("/connect-permit", validate("json", ConnectPermitSchema), async (c) => {
+    const me = c.var.user;
+    const user = await findUserById(c.var.db, me.id);
+    if (!user) throw new AppError("unauthorized", "Unauthorized");
+    if (!user.passwordHash) throw new AppError("conflict", "This account signs in through its provider already.");
+    await confirmCurrentPassword(c.var.db, me.id, user.passwordHash, c.req.valid("json").currentPassword);
+    await grantConnectPermit(c.var.db, c.var.sessionId ?? "", Date.now());
+    return c.body(null, 204);
   })
   .delete("/:id", async (c) => {
     const me = c.var.user;

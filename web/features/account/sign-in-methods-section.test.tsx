@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { pageLocation } from "../../lib/page-location";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { SignInMethodsSection } from "./sign-in-methods-section";
 
@@ -14,19 +15,44 @@ function serve(methods: object, deleteStatus = 204) {
 }
 
 describe("SignInMethodsSection", () => {
-  it("offers to connect the provider through it when only a password is set", async () => {
-    serve({ password: true, provider: { name: "Acme ID" }, identities: [] });
+  it("connects the provider through it when only a password is set, after the password, and says when it is wrong", async () => {
+    const assign = vi.spyOn(pageLocation, "assign").mockImplementation(() => undefined);
+    let permits = 0;
+    const calls = recordFetch((request) =>
+      request.method === "POST"
+        ? permits++ === 0
+          ? jsonResponse({ message: "The current password is not right.", code: "forbidden", requestId: "r" }, 403)
+          : new Response(null, { status: 204 })
+        : jsonResponse({ password: true, provider: { name: "Acme ID" }, identities: [] }),
+    );
     renderPage(<SignInMethodsSection />, "/settings");
-    const connect = await screen.findByRole("link", { name: "Connect Acme ID" });
-    expect(connect.getAttribute("href")).toBe("/api/login?intent=connect&returnTo=%2Fsettings");
-    expect(screen.getByText("Set")).toBeTruthy();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Connect Acme ID" }));
+    await user.click(screen.getByRole("button", { name: "Continue to Acme ID" }));
+    expect(screen.getByText("Enter your current password")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "POST")).toEqual([]);
+
+    await user.type(screen.getByLabelText("Current password"), "wrong-one");
+    await user.click(screen.getByRole("button", { name: "Continue to Acme ID" }));
+    expect(await screen.findByText("The current password is not right.")).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+
+    await user.clear(screen.getByLabelText("Current password"));
+    await user.type(screen.getByLabelText("Current password"), "the-password");
+    await user.click(screen.getByRole("button", { name: "Continue to Acme ID" }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/api/login?intent=connect&returnTo=%2Fsettings"));
+    expect(calls.filter((call) => call.method === "POST").map((call) => [call.url, call.body])).toEqual([
+      ["/api/account/sign-in-methods/connect-permit", { currentPassword: "wrong-one" }],
+      ["/api/account/sign-in-methods/connect-permit", { currentPassword: "the-password" }],
+    ]);
+    assign.mockRestore();
   });
 
   it("offers no provider when none is set up on the server", async () => {
     serve({ password: true, provider: null, identities: [] });
     renderPage(<SignInMethodsSection />, "/settings");
     expect(await screen.findByText("Password")).toBeTruthy();
-    expect(screen.queryByRole("link", { name: /Connect/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /Connect/ })).toBeNull();
   });
 
   it("disconnects after confirming, once, and reloads the list", async () => {

@@ -2,14 +2,15 @@ import { Info, KeyRound, Link2, Unlink } from "lucide-react";
 import { useState } from "react";
 import { useSearch } from "wouter";
 import { providerOutcomeMessage } from "../../../shared/domain/provider-sign-in";
-import { connectProviderHref, useDisconnectIdentity, useSignInMethods } from "../../api/sign-in-methods";
-import { Button, buttonClasses } from "../../components/ui/button";
+import { useDisconnectIdentity, useSignInMethods } from "../../api/sign-in-methods";
+import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
+import { ConnectProvider } from "./connect-provider";
 
 const SETTINGS_RETURN = "/settings";
 
@@ -85,7 +86,7 @@ export function SignInMethodsSection() {
               );
             })}
             {methods.data.provider && methods.data.identities.length === 0 ? (
-              <li className={ROW}>
+              <li className={`${ROW} sm:flex-wrap`}>
                 <div className="flex min-w-0 flex-1 gap-3">
                   <Link2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" />
                   <div className="min-w-0">
@@ -93,9 +94,7 @@ export function SignInMethodsSection() {
                     <p className="text-sm text-muted-foreground">Not connected. You'll sign in there to confirm it's you.</p>
                   </div>
                 </div>
-                <a className={buttonClasses("outline", "md", "self-start sm:self-auto")} href={connectProviderHref(SETTINGS_RETURN)}>
-                  Connect {methods.data.provider.name}
-                </a>
+                <ConnectProvider provider={methods.data.provider.name} returnTo={SETTINGS_RETURN} />
               </li>
             ) : null}
           </ul>

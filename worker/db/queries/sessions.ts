@@ -40,6 +40,24 @@ export function sessionUserId(sid: string): SQL {
   return sql`(select s.user_id from ${sessions} as s where s.sid = ${sid})`;
 }
 
+/** The session may start connecting a provider: its password was just checked (see takeConnectPermit). */
+export async function grantConnectPermit(db: Db, sid: string, at: number) {
+  await db
+    .update(sessions)
+    .set({ sess: sql`json_set(${sessions.sess}, '$.connectPermitAt', ${at})` })
+    .where(eq(sessions.sid, sid));
+}
+
+/** Uses up the session's permit to connect a provider when it was granted after `since`: true once, decided in one statement. */
+export async function takeConnectPermit(db: Db, sid: string, since: number): Promise<boolean> {
+  const taken = await db
+    .update(sessions)
+    .set({ sess: sql`json_remove(${sessions.sess}, '$.connectPermitAt')` })
+    .where(and(eq(sessions.sid, sid), sql`json_extract(${sessions.sess}, '$.connectPermitAt') > ${since}`))
+    .returning({ sid: sessions.sid });
+  return taken.length > 0;
+}
+
 export async function touchSession(db: Db, sid: string, expire: Date, sess: SessionData) {
   await db.update(sessions).set({ expire, sess }).where(eq(sessions.sid, sid));
 }

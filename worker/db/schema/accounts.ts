@@ -68,7 +68,7 @@ export const accountPreferences = sqliteTable(
  * epoch), so a step that needs a fresh sign-in (deleting an account without a password) can ask.
  * `lastUsedAt`, `userAgent` and `country` describe the session on the devices list.
  */
-export type SessionData = { createdAt: number; lastUsedAt?: number; userAgent?: string; country?: string; reauthAt?: number };
+export type SessionData = { createdAt: number; lastUsedAt?: number; userAgent?: string; country?: string; reauthAt?: number; connectPermitAt?: number };
 
 export const sessions = sqliteTable(
   "sessions",
