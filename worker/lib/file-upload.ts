@@ -50,6 +50,7 @@ function bodyOf(file: Blob) {
 }
 
 const OTHER_FILE = "A different file already has this id.";
+const FILE_DELETED = "This file was deleted after it was uploaded.";
 
 function replayOf(row: FileRow, contentHash: string): FileRow {
   if (row.contentHash === contentHash) return row;
@@ -64,7 +65,7 @@ export async function storeFile(bucket: R2Bucket, db: Db, actor: Actor, grant: J
   const id = fields.id ?? crypto.randomUUID();
   const existing = await findJobFile(db, grant, id);
   if (existing) return replayOf(existing, upload.contentHash);
-  if (await wasFileDeleted(db, grant, id)) throw new AppError("gone", "This file was deleted after it was uploaded.");
+  if (await wasFileDeleted(db, grant, id)) throw new AppError("gone", FILE_DELETED);
   const key = fileUploadKey(grant.job.id, id, crypto.randomUUID());
   const stored = await bucket
     .put(key, bodyOf(upload.file), { httpMetadata: { contentType: upload.type }, sha256: upload.contentHash })
@@ -76,6 +77,7 @@ export async function storeFile(bucket: R2Bucket, db: Db, actor: Actor, grant: J
   if (typeof stored !== "string") return stored;
   await bucket.delete(key);
   if (stored === "job_full") throw new AppError("conflict", `A job can hold at most ${FILES_PER_JOB_MAX} files.`);
+  if (stored === "deleted") throw new AppError("gone", FILE_DELETED);
   const winner = await findJobFile(db, grant, id);
   if (winner) return replayOf(winner, upload.contentHash);
   throw new AppError("conflict", OTHER_FILE);

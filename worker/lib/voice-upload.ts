@@ -46,6 +46,7 @@ async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
 }
 
 const OTHER_NOTE = "A different voice note already has this id.";
+const VOICE_NOTE_DELETED = "This voice note was deleted after it was recorded.";
 
 function replayOf(row: VoiceNoteRow, contentHash: string): VoiceNoteRow {
   if (row.contentHash === contentHash) return row;
@@ -65,7 +66,7 @@ export async function storeVoiceNote(
   const contentHash = await sha256(upload.bytes);
   const existing = await findJobVoiceNote(db, grant, id);
   if (existing) return { row: replayOf(existing, contentHash), created: false };
-  if (await wasVoiceNoteDeleted(db, grant, id)) throw new AppError("gone", "This voice note was deleted after it was recorded.");
+  if (await wasVoiceNoteDeleted(db, grant, id)) throw new AppError("gone", VOICE_NOTE_DELETED);
   const key = voiceUploadKey(grant.job.id, id, crypto.randomUUID());
   const stored = await bucket
     .put(key, upload.bytes, { httpMetadata: { contentType: upload.type } })
@@ -87,6 +88,7 @@ export async function storeVoiceNote(
   if (typeof stored !== "string") return { row: stored, created: true };
   await bucket.delete(key);
   if (stored === "job_full") throw new AppError("conflict", `A job can hold at most ${VOICE_NOTES_PER_JOB_MAX} voice notes.`);
+  if (stored === "deleted") throw new AppError("gone", VOICE_NOTE_DELETED);
   const winner = await findJobVoiceNote(db, grant, id);
   if (winner) return { row: replayOf(winner, contentHash), created: false };
   throw new AppError("conflict", OTHER_NOTE);

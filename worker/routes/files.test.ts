@@ -1,7 +1,8 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { FILES_PER_JOB_MAX, FILE_MAX_BYTES } from "../../shared/constants";
-import { disguisedFiles, type FileBody, postFile, sampleFiles, uploadFile } from "../test/files";
+import { disguisedFiles, type FileBody, fileForm, postFile, sampleFiles, uploadFile } from "../test/files";
+import { beforeWriteTo } from "../test/paused-write";
 import { call, signUp } from "../test/http";
 import { createJob, errorMessage } from "../test/jobs";
 import { storedUnder } from "../test/photos";
@@ -100,6 +101,24 @@ describe("job files", () => {
     const download = await call(file.url, { cookie });
     expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="Invoicegnp.txt"; filename*=UTF-8''Invoicegnp.txt`);
     await download.body?.cancel();
+  });
+
+  it("does not bring a file back through a retry of its upload that was under way while it was uploaded and deleted", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const [bytes] = (await sampleFiles()).csv;
+    const id = crypto.randomUUID();
+    const { answer, meanwhile } = await beforeWriteTo(
+      "files",
+      async () => {
+        const first = await uploadFile(cookie, job.id, bytes, "panels.csv", { id });
+        return call(`/api/files/${first.id}`, { method: "DELETE", cookie });
+      },
+      { method: "POST", path: `/api/jobs/${job.id}/files`, cookie, body: fileForm(bytes, "panels.csv", { id }) },
+    );
+    expect(meanwhile.status).toBe(204);
+    expect(answer.status).toBe(410);
+    expect(await listFiles(cookie, job.id)).toEqual([]);
+    expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
   });
 
   it("answers a retried upload with the stored file, a different file under the same id with 409, and a deleted one with 410", async () => {

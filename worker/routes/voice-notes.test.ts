@@ -4,6 +4,7 @@ import { VOICE_NOTES_PER_JOB_MAX, VOICE_NOTE_MAX_BYTES } from "../../shared/sche
 import { TRANSCRIPTION_MODEL } from "../lib/transcription";
 import { type VoiceNoteBody, audioBlob, mp4Bytes, oggBytes, stubAi, uploadVoiceNote, voiceForm, wavBytes, webmBytes } from "../test/audio";
 import { call, signUp } from "../test/http";
+import { beforeWriteTo } from "../test/paused-write";
 import { imageBytes } from "../test/images";
 import { createJob, errorMessage } from "../test/jobs";
 import { sendForm, storedUnder } from "../test/photos";
@@ -104,6 +105,23 @@ describe("voice notes", () => {
     }
     expect(await list(cookie, job.id)).toEqual([]);
     expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
+  });
+
+  it("does not bring a voice note back through a retry of its upload that was under way while it was recorded and deleted", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const id = crypto.randomUUID();
+    const { answer, meanwhile } = await beforeWriteTo(
+      "voice_notes",
+      async () => {
+        await uploadVoiceNote(cookie, job.id, voiceForm(audioBlob(webmBytes()), { id, duration: "2" }));
+        return call(`/api/voice-notes/${id}`, { method: "DELETE", cookie });
+      },
+      { method: "POST", path: `/api/jobs/${job.id}/voice-notes`, cookie, body: voiceForm(audioBlob(webmBytes()), { id, duration: "2" }) },
+    );
+    expect(meanwhile.status).toBe(204);
+    expect(answer.status).toBe(410);
+    expect(await list(cookie, job.id)).toEqual([]);
+    expect(await storedUnder(`jobs/${job.id}/voice/`)).toEqual([]);
   });
 
   it("takes a retried upload under the same id once, refuses other bytes under it, and keeps a deleted one gone", async () => {

@@ -43,19 +43,25 @@ function logFile(db: Db, actor: Actor, grant: JobGrant, action: string, filename
   return logActivityIf(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action, details }, previousStatementChanged);
 }
 
-export type FileRefusal = "id_taken" | "job_full";
+export type FileRefusal = "id_taken" | "job_full" | "deleted";
 
-/** Inserts the file only while the job holds fewer than FILES_PER_JOB_MAX, decided in the insert itself. A job deleted meanwhile fails the batch (foreign key). */
+/**
+ * Inserts the file only while the job holds fewer than FILES_PER_JOB_MAX and its id was never deleted, both decided in
+ * the insert itself: an upload retried while the file was being deleted cannot bring it back. A job deleted meanwhile
+ * fails the batch (foreign key).
+ */
 export async function insertFile(db: Db, actor: Actor, grant: JobGrant, file: NewFile): Promise<FileRow | FileRefusal> {
   const room = hasRoom(files, eq(files.jobId, grant.job.id), FILES_PER_JOB_MAX);
-  const [, , [row], [taken]] = await db.batch([
-    insertWhere(db, files, { ...file, jobId: grant.job.id, uploadedBy: actor.userId, createdAt: new Date() }, room).onConflictDoNothing({ target: files.id }),
+  const neverDeleted = sql`not exists (select 1 from ${deletedFiles} where ${deletedFiles.id} = ${file.id})`;
+  const [, , [row], [taken], [deleted]] = await db.batch([
+    insertWhere(db, files, { ...file, jobId: grant.job.id, uploadedBy: actor.userId, createdAt: new Date() }, and(room, neverDeleted)!).onConflictDoNothing({ target: files.id }),
     logFile(db, actor, grant, "uploaded_file", file.filename),
     db.select(fileColumns).from(files).where(and(eq(files.id, file.id), eq(files.jobId, grant.job.id), eq(files.storageKey, file.storageKey))),
     db.select({ id: files.id }).from(files).where(eq(files.id, file.id)),
+    db.select({ id: deletedFiles.id }).from(deletedFiles).where(eq(deletedFiles.id, file.id)),
   ]);
   if (row) return row;
-  return taken ? "id_taken" : "job_full";
+  return taken ? "id_taken" : deleted ? "deleted" : "job_full";
 }
 
 export async function updateFile(db: Db, actor: Actor, grant: JobGrant, file: FileRow, patch: FilePatch): Promise<FileRow | null> {

@@ -33,26 +33,28 @@ function logVoiceNote(db: Db, actor: Actor, grant: JobGrant, action: string, dur
 }
 
 /** Why a voice note was not inserted: its id is taken (by a retry, a racing upload or another job), or the job is full. */
-export type VoiceNoteRefusal = "id_taken" | "job_full";
+export type VoiceNoteRefusal = "id_taken" | "job_full" | "deleted";
 
 /** Inserts only while the job holds fewer than VOICE_NOTES_PER_JOB_MAX, decided in the insert itself. A job deleted meanwhile fails the batch (foreign key). */
 export async function insertVoiceNote(db: Db, actor: Actor, grant: JobGrant, note: NewVoiceNote): Promise<VoiceNoteRow | VoiceNoteRefusal> {
   const now = new Date();
   const room = hasRoom(voiceNotes, eq(voiceNotes.jobId, grant.job.id), VOICE_NOTES_PER_JOB_MAX);
-  const [[row], , [taken]] = await db.batch([
+  const neverDeleted = sql`not exists (select 1 from ${deletedVoiceNotes} where ${deletedVoiceNotes.id} = ${note.id})`;
+  const [[row], , [taken], [deleted]] = await db.batch([
     insertWhere(
       db,
       voiceNotes,
       { ...note, jobId: grant.job.id, userId: actor.userId, createdAt: now, transcriptionStartedAt: note.transcriptionStatus === "pending" ? now : null },
-      room,
+      and(room, neverDeleted)!,
     )
       .onConflictDoNothing({ target: voiceNotes.id })
       .returning(),
     logVoiceNote(db, actor, grant, "recorded_voice_note", note.duration, now),
     db.select({ id: voiceNotes.id }).from(voiceNotes).where(eq(voiceNotes.id, note.id)),
+    db.select({ id: deletedVoiceNotes.id }).from(deletedVoiceNotes).where(eq(deletedVoiceNotes.id, note.id)),
   ]);
   if (row) return row;
-  return taken ? "id_taken" : "job_full";
+  return taken ? "id_taken" : deleted ? "deleted" : "job_full";
 }
 
 /** The user's own words for the transcript; a correction counts as a finished transcript. */
