@@ -103,6 +103,7 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
 export const putImage = (bucket: R2Bucket, key: string, file: ImageFile) => bucket.put(key, file.bytes, { httpMetadata: { contentType: file.image.type } });
 
 const OTHER_PHOTO = "A different photo already has this id.";
+const PHOTO_DELETED = "This photo was deleted after it was uploaded.";
 
 async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -127,7 +128,7 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
   const contentHash = await sha256(upload.bytes);
   const existing = await findJobPhoto(db, grant, id);
   if (existing) return replayOf(existing, contentHash, byteSize);
-  if (await wasDeleted(db, grant, id)) throw new AppError("gone", "This photo was deleted after it was uploaded.");
+  if (await wasDeleted(db, grant, id)) throw new AppError("gone", PHOTO_DELETED);
   const keys = uploadKeys(grant.job.id, id, crypto.randomUUID());
   const removeOwnObjects = () => bucket.delete([keys.original, keys.thumb]);
   const stored = await Promise.all([putImage(bucket, keys.original, upload), putImage(bucket, keys.thumb, upload.thumb)])
@@ -152,6 +153,7 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
   if (typeof stored !== "string") return stored;
   await removeOwnObjects();
   if (stored === "job_full") throw new AppError("conflict", `A job can hold at most ${PHOTOS_PER_JOB_MAX} photos.`);
+  if (stored === "deleted") throw new AppError("gone", PHOTO_DELETED);
   const winner = await findJobPhoto(db, grant, id);
   if (winner) return replayOf(winner, contentHash, byteSize);
   throw new AppError("conflict", OTHER_PHOTO);

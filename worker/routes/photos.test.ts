@@ -3,6 +3,7 @@ import { shareJob } from "../test/access-fixtures";
 import { call, signUp } from "../test/http";
 import { imageBytes } from "../test/images";
 import { createJob, errorMessage } from "../test/jobs";
+import { beforeWriteTo } from "../test/paused-write";
 import { type FormFiles, type PhotoBody, jpegBlob, photoForm, pngBlob, sendForm, storedUnder, uploadPhoto } from "../test/photos";
 
 async function ownerWithJob() {
@@ -119,6 +120,23 @@ describe("job photos", () => {
     const late = await sendForm(`/api/jobs/${job.id}/photos`, photoForm({ id }), { cookie });
     expect(late.status).toBe(410);
     expect(await errorMessage(late)).toBe("This photo was deleted after it was uploaded.");
+    expect(await listPhotos(cookie, job.id)).toEqual([]);
+    expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
+  });
+
+  it("does not bring a photo back through a retry of its upload that was under way while it was uploaded and deleted", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const id = crypto.randomUUID();
+    const { answer, meanwhile } = await beforeWriteTo(
+      "photos",
+      async () => {
+        await uploadPhoto(cookie, job.id, { id });
+        return call(`/api/photos/${id}`, { method: "DELETE", cookie });
+      },
+      { method: "POST", path: `/api/jobs/${job.id}/photos`, cookie, body: photoForm({ id }) },
+    );
+    expect(meanwhile.status).toBe(204);
+    expect(answer.status).toBe(410);
     expect(await listPhotos(cookie, job.id)).toEqual([]);
     expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
   });

@@ -33,25 +33,28 @@ function logPhoto(db: Db, actor: Actor, grant: JobGrant, action: string, photo: 
   return logActivityIf(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action, details, timestamp: now }, previousStatementChanged);
 }
 
-/** Why a photo was not inserted: its id is taken (by a retry, a racing upload or another job), or the job is full. */
-export type PhotoRefusal = "id_taken" | "job_full";
+/** Why a photo was not inserted: its id is taken (by a retry, a racing upload or another job), the job is full, or the photo was deleted. */
+export type PhotoRefusal = "id_taken" | "job_full" | "deleted";
 
 /**
- * Inserts the photo only while the job holds fewer than PHOTOS_PER_JOB_MAX, decided in the insert
- * itself so parallel uploads cannot all pass one count. A job deleted meanwhile fails the batch (foreign key).
+ * Inserts the photo only while the job holds fewer than PHOTOS_PER_JOB_MAX and its id was never deleted, decided in
+ * the insert itself so parallel uploads cannot all pass one count, and a retry under way while the photo was deleted
+ * cannot bring it back. A job deleted meanwhile fails the batch (foreign key).
  */
 export async function insertPhoto(db: Db, actor: Actor, grant: JobGrant, photo: NewPhoto): Promise<PhotoRow | PhotoRefusal> {
   const now = new Date();
   const room = hasRoom(photos, eq(photos.jobId, grant.job.id), PHOTOS_PER_JOB_MAX);
-  const [[row], , [taken]] = await db.batch([
-    insertWhere(db, photos, { ...photo, jobId: grant.job.id, createdAt: now }, room)
+  const neverDeleted = sql`not exists (select 1 from ${deletedPhotos} where ${deletedPhotos.id} = ${photo.id})`;
+  const [[row], , [taken], [deleted]] = await db.batch([
+    insertWhere(db, photos, { ...photo, jobId: grant.job.id, createdAt: now }, and(room, neverDeleted)!)
       .onConflictDoNothing({ target: photos.id })
       .returning(photoColumns),
     logPhoto(db, actor, grant, "uploaded_photo", photo, now),
     db.select({ id: photos.id }).from(photos).where(eq(photos.id, photo.id)),
+    db.select({ id: deletedPhotos.id }).from(deletedPhotos).where(eq(deletedPhotos.id, photo.id)),
   ]);
   if (row) return row;
-  return taken ? "id_taken" : "job_full";
+  return taken ? "id_taken" : deleted ? "deleted" : "job_full";
 }
 
 export async function updatePhoto(db: Db, photo: PhotoRow, patch: PhotoPatch): Promise<PhotoRow | null> {
