@@ -1,5 +1,6 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { DELETE_WORD } from "../../shared/constants";
 import { createDb } from "../db/client";
 import { acceptInvitation, findInvitationFor } from "../db/queries/team";
 import { call, signUp } from "../test/http";
@@ -99,6 +100,26 @@ describe("a share link or job share made by a full-access member", () => {
     expect((await call(`/api/team/shared-jobs/${setup.fullShareId}`, { method: "DELETE", cookie: setup.owner.cookie })).status).toBe(204);
     expect((await call(`/api/jobs/${setup.job.id}`, { cookie: third.cookie })).status).toBe(404);
     expect((await call(`/api/jobs/${setup.job.id}`, { cookie: setup.other.cookie })).status).toBe(404);
+  });
+
+  it("ends down a chain when the member who gave full access deletes their account, and stays ended when the next one is given full access again", async () => {
+    const setup = await grantsMadeByAFullMember();
+    const { owner, full, other, job } = setup;
+    expect((await shareJobWith(full, job.id, other.body.id, "full")).status).toBe(201);
+    const link = await createShare(other.cookie, job.id, { accessLevel: "edit", expiresInDays: 30 });
+    const third = await signUp();
+    await accept(third, (await invite(owner, third.user.email)).id);
+    expect((await shareJobWith(other, job.id, third.body.id, "view")).status).toBe(201);
+    expect((await openLink(link.shareToken)).status).toBe(200);
+
+    const deleted = await call("/api/account", { method: "DELETE", body: { password: full.user.password, confirmation: DELETE_WORD }, cookie: full.cookie });
+    expect(deleted.status).toBe(204);
+    expect(await openLink(link.shareToken)).toEqual(await unknownLinkAnswer());
+    expect((await call(`/api/jobs/${job.id}`, { cookie: third.cookie })).status).toBe(404);
+
+    expect((await shareJobWith(owner, job.id, other.body.id, "full")).status).toBe(201);
+    expect(await openLink(link.shareToken), "the link made under the deleted member's grant stays ended").toEqual(await unknownLinkAnswer());
+    expect((await call(`/api/jobs/${job.id}`, { cookie: third.cookie })).status, "and so does the share").toBe(404);
   });
 
   it("keeps working while the member keeps full access, and an owner's link is untouched by the member's removal", async () => {

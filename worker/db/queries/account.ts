@@ -2,12 +2,13 @@
  * The signed-in user's own account: profile, preferences, password, logo, and deleting all of it.
  * Every change is one batch with its activity entry.
  */
-import { type SQL, eq, inArray, like, or, sql } from "drizzle-orm";
+import { type SQL, and, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { AccountPatch } from "../../../shared/schemas/account";
 import type { Db } from "../client";
-import { accountPreferences, activityLogs, cloudBackups, idempotencyKeys, jobs, loginDevices, rateLimitEvents, teamInvitations, users } from "../schema";
+import { accountPreferences, activityLogs, cloudBackups, idempotencyKeys, jobShares, jobs, loginDevices, rateLimitEvents, teamInvitations, users } from "../schema";
 import { ownedBy } from "./access";
 import { logActivity } from "./activity";
+import { pruneLapsedGrants } from "./job-shares";
 import { deleteOtherSessions } from "./sessions";
 import type { UserRow } from "./users";
 
@@ -93,15 +94,24 @@ function throttleEventsOf(userId: string, deviceIds: string[]): SQL {
   return or(like(rateLimitEvents.key, `%:${userId}`), ...deviceIds.map((id) => eq(rateLimitEvents.key, `login:device:${id}`)))!;
 }
 
+/** Jobs per statement that ends lapsed grants, well under D1's 100 bound parameters. */
+const PRUNED_JOBS_PER_STATEMENT = 40;
+
 /**
  * Every row of the user, in one batch: the account (its jobs, records, sessions, devices, shares,
  * links, backups, team and preferences go with it by cascade), the entries in its history that
  * others wrote, its email in others' history (an invitation sent to it), invitations to its email,
- * its idempotency records and its rate-limit events.
+ * its idempotency records and its rate-limit events. On the jobs others shared with it in full, what
+ * people it had granted full rights went on to grant ends too, as when its share is revoked: a later
+ * full share to one of them must not bring back their old links and shares.
  */
 export async function deleteAccountRows(db: Db, user: Pick<UserRow, "id" | "email">) {
   const email = user.email?.toLowerCase();
   const deviceIds = (await db.select({ id: loginDevices.id }).from(loginDevices).where(eq(loginDevices.userId, user.id)).all()).map((row) => row.id);
+  const heldJobs = (await db.selectDistinct({ id: jobShares.jobId }).from(jobShares).where(and(eq(jobShares.sharedWithUserId, user.id), eq(jobShares.accessLevel, "full"))).all()).map((row) => row.id);
+  const pruned = Array.from({ length: Math.ceil(heldJobs.length / PRUNED_JOBS_PER_STATEMENT) }, (_, index) =>
+    pruneLapsedGrants(db, sql`(${sql.join(heldJobs.slice(index * PRUNED_JOBS_PER_STATEMENT, (index + 1) * PRUNED_JOBS_PER_STATEMENT).map((id) => sql`${id}`), sql`, `)})`),
+  ).flat();
   await db.batch([
     db.delete(activityLogs).where(or(eq(activityLogs.ownerId, user.id), eq(activityLogs.userId, user.id))),
     ...(email ? [db.update(activityLogs).set({ details: sql`replace(${activityLogs.details}, ${email}, 'a deleted account')` }).where(sql`instr(${activityLogs.details}, ${email}) > 0`)] : []),
@@ -109,5 +119,6 @@ export async function deleteAccountRows(db: Db, user: Pick<UserRow, "id" | "emai
     db.delete(rateLimitEvents).where(throttleEventsOf(user.id, deviceIds)),
     ...(email ? [db.delete(teamInvitations).where(eq(teamInvitations.email, email))] : []),
     db.delete(users).where(eq(users.id, user.id)),
+    ...pruned,
   ]);
 }
