@@ -1,6 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { jobMutationKeys } from "../../api/job-mutations";
 import { jobScope } from "../../api/jobs";
 import { noteMutationKeys, registerNoteMutations } from "../../api/notes";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
@@ -36,5 +37,20 @@ describe("SyncSheet", () => {
       { body: "Mine: bring the heat gun", base: { body: "Theirs: bring the squeegee" } },
     ]);
     expect(patches[1]!.headers.get("Idempotency-Key")).not.toBe("k1");
+  });
+
+  it("shows a retried change as sending while its try is on its way, without Discard", async () => {
+    let tries = 0;
+    recordFetch(() => (tries++ === 0 ? Promise.reject(new TypeError("Failed to fetch")) : new Promise<Response>(() => undefined)));
+    const { queryClient } = renderPage(<SyncSheet onClose={() => undefined} />);
+    const variables = { id: "j1", idempotencyKey: "k1", patch: { notes: "Bring the heat gun" }, base: { notes: null } };
+    void queryClient.getMutationCache().build(queryClient, { mutationKey: jobMutationKeys.update, scope: jobScope("j1") }).execute(variables).catch(() => undefined);
+
+    const sheet = await screen.findByRole("dialog", { name: "Changes on this device" });
+    expect(await within(sheet).findByText("Waiting")).toBeTruthy();
+    expect(within(sheet).getByRole("button", { name: "Discard" })).toBeTruthy();
+    expect(await within(sheet).findByText("Sending", {}, { timeout: 3_000 })).toBeTruthy();
+    expect(tries).toBe(2);
+    expect(within(sheet).queryByRole("button", { name: "Discard" })).toBeNull();
   });
 });

@@ -36,6 +36,7 @@ function WriteRow({ write, onClose }: { write: QueuedWrite; onClose: () => void 
   const discard = () => {
     if (!window.confirm("Discard this change? It will not reach the server.")) return;
     if (discardWrite(queryClient, write.mutation)) toast({ title: "Change discarded" });
+    else toast({ title: "Couldn't discard", description: "It was being sent meanwhile. Check the job, and change it back there if it landed.", variant: "destructive" });
   };
   const edit = editOf(write);
   const resolve = (next: EditRequest | null) => {
