@@ -77,6 +77,15 @@ describe("job files", () => {
     }
   });
 
+  it("takes an SVG drawing with ordinary links, references and animation", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><defs><path id="p" d="M0 0h10"/></defs>' +
+      '<a href="https://wraps.example/proof?a=1&amp;b=2"><text>Tom &amp; Sons &#8212; rev. 2</text></a><use xlink:href="#p"/>' +
+      '<rect width="10" height="10"><animate attributeName="width" from="0" to="10" dur="1s"/></rect></svg>';
+    expect(await uploadFile(cookie, job.id, new TextEncoder().encode(svg), "logo.svg")).toMatchObject({ fileType: "image/svg+xml" });
+  });
+
   it("refuses disguised and damaged files with 415 or 422, names what we take, and stores nothing", async () => {
     const { job, cookie } = await ownerWithJob();
     for (const [kind, [bytes, name, status]] of Object.entries(await disguisedFiles())) {
