@@ -24,6 +24,9 @@ describe("useOfflineCache", () => {
 
     const otherTab = new BroadcastChannel(SIGNED_OUT_CHANNEL);
     otherTab.postMessage("someone-else");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logOut).not.toHaveBeenCalled();
+    expect(queryClient.getMutationCache().getAll()).toHaveLength(1);
     otherTab.postMessage("u1");
     otherTab.close();
     await vi.waitFor(() => expect(logOut).toHaveBeenCalledTimes(1));

@@ -83,8 +83,12 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
     const onVisible = () => (document.visibilityState === "visible" ? sendWaitingWrites(queryClient) : void flush?.());
     const stopRefreshing = onlineManager.subscribe((online) => online && refreshKeptData(queryClient));
     registerNoteMutations(queryClient);
-    const signedOut = new BroadcastChannel(SIGNED_OUT_CHANNEL);
-    signedOut.onmessage = (event: MessageEvent<unknown>) => event.data === userId && void forgetUserCache(queryClient, userId).finally(logOut);
+    const signedOut = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(SIGNED_OUT_CHANNEL);
+    signedOut?.addEventListener("message", (event: MessageEvent<unknown>) => {
+      if (event.data !== userId) return;
+      cancelled = true;
+      void forgetUserCache(queryClient, userId).finally(logOut);
+    });
     void offlineCache.restore(queryClient, userId).then((restored) => {
       if (cancelled) return;
       if (restored) refreshKeptData(queryClient);
@@ -101,7 +105,7 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
     window.addEventListener("focus", onVisible);
     return () => {
       cancelled = true;
-      signedOut.close();
+      signedOut?.close();
       stopDropping();
       stopRefreshing();
       document.removeEventListener("visibilitychange", onVisible);

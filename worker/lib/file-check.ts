@@ -13,18 +13,20 @@ import { checkUpload } from "./upload-check";
 const PDF_TAIL_BYTES = 1024;
 const HTML_START = /^\s*<(!doctype\s+html|html|head|body|script|iframe|meta|title)\b/i;
 const SVG_ROOT = /^\s*(<\?xml[^>]*\?>\s*)?(<!--[\s\S]*?-->\s*)*(<!doctype\s+svg[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*<svg[\s>]/i;
-const SVG_ACTIVE = /<script\b|<foreignObject\b|<(?:animate|set)\b[^>]*attributeName\s*=\s*["']?\s*(?:xlink:)?href|\son[a-z]+\s*=/i;
-const SVG_ACTIVE_LINK = /(?:href|src|values|to|from)=["']?(?:javascript|data|vbscript):/i;
+const SVG_ACTIVE = /<script\b|<foreignObject\b|\son[a-z]+\s*=|attributeName\s*=\s*["']?\s*(?:xlink:)?href\b/i;
+const SVG_SCRIPT_LINK = /(?:java|vb)script:|(?:href|src)=["']?data:/i;
 
-/**
- * The SVG's text as a browser would read a link in it: character references decoded, named ones (`&Tab;`, `&colon;`)
- * and the whitespace and controls a URL scheme may hide behind dropped.
- */
-const linkText = (svg: string) =>
+/** The SVG's text with character references decoded (`&#106;`, `&#x09;`, and the named `&colon;`, `&Tab;`, `&NewLine;`). */
+const decoded = (svg: string) =>
   svg
     .replace(/&#(x[0-9a-f]+|[0-9]+);?/gi, (_, code: string) => String.fromCodePoint(Math.min(Number(code[0] === "x" || code[0] === "X" ? `0${code}` : code), 0x10ffff)))
-    .replace(/&(colon|tab|newline);/gi, (_, name: string) => (name.toLowerCase() === "colon" ? ":" : ""))
-    .replace(/[\s\u0000-\u001f]+/g, "");
+    .replace(/&(colon|tab|newline);/gi, (_, name: string) => (name.toLowerCase() === "colon" ? ":" : " "));
+
+/** Whether the SVG holds script, a handler, an animated link, or a script or data link anywhere, however it is spelled. */
+function activeSvg(svg: string): boolean {
+  const text = decoded(svg);
+  return SVG_ACTIVE.test(text) || SVG_SCRIPT_LINK.test(text.replace(/[\s\u0000-\u001f]+/g, ""));
+}
 
 const refuse = (name: string, what: string) => new AppError("unsupported_media_type", `${name} ${what} We take ${ACCEPTED_FILE_TEXT} files.`);
 const damaged = (name: string, what: string) => new AppError("unprocessable_content", `${name} ${what}`);
@@ -73,7 +75,7 @@ export async function checkFileBytes(file: Blob, name: string): Promise<string> 
   if (family === "svg") {
     const text = await checkText(file, name, family);
     if (!SVG_ROOT.test(text)) throw refuse(name, "is not an SVG drawing.");
-    if (SVG_ACTIVE.test(text) || SVG_ACTIVE_LINK.test(linkText(text))) throw damaged(name, "holds script or links that run code; save the SVG without scripts, or send it as a PDF.");
+    if (activeSvg(text)) throw damaged(name, "holds script or links that run code; save the SVG without scripts, or send it as a PDF.");
   }
   return rule.stored ?? sniffed!;
 }

@@ -110,7 +110,7 @@ export async function settleSession(c: Context<AppBindings>, db: Db, key: Sessio
   const lastUsedAt = found.session.sess.lastUsedAt ?? createdAt;
   if (extend || now.getTime() - lastUsedAt >= LAST_USED_INTERVAL_MS) {
     const expire = extend ? new Date(nextExpire) : found.session.expire;
-    await touchSession(db, key.sid, expire, { ...found.session.sess, lastUsedAt: now.getTime() });
+    await touchSession(db, key.sid, expire, now.getTime());
     if (extend) writeCookie(c, key.token, expire);
   }
   return { user: found.user, sessionId: key.sid };

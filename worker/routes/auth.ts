@@ -86,8 +86,8 @@ export const authRoutes = new Hono<AppBindings>()
     const valid = passwordHash ? await verifyPassword(password, passwordHash) : await burnPasswordCheck(password).then(() => false);
     if (!user || !passwordHash || !valid) throw new AppError("unauthorized", INVALID_LOGIN);
 
-    await releaseThrottleSlot(db, slot, keys.forgetOnSuccess);
     if (!(await startSession(c, db, user.id, { passwordHash }))) throw new AppError("unauthorized", INVALID_LOGIN);
+    await releaseThrottleSlot(db, slot, keys.forgetOnSuccess);
     await trustDevice(c, db, user.id, device);
     return c.json(toCurrentUserDto(user));
   });

@@ -83,6 +83,11 @@ describe("sign-in methods", () => {
     expect(locationOf(await send("/api/login?intent=connect", { cookie }))).toMatch(/^https?:\/\//);
     expect(locationOf(await send("/api/login?intent=connect", { cookie })), "the permit is used up").toBe("/settings?provider=password-needed");
 
+    await permitted(person);
+    const sid = await sha256Hex(cookie.split("=")[1]!);
+    await env.DB.prepare("update sessions set sess = json_set(sess, '$.connectPermitAt', ?) where sid = ?").bind(Date.now() - 11 * 60_000, sid).run();
+    expect(locationOf(await send("/api/login?intent=connect", { cookie })), "a permit older than 10 minutes").toBe("/settings?provider=password-needed");
+
     const external = await signedInThroughProvider();
     expect((await askPermit(external, "anything")).status).toBe(409);
   });

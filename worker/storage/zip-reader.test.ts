@@ -33,12 +33,16 @@ describe("zip reader", () => {
     await expect(readEntry(source, entry)).rejects.toThrow(/unpacks to more than the 2 bytes it declares/);
   });
 
-  it("still unpacks an entry of exactly its declared size, in slices", async () => {
+  it("still unpacks an entry of exactly its declared size over many slices, and refuses it declared a little short", async () => {
     const bytes = strToU8(JSON.stringify(Array.from({ length: 20_000 }, (_, index) => ({ index, panel: `Panel ${index}` }))));
-    const source = bytesSource(zipSync({ "measurements.json": bytes }, { level: 9 }));
+    const zip = zipSync({ "measurements.json": bytes }, { level: 9 });
+    const source = bytesSource(zip);
     const entry = (await listEntries(source, LIMITS)).get("measurements.json")!;
     expect(entry.compressedSize).toBeGreaterThan(16 * 1024);
     expect(await readEntry(source, entry)).toEqual(bytes);
+
+    const short = bytesSource(patchCentral(zip, "measurements.json", (data, at) => data.setUint32(at + 24, bytes.length - 10, true)));
+    await expect(readEntry(short, (await listEntries(short, LIMITS)).get("measurements.json")!)).rejects.toThrow(/unpacks to more than/);
   });
 
   it("refuses entry names that are not UTF-8, and a zip64 field too short for its sizes, as problems with the zip", async () => {

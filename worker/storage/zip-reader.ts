@@ -143,24 +143,23 @@ export async function listEntries(source: ZipSource, limits: ZipLimits): Promise
   return entries;
 }
 
-const INFLATE_INPUT_CHUNK = 16 * 1024;
+/** Deflate unpacks at most about 1,032 bytes per byte, so a slice of this much input yields at most about 4 MB. */
+const INFLATE_INPUT_CHUNK = 4 * 1024;
 
 /**
  * Unpacks a deflated entry into a buffer of its declared size, a slice of input at a time, so that a stream that
- * unpacks to more than it declares is refused as soon as it passes that size, not unpacked whole first.
+ * unpacks to more than it declares is refused within one slice's output of passing that size, not unpacked whole.
  */
 function inflateExactly(packed: Uint8Array, entry: ZipEntry): Uint8Array {
   const out = new Uint8Array(entry.size);
   let written = 0;
-  let ended = false;
-  const inflater = new Inflate((chunk, final) => {
+  const inflater = new Inflate((chunk) => {
     if (written + chunk.length > entry.size) throw new ZipProblem(`The entry ${entry.name} unpacks to more than the ${entry.size} bytes it declares.`);
     out.set(chunk, written);
     written += chunk.length;
-    ended ||= final;
   });
-  for (let at = 0; at < packed.length && !ended; at += INFLATE_INPUT_CHUNK) inflater.push(packed.subarray(at, at + INFLATE_INPUT_CHUNK), at + INFLATE_INPUT_CHUNK >= packed.length);
-  if (!ended || written !== entry.size) throw new ZipProblem(`The entry ${entry.name} unpacks to a different size than it declares.`);
+  for (let at = 0; at < packed.length; at += INFLATE_INPUT_CHUNK) inflater.push(packed.subarray(at, at + INFLATE_INPUT_CHUNK), at + INFLATE_INPUT_CHUNK >= packed.length);
+  if (written !== entry.size) throw new ZipProblem(`The entry ${entry.name} unpacks to a different size than it declares.`);
   return out;
 }
 

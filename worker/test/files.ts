@@ -48,6 +48,8 @@ export async function disguisedFiles(): Promise<Record<string, [Uint8Array, stri
     referenceLinkSvg: [text('<svg xmlns="http://www.w3.org/2000/svg"><a href="&#106;avascript:alert(1)"><rect/></a></svg>'), "logo.svg", 422],
     hexTabLinkSvg: [text('<svg xmlns="http://www.w3.org/2000/svg"><a href="java&#x09;script&colon;alert(1)"><rect/></a></svg>'), "logo.svg", 422],
     animatedLinkSvg: [text('<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="href" values="javascript:alert(1)"/><rect/></a></svg>'), "logo.svg", 422],
+    referencedAnimatedLinkSvg: [text('<svg xmlns="http://www.w3.org/2000/svg"><a><animate attributeName="&#104;ref" values="#a;javascript:alert(1)"/><rect/></a></svg>'), "logo.svg", 422],
+    bracketAnimatedLinkSvg: [text('<svg xmlns="http://www.w3.org/2000/svg"><a><set dur=">" attributeName="href" to="#a"/><rect/></a></svg>'), "logo.svg", 422],
     zipAsDocx: [zipSync({ "readme.txt": text("hello") }), "contract.docx", 415],
     truncatedPdf: [pdf.slice(0, Math.floor(pdf.length / 2)), "proof.pdf", 422],
     pngAsPdf: [imageBytes("png"), "proof.pdf", 415],

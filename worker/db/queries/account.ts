@@ -97,21 +97,22 @@ function throttleEventsOf(userId: string, deviceIds: string[]): SQL {
 /** Jobs per statement that ends lapsed grants, well under D1's 100 bound parameters. */
 const PRUNED_JOBS_PER_STATEMENT = 40;
 
+const chunksOf = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
 /**
  * Every row of the user, in one batch: the account (its jobs, records, sessions, devices, shares,
  * links, backups, team and preferences go with it by cascade), the entries in its history that
  * others wrote, its email in others' history (an invitation sent to it), invitations to its email,
  * its idempotency records and its rate-limit events. On the jobs others shared with it in full, what
  * people it had granted full rights went on to grant ends too, as when its share is revoked: a later
- * full share to one of them must not bring back their old links and shares.
+ * full share to one of them must not bring back their old links and shares. (Those jobs are read just
+ * before the batch; a full share given to the account in between is not pruned, only dead.)
  */
 export async function deleteAccountRows(db: Db, user: Pick<UserRow, "id" | "email">) {
   const email = user.email?.toLowerCase();
   const deviceIds = (await db.select({ id: loginDevices.id }).from(loginDevices).where(eq(loginDevices.userId, user.id)).all()).map((row) => row.id);
   const heldJobs = (await db.selectDistinct({ id: jobShares.jobId }).from(jobShares).where(and(eq(jobShares.sharedWithUserId, user.id), eq(jobShares.accessLevel, "full"))).all()).map((row) => row.id);
-  const pruned = Array.from({ length: Math.ceil(heldJobs.length / PRUNED_JOBS_PER_STATEMENT) }, (_, index) =>
-    pruneLapsedGrants(db, sql`(${sql.join(heldJobs.slice(index * PRUNED_JOBS_PER_STATEMENT, (index + 1) * PRUNED_JOBS_PER_STATEMENT).map((id) => sql`${id}`), sql`, `)})`),
-  ).flat();
+  const pruned = chunksOf(heldJobs, PRUNED_JOBS_PER_STATEMENT).flatMap((ids) => pruneLapsedGrants(db, sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
   await db.batch([
     db.delete(activityLogs).where(or(eq(activityLogs.ownerId, user.id), eq(activityLogs.userId, user.id))),
     ...(email ? [db.update(activityLogs).set({ details: sql`replace(${activityLogs.details}, ${email}, 'a deleted account')` }).where(sql`instr(${activityLogs.details}, ${email}) > 0`)] : []),

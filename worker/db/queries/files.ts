@@ -52,13 +52,13 @@ export type FileRefusal = "id_taken" | "job_full" | "deleted";
  */
 export async function insertFile(db: Db, actor: Actor, grant: JobGrant, file: NewFile): Promise<FileRow | FileRefusal> {
   const room = hasRoom(files, eq(files.jobId, grant.job.id), FILES_PER_JOB_MAX);
-  const neverDeleted = sql`not exists (select 1 from ${deletedFiles} where ${deletedFiles.id} = ${file.id})`;
+  const neverDeleted = sql`not exists (select 1 from ${deletedFiles} where ${deletedFiles.id} = ${file.id} and ${deletedFiles.jobId} = ${grant.job.id})`;
   const [, , [row], [taken], [deleted]] = await db.batch([
     insertWhere(db, files, { ...file, jobId: grant.job.id, uploadedBy: actor.userId, createdAt: new Date() }, and(room, neverDeleted)!).onConflictDoNothing({ target: files.id }),
     logFile(db, actor, grant, "uploaded_file", file.filename),
     db.select(fileColumns).from(files).where(and(eq(files.id, file.id), eq(files.jobId, grant.job.id), eq(files.storageKey, file.storageKey))),
     db.select({ id: files.id }).from(files).where(eq(files.id, file.id)),
-    db.select({ id: deletedFiles.id }).from(deletedFiles).where(eq(deletedFiles.id, file.id)),
+    db.select({ id: deletedFiles.id }).from(deletedFiles).where(and(eq(deletedFiles.id, file.id), eq(deletedFiles.jobId, grant.job.id))),
   ]);
   if (row) return row;
   return taken ? "id_taken" : deleted ? "deleted" : "job_full";

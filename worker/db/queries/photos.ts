@@ -44,14 +44,14 @@ export type PhotoRefusal = "id_taken" | "job_full" | "deleted";
 export async function insertPhoto(db: Db, actor: Actor, grant: JobGrant, photo: NewPhoto): Promise<PhotoRow | PhotoRefusal> {
   const now = new Date();
   const room = hasRoom(photos, eq(photos.jobId, grant.job.id), PHOTOS_PER_JOB_MAX);
-  const neverDeleted = sql`not exists (select 1 from ${deletedPhotos} where ${deletedPhotos.id} = ${photo.id})`;
+  const neverDeleted = sql`not exists (select 1 from ${deletedPhotos} where ${deletedPhotos.id} = ${photo.id} and ${deletedPhotos.jobId} = ${grant.job.id})`;
   const [[row], , [taken], [deleted]] = await db.batch([
     insertWhere(db, photos, { ...photo, jobId: grant.job.id, createdAt: now }, and(room, neverDeleted)!)
       .onConflictDoNothing({ target: photos.id })
       .returning(photoColumns),
     logPhoto(db, actor, grant, "uploaded_photo", photo, now),
     db.select({ id: photos.id }).from(photos).where(eq(photos.id, photo.id)),
-    db.select({ id: deletedPhotos.id }).from(deletedPhotos).where(eq(deletedPhotos.id, photo.id)),
+    db.select({ id: deletedPhotos.id }).from(deletedPhotos).where(and(eq(deletedPhotos.id, photo.id), eq(deletedPhotos.jobId, grant.job.id))),
   ]);
   if (row) return row;
   return taken ? "id_taken" : deleted ? "deleted" : "job_full";

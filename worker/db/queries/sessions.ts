@@ -58,8 +58,12 @@ export async function takeConnectPermit(db: Db, sid: string, since: number): Pro
   return taken.length > 0;
 }
 
-export async function touchSession(db: Db, sid: string, expire: Date, sess: SessionData) {
-  await db.update(sessions).set({ expire, sess }).where(eq(sessions.sid, sid));
+/** Records the session's use; only `lastUsedAt` of its data changes, so a permit or proof written meanwhile stays as it is. */
+export async function touchSession(db: Db, sid: string, expire: Date, lastUsedAt: number) {
+  await db
+    .update(sessions)
+    .set({ expire, sess: sql`json_set(${sessions.sess}, '$.lastUsedAt', ${lastUsedAt})` })
+    .where(eq(sessions.sid, sid));
 }
 
 export function sessionsOf(db: Db, userId: string, now: Date) {

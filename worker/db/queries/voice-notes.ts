@@ -39,7 +39,7 @@ export type VoiceNoteRefusal = "id_taken" | "job_full" | "deleted";
 export async function insertVoiceNote(db: Db, actor: Actor, grant: JobGrant, note: NewVoiceNote): Promise<VoiceNoteRow | VoiceNoteRefusal> {
   const now = new Date();
   const room = hasRoom(voiceNotes, eq(voiceNotes.jobId, grant.job.id), VOICE_NOTES_PER_JOB_MAX);
-  const neverDeleted = sql`not exists (select 1 from ${deletedVoiceNotes} where ${deletedVoiceNotes.id} = ${note.id})`;
+  const neverDeleted = sql`not exists (select 1 from ${deletedVoiceNotes} where ${deletedVoiceNotes.id} = ${note.id} and ${deletedVoiceNotes.jobId} = ${grant.job.id})`;
   const [[row], , [taken], [deleted]] = await db.batch([
     insertWhere(
       db,
@@ -51,7 +51,7 @@ export async function insertVoiceNote(db: Db, actor: Actor, grant: JobGrant, not
       .returning(),
     logVoiceNote(db, actor, grant, "recorded_voice_note", note.duration, now),
     db.select({ id: voiceNotes.id }).from(voiceNotes).where(eq(voiceNotes.id, note.id)),
-    db.select({ id: deletedVoiceNotes.id }).from(deletedVoiceNotes).where(eq(deletedVoiceNotes.id, note.id)),
+    db.select({ id: deletedVoiceNotes.id }).from(deletedVoiceNotes).where(and(eq(deletedVoiceNotes.id, note.id), eq(deletedVoiceNotes.jobId, grant.job.id))),
   ]);
   if (row) return row;
   return taken ? "id_taken" : deleted ? "deleted" : "job_full";
