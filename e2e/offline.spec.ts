@@ -108,6 +108,40 @@ test("an offline edit that met another device's edit of the same field asks whic
   await other.close();
 });
 
+test("an offline note edit that met another device's edit asks which text to keep, and the choice wins", async ({ page, context, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short; the job edit's conflict runs on both.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Downtown Deli" });
+  await page.goto(`/jobs/${job.id}#notes`);
+  const notes = page.getByRole("region", { name: "Notes" });
+  await page.getByLabel("Add a note").fill("Start Monday");
+  await page.getByRole("button", { name: "Add note" }).click();
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
+  await shellControlled(page);
+  await context.setOffline(true);
+  await notes.getByRole("listitem").first().getByRole("button", { name: "Edit note" }).click();
+  await notes.getByLabel("Note text").fill("Start Tuesday, bring the heat gun");
+  await notes.getByRole("button", { name: "Save" }).click();
+
+  const other = await browser.newContext({ storageState: await context.storageState() });
+  const [stored] = (await (await other.request.get(`${E2E_BASE_URL}/api/jobs/${job.id}/notes`)).json()) as { id: string }[];
+  const elsewhere = await other.request.patch(`${E2E_BASE_URL}/api/notes/${stored!.id}`, { data: { body: "Start Wednesday", base: { body: "Start Monday" } }, headers: { Origin: E2E_BASE_URL } });
+  expect(elsewhere.status()).toBe(200);
+
+  await context.setOffline(false);
+  await expect(toasts(page).getByText("A change couldn't sync")).toBeVisible();
+  await page.getByRole("button", { name: "Online, 1 change waiting" }).click();
+  const sheet = page.getByRole("dialog", { name: "Changes on this device" });
+  await expect(sheet.getByText("Conflict")).toBeVisible();
+  await expect(sheet.getByRole("group", { name: "Text" })).toContainText("Start Wednesday");
+  await sheet.getByRole("group", { name: "Text" }).getByRole("radio", { name: /Keep mine/ }).check();
+  await sheet.getByRole("button", { name: "Save my choices" }).click();
+  await expect(sheet.getByText("Everything is synced.")).toBeVisible();
+  const after = (await (await other.request.get(`${E2E_BASE_URL}/api/jobs/${job.id}/notes`)).json()) as { body: string }[];
+  expect(after.map((note) => note.body)).toEqual(["Start Tuesday, bring the heat gun"]);
+  await other.close();
+});
+
 test("a job never opened on this device opens offline after the background fetch, and one outside that set says so", async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
   await signUpThroughApi(page);
