@@ -95,10 +95,7 @@ test("an offline edit that met another device's edit of the same field asks whic
   expect(elsewhere.status()).toBe(200);
 
   await context.setOffline(false);
-  await expect(toasts(page).getByText("A change couldn't sync")).toBeVisible();
-  await page.getByRole("button", { name: "Online, 1 change waiting" }).click();
-  const sheet = page.getByRole("dialog", { name: "Changes on this device" });
-  await expect(sheet.getByText("Conflict")).toBeVisible();
+  const sheet = await openConflict(page);
   await sheet.getByRole("group", { name: "Notes" }).getByRole("radio", { name: /Keep mine/ }).check();
   await sheet.getByRole("button", { name: "Save my choices" }).click();
   await expect(sheet.getByText("Everything is synced.")).toBeVisible();
@@ -129,10 +126,7 @@ test("an offline note edit that met another device's edit asks which text to kee
   expect(elsewhere.status()).toBe(200);
 
   await context.setOffline(false);
-  await expect(toasts(page).getByText("A change couldn't sync")).toBeVisible();
-  await page.getByRole("button", { name: "Online, 1 change waiting" }).click();
-  const sheet = page.getByRole("dialog", { name: "Changes on this device" });
-  await expect(sheet.getByText("Conflict")).toBeVisible();
+  const sheet = await openConflict(page);
   await expect(sheet.getByRole("group", { name: "Text" })).toContainText("Start Wednesday");
   await sheet.getByRole("group", { name: "Text" }).getByRole("radio", { name: /Keep mine/ }).check();
   await sheet.getByRole("button", { name: "Save my choices" }).click();
@@ -208,6 +202,15 @@ const keptQueries = async (page: Page) => (await keptCache(page)).flatMap((recor
 const keptWrites = async (page: Page) => (await keptCache(page)).reduce((sum, record) => sum + record.writes, 0);
 
 /** Taps Log out in the account menu and answers its unsent-changes question; what it asked, once it has. */
+/** Once the signal is back: the refusal's toast, then the sync sheet with the change marked as a conflict. */
+async function openConflict(page: Page) {
+  await expect(toasts(page).getByText("A change couldn't sync")).toBeVisible();
+  await page.getByRole("button", { name: "Online, 1 change waiting" }).click();
+  const sheet = page.getByRole("dialog", { name: "Changes on this device" });
+  await expect(sheet.getByText("Conflict")).toBeVisible();
+  return sheet;
+}
+
 async function logOutAnswering(page: Page, answer: "accept" | "dismiss") {
   const asked: string[] = [];
   page.once("dialog", (dialog) => {

@@ -6,7 +6,7 @@ import { deletedFiles, files, proofs } from "../schema";
 import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
 import { type FileRow, fileColumns } from "./file-columns";
-import { hasRoom, insertWhere } from "./insert-where";
+import { hasRoom, insertWhere, neverDeleted } from "./insert-where";
 import { describeJob } from "./job-row";
 
 /** The job's files, oldest first, as a query to run alone or in a batch. */
@@ -52,9 +52,8 @@ export type FileRefusal = "id_taken" | "job_full" | "deleted";
  */
 export async function insertFile(db: Db, actor: Actor, grant: JobGrant, file: NewFile): Promise<FileRow | FileRefusal> {
   const room = hasRoom(files, eq(files.jobId, grant.job.id), FILES_PER_JOB_MAX);
-  const neverDeleted = sql`not exists (select 1 from ${deletedFiles} where ${deletedFiles.id} = ${file.id} and ${deletedFiles.jobId} = ${grant.job.id})`;
   const [, , [row], [taken], [deleted]] = await db.batch([
-    insertWhere(db, files, { ...file, jobId: grant.job.id, uploadedBy: actor.userId, createdAt: new Date() }, and(room, neverDeleted)!).onConflictDoNothing({ target: files.id }),
+    insertWhere(db, files, { ...file, jobId: grant.job.id, uploadedBy: actor.userId, createdAt: new Date() }, and(room, neverDeleted(deletedFiles, file.id, grant.job.id))!).onConflictDoNothing({ target: files.id }),
     logFile(db, actor, grant, "uploaded_file", file.filename),
     db.select(fileColumns).from(files).where(and(eq(files.id, file.id), eq(files.jobId, grant.job.id), eq(files.storageKey, file.storageKey))),
     db.select({ id: files.id }).from(files).where(eq(files.id, file.id)),

@@ -25,6 +25,11 @@ export function insertWhere<T extends SQLiteTable>(db: Db, table: T, row: InferI
   return db.insert(table).select(sql`select ${sql.join(values, sql`, `)} where ${condition}`);
 }
 
+/** An id that `deleted` (a table of deleted ids with their job) does not list for this job: a retried upload cannot bring it back. */
+export function neverDeleted(deleted: SQLiteTable & { id: Column; jobId: Column }, id: string, jobId: string): SQL {
+  return sql`not exists (select 1 from ${deleted} where ${deleted.id} = ${id} and ${deleted.jobId} = ${jobId})`;
+}
+
 /** Room for one more row: fewer than `max` rows match `scope` (a where clause over `table`). */
 export function hasRoom(table: SQLiteTable, scope: SQL, max: number): SQL {
   return sql`(select count(*) from ${table} where ${scope}) < ${max}`;

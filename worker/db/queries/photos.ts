@@ -6,7 +6,7 @@ import type { Db } from "../client";
 import { deletedPhotos, photos } from "../schema";
 import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
-import { hasRoom, insertWhere } from "./insert-where";
+import { hasRoom, insertWhere, neverDeleted } from "./insert-where";
 import { describeJob } from "./job-row";
 import { type PhotoRow, photoColumns } from "./photo-columns";
 
@@ -44,9 +44,8 @@ export type PhotoRefusal = "id_taken" | "job_full" | "deleted";
 export async function insertPhoto(db: Db, actor: Actor, grant: JobGrant, photo: NewPhoto): Promise<PhotoRow | PhotoRefusal> {
   const now = new Date();
   const room = hasRoom(photos, eq(photos.jobId, grant.job.id), PHOTOS_PER_JOB_MAX);
-  const neverDeleted = sql`not exists (select 1 from ${deletedPhotos} where ${deletedPhotos.id} = ${photo.id} and ${deletedPhotos.jobId} = ${grant.job.id})`;
   const [[row], , [taken], [deleted]] = await db.batch([
-    insertWhere(db, photos, { ...photo, jobId: grant.job.id, createdAt: now }, and(room, neverDeleted)!)
+    insertWhere(db, photos, { ...photo, jobId: grant.job.id, createdAt: now }, and(room, neverDeleted(deletedPhotos, photo.id, grant.job.id))!)
       .onConflictDoNothing({ target: photos.id })
       .returning(photoColumns),
     logPhoto(db, actor, grant, "uploaded_photo", photo, now),

@@ -5,7 +5,7 @@ import type { Db } from "../client";
 import { deletedVoiceNotes, voiceNotes } from "../schema";
 import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
-import { hasRoom, insertWhere } from "./insert-where";
+import { hasRoom, insertWhere, neverDeleted } from "./insert-where";
 import { describeJob } from "./job-row";
 
 export type VoiceNoteRow = typeof voiceNotes.$inferSelect;
@@ -39,13 +39,12 @@ export type VoiceNoteRefusal = "id_taken" | "job_full" | "deleted";
 export async function insertVoiceNote(db: Db, actor: Actor, grant: JobGrant, note: NewVoiceNote): Promise<VoiceNoteRow | VoiceNoteRefusal> {
   const now = new Date();
   const room = hasRoom(voiceNotes, eq(voiceNotes.jobId, grant.job.id), VOICE_NOTES_PER_JOB_MAX);
-  const neverDeleted = sql`not exists (select 1 from ${deletedVoiceNotes} where ${deletedVoiceNotes.id} = ${note.id} and ${deletedVoiceNotes.jobId} = ${grant.job.id})`;
   const [[row], , [taken], [deleted]] = await db.batch([
     insertWhere(
       db,
       voiceNotes,
       { ...note, jobId: grant.job.id, userId: actor.userId, createdAt: now, transcriptionStartedAt: note.transcriptionStatus === "pending" ? now : null },
-      and(room, neverDeleted)!,
+      and(room, neverDeleted(deletedVoiceNotes, note.id, grant.job.id))!,
     )
       .onConflictDoNothing({ target: voiceNotes.id })
       .returning(),
