@@ -2,7 +2,6 @@ import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
-import { registerFileMutations } from "./api/files";
 import { useOfflineCache } from "./api/offline-cache";
 import { useOfflinePrefetch } from "./api/offline-prefetch";
 import { prefetchScreenData } from "./api/screen-data";
@@ -59,8 +58,6 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
   const { parser } = useRouter();
   const [path] = useLocation();
   const startScreenLoaded = useStartScreenLoaded(SCREENS.find((screen) => matchRoute(parser, screen.path, path)[0])?.page);
-  // Only signed-in users have file changes to send: registered here (before the cache restores queued ones) to keep them off the sign-in screen's first load.
-  useState(() => registerFileMutations(queryClient));
   const restored = useOfflineCache(user.id, () => prefetchStartData(queryClient));
   useOfflinePrefetch(restored);
   const ready = useDeferredValue(restored && startScreenLoaded);

@@ -2,7 +2,7 @@
  * A job's files and the design proofs sent from them. Uploads go through the file outbox
  * (web/features/files), which keeps each file on the device until the server has it.
  */
-import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FilePatch, JobFile, Proof, ProofCreateInput } from "../../shared/schemas/file";
 import type { Job } from "../../shared/schemas/job";
 import { api, formUpload } from "./client";
@@ -13,12 +13,6 @@ import { putArrival, withItem } from "./landed";
 const fileKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "files"] as const,
   proofs: (jobId: string) => [...jobKeys.detail(jobId), "proofs"] as const,
-};
-
-const fileMutationKeys = {
-  update: ["files", "update"] as const,
-  delete: ["files", "delete"] as const,
-  sendProof: ["files", "send-proof"] as const,
 };
 
 export type UploadFileVariables = { jobId: string; id: string; file: Blob; filename: string; category: string };
@@ -54,14 +48,6 @@ const proofsQuery = (jobId: string) =>
 
 export const useFiles = (jobId: string) => useQuery(filesQuery(jobId));
 
-/** Clients' answers on the user's designs; asked for again whenever the dashboard shows or the app comes back to the front. */
-export const useDesignAnswers = () =>
-  useQuery({
-    queryKey: ["proofs", "answered"] as const,
-    queryFn: async () => readJson(await api.api.proofs.answered.$get()),
-    staleTime: 0,
-    refetchOnWindowFocus: true,
-  });
 export const useProofs = (jobId: string) => useQuery(proofsQuery(jobId));
 
 /** Uploads a file under its client-made id; sent again, the server answers the file it already has. The file outbox calls this. */
@@ -93,23 +79,31 @@ const putFile = (queryClient: QueryClient, file: JobFile) => queryClient.setQuer
 /** A file the outbox delivered (see `putArrival`). */
 export const fileArrived = (queryClient: QueryClient, file: JobFile) => putArrival(queryClient, fileKeys.list(file.jobId), withItem(file));
 
-export function registerFileMutations(queryClient: QueryClient) {
-  queryClient.setMutationDefaults(fileMutationKeys.update, { mutationFn: updateFile, onSuccess: (file: JobFile) => putFile(queryClient, file) });
-  queryClient.setMutationDefaults(fileMutationKeys.delete, {
+type Failure = ApiError | Error;
+
+/** File changes are not queued (a file's own upload waits in the outbox): they are sent when made, or fail with a message. */
+export function useUpdateFile(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<JobFile, Failure, UpdateFileVariables>({ scope: jobScope(jobId), mutationFn: updateFile, onSuccess: (file) => putFile(queryClient, file) });
+}
+
+export function useDeleteFile(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<void, Failure, FileVariables>({
+    scope: jobScope(jobId),
     mutationFn: deleteFile,
-    onSuccess: (_done: void, { jobId, id }: FileVariables) => {
+    onSuccess: (_done, { id }) => {
       queryClient.setQueryData<JobFile[]>(fileKeys.list(jobId), (list) => list?.filter((item) => item.id !== id));
       void queryClient.invalidateQueries({ queryKey: fileKeys.proofs(jobId) });
     },
   });
-  queryClient.setMutationDefaults(fileMutationKeys.sendProof, {
-    mutationFn: sendProof,
-    onSuccess: (_proof: Proof, { jobId }: SendProofVariables) => queryClient.invalidateQueries({ queryKey: fileKeys.proofs(jobId) }),
-  });
 }
 
-type Failure = ApiError | Error;
-
-export const useUpdateFile = (jobId: string) => useMutation<JobFile, Failure, UpdateFileVariables>({ mutationKey: fileMutationKeys.update, scope: jobScope(jobId) });
-export const useDeleteFile = (jobId: string) => useMutation<void, Failure, FileVariables>({ mutationKey: fileMutationKeys.delete, scope: jobScope(jobId) });
-export const useSendProof = (jobId: string) => useMutation<Proof, Failure, SendProofVariables>({ mutationKey: fileMutationKeys.sendProof, scope: jobScope(jobId) });
+export function useSendProof(jobId: string) {
+  const queryClient = useQueryClient();
+  return useMutation<Proof, Failure, SendProofVariables>({
+    scope: jobScope(jobId),
+    mutationFn: sendProof,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: fileKeys.proofs(jobId) }),
+  });
+}

@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import type { JobListScope } from "../../../shared/schemas/job";
 import { useJobStatsView } from "../../api/job-views";
 import { FIRST_JOB_FILTER, type JobFilter } from "../../api/jobs";
-import { useDesignAnswers } from "../../api/files";
+import { useDesignAnswers } from "../../api/design-answers";
 import { useTeam } from "../../api/team";
 import { Button } from "../../components/ui/button";
 import { openNewJob } from "../../features/jobs/new-job-store";
