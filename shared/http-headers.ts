@@ -3,3 +3,8 @@ export const BOOKMARK_HEADER = "X-D1-Bookmark";
 /** The web client keeps the latest bookmark in this cookie, which every request it makes or causes carries. */
 export const BOOKMARK_COOKIE = "wp_d1_bookmark";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
+/**
+ * The user id the app's tab believes it is signed in as. A session of anyone else answers it 401: a tab left open as
+ * one user must not send its queued writes as whoever signed in later in the same browser.
+ */
+export const SIGNED_IN_AS_HEADER = "X-Signed-In-As";

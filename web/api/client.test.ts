@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { BOOKMARK_HEADER } from "../../shared/http-headers";
+import { BOOKMARK_HEADER, IDEMPOTENCY_HEADER, SIGNED_IN_AS_HEADER } from "../../shared/http-headers";
+import { rememberUser } from "../lib/remembered-user";
 import { wipeUserData } from "../lib/user-storage";
 import { api, formUpload } from "./client";
 
@@ -71,5 +72,31 @@ describe("the D1 bookmark round trip", () => {
     expect(sent[0]!.headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);
     expect(given[0]!.body).toBe(form);
     expect(given[0]!.signal).toBeInstanceOf(AbortSignal);
+  });
+});
+
+describe("who the tab is signed in as", () => {
+  function recordHeaders() {
+    const sent: Headers[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(new Request(input, init).headers);
+        return new Response("{}");
+      }),
+    );
+    return sent;
+  }
+
+  it("goes with every call once the tab knows its user, beside the call's own headers, and not after sign-out", async () => {
+    const sent = recordHeaders();
+    await api.api.auth.user.$get();
+    rememberUser({ id: "user-a", email: null, username: "a", firstName: null, lastName: null, profileImageUrl: null });
+    await api.api.jobs.$post({ json: { clientName: "Acme" } }, { headers: { [IDEMPOTENCY_HEADER]: "key-1" } });
+    wipeUserData();
+    await api.api.jobs.stats.$get();
+    expect(sent.map((headers) => headers.get(SIGNED_IN_AS_HEADER))).toEqual([null, "user-a", null]);
+    expect(sent[1]!.get(IDEMPOTENCY_HEADER)).toBe("key-1");
+    expect(sent[1]!.get("Content-Type")).toBe("application/json");
   });
 });

@@ -15,6 +15,7 @@ import {
 } from "../db/queries/sessions";
 import type { SessionData } from "../db/schema";
 import type { AppBindings, SessionKey, SessionUser } from "../env";
+import { SIGNED_IN_AS_HEADER } from "../../shared/http-headers";
 import { randomToken, sha256Hex } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -92,11 +93,13 @@ export async function sessionKeyOf(c: Context<AppBindings>): Promise<SessionKey 
 
 /**
  * What the session's row, read now, allows: none when it is unknown, expired or past the absolute cap
- * (the row is deleted and the cookie cleared), else the user, with the expiry slid and the last use
- * written when due.
+ * (the row is deleted and the cookie cleared), or when the request comes from a tab signed in as someone else
+ * (SIGNED_IN_AS_HEADER); else the user, with the expiry slid and the last use written when due.
  */
 export async function settleSession(c: Context<AppBindings>, db: Db, key: SessionKey, found: SessionWithUser, now: Date): Promise<SignedIn | null> {
   if (!found) return null;
+  const believed = c.req.header(SIGNED_IN_AS_HEADER);
+  if (believed !== undefined && believed !== found.user.id) return null;
   const createdAt = found.session.sess.createdAt;
   const hardLimit = createdAt + SESSION_ABSOLUTE_MS;
   if (found.session.expire.getTime() <= now.getTime() || hardLimit <= now.getTime()) {
