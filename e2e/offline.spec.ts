@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, fillNewMeasurement, measurementCard, shellControlled, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, fillNewMeasurement, measurementCard, newAccount, shellControlled, signUpThroughApi, toasts } from "./support";
 
 const WAITING = "Saved on this device. It will sync when the signal is back.";
 
@@ -355,4 +355,38 @@ test("two tabs offline keep their changes apart: a change made in a tab closed b
   await expect(measurementCard(next, 'Hood 60" x 48"')).toBeVisible();
   await expect.poll(() => panels(first.id), { message: "the closed tab's change is sent by the next tab", timeout: 30_000 }).toEqual(["hood"]);
   expect(await panels(second.id)).toEqual(["roof"]);
+});
+
+test("a tab left open as one user, whose session ended elsewhere, does not send its waiting writes as whoever signs in next in the browser", async ({ page, context, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Shared Bay Wraps" });
+  const teammatePage = await browser.newPage();
+  const teammate = newAccount("bay");
+  await signUpThroughApi(teammatePage, teammate);
+  const teammateId = ((await (await teammatePage.request.get("/api/auth/user")).json()) as { id: string }).id;
+  expect((await page.request.post("/api/team/invite", { data: { email: teammate.email, role: "installer" }, headers: { Origin: E2E_BASE_URL } })).status()).toBe(201);
+  const [invitation] = (await (await teammatePage.request.get("/api/team/invitations/received")).json()) as { id: string }[];
+  expect((await teammatePage.request.post(`/api/team/invitations/${invitation!.id}/accept`, { headers: { Origin: E2E_BASE_URL } })).status()).toBe(200);
+  const shared = await page.request.post("/api/team/share-job", { data: { jobId: job.id, userId: teammateId, accessLevel: "edit", expiresInDays: 7 }, headers: { Origin: E2E_BASE_URL } });
+  expect(shared.status(), await shared.text()).toBe(201);
+
+  await page.goto(`/jobs/${job.id}#measurements`);
+  await expect(page.getByRole("heading", { name: "Shared Bay Wraps" })).toBeVisible();
+  await shellControlled(page);
+  await context.setOffline(true);
+  const dialog = await fillNewMeasurement(page, "Hood", "60", "48");
+  await dialog.getByRole("button", { name: "Save Measurement" }).click();
+  await expect(toasts(page).getByText(WAITING)).toBeVisible();
+
+  expect((await page.request.post("/api/auth/logout", { headers: { Origin: E2E_BASE_URL } })).status()).toBe(204);
+  const signedIn = await page.request.post("/api/auth/login", { data: { usernameOrEmail: teammate.email, password: teammate.password }, headers: { Origin: E2E_BASE_URL } });
+  expect(signedIn.status()).toBe(200);
+  await context.setOffline(false);
+
+  await expect(toasts(page).getByText("You are logged out. Logging in again...")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  const measurements = (await (await teammatePage.request.get(`/api/jobs/${job.id}/measurements`)).json()) as StoredMeasurement[];
+  expect(measurements).toEqual([]);
+  await teammatePage.close();
 });
