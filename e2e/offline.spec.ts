@@ -357,9 +357,9 @@ test("two tabs offline keep their changes apart: a change made in a tab closed b
   expect(await panels(second.id)).toEqual(["roof"]);
 });
 
-test("a tab left open as one user, whose session ended elsewhere, does not send its waiting writes as whoever signs in next in the browser", async ({ page, context, browser }, testInfo) => {
+test("a tab left open as one user, whose session ended elsewhere, does not send its waiting writes as whoever signs in next in the browser, and sends them once its user is back", async ({ page, context, browser }, testInfo) => {
   test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
-  await signUpThroughApi(page);
+  const owner = await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Shared Bay Wraps" });
   const teammatePage = await browser.newPage();
   const teammate = newAccount("bay");
@@ -386,7 +386,12 @@ test("a tab left open as one user, whose session ended elsewhere, does not send 
 
   await expect(toasts(page).getByText("You are logged out. Logging in again...")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
-  const measurements = (await (await teammatePage.request.get(`/api/jobs/${job.id}/measurements`)).json()) as StoredMeasurement[];
-  expect(measurements).toEqual([]);
+  const measurements = async () => (await (await teammatePage.request.get(`/api/jobs/${job.id}/measurements`)).json()) as StoredMeasurement[];
+  expect(await measurements()).toEqual([]);
+
+  await page.request.post("/api/auth/logout", { headers: { Origin: E2E_BASE_URL } });
+  await page.request.post("/api/auth/login", { data: { usernameOrEmail: owner.email, password: owner.password }, headers: { Origin: E2E_BASE_URL } });
+  await page.goto(`/jobs/${job.id}#measurements`);
+  await expect.poll(async () => (await measurements()).map((item) => [item.panel, item.width])).toEqual([["hood", 60]]);
   await teammatePage.close();
 });
