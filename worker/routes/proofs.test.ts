@@ -72,6 +72,19 @@ describe("design proofs", () => {
     ]);
   });
 
+  it("never gives a version's number to another design, even after the file that carried it was deleted", async () => {
+    const { job, design, bytes, cookie } = await jobWithDesign();
+    const second = await uploadFile(cookie, job.id, bytes, "design-2.pdf", { category: "proof" });
+    expect((await (await sendProof(cookie, design.id)).json<ProofBody>()).version).toBe(1);
+    expect((await (await sendProof(cookie, second.id)).json<ProofBody>()).version).toBe(2);
+    expect((await call(`/api/files/${second.id}`, { method: "DELETE", cookie })).status).toBe(204);
+
+    const third = await uploadFile(cookie, job.id, bytes, "design-3.pdf", { category: "proof" });
+    expect((await (await sendProof(cookie, third.id)).json<ProofBody>()).version).toBe(3);
+    const listed = await (await call(`/api/jobs/${job.id}/proofs`, { cookie })).json<ProofBody[]>();
+    expect(listed.map((proof) => proof.version)).toEqual([3, 1]);
+  });
+
   it("announces answers on the owner's dashboard, and to nobody else", async () => {
     const { job, design, cookie, token } = await jobWithDesign();
     const proof = await (await sendProof(cookie, design.id)).json<ProofBody>();

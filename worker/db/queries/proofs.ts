@@ -3,7 +3,7 @@ import { PROOFS_PER_JOB_MAX } from "../../../shared/constants";
 import type { ProofDecision } from "../../../shared/domain/vocabulary";
 import { newRevision } from "../../lib/edits";
 import type { Db } from "../client";
-import { files, jobs, proofs } from "../schema";
+import { files, jobs, proofVersions, proofs } from "../schema";
 import { ownedBy } from "./access";
 import type { JobGrant } from "./access";
 import { type Actor, logActivityIf } from "./activity";
@@ -30,14 +30,19 @@ export async function findJobProof(db: Db, grant: JobGrant, proofId: string): Pr
 /**
  * Sends the file as the job's next design version: the pending versions before it are superseded
  * in the same batch, while the job holds fewer than PROOFS_PER_JOB_MAX (null when it is full,
- * decided in the batch). Two sent at once compute the same version and the unique (job, version)
+ * decided in the batch). The version follows the highest the job ever numbered (`proofVersions`), so a deleted
+ * version's number is not given again. Two sent at once compute the same version and the unique (job, version)
  * index fails the later batch whole, which the route answers with a 409.
  */
 export type ProofSending = { message: string | null; startJobOnApproval: boolean };
 
 export async function openProof(db: Db, actor: Actor, grant: JobGrant, file: FileRow, sending: ProofSending): Promise<ProofRow | null> {
-  const [latest] = await db.select({ version: max(proofs.version) }).from(proofs).where(eq(proofs.jobId, grant.job.id));
-  const version = (latest?.version ?? 0) + 1;
+  const jobId = grant.job.id;
+  const [[latest], [numbered]] = await db.batch([
+    db.select({ version: max(proofs.version) }).from(proofs).where(eq(proofs.jobId, jobId)),
+    db.select({ version: proofVersions.lastVersion }).from(proofVersions).where(eq(proofVersions.jobId, jobId)),
+  ]);
+  const version = Math.max(latest?.version ?? 0, numbered?.version ?? 0) + 1;
   const now = new Date();
   const starts = sending.startJobOnApproval ? "; approving it starts the job" : "";
   const details = `${file.filename} (version ${version}) on ${describeJob(grant.job)}${starts}`;
@@ -46,6 +51,10 @@ export async function openProof(db: Db, actor: Actor, grant: JobGrant, file: Fil
     db.update(proofs).set({ status: "superseded" }).where(and(eq(proofs.jobId, grant.job.id), eq(proofs.status, "pending"), room)),
     insertWhere(db, proofs, { jobId: grant.job.id, fileId: file.id, version, ...sending, sentBy: actor.userId, createdAt: now }, room).returning(),
     logActivityIf(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action: "sent_proof", details, timestamp: now }, sql`changes() = 1`),
+    insertWhere(db, proofVersions, { jobId, lastVersion: version }, sql`exists (select 1 from ${proofs} where ${proofs.jobId} = ${jobId} and ${proofs.version} = ${version})`).onConflictDoUpdate({
+      target: proofVersions.jobId,
+      set: { lastVersion: sql`max(${proofVersions.lastVersion}, excluded.last_version)` },
+    }),
   ]);
   return row ? { ...row, filename: file.filename, fileType: file.fileType } : null;
 }

@@ -207,6 +207,22 @@ export const deletedFiles = sqliteTable(
 );
 
 /**
+ * The highest design version a job has numbered. Deleting the file of the latest version deletes its proof, and the
+ * activity log, the client's reports and their memory still name that number: it is kept here so no later design
+ * takes it.
+ */
+export const proofVersions = sqliteTable(
+  "proof_versions",
+  {
+    jobId: text("job_id")
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    lastVersion: integer("last_version").notNull(),
+  },
+  (t) => [check("proof_versions_last_version_range", sql`${t.lastVersion} >= 1`)],
+);
+
+/**
  * A design sent to the client for approval: version n of the job's design (a new one supersedes
  * the pending ones before it), decided once through a share link with the name the client typed.
  */
