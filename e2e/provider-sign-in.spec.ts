@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_PROVIDER_APP_URL, E2E_PROVIDER_URL } from "./base-url";
-import { expectNoAccessibilityViolations, newAccount } from "./support";
+import { expectNoAccessibilityViolations, newAccount, toasts } from "./support";
 
 test.use({ baseURL: E2E_PROVIDER_APP_URL });
 
@@ -76,8 +76,14 @@ test("an email the provider shares with a password account does not open it: the
   await expect(page.getByText("The provider is now connected: you can sign in with it.")).toBeVisible();
   await expect(section.getByText(`${login}@provider.test`, { exact: false })).toBeVisible();
 
+  // So does disconnecting it.
   await section.getByRole("button", { name: "Disconnect" }).click();
-  await page.getByRole("alertdialog").getByRole("button", { name: "Disconnect" }).click();
+  await section.getByLabel("Current password").fill("not-the-password");
+  await section.getByRole("button", { name: "Disconnect" }).click();
+  await expect(section.getByText("The current password is not right.")).toBeVisible();
+  await section.getByLabel("Current password").fill(account.password);
+  await section.getByRole("button", { name: "Disconnect" }).click();
+  await expect(toasts(page).getByText("You can no longer sign in with Test Provider.")).toBeVisible();
   await expect(section.getByRole("button", { name: "Connect Test Provider" })).toBeVisible();
 });
 

@@ -42,8 +42,11 @@ export const PasswordChangeSchema = z.object({
 });
 export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
 
-/** The password, asked before connecting a provider so a phone left signed in cannot add a way in. */
-export const ConnectPermitSchema = z.object({ currentPassword: typedPassword.optional() });
+/**
+ * The password, asked before connecting a provider so a phone left signed in cannot add a way in, and before
+ * disconnecting one so it cannot take a way in away (an account without a password confirms with its provider).
+ */
+export const SignInMethodChangeSchema = z.object({ currentPassword: typedPassword.optional() });
 
 export const AccountDeleteSchema = z.object({
   password: typedPassword.optional(),

@@ -14,10 +14,12 @@ export const signInMethodsQuery = queryOptions({
 
 export const useSignInMethods = () => useQuery(signInMethodsQuery);
 
+/** Disconnects a provider: with the account's password, or for an account without one after a fresh sign-in at its provider. */
 export function useDisconnectIdentity() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => expectOk(await api.api.account["sign-in-methods"][":id"].$delete({ param: { id } })),
+    mutationFn: async ({ id, currentPassword }: { id: string; currentPassword?: string }) =>
+      expectOk(await api.api.account["sign-in-methods"][":id"].$delete({ param: { id }, json: { currentPassword } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: signInKeys.methods }),
   });
 }

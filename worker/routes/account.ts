@@ -4,13 +4,13 @@ import { LOGO_MAX_BYTES, LOGO_MAX_EDGE } from "../../shared/constants";
 import { AccountDeleteSchema, AccountPatchSchema, PasswordChangeSchema } from "../../shared/schemas/account";
 import { backupKeysOfJobsOf, deleteAccountRows, findAccount, ownedJobIds, replaceLogo, replacePassword, updateAccount } from "../db/queries/account";
 import { identitiesOf } from "../db/queries/identities";
-import { deleteOtherSessions, deleteSessionOf, findSessionWithUser, sessionsOf } from "../db/queries/sessions";
+import { deleteOtherSessions, deleteSessionOf, sessionsOf } from "../db/queries/sessions";
 import { findMembership, listMembers } from "../db/queries/team";
 import { findAccountClash } from "../db/queries/users";
 import { toAccountDto, toPreferencesDto, toSessionDto } from "../dto/account";
 import type { AppBindings, SignedInBindings } from "../env";
 import { AppError } from "../lib/errors";
-import { confirmCurrentPassword } from "../lib/current-password";
+import { confirmCurrentPassword, requireFreshProviderProof } from "../lib/current-password";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../lib/password";
 import { checkImageBytes, putImage, readForm } from "../lib/photo-upload";
 import { providerName } from "../lib/provider-profile";
@@ -26,8 +26,6 @@ import { deleteObjectsUnder } from "../storage/objects";
 
 type AccountContext = Context<SignedInBindings>;
 
-/** A fresh sign-in through the provider counts this long for deleting an account that has no password. */
-const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 const LOGO_FORM_MAX_BYTES = LOGO_MAX_BYTES + 64 * 1024;
 const EMAIL_TAKEN = "An account with this email already exists.";
 
@@ -50,15 +48,6 @@ async function findOwnSession(c: AccountContext, publicId: string) {
   const rows = await sessionsOf(c.var.db, c.var.user.id, new Date());
   for (const row of rows) if ((await publicSessionId(row.sid)) === publicId) return row;
   return null;
-}
-
-/** For an account without a password: a sign-in through its provider in the last ten minutes, before `action`. */
-async function requireFreshProviderProof(c: AccountContext, action: string) {
-  const session = await findSessionWithUser(c.var.db, c.var.sessionId ?? "");
-  const reauthAt = session?.session.sess.reauthAt;
-  if (!reauthAt || Date.now() - reauthAt > REAUTH_WINDOW_MS) {
-    throw new AppError("forbidden", `This account has no password: confirm it's you with your provider (Settings, Confirm with it), then ${action} within 10 minutes.`);
-  }
 }
 
 /** The account's password, or for an account without one a sign-in through its provider in the last ten minutes. */

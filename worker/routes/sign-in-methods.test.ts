@@ -8,7 +8,8 @@ import { freshSubject, locationOf, providerEnv, providerSignIn, send } from "../
 type Methods = { password: boolean; provider: { name: string } | null; identities: { id: string; email: string | null; provider: string; connectedAt: string }[] };
 
 const methods = async (cookie: string, vars?: object) => (await send("/api/account/sign-in-methods", { cookie, env: vars })).json<Methods>();
-const disconnect = (cookie: string, id: string) => send(`/api/account/sign-in-methods/${id}`, { cookie, method: "DELETE" });
+const disconnect = (cookie: string, id: string, currentPassword?: string) =>
+  send(`/api/account/sign-in-methods/${id}`, { cookie, method: "DELETE", json: currentPassword === undefined ? {} : { currentPassword } });
 const sessionData = async (cookie: string) => {
   const sid = await sha256Hex(cookie.split("=")[1]!);
   const row = await env.DB.prepare("select sess from sessions where sid = ?").bind(sid).first<{ sess: string }>();
@@ -97,9 +98,9 @@ describe("sign-in methods", () => {
     const { cookie } = person;
     await providerSignIn({ sub: freshSubject() }, { cookie: await permitted(person), query: "?intent=connect" });
     const [identity] = (await methods(cookie)).identities;
-    expect((await disconnect(cookie, identity!.id)).status).toBe(204);
+    expect((await disconnect(cookie, identity!.id, person.user.password)).status).toBe(204);
     expect((await methods(cookie)).identities).toEqual([]);
-    expect((await disconnect(cookie, identity!.id)).status).toBe(404);
+    expect((await disconnect(cookie, identity!.id, person.user.password)).status).toBe(404);
 
     const external = await signedInThroughProvider();
     const own = await methods(external);
@@ -109,6 +110,39 @@ describe("sign-in methods", () => {
     expect(await last.json()).toMatchObject({ message: expect.stringContaining("only way to sign in") });
     expect((await methods(external)).identities).toHaveLength(1);
     expect((await disconnect(cookie, own.identities[0]!.id)).status).toBe(404);
+    expect((await methods(external)).identities).toHaveLength(1);
+  });
+
+  it("asks for the account's password before disconnecting, so a phone left signed in cannot take a way in away", async () => {
+    const person = await signUp();
+    const { cookie } = person;
+    await providerSignIn({ sub: freshSubject() }, { cookie: await permitted(person), query: "?intent=connect" });
+    const [identity] = (await methods(cookie)).identities;
+
+    const unasked = await disconnect(cookie, identity!.id);
+    expect(unasked.status).toBe(400);
+    expect(await unasked.json()).toMatchObject({ message: "currentPassword: Enter your current password" });
+    const wrong = await disconnect(cookie, identity!.id, "not-the-password");
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toMatchObject({ message: "The current password is not right." });
+    expect((await methods(cookie)).identities).toHaveLength(1);
+    expect((await disconnect(cookie, identity!.id, person.user.password)).status).toBe(204);
+  });
+
+  it("asks an account without a password for a fresh sign-in at its provider before disconnecting one of two providers", async () => {
+    const external = await signedInThroughProvider();
+    const [own] = (await methods(external)).identities;
+    const userId = (await (await send("/api/auth/user", { cookie: external })).json<{ id: string }>()).id;
+    await env.DB.prepare("insert into user_identities (id, user_id, issuer, subject, email, created_at) values (?, ?, 'https://other-idp.test', ?, null, ?)")
+      .bind(crypto.randomUUID(), userId, freshSubject(), Date.now())
+      .run();
+
+    const stale = await disconnect(external, own!.id);
+    expect(stale.status).toBe(403);
+    expect(await stale.json()).toMatchObject({ message: expect.stringContaining("confirm it's you with your provider") });
+    expect((await methods(external)).identities).toHaveLength(2);
+    await env.DB.prepare("update sessions set sess = json_set(sess, '$.reauthAt', ?) where user_id = ?").bind(Date.now(), userId).run();
+    expect((await disconnect(external, own!.id)).status).toBe(204);
     expect((await methods(external)).identities).toHaveLength(1);
   });
 

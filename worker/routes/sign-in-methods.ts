@@ -1,19 +1,23 @@
 import { Hono } from "hono";
-import { ConnectPermitSchema } from "../../shared/schemas/account";
+import { SignInMethodChangeSchema } from "../../shared/schemas/account";
 import { deleteIdentityIfNotLast, identitiesOf } from "../db/queries/identities";
 import { logActivity } from "../db/queries/activity";
 import { grantConnectPermit } from "../db/queries/sessions";
 import { findUserById } from "../db/queries/users";
 import type { AppBindings } from "../env";
-import { confirmCurrentPassword } from "../lib/current-password";
+import { confirmCurrentPassword, requireFreshProviderProof } from "../lib/current-password";
 import { AppError } from "../lib/errors";
 import { providerName } from "../lib/provider-profile";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
 
+const NOT_CONNECTED = "That sign-in method is not connected to your account.";
+const ONLY_WAY_IN = "This is the only way to sign in to your account. Set a password first, then disconnect the provider.";
+
 /**
  * Settings, "Sign-in methods": the password and the provider identities an account can sign in with. Connecting
- * goes through `/api/login?intent=connect`, which first takes the permit that the account's password gives here.
+ * goes through `/api/login?intent=connect`, which first takes the permit that the account's password gives here;
+ * disconnecting asks for the password too (or, without one, a fresh sign-in at the provider).
  */
 export const signInMethodRoutes = new Hono<AppBindings>()
   .use(requireUser)
@@ -33,7 +37,7 @@ export const signInMethodRoutes = new Hono<AppBindings>()
       })),
     });
   })
-  .post("/connect-permit", validate("json", ConnectPermitSchema), async (c) => {
+  .post("/connect-permit", validate("json", SignInMethodChangeSchema), async (c) => {
     const me = c.var.user;
     const user = await findUserById(c.var.db, me.id);
     if (!user) throw new AppError("unauthorized", "Unauthorized");
@@ -42,15 +46,20 @@ export const signInMethodRoutes = new Hono<AppBindings>()
     await grantConnectPermit(c.var.db, c.var.sessionId ?? "", Date.now());
     return c.body(null, 204);
   })
-  .delete("/:id", async (c) => {
+  .delete("/:id", validate("json", SignInMethodChangeSchema), async (c) => {
     const me = c.var.user;
     const db = c.var.db;
     const id = c.req.param("id");
+    const [user, identities] = await Promise.all([findUserById(db, me.id), identitiesOf(db, me.id)]);
+    if (!user) throw new AppError("unauthorized", "Unauthorized");
+    if (!identities.some((identity) => identity.id === id)) throw new AppError("not_found", NOT_CONNECTED);
+    if (!user.passwordHash && identities.length < 2) throw new AppError("conflict", ONLY_WAY_IN);
+    const { currentPassword } = c.req.valid("json");
+    await (user.passwordHash ? confirmCurrentPassword(db, me.id, user.passwordHash, currentPassword) : requireFreshProviderProof(c, "disconnect it"));
     if (await deleteIdentityIfNotLast(db, me.id, id)) {
       await logActivity(db, { userId: me.id, ownerId: me.id, jobId: null, action: "disconnected_sign_in", details: "Disconnected a provider sign-in" });
       return c.body(null, 204);
     }
     const still = (await identitiesOf(db, me.id)).some((identity) => identity.id === id);
-    if (!still) throw new AppError("not_found", "That sign-in method is not connected to your account.");
-    throw new AppError("conflict", "This is the only way to sign in to your account. Set a password first, then disconnect the provider.");
+    throw still ? new AppError("conflict", ONLY_WAY_IN) : new AppError("not_found", NOT_CONNECTED);
   });

@@ -11,15 +11,17 @@ export const providerEnv = (issuer = "https://idp.test") => ({
   OIDC_PROVIDER_NAME: "Test ID",
 });
 
-type SendInit = { cookie?: string; env?: object; address?: string; method?: string; origin?: string };
+type SendInit = { cookie?: string; env?: object; address?: string; method?: string; origin?: string; json?: unknown };
 
 /** A request to the Worker under the given variables (with the fake provider's by default). */
 export async function send(path: string, init: SendInit = {}): Promise<Response> {
   const headers = new Headers({ "CF-Connecting-IP": init.address ?? "198.19.0.1" });
   if (init.cookie) headers.set("Cookie", init.cookie);
   if (init.method && init.method !== "GET") headers.set("Origin", init.origin ?? ORIGIN);
+  if (init.json !== undefined) headers.set("Content-Type", "application/json");
+  const body = init.json === undefined ? undefined : JSON.stringify(init.json);
   const context = createExecutionContext();
-  const response = await app.fetch(new Request(`${init.origin ?? ORIGIN}${path}`, { method: init.method, headers, redirect: "manual" }), init.env ?? providerEnv(), context);
+  const response = await app.fetch(new Request(`${init.origin ?? ORIGIN}${path}`, { method: init.method, headers, body, redirect: "manual" }), init.env ?? providerEnv(), context);
   await waitOnExecutionContext(context);
   return response;
 }

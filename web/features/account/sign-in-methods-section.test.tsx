@@ -55,18 +55,45 @@ describe("SignInMethodsSection", () => {
     expect(screen.queryByRole("button", { name: /Connect/ })).toBeNull();
   });
 
-  it("disconnects after confirming, once, and reloads the list", async () => {
-    const calls = serve({ password: true, provider: { name: "Acme ID" }, identities: [identity] });
+  it("disconnects after the account's password, once, says when it is wrong, and reloads the list", async () => {
+    let deletes = 0;
+    const calls = recordFetch((request) => {
+      if (request.method !== "DELETE") return jsonResponse({ password: true, provider: { name: "Acme ID" }, identities: [identity] });
+      return deletes++ === 0 ? jsonResponse({ message: "The current password is not right.", code: "forbidden", requestId: "r" }, 403) : new Response(null, { status: 204 });
+    });
     renderPage(<SignInMethodsSection />, "/settings");
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Disconnect" }));
-    const dialog = await screen.findByRole("alertdialog");
-    expect(dialog.textContent).toContain("Disconnect Acme ID?");
-    const confirm = screen.getAllByRole("button", { name: "Disconnect" }).at(-1)!;
-    await user.dblClick(confirm);
-    await waitFor(() => expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url)).toEqual(["/api/account/sign-in-methods/i1"]));
+    expect(screen.getByText("Confirm it's you to disconnect Acme ID.")).toBeTruthy();
+    await user.click(screen.getByRole("button", { name: "Disconnect" }));
+    expect(screen.getByText("Enter your current password")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
+
+    await user.type(screen.getByLabelText("Current password"), "wrong-one");
+    await user.click(screen.getByRole("button", { name: "Disconnect" }));
+    expect(await screen.findByText("The current password is not right.")).toBeTruthy();
+    await user.clear(screen.getByLabelText("Current password"));
+    await user.type(screen.getByLabelText("Current password"), "the-password");
+    await user.dblClick(screen.getByRole("button", { name: "Disconnect" }));
     expect(await screen.findByText("You can no longer sign in with Acme ID.")).toBeTruthy();
-    await waitFor(() => expect(calls.filter((call) => call.method === "GET")).toHaveLength(2));
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => [call.url, call.body])).toEqual([
+      ["/api/account/sign-in-methods/i1", { currentPassword: "wrong-one" }],
+      ["/api/account/sign-in-methods/i1", { currentPassword: "the-password" }],
+    ]);
+    await waitFor(() => expect(calls.filter((call) => call.method === "GET")).toHaveLength(3));
+  });
+
+  it("disconnects one of two providers of an account without a password after confirming, once", async () => {
+    const second = { ...identity, id: "i2", provider: "Other ID" };
+    const calls = serve({ password: false, provider: { name: "Acme ID" }, identities: [identity, second] });
+    renderPage(<SignInMethodsSection />, "/settings");
+    const user = userEvent.setup();
+    await user.click((await screen.findAllByRole("button", { name: "Disconnect" }))[1]!);
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog.textContent).toContain("Disconnect Other ID?");
+    await user.dblClick(screen.getAllByRole("button", { name: "Disconnect" }).at(-1)!);
+    await waitFor(() => expect(calls.filter((call) => call.method === "DELETE").map((call) => [call.url, call.body])).toEqual([["/api/account/sign-in-methods/i2", {}]]));
+    expect(await screen.findByText("You can no longer sign in with Other ID.")).toBeTruthy();
   });
 
   it("keeps the last way to sign in: no password, one provider", async () => {

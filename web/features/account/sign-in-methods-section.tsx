@@ -11,10 +11,18 @@ import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
 import { ConnectProvider } from "./connect-provider";
+import { PasswordStep } from "./password-step";
 
 const SETTINGS_RETURN = "/settings";
 
 const ROW = "flex flex-col gap-3 p-3 sm:flex-row sm:items-center";
+
+const DISCONNECT = (
+  <>
+    <Unlink aria-hidden className="h-4 w-4" />
+    Disconnect
+  </>
+);
 
 type Pending = { id: string; provider: string } | null;
 
@@ -25,11 +33,12 @@ export function SignInMethodsSection() {
   const [confirming, setConfirming] = useState<Pending>(null);
   const outcome = providerOutcomeMessage(new URLSearchParams(useSearch()).get("provider"));
 
+  const disconnected = (provider: string) => toast({ title: "Disconnected", description: `You can no longer sign in with ${provider}.` });
   const onDisconnect = async () => {
     if (!confirming || disconnect.isPending) return;
     try {
-      await disconnect.mutateAsync(confirming.id);
-      toast({ title: "Disconnected", description: `You can no longer sign in with ${confirming.provider}.` });
+      await disconnect.mutateAsync({ id: confirming.id });
+      disconnected(confirming.provider);
     } catch (error) {
       toastFailure("Couldn't disconnect", error);
     }
@@ -67,7 +76,7 @@ export function SignInMethodsSection() {
             {methods.data.identities.map((identity) => {
               const last = !methods.data.password && methods.data.identities.length === 1;
               return (
-                <li key={identity.id} className={ROW}>
+                <li key={identity.id} className={`${ROW} sm:flex-wrap`}>
                   <div className="flex min-w-0 flex-1 gap-3">
                     <Link2 aria-hidden className="mt-0.5 h-5 w-5 shrink-0 text-muted-foreground" />
                     <div className="min-w-0">
@@ -78,10 +87,23 @@ export function SignInMethodsSection() {
                       {last ? <p className="text-sm text-muted-foreground">This is your only way to sign in. Set a password to disconnect it.</p> : null}
                     </div>
                   </div>
-                  <Button variant="outline" className="self-start sm:self-auto" disabled={last} onClick={() => setConfirming({ id: identity.id, provider: identity.provider })}>
-                    <Unlink aria-hidden className="h-4 w-4" />
-                    Disconnect
-                  </Button>
+                  {methods.data.password ? (
+                    <PasswordStep
+                      opener={DISCONNECT}
+                      hint={`Confirm it's you to disconnect ${identity.provider}.`}
+                      submitLabel="Disconnect"
+                      pendingLabel="Disconnecting..."
+                      failureTitle="Couldn't disconnect"
+                      onConfirm={async (currentPassword) => {
+                        await disconnect.mutateAsync({ id: identity.id, currentPassword });
+                        disconnected(identity.provider);
+                      }}
+                    />
+                  ) : (
+                    <Button variant="outline" className="self-start sm:self-auto" disabled={last} onClick={() => setConfirming({ id: identity.id, provider: identity.provider })}>
+                      {DISCONNECT}
+                    </Button>
+                  )}
                 </li>
               );
             })}
