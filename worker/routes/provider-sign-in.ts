@@ -3,7 +3,7 @@ import { PROVIDER_INTENTS, type ProviderIntent, type ProviderOutcome } from "../
 import type { OidcSettings } from "../config";
 import { logActivity } from "../db/queries/activity";
 import { emailInUse, findIdentityOwner, insertExternalUser, insertIdentity, markReauthenticated } from "../db/queries/identities";
-import { deleteSession, takeConnectPermit } from "../db/queries/sessions";
+import { deleteSession, holdsConnectPermit, takeConnectPermit } from "../db/queries/sessions";
 import type { AppBindings } from "../env";
 import { findTrustedDevice, trustDevice } from "../lib/device-cookie";
 import { AppError } from "../lib/errors";
@@ -67,10 +67,15 @@ async function signIn({ c, settings, claims }: Verified): Promise<ProviderOutcom
   return null;
 }
 
+/**
+ * The permit the password gave is checked when connecting starts and used up only here, once the provider has
+ * answered: a start left unfinished (a link from another site, a provider that is down) does not spend it.
+ */
 async function connect({ c, settings, claims }: Verified): Promise<ProviderOutcome> {
   const db = c.var.db;
   const me = c.var.user;
   if (!me) return "not-signed-in";
+  if (!(await takeConnectPermit(db, c.var.sessionId ?? "", Date.now() - CONNECT_PERMIT_MS))) return "password-needed";
   const key = { issuer: settings.issuer, subject: claims.sub };
   const owner = await findIdentityOwner(db, key);
   if (owner) return owner === me.id ? "connected" : "identity-taken";
@@ -114,7 +119,7 @@ export const providerSignInRoutes = new Hono<AppBindings>()
     const intent = isIntent(asked) ? asked : "login";
     const returnTo = safeReturnTo(c.req.query("returnTo"), intent === "login" ? "/" : "/settings");
     if (intent !== "login" && !c.var.user) return c.redirect(landing("login", returnTo, "not-signed-in"), 302);
-    if (intent === "connect" && !(await takeConnectPermit(c.var.db, c.var.sessionId ?? "", Date.now() - CONNECT_PERMIT_MS))) {
+    if (intent === "connect" && !(await holdsConnectPermit(c.var.db, c.var.sessionId ?? "", Date.now() - CONNECT_PERMIT_MS))) {
       return c.redirect(landing(intent, returnTo, "password-needed"), 302);
     }
     const checks = newLoginChecks();

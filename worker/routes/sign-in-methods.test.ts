@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { SessionData } from "../db/schema";
 import { sha256Hex } from "../lib/tokens";
 import { call, cookieSetBy, signUp } from "../test/http";
-import { freshSubject, locationOf, providerEnv, providerSignIn, send } from "../test/provider";
+import { finishFlow, freshSubject, locationOf, providerEnv, providerSignIn, send, startFlow } from "../test/provider";
 
 type Methods = { password: boolean; provider: { name: string } | null; identities: { id: string; email: string | null; provider: string; connectedAt: string }[] };
 
@@ -81,7 +81,7 @@ describe("sign-in methods", () => {
     expect((await methods(cookie)).identities).toEqual([]);
 
     await permitted(person);
-    expect(locationOf(await send("/api/login?intent=connect", { cookie }))).toMatch(/^https?:\/\//);
+    await providerSignIn({ sub: freshSubject() }, { cookie, query: "?intent=connect" });
     expect(locationOf(await send("/api/login?intent=connect", { cookie })), "the permit is used up").toBe("/settings?provider=password-needed");
 
     await permitted(person);
@@ -91,6 +91,17 @@ describe("sign-in methods", () => {
 
     const external = await signedInThroughProvider();
     expect((await askPermit(external, "anything")).status).toBe(409);
+  });
+
+  it("spends the permit only on a connect that comes back from the provider: not on a start left unfinished (a link from another site), nor on a provider that is down", async () => {
+    const person = await signUp();
+    const cookie = await permitted(person);
+    expect(locationOf(await send("/api/login?intent=connect", { cookie, env: providerEnv("https://down.idp.test") }))).toBe("/settings?provider=provider-down");
+    const first = await startFlow({ sub: freshSubject() }, { cookie, query: "?intent=connect" });
+    const second = await startFlow({ sub: freshSubject() }, { cookie, query: "?intent=connect" });
+    expect(locationOf(await finishFlow(second, { cookie }))).toBe("/settings?provider=connected");
+    expect(locationOf(await finishFlow(first, { cookie })), "the permit went with the connect").toBe("/settings?provider=password-needed");
+    expect((await methods(cookie)).identities).toHaveLength(1);
   });
 
   it("disconnects the provider while a password remains, but never the last way to sign in", async () => {
