@@ -33,6 +33,7 @@ import { checkFileBytes } from "../lib/file-check";
 import { type ImageRule, PHOTO_RULE, THUMB_RULE, checkImageBytes } from "../lib/photo-upload";
 import { describeIssues } from "../lib/validator";
 import { annotatedKeys, fileUploadKey, uploadKeys, voiceUploadKey } from "../storage/keys";
+import { deleteJobObjects } from "../storage/objects";
 import { type ZipEntry, ZipProblem, type ZipSource, listEntries, readEntry } from "../storage/zip-reader";
 import { sha256Of } from "./backup-contents";
 import { notRestorable } from "../../shared/domain/backup-rules";
@@ -277,16 +278,14 @@ const MADE = (manifest: BackupManifest) => manifest.createdAt.slice(0, 10);
 
 /** Restores the zip as a new job of `userId`; 422 with what is wrong when the zip is not a whole, untouched job backup. */
 export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string, source: ZipSource, now = new Date()): Promise<JobRow> {
-  const stored: string[] = [];
+  const jobId = crypto.randomUUID();
   try {
     const { manifest, read, names } = await openBackup(source);
     const refusal = notRestorable(manifest.backupType);
     if (refusal) refuse(refusal);
-    const jobId = crypto.randomUUID();
     const { job, values, measurements, estimates } = await readRecords(read, jobId);
     const photoList = parseJson("photos.json", await read("photos.json"), z.unknown());
     const put: Put = async (key, bytes, type) => {
-      stored.push(key);
       await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
     };
     const optional = async (name: string) => (names.includes(name) ? parseJson(name, await read(name), z.unknown()) : []);
@@ -316,7 +315,7 @@ export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string,
       details: `${jobName}, from the backup made ${MADE(manifest)}`,
     });
   } catch (error) {
-    if (stored.length) await bucket.delete(stored);
+    await deleteJobObjects(bucket, jobId);
     if (error instanceof ZipProblem) throw new AppError("unprocessable_content", error.message);
     throw error;
   }
