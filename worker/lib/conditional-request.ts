@@ -6,8 +6,8 @@
 
 export type EntityTag = { weak: boolean; opaque: string };
 
-/** What the stored object offers to compare against: its opaque tag (without quotes) and when it was written. */
-export type Validators = { etag: string; lastModified: Date };
+/** What the stored object offers to compare against: its opaque tag (without quotes) and when it was written (null: no date is offered, and date preconditions are ignored). */
+export type Validators = { etag: string; lastModified: Date | null };
 
 export type Outcome = "proceed" | "not-modified" | "precondition-failed";
 
@@ -82,20 +82,20 @@ const wholeSeconds = (date: Date) => Math.floor(date.getTime() / 1000) * 1000;
 export function evaluatePreconditions(request: { method: string; headers: Headers }, current: Validators, now = new Date()): Outcome {
   const { headers } = request;
   const readsOnly = request.method === "GET" || request.method === "HEAD";
-  const lastModified = wholeSeconds(current.lastModified);
+  const lastModified = current.lastModified ? wholeSeconds(current.lastModified) : null;
   const ifMatch = parseEntityTags(headers.get("If-Match"));
   if (ifMatch) {
     if (!anyMatches(ifMatch, current.etag, true)) return "precondition-failed";
   } else {
     const unmodifiedSince = parseHttpDate(headers.get("If-Unmodified-Since"), now);
-    if (unmodifiedSince && lastModified > unmodifiedSince.getTime()) return "precondition-failed";
+    if (unmodifiedSince && lastModified !== null && lastModified > unmodifiedSince.getTime()) return "precondition-failed";
   }
   const ifNoneMatch = parseEntityTags(headers.get("If-None-Match"));
   if (ifNoneMatch) {
     if (anyMatches(ifNoneMatch, current.etag, false)) return readsOnly ? "not-modified" : "precondition-failed";
   } else if (readsOnly) {
     const modifiedSince = parseHttpDate(headers.get("If-Modified-Since"), now);
-    if (modifiedSince && modifiedSince.getTime() <= now.getTime() && lastModified <= modifiedSince.getTime()) return "not-modified";
+    if (modifiedSince && lastModified !== null && modifiedSince.getTime() <= now.getTime() && lastModified <= modifiedSince.getTime()) return "not-modified";
   }
   return "proceed";
 }

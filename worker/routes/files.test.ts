@@ -174,6 +174,26 @@ describe("job files", () => {
     expect(activity.map((entry) => entry.action)).toEqual(expect.arrayContaining(["uploaded_file", "updated_file"]));
   });
 
+  it("never downloads a renamed file under its old name from the browser's cache: a download is asked again each time, and its tag follows the name", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const [bytes] = (await sampleFiles()).pdf;
+    const file = await uploadFile(cookie, job.id, bytes, "proof.pdf");
+    const download = (headers: Record<string, string> = {}) => call(`/api/files/${file.id}/download`, { cookie, headers });
+    const first = await download();
+    expect(first.headers.get("Cache-Control")).toBe("private, no-cache");
+    expect(first.headers.get("Last-Modified")).toBeNull();
+    const tag = first.headers.get("ETag")!;
+    expect((await download({ "If-None-Match": tag })).status).toBe(304);
+
+    expect((await call(`/api/files/${file.id}`, { method: "PATCH", body: { filename: "Final design" }, cookie })).status).toBe(200);
+    const renamed = await download({ "If-None-Match": tag });
+    expect(renamed.status).toBe(200);
+    expect(renamed.headers.get("Content-Disposition")).toContain('filename="Final design.pdf"');
+    expect(new Uint8Array(await renamed.arrayBuffer())).toEqual(bytes);
+    const preview = await call(`/api/files/${file.id}/preview`, { cookie });
+    expect(preview.headers.get("Cache-Control"), "the preview shows bytes alone, which never change").toBe("private, max-age=31536000, immutable");
+  });
+
   it("deleting the job removes its file objects", async () => {
     const { job, cookie } = await ownerWithJob();
     const [bytes] = (await sampleFiles()).png;
