@@ -8,7 +8,7 @@ import type { Job } from "../../shared/schemas/job";
 import type { Measurement } from "../../shared/schemas/measurement";
 import type { Note } from "../../shared/schemas/note";
 import type { PendingChange } from "../offline/pending-view";
-import { type QueuedWriteState, writeState } from "../offline/write-queue";
+import { type QueuedWriteState, onSendingChange, writeState } from "../offline/write-queue";
 import { isApiError } from "./http";
 import { type AddNoteVariables, type DeleteNoteVariables, type UpdateNoteVariables, noteMutationKeys } from "./notes";
 import { type CreateJobVariables, type DeleteJobVariables, type UpdateJobVariables, jobMutationKeys } from "./job-mutations";
@@ -124,11 +124,12 @@ function storeFor(cache: MutationCache): QueueStore {
   if (known) return known;
   let writes: QueuedWrite[] | null = null;
   const listeners = new Set<() => void>();
-  cache.subscribe((event) => {
-    if (!changesQueue(event)) return;
+  const changed = () => {
     writes = null;
     for (const listener of listeners) listener();
-  });
+  };
+  cache.subscribe((event) => changesQueue(event) && changed());
+  onSendingChange(changed);
   const store: QueueStore = {
     subscribe(listener) {
       listeners.add(listener);

@@ -21,6 +21,20 @@ const inFlight = new WeakSet<object>();
 const discarded = new WeakSet<object>();
 const keyOf = (variables: unknown) => (typeof variables === "object" && variables !== null ? variables : null);
 
+const sendingListeners = new Set<() => void>();
+
+/** Told when a try of a queued write starts or ends: TanStack's cache has no event for a retry starting. */
+export function onSendingChange(listener: () => void): () => void {
+  sendingListeners.add(listener);
+  return () => sendingListeners.delete(listener);
+}
+
+function markSending(key: object, sending: boolean) {
+  if (sending) inFlight.add(key);
+  else inFlight.delete(key);
+  for (const listener of sendingListeners) listener();
+}
+
 /** What a discarded write's next try fails with, instead of reaching the server; it is not tried again. */
 export class DiscardedWrite extends Error {}
 
@@ -29,11 +43,11 @@ export function sendUnlessDiscarded<TVariables, TData>(send: (variables: TVariab
   return async (variables: TVariables): Promise<TData> => {
     const key = keyOf(variables);
     if (key && discarded.has(key)) throw new DiscardedWrite("Discarded on this device");
-    if (key) inFlight.add(key);
+    if (key) markSending(key, true);
     try {
       return await send(variables);
     } finally {
-      if (key) inFlight.delete(key);
+      if (key) markSending(key, false);
     }
   };
 }
