@@ -375,9 +375,8 @@ test("a tab left open as one user, whose session ended elsewhere, does not send 
   await expect(page.getByRole("heading", { name: "Shared Bay Wraps" })).toBeVisible();
   await shellControlled(page);
   await context.setOffline(true);
-  const dialog = await fillNewMeasurement(page, "Hood", "60", "48");
-  await dialog.getByRole("button", { name: "Save Measurement" }).click();
-  await expect(toasts(page).getByText(WAITING)).toBeVisible();
+  await addPanel(page, "Hood", "60", "48");
+  await addPanel(page, "Roof", "80", "60");
 
   expect((await page.request.post("/api/auth/logout", { headers: { Origin: E2E_BASE_URL } })).status()).toBe(204);
   const signedIn = await page.request.post("/api/auth/login", { data: { usernameOrEmail: teammate.email, password: teammate.password }, headers: { Origin: E2E_BASE_URL } });
@@ -392,6 +391,9 @@ test("a tab left open as one user, whose session ended elsewhere, does not send 
   await page.request.post("/api/auth/logout", { headers: { Origin: E2E_BASE_URL } });
   await page.request.post("/api/auth/login", { data: { usernameOrEmail: owner.email, password: owner.password }, headers: { Origin: E2E_BASE_URL } });
   await page.goto(`/jobs/${job.id}#measurements`);
-  await expect.poll(async () => (await measurements()).map((item) => [item.panel, item.width])).toEqual([["hood", 60]]);
+  await expect.poll(async () => (await measurements()).map((item) => [item.panel, item.width])).toEqual([
+    ["hood", 60],
+    ["roof", 80],
+  ]);
   await teammatePage.close();
 });

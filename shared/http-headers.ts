@@ -4,7 +4,8 @@ export const BOOKMARK_HEADER = "X-D1-Bookmark";
 export const BOOKMARK_COOKIE = "wp_d1_bookmark";
 export const IDEMPOTENCY_HEADER = "Idempotency-Key";
 /**
- * The user id the app's tab believes it is signed in as. A session of anyone else answers it 401: a tab left open as
- * one user must not send its queued writes as whoever signed in later in the same browser.
+ * The user id the app's page runs as. A session of anyone else answers it as if there were none (401 where a session
+ * is needed): a page left open as one user must not send its queued writes as whoever signed in later in the same
+ * browser.
  */
 export const SIGNED_IN_AS_HEADER = "X-Signed-In-As";

@@ -3,7 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { Router } from "wouter";
 import { memoryLocation } from "wouter/memory-location";
+import { SIGNED_IN_AS_HEADER } from "../shared/http-headers";
 import { PAGE_USER_ELEMENT_ID } from "../shared/page-user";
+import { api } from "./api/client";
 import { AppRoot } from "./app-root";
 import { pageLocation } from "./lib/page-location";
 import { recallUser, rememberUser } from "./lib/remembered-user";
@@ -120,6 +122,19 @@ describe("AppRoot", () => {
     renderRoot("/");
     expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
     expect(calls.filter((call) => call.url === "/api/auth/user")).toHaveLength(0);
+    expect(recallUser()).toEqual(ana);
+  });
+
+  it("opens as the user the page's HTML names when the device remembers another, at once, and its calls say so", async () => {
+    rememberUser({ ...ana, id: "u2", username: "ben" });
+    serveWithPage(JSON.stringify(ana));
+    const reload = vi.spyOn(pageLocation, "reload").mockImplementation(() => undefined);
+    const calls = recordFetch(() => jsonResponse({}));
+    renderRoot("/");
+    expect(await screen.findByRole("heading", { name: "Job Dashboard" }, { timeout: 10_000 })).toBeTruthy();
+    await api.api.jobs.stats.$get().catch(() => undefined);
+    expect(new Set(calls.map((call) => call.headers.get(SIGNED_IN_AS_HEADER)))).toEqual(new Set([ana.id]));
+    expect(reload).not.toHaveBeenCalled();
     expect(recallUser()).toEqual(ana);
   });
 

@@ -3,6 +3,7 @@ import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { fetchCurrentUser } from "./api/current-user";
 import { servedUser } from "./api/served-user";
+import { runAs } from "./api/signed-in-as";
 import { CantReach } from "./components/cant-reach";
 import { PageSkeleton } from "./components/page-skeleton";
 import { InstallOffer } from "./features/install/install-offer";
@@ -43,11 +44,20 @@ function useFirstUser(): [Asked, () => void] {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let live = true;
-    const open = (user: CurrentUser | null) => void loadFirstScreen(user).then(() => live && startTransition(() => setAsked({ user })));
+    const open = (user: CurrentUser | null) => {
+      runAs(user?.id ?? null);
+      void loadFirstScreen(user).then(() => live && startTransition(() => setAsked({ user })));
+    };
+    const served = servedUser();
+    if (served) {
+      open(served);
+      return () => {
+        live = false;
+      };
+    }
     const openedAs = recallUser();
     if (openedAs) open(openedAs);
-    const served = servedUser();
-    (served ? Promise.resolve(served) : fetchCurrentUser()).then(
+    fetchCurrentUser().then(
       (user) => {
         if (!live) return;
         if (!openedAs) open(user);

@@ -5,6 +5,7 @@ import { rememberUser } from "../lib/remembered-user";
 import { wipeUserData } from "../lib/user-storage";
 import { api } from "./client";
 import { fetchCurrentUser } from "./current-user";
+import { runAs } from "./signed-in-as";
 import { ApiError, readJson } from "./http";
 
 export const authKeys = {
@@ -23,6 +24,7 @@ function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: CurrentUser) => {
     rememberUser(user);
+    runAs(user.id);
     queryClient.setQueryData(authKeys.user, user);
   };
 }

@@ -3,6 +3,7 @@ import { BOOKMARK_HEADER, IDEMPOTENCY_HEADER, SIGNED_IN_AS_HEADER } from "../../
 import { rememberUser } from "../lib/remembered-user";
 import { wipeUserData } from "../lib/user-storage";
 import { api, formUpload } from "./client";
+import { runAs } from "./signed-in-as";
 
 const OLDER = "0000000a-00000001-00004fd7-0000000000000000000000000000000000000000000000000000000000000000";
 const NEWER = "0000000b-00000002-00004fd7-0000000000000000000000000000000000000000000000000000000000000000";
@@ -88,14 +89,18 @@ describe("who the tab is signed in as", () => {
     return sent;
   }
 
-  it("goes with every call once the tab knows its user, beside the call's own headers, and not after sign-out", async () => {
+  it("goes with every call once the page runs as a user, beside the call's own headers, and names nobody after a wipe", async () => {
     const sent = recordHeaders();
     await api.api.auth.user.$get();
-    rememberUser({ id: "user-a", email: null, username: "a", firstName: null, lastName: null, profileImageUrl: null });
+    runAs("user-a");
     await api.api.jobs.$post({ json: { clientName: "Acme" } }, { headers: { [IDEMPOTENCY_HEADER]: "key-1" } });
+    rememberUser({ id: "user-b", email: null, username: "b", firstName: null, lastName: null, profileImageUrl: null });
+    await api.api.jobs.stats.$get();
     wipeUserData();
     await api.api.jobs.stats.$get();
-    expect(sent.map((headers) => headers.get(SIGNED_IN_AS_HEADER))).toEqual([null, "user-a", null]);
+    runAs("user-c");
+    await api.api.jobs.stats.$get();
+    expect(sent.map((headers) => headers.get(SIGNED_IN_AS_HEADER))).toEqual([null, "user-a", "user-a", "signed-out", "user-c"]);
     expect(sent[1]!.get(IDEMPOTENCY_HEADER)).toBe("key-1");
     expect(sent[1]!.get("Content-Type")).toBe("application/json");
   });

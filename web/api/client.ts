@@ -1,8 +1,8 @@
 import { hc } from "hono/client";
-import { BOOKMARK_HEADER, SIGNED_IN_AS_HEADER } from "../../shared/http-headers";
+import { BOOKMARK_HEADER } from "../../shared/http-headers";
 import type { AppType } from "../../worker/app";
 import { rememberBookmark } from "../lib/bookmark";
-import { tabUserId } from "../lib/user-storage";
+import { signedInAs } from "./signed-in-as";
 
 /** Every API call keeps the D1 bookmark its answer brings (its cookie goes with the next), so reads follow this user's writes. */
 async function bookmarkedFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
@@ -10,15 +10,6 @@ async function bookmarkedFetch(input: RequestInfo | URL, init?: RequestInit): Pr
   const answered = response.headers.get(BOOKMARK_HEADER);
   if (answered) rememberBookmark(answered);
   return response;
-}
-
-/**
- * Every API call says who this tab is signed in as, so that a session someone else started in the browser meanwhile
- * answers 401 rather than taking this tab's writes.
- */
-function signedInAs(): Record<string, string> {
-  const userId = tabUserId();
-  return userId ? { [SIGNED_IN_AS_HEADER]: userId } : {};
 }
 
 export const api = hc<AppType>(typeof window === "undefined" ? "http://localhost" : window.location.origin, {

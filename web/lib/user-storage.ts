@@ -18,9 +18,6 @@ export function setStorageUser(userId: string | null) {
   activeUserId = userId;
 }
 
-/** Who this tab is signed in as (its stored values are kept under their id), or null. */
-export const tabUserId = () => activeUserId;
-
 export const sessionKey = (name: string) => `${SESSION_PREFIX}${name}`;
 
 function userKey(name: string): string | null {

@@ -279,6 +279,7 @@ const MADE = (manifest: BackupManifest) => manifest.createdAt.slice(0, 10);
 /** Restores the zip as a new job of `userId`; 422 with what is wrong when the zip is not a whole, untouched job backup. */
 export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string, source: ZipSource, now = new Date()): Promise<JobRow> {
   const jobId = crypto.randomUUID();
+  let stored = false;
   try {
     const { manifest, read, names } = await openBackup(source);
     const refusal = notRestorable(manifest.backupType);
@@ -286,6 +287,7 @@ export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string,
     const { job, values, measurements, estimates } = await readRecords(read, jobId);
     const photoList = parseJson("photos.json", await read("photos.json"), z.unknown());
     const put: Put = async (key, bytes, type) => {
+      stored = true;
       await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
     };
     const optional = async (name: string) => (names.includes(name) ? parseJson(name, await read(name), z.unknown()) : []);
@@ -315,7 +317,7 @@ export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string,
       details: `${jobName}, from the backup made ${MADE(manifest)}`,
     });
   } catch (error) {
-    await deleteJobObjects(bucket, jobId);
+    if (stored) await deleteJobObjects(bucket, jobId).catch((cleanup: unknown) => console.error(JSON.stringify({ event: "restore_cleanup_failed", jobId, error: String(cleanup) })));
     if (error instanceof ZipProblem) throw new AppError("unprocessable_content", error.message);
     throw error;
   }

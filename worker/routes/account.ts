@@ -10,7 +10,7 @@ import { findAccountClash } from "../db/queries/users";
 import { toAccountDto, toPreferencesDto, toSessionDto } from "../dto/account";
 import type { AppBindings, SignedInBindings } from "../env";
 import { AppError } from "../lib/errors";
-import { confirmCurrentPassword, requireFreshProviderProof } from "../lib/current-password";
+import { confirmCurrentPassword, requireFreshProviderProof } from "../lib/identity-check";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../lib/password";
 import { checkImageBytes, putImage, readForm } from "../lib/photo-upload";
 import { providerName } from "../lib/provider-profile";

@@ -20,6 +20,7 @@ import {
   takeThrottleSlot,
 } from "../lib/throttle";
 import { readSession } from "../lib/signed-in-read";
+import { SIGNED_IN_AS_HEADER } from "../../shared/http-headers";
 import { validate } from "../lib/validator";
 import { oneTripRead } from "../middleware/session";
 
@@ -66,6 +67,7 @@ export const authRoutes = new Hono<AppBindings>()
     return c.json(toCurrentUserDto(user), 201);
   })
   .post("/logout", async (c) => {
+    if (!c.var.sessionId && c.req.header(SIGNED_IN_AS_HEADER) !== undefined) return c.body(null, 204);
     await endSession(c, c.var.db);
     return c.body(null, 204);
   })

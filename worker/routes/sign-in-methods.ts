@@ -5,7 +5,7 @@ import { logActivity } from "../db/queries/activity";
 import { grantConnectPermit } from "../db/queries/sessions";
 import { findUserById } from "../db/queries/users";
 import type { AppBindings } from "../env";
-import { confirmCurrentPassword, requireFreshProviderProof } from "../lib/current-password";
+import { confirmCurrentPassword, requireFreshProviderProof } from "../lib/identity-check";
 import { AppError } from "../lib/errors";
 import { providerName } from "../lib/provider-profile";
 import { validate } from "../lib/validator";

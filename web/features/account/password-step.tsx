@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useState } from "react";
 import { isApiError } from "../../api/http";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -14,7 +14,7 @@ type PasswordStepProps = {
   failureTitle: string;
   /** Runs the change with the typed password; a 403 is a wrong password, said under the field. */
   onConfirm: (password: string) => Promise<void>;
-  /** The change goes on at another page: once confirmed, the form stays as it is, pending, until the page goes. */
+  /** The change goes on at another page: once confirmed, the form stays pending until the page goes, and is ready again when the browser's Back brings the page back from its cache. */
   leaves?: boolean;
 };
 
@@ -27,6 +27,12 @@ export function PasswordStep({ opener, hint, submitLabel, pendingLabel, failureT
   const [password, setPassword] = useState("");
   const [error, setError] = useState<string | undefined>();
   const [pending, setPending] = useState(false);
+  useEffect(() => {
+    if (!leaves) return;
+    const backFromThere = (event: PageTransitionEvent) => event.persisted && setPending(false);
+    window.addEventListener("pageshow", backFromThere);
+    return () => window.removeEventListener("pageshow", backFromThere);
+  }, [leaves]);
 
   if (!asking) {
     return (

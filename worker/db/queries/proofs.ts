@@ -27,6 +27,8 @@ export async function findJobProof(db: Db, grant: JobGrant, proofId: string): Pr
   return row ? proofRow(row) : null;
 }
 
+export type ProofSending = { message: string | null; startJobOnApproval: boolean };
+
 /**
  * Sends the file as the job's next design version: the pending versions before it are superseded
  * in the same batch, while the job holds fewer than PROOFS_PER_JOB_MAX (null when it is full,
@@ -34,8 +36,6 @@ export async function findJobProof(db: Db, grant: JobGrant, proofId: string): Pr
  * version's number is not given again. Two sent at once compute the same version and the unique (job, version)
  * index fails the later batch whole, which the route answers with a 409.
  */
-export type ProofSending = { message: string | null; startJobOnApproval: boolean };
-
 export async function openProof(db: Db, actor: Actor, grant: JobGrant, file: FileRow, sending: ProofSending): Promise<ProofRow | null> {
   const jobId = grant.job.id;
   const [[latest], [numbered]] = await db.batch([
