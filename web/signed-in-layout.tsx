@@ -2,6 +2,7 @@ import { type ReactNode, Suspense, useCallback, useRef, useState } from "react";
 import { useLocation } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { useQueryClient } from "@tanstack/react-query";
+import { isUnauthorizedError } from "./api/http";
 import { useQueuedWrites } from "./api/pending-changes";
 import { AppHeader } from "./components/app-header";
 import { BottomNav } from "./components/bottom-nav";
@@ -10,6 +11,7 @@ import { toast } from "./components/ui/toast-store";
 import { SomethingWentWrong } from "./components/something-went-wrong";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
 import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
+import { handleUnauthorized } from "./features/auth/unauthorized";
 import { InvitationBadge } from "./features/team/invitation-badge";
 import { SyncStatus } from "./features/sync/sync-status";
 import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
@@ -59,8 +61,9 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
     try {
       const { logOutKeepingNothing } = await import("./features/sync/log-out-keeping-nothing");
       await logOutKeepingNothing(queryClient, user.id, unsentChanges);
-    } catch {
-      toast({ title: "Couldn't log out", description: "Check your signal and try again.", variant: "destructive" });
+    } catch (error) {
+      if (isUnauthorizedError(error)) handleUnauthorized();
+      else toast({ title: "Couldn't log out", description: "Check your signal and try again.", variant: "destructive" });
     }
   };
   return (

@@ -8,7 +8,7 @@ import type { Job } from "../../shared/schemas/job";
 import type { Measurement } from "../../shared/schemas/measurement";
 import type { Note } from "../../shared/schemas/note";
 import type { PendingChange } from "../offline/pending-view";
-import { type QueuedWriteState, onSendingChange, writeState } from "../offline/write-queue";
+import { type QueuedWriteState, onRetryStart, writeState } from "../offline/write-queue";
 import { isApiError } from "./http";
 import { type AddNoteVariables, type DeleteNoteVariables, type UpdateNoteVariables, noteMutationKeys } from "./notes";
 import { type CreateJobVariables, type DeleteJobVariables, type UpdateJobVariables, jobMutationKeys } from "./job-mutations";
@@ -129,11 +129,18 @@ function storeFor(cache: MutationCache): QueueStore {
     for (const listener of listeners) listener();
   };
   cache.subscribe((event) => changesQueue(event) && changed());
-  onSendingChange(changed);
+  let stopHearingRetries: (() => void) | null = null;
   const store: QueueStore = {
     subscribe(listener) {
+      if (listeners.size === 0) {
+        writes = null;
+        stopHearingRetries = onRetryStart(changed);
+      }
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) stopHearingRetries?.();
+      };
     },
     read: () => (writes ??= queuedWrites(cache)),
   };

@@ -21,18 +21,22 @@ const inFlight = new WeakSet<object>();
 const discarded = new WeakSet<object>();
 const keyOf = (variables: unknown) => (typeof variables === "object" && variables !== null ? variables : null);
 
-const sendingListeners = new Set<() => void>();
+const tried = new WeakSet<object>();
+const retryListeners = new Set<() => void>();
 
-/** Told when a try of a queued write starts or ends: TanStack's cache has no event for a retry starting. */
-export function onSendingChange(listener: () => void): () => void {
-  sendingListeners.add(listener);
-  return () => sendingListeners.delete(listener);
+/**
+ * Told when a retry of a queued write starts: TanStack's cache has no event for it, while a first try starting and
+ * every try ending are cache events already.
+ */
+export function onRetryStart(listener: () => void): () => void {
+  retryListeners.add(listener);
+  return () => retryListeners.delete(listener);
 }
 
-function markSending(key: object, sending: boolean) {
-  if (sending) inFlight.add(key);
-  else inFlight.delete(key);
-  for (const listener of sendingListeners) listener();
+function markSending(key: object) {
+  inFlight.add(key);
+  if (tried.has(key)) for (const listener of retryListeners) listener();
+  tried.add(key);
 }
 
 /** What a discarded write's next try fails with, instead of reaching the server; it is not tried again. */
@@ -43,11 +47,11 @@ export function sendUnlessDiscarded<TVariables, TData>(send: (variables: TVariab
   return async (variables: TVariables): Promise<TData> => {
     const key = keyOf(variables);
     if (key && discarded.has(key)) throw new DiscardedWrite("Discarded on this device");
-    if (key) markSending(key, true);
+    if (key) markSending(key);
     try {
       return await send(variables);
     } finally {
-      if (key) markSending(key, false);
+      if (key) inFlight.delete(key);
     }
   };
 }

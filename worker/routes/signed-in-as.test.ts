@@ -26,12 +26,16 @@ describe("a tab that believes it is someone else (the Signed-In-As header)", () 
     expect((await call("/api/jobs", { cookie: b.cookie })).status).toBe(200);
   });
 
-  it("leaves the session alone when such a tab signs out: it is not the tab's to end, and the sign-out navigation after it ends it whole", async () => {
+  it("answers such a tab's sign-out 401 and leaves the other user signed in; its own sign-out still ends its session", async () => {
     const a = await signUp();
     const b = await signUp();
     const loggedOut = await call("/api/auth/logout", { method: "POST", cookie: b.cookie, headers: { [SIGNED_IN_AS_HEADER]: a.body.id } });
-    expect(loggedOut.status).toBe(204);
+    expect(loggedOut.status).toBe(401);
     expect(loggedOut.headers.getSetCookie()).toEqual([]);
     expect(await (await call("/api/auth/user", { cookie: b.cookie })).json()).toMatchObject({ id: b.body.id });
+
+    const own = await call("/api/auth/logout", { method: "POST", cookie: b.cookie, headers: { [SIGNED_IN_AS_HEADER]: b.body.id } });
+    expect(own.status).toBe(204);
+    expect(await (await call("/api/auth/user", { cookie: b.cookie })).json()).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { recordFetch } from "../../test/render";
+import { isUnauthorizedError } from "../../api/http";
+import { jsonResponse, recordFetch } from "../../test/render";
 import { logOutKeepingNothing } from "./log-out-keeping-nothing";
 
 const { logOut, forgetUserOnDevice } = vi.hoisted(() => ({ logOut: vi.fn(), forgetUserOnDevice: vi.fn(async () => undefined) }));
@@ -24,6 +25,14 @@ describe("logOutKeepingNothing", () => {
   it("keeps everything, and fails, when there is no signal to end the session with", async () => {
     recordFetch(() => Promise.reject(new TypeError("Failed to fetch")));
     await expect(logOutKeepingNothing(new QueryClient(), "u1", 0)).rejects.toThrow(TypeError);
+    expect(forgetUserOnDevice).not.toHaveBeenCalled();
+    expect(logOut).not.toHaveBeenCalled();
+  });
+
+  it("keeps everything, and fails with the 401, when the session is already gone or someone else's", async () => {
+    recordFetch(() => jsonResponse({ message: "Unauthorized", code: "unauthorized", requestId: "r" }, 401));
+    const failure = await logOutKeepingNothing(new QueryClient(), "u1", 0).catch((error: unknown) => error);
+    expect(isUnauthorizedError(failure)).toBe(true);
     expect(forgetUserOnDevice).not.toHaveBeenCalled();
     expect(logOut).not.toHaveBeenCalled();
   });

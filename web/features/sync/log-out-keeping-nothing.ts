@@ -14,7 +14,8 @@ import { unsentWarning } from "./unsent-warning";
  * Signing out removes this user's cache, queued changes (this tab's and the others') and waiting uploads from the
  * phone, so the user is asked first when any are unsent. The session ends on the server first: without a signal the
  * navigation to /api/logout never arrives, and a phone wiped of the user's data would still open as them. So with no
- * answer this throws, keeping everything, and the caller says to try again.
+ * answer this throws, keeping everything, and the caller says to try again; a session already ended (or someone
+ * else's, signed in since) is a 401 it throws too, which the caller handles as any 401.
  */
 export async function logOutKeepingNothing(queryClient: QueryClient, userId: string, unsentChanges: number): Promise<void> {
   const changes = unsentChanges + (await writesInOtherTabs(userId));
