@@ -1,13 +1,24 @@
 import { type BrowserContext, type Page, expect, test } from "@playwright/test";
+import { PARTS_ONCE_SHOWN_ELEMENT_ID } from "../shared/parts-once-shown";
 import { createJobThroughApi, fillNewMeasurement, measurementCard, signUpThroughApi, toasts, watchNetwork } from "./support";
 
 // A first visit: no service worker holds the app yet, so only what the page fetched before the signal went is there.
 test.use({ serviceWorkers: "block" });
 
+/**
+ * The page has started fetching the parts it holds back until shown (it takes them from their template first), and
+ * nothing has been asked for since for half a second. Quiet alone is not enough: the parts wait for the browser's
+ * next idle moment, up to a second after the page shows.
+ */
+async function partsFetched(page: Page, network: ReturnType<typeof watchNetwork>) {
+  await expect(page.locator(`#${PARTS_ONCE_SHOWN_ELEMENT_ID}`)).toHaveCount(0);
+  await network.settled();
+}
+
 /** Once the job page shows and has fetched what it fetches, the signal goes; its tabs and dialogs still open. */
 async function worksWithoutSignal(page: Page, context: BrowserContext, clientName: string, network: ReturnType<typeof watchNetwork>) {
   await expect(page.getByRole("heading", { name: clientName })).toBeVisible();
-  await network.settled();
+  await partsFetched(page, network);
   await context.setOffline(true);
   await page.getByRole("tab", { name: "Notes" }).click();
   await expect(page.getByRole("tabpanel", { name: "Notes" }).getByRole("textbox", { name: "Add a note" })).toBeVisible();
@@ -44,7 +55,7 @@ test("the dashboard's list stays when the signal goes right after it showed, and
   const network = watchNetwork(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
-  await network.settled();
+  await partsFetched(page, network);
   await context.setOffline(true);
   await expect(page.getByText("Offline: showing the jobs saved on this device.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
@@ -60,7 +71,7 @@ test("the dashboard fetches New Job once shown, so a job can be made once the si
   const network = watchNetwork(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
-  await network.settled();
+  await partsFetched(page, network);
   await context.setOffline(true);
   await page.getByRole("button", { name: "New Job" }).first().click();
   const dialog = page.getByRole("dialog", { name: "Create New Job" });
@@ -83,7 +94,7 @@ test("a measurement saved once the signal has gone, on a first visit to its tab,
   const network = watchNetwork(page);
   await page.goto(`/jobs/${job.id}#measurements`);
   await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
-  await network.settled();
+  await partsFetched(page, network);
   await context.setOffline(true);
   const dialog = await fillNewMeasurement(page, "Hood", "60", "48");
   await dialog.getByRole("button", { name: "Save Measurement" }).click();
