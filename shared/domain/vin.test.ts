@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { checkDigit, modelYear, normaliseVinInput, upperCaseVin, vinProblem } from "./vin";
 import { vinCountry } from "./vin-country";
-import { decodeVinOffline, displayMake, vehicleTitle } from "./vin-decode";
+import { decodeVinOffline } from "./vin-decode";
+import { displayMake, vehicleTitle } from "./vehicle-title";
 import { WMI_TABLE } from "./vin-wmi";
 
 /** Published VINs (Wikipedia's worked example, decoder READMEs and test suites) with the years they decode to. */

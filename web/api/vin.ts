@@ -1,15 +1,25 @@
 import { useMutation } from "@tanstack/react-query";
-import { decodeVinOffline } from "../../shared/domain/vin-decode";
 import type { VinDecode } from "../../shared/schemas/vin";
 import { api } from "./client";
 import { readJson } from "./http";
 
+/** The rules and makers' table for decoding with no signal: loaded apart, so a screen that decodes shows before it. */
+const offlineDecoder = () => import("../../shared/domain/vin-decode");
+
+/** Fetches the offline decoder ahead of a decode, so one made with no signal works before the service worker holds the app. */
+export function preloadOfflineDecoder() {
+  offlineDecoder().catch(() => undefined);
+}
+
 /**
  * A VIN through the Worker (the public database, or its cache). With no connection, the same rules the Worker uses
- * decode what the VIN itself says, so the installer still gets a year, a maker and panel estimates.
+ * decode what the VIN itself says, so the installer still gets a year, a maker and panel estimates. The decoder
+ * loads beside the request, so a request the signal drops still has it to fall back on.
  */
 export async function fetchVinDecode(vin: string, online = navigator.onLine): Promise<VinDecode> {
-  const offline = () => decodeVinOffline(vin, new Date().getFullYear());
+  const decoder = offlineDecoder();
+  decoder.catch(() => undefined);
+  const offline = async () => (await decoder).decodeVinOffline(vin, new Date().getFullYear());
   if (!online) return offline();
   let response: Awaited<ReturnType<(typeof api.api.vin)[":vin"]["$get"]>>;
   try {

@@ -46,7 +46,7 @@ export function VinFillButton({ form, onTemplate }: { form: UseFormReturn<JobFor
         await Promise.all([
           import("../../../shared/domain/vin"),
           import("../../api/vin"),
-          import("../../../shared/domain/vin-decode"),
+          import("../../../shared/domain/vehicle-title"),
           import("../../../shared/domain/vin-notes"),
           import("./vin-template-note"),
         ]);
