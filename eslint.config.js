@@ -28,6 +28,7 @@ const FEATURE_EXPORTS = {
   photos: ["photos/photo-outbox-runtime.ts"],
   notes: ["notes/voice-outbox-runtime.ts"],
   files: ["files/file-outbox-runtime.ts"],
+  settings: ["settings/provider-proof.tsx"],
 };
 const FEATURES = readdirSync(new URL("web/features", import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const SHARED_FEATURE_MODULES = Object.values(FEATURE_EXPORTS).flat();

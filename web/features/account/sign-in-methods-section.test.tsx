@@ -96,12 +96,21 @@ describe("SignInMethodsSection", () => {
     expect(await screen.findByText("You can no longer sign in with Other ID.")).toBeTruthy();
   });
 
+  it("offers the provider's confirmation to an account without a password that can disconnect one, as the server's refusal says", async () => {
+    serve({ password: false, provider: { name: "Acme ID" }, identities: [identity, { ...identity, id: "i2" }] });
+    renderPage(<SignInMethodsSection />, "/settings");
+    const confirm = await screen.findByRole("link", { name: "Confirm with Acme ID" });
+    expect(confirm.getAttribute("href")).toBe("/api/login?intent=reauth&returnTo=%2Fsettings");
+    expect(screen.getByText("Your account has no password: disconnect one within 10 minutes of signing in through Acme ID.")).toBeTruthy();
+  });
+
   it("keeps the last way to sign in: no password, one provider", async () => {
     serve({ password: false, provider: { name: "Acme ID" }, identities: [identity] });
     renderPage(<SignInMethodsSection />, "/settings");
     const button = await screen.findByRole("button", { name: "Disconnect" });
     expect((button as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText(/This is your only way to sign in/)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: /Confirm with/ })).toBeNull();
   });
 
   it("says how connecting ended when the provider sends the browser back", async () => {

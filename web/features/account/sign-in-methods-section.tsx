@@ -10,6 +10,7 @@ import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
+import { ProviderProof } from "../settings/provider-proof";
 import { ConnectProvider } from "./connect-provider";
 import { PasswordStep } from "./password-step";
 
@@ -121,6 +122,7 @@ export function SignInMethodsSection() {
             ) : null}
           </ul>
         )}
+        {methods.isSuccess && !methods.data.password && methods.data.identities.length > 1 ? <ProviderProof provider={methods.data.provider?.name} action="disconnect one" /> : null}
       </Card>
       <ConfirmDialog
         open={confirming !== null}

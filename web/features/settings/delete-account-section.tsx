@@ -133,7 +133,7 @@ export function DeleteAccountSection({ account, onExport, onDeleted }: { account
             <Input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
           </FormField>
         ) : (
-          <ProviderProof account={account} action="delete it" />
+          <ProviderProof provider={account.providers[0]?.name} action="delete it" />
         )}
         <FormField label={`Type ${DELETE_WORD} to confirm`} error={errors.confirmation}>
           <Input autoComplete="off" autoCapitalize="characters" spellCheck={false} value={typed} onChange={(event) => setTyped(event.target.value)} />

@@ -49,7 +49,7 @@ export function PasswordSection({ account }: { account: Account }) {
             <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
           </FormField>
         ) : (
-          <ProviderProof account={account} action="set one" />
+          <ProviderProof provider={account.providers[0]?.name} action="set one" />
         )}
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="New password" error={errors.newPassword?.message} hint="At least 6 characters">

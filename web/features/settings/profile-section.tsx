@@ -100,7 +100,7 @@ export function ProfileSection({ account }: { account: Account }) {
               <Input type="password" autoComplete="current-password" value={currentPassword} onChange={(event) => setCurrentPassword(event.target.value)} />
             </FormField>
           ) : null}
-          {!account.hasPassword && changed.includes("email") ? <ProviderProof account={account} action="change the email" /> : null}
+          {!account.hasPassword && changed.includes("email") ? <ProviderProof provider={account.providers[0]?.name} action="change the email" /> : null}
           <FormField label="Username" hint="Your username can't be changed.">
             <Input value={account.username ?? ""} readOnly disabled />
           </FormField>

@@ -1,6 +1,5 @@
 import { ShieldCheck } from "lucide-react";
 import { confirmWithProviderHref } from "../../api/sign-in-methods";
-import type { Account } from "../../api/account";
 import { buttonClasses } from "../../components/ui/button";
 import { SETTINGS_PATH } from "../../lib/routes";
 
@@ -8,8 +7,7 @@ import { SETTINGS_PATH } from "../../lib/routes";
  * For an account without a password, what stands in for it: a sign-in through its provider in the last 10 minutes
  * (`reauthAt` on the server), asked for here without signing out.
  */
-export function ProviderProof({ account, action }: { account: Account; action: string }) {
-  const provider = account.providers[0]?.name ?? "your provider";
+export function ProviderProof({ provider = "your provider", action }: { provider?: string; action: string }) {
   return (
     <div className="space-y-3 rounded-lg bg-muted p-3 text-sm">
       <p>
