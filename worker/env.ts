@@ -3,6 +3,7 @@
 import type { Ai } from "@cloudflare/workers-types";
 import type { ConfigVars, WorkerConfig } from "./config";
 import type { Db } from "./db/client";
+import type { SessionData } from "./db/schema";
 
 /**
  * The bindings wrangler.toml declares (generated: `npm run cf-typegen`), the optional variables
@@ -30,6 +31,10 @@ type RequestVariables = {
   sessionKey: SessionKey | null;
   user: SessionUser | null;
   sessionId: string | null;
+  /** The signed-in session's data as its row was read to settle it: its provider proof and connect permit. */
+  sessionData: SessionData | null;
+  /** The cookie's session holds but is not the user the page runs as (SIGNED_IN_AS_HEADER), so it was not taken. */
+  sessionOfSomeoneElse?: true;
 };
 
 export type AppBindings = {

@@ -1,6 +1,5 @@
 import type { Context } from "hono";
 import type { Db } from "../db/client";
-import { findSessionWithUser } from "../db/queries/sessions";
 import type { SignedInBindings } from "../env";
 import { AppError } from "./errors";
 import { verifyPassword } from "./password";
@@ -22,9 +21,8 @@ export async function confirmCurrentPassword(db: Db, userId: string, passwordHas
 const REAUTH_WINDOW_MS = 10 * 60 * 1000;
 
 /** For an account without a password: a sign-in through its provider in the last ten minutes, before `action`. */
-export async function requireFreshProviderProof(c: Context<SignedInBindings>, action: string) {
-  const session = await findSessionWithUser(c.var.db, c.var.sessionId ?? "");
-  const reauthAt = session?.session.sess.reauthAt;
+export function requireFreshProviderProof(c: Context<SignedInBindings>, action: string) {
+  const reauthAt = c.var.sessionData?.reauthAt;
   if (!reauthAt || Date.now() - reauthAt > REAUTH_WINDOW_MS) {
     throw new AppError("forbidden", `This account has no password: confirm it's you with your provider (Settings, Confirm with it), then ${action} within 10 minutes.`);
   }

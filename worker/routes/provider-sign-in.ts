@@ -3,7 +3,7 @@ import { PROVIDER_INTENTS, type ProviderIntent, type ProviderOutcome } from "../
 import type { OidcSettings } from "../config";
 import { logActivity } from "../db/queries/activity";
 import { emailInUse, findIdentityOwner, insertExternalUser, insertIdentity, markReauthenticated } from "../db/queries/identities";
-import { deleteSession, holdsConnectPermit, takeConnectPermit } from "../db/queries/sessions";
+import { deleteSession, takeConnectPermit } from "../db/queries/sessions";
 import type { AppBindings } from "../env";
 import { findTrustedDevice, trustDevice } from "../lib/device-cookie";
 import { AppError } from "../lib/errors";
@@ -119,7 +119,7 @@ export const providerSignInRoutes = new Hono<AppBindings>()
     const intent = isIntent(asked) ? asked : "login";
     const returnTo = safeReturnTo(c.req.query("returnTo"), intent === "login" ? "/" : "/settings");
     if (intent !== "login" && !c.var.user) return c.redirect(landing("login", returnTo, "not-signed-in"), 302);
-    if (intent === "connect" && !(await holdsConnectPermit(c.var.db, c.var.sessionId ?? "", Date.now() - CONNECT_PERMIT_MS))) {
+    if (intent === "connect" && !((c.var.sessionData?.connectPermitAt ?? 0) > Date.now() - CONNECT_PERMIT_MS)) {
       return c.redirect(landing(intent, returnTo, "password-needed"), 302);
     }
     const checks = newLoginChecks();

@@ -50,12 +50,6 @@ export async function grantConnectPermit(db: Db, sid: string, at: number) {
 
 const permitSince = (since: number) => sql`json_extract(${sessions.sess}, '$.connectPermitAt') > ${since}`;
 
-/** Whether the session holds a permit to connect a provider granted after `since`, left as it is. */
-export async function holdsConnectPermit(db: Db, sid: string, since: number): Promise<boolean> {
-  const held = await db.select({ sid: sessions.sid }).from(sessions).where(and(eq(sessions.sid, sid), permitSince(since))).get();
-  return held !== undefined;
-}
-
 /** Uses up the session's permit to connect a provider when it was granted after `since`: true once, decided in one statement. */
 export async function takeConnectPermit(db: Db, sid: string, since: number): Promise<boolean> {
   const taken = await db
