@@ -1,7 +1,10 @@
 /**
  * A sign-in through the provider between `/api/login` and the callback: its state, nonce and PKCE
- * verifier, where to go afterwards and why it was started, kept only in a 10-minute HttpOnly cookie
- * scoped to the callback.
+ * verifier, where to go afterwards and why it was started, kept only in a 10-minute HttpOnly cookie. Over https it is
+ * a `__Host-` cookie, which no other host under the domain can set, so a subdomain cannot plant a flow of its own
+ * (its state and verifier, then its own code at the callback) to sign a visitor in as someone else; it is then sent
+ * on the whole site, as the prefix requires, until the callback clears it. Over plain http (local runs) it is scoped
+ * to the callback.
  */
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
@@ -25,7 +28,10 @@ const FlowSchema = z.object({
 });
 export type ProviderFlow = z.infer<typeof FlowSchema>;
 
-const cookieOptions = (c: Context<AppBindings>) => ({ path: COOKIE_PATH, httpOnly: true, sameSite: "Lax" as const, secure: isSecure(c) });
+const cookieOptions = (c: Context<AppBindings>) =>
+  isSecure(c)
+    ? { path: "/", httpOnly: true, sameSite: "Lax" as const, secure: true, prefix: "host" as const }
+    : { path: COOKIE_PATH, httpOnly: true, sameSite: "Lax" as const };
 
 export function keepFlow(c: Context<AppBindings>, checks: LoginChecks, flow: Pick<ProviderFlow, "returnTo" | "intent">, now = Date.now()) {
   const value: ProviderFlow = { ...checks, ...flow, startedAt: now };
@@ -34,7 +40,7 @@ export function keepFlow(c: Context<AppBindings>, checks: LoginChecks, flow: Pic
 
 /** The flow this browser started, if it is still fresh; read once, the cookie is cleared. */
 export function takeFlow(c: Context<AppBindings>, now = Date.now()): ProviderFlow | null {
-  const raw = getCookie(c, COOKIE);
+  const raw = isSecure(c) ? getCookie(c, COOKIE, "host") : getCookie(c, COOKIE);
   if (raw === undefined) return null;
   deleteCookie(c, COOKIE, cookieOptions(c));
   let decoded: unknown;

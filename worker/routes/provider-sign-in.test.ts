@@ -41,8 +41,26 @@ describe("GET /api/login", () => {
     expect(cookie).toMatch(/; SameSite=Lax/);
     expect(cookie).not.toMatch(/Secure/);
     expect(cookie).not.toContain(q.get("code_challenge")!);
-    const secure = await send("/api/login", { origin: "https://app.example.com" });
-    expect(secure.headers.getSetCookie().find((header) => header.startsWith("wp_oidc_flow="))).toMatch(/; Secure/);
+  });
+
+  it("keeps a flow over https in a __Host- cookie, which no other host under the domain can plant, and finishes only with it", async () => {
+    const origin = "https://app.example.com";
+    const address = freshAddress();
+    const login = await send("/api/login", { origin, address });
+    const header = login.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-wp_oidc_flow="))!;
+    expect(header).toMatch(/; Path=\/(;|$)/);
+    expect(header).toMatch(/; Secure/);
+    expect(header).toMatch(/; HttpOnly/);
+    expect(login.headers.getSetCookie().some((cookie) => cookie.startsWith("wp_oidc_flow="))).toBe(false);
+    const authorize = new URL(locationOf(login));
+    authorize.searchParams.set("sub", freshSubject());
+    const back = new URL(locationOf(await fetch(authorize, { redirect: "manual" })));
+    const flowCookie = header.split(";")[0]!;
+    const planted = await send(`${back.pathname}${back.search}`, { origin, address, cookie: flowCookie.replace("__Host-", "") });
+    expect(locationOf(planted)).toBe("/login?provider=expired");
+    const finished = await send(`${back.pathname}${back.search}`, { origin, address, cookie: flowCookie });
+    expect(locationOf(finished)).toBe("/");
+    expect(finished.headers.getSetCookie().some((cookie) => cookie.startsWith("__Host-wp_session="))).toBe(true);
   });
 
   it.each([
