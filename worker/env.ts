@@ -31,9 +31,9 @@ type RequestVariables = {
   sessionKey: SessionKey | null;
   user: SessionUser | null;
   sessionId: string | null;
-  /** The signed-in session's data as its row was read to settle it: its provider proof and connect permit. */
+  /** The session's data as `loadSession` read its row (its provider proof and connect permit); null on a one-trip read. */
   sessionData: SessionData | null;
-  /** The cookie's session holds but is not the user the page runs as (SIGNED_IN_AS_HEADER), so it was not taken. */
+  /** The cookie names another user's session than the page runs as (SIGNED_IN_AS_HEADER), so it was not taken. */
   sessionOfSomeoneElse?: true;
 };
 

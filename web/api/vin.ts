@@ -6,15 +6,20 @@ import { readJson } from "./http";
 /** The rules and makers' table for decoding with no signal: loaded apart, so a screen that decodes shows before it. */
 const offlineDecoder = () => import("../../shared/domain/vin-decode");
 
-/** Fetches the offline decoder ahead of a decode, so one made with no signal works before the service worker holds the app. */
+/** The offline decoder, loaded ahead of a decode, so one whose request the signal drops works before the service worker holds the app. */
+export async function loadOfflineDecoder(): Promise<void> {
+  await offlineDecoder();
+}
+
+/** `loadOfflineDecoder` for a screen that goes on without it: a decode then loads it beside its request. */
 export function preloadOfflineDecoder() {
-  offlineDecoder().catch(() => undefined);
+  loadOfflineDecoder().catch(() => undefined);
 }
 
 /**
  * A VIN through the Worker (the public database, or its cache). With no connection, the same rules the Worker uses
- * decode what the VIN itself says, so the installer still gets a year, a maker and panel estimates. The decoder
- * loads beside the request, so a request the signal drops still has it to fall back on.
+ * decode what the VIN itself says, so the installer still gets a year, a maker and panel estimates. The decoder is
+ * asked for beside the request, in case its screen has not loaded it already.
  */
 export async function fetchVinDecode(vin: string, online = navigator.onLine): Promise<VinDecode> {
   const decoder = offlineDecoder();

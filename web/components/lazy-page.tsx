@@ -92,7 +92,9 @@ export function lazyPage<P extends object>(load: () => PageModule<P>) {
   }
   /** Starts loading the part; resolves once it is in, or could not be (its render then says so). */
   const preload = () => start().then(() => undefined, () => undefined);
-  return Object.assign(Page, { preload });
+  /** Whether the part's code is in, so it renders without suspending. */
+  const isLoaded = () => loaded !== null;
+  return Object.assign(Page, { preload, isLoaded });
 }
 
 /** `lazyPage` for a component its module exports by name. */

@@ -62,4 +62,10 @@ describe("useAfterOwnPaint", () => {
     act(() => void vi.runOnlyPendingTimers());
     expect(later.result.current).toBe(true);
   });
+
+  it("is true at once when what it holds back is in already", async () => {
+    const { useAfterOwnPaint } = await import("./after-first-paint");
+    expect(renderHook(() => useAfterOwnPaint(true)).result.current).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
 });

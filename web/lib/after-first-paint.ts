@@ -37,8 +37,9 @@ export function useAfterFirstPaint(): boolean {
 
 /**
  * False for the component's first render, true from a task after the browser has painted it, wherever it shows: a
- * part it loads then (code, or work below the fold) neither holds its first paint back nor runs inside it.
+ * part it loads then (code, or work below the fold) neither holds its first paint back nor runs inside it. True at
+ * once when `needless` (the part is in already), so a screen opened again renders whole, without a loading flash.
  */
-export function useAfterOwnPaint(): boolean {
-  return usePaintedSince(false, false);
+export function useAfterOwnPaint(needless = false): boolean {
+  return usePaintedSince(needless, false);
 }

@@ -61,6 +61,7 @@ describe("GET /api/login", () => {
     const finished = await send(`${back.pathname}${back.search}`, { origin, address, cookie: flowCookie });
     expect(locationOf(finished)).toBe("/");
     expect(finished.headers.getSetCookie().some((cookie) => cookie.startsWith("__Host-wp_session="))).toBe(true);
+    expect(finished.headers.getSetCookie().find((cookie) => cookie.startsWith("__Host-wp_oidc_flow="))).toMatch(/^__Host-wp_oidc_flow=; Max-Age=0; Path=\/;.*Secure/);
   });
 
   it.each([

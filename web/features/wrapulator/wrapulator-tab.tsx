@@ -22,7 +22,7 @@ export default function WrapulatorTab({ job }: { job: Job }) {
   const [vin, setVin] = useState(job.vehicleVin ?? "");
   const [decoded, setDecoded] = useState<VinDecode | null>(null);
   const decode = useVinDecode();
-  const painted = useAfterOwnPaint();
+  const painted = useAfterOwnPaint(WrapulatorWorkspace.isLoaded());
   useEffect(() => {
     if (painted) preloadOfflineDecoder();
   }, [painted]);
