@@ -52,8 +52,7 @@ const SIGNED_IN_PAGES = [
     modules: ["web/pages/job-detail/job-route.tsx", "web/pages/job-detail/job-page-data.ts", "web/pages/job-detail/job-detail-page.tsx"],
     tabs: JOB_TAB_MODULES,
     // The page's other parts, fetched but not run, so the page works on if the signal goes before the service worker
-    // holds the app; all but the Wrapulator, which decodes VINs online, and whose workspace and offline decoder load
-    // once its form has painted.
+    // holds the app; all but the Wrapulator, which decodes VINs online and was always loaded when opened.
     parts: "web/pages/job-detail/job-page-parts.ts",
     onlineOnly: ["web/features/wrapulator/wrapulator-tab.tsx"],
     // What its header and overview open, ahead of the other parts; all of them once the page is shown, as together

@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkDigit, modelYear, normaliseVinInput, upperCaseVin, vinProblem } from "./vin";
 import { vinCountry } from "./vin-country";
-import { decodeVinOffline } from "./vin-decode";
-import { displayMake, vehicleTitle } from "./vehicle-title";
+import { decodeVinOffline, displayMake, vehicleTitle } from "./vin-decode";
 import { WMI_TABLE } from "./vin-wmi";
 
 /** Published VINs (Wikipedia's worked example, decoder READMEs and test suites) with the years they decode to. */

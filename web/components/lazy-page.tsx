@@ -92,9 +92,7 @@ export function lazyPage<P extends object>(load: () => PageModule<P>) {
   }
   /** Starts loading the part; resolves once it is in, or could not be (its render then says so). */
   const preload = () => start().then(() => undefined, () => undefined);
-  /** Whether the part's code is in, so it renders without suspending. */
-  const isLoaded = () => loaded !== null;
-  return Object.assign(Page, { preload, isLoaded });
+  return Object.assign(Page, { preload });
 }
 
 /** `lazyPage` for a component its module exports by name. */

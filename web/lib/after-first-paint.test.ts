@@ -44,28 +44,3 @@ describe("useAfterFirstPaint", () => {
     expect(vi.getTimerCount()).toBe(0);
   });
 });
-
-describe("useAfterOwnPaint", () => {
-  it("waits for its own paint even after the start was painted, and does not count as the start's", async () => {
-    const { useAfterFirstPaint, useAfterOwnPaint } = await import("./after-first-paint");
-    const own = renderHook(() => useAfterOwnPaint());
-    act(() => void vi.advanceTimersToNextFrame());
-    act(() => void vi.runOnlyPendingTimers());
-    expect(own.result.current).toBe(true);
-    expect(renderHook(() => useAfterFirstPaint()).result.current).toBe(false);
-    act(() => void vi.advanceTimersToNextFrame());
-    act(() => void vi.runOnlyPendingTimers());
-    const later = renderHook(() => useAfterOwnPaint());
-    expect(later.result.current).toBe(false);
-    act(() => void vi.advanceTimersToNextFrame());
-    expect(later.result.current).toBe(false);
-    act(() => void vi.runOnlyPendingTimers());
-    expect(later.result.current).toBe(true);
-  });
-
-  it("is true at once when what it holds back is in already", async () => {
-    const { useAfterOwnPaint } = await import("./after-first-paint");
-    expect(renderHook(() => useAfterOwnPaint(true)).result.current).toBe(true);
-    expect(vi.getTimerCount()).toBe(0);
-  });
-});

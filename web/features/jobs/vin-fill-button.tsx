@@ -45,11 +45,8 @@ export function VinFillButton({ form, onTemplate }: { form: UseFormReturn<JobFor
       const [{ VIN_TOASTS, normaliseVinInput, vinProblem }, { fetchVinDecode }, { decodeSummary, displayMake }, { vinFillNotes }, { templateMatchNote }] =
         await Promise.all([
           import("../../../shared/domain/vin"),
-          import("../../api/vin").then(async (vin) => {
-            await vin.loadOfflineDecoder();
-            return vin;
-          }),
-          import("../../../shared/domain/vehicle-title"),
+          import("../../api/vin"),
+          import("../../../shared/domain/vin-decode"),
           import("../../../shared/domain/vin-notes"),
           import("./vin-template-note"),
         ]);

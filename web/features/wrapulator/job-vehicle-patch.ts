@@ -1,6 +1,6 @@
 import { formatSquareFeet } from "../../../shared/domain/area-text";
 import { TOTAL_AREA_SOURCE_TEXT } from "../../../shared/domain/job-text";
-import { displayMake } from "../../../shared/domain/vehicle-title";
+import { displayMake } from "../../../shared/domain/vin-decode";
 import type { Job, JobPatchInput } from "../../../shared/schemas/job";
 import type { DecodedVin } from "../../../shared/schemas/vin";
 import type { JobBase } from "../../api/job-mutations";

@@ -1,4 +1,4 @@
-import { displayMake } from "../../../shared/domain/vehicle-title";
+import { displayMake } from "../../../shared/domain/vin-decode";
 import type { DecodedVin } from "../../../shared/schemas/vin";
 import { FactList } from "./fact-list";
 

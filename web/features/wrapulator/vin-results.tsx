@@ -2,7 +2,7 @@ import * as Tabs from "../../components/ui/tabs";
 import { AlertTriangle, WifiOff } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
-import { vehicleTitle } from "../../../shared/domain/vehicle-title";
+import { vehicleTitle } from "../../../shared/domain/vin-decode";
 import { VIN_UNREACHABLE_NOTE, checkDigitNote } from "../../../shared/domain/vin-notes";
 import { type PanelCard, SIZE_CLASS_LABELS, type VinMaterial, sizeClass } from "../../../shared/domain/vin-panels";
 import type { VinDecode } from "../../../shared/schemas/vin";

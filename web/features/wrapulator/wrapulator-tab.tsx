@@ -1,31 +1,59 @@
-import { Suspense, useEffect, useState } from "react";
-import { decodeSummary } from "../../../shared/domain/vehicle-title";
+import { useMemo, useState } from "react";
+import { panelsFromCards, panelsFromMeasurements } from "../../../shared/domain/roll-panels";
+import { useAccount } from "../../api/account";
+import { useMeasurementsView } from "../../api/job-views";
+import { countOf } from "../../lib/format";
+import { decodeSummary, vehicleTitle } from "../../../shared/domain/vin-decode";
 import { VIN_TOASTS, vinProblem } from "../../../shared/domain/vin";
+import { VIN_WASTE_PERCENT, vinMaterial, vinPanels } from "../../../shared/domain/vin-panels";
+import { templateForVin, templatePanelCards } from "../../../shared/domain/vehicle-template-match";
+import { type VehicleTemplate, templateName } from "../../../shared/domain/vehicle-templates";
 import type { Job } from "../../../shared/schemas/job";
 import type { VinDecode } from "../../../shared/schemas/vin";
 import { isApiError } from "../../api/http";
-import { preloadOfflineDecoder, useVinDecode } from "../../api/vin";
-import { lazyExport } from "../../components/lazy-page";
-import { useAfterOwnPaint } from "../../lib/after-first-paint";
+import { useVinDecode } from "../../api/vin";
 import { toast } from "../../components/ui/toast-store";
-import { PlannerSkeleton } from "./planner-skeleton";
+import { Button } from "../../components/ui/button";
+import type { EstimateEditing } from "../estimates/estimate-dialog";
+import { accessAllows } from "../../../shared/domain/job-access";
+import { EstimatesSection } from "../estimates/estimates-section";
+import { ApplyToJob } from "./apply-to-job";
+import { type PanelSource, RollPlanner } from "./roll-planner";
 import { VinForm } from "./vin-form";
+import { VinResults } from "./vin-results";
 
-const WrapulatorWorkspace = lazyExport(() => import("./wrapulator-workspace"), "WrapulatorWorkspace");
+function planSources(measurements: Parameters<typeof panelsFromMeasurements>[0], cards: ReturnType<typeof vinPanels> | null, fromTemplate: boolean): PanelSource[] {
+  const measured = panelsFromMeasurements(measurements);
+  const sources: PanelSource[] = [];
+  if (measured.panels.length > 0) {
+    const note = measured.skipped > 0 ? `${countOf(measured.skipped, "measurement")} without two sides left out.` : undefined;
+    sources.push({ key: "measured", label: "Measured panels", panels: measured.panels, note });
+  }
+  if (cards) sources.push({ key: "vin", label: fromTemplate ? "Template panels" : "VIN panels", panels: panelsFromCards(cards) });
+  return sources;
+}
 
-/**
- * The VIN Wrapulator: decode a VIN into vehicle facts, panel sizes and vinyl, and apply it to the job. The form is
- * drawn first; the workspace below it and the offline decoder load once it is painted, so their code (30 KB gzip)
- * neither shares the signal with the form's nor runs before it shows.
- */
+function estimateNote(decoded: VinDecode, template: VehicleTemplate | null): string {
+  const note = `From VIN ${decoded.vehicle.vin} (${vehicleTitle(decoded.vehicle)})`;
+  return template ? `${note}, ${templateName(template)} template` : note;
+}
+
+/** The VIN Wrapulator: decode a VIN into vehicle facts, panel sizes and vinyl, and apply it to the job. */
 export default function WrapulatorTab({ job }: { job: Job }) {
   const [vin, setVin] = useState(job.vehicleVin ?? "");
   const [decoded, setDecoded] = useState<VinDecode | null>(null);
   const decode = useVinDecode();
-  const painted = useAfterOwnPaint(WrapulatorWorkspace.isLoaded());
-  useEffect(() => {
-    if (painted) preloadOfflineDecoder();
-  }, [painted]);
+  const [editing, setEditing] = useState<EstimateEditing | null>(null);
+  const match = useMemo(() => (decoded ? templateForVin(decoded.vehicle) : null), [decoded]);
+  const [choice, setChoice] = useState<{ decoded: VinDecode; template: VehicleTemplate | null } | null>(null);
+  const chosen = choice && choice.decoded === decoded ? choice.template : (match?.template ?? null);
+  const cards = useMemo(() => (chosen ? templatePanelCards(chosen) : decoded ? vinPanels(decoded.vehicle) : null), [chosen, decoded]);
+  const material = useMemo(() => (cards ? vinMaterial(cards) : null), [cards]);
+  const measurements = useMeasurementsView(job.id);
+  const account = useAccount();
+  // The planner's panels come from the measurements and its roll width from the shop's defaults: it waits for both rather than growing under the reader when they land.
+  const settling = (measurements.isPending && !measurements.unavailableOffline) || (account.isPending && account.fetchStatus === "fetching");
+  const sources = useMemo(() => planSources(measurements.data ?? [], cards, chosen !== null), [measurements.data, cards, chosen]);
 
   const run = () => {
     if (vinProblem(vin) === "characters") {
@@ -45,6 +73,7 @@ export default function WrapulatorTab({ job }: { job: Job }) {
     });
   };
 
+  const editable = accessAllows(job.access.level, "edit");
   return (
     <div className="space-y-6">
       <div className="max-w-xl space-y-1">
@@ -54,12 +83,36 @@ export default function WrapulatorTab({ job }: { job: Job }) {
       <div className="max-w-xl">
         <VinForm vin={vin} onVin={setVin} pending={decode.isPending} onDecode={run} />
       </div>
-      {painted ? (
-        <Suspense fallback={<PlannerSkeleton />}>
-          <WrapulatorWorkspace job={job} decoded={decoded} />
-        </Suspense>
+      {decoded && cards && material ? (
+        <VinResults
+          decode={decoded}
+          panels={cards}
+          material={material}
+          template={match ? { match, chosen, onChoose: (template) => setChoice({ decoded, template }) } : null}
+          actions={
+            editable ? (
+            <div className="flex flex-wrap gap-2">
+              <ApplyToJob job={job} vehicle={decoded.vehicle} totalSquareFeet={material.totalSquareFeet} />
+              <Button
+                variant="outline"
+                onClick={() =>
+                  setEditing({ seed: { totalSurfaceArea: material.totalSquareFeet, wastePercentage: VIN_WASTE_PERCENT, notes: estimateNote(decoded, chosen) } })
+                }
+              >
+                Save estimate
+              </Button>
+            </div>
+            ) : null
+          }
+        />
+      ) : null}
+      {settling ? (
+        <div role="status" aria-label="Loading the roll planner" className="h-72 animate-pulse rounded-xl bg-muted" />
       ) : (
-        <PlannerSkeleton />
+        <>
+          <RollPlanner sources={sources} onUseInEstimate={editable ? (seed) => setEditing({ seed }) : undefined} />
+          <EstimatesSection jobId={job.id} seed={{ totalSurfaceArea: job.totalSquareFeet }} editing={editing} onEditing={editable ? setEditing : undefined} />
+        </>
       )}
     </div>
   );

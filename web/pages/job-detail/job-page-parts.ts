@@ -26,8 +26,7 @@ export function jobTabOf(hash: string): JobTab {
 /**
  * Each tab of a job's page is its own chunk, as are its dialogs, so a start runs only the open tab's code and not
  * the others' forms, schemas and icons (all of them together were one 40-70 ms task, unthrottled). The open tab's
- * chunk is asked for beside the page's (the Wrapulator's form only: its workspace loads once the form is painted).
- * The rest but the Wrapulator must be on the phone before the signal goes,
+ * chunk is asked for beside the page's. The rest but the Wrapulator must be on the phone before the signal goes,
  * since the service worker may not hold the app yet: a start's HTML holds them as modulepreloads the page fetches
  * (not runs) once shown (`parts` in vite.config.ts, `fetchPartsOnceShown`), and a page opened from another screen
  * loads them once it is shown.
