@@ -33,7 +33,7 @@ type RequestVariables = {
   sessionId: string | null;
   /** The session's data as `loadSession` read its row (its provider proof and connect permit); null on a one-trip read. */
   sessionData: SessionData | null;
-  /** The cookie names another user's session than the page runs as (SIGNED_IN_AS_HEADER), so it was not taken. */
+  /** The cookie's session belongs to another user than the page runs as (SIGNED_IN_AS_HEADER), so it was not taken. */
   sessionOfSomeoneElse?: true;
 };
 
