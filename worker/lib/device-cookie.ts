@@ -4,11 +4,11 @@
  * token issued to that account is limited per device, so strangers' failures cannot lock it out.
  */
 import type { Context } from "hono";
-import { getCookie, setCookie } from "hono/cookie";
+import { setCookie } from "hono/cookie";
 import type { Db } from "../db/client";
 import { extendLoginDevice, findLoginDevice, insertLoginDevice } from "../db/queries/login-devices";
 import type { AppBindings } from "../env";
-import { isSecure } from "./session";
+import { hostOnly, readHostCookie } from "./host-cookie";
 import { randomToken, sha256Hex } from "./tokens";
 
 const COOKIE_BASE = "wp_device";
@@ -17,7 +17,7 @@ const DEVICE_TTL_SECONDS = 365 * 24 * 60 * 60;
 export type TrustedDevice = { id: string; token: string };
 
 function readToken(c: Context<AppBindings>): string | undefined {
-  return getCookie(c, isSecure(c) ? `__Host-${COOKIE_BASE}` : COOKIE_BASE);
+  return readHostCookie(c, COOKIE_BASE);
 }
 
 function writeToken(c: Context<AppBindings>, token: string) {
@@ -26,7 +26,7 @@ function writeToken(c: Context<AppBindings>, token: string) {
     sameSite: "Strict",
     path: "/",
     maxAge: DEVICE_TTL_SECONDS,
-    ...(isSecure(c) ? { secure: true, prefix: "host" as const } : {}),
+    ...hostOnly(c),
   });
 }
 

@@ -7,12 +7,12 @@
  * to the callback.
  */
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
 import * as z from "zod";
 import { PROVIDER_INTENTS } from "../../shared/domain/provider-sign-in";
 import type { AppBindings } from "../env";
 import type { LoginChecks } from "./oidc-client";
-import { isSecure } from "./session";
+import { hostOnly, isSecure, readHostCookie } from "./host-cookie";
 
 const COOKIE = "wp_oidc_flow";
 const COOKIE_PATH = "/api/auth/callback";
@@ -28,10 +28,7 @@ const FlowSchema = z.object({
 });
 export type ProviderFlow = z.infer<typeof FlowSchema>;
 
-const cookieOptions = (c: Context<AppBindings>) =>
-  isSecure(c)
-    ? { path: "/", httpOnly: true, sameSite: "Lax" as const, secure: true, prefix: "host" as const }
-    : { path: COOKIE_PATH, httpOnly: true, sameSite: "Lax" as const };
+const cookieOptions = (c: Context<AppBindings>) => ({ path: isSecure(c) ? "/" : COOKIE_PATH, httpOnly: true, sameSite: "Lax" as const, ...hostOnly(c) });
 
 export function keepFlow(c: Context<AppBindings>, checks: LoginChecks, flow: Pick<ProviderFlow, "returnTo" | "intent">, now = Date.now()) {
   const value: ProviderFlow = { ...checks, ...flow, startedAt: now };
@@ -40,7 +37,7 @@ export function keepFlow(c: Context<AppBindings>, checks: LoginChecks, flow: Pic
 
 /** The flow this browser started, if it is still fresh; read once, the cookie is cleared. */
 export function takeFlow(c: Context<AppBindings>, now = Date.now()): ProviderFlow | null {
-  const raw = isSecure(c) ? getCookie(c, COOKIE, "host") : getCookie(c, COOKIE);
+  const raw = readHostCookie(c, COOKIE);
   if (raw === undefined) return null;
   deleteCookie(c, COOKIE, cookieOptions(c));
   let decoded: unknown;

@@ -4,7 +4,7 @@
  * a day) up to an absolute cap of 90 days from sign-in.
  */
 import type { Context } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
 import type { Db } from "../db/client";
 import {
   deleteSession,
@@ -16,6 +16,7 @@ import {
 import type { SessionData } from "../db/schema";
 import type { AppBindings, SessionKey, SessionUser } from "../env";
 import { SIGNED_IN_AS_HEADER } from "../../shared/http-headers";
+import { hostOnly, readHostCookie } from "./host-cookie";
 import { randomToken, sha256Hex } from "./tokens";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -28,26 +29,18 @@ const USER_AGENT_MAX = 512;
 
 const COOKIE_BASE = "wp_session";
 
-export function isSecure(c: Context): boolean {
-  return new URL(c.req.url).protocol === "https:";
-}
-
-function sessionCookieName(c: Context): string {
-  return isSecure(c) ? `__Host-${COOKIE_BASE}` : COOKIE_BASE;
-}
-
 function writeCookie(c: Context<AppBindings>, token: string, expire: Date) {
   setCookie(c, COOKIE_BASE, token, {
     httpOnly: true,
     sameSite: "Lax",
     path: "/",
     expires: expire,
-    ...(isSecure(c) ? { secure: true, prefix: "host" as const } : {}),
+    ...hostOnly(c),
   });
 }
 
 function clearSessionCookie(c: Context) {
-  deleteCookie(c, COOKIE_BASE, { path: "/", ...(isSecure(c) ? { secure: true, prefix: "host" as const } : {}) });
+  deleteCookie(c, COOKIE_BASE, { path: "/", ...hostOnly(c) });
 }
 
 /** The request's country as Cloudflare places it (two letters; absent locally and from Tor's "T1" or unknown "XX"). */
@@ -83,11 +76,11 @@ type SignedIn = { user: SessionUser; sessionId: string; data: SessionData };
 
 /** Whether the request carries a session cookie at all, unchecked: a hint for what to preload, never a grant. */
 export function hasSessionCookie(c: Context): boolean {
-  return getCookie(c, sessionCookieName(c)) !== undefined;
+  return readHostCookie(c, COOKIE_BASE) !== undefined;
 }
 
 export async function sessionKeyOf(c: Context<AppBindings>): Promise<SessionKey | null> {
-  const token = getCookie(c, sessionCookieName(c));
+  const token = readHostCookie(c, COOKIE_BASE);
   return token ? { token, sid: await sha256Hex(token) } : null;
 }
 
