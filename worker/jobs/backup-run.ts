@@ -5,6 +5,7 @@
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
 import type { Db } from "../db/client";
+import { allows, findGrant } from "../db/queries/access";
 import { type BackupRow, findBackup, markCompleted, markFailed, pruneFailedBackups, pruneJobBackups } from "../db/queries/backups";
 import { jobRecords } from "../db/queries/job-records";
 import { BackupProblem, type ZipInput, writeZip } from "../storage/zip-to-r2";
@@ -15,11 +16,14 @@ export type BackupDeps = { db: Db; bucket: R2Bucket };
 export type BackupMessage = { backupId: string };
 
 const GENERIC_FAILURE = "The backup could not be stored. Please try again.";
+const ACCESS_ENDED = "Your full access to this job ended before its backup was made.";
 
 async function entriesFor({ db, bucket }: BackupDeps, row: BackupRow, now: Date): Promise<ZipInput[]> {
   if (row.backupType === "account" || !row.jobId) return accountBackupEntries(db, bucket, row.userId, now);
   const records = await jobRecords(db, row.jobId);
   if (!records) throw new BackupProblem("The job was deleted before its backup was made.");
+  const found = await findGrant(db, { userId: row.userId }, "job", row.jobId, now);
+  if (!found || !allows(found.grant, "full")) throw new BackupProblem(ACCESS_ENDED);
   return jobBackupEntries(bucket, records, row.backupType, now);
 }
 

@@ -9,6 +9,7 @@ import { completedBackup, downloadBackup, importZip } from "../test/backups";
 import { call, signUp } from "../test/http";
 import { createJob, errorMessage, listJobs } from "../test/jobs";
 import { markupForm, sendForm, storedUnder, uploadPhoto } from "../test/photos";
+import { formTeam, shareJobWith } from "../test/team";
 
 async function backedUpJob() {
   const owner = await signUp();
@@ -109,5 +110,24 @@ describe("restore refusals", () => {
     expect(await storedUnder(`backups/${owner.body.id}/`)).toEqual([]);
     const answered = await call(`/api/backups/${inserted.row.id}/download`, { cookie: owner.cookie });
     expect(answered.status).toBe(404);
+  }, 60_000);
+
+  it("ends failed, with no object, when its maker's full share was revoked before the backup ran", async () => {
+    const owner = await signUp();
+    const installer = await signUp();
+    await formTeam(owner, [{ person: installer, role: "installer" }]);
+    const job = await createJob(owner.cookie, { clientName: "Fleet Co" });
+    await uploadPhoto(owner.cookie, job.id);
+    const shared = await shareJobWith(owner, job.id, installer.body.id, "full");
+    const db = createDb(env.DB);
+    const queued = await insertBackup(db, { userId: installer.body.id, jobId: job.id, backupType: "job", fileName: "x.zip" });
+    if (queued === "quota") throw new Error("quota");
+    const { id: shareId } = await shared.json<{ id: string }>();
+    expect((await call(`/api/team/shared-jobs/${shareId}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
+
+    await runBackup({ db, bucket: env.FILES }, queued.row.id);
+
+    expect(await findBackup(db, queued.row.id)).toMatchObject({ status: "failed", errorMessage: "Your full access to this job ended before its backup was made.", fileSize: null });
+    expect(await storedUnder(`backups/${installer.body.id}/`)).toEqual([]);
   }, 60_000);
 });
