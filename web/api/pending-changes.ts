@@ -47,7 +47,7 @@ export type QueuedWrite = {
   kind: WriteKind;
   jobId: string;
   state: QueuedWriteState;
-  /** Why the server refused it, or why the last try did not get through. */
+  /** Why the server refused it, or why the last try did not get through; none while a try is on its way. */
   problem: string | null;
   change: PendingChange;
   submittedAt: number;
@@ -107,7 +107,7 @@ function queuedWrites(cache: MutationCache): QueuedWrite[] {
     const state = kind && writeState(mutation, isConflict);
     if (!kind || !state || mutation.state.variables === undefined) return [];
     const change = changeOf(kind, mutation.state.variables, mutation.state.context as Shown);
-    return [{ mutation, kind, jobId: change.jobId, state, problem: problemOf(mutation), change, submittedAt: mutation.state.submittedAt }];
+    return [{ mutation, kind, jobId: change.jobId, state, problem: state === "sending" ? null : problemOf(mutation), change, submittedAt: mutation.state.submittedAt }];
   });
 }
 

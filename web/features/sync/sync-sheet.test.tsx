@@ -39,7 +39,7 @@ describe("SyncSheet", () => {
     expect(patches[1]!.headers.get("Idempotency-Key")).not.toBe("k1");
   });
 
-  it("shows a retried change as sending while its try is on its way, without Discard", async () => {
+  it("shows a retried change as sending while its try is on its way, without Discard or the last try's problem", async () => {
     let tries = 0;
     recordFetch(() => (tries++ === 0 ? Promise.reject(new TypeError("Failed to fetch")) : new Promise<Response>(() => undefined)));
     const { queryClient } = renderPage(<SyncSheet onClose={() => undefined} />);
@@ -48,9 +48,11 @@ describe("SyncSheet", () => {
 
     const sheet = await screen.findByRole("dialog", { name: "Changes on this device" });
     expect(await within(sheet).findByText("Waiting")).toBeTruthy();
+    expect(within(sheet).getByText("No connection.")).toBeTruthy();
     expect(within(sheet).getByRole("button", { name: "Discard" })).toBeTruthy();
     expect(await within(sheet).findByText("Sending", {}, { timeout: 3_000 })).toBeTruthy();
     expect(tries).toBe(2);
     expect(within(sheet).queryByRole("button", { name: "Discard" })).toBeNull();
+    expect(within(sheet).queryByText("No connection.")).toBeNull();
   });
 });
