@@ -245,6 +245,16 @@ describe("writes through a share link are limited per link and per address", () 
     expect(await countOf("select count(*) as n from photos where job_id = ?", links[2]!.job.id)).toBe(1);
   });
 
+  it("counts refused uploads too, so a stream of bad images through a link is limited", { timeout: RACE_MS }, async () => {
+    const { job, share } = await editLink();
+    const ip = nextAddress();
+    const notAnImage = photoForm({ contributorName: "Sam" }, { photo: [new Blob(["GIF89a not really"], { type: "image/png" }), "door.png"] });
+    for (let i = 0; i < 30; i += 1) expect((await sendForm(`/api/shared/${share.shareToken}/photos`, notAnImage, { headers: { "CF-Connecting-IP": ip } })).status).toBe(415);
+    const next = await photo(share.shareToken, ip);
+    expect(next.status).toBe(429);
+    expect(await countOf("select count(*) as n from photos where job_id = ?", job.id)).toBe(0);
+  });
+
   it("accepts 60 link measurements per link in 10 minutes, then 429 with Retry-After", { timeout: RACE_MS }, async () => {
     const { job, share } = await editLink();
     const send = (ip: string) => call(`/api/shared/${share.shareToken}/measurements`, { body: { contributorName: "Sam", measurement: hood }, headers: { "CF-Connecting-IP": ip } });

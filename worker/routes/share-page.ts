@@ -162,9 +162,9 @@ export const sharedRoutes = new Hono<AppBindings>()
   .post("/:token/photos", acceptsUpload(PHOTO_FORM_MAX_BYTES), async (c) => {
     const token = c.req.param("token");
     const { grant, share } = await requireShareLink(c, token, "edit");
+    await takeThrottleSlot(c.var.db, linkThrottleKeys("photo", share.id, await clientAddress(c.var.db, c.req)), LINK_PHOTOS);
     const upload = await readPhotoUpload(c.req.raw);
     const { contributorName, ...fields } = parseFields(SharedPhotoFieldsSchema, upload.fields);
-    await takeThrottleSlot(c.var.db, linkThrottleKeys("photo", share.id, await clientAddress(c.var.db, c.req)), LINK_PHOTOS);
     const photo = await storePhoto(c.env.FILES, c.var.db, { userId: grant.job.userId, viaLinkAs: contributorName }, grant, upload, fields);
     const body: SharedPhotoCreated = { photo: toSharedPhoto(photo, token) };
     return c.json(body, 201);
