@@ -30,7 +30,7 @@ import { type RestoredJob, insertRestoredJob } from "../db/queries/restore";
 import { checkAudio } from "../lib/audio-check";
 import { AppError } from "../lib/errors";
 import { checkFileBytes } from "../lib/file-check";
-import { type ImageRule, PHOTO_RULE, THUMB_RULE, checkImageBytes } from "../lib/photo-upload";
+import { type ImageRule, PHOTO_RULE, THUMB_RULE, checkImageBytes, isRenditionOf } from "../lib/photo-upload";
 import { describeIssues } from "../lib/validator";
 import { annotatedKeys, fileUploadKey, uploadKeys, voiceUploadKey } from "../storage/keys";
 import { deleteJobObjects } from "../storage/objects";
@@ -108,6 +108,10 @@ async function checkedImage(read: (name: string) => Promise<Uint8Array>, name: s
   } catch (error) {
     return refuse(error instanceof AppError ? error.message : `${name} is not an image this app can store.`);
   }
+}
+
+function checkedRendition(name: string, image: { width: number; height: number }, rendition: { width: number; height: number }) {
+  if (!isRenditionOf(image, rendition)) refuse(`${name} (${rendition.width}×${rendition.height}) is not the ${image.width}×${image.height} image it goes with made smaller.`);
 }
 
 function checkedMarkup(name: string, bytes: Uint8Array, width: number, height: number): Markup {
@@ -211,6 +215,7 @@ async function restorePhotos(read: (name: string) => Promise<Uint8Array>, photoL
     let thumbKey: string | null = null;
     if (record.thumb) {
       const thumb = await checkedImage(read, record.thumb, THUMB_RULE);
+      checkedRendition(record.thumb, original.image, thumb.image);
       await put(keys.thumb, thumb.bytes, thumb.image.type);
       thumbKey = keys.thumb;
     }
@@ -219,10 +224,12 @@ async function restorePhotos(read: (name: string) => Promise<Uint8Array>, photoL
     if (record.markup && record.annotated) {
       const markup = checkedMarkup(record.markup, await read(record.markup), original.image.width, original.image.height);
       const full = await checkedImage(read, record.annotated, ANNOTATED_RULE);
+      checkedRendition(record.annotated, markup, full.image);
       await put(renditions.full, full.bytes, full.image.type);
       let annotatedThumbKey: string | null = null;
       if (record.annotatedThumb) {
         const thumb = await checkedImage(read, record.annotatedThumb, THUMB_RULE);
+        checkedRendition(record.annotatedThumb, full.image, thumb.image);
         await put(renditions.thumb, thumb.bytes, thumb.image.type);
         annotatedThumbKey = renditions.thumb;
       }

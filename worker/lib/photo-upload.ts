@@ -81,11 +81,20 @@ export async function requireImage(form: FormData, field: string, rule: ImageRul
 
 export const requireThumbnail = (form: FormData, field: string) => requireImage(form, field, THUMB_RULE);
 
-/** The photo made smaller: never larger, the same shape up to rounding, or turned a quarter (a photo sent with its EXIF orientation, its thumbnail drawn upright). */
-function isRenditionOf(photo: CheckedImage, thumb: CheckedImage): boolean {
+type Size = { width: number; height: number };
+type Named = Size & { name: string };
+
+/** The image made smaller: never larger, the same shape up to rounding, or turned a quarter (a photo sent with its EXIF orientation, its thumbnail drawn upright). */
+export function isRenditionOf(image: Size, rendition: Size): boolean {
   const fits = (width: number, height: number) =>
-    width <= photo.width && height <= photo.height && Math.abs(width * photo.height - height * photo.width) <= photo.width + photo.height;
-  return fits(thumb.width, thumb.height) || fits(thumb.height, thumb.width);
+    width <= image.width && height <= image.height && Math.abs(width * image.height - height * image.width) <= image.width + image.height;
+  return fits(rendition.width, rendition.height) || fits(rendition.height, rendition.width);
+}
+
+/** Refuses a rendition (a thumbnail, a marked-up copy) that is not `image` made smaller: it would show another picture than the one stored. */
+export function requireRendition(field: string, image: Named, rendition: Named) {
+  if (isRenditionOf(image, rendition)) return;
+  throw new AppError("validation_failed", `${field}: The ${rendition.name} (${rendition.width}×${rendition.height}) is not the ${image.width}×${image.height} ${image.name} made smaller.`);
 }
 
 /** Every photo, from the app or through a link, comes with the thumbnail the browser made for grids: the Worker cannot resize images. */
@@ -94,9 +103,7 @@ export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const photo = await requireImage(form, "photo");
   const thumb = await readImage(form, "thumb", THUMB_RULE);
   if (!thumb) throw new AppError("validation_failed", `thumb: Send the photo's thumbnail too, at most ${PHOTO_THUMB_MAX_EDGE} pixels on its long edge.`);
-  if (!isRenditionOf(photo.image, thumb.image)) {
-    throw new AppError("validation_failed", `thumb: The thumbnail (${thumb.image.width}×${thumb.image.height}) is not the ${photo.image.width}×${photo.image.height} photo made smaller.`);
-  }
+  requireRendition("thumb", { ...photo.image, name: "photo" }, { ...thumb.image, name: "thumbnail" });
   return { ...photo, thumb, fields: textFields(form) };
 }
 

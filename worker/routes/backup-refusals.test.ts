@@ -6,6 +6,7 @@ import { createDb } from "../db/client";
 import { findBackup, insertBackup } from "../db/queries/backups";
 import { runBackup } from "../jobs/backup-run";
 import { completedBackup, downloadBackup, importZip } from "../test/backups";
+import { flatPng } from "../test/images";
 import { call, signUp } from "../test/http";
 import { createJob, errorMessage, listJobs } from "../test/jobs";
 import { markupForm, sendForm, storedUnder, uploadPhoto } from "../test/photos";
@@ -38,6 +39,10 @@ describe("restore refusals", () => {
     const tampered = { ...files, [photoName]: files[photoName]!.map((byte, index) => (index === 40 ? byte ^ 1 : byte)) };
     const photos = JSON.parse(new TextDecoder().decode(files["photos.json"]));
     const twice = await withEntry(files, manifest, "photos.json", strToU8(JSON.stringify([photos[0], photos[0]])));
+    const entryNamed = (pattern: RegExp) => Object.keys(files).find((name) => pattern.test(name))!;
+    const otherThumb = await withEntry(files, manifest, entryNamed(/\/thumb\.png$/), await flatPng(800, 10));
+    const otherMarked = await withEntry(files, manifest, entryNamed(/\/annotated\.\w+$/), await flatPng(30, 30));
+    const otherMarkedThumb = await withEntry(files, manifest, entryNamed(/\/annotated-thumb\.\w+$/), await flatPng(10, 30));
     const corrupted = zip.slice();
     corrupted.fill(0, Math.floor(zip.length / 2), Math.floor(zip.length / 2) + 40);
     const cases: [string, Uint8Array, RegExp][] = [
@@ -51,6 +56,9 @@ describe("restore refusals", () => {
       ["zip bomb", zipSync({ "manifest.json": files["manifest.json"]!, "photos/bomb.bin": new Uint8Array(FILE_MAX_BYTES + 5 * 1024 * 1024) }, { level: 9 }), /would unpack to \d+ bytes/],
       ["extra entry", rezip({ ...files, "extra.txt": strToU8("x") }), /not in the manifest/],
       ["one photo named twice", rezip(twice), /photos\/.* is named twice/],
+      ["another picture as the thumbnail", rezip(otherThumb), /thumb\.png \(800×10\) is not the 30×20 image it goes with made smaller/],
+      ["another picture as the marked-up copy", rezip(otherMarked), /annotated\.\w+ \(30×30\) is not the 30×20 image/],
+      ["another picture as the marked-up thumbnail", rezip(otherMarkedThumb), /annotated-thumb\.\w+ \(10×30\) is not the 30×20 image/],
     ];
     const jobsBefore = (await listJobs(owner.cookie)).items.length;
     const objectsBefore = (await storedUnder("jobs/")).length;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { shareJob } from "../test/access-fixtures";
 import { call, signUp } from "../test/http";
-import { imageBytes } from "../test/images";
+import { flatPng, imageBytes } from "../test/images";
 import { createJob, errorMessage } from "../test/jobs";
 import { type PhotoBody, arrow, jpegBlob, markupForm, photoForm, pngBlob, sendForm, storedUnder, uploadPhoto } from "../test/photos";
 
@@ -11,6 +11,8 @@ async function photoOnJob() {
   const photo = await uploadPhoto(owner.cookie, job.id, { caption: "Hood" }, { photo: [pngBlob(), "hood.png"], thumb: [pngBlob(), "t.png"] });
   return { owner, job, photo, cookie: owner.cookie };
 }
+
+const squarePng = await flatPng(30, 30);
 
 const saveMarkup = (cookie: string, photoId: string, form: FormData) => sendForm(`/api/photos/${photoId}/markup`, form, { cookie, method: "PUT" });
 const readMarkup = async (cookie: string, photoId: string) => await (await call(`/api/photos/${photoId}/markup`, { cookie })).json<{ markup: { shapes: unknown[] } | null; markupVersion: number }>();
@@ -76,6 +78,8 @@ describe("photo markup", () => {
     ["coordinates for another image size", () => photoForm({ markup: JSON.stringify({ version: 1, width: 300, height: 200, shapes: [] }), baseVersion: "0" }, { annotated: [pngBlob(), "a.png"], annotatedThumb: [pngBlob(), "t.png"] }), "300×200"],
     ["an SVG rendition", () => photoForm({ markup: JSON.stringify({ version: 1, width: 30, height: 20, shapes: [] }), baseVersion: "0" }, { annotated: [new Blob(["<svg/>"]), "a.svg"], annotatedThumb: [pngBlob(), "t.png"] }), "not a JPEG, PNG or WebP"],
     ["no rendition", () => photoForm({ markup: JSON.stringify({ version: 1, width: 30, height: 20, shapes: [] }), baseVersion: "0" }), "annotated: Please choose"],
+    ["a rendition of another picture", () => photoForm({ markup: JSON.stringify({ version: 1, width: 30, height: 20, shapes: [] }), baseVersion: "0" }, { annotated: [new Blob([squarePng]), "a.png"], annotatedThumb: [pngBlob(), "t.png"] }), "annotated: The marked-up image (30×30) is not the 30×20 photo made smaller."],
+    ["a thumbnail of another picture", () => photoForm({ markup: JSON.stringify({ version: 1, width: 30, height: 20, shapes: [] }), baseVersion: "0" }, { annotated: [pngBlob(), "a.png"], annotatedThumb: [new Blob([squarePng]), "t.png"] }), "annotatedThumb: The thumbnail (30×30) is not the 30×20 marked-up image made smaller."],
   ])("refuses %s and changes nothing", async (_name, form, message) => {
     const { job, photo, cookie } = await photoOnJob();
     const response = await saveMarkup(cookie, photo.id, form());

@@ -8,7 +8,7 @@ import { toPhotoDto } from "../dto/photo";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
 import { requireGrant } from "../lib/job-access";
-import { PHOTO_FORM_MAX_BYTES, parseFields, putImage, readForm, requireImage, requireThumbnail, textFields } from "../lib/photo-upload";
+import { PHOTO_FORM_MAX_BYTES, parseFields, putImage, readForm, requireImage, requireRendition, requireThumbnail, textFields } from "../lib/photo-upload";
 import { describeIssues, validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { requireUser } from "../middleware/session";
@@ -55,7 +55,9 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
     if (Math.max(annotated.image.width, annotated.image.height) > MARKUP_RENDITION_EDGE) {
       throw new AppError("validation_failed", `annotated: The marked-up image can be at most ${MARKUP_RENDITION_EDGE} pixels on its long edge.`);
     }
+    requireRendition("annotated", { width: markup.width, height: markup.height, name: "photo" }, { ...annotated.image, name: "marked-up image" });
     const annotatedThumb = await requireThumbnail(form, "annotatedThumb");
+    requireRendition("annotatedThumb", { ...annotated.image, name: "marked-up image" }, { ...annotatedThumb.image, name: "thumbnail" });
     const keys = annotatedKeys(grant.job.id, photo.id, crypto.randomUUID());
     await Promise.all([putImage(c.env.FILES, keys.full, annotated), putImage(c.env.FILES, keys.thumb, annotatedThumb)]);
     const saved = await saveMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, { markup, annotatedKey: keys.full, annotatedThumbKey: keys.thumb, baseVersion: fields.baseVersion });
