@@ -1,6 +1,7 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, signUp } from "../test/http";
+import { invite } from "../test/team";
 import { createJob, errorMessage } from "../test/jobs";
 import { imageBytes } from "../test/images";
 import { readPdfResponse } from "../test/pdf-reading";
@@ -141,6 +142,20 @@ describe("PATCH /api/account", () => {
     expect(await errorMessage(wrong)).toBe("The current password is not right.");
     expect((await account(person.cookie)).email).toBe(person.user.email);
     expect((await patch(person.cookie, { firstName: "Dana" })).status).toBe(200);
+  });
+
+  it("drops invitations waiting for the old email, so whoever takes that address next cannot accept them", async () => {
+    const owner = await signUp();
+    const person = await signUp();
+    const oldEmail = person.user.email;
+    const { id: invitationId } = await invite(owner, oldEmail, "admin");
+    expect((await patch(person.cookie, { email: `moved-${person.user.username}@example.com`, currentPassword: person.user.password })).status).toBe(200);
+
+    const newcomer = await signUp({ email: oldEmail });
+    expect(await (await call("/api/team/invitations/received", { cookie: newcomer.cookie })).json()).toEqual([]);
+    expect((await call(`/api/team/invitations/${invitationId}/accept`, { body: {}, cookie: newcomer.cookie })).status).toBe(404);
+    const team = await (await call("/api/team", { cookie: owner.cookie })).json<{ invitations: { email: string }[] }>();
+    expect(team.invitations.map((invitation) => invitation.email)).not.toContain(oldEmail);
   });
 
   it("keeps the same email without a clash with itself", async () => {

@@ -40,7 +40,11 @@ const FIELD_NAMES: Record<keyof AccountChanges, string> = {
 const pick = <K extends keyof AccountChanges>(patch: AccountChanges, fields: readonly K[]) =>
   Object.fromEntries(fields.filter((field) => patch[field] !== undefined).map((field) => [field, patch[field]])) as Pick<AccountChanges, K>;
 
-/** Writes the changed fields, profile and preferences together, with one entry naming what changed. */
+/**
+ * Writes the changed fields, profile and preferences together, with one entry naming what changed. A new email
+ * drops the invitations waiting for the old one, as deleting the account does: whoever takes that address next
+ * must not join a team with a role meant for this person.
+ */
 export async function updateAccount(db: Db, userId: string, patch: AccountChanges, now = new Date()) {
   const changed = (Object.keys(patch) as (keyof AccountChanges)[]).filter((field) => patch[field] !== undefined);
   if (!changed.length) return;
@@ -48,6 +52,7 @@ export async function updateAccount(db: Db, userId: string, patch: AccountChange
   const preferences = pick(patch, PREFERENCE_FIELDS);
   const statements = [
     logActivity(db, { userId, ownerId: userId, jobId: null, action: "account_updated", details: `Changed ${changed.map((field) => FIELD_NAMES[field]).join(", ")}`, timestamp: now }),
+    ...(profile.email !== undefined ? [db.delete(teamInvitations).where(eq(teamInvitations.email, sql`(select lower(${users.email}) from ${users} where ${users.id} = ${userId})`))] : []),
     ...(Object.keys(profile).length ? [db.update(users).set({ ...profile, updatedAt: now }).where(eq(users.id, userId))] : []),
     ...(Object.keys(preferences).length
       ? [db.insert(accountPreferences).values({ userId, ...preferences, updatedAt: now }).onConflictDoUpdate({ target: accountPreferences.userId, set: { ...preferences, updatedAt: now } })]
