@@ -59,4 +59,23 @@ describe("body limits per route", () => {
     expect(await second.json()).toEqual(await first.json());
     expect((await send(app, "/upload", 3 * MB, key)).status).toBe(422);
   });
+
+  it("replays a form sent again under a new boundary, and refuses another form of the same length under the key", async () => {
+    const app = buildApp();
+    const key = { "Idempotency-Key": crypto.randomUUID() };
+    const sendForm = (caption: string) => {
+      const form = new FormData();
+      form.set("caption", caption);
+      form.set("photo", new Blob([new Uint8Array(64 * 1024).fill(7)]), "door.png");
+      return app.request("/upload", { method: "POST", headers: key, body: form }, env);
+    };
+    const first = await sendForm("Hood");
+    expect(first.status).toBe(201);
+    const retry = await sendForm("Hood");
+    expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await retry.json()).toEqual(await first.json());
+    const other = await sendForm("Roof");
+    expect(other.status).toBe(422);
+    expect(await other.json()).toMatchObject({ message: "This Idempotency-Key was already used for a different request." });
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Body limits per route: every /api route takes a JSON body of at most 1 MB unless it declares
  * `acceptsUpload(maxBytes)`, which lifts the limit for that route alone and tells the
- * idempotency check not to buffer the stream to hash it.
+ * idempotency check to hash the body as a form while it streams.
  */
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";

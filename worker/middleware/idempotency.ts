@@ -15,17 +15,25 @@ import {
 } from "../db/queries/idempotency";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
+import { multipartBoundary, uploadDigest } from "../lib/upload-digest";
 import { sha256Hex } from "../lib/tokens";
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const WRITES = new Set(["POST", "PATCH", "DELETE"]);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-/** A JSON body is hashed whole; a streamed upload by its length and type, so the stream is left for the handler. */
+/**
+ * A JSON body is hashed whole; an upload as it streams through a copy of the request (a form without its
+ * boundary, which a retry of the same form picks anew), so the handler still reads the request itself.
+ */
 async function hashRequest(c: Context<AppBindings>): Promise<string> {
   const { method, path } = c.req;
   if (c.var.bodyRule.streamed) {
-    return sha256Hex(`${method} ${path} ${c.req.header("Content-Length") ?? "?"} ${c.req.header("Content-Type") ?? "?"}`);
+    const contentType = c.req.header("Content-Type") ?? "?";
+    const boundary = multipartBoundary(contentType);
+    const body = c.req.raw.clone().body;
+    const digest = body ? await uploadDigest(body, boundary) : "empty";
+    return sha256Hex(`${method} ${path} ${boundary ? "multipart/form-data" : contentType} ${digest}`);
   }
   const bodyDigest = await crypto.subtle.digest("SHA-256", await c.req.arrayBuffer());
   const bodyHex = [...new Uint8Array(bodyDigest)].map((b) => b.toString(16).padStart(2, "0")).join("");

@@ -87,6 +87,19 @@ describe("job photos", () => {
     expect(await storedUnder(`jobs/${other.job.id}/`)).toEqual([]);
   });
 
+  it("replays an upload retried under its Idempotency-Key as a new form, and refuses another photo under that key", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const upload = (caption: string) => sendForm(`/api/jobs/${job.id}/photos`, photoForm({ caption }), { cookie, headers });
+    const first = await upload("Hood");
+    expect(first.status).toBe(201);
+    const retry = await upload("Hood");
+    expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await retry.json()).toEqual(await first.json());
+    expect((await upload("Roof")).status).toBe(422);
+    expect((await listPhotos(cookie, job.id)).map((photo) => photo.caption)).toEqual(["Hood"]);
+  });
+
   it("edits the caption and category, and clears the caption when it is emptied", async () => {
     const { job, cookie } = await ownerWithJob();
     const photo = await uploadPhoto(cookie, job.id, { caption: "Hood" });
