@@ -19,6 +19,9 @@ export type VinProblem = "length" | "characters";
 /** Upper-cases only a-z: String.toUpperCase would turn a typed ß into SS, or the ligature ﬁ into FI, and change the length. */
 export const upperCaseVin = (vin: string) => vin.replace(/[a-z]+/g, (letters) => letters.toUpperCase());
 
+/** What a VIN box lets in before `normaliseVinInput`: a pasted VIN with its spaces or dashes. */
+export const VIN_INPUT_MAX_LENGTH = VIN_LENGTH + 8;
+
 /** Upper-cases what was typed and keeps at most 17 characters, as the VIN input does. */
 export function normaliseVinInput(raw: string): string {
   return upperCaseVin(raw.replace(/[\s-]/g, "")).slice(0, VIN_LENGTH);

@@ -2,13 +2,11 @@ import type { ChangeEvent, ReactNode } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { JOB_STATUS_OPTIONS } from "../../../shared/domain/job-status";
 import type { VehicleTemplate } from "../../../shared/domain/vehicle-templates";
-import { upperCaseVin } from "../../../shared/domain/vin";
-import { VIN_PLACEHOLDER } from "../../../shared/domain/vin";
+import { VIN_INPUT_MAX_LENGTH, VIN_PLACEHOLDER, normaliseVinInput } from "../../../shared/domain/vin";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { Textarea } from "../../components/ui/textarea";
-import { VIN_LENGTH } from "../../../shared/constants";
 import { JOB_FIELD_LABELS, type JobFormValues } from "./job-form";
 import { VinFillButton } from "./vin-fill-button";
 
@@ -32,14 +30,17 @@ function Section({ title, action, children }: { title: string; action?: ReactNod
   );
 }
 
-/** Upper-cases a-z where they are typed; CSS text-transform would show a ß as SS, which is not what is sent. */
-function upperCaseVinInPlace(event: ChangeEvent<HTMLInputElement>) {
+/**
+ * The VIN as the Wrapulator's box takes it (a-z upper-cased, spaces and dashes of a pasted VIN dropped, 17 kept), in
+ * place with the caret kept; CSS text-transform would show a ß as SS, which is not what is sent.
+ */
+function normaliseVinInPlace(event: ChangeEvent<HTMLInputElement>) {
   const input = event.target;
-  const upper = upperCaseVin(input.value);
-  if (upper === input.value) return;
-  const { selectionStart, selectionEnd } = input;
-  input.value = upper;
-  input.setSelectionRange(selectionStart, selectionEnd);
+  const next = normaliseVinInput(input.value);
+  if (next === input.value) return;
+  const caret = normaliseVinInput(input.value.slice(0, input.selectionStart ?? input.value.length)).length;
+  input.value = next;
+  input.setSelectionRange(caret, caret);
 }
 
 export function JobFormSections({ form, clientField, vehicleAction, showProgress, onTemplate }: SectionsProps) {
@@ -73,10 +74,10 @@ export function JobFormSections({ form, clientField, vehicleAction, showProgress
               autoComplete="off"
               autoCapitalize="characters"
               placeholder={VIN_PLACEHOLDER}
-              maxLength={VIN_LENGTH}
+              maxLength={VIN_INPUT_MAX_LENGTH}
               {...vin}
               onChange={(event) => {
-                upperCaseVinInPlace(event);
+                normaliseVinInPlace(event);
                 return vin.onChange(event);
               }}
             />

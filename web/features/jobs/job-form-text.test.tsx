@@ -46,4 +46,17 @@ describe("the job form's text rule", () => {
     expect(posts).toEqual([]);
   });
 
+  it("takes a VIN pasted with spaces or dashes whole, as the Wrapulator's box does", async () => {
+    const posts = stubApi();
+    renderPage(<NewJobDialog onClose={() => {}} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Client company"), "+ Add New Client");
+    await user.type(screen.getByLabelText("New client name"), "Bolt Electric");
+    await user.click(screen.getByLabelText("VIN"));
+    await user.paste("1hgcm 8263-3a 004352");
+    expect(screen.getByLabelText<HTMLInputElement>("VIN").value).toBe("1HGCM82633A004352");
+    await user.click(screen.getByRole("button", { name: "Create Job" }));
+    await vi.waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ vehicleVin: "1HGCM82633A004352" });
+  });
 });

@@ -1,7 +1,7 @@
 import { ScanLine } from "lucide-react";
 import { type FormEvent, useId } from "react";
 import { VIN_LENGTH } from "../../../shared/constants";
-import { VIN_LENGTH_HINT, VIN_PLACEHOLDER, normaliseVinInput } from "../../../shared/domain/vin";
+import { VIN_INPUT_MAX_LENGTH, VIN_LENGTH_HINT, VIN_PLACEHOLDER, normaliseVinInput } from "../../../shared/domain/vin";
 import { Button } from "../../components/ui/button";
 import { Input } from "../../components/ui/input";
 
@@ -33,7 +33,7 @@ export function VinForm({ vin, onVin, pending, onDecode }: VinFormProps) {
           value={vin}
           onChange={(event) => onVin(normaliseVinInput(event.target.value))}
           placeholder={VIN_PLACEHOLDER}
-          maxLength={VIN_LENGTH + 8}
+          maxLength={VIN_INPUT_MAX_LENGTH}
           autoCapitalize="characters"
           autoComplete="off"
           autoCorrect="off"
