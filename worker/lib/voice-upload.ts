@@ -4,7 +4,7 @@
  * names it is written. A retried upload (same id, same bytes) answers the stored note.
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
-import { VOICE_NOTES_PER_JOB_MAX, VOICE_NOTE_MAX_BYTES, type VoiceNoteUploadFields, VoiceNoteUploadFieldsSchema } from "../../shared/schemas/voice-note";
+import { VOICE_NOTES_PER_JOB_MAX, VOICE_NOTE_MAX_BYTES, VOICE_NOTE_MAX_SECONDS, type VoiceNoteUploadFields, VoiceNoteUploadFieldsSchema } from "../../shared/schemas/voice-note";
 import type { TranscriptionStatus, VoiceNoteType } from "../../shared/domain/vocabulary";
 import type { Db } from "../db/client";
 import type { JobGrant } from "../db/queries/access";
@@ -12,13 +12,31 @@ import type { Actor } from "../db/queries/activity";
 import { type VoiceNoteRow, findJobVoiceNote, insertVoiceNote, wasVoiceNoteDeleted } from "../db/queries/voice-notes";
 import { voiceUploadKey } from "../storage/keys";
 import { checkAudio } from "./audio-check";
+import { recordingSeconds } from "./audio-structure/durations";
 import { AppError, jobGone } from "./errors";
 import { parseFields, textFields } from "./photo-upload";
 
 /** The form's room beyond the audio itself: its text fields and multipart boundaries. */
 export const VOICE_FORM_MAX_BYTES = VOICE_NOTE_MAX_BYTES + 64 * 1024;
 
-export type VoiceUpload = { bytes: Uint8Array<ArrayBuffer>; type: VoiceNoteType; fields: VoiceNoteUploadFields };
+export type VoiceUpload = { bytes: Uint8Array<ArrayBuffer>; type: VoiceNoteType; fields: VoiceNoteUploadFields; duration: number | null };
+
+const clock = (seconds: number) => `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, "0")}`;
+
+/**
+ * The length a recording is stored with: what its bytes say, refused through `refuse` past the limit; the length
+ * claimed beside it only where the file does not say.
+ */
+export function recordingDuration(bytes: Uint8Array, type: VoiceNoteType, claimed: number | null, refuse: (message: string) => never): number | null {
+  const measured = recordingSeconds(bytes, type);
+  if (measured === null) return claimed;
+  if (measured > VOICE_NOTE_MAX_SECONDS + 1) refuse(`The recording is ${clock(measured)} long; a voice note can be at most ${VOICE_NOTE_MAX_SECONDS / 60} minutes.`);
+  return Math.min(Math.round(measured), VOICE_NOTE_MAX_SECONDS);
+}
+
+const refuseUpload = (message: string): never => {
+  throw new AppError("validation_failed", `audio: ${message}`);
+};
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -37,7 +55,7 @@ export async function readVoiceUpload(request: Request): Promise<VoiceUpload> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = await checkAudio(bytes);
   if (typeof checked !== "string") throw new AppError(checked.fault === "unsupported" ? "unsupported_media_type" : "unprocessable_content", `The recording ${checked.problem}`);
-  return { bytes, type: checked, fields };
+  return { bytes, type: checked, fields, duration: recordingDuration(bytes, checked, fields.duration, refuseUpload) };
 }
 
 async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
@@ -77,7 +95,7 @@ export async function storeVoiceNote(
         mimeType: upload.type,
         byteSize: upload.bytes.byteLength,
         contentHash,
-        duration: upload.fields.duration,
+        duration: upload.duration,
         transcriptionStatus,
       }),
     )

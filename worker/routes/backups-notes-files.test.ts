@@ -1,7 +1,7 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { VOICE_NOTE_MAX_BYTES } from "../../shared/schemas/voice-note";
-import { type VoiceNoteBody, uploadVoiceNote, webmBytes } from "../test/audio";
+import { type VoiceNoteBody, uploadVoiceNote, wavBytes, webmBytes } from "../test/audio";
 import { completedBackup, downloadBackup, importZip } from "../test/backups";
 import { type FileBody, markedForm, pdfBytes, sendMarks, uploadFile } from "../test/files";
 import { createShare } from "../test/shares";
@@ -124,6 +124,7 @@ describe("job backups with notes, voice notes and files", () => {
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [audio]: imageBytes("png") }), /recording\.webm is image\/png/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [audio]: webmBytes().slice(0, 200) }), /recording\.webm is cut short/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [audio]: new Uint8Array(VOICE_NOTE_MAX_BYTES + 1) }), /recording\.webm is \d+ bytes; it can be at most 20971520/);
+    await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [audio]: wavBytes(660) }), /recording\.webm: The recording is 11:00 long; a voice note can be at most 10 minutes/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [file]: strToU8("<!DOCTYPE html><html><script>alert(1)</script></html>") }), /proof v1\.pdf.*web page/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [file]: (await pdfBytes()).slice(0, 300) }), /cut short/);
     const note = (JSON.parse(strFromU8(files["notes.json"]!)) as Json[])[0];

@@ -36,10 +36,10 @@ const SAMPLES = [
 ] as const;
 
 describe("voice notes", () => {
-  it.each(SAMPLES)("stores a real %s recording under its checked type and serves it back byte for byte", async (_name, bytes, type) => {
+  it.each(SAMPLES)("stores a real %s recording under its checked type and length and serves it back byte for byte", async (_name, bytes, type) => {
     const { job, cookie } = await ownerWithJob();
     const note = await uploadVoiceNote(cookie, job.id, voiceForm(audioBlob(bytes(), "application/octet-stream"), { duration: "3.4" }, "clip.bin"));
-    expect(note).toMatchObject({ jobId: job.id, duration: 3, mimeType: type, size: bytes().length, transcription: null, transcriptionStatus: "unavailable" });
+    expect(note).toMatchObject({ jobId: job.id, duration: 0, mimeType: type, size: bytes().length, transcription: null, transcriptionStatus: "unavailable" });
     expect(note.audioUrl).toBe(`/api/voice-notes/${note.id}/audio`);
     const response = await audioOf(cookie, note.audioUrl);
     expect(response.status).toBe(200);
@@ -105,6 +105,16 @@ describe("voice notes", () => {
     }
     expect(await list(cookie, job.id)).toEqual([]);
     expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
+  });
+
+  it("stores the length the recording's bytes give, not the one claimed, and refuses one over 10 minutes whatever it claims", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const note = await uploadVoiceNote(cookie, job.id, voiceForm(audioBlob(wavBytes(95), "audio/wav"), { duration: "1" }, "clip.wav"));
+    expect(note.duration).toBe(95);
+    const long = await sendForm(`/api/jobs/${job.id}/voice-notes`, voiceForm(audioBlob(wavBytes(660), "audio/wav"), { duration: "1" }, "long.wav"), { cookie });
+    expect(long.status).toBe(400);
+    expect(await errorMessage(long)).toBe("audio: The recording is 11:00 long; a voice note can be at most 10 minutes.");
+    expect((await list(cookie, job.id)).map((item) => item.id)).toEqual([note.id]);
   });
 
   it("does not bring a voice note back through a retry of its upload that was under way while it was recorded and deleted", async () => {
@@ -226,7 +236,7 @@ describe("voice notes", () => {
 
   it("logs recording and deleting in the job's activity", async () => {
     const { job, cookie } = await ownerWithJob();
-    const note = await uploadVoiceNote(cookie, job.id, voiceForm(audioBlob(webmBytes()), { duration: "75" }));
+    const note = await uploadVoiceNote(cookie, job.id, voiceForm(audioBlob(wavBytes(75), "audio/wav"), { duration: "75" }, "clip.wav"));
     await call(`/api/voice-notes/${note.id}`, { method: "DELETE", cookie });
     const activity = await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json<{ action: string; details: string }[]>();
     expect(activity.map((entry) => [entry.action, entry.details])).toEqual([

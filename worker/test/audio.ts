@@ -24,9 +24,9 @@ const concat = (...parts: Uint8Array[]) => {
 };
 const le = (value: number, bytes: number) => Uint8Array.from({ length: bytes }, (_, i) => Math.floor(value / 256 ** i) % 256);
 
-/** 0.1 s of 8 kHz mono 16-bit PCM silence. */
-export function wavBytes(): Uint8Array {
-  const data = new Uint8Array(1600);
+/** `seconds` (0.1 unless given) of 8 kHz mono 16-bit PCM silence: 16,000 bytes a second. */
+export function wavBytes(seconds = 0.1): Uint8Array {
+  const data = new Uint8Array(Math.round(seconds * 16_000));
   const fmt = concat(le(1, 2), le(1, 2), le(8000, 4), le(16000, 4), le(2, 2), le(16, 2));
   const body = concat(ascii("WAVE"), ascii("fmt "), le(fmt.length, 4), fmt, ascii("data"), le(data.length, 4), data);
   return concat(ascii("RIFF"), le(body.length, 4), body);

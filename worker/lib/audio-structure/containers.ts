@@ -11,7 +11,7 @@ type AudioVerdict = VoiceNoteType | ImageFault | null;
 const CUT_SHORT = damaged("is cut short: part of the recording is missing.");
 
 /** An EBML variable-length integer at `at`: its length in bytes and its value (marker bit kept for ids, dropped for sizes). */
-function vint(bytes: Uint8Array, at: number, keepMarker: boolean): { length: number; value: number; unknown: boolean } | null {
+export function vint(bytes: Uint8Array, at: number, keepMarker: boolean): { length: number; value: number; unknown: boolean } | null {
   const first = bytes[at];
   if (first === undefined || first === 0) return null;
   const length = Math.clz32(first) - 23;
