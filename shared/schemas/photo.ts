@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { absentAs, clientId, lineOf } from "./fields";
+import { absentAs, clientId, editBase, lineOf } from "./fields";
 import { toNumber } from "../domain/number-text";
 import { PHOTO_CAPTION_MAX } from "../constants";
 import { PHOTO_CATEGORIES, type PhotoCategory } from "../domain/vocabulary";
@@ -14,9 +14,9 @@ export const PhotoUploadFieldsSchema = z.object({
 });
 export type PhotoUploadFields = z.output<typeof PhotoUploadFieldsSchema>;
 
-/** Caption and category edits; an empty caption clears it. */
+/** Caption and category edits, with the values they were made from (`base`, see worker/lib/edits.ts); an empty caption clears it. */
 export const PhotoPatchSchema = z
-  .object({ caption: absentAs(lineOf(PHOTO_CAPTION_MAX).nullable().optional(), null), category: category.optional() })
+  .object({ caption: absentAs(lineOf(PHOTO_CAPTION_MAX).nullable().optional(), null), category: category.optional(), base: editBase(["caption", "category"]) })
   .strict()
   .refine((patch) => patch.caption !== undefined || patch.category !== undefined, "Change the caption or the category");
 export type PhotoPatch = z.output<typeof PhotoPatchSchema>;

@@ -6,7 +6,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { Markup } from "../../shared/schemas/markup";
 import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
 import { api, formUpload } from "./client";
-import { type ApiError, expectOk, readJson } from "./http";
+import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson, sendEdit } from "./http";
 import { jobKeys, jobScope } from "./jobs";
 import { putArrival, withItem } from "./landed";
 
@@ -16,7 +16,8 @@ const photoKeys = {
 };
 
 export type UploadPhotoVariables = { jobId: string; id: string; photo: Blob; thumb: Blob; filename: string; caption: string; category: string };
-export type UpdatePhotoVariables = { jobId: string; id: string; patch: PhotoPatch };
+type PhotoFields = Omit<PhotoPatch, "base">;
+export type UpdatePhotoVariables = { jobId: string; id: string; patch: PhotoFields; base: PhotoFields };
 export type PhotoVariables = { jobId: string; id: string };
 export type SaveMarkupVariables = PhotoVariables & { markup: Markup; baseVersion: number; rendition: Blob; renditionThumb: Blob };
 export type RemoveMarkupVariables = PhotoVariables & { baseVersion: number };
@@ -52,8 +53,24 @@ export async function uploadPhoto({ jobId, id, photo, thumb, filename, caption, 
   return readJson(await api.api.jobs[":jobId"].photos.$post({ param: { jobId } }, formUpload(form)));
 }
 
-async function updatePhoto({ id, patch }: UpdatePhotoVariables): Promise<Photo> {
-  return readJson(await api.api.photos[":id"].$patch({ ...photoParam(id), json: patch }));
+class PhotoEditConflict extends EditConflict<Photo> {}
+
+/** The photo as it is now, when an edit of it met someone else's change of the same field; null for any other failure. */
+export const conflictedPhoto = (error: unknown, id: string): { photo: Photo; fields: string[] } | null => {
+  const conflict = editConflict(error, PhotoEditConflict, id);
+  return conflict && { photo: conflict.current, fields: conflict.fields };
+};
+
+async function updatePhoto({ id, patch, base }: UpdatePhotoVariables): Promise<Photo> {
+  return sendEdit(
+    async (fields: PhotoFields, sentBase: PhotoFields) => {
+      const response = await api.api.photos[":id"].$patch({ ...photoParam(id), json: { ...fields, base: sentBase } });
+      if (response.status === 409) throw await conflictError(response, PhotoEditConflict);
+      return readJson(response);
+    },
+    patch,
+    base,
+  );
 }
 
 /** A photo already gone (deleted on another device, or by an earlier try of this one) counts as deleted. */
@@ -94,7 +111,15 @@ function useAfterMarkup() {
 
 export function useUpdatePhoto(jobId: string) {
   const queryClient = useQueryClient();
-  return useMutation<Photo, Failure, UpdatePhotoVariables>({ scope: jobScope(jobId), mutationFn: updatePhoto, onSuccess: (photo) => putPhoto(queryClient, photo) });
+  return useMutation<Photo, Failure, UpdatePhotoVariables>({
+    scope: jobScope(jobId),
+    mutationFn: updatePhoto,
+    onSuccess: (photo) => putPhoto(queryClient, photo),
+    onError: (error, { id }) => {
+      const conflict = conflictedPhoto(error, id);
+      if (conflict) putPhoto(queryClient, conflict.photo);
+    },
+  });
 }
 
 export function useDeletePhoto(jobId: string) {

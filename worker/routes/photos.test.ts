@@ -111,6 +111,24 @@ describe("job photos", () => {
     expect((await call(`/api/photos/${photo.id}`, { method: "PATCH", body: { caption: "x".repeat(201) }, cookie })).status).toBe(400);
   });
 
+  it("refuses an edit of a field someone changed meanwhile with 409 and the photo as it is, and applies edits of other fields", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const photo = await uploadPhoto(cookie, job.id, { caption: "Door" });
+    const edit = (body: object) => call(`/api/photos/${photo.id}`, { method: "PATCH", body, cookie });
+    expect((await edit({ caption: "Left door dent", base: { caption: "Door" } })).status).toBe(200);
+    const clash = await edit({ caption: "Door", base: { caption: "Door" } });
+    expect(clash.status).toBe(409);
+    expect(await clash.json()).toMatchObject({ code: "edit_conflict", fields: ["caption"], current: { id: photo.id, caption: "Left door dent" } });
+    const category = await edit({ category: "progress", base: { category: "general" } });
+    expect(await category.json()).toMatchObject({ caption: "Left door dent", category: "progress" });
+    const [first, second] = await Promise.all([
+      edit({ caption: "Hood crease", base: { caption: "Left door dent" } }),
+      edit({ caption: "Roof scratch", base: { caption: "Left door dent" } }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect((await listPhotos(cookie, job.id))[0]!.caption).toBe((await (first.status === 200 ? first : second).json<PhotoBody>()).caption);
+  });
+
   it("deletes the row and every stored object of the photo, and logs it", async () => {
     const { job, cookie } = await ownerWithJob();
     const kept = await uploadPhoto(cookie, job.id);

@@ -3,6 +3,7 @@ import { PhotoPatchSchema, PhotoUploadFieldsSchema } from "../../shared/schemas/
 import { deletePhoto, photosOf, updatePhoto } from "../db/queries/photos";
 import { toPhotoDto } from "../dto/photo";
 import type { AppBindings } from "../env";
+import { changedFields, checkedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError } from "../lib/errors";
 import { childrenOnRead, grantOnRead, requireGrant } from "../lib/job-access";
 import { readSignedIn } from "../lib/signed-in-read";
@@ -45,10 +46,18 @@ export const photoRoutes = new Hono<AppBindings>()
   })
   .use(requireUser)
   .patch("/:id", validate("json", PhotoPatchSchema), async (c) => {
-    const { photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
-    const updated = await updatePhoto(c.var.db, photo, c.req.valid("json"));
-    if (!updated) throw new AppError("not_found", "Photo not found");
-    return c.json(toPhotoDto(updated));
+    const { base, ...patch } = c.req.valid("json");
+    const outcome = await untilWritten(async () => {
+      const { photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
+      const current = toPhotoDto(photo);
+      const changed = changedFields(patch);
+      const conflicts = conflictingFields(base, current, { ...current, ...patch }, changed);
+      if (conflicts.length) return editConflict(c.var.requestId, conflicts, current);
+      const updated = await updatePhoto(c.var.db, photo, patch, checkedFields(base, changed));
+      return updated && { updated };
+    });
+    if ("conflict" in outcome) return c.json(outcome.conflict, 409);
+    return c.json(toPhotoDto(outcome.updated), 200);
   })
   .delete("/:id", async (c) => {
     const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");

@@ -39,6 +39,33 @@ describe("PhotoDetailsDialog", () => {
     fireEvent.change(screen.getByLabelText("Caption"), { target: { value: "Rear door" } });
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls.map((call) => [call.method, call.body])).toEqual([["PATCH", expect.objectContaining({ caption: "Rear door" })]]);
+    expect(calls.map((call) => [call.method, call.body])).toEqual([["PATCH", { caption: "Rear door", base: { caption: "Driver door", category: "general" } }]]);
+  });
+
+  it("shows the caption someone else saved meanwhile, keeps the category chosen, and saves again from theirs", async () => {
+    const theirs = { ...photo, caption: "Driver door, dented", category: "general" as const };
+    let tries = 0;
+    const calls = recordFetch((request) =>
+      tries++ === 0
+        ? jsonResponse({ code: "edit_conflict", message: "Changed by someone else meanwhile: caption.", requestId: "r1", fields: ["caption"], current: theirs }, 409)
+        : request.json().then((body: { caption: string }) => jsonResponse({ ...theirs, ...body })),
+    );
+    const onClose = vi.fn();
+    renderPage(<PhotoDetailsDialog photo={photo} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText("Caption"), { target: { value: "Rear door" } });
+    fireEvent.change(screen.getByLabelText("Category"), { target: { value: "progress" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Someone else changed Caption meanwhile. Check the new value and save again.")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Caption").value).toBe("Driver door, dented");
+    expect(screen.getByLabelText<HTMLSelectElement>("Category").value).toBe("progress");
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText("Caption"), { target: { value: "Driver door, dented twice" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((call) => call.body)).toEqual([
+      { caption: "Rear door", category: "progress", base: { caption: "Driver door", category: "general" } },
+      { caption: "Driver door, dented twice", category: "progress", base: { caption: "Driver door, dented", category: "general" } },
+    ]);
   });
 });
