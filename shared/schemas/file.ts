@@ -2,7 +2,7 @@ import * as z from "zod";
 import { FILENAME_MAX, PROOF_COMMENT_MAX, PROOF_MESSAGE_MAX } from "../constants";
 import { extensionForType, extensionOf } from "../domain/file-types";
 import { FILE_CATEGORIES, type FileCategory, PROOF_DECISIONS, type ProofDecision, type ProofStatus } from "../domain/vocabulary";
-import { absentAs, clientId, line, lineOf, paragraphOf, sanitizeLine } from "./fields";
+import { absentAs, clientId, editBase, line, lineOf, paragraphOf, sanitizeLine } from "./fields";
 
 const category = z.enum(FILE_CATEGORIES, { error: `Category must be one of ${FILE_CATEGORIES.join(", ")}` });
 
@@ -42,6 +42,7 @@ export const FilePatchSchema = z
       .optional(),
     category: category.optional(),
     shared: z.boolean({ error: "shared must be true or false" }).optional(),
+    base: editBase(["filename", "category", "shared"]),
   })
   .strict()
   .refine((patch) => patch.filename !== undefined || patch.category !== undefined || patch.shared !== undefined, "Change the name, the category or sharing");

@@ -6,7 +6,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient }
 import type { FilePatch, JobFile, Proof, ProofCreateInput } from "../../shared/schemas/file";
 import type { Job } from "../../shared/schemas/job";
 import { api, formUpload } from "./client";
-import { type ApiError, expectOk, readJson } from "./http";
+import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson, sendEdit } from "./http";
 import { jobKeys, jobScope } from "./jobs";
 import { putArrival, withItem } from "./landed";
 
@@ -16,7 +16,8 @@ const fileKeys = {
 };
 
 export type UploadFileVariables = { jobId: string; id: string; file: Blob; filename: string; category: string };
-export type UpdateFileVariables = { jobId: string; id: string; patch: FilePatch };
+type FileFields = Omit<FilePatch, "base">;
+export type UpdateFileVariables = { jobId: string; id: string; patch: FileFields; base: FileFields };
 export type FileVariables = { jobId: string; id: string };
 export type SendProofVariables = FileVariables & { input: ProofCreateInput };
 
@@ -59,8 +60,21 @@ export async function uploadFile({ jobId, id, file, filename, category }: Upload
   return readJson(await api.api.jobs[":jobId"].files.$post({ param: { jobId } }, formUpload(form)));
 }
 
-async function updateFile({ id, patch }: UpdateFileVariables): Promise<JobFile> {
-  return readJson(await api.api.files[":id"].$patch({ ...fileParam(id), json: patch }));
+class FileEditConflict extends EditConflict<JobFile> {}
+
+/** The file as it is now, when an edit of it met someone else's change of the same field; null for any other failure. */
+export const conflictedFile = (error: unknown, id: string): JobFile | null => editConflict(error, FileEditConflict, id)?.current ?? null;
+
+async function updateFile({ id, patch, base }: UpdateFileVariables): Promise<JobFile> {
+  return sendEdit(
+    async (fields: FileFields, sentBase: FileFields) => {
+      const response = await api.api.files[":id"].$patch({ ...fileParam(id), json: { ...fields, base: sentBase } });
+      if (response.status === 409) throw await conflictError(response, FileEditConflict);
+      return readJson(response);
+    },
+    patch,
+    base,
+  );
 }
 
 /** A file already gone (deleted on another device, or by an earlier try of this one) counts as deleted. */
@@ -84,7 +98,15 @@ type Failure = ApiError | Error;
 /** File changes are not queued (a file's own upload waits in the outbox): they are sent when made, or fail with a message. */
 export function useUpdateFile(jobId: string) {
   const queryClient = useQueryClient();
-  return useMutation<JobFile, Failure, UpdateFileVariables>({ scope: jobScope(jobId), mutationFn: updateFile, onSuccess: (file) => putFile(queryClient, file) });
+  return useMutation<JobFile, Failure, UpdateFileVariables>({
+    scope: jobScope(jobId),
+    mutationFn: updateFile,
+    onSuccess: (file) => putFile(queryClient, file),
+    onError: (error, { id }) => {
+      const current = conflictedFile(error, id);
+      if (current) putFile(queryClient, current);
+    },
+  });
 }
 
 export function useDeleteFile(jobId: string) {

@@ -174,6 +174,24 @@ describe("job files", () => {
     expect(activity.map((entry) => entry.action)).toEqual(expect.arrayContaining(["uploaded_file", "updated_file"]));
   });
 
+  it("refuses a rename or recategorisation someone else changed meanwhile with 409 and the file as it is, and logs only what was written", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const [bytes] = (await sampleFiles()).pdf;
+    const file = await uploadFile(cookie, job.id, bytes, "proof.pdf");
+    const patch = (body: unknown) => call(`/api/files/${file.id}`, { method: "PATCH", body, cookie });
+    expect((await patch({ filename: "Proof v2", base: { filename: "proof.pdf" } })).status).toBe(200);
+    const clash = await patch({ filename: "Proof final", base: { filename: "proof.pdf" } });
+    expect(clash.status).toBe(409);
+    expect(await clash.json()).toMatchObject({ code: "edit_conflict", fields: ["filename"], current: { id: file.id, filename: "Proof v2.pdf" } });
+    const [first, second] = await Promise.all([patch({ category: "mockup", base: { category: "general" } }), patch({ category: "contract", base: { category: "general" } })]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    expect((await patch({ shared: true, base: { shared: false } })).status).toBe(200);
+    const stored = (await listFiles(cookie, job.id))[0]!;
+    expect(stored).toMatchObject({ filename: "Proof v2.pdf", category: (await (first.status === 200 ? first : second).json<FileBody>()).category, shared: true });
+    const activity = await (await call(`/api/jobs/${job.id}/activity`, { cookie })).json<{ action: string }[]>();
+    expect(activity.filter((entry) => entry.action === "updated_file")).toHaveLength(3);
+  });
+
   it("never downloads a renamed file under its old name from the browser's cache: a download is asked again each time, and its tag follows the name", async () => {
     const { job, cookie } = await ownerWithJob();
     const [bytes] = (await sampleFiles()).pdf;

@@ -7,6 +7,7 @@ import { answeredProofs, findJobProof, openProof, proofRows } from "../db/querie
 import { toDesignAnswer, toFileDto, toProofDto } from "../dto/file";
 import type { AppBindings } from "../env";
 import { isConstraintFailure, uniqueFailed } from "../lib/d1-errors";
+import { changedFields, checkedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError, jobGone } from "../lib/errors";
 import { FILE_FORM_MAX_BYTES, readFileUpload, storeFile } from "../lib/file-upload";
 import { childrenOnRead, grantOnRead, isId, requireGrant } from "../lib/job-access";
@@ -55,13 +56,21 @@ export const fileRoutes = new Hono<AppBindings>()
   })
   .use(requireUser)
   .patch("/:id", validate("json", FilePatchSchema), async (c) => {
-    const { grant, file } = await requireGrant(c, "file", c.req.param("id"), "edit");
-    const { filename, ...patch } = c.req.valid("json");
-    const named = filename === undefined ? {} : { filename: renamedFilename(filename, file.filename, file.fileType) };
-    if (named.filename === "") throw new AppError("validation_failed", "filename: Please enter a file name");
-    const updated = await updateFile(c.var.db, { userId: c.var.user.id }, grant, file, { ...patch, ...named });
-    if (!updated) throw new AppError("not_found", "File not found");
-    return c.json(toFileDto(updated));
+    const { base, filename, ...fields } = c.req.valid("json");
+    const outcome = await untilWritten(async () => {
+      const { grant, file } = await requireGrant(c, "file", c.req.param("id"), "edit");
+      const named = filename === undefined ? {} : { filename: renamedFilename(filename, file.filename, file.fileType) };
+      if (named.filename === "") throw new AppError("validation_failed", "filename: Please enter a file name");
+      const patch = { ...fields, ...named };
+      const current = toFileDto(file);
+      const changed = changedFields(patch);
+      const conflicts = conflictingFields(base, current, { ...current, ...patch }, changed);
+      if (conflicts.length) return editConflict(c.var.requestId, conflicts, current);
+      const updated = await updateFile(c.var.db, { userId: c.var.user.id }, grant, file, patch, checkedFields(base, changed));
+      return updated && { updated };
+    });
+    if ("conflict" in outcome) return c.json(outcome.conflict, 409);
+    return c.json(toFileDto(outcome.updated), 200);
   })
   .delete("/:id", async (c) => {
     const { grant, file } = await requireGrant(c, "file", c.req.param("id"), "edit");

@@ -15,10 +15,15 @@ import { ProofBadge } from "../../components/proof-badge";
 
 export type FileAction = "rename" | "delete" | "proof";
 
+const CARD_LABELS = { category: "Category", shared: "On share link" };
+
 export function FileCard({ file, proof, editable, onAction }: { file: JobFile; proof: Proof | undefined; editable: boolean; onAction: (action: FileAction) => void }) {
   const update = useUpdateFile(file.jobId);
   const patch = (change: { category?: FileCategory; shared?: boolean }) =>
-    update.mutate({ jobId: file.jobId, id: file.id, patch: change }, { onError: (error) => toastFailure("File not changed", error) });
+    update.mutate(
+      { jobId: file.jobId, id: file.id, patch: change, base: { category: file.category, shared: file.shared } },
+      { onError: (error) => toastFailure("File not changed", error, { fieldLabels: CARD_LABELS }) },
+    );
   const designable = (PROOF_FILE_CATEGORIES as readonly string[]).includes(file.category);
 
   return (

@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { FILENAME_MAX, PROOF_MESSAGE_MAX } from "../../../shared/constants";
 import type { JobFile } from "../../../shared/schemas/file";
-import { useSendProof, useUpdateFile } from "../../api/files";
+import { conflictedFile, useSendProof, useUpdateFile } from "../../api/files";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
@@ -23,7 +23,9 @@ function DialogButtons({ pending, label, onClose }: { pending: boolean; label: s
   );
 }
 
+/** Renames a file; a rename that met someone else's shows their name, to check and rename again from it. */
 export function RenameFileDialog({ file, onClose }: { file: JobFile; onClose: () => void }) {
+  const [from, setFrom] = useState(file.filename);
   const [name, setName] = useState(file.filename);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateFile(file.jobId);
@@ -36,8 +38,17 @@ export function RenameFileDialog({ file, onClose }: { file: JobFile; onClose: ()
     setProblem(found);
     if (found) return;
     update.mutate(
-      { jobId: file.jobId, id: file.id, patch: { filename: typed } },
-      { onSuccess: () => (toast({ title: "File renamed" }), onClose()), onError: (error) => toastFailure("File not renamed", error) },
+      { jobId: file.jobId, id: file.id, patch: { filename: typed }, base: { filename: from } },
+      {
+        onSuccess: () => (toast({ title: "File renamed" }), onClose()),
+        onError: (error) => {
+          toastFailure("File not renamed", error, { fieldLabels: { filename: "File name" } });
+          const current = conflictedFile(error, file.id);
+          if (!current) return;
+          setFrom(current.filename);
+          setName(current.filename);
+        },
+      },
     );
   };
 

@@ -63,11 +63,16 @@ export async function insertFile(db: Db, actor: Actor, grant: JobGrant, file: Ne
   return taken ? "id_taken" : deleted ? "deleted" : "job_full";
 }
 
-export async function updateFile(db: Db, actor: Actor, grant: JobGrant, file: FileRow, patch: FilePatch): Promise<FileRow | null> {
-  const [, , [row]] = await db.batch([
-    db.update(files).set(patch).where(eq(files.id, file.id)),
+/** Writes the change while the fields the edit was checked on still hold what was read; null when overtaken or gone. */
+export async function updateFile(db: Db, actor: Actor, grant: JobGrant, file: FileRow, patch: Omit<FilePatch, "base">, checked: readonly string[]): Promise<FileRow | null> {
+  const asRead = [
+    ...(checked.includes("filename") ? [eq(files.filename, file.filename)] : []),
+    ...(checked.includes("category") ? [eq(files.category, file.category)] : []),
+    ...(checked.includes("shared") ? [eq(files.shared, file.shared)] : []),
+  ];
+  const [[row]] = await db.batch([
+    db.update(files).set(patch).where(and(eq(files.id, file.id), ...asRead)).returning(fileColumns),
     logFile(db, actor, grant, "updated_file", patch.filename ?? file.filename),
-    db.select(fileColumns).from(files).where(eq(files.id, file.id)),
   ]);
   return row ?? null;
 }

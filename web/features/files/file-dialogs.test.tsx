@@ -1,0 +1,46 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import type { JobFile } from "../../../shared/schemas/file";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { RenameFileDialog } from "./file-dialogs";
+
+const file: JobFile = {
+  id: "0193a1b2-0000-7000-8000-000000000011",
+  jobId: "0193a1b2-0000-7000-8000-000000000012",
+  filename: "proof.pdf",
+  fileType: "application/pdf",
+  size: 1200,
+  category: "proof",
+  url: "/d",
+  previewUrl: "/p",
+  shared: false,
+  uploadedBy: null,
+  createdAt: "2026-11-23T10:00:00.000Z",
+};
+
+describe("RenameFileDialog", () => {
+  it("shows the name someone else gave the file meanwhile, and renames again from it", async () => {
+    const theirs = { ...file, filename: "Proof v2.pdf" };
+    let tries = 0;
+    const calls = recordFetch(() =>
+      tries++ === 0
+        ? jsonResponse({ code: "edit_conflict", message: "Changed by someone else meanwhile: filename.", requestId: "r1", fields: ["filename"], current: theirs }, 409)
+        : jsonResponse({ ...theirs, filename: "Proof v3.pdf" }),
+    );
+    const onClose = vi.fn();
+    renderPage(<RenameFileDialog file={file} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText("File name"), { target: { value: "Proof final" } });
+    await userEvent.click(screen.getByRole("button", { name: "Rename" }));
+
+    expect(await screen.findByText("Someone else changed File name meanwhile. Check the new value and save again.")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("File name").value).toBe("Proof v2.pdf");
+    fireEvent.change(screen.getByLabelText("File name"), { target: { value: "Proof v3" } });
+    await userEvent.click(screen.getByRole("button", { name: "Rename" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.map((call) => call.body)).toEqual([
+      { filename: "Proof final", base: { filename: "proof.pdf" } },
+      { filename: "Proof v3", base: { filename: "Proof v2.pdf" } },
+    ]);
+  });
+});
