@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { TRANSCRIPTION_MAX } from "../constants";
 import type { TranscriptionStatus, VoiceNoteType } from "../domain/vocabulary";
-import { absentAs, clientId, paragraphOf } from "./fields";
+import { absentAs, clientId, editBase, paragraphOf } from "./fields";
 import { toNumber } from "../domain/number-text";
 
 export const VOICE_NOTE_MAX_BYTES = 20 * 1024 * 1024;
@@ -23,8 +23,8 @@ export const VoiceNoteUploadFieldsSchema = z.object({
 });
 export type VoiceNoteUploadFields = z.output<typeof VoiceNoteUploadFieldsSchema>;
 
-/** The user's correction of a transcript; empty clears it. */
-export const VoiceNotePatchSchema = z.object({ transcription: absentAs(paragraphOf(TRANSCRIPTION_MAX).nullable(), null) }).strict();
+/** The user's correction of a transcript, with the transcript it was made from (`base`); empty clears it. */
+export const VoiceNotePatchSchema = z.object({ transcription: absentAs(paragraphOf(TRANSCRIPTION_MAX).nullable(), null), base: editBase(["transcription"]) }).strict();
 
 export type VoiceNote = {
   id: string;

@@ -6,7 +6,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { VoiceNote } from "../../shared/schemas/voice-note";
 import { api, formUpload } from "./client";
-import { type ApiError, expectOk, readJson } from "./http";
+import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson } from "./http";
 import { jobKeys, jobScope } from "./jobs";
 import { putArrival, withItem } from "./landed";
 
@@ -16,7 +16,7 @@ const voiceNoteKeys = {
 
 export type UploadVoiceNoteVariables = { jobId: string; id: string; audio: Blob; duration: number };
 type VoiceNoteVariables = { jobId: string; id: string };
-type CorrectVariables = VoiceNoteVariables & { transcription: string };
+type CorrectVariables = VoiceNoteVariables & { transcription: string; base: { transcription: string | null } };
 
 async function fetchVoiceNotes(jobId: string): Promise<VoiceNote[]> {
   return readJson(await api.api.jobs[":jobId"]["voice-notes"].$get({ param: { jobId } }));
@@ -51,8 +51,15 @@ const putVoiceNote = (queryClient: QueryClient, note: VoiceNote) => queryClient.
 export const voiceNoteArrived = (queryClient: QueryClient, note: VoiceNote) =>
   putArrival(queryClient, voiceNoteKeys.list(note.jobId), withItem(note, "start"));
 
-async function correct({ id, transcription }: CorrectVariables): Promise<VoiceNote> {
-  return readJson(await api.api["voice-notes"][":id"].$patch({ param: { id }, json: { transcription } }));
+class VoiceNoteEditConflict extends EditConflict<VoiceNote> {}
+
+/** The voice note as it is now, when a correction met someone else's; null for any other failure. */
+export const conflictedVoiceNote = (error: unknown, id: string): VoiceNote | null => editConflict(error, VoiceNoteEditConflict, id)?.current ?? null;
+
+async function correct({ id, transcription, base }: CorrectVariables): Promise<VoiceNote> {
+  const response = await api.api["voice-notes"][":id"].$patch({ param: { id }, json: { transcription, base } });
+  if (response.status === 409) throw await conflictError(response, VoiceNoteEditConflict);
+  return readJson(response);
 }
 
 async function retry({ id }: VoiceNoteVariables): Promise<VoiceNote> {
@@ -68,7 +75,15 @@ async function remove({ id }: VoiceNoteVariables): Promise<void> {
 type Failure = ApiError | Error;
 
 export function useCorrectTranscription(jobId: string, queryClient: QueryClient) {
-  return useMutation<VoiceNote, Failure, CorrectVariables>({ mutationFn: correct, scope: jobScope(jobId), onSuccess: (note) => putVoiceNote(queryClient, note) });
+  return useMutation<VoiceNote, Failure, CorrectVariables>({
+    mutationFn: correct,
+    scope: jobScope(jobId),
+    onSuccess: (note) => putVoiceNote(queryClient, note),
+    onError: (error, { id }) => {
+      const current = conflictedVoiceNote(error, id);
+      if (current) putVoiceNote(queryClient, current);
+    },
+  });
 }
 
 export function useRetryTranscription(jobId: string, queryClient: QueryClient) {

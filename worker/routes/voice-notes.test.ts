@@ -178,6 +178,23 @@ describe("voice notes", () => {
     expect((await call(`/api/voice-notes/${note.id}`, { method: "PATCH", body: { transcription: "x".repeat(20_001) }, cookie })).status).toBe(400);
   });
 
+  it("refuses a correction made from a transcript someone else corrected meanwhile, with 409 and the note as it is", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const note = await uploadVoiceNote(cookie, job.id);
+    const correct = (body: object) => call(`/api/voice-notes/${note.id}`, { method: "PATCH", body, cookie });
+    expect((await correct({ transcription: "Hood dent", base: { transcription: null } })).status).toBe(200);
+    const clash = await correct({ transcription: "Roof dent", base: { transcription: null } });
+    expect(clash.status).toBe(409);
+    expect(await clash.json()).toMatchObject({ code: "edit_conflict", fields: ["transcription"], current: { id: note.id, transcription: "Hood dent" } });
+    const [first, second] = await Promise.all([
+      correct({ transcription: "Hood dent, left", base: { transcription: "Hood dent" } }),
+      correct({ transcription: "Hood dent, right", base: { transcription: "Hood dent" } }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const kept = await (first.status === 200 ? first : second).json<VoiceNoteBody>();
+    expect((await list(cookie, job.id))[0]!.transcription).toBe(kept.transcription);
+  });
+
   it("without an AI binding says transcription is unavailable, and a retry is refused as not set up", async () => {
     const { job, cookie } = await ownerWithJob();
     const note = await uploadVoiceNote(cookie, job.id);

@@ -3,6 +3,7 @@ import { VoiceNotePatchSchema } from "../../shared/schemas/voice-note";
 import { correctTranscription, deleteVoiceNote, setTranscription, voiceNotesOf } from "../db/queries/voice-notes";
 import { toVoiceNoteDto } from "../dto/voice-note";
 import type { AppBindings } from "../env";
+import { checkedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
 import { AppError } from "../lib/errors";
 import { childrenOnRead, grantOnRead, requireGrant } from "../lib/job-access";
 import { serveRanged } from "../lib/ranged-object";
@@ -43,10 +44,17 @@ export const voiceNoteRoutes = new Hono<AppBindings>()
   })
   .use(requireUser)
   .patch("/:id", validate("json", VoiceNotePatchSchema), async (c) => {
-    const { voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");
-    const updated = await correctTranscription(c.var.db, voiceNote, c.req.valid("json").transcription);
-    if (!updated) throw new AppError("not_found", "Voice note not found");
-    return c.json(toVoiceNoteDto(updated));
+    const { base, transcription } = c.req.valid("json");
+    const outcome = await untilWritten(async () => {
+      const { voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");
+      const current = toVoiceNoteDto(voiceNote);
+      const conflicts = conflictingFields(base, current, { ...current, transcription }, ["transcription"]);
+      if (conflicts.length) return editConflict(c.var.requestId, conflicts, current);
+      const updated = await correctTranscription(c.var.db, voiceNote, transcription, checkedFields(base, ["transcription"]).length > 0);
+      return updated && { updated };
+    });
+    if ("conflict" in outcome) return c.json(outcome.conflict, 409);
+    return c.json(toVoiceNoteDto(outcome.updated), 200);
   })
   .post("/:id/transcription", async (c) => {
     const { voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");

@@ -3,7 +3,7 @@ import { CloudOff, Loader2, Mic, Pencil, RotateCcw, Trash2 } from "lucide-react"
 import { useState } from "react";
 import { TRANSCRIPTION_MAX } from "../../../shared/constants";
 import type { VoiceNote } from "../../../shared/schemas/voice-note";
-import { useCorrectTranscription, useDeleteVoiceNote, useRetryTranscription } from "../../api/voice-notes";
+import { conflictedVoiceNote, useCorrectTranscription, useDeleteVoiceNote, useRetryTranscription } from "../../api/voice-notes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -64,15 +64,28 @@ function Transcript({ note, editable }: { note: VoiceNote; editable: boolean }) 
 export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: boolean }) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<string | null>(null);
+  const [from, setFrom] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
   const correct = useCorrectTranscription(note.jobId, queryClient);
   const remove = useDeleteVoiceNote(note.jobId, queryClient);
 
+  const edit = (transcription: string | null) => {
+    setFrom(transcription);
+    setDraft(transcription ?? "");
+  };
+
   const save = () => {
     if (draft === null) return;
     correct.mutate(
-      { jobId: note.jobId, id: note.id, transcription: draft },
-      { onSuccess: () => (setDraft(null), toast({ title: "Transcript saved" })), onError: (error) => toastFailure("Transcript not saved", error) },
+      { jobId: note.jobId, id: note.id, transcription: draft, base: { transcription: from } },
+      {
+        onSuccess: () => (setDraft(null), toast({ title: "Transcript saved" })),
+        onError: (error) => {
+          toastFailure("Transcript not saved", error, { fieldLabels: { transcription: "Transcript" } });
+          const current = conflictedVoiceNote(error, note.id);
+          if (current) edit(current.transcription);
+        },
+      },
     );
   };
 
@@ -98,7 +111,7 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
       {editable && draft === null ? (
         <div className="flex justify-end gap-1">
           {note.transcriptionStatus !== "pending" ? (
-            <Button variant="ghost" size="icon" aria-label={note.transcription ? "Edit transcript" : "Write transcript"} onClick={() => setDraft(note.transcription ?? "")}>
+            <Button variant="ghost" size="icon" aria-label={note.transcription ? "Edit transcript" : "Write transcript"} onClick={() => edit(note.transcription)}>
               <Pencil aria-hidden className="h-5 w-5" />
             </Button>
           ) : null}

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
 import type { TranscriptionStatus } from "../../../shared/domain/vocabulary";
 import { VOICE_NOTES_PER_JOB_MAX } from "../../../shared/schemas/voice-note";
 import type { Db } from "../client";
@@ -57,8 +57,10 @@ export async function insertVoiceNote(db: Db, actor: Actor, grant: JobGrant, not
 }
 
 /** The user's own words for the transcript; a correction counts as a finished transcript. */
-export async function correctTranscription(db: Db, note: VoiceNoteRow, transcription: string | null): Promise<VoiceNoteRow | null> {
-  return (await db.update(voiceNotes).set({ transcription, transcriptionStatus: "done" }).where(eq(voiceNotes.id, note.id)).returning().get()) ?? null;
+/** The corrected transcript, written while the one it was checked against is still there; null when overtaken or gone. */
+export async function correctTranscription(db: Db, note: VoiceNoteRow, transcription: string | null, checked: boolean): Promise<VoiceNoteRow | null> {
+  const asRead = checked ? [note.transcription === null ? isNull(voiceNotes.transcription) : eq(voiceNotes.transcription, note.transcription)] : [];
+  return (await db.update(voiceNotes).set({ transcription, transcriptionStatus: "done" }).where(and(eq(voiceNotes.id, note.id), ...asRead)).returning().get()) ?? null;
 }
 
 /** Moves a transcript from one state to the next only if it is still in `from`, so a late background answer never overwrites a retry or a correction. */

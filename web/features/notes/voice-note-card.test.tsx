@@ -1,0 +1,44 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { VoiceNote } from "../../../shared/schemas/voice-note";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { VoiceNoteCard } from "./voice-note-card";
+
+const note: VoiceNote = {
+  id: "0193a1b2-0000-7000-8000-000000000021",
+  jobId: "0193a1b2-0000-7000-8000-000000000022",
+  audioUrl: "/a",
+  duration: 12,
+  mimeType: "audio/webm",
+  size: 4000,
+  transcription: "Hood dent",
+  transcriptionStatus: "done",
+  createdAt: "2026-11-23T10:00:00.000Z",
+};
+
+describe("VoiceNoteCard", () => {
+  it("shows the transcript someone else saved meanwhile in the editor, and saves again from it", async () => {
+    const theirs = { ...note, transcription: "Hood dent near the badge" };
+    let tries = 0;
+    const calls = recordFetch(() =>
+      tries++ === 0
+        ? jsonResponse({ code: "edit_conflict", message: "Changed by someone else meanwhile: transcription.", requestId: "r1", fields: ["transcription"], current: theirs }, 409)
+        : jsonResponse({ ...theirs, transcription: "Hood dent near the badge, left" }),
+    );
+    renderPage(<VoiceNoteCard note={note} editable />);
+    await userEvent.click(screen.getByRole("button", { name: "Edit transcript" }));
+    fireEvent.change(screen.getByLabelText("Transcript"), { target: { value: "Roof dent" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save transcript" }));
+
+    expect(await screen.findByText("Someone else changed Transcript meanwhile. Check the new value and save again.")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Transcript").value).toBe("Hood dent near the badge");
+    fireEvent.change(screen.getByLabelText("Transcript"), { target: { value: "Hood dent near the badge, left" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save transcript" }));
+    await waitFor(() => expect(screen.queryByLabelText("Transcript")).toBeNull());
+    expect(calls.map((call) => call.body)).toEqual([
+      { transcription: "Roof dent", base: { transcription: "Hood dent" } },
+      { transcription: "Hood dent near the badge, left", base: { transcription: "Hood dent near the badge" } },
+    ]);
+  });
+});
