@@ -4,6 +4,7 @@ import { AppRoot } from "./app-root";
 import { ErrorBoundary, anyError } from "./components/error-boundary";
 import { SomethingWentWrong } from "./components/something-went-wrong";
 import { ToastsWhenRaised } from "./components/ui/toasts-when-raised";
+import { installTooltips } from "./components/ui/tooltips";
 import { registerAppUpdates } from "./lib/app-update";
 import { ThemeProvider } from "./lib/theme";
 import "./styles.css";
@@ -23,3 +24,4 @@ startTransition(() =>
 );
 
 registerAppUpdates();
+installTooltips();
