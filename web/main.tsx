@@ -4,7 +4,6 @@ import { AppRoot } from "./app-root";
 import { ErrorBoundary, anyError } from "./components/error-boundary";
 import { SomethingWentWrong } from "./components/something-went-wrong";
 import { ToastsWhenRaised } from "./components/ui/toasts-when-raised";
-import { installTooltips } from "./components/ui/tooltips";
 import { registerAppUpdates } from "./lib/app-update";
 import { ThemeProvider } from "./lib/theme";
 import "./styles.css";
@@ -24,4 +23,4 @@ startTransition(() =>
 );
 
 registerAppUpdates();
-installTooltips();
+void import("./components/ui/tooltips").then(({ installTooltips }) => installTooltips());
