@@ -3,7 +3,7 @@ import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { Estimate, EstimateCreateInput, EstimatePatchInput } from "../../shared/schemas/estimate";
 import { api } from "./client";
 import { type ApiError, conflictError, EditConflict, editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
-import { jobKeys, jobScope } from "./jobs";
+import { jobKeys, liveJobScope } from "./jobs";
 import { byCodeUnits } from "../../shared/domain/text-order";
 
 /** A job's estimates live under the job's own key, so removing the job removes them. */
@@ -60,7 +60,7 @@ async function save(jobId: string, variables: SaveEstimateVariables): Promise<Es
 export function useSaveEstimate(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation<Estimate, ApiError | Error, SaveEstimateVariables>({
-    scope: jobScope(jobId),
+    scope: liveJobScope(jobId),
     mutationFn: (variables) => save(jobId, variables),
     onSuccess: (estimate) => updateList(queryClient, jobId, (list) => [estimate, ...list.filter((item) => item.id !== estimate.id)].sort((a, b) => byCodeUnits(b.createdAt, a.createdAt))),
     onError: (error, variables) => {
@@ -73,7 +73,7 @@ export function useSaveEstimate(jobId: string) {
 export function useDeleteEstimate(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation<void, ApiError | Error, { id: string; idempotencyKey: string }>({
-    scope: jobScope(jobId),
+    scope: liveJobScope(jobId),
     mutationFn: async ({ id, idempotencyKey }) => expectOk(await api.api.estimates[":id"].$delete({ param: { id } }, idempotent(idempotencyKey))),
     onSuccess: (_, { id }) => updateList(queryClient, jobId, (list) => list.filter((item) => item.id !== id)),
   });

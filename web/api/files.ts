@@ -7,7 +7,7 @@ import type { FilePatch, JobFile, Proof, ProofCreateInput } from "../../shared/s
 import type { Job } from "../../shared/schemas/job";
 import { api, formUpload } from "./client";
 import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson, sendEdit } from "./http";
-import { jobKeys, jobScope } from "./jobs";
+import { jobKeys, liveJobScope } from "./jobs";
 import { putArrival, withItem } from "./landed";
 
 const fileKeys = {
@@ -99,7 +99,7 @@ type Failure = ApiError | Error;
 export function useUpdateFile(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation<JobFile, Failure, UpdateFileVariables>({
-    scope: jobScope(jobId),
+    scope: liveJobScope(jobId),
     mutationFn: updateFile,
     onSuccess: (file) => putFile(queryClient, file),
     onError: (error, { id }) => {
@@ -112,7 +112,7 @@ export function useUpdateFile(jobId: string) {
 export function useDeleteFile(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation<void, Failure, FileVariables>({
-    scope: jobScope(jobId),
+    scope: liveJobScope(jobId),
     mutationFn: deleteFile,
     onSuccess: (_done, { id }) => {
       queryClient.setQueryData<JobFile[]>(fileKeys.list(jobId), (list) => list?.filter((item) => item.id !== id));
@@ -124,7 +124,7 @@ export function useDeleteFile(jobId: string) {
 export function useSendProof(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation<Proof, Failure, SendProofVariables>({
-    scope: jobScope(jobId),
+    scope: liveJobScope(jobId),
     mutationFn: sendProof,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: fileKeys.proofs(jobId) }),
   });

@@ -35,6 +35,13 @@ export function refreshJobLists(queryClient: QueryClient) {
 
 export const jobScope = (jobId: string) => ({ id: `job:${jobId}` });
 
+/**
+ * The scope of a job's writes that are sent when made, never queued (photo, file, voice-note, estimate and share-link
+ * changes): they keep their order among themselves, but not behind the job's queued writes, which may wait for a
+ * signal for hours while such a change is meant to land or fail at once.
+ */
+export const liveJobScope = (jobId: string) => ({ id: `job-live:${jobId}` });
+
 /** The dashboard's list when it opens (every status, no search, the caller's own jobs), fetched while its code loads. */
 export const FIRST_JOB_FILTER = { status: "all", search: "", scope: "mine" } as const satisfies JobFilter;
 

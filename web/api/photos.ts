@@ -7,7 +7,7 @@ import type { Markup } from "../../shared/schemas/markup";
 import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
 import { api, formUpload } from "./client";
 import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson, sendEdit } from "./http";
-import { jobKeys, jobScope } from "./jobs";
+import { jobKeys, liveJobScope } from "./jobs";
 import { putArrival, withItem } from "./landed";
 
 const photoKeys = {
@@ -112,7 +112,7 @@ function useAfterMarkup() {
 export function useUpdatePhoto(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation<Photo, Failure, UpdatePhotoVariables>({
-    scope: jobScope(jobId),
+    scope: liveJobScope(jobId),
     mutationFn: updatePhoto,
     onSuccess: (photo) => putPhoto(queryClient, photo),
     onError: (error, { id }) => {
@@ -125,14 +125,14 @@ export function useUpdatePhoto(jobId: string) {
 export function useDeletePhoto(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation<void, Failure, PhotoVariables>({
-    scope: jobScope(jobId),
+    scope: liveJobScope(jobId),
     mutationFn: deletePhoto,
     onSuccess: (_done, { id }) => queryClient.setQueryData<Photo[]>(photoKeys.list(jobId), (list) => list?.filter((item) => item.id !== id)),
   });
 }
 
 export const useSaveMarkup = (jobId: string) =>
-  useMutation<Photo, Failure, SaveMarkupVariables>({ scope: jobScope(jobId), mutationFn: saveMarkup, onSuccess: useAfterMarkup() });
+  useMutation<Photo, Failure, SaveMarkupVariables>({ scope: liveJobScope(jobId), mutationFn: saveMarkup, onSuccess: useAfterMarkup() });
 
 export const useRemoveMarkup = (jobId: string) =>
-  useMutation<Photo, Failure, RemoveMarkupVariables>({ scope: jobScope(jobId), mutationFn: removeMarkup, onSuccess: useAfterMarkup() });
+  useMutation<Photo, Failure, RemoveMarkupVariables>({ scope: liveJobScope(jobId), mutationFn: removeMarkup, onSuccess: useAfterMarkup() });

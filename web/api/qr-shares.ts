@@ -7,7 +7,7 @@ import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { CreatedQrShare, QrShare, QrShareCreateInput } from "../../shared/schemas/share";
 import { api } from "./client";
 import { type ApiError, readJson } from "./http";
-import { jobKeys, jobScope } from "./jobs";
+import { jobKeys, liveJobScope } from "./jobs";
 import { byCodeUnits } from "../../shared/domain/text-order";
 
 const qrShareKeys = {
@@ -46,7 +46,7 @@ function putInList(queryClient: QueryClient, share: QrShare) {
 export function useCreateQrShare(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation<CreatedQrShare, ApiError | Error, CreateQrShareVariables>({
-    scope: jobScope(jobId),
+    scope: liveJobScope(jobId),
     mutationFn: createQrShare,
     onSuccess: async (created) => {
       // A list read still on its way began before this link existed and would answer without it: drop it and read again.
@@ -61,7 +61,7 @@ export function useCreateQrShare(jobId: string) {
 export function useDeactivateQrShare(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation<QrShare, ApiError | Error, DeactivateQrShareVariables>({
-    scope: jobScope(jobId),
+    scope: liveJobScope(jobId),
     mutationFn: deactivateQrShare,
     onSuccess: (share) => putInList(queryClient, share),
   });

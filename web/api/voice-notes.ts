@@ -7,7 +7,7 @@ import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack
 import type { VoiceNote } from "../../shared/schemas/voice-note";
 import { api, formUpload } from "./client";
 import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson } from "./http";
-import { jobKeys, jobScope } from "./jobs";
+import { jobKeys, liveJobScope } from "./jobs";
 import { putArrival, withItem } from "./landed";
 
 const voiceNoteKeys = {
@@ -77,7 +77,7 @@ type Failure = ApiError | Error;
 export function useCorrectTranscription(jobId: string, queryClient: QueryClient) {
   return useMutation<VoiceNote, Failure, CorrectVariables>({
     mutationFn: correct,
-    scope: jobScope(jobId),
+    scope: liveJobScope(jobId),
     onSuccess: (note) => putVoiceNote(queryClient, note),
     onError: (error, { id }) => {
       const current = conflictedVoiceNote(error, id);
@@ -87,13 +87,13 @@ export function useCorrectTranscription(jobId: string, queryClient: QueryClient)
 }
 
 export function useRetryTranscription(jobId: string, queryClient: QueryClient) {
-  return useMutation<VoiceNote, Failure, VoiceNoteVariables>({ mutationFn: retry, scope: jobScope(jobId), onSuccess: (note) => putVoiceNote(queryClient, note) });
+  return useMutation<VoiceNote, Failure, VoiceNoteVariables>({ mutationFn: retry, scope: liveJobScope(jobId), onSuccess: (note) => putVoiceNote(queryClient, note) });
 }
 
 export function useDeleteVoiceNote(jobId: string, queryClient: QueryClient) {
   return useMutation<void, Failure, VoiceNoteVariables>({
     mutationFn: remove,
-    scope: jobScope(jobId),
+    scope: liveJobScope(jobId),
     onSuccess: (_done, { id }) => queryClient.setQueryData<VoiceNote[]>(voiceNoteKeys.list(jobId), (list) => list?.filter((item) => item.id !== id)),
   });
 }

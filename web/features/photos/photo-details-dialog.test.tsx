@@ -1,7 +1,10 @@
+import { onlineManager } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Photo } from "../../../shared/schemas/photo";
+import { jobScope } from "../../api/jobs";
+import { noteMutationKeys, registerNoteMutations } from "../../api/notes";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { PhotoDetailsDialog } from "./photo-details-dialog";
 
@@ -67,5 +70,22 @@ describe("PhotoDetailsDialog", () => {
       { caption: "Rear door", category: "progress", base: { caption: "Driver door", category: "general" } },
       { caption: "Driver door, dented twice", category: "progress", base: { caption: "Driver door, dented", category: "general" } },
     ]);
+  });
+
+  it("fails at once with no signal, though a note written offline waits in the same job's queue", async () => {
+    recordFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    onlineManager.setOnline(false);
+    try {
+      const { queryClient } = renderPage(<PhotoDetailsDialog photo={photo} onClose={() => {}} />);
+      registerNoteMutations(queryClient);
+      const queued = { jobId: photo.jobId, id: "0193a1b2-0000-7000-8000-000000000009", idempotencyKey: "k1", body: "Bring the heat gun", author: null };
+      void queryClient.getMutationCache().build(queryClient, { mutationKey: noteMutationKeys.add, scope: jobScope(photo.jobId) }).execute(queued).catch(() => undefined);
+      fireEvent.change(screen.getByLabelText("Caption"), { target: { value: "Rear door" } });
+      await userEvent.click(screen.getByRole("button", { name: "Save" }));
+      expect(await screen.findByText("No connection. Check your signal and try again.")).toBeTruthy();
+      expect(screen.getByRole("button", { name: "Save" })).toBeTruthy();
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 });
