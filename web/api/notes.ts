@@ -23,6 +23,9 @@ export const noteMutationKeys = {
 
 class NoteEditConflict extends EditConflict<Note> {}
 
+/** The note as it is now, when an edit of it met someone else's; null for any other failure. */
+export const conflictedNote = (error: unknown, id: string): Note | null => editConflict(error, NoteEditConflict, id)?.current ?? null;
+
 export type AddNoteVariables = { jobId: string; id: string; idempotencyKey: string; body: string; author: NoteAuthor | null };
 export type UpdateNoteVariables = { jobId: string; id: string; idempotencyKey: string; body: string; base: { body: string } };
 export type DeleteNoteVariables = { jobId: string; id: string; idempotencyKey: string };
@@ -62,8 +65,8 @@ export function registerNoteMutations(queryClient: QueryClient) {
     ...writeDefaults(async ({ body }: UpdateNoteVariables) => ({ body }), updateNote),
     onSuccess: (note: Note) => updateList(queryClient, note.jobId, (list) => list.map((item) => (item.id === note.id ? note : item))),
     onError: (error: Error, { jobId, id }: UpdateNoteVariables) => {
-      const conflict = editConflict(error, NoteEditConflict, id);
-      if (conflict) void updateList(queryClient, jobId, (list) => list.map((item) => (item.id === id ? conflict.current : item)));
+      const current = conflictedNote(error, id);
+      if (current) void updateList(queryClient, jobId, (list) => list.map((item) => (item.id === id ? current : item)));
     },
   });
   queryClient.setMutationDefaults(noteMutationKeys.delete, {

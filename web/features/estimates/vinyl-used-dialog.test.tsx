@@ -1,4 +1,6 @@
-import { screen } from "@testing-library/react";
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import { useState } from "react";
+import type { Job } from "../../../shared/schemas/job";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { makeJob } from "../../test/job-fixture";
@@ -18,5 +20,24 @@ describe("VinylUsedDialog", () => {
     expect(await screen.findByText("Vinyl used must be 100,000 sq ft or less")).toBeTruthy();
     expect(calls.filter((call) => call.method === "PATCH")).toEqual([]);
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("sends the amount it opened with as the base, though the job was refreshed meanwhile, and shows theirs on a conflict", async () => {
+    const theirs = { ...job, vinylUsedSquareFeet: 140 };
+    const calls = recordFetch(() => jsonResponse({ code: "edit_conflict", message: "Changed by someone else meanwhile: vinylUsedSquareFeet.", requestId: "r1", fields: ["vinylUsedSquareFeet"], current: theirs }, 409));
+    let showJob: (next: Job) => void = () => undefined;
+    function Opened() {
+      const [shown, setShown] = useState(job);
+      showJob = setShown;
+      return <VinylUsedDialog job={shown} rollWidth={60} onClose={() => undefined} />;
+    }
+    renderPage(<Opened />);
+    act(() => showJob(theirs));
+    fireEvent.change(screen.getByLabelText("Vinyl used (sq ft)"), { target: { value: "120" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
+    expect(calls.find((call) => call.method === "PATCH")!.body).toEqual({ vinylUsedSquareFeet: 120, base: { vinylUsedSquareFeet: null } });
+    expect(await screen.findByText("Someone else changed the vinyl used meanwhile. Check the new value and save again.")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>("Vinyl used (sq ft)").value).toBe("140");
   });
 });

@@ -3,7 +3,8 @@ import { formatSquareFeetExact } from "../../../shared/domain/area-text";
 import { linearFeetToSquareFeet } from "../../../shared/domain/estimate-math";
 import { toNumber } from "../../../shared/domain/number-text";
 import { type Job, JobPatchSchema } from "../../../shared/schemas/job";
-import { useUpdateJob } from "../../api/job-mutations";
+import { editConflict } from "../../api/http";
+import { JobEditConflict, useUpdateJob } from "../../api/job-mutations";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { FormField } from "../../components/ui/form-field";
@@ -31,6 +32,7 @@ export function VinylUsedDialog({ job, rollWidth, onClose }: Props) {
   useWritePreviews();
   const updateJob = useUpdateJob(job.id);
   const idempotency = useIdempotencyKey();
+  const [from, setFrom] = useState(job.vinylUsedSquareFeet);
   const [amount, setAmount] = useState(job.vinylUsedSquareFeet === null ? "" : String(job.vinylUsedSquareFeet));
   const [unit, setUnit] = useState<(typeof UNITS)[number]["value"]>("sq_ft");
   const [width, setWidth] = useState(ROLL_WIDTHS.includes(rollWidth) ? rollWidth : 60);
@@ -43,12 +45,17 @@ export function VinylUsedDialog({ job, rollWidth, onClose }: Props) {
     if (squareFeet === null) return setError("Enter the amount as a number, 0 or more");
     const refused = JobPatchSchema.safeParse({ vinylUsedSquareFeet: squareFeet }).error?.issues[0]?.message;
     if (refused) return setError(refused);
-    const request = { patch: { vinylUsedSquareFeet: squareFeet }, base: { vinylUsedSquareFeet: job.vinylUsedSquareFeet } };
+    const request = { patch: { vinylUsedSquareFeet: squareFeet }, base: { vinylUsedSquareFeet: from } };
     let outcome: WriteOutcome<Job>;
     try {
       outcome = await updateJob.submit({ id: job.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (failure) {
       toastFailure("Couldn't save the vinyl used", failure, { fieldLabels: { vinylUsedSquareFeet: "the vinyl used" } });
+      const current = editConflict(failure, JobEditConflict, job.id)?.current;
+      if (!current) return;
+      setFrom(current.vinylUsedSquareFeet);
+      setAmount(current.vinylUsedSquareFeet === null ? "" : String(current.vinylUsedSquareFeet));
+      setUnit("sq_ft");
       return;
     }
     toast({ title: "Vinyl used saved", description: [formatSquareFeetExact(squareFeet), syncNote(outcome).description].filter(Boolean).join(". ") });

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { NOTE_BODY_MAX } from "../../../shared/constants";
 import type { Note } from "../../../shared/schemas/note";
 import { useDeleteNote, useUpdateNote } from "../../api/note-list";
+import { conflictedNote } from "../../api/notes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -18,20 +19,28 @@ const NOTE_LABELS = { body: "the note" };
 /** A written note: its text, who wrote it and when; with edit access, edit in place or delete. */
 export function NoteCard({ note, editable, waiting }: { note: Note; editable: boolean; waiting: boolean }) {
   const [draft, setDraft] = useState<string | null>(null);
+  const [from, setFrom] = useState(note.body);
   const [deleting, setDeleting] = useState(false);
   const update = useUpdateNote(note.jobId);
   const remove = useDeleteNote(note.jobId);
   const edited = note.updatedAt !== note.createdAt;
 
+  const edit = (body: string) => {
+    setFrom(body);
+    setDraft(body);
+  };
+
   const save = async () => {
     if (draft === null) return;
     if (!draft.trim()) return toast({ title: "Write something first", description: "Delete the note instead to remove it.", variant: "destructive" });
     try {
-      const outcome = await update.submit({ jobId: note.jobId, id: note.id, idempotencyKey: uuidv7(), body: draft, base: { body: note.body } });
+      const outcome = await update.submit({ jobId: note.jobId, id: note.id, idempotencyKey: uuidv7(), body: draft, base: { body: from } });
       setDraft(null);
       toast({ title: "Note saved", ...syncNote(outcome) });
     } catch (error) {
       toastFailure("Note not saved", error, { fieldLabels: NOTE_LABELS });
+      const current = conflictedNote(error, note.id);
+      if (current) edit(current.body);
     }
   };
 
@@ -69,7 +78,7 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
       )}
       {editable && draft === null ? (
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" aria-label="Edit note" onClick={() => setDraft(note.body)}>
+          <Button variant="ghost" size="icon" aria-label="Edit note" onClick={() => edit(note.body)}>
             <Pencil aria-hidden className="h-5 w-5" />
           </Button>
           <Button variant="ghost" size="icon" aria-label="Delete note" onClick={() => setDeleting(true)}>

@@ -1,0 +1,44 @@
+import { act, fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState } from "react";
+import { describe, expect, it } from "vitest";
+import type { Note } from "../../../shared/schemas/note";
+import { registerNoteMutations } from "../../api/notes";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { NoteCard } from "./note-card";
+
+const note: Note = {
+  id: "0193a1b2-0000-7000-8000-000000000031",
+  jobId: "0193a1b2-0000-7000-8000-000000000032",
+  body: "Bring 3M 2080",
+  author: null,
+  createdAt: "2026-11-23T10:00:00.000Z",
+  updatedAt: "2026-11-23T10:00:00.000Z",
+};
+
+let showNote: (next: Note) => void = () => undefined;
+
+/** The card as the Notes tab shows it: its note follows the list, which a refresh may change while the card is being edited. */
+function ListedNote() {
+  const [shown, setShown] = useState(note);
+  showNote = setShown;
+  return <NoteCard note={shown} editable waiting={false} />;
+}
+
+describe("NoteCard", () => {
+  it("sends the text editing began from, so another device's text that arrived meanwhile is a conflict, not overwritten", async () => {
+    const theirs = { ...note, body: "Bring 3M 2080 gloss black", updatedAt: "2026-11-23T11:00:00.000Z" };
+    const calls = recordFetch(() => jsonResponse({ code: "edit_conflict", message: "Changed by someone else meanwhile: body.", requestId: "r1", fields: ["body"], current: theirs }, 409));
+    const { queryClient } = renderPage(<ListedNote />);
+    registerNoteMutations(queryClient);
+    await userEvent.click(screen.getByRole("button", { name: "Edit note" }));
+    act(() => showNote(theirs));
+    fireEvent.change(screen.getByLabelText("Note text"), { target: { value: "Bring Avery" } });
+    await userEvent.click(screen.getByRole("button", { name: "Save" }));
+
+    await waitFor(() => expect(calls.filter((call) => call.method === "PATCH").length).toBeGreaterThan(0));
+    expect(calls.find((call) => call.method === "PATCH")!.body).toEqual({ body: "Bring Avery", base: { body: "Bring 3M 2080" } });
+    expect(await screen.findByText("Someone else changed the note meanwhile. Check the new value and save again.")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Note text").value).toBe("Bring 3M 2080 gloss black");
+  });
+});
