@@ -4,6 +4,7 @@ import type { Estimate, EstimateCreateInput, EstimatePatchInput } from "../../sh
 import { api } from "./client";
 import { type ApiError, conflictError, EditConflict, editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
 import { jobKeys, liveJobScope } from "./jobs";
+import { putAnswer } from "./landed";
 import { byCodeUnits } from "../../shared/domain/text-order";
 
 /** A job's estimates live under the job's own key, so removing the job removes them. */
@@ -27,7 +28,7 @@ export function useEstimates(jobId: string) {
 }
 
 function updateList(queryClient: QueryClient, jobId: string, change: (list: Estimate[]) => Estimate[]) {
-  queryClient.setQueryData<Estimate[]>(estimateKeys.list(jobId), (list) => (list ? change(list) : list));
+  return putAnswer<Estimate[]>(queryClient, estimateKeys.list(jobId), (list) => (list ? change(list) : list));
 }
 
 async function fetchEstimates(jobId: string): Promise<Estimate[]> {
@@ -65,7 +66,7 @@ export function useSaveEstimate(jobId: string) {
     onSuccess: (estimate) => updateList(queryClient, jobId, (list) => [estimate, ...list.filter((item) => item.id !== estimate.id)].sort((a, b) => byCodeUnits(b.createdAt, a.createdAt))),
     onError: (error, variables) => {
       const conflict = editConflict(error, EstimateEditConflict, variables.id);
-      if (conflict) updateList(queryClient, jobId, (list) => list.map((item) => (item.id === variables.id ? conflict.current : item)));
+      if (conflict) void updateList(queryClient, jobId, (list) => list.map((item) => (item.id === variables.id ? conflict.current : item)));
     },
   });
 }

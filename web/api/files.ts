@@ -8,7 +8,7 @@ import type { Job } from "../../shared/schemas/job";
 import { api, formUpload } from "./client";
 import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson, sendEdit } from "./http";
 import { jobKeys, liveJobScope } from "./jobs";
-import { putArrival, withItem } from "./landed";
+import { putAnswer, putArrival, withItem } from "./landed";
 
 const fileKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "files"] as const,
@@ -88,7 +88,7 @@ async function sendProof({ id, input }: SendProofVariables): Promise<Proof> {
   return readJson(await api.api.files[":id"].proof.$post({ ...fileParam(id), json: input }));
 }
 
-const putFile = (queryClient: QueryClient, file: JobFile) => queryClient.setQueryData<JobFile[]>(fileKeys.list(file.jobId), withItem(file));
+const putFile = (queryClient: QueryClient, file: JobFile) => putAnswer<JobFile[]>(queryClient, fileKeys.list(file.jobId), withItem(file));
 
 /** A file the outbox delivered (see `putArrival`). */
 export const fileArrived = (queryClient: QueryClient, file: JobFile) => putArrival(queryClient, fileKeys.list(file.jobId), withItem(file));
@@ -104,7 +104,7 @@ export function useUpdateFile(jobId: string) {
     onSuccess: (file) => putFile(queryClient, file),
     onError: (error, { id }) => {
       const current = conflictedFile(error, id);
-      if (current) putFile(queryClient, current);
+      if (current) void putFile(queryClient, current);
     },
   });
 }
@@ -115,7 +115,7 @@ export function useDeleteFile(jobId: string) {
     scope: liveJobScope(jobId),
     mutationFn: deleteFile,
     onSuccess: (_done, { id }) => {
-      queryClient.setQueryData<JobFile[]>(fileKeys.list(jobId), (list) => list?.filter((item) => item.id !== id));
+      void putAnswer<JobFile[]>(queryClient, fileKeys.list(jobId), (list) => list?.filter((item) => item.id !== id));
       void queryClient.invalidateQueries({ queryKey: fileKeys.proofs(jobId) });
     },
   });

@@ -8,7 +8,7 @@ import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
 import { api, formUpload } from "./client";
 import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson, sendEdit } from "./http";
 import { jobKeys, liveJobScope } from "./jobs";
-import { putArrival, withItem } from "./landed";
+import { putAnswer, putArrival, withItem } from "./landed";
 
 const photoKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "photos"] as const,
@@ -94,7 +94,7 @@ async function removeMarkup({ id, baseVersion }: RemoveMarkupVariables): Promise
   return readJson(await api.api.photos[":id"].markup.$delete({ ...photoParam(id), query: { baseVersion: String(baseVersion) } }));
 }
 
-const putPhoto = (queryClient: QueryClient, photo: Photo) => queryClient.setQueryData<Photo[]>(photoKeys.list(photo.jobId), withItem(photo));
+const putPhoto = (queryClient: QueryClient, photo: Photo) => putAnswer<Photo[]>(queryClient, photoKeys.list(photo.jobId), withItem(photo));
 
 /** A photo the outbox delivered (see `putArrival`). */
 export const photoArrived = (queryClient: QueryClient, photo: Photo) => putArrival(queryClient, photoKeys.list(photo.jobId), withItem(photo));
@@ -104,7 +104,7 @@ type Failure = ApiError | Error;
 function useAfterMarkup() {
   const queryClient = useQueryClient();
   return (photo: Photo) => {
-    putPhoto(queryClient, photo);
+    void putPhoto(queryClient, photo);
     queryClient.removeQueries({ queryKey: photoKeys.markup(photo.id) });
   };
 }
@@ -117,7 +117,7 @@ export function useUpdatePhoto(jobId: string) {
     onSuccess: (photo) => putPhoto(queryClient, photo),
     onError: (error, { id }) => {
       const conflict = conflictedPhoto(error, id);
-      if (conflict) putPhoto(queryClient, conflict.photo);
+      if (conflict) void putPhoto(queryClient, conflict.photo);
     },
   });
 }
@@ -127,7 +127,7 @@ export function useDeletePhoto(jobId: string) {
   return useMutation<void, Failure, PhotoVariables>({
     scope: liveJobScope(jobId),
     mutationFn: deletePhoto,
-    onSuccess: (_done, { id }) => queryClient.setQueryData<Photo[]>(photoKeys.list(jobId), (list) => list?.filter((item) => item.id !== id)),
+    onSuccess: (_done, { id }) => putAnswer<Photo[]>(queryClient, photoKeys.list(jobId), (list) => list?.filter((item) => item.id !== id)),
   });
 }
 

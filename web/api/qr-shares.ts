@@ -8,6 +8,7 @@ import type { CreatedQrShare, QrShare, QrShareCreateInput } from "../../shared/s
 import { api } from "./client";
 import { type ApiError, readJson } from "./http";
 import { jobKeys, liveJobScope } from "./jobs";
+import { putAnswer } from "./landed";
 import { byCodeUnits } from "../../shared/domain/text-order";
 
 const qrShareKeys = {
@@ -38,7 +39,7 @@ async function deactivateQrShare({ id, idempotencyKey }: DeactivateQrShareVariab
 const withoutSecrets = ({ shareToken: _token, shareUrl: _url, qrCode: _qr, ...share }: CreatedQrShare): QrShare => share;
 
 function putInList(queryClient: QueryClient, share: QrShare) {
-  queryClient.setQueryData<QrShare[]>(qrShareKeys.list(share.jobId), (list) =>
+  return putAnswer<QrShare[]>(queryClient, qrShareKeys.list(share.jobId), (list) =>
     list ? [share, ...list.filter((item) => item.id !== share.id)].sort((a, b) => byCodeUnits(b.createdAt, a.createdAt)) : list,
   );
 }
@@ -49,11 +50,9 @@ export function useCreateQrShare(jobId: string) {
     scope: liveJobScope(jobId),
     mutationFn: createQrShare,
     onSuccess: async (created) => {
-      // A list read still on its way began before this link existed and would answer without it: drop it and read again.
-      const queryKey = qrShareKeys.list(created.jobId);
-      await queryClient.cancelQueries({ queryKey });
-      putInList(queryClient, withoutSecrets(created));
-      void queryClient.invalidateQueries({ queryKey });
+      // A list read still on its way began before this link existed and would answer without it: putInList drops it, then it is read again.
+      await putInList(queryClient, withoutSecrets(created));
+      void queryClient.invalidateQueries({ queryKey: qrShareKeys.list(created.jobId) });
     },
   });
 }

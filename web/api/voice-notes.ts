@@ -8,7 +8,7 @@ import type { VoiceNote } from "../../shared/schemas/voice-note";
 import { api, formUpload } from "./client";
 import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson } from "./http";
 import { jobKeys, liveJobScope } from "./jobs";
-import { putArrival, withItem } from "./landed";
+import { putAnswer, putArrival, withItem } from "./landed";
 
 const voiceNoteKeys = {
   list: (jobId: string) => [...jobKeys.detail(jobId), "voice-notes"] as const,
@@ -45,7 +45,7 @@ export async function uploadVoiceNote({ jobId, id, audio, duration }: UploadVoic
   return readJson(await api.api.jobs[":jobId"]["voice-notes"].$post({ param: { jobId } }, formUpload(form)));
 }
 
-const putVoiceNote = (queryClient: QueryClient, note: VoiceNote) => queryClient.setQueryData<VoiceNote[]>(voiceNoteKeys.list(note.jobId), withItem(note, "start"));
+const putVoiceNote = (queryClient: QueryClient, note: VoiceNote) => putAnswer<VoiceNote[]>(queryClient, voiceNoteKeys.list(note.jobId), withItem(note, "start"));
 
 /** A recording the outbox delivered (see `putArrival`). */
 export const voiceNoteArrived = (queryClient: QueryClient, note: VoiceNote) =>
@@ -81,7 +81,7 @@ export function useCorrectTranscription(jobId: string, queryClient: QueryClient)
     onSuccess: (note) => putVoiceNote(queryClient, note),
     onError: (error, { id }) => {
       const current = conflictedVoiceNote(error, id);
-      if (current) putVoiceNote(queryClient, current);
+      if (current) void putVoiceNote(queryClient, current);
     },
   });
 }
@@ -94,6 +94,6 @@ export function useDeleteVoiceNote(jobId: string, queryClient: QueryClient) {
   return useMutation<void, Failure, VoiceNoteVariables>({
     mutationFn: remove,
     scope: liveJobScope(jobId),
-    onSuccess: (_done, { id }) => queryClient.setQueryData<VoiceNote[]>(voiceNoteKeys.list(jobId), (list) => list?.filter((item) => item.id !== id)),
+    onSuccess: (_done, { id }) => putAnswer<VoiceNote[]>(queryClient, voiceNoteKeys.list(jobId), (list) => list?.filter((item) => item.id !== id)),
   });
 }
