@@ -19,9 +19,12 @@ const CARD_LABELS = { category: "Category", shared: "On share link" };
 
 export function FileCard({ file, proof, editable, onAction }: { file: JobFile; proof: Proof | undefined; editable: boolean; onAction: (action: FileAction) => void }) {
   const update = useUpdateFile(file.jobId);
+  const sending = update.isPending ? update.variables.patch : {};
+  const category = sending.category ?? file.category;
+  const shared = sending.shared ?? file.shared;
   const patch = (change: { category?: FileCategory; shared?: boolean }) =>
     update.mutate(
-      { jobId: file.jobId, id: file.id, patch: change, base: { category: file.category, shared: file.shared } },
+      { jobId: file.jobId, id: file.id, patch: change, base: { category, shared } },
       { onError: (error) => toastFailure("File not changed", error, { fieldLabels: CARD_LABELS }) },
     );
   const designable = (PROOF_FILE_CATEGORIES as readonly string[]).includes(file.category);
@@ -62,7 +65,7 @@ export function FileCard({ file, proof, editable, onAction }: { file: JobFile; p
         </div>
         {editable ? (
           <div className="grid grid-cols-2 gap-2">
-            <Select aria-label={`Category of ${file.filename}`} value={file.category} onChange={(event) => patch({ category: event.target.value as FileCategory })}>
+            <Select aria-label={`Category of ${file.filename}`} value={category} onChange={(event) => patch({ category: event.target.value as FileCategory })}>
               {FILE_CATEGORIES.map((value) => (
                 <option key={value} value={value}>
                   {FILE_CATEGORY_LABELS[value]}
@@ -70,7 +73,7 @@ export function FileCard({ file, proof, editable, onAction }: { file: JobFile; p
               ))}
             </Select>
             <label className="flex min-h-11 items-center gap-2 rounded-lg border border-input px-3 text-sm font-medium">
-              <input type="checkbox" className="h-5 w-5 accent-[var(--primary)]" checked={file.shared} onChange={(event) => patch({ shared: event.target.checked })} />
+              <input type="checkbox" className="h-5 w-5 accent-[var(--primary)]" checked={shared} onChange={(event) => patch({ shared: event.target.checked })} />
               On share link
             </label>
           </div>
