@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN } from "../constants";
+import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, TRANSCRIPTION_MAX } from "../constants";
 import { canonicalTimeZone } from "../domain/zoned-time";
 
 export const ILL_FORMED_TEXT = "Contains a broken character that cannot be saved; retype this text";
@@ -88,7 +88,7 @@ export const clientId = z.uuid("id must be a UUID").transform((id) => id.toLower
 /** What the edited fields held when the user started editing, as the record's JSON showed them. */
 export function editBase<const Field extends string>(fields: readonly [Field, ...Field[]]) {
   return z
-    .partialRecord(z.enum(fields), z.union([z.string().max(10_000), z.number(), z.boolean(), z.null()]), {
+    .partialRecord(z.enum(fields), z.union([z.string().max(TRANSCRIPTION_MAX), z.number(), z.boolean(), z.null()]), {
       error: "base must give the edited fields' earlier values",
     })
     .optional();

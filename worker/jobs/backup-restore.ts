@@ -32,7 +32,7 @@ import { AppError } from "../lib/errors";
 import { checkFileBytes } from "../lib/file-check";
 import { type ImageRule, PHOTO_RULE, THUMB_RULE, checkImageBytes, isRenditionOf } from "../lib/photo-upload";
 import { describeIssues } from "../lib/validator";
-import { recordingDuration } from "../lib/voice-upload";
+import { storedDuration } from "../lib/voice-upload";
 import { annotatedKeys, fileUploadKey, uploadKeys, voiceUploadKey } from "../storage/keys";
 import { deleteJobObjects } from "../storage/objects";
 import { type ZipEntry, ZipProblem, type ZipSource, listEntries, readEntry } from "../storage/zip-reader";
@@ -147,7 +147,7 @@ async function restoreVoiceNotes(read: Read, list: unknown, jobId: string, put: 
     const bytes = await read(record.audio, VOICE_NOTE_MAX_BYTES);
     const checked = await checkAudio(bytes);
     const type = typeof checked === "string" ? checked : refuse(`${record.audio} ${checked.problem}`);
-    const stored = recordingDuration(bytes, type, record.duration === null ? null : duration, (message) => refuse(`${record.audio}: ${message}`));
+    const stored = storedDuration(bytes, type, record.duration === null ? null : duration);
     const id = crypto.randomUUID();
     const key = voiceUploadKey(jobId, id, crypto.randomUUID());
     await put(key, bytes, type);

@@ -21,24 +21,14 @@ export const VOICE_FORM_MAX_BYTES = VOICE_NOTE_MAX_BYTES + 64 * 1024;
 
 export type VoiceUpload = { bytes: Uint8Array<ArrayBuffer>; type: VoiceNoteType; fields: VoiceNoteUploadFields; duration: number | null };
 
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 const clock = (seconds: number) => `${Math.floor(Math.round(seconds) / 60)}:${String(Math.round(seconds) % 60).padStart(2, "0")}`;
 
-/**
- * The length a recording is stored with: what its bytes say, refused through `refuse` past the limit; the length
- * claimed beside it only where the file does not say.
- */
-export function recordingDuration(bytes: Uint8Array, type: VoiceNoteType, claimed: number | null, refuse: (message: string) => never): number | null {
+/** The length a recording is stored with: what its bytes say, rounded; the length claimed beside it only where the file does not say. */
+export function storedDuration(bytes: Uint8Array, type: VoiceNoteType, claimed: number | null): number | null {
   const measured = recordingSeconds(bytes, type);
-  if (measured === null) return claimed;
-  if (measured > VOICE_NOTE_MAX_SECONDS + 1) refuse(`The recording is ${clock(measured)} long; a voice note can be at most ${VOICE_NOTE_MAX_SECONDS / 60} minutes.`);
-  return Math.min(Math.round(measured), VOICE_NOTE_MAX_SECONDS);
+  return measured === null ? claimed : Math.round(measured);
 }
-
-const refuseUpload = (message: string): never => {
-  throw new AppError("validation_failed", `audio: ${message}`);
-};
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 export async function readVoiceUpload(request: Request): Promise<VoiceUpload> {
   if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
@@ -55,7 +45,11 @@ export async function readVoiceUpload(request: Request): Promise<VoiceUpload> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = await checkAudio(bytes);
   if (typeof checked !== "string") throw new AppError(checked.fault === "unsupported" ? "unsupported_media_type" : "unprocessable_content", `The recording ${checked.problem}`);
-  return { bytes, type: checked, fields, duration: recordingDuration(bytes, checked, fields.duration, refuseUpload) };
+  const duration = storedDuration(bytes, checked, fields.duration);
+  if (duration !== null && duration > VOICE_NOTE_MAX_SECONDS) {
+    throw new AppError("validation_failed", `audio: The recording is ${clock(duration)} long; a voice note can be at most ${VOICE_NOTE_MAX_SECONDS / 60} minutes.`);
+  }
+  return { bytes, type: checked, fields, duration };
 }
 
 async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {

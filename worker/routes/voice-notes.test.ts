@@ -193,6 +193,9 @@ describe("voice notes", () => {
     expect([first.status, second.status].sort()).toEqual([200, 409]);
     const kept = await (first.status === 200 ? first : second).json<VoiceNoteBody>();
     expect((await list(cookie, job.id))[0]!.transcription).toBe(kept.transcription);
+    const long = "Hood dent. ".repeat(1500).trim();
+    expect((await correct({ transcription: long, base: { transcription: kept.transcription } })).status).toBe(200);
+    expect((await correct({ transcription: "Short again", base: { transcription: long } })).status, "a transcript over 10,000 characters is a base like any other").toBe(200);
   });
 
   it("without an AI binding says transcription is unavailable, and a retry is refused as not set up", async () => {
