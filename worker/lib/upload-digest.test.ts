@@ -40,6 +40,7 @@ describe("uploadDigest", () => {
     expect(multipartBoundary("multipart/form-data; boundary=----abc123")).toBe("----abc123");
     expect(multipartBoundary('Multipart/Form-Data; charset=utf-8; boundary="a b;c"')).toBe("a b;c");
     expect(multipartBoundary("application/octet-stream")).toBeNull();
+    expect(multipartBoundary(`multipart/form-data; boundary=${"-".repeat(71)}`), "longer than RFC 2046 allows").toBeNull();
     expect(multipartBoundary(undefined)).toBeNull();
   });
 });

@@ -2,10 +2,14 @@ import { digestStream, hex } from "../storage/workerd-streams";
 
 const BOUNDARY_TOKEN = new TextEncoder().encode("\0boundary\0");
 
-/** The boundary a multipart Content-Type names, quoted or not; null for any other body. */
+/** RFC 2046: a boundary is 1 to 70 characters; a longer one is hashed with the body as it is. */
+const BOUNDARY_MAX = 70;
+
+/** The boundary a multipart Content-Type names, quoted or not; null for any other body or a boundary too long to be one. */
 export function multipartBoundary(contentType: string | undefined): string | null {
   const match = /^multipart\/form-data\s*;(?:.*;)?\s*boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType ?? "");
-  return match ? (match[1] ?? match[2] ?? null) : null;
+  const boundary = match ? (match[1] ?? match[2] ?? null) : null;
+  return boundary && boundary.length <= BOUNDARY_MAX ? boundary : null;
 }
 
 /** `data`'s bytes with every whole `needle` written as BOUNDARY_TOKEN, up to where a needle cut at the end could still begin. */
