@@ -23,4 +23,7 @@ startTransition(() =>
 );
 
 registerAppUpdates();
-void import("./components/ui/tooltips").then(({ installTooltips }) => installTooltips());
+import("./components/ui/tooltips").then(
+  ({ installTooltips }) => installTooltips(),
+  () => undefined,
+);

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Button } from "./button";
 import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, installTooltips } from "./tooltips";
 
-const tip = () => document.body.querySelector<HTMLElement>("[aria-hidden='true'].fixed");
+const tip = () => document.body.querySelector<HTMLElement>(":scope > [aria-hidden='true'].fixed");
 const hover = (element: Element, pointerType = "mouse") => fireEvent.pointerOver(element, { pointerType });
 const leave = (element: Element) => fireEvent.pointerOut(element, { pointerType: "mouse", relatedTarget: document.body });
 
@@ -69,5 +69,22 @@ describe("tooltips", () => {
     vi.advanceTimersByTime(TOOLTIP_DELAY_MS);
     fireEvent.pointerDown(screen.getByRole("button", { name: "Edit job" }));
     expect(tip()).toBeNull();
+  });
+
+  it("goes inside an open modal dialog, which paints above everything else, and closes when focus moves on", () => {
+    const dialog = document.createElement("dialog");
+    dialog.setAttribute("open", "");
+    const close = document.createElement("button");
+    close.setAttribute("aria-label", "Close viewer");
+    const field = document.createElement("textarea");
+    dialog.append(close, field);
+    document.body.append(dialog);
+    hover(close);
+    vi.advanceTimersByTime(TOOLTIP_DELAY_MS);
+    expect(tip()).toBeNull();
+    expect(dialog.querySelector("[aria-hidden='true'].fixed")?.textContent).toBe("Close viewer");
+    fireEvent.focusIn(field);
+    expect(dialog.querySelector("[aria-hidden='true'].fixed")).toBeNull();
+    dialog.remove();
   });
 });

@@ -2,7 +2,8 @@
  * Tooltips for icon-only buttons and links, as the spec times them: one opens after 700 ms, and another at once
  * within 300 ms of one closing, so moving along a row of icons reads each. One element serves the page, shown for
  * a mouse or pen resting on a button or link that has an aria-label and no words of its own, or keyboard focus on
- * it; never for touch, where a tap is the action. Its text is that label, so assistive technology skips it.
+ * it; never for touch, where a tap is the action. Its text is that label, so assistive technology skips it. In a
+ * modal <dialog> (the top layer, above any z-index) the tip goes inside it.
  */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
@@ -54,7 +55,7 @@ export function installTooltips(doc: Document = document): () => void {
   };
   const show = (element: HTMLElement) => {
     tip.textContent = element.getAttribute("aria-label");
-    doc.body.append(tip);
+    (element.closest("dialog[open]") ?? doc.body).append(tip);
     place(tip, element);
   };
   const arm = (element: HTMLElement) => {
@@ -78,6 +79,7 @@ export function installTooltips(doc: Document = document): () => void {
     ["focusin", (event) => {
       const element = owning(event.target);
       if (element && keyboardFocused(element)) arm(element);
+      else hide();
     }],
     ["focusout", hide],
     ["pointerdown", hide],
