@@ -2,7 +2,7 @@
  * A job's files and the design proofs sent from them. Uploads go through the file outbox
  * (web/features/files), which keeps each file on the device until the server has it.
  */
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FilePatch, JobFile, Proof, ProofCreateInput } from "../../shared/schemas/file";
 import type { Job } from "../../shared/schemas/job";
 import { api, formUpload } from "./client";
@@ -95,10 +95,21 @@ export const fileArrived = (queryClient: QueryClient, file: JobFile) => putArriv
 
 type Failure = ApiError | Error;
 
+const UPDATE_FILE_KEY = ["files", "update"] as const;
+
+/** The changes of this file still on their way, latest last, as one patch: what its card shows until they land. */
+export function usePendingFileChange(fileId: string): FileFields {
+  return useMutationState({
+    filters: { mutationKey: UPDATE_FILE_KEY, status: "pending" },
+    select: (mutation) => mutation.state.variables as UpdateFileVariables | undefined,
+  }).reduce<FileFields>((all, sent) => (sent?.id === fileId ? { ...all, ...sent.patch } : all), {});
+}
+
 /** File changes are not queued (a file's own upload waits in the outbox): they are sent when made, or fail with a message. */
 export function useUpdateFile(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation<JobFile, Failure, UpdateFileVariables>({
+    mutationKey: UPDATE_FILE_KEY,
     scope: liveJobScope(jobId),
     mutationFn: updateFile,
     onSuccess: (file) => putFile(queryClient, file),

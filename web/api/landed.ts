@@ -3,11 +3,13 @@ import type { QueryClient, QueryKey, Updater } from "@tanstack/react-query";
 /**
  * Puts a landed write's answer in the cache. A fetch of the same key started before the write
  * landed (a refresh when the signal returned) is cancelled first, as its older answer would
- * otherwise arrive last and hide the write.
+ * otherwise arrive last and hide the write; it is then made again, for what else it would have brought.
  */
 export async function putAnswer<T>(queryClient: QueryClient, queryKey: QueryKey, updater: Updater<T | undefined, T | undefined>) {
+  const wasReading = queryClient.getQueryState(queryKey)?.fetchStatus === "fetching";
   await queryClient.cancelQueries({ queryKey, exact: true });
   queryClient.setQueryData<T>(queryKey, updater);
+  if (wasReading) void queryClient.invalidateQueries({ queryKey, exact: true });
 }
 
 /** Changes a kept list with a landed write's answer; a list never loaded (or refused while its job was still on its way) is fetched again instead. */

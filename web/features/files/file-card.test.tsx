@@ -33,6 +33,7 @@ describe("FileCard", () => {
     const category = screen.getByRole<HTMLSelectElement>("combobox", { name: "Category of proof.pdf" });
     fireEvent.change(category, { target: { value: "mockup" } });
     await waitFor(() => expect(category.value).toBe("mockup"));
+    expect(sharing.checked, "the first choice still shows while the second is made").toBe(true);
     answerFirst();
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls.map((call) => call.body)).toEqual([

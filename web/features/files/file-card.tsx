@@ -3,7 +3,7 @@ import { fileTypeName } from "../../../shared/domain/file-types";
 import { FILE_CATEGORY_LABELS, fileSizeText } from "../../../shared/domain/file-text";
 import { FILE_CATEGORIES, type FileCategory, PROOF_FILE_CATEGORIES } from "../../../shared/domain/vocabulary";
 import type { JobFile, Proof } from "../../../shared/schemas/file";
-import { useUpdateFile } from "../../api/files";
+import { usePendingFileChange, useUpdateFile } from "../../api/files";
 import { buttonClasses, Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { Select } from "../../components/ui/select";
@@ -19,14 +19,13 @@ const CARD_LABELS = { category: "Category", shared: "On share link" };
 
 export function FileCard({ file, proof, editable, onAction }: { file: JobFile; proof: Proof | undefined; editable: boolean; onAction: (action: FileAction) => void }) {
   const update = useUpdateFile(file.jobId);
-  const sending = update.isPending ? update.variables.patch : {};
+  const sending = usePendingFileChange(file.id);
   const category = sending.category ?? file.category;
   const shared = sending.shared ?? file.shared;
   const patch = (change: { category?: FileCategory; shared?: boolean }) =>
-    update.mutate(
-      { jobId: file.jobId, id: file.id, patch: change, base: { category, shared } },
-      { onError: (error) => toastFailure("File not changed", error, { fieldLabels: CARD_LABELS }) },
-    );
+    update
+      .mutateAsync({ jobId: file.jobId, id: file.id, patch: change, base: { category, shared } })
+      .catch((error: unknown) => toastFailure("File not changed", error, { fieldLabels: CARD_LABELS }));
   const designable = (PROOF_FILE_CATEGORIES as readonly string[]).includes(file.category);
 
   return (
