@@ -5,13 +5,36 @@ import { createJobThroughApi, fillNewMeasurement, measurementCard, signUpThrough
 // A first visit: no service worker holds the app yet, so only what the page fetched before the signal went is there.
 test.use({ serviceWorkers: "block" });
 
+/** Longer than the browser's idle wait (a second at most, web/lib/parts-once-shown.ts) before the held parts go in. */
+const PARTS_QUIET_MS = 1_500;
+
 /**
- * The page has started fetching the parts it holds back until shown (it takes them from their template first), and
- * nothing has been asked for since for half a second. Quiet alone is not enough: the parts wait for the browser's
- * next idle moment, up to a second after the page shows.
+ * The page has fetched the parts it holds back until shown: their template is gone, every modulepreload in the head
+ * has loaded, and none has been added for longer than the idle wait before the first goes in; then nothing else is
+ * on its way. The template's removal and a quiet network are not enough: the parts go in only at the browser's next
+ * idle moment, and on a busy machine the network was quiet for half a second before the first (a CI rehearsal's
+ * flaky failure: the Add Measurement dialog's code was asked for once the signal had gone).
  */
 async function partsFetched(page: Page, network: ReturnType<typeof watchNetwork>) {
   await expect(page.locator(`#${PARTS_ONCE_SHOWN_ELEMENT_ID}`)).toHaveCount(0);
+  let seen = -1;
+  let since = Date.now();
+  const preloads = () =>
+    page.evaluate(() => {
+      const loaded = new Set(performance.getEntriesByType("resource").map((entry) => entry.name));
+      const links = [...document.head.querySelectorAll<HTMLLinkElement>("link[rel=modulepreload]")];
+      return { count: links.length, loaded: links.every((link) => loaded.has(link.href)) };
+    });
+  await expect
+    .poll(
+      async () => {
+        const { count, loaded } = await preloads();
+        if (count !== seen) [seen, since] = [count, Date.now()];
+        return loaded && Date.now() - since >= PARTS_QUIET_MS;
+      },
+      { message: "the held parts are fetched", intervals: [100] },
+    )
+    .toBe(true);
   await network.settled();
 }
 
