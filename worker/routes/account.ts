@@ -6,7 +6,7 @@ import { backupKeysOfJobsOf, deleteAccountRows, findAccount, ownedJobIds, replac
 import { identitiesOf } from "../db/queries/identities";
 import { deleteOtherSessions, deleteSessionOf, sessionsOf } from "../db/queries/sessions";
 import { findMembership, listMembers } from "../db/queries/team";
-import { findAccountClash } from "../db/queries/users";
+import { findAccountClash, signsInByName } from "../db/queries/users";
 import { toAccountDto, toPreferencesDto, toSessionDto } from "../dto/account";
 import type { AppBindings, SignedInBindings } from "../env";
 import { AppError } from "../lib/errors";
@@ -28,6 +28,7 @@ type AccountContext = Context<SignedInBindings>;
 
 const LOGO_FORM_MAX_BYTES = LOGO_MAX_BYTES + 64 * 1024;
 const EMAIL_TAKEN = "An account with this email already exists.";
+const NO_LOGIN_NAME = "Add an email to your account first: a password signs in together with your email.";
 
 async function requireAccount(c: AccountContext) {
   const account = await findAccount(c.var.db, c.var.user.id);
@@ -92,6 +93,7 @@ export const accountRoutes = new Hono<AppBindings>()
     const { currentPassword, newPassword } = c.req.valid("json");
     const db = c.var.db;
     const { user } = await requireAccount(c);
+    if (!user.passwordHash && !signsInByName(user)) throw new AppError("conflict", NO_LOGIN_NAME);
     await (user.passwordHash ? confirmCurrentPassword(db, user.id, user.passwordHash, currentPassword) : requireFreshProviderProof(c, "set a password"));
     await replacePassword(db, user.id, await hashPassword(newPassword), c.var.sessionId ?? "", user.passwordHash !== null);
     return c.body(null, 204);

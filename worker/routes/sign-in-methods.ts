@@ -3,7 +3,7 @@ import { SignInMethodChangeSchema } from "../../shared/schemas/account";
 import { deleteIdentityIfNotLast, identitiesOf } from "../db/queries/identities";
 import { logActivity } from "../db/queries/activity";
 import { grantConnectPermit } from "../db/queries/sessions";
-import { findUserById } from "../db/queries/users";
+import { findUserById, signsInByName } from "../db/queries/users";
 import type { AppBindings } from "../env";
 import { confirmCurrentPassword, requireFreshProviderProof } from "../lib/identity-check";
 import { AppError } from "../lib/errors";
@@ -13,6 +13,7 @@ import { requireUser } from "../middleware/session";
 
 const NOT_CONNECTED = "That sign-in method is not connected to your account.";
 const ONLY_WAY_IN = "This is the only way to sign in to your account. Set a password first, then disconnect the provider.";
+const NO_LOGIN_NAME = "This is the only way to sign in to your account. Add an email first: your password signs in together with it.";
 
 /**
  * Settings, "Sign-in methods": the password and the provider identities an account can sign in with. Connecting
@@ -53,7 +54,8 @@ export const signInMethodRoutes = new Hono<AppBindings>()
     const [user, identities] = await Promise.all([findUserById(db, me.id), identitiesOf(db, me.id)]);
     if (!user) throw new AppError("unauthorized", "Unauthorized");
     if (!identities.some((identity) => identity.id === id)) throw new AppError("not_found", NOT_CONNECTED);
-    if (!user.passwordHash && identities.length < 2) throw new AppError("conflict", ONLY_WAY_IN);
+    const onlyWayIn = user.passwordHash ? NO_LOGIN_NAME : ONLY_WAY_IN;
+    if (!(user.passwordHash && signsInByName(user)) && identities.length < 2) throw new AppError("conflict", onlyWayIn);
     const { currentPassword } = c.req.valid("json");
     await (user.passwordHash ? confirmCurrentPassword(db, me.id, user.passwordHash, currentPassword) : requireFreshProviderProof(c, "disconnect it"));
     if (await deleteIdentityIfNotLast(db, me.id, id)) {
@@ -61,5 +63,5 @@ export const signInMethodRoutes = new Hono<AppBindings>()
       return c.body(null, 204);
     }
     const still = (await identitiesOf(db, me.id)).some((identity) => identity.id === id);
-    throw still ? new AppError("conflict", ONLY_WAY_IN) : new AppError("not_found", NOT_CONNECTED);
+    throw still ? new AppError("conflict", onlyWayIn) : new AppError("not_found", NOT_CONNECTED);
   });

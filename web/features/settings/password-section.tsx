@@ -36,6 +36,13 @@ export function PasswordSection({ account }: { account: Account }) {
     toast({ title: hasPassword ? "Password changed" : "Password set", description: "Every other device has been signed out." });
   });
 
+  if (!hasPassword && !account.email && !account.username) {
+    return (
+      <SettingsSection id="password" title="Password" description="Your account signs in through a provider.">
+        <p className="text-sm text-muted-foreground">Add an email above to set a password: a password signs in together with your email.</p>
+      </SettingsSection>
+    );
+  }
   return (
     <SettingsSection
       id="password"

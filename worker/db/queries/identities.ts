@@ -50,7 +50,7 @@ export async function identitiesOf(db: Db, userId: string) {
     .all();
 }
 
-/** Deletes the identity only while the account keeps another way in (a password or another identity), in one statement. */
+/** Deletes the identity only while the account keeps another way in (a password with an email or username to sign in with, or another identity), in one statement. */
 export async function deleteIdentityIfNotLast(db: Db, userId: string, identityId: string): Promise<boolean> {
   const deleted = await db
     .delete(userIdentities)
@@ -58,7 +58,7 @@ export async function deleteIdentityIfNotLast(db: Db, userId: string, identityId
       and(
         eq(userIdentities.id, identityId),
         eq(userIdentities.userId, userId),
-        sql`(exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.passwordHash} is not null)
+        sql`(exists (select 1 from ${users} where ${users.id} = ${userId} and ${users.passwordHash} is not null and (${users.email} is not null or ${users.username} is not null))
           or exists (select 1 from ${userIdentities} other where other.user_id = ${userId} and other.id <> ${identityId}))`,
       ),
     )

@@ -14,6 +14,9 @@ export async function findUserByLogin(db: Db, usernameOrEmail: string): Promise<
     .get();
 }
 
+/** Whether a password would sign this account in: the sign-in form finds an account by its email or username only. */
+export const signsInByName = (user: Pick<UserRow, "email" | "username">) => user.email !== null || user.username !== null;
+
 export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get();
 }
