@@ -5,7 +5,7 @@ import { call, signUp } from "../test/http";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
 import { jpegBlob, sendForm, uploadPhoto } from "../test/photos";
 import { createShare } from "../test/shares";
-import { type Person, formTeam, shareJobWith } from "../test/team";
+import { type Person, formTeam, invite, shareJobWith } from "../test/team";
 
 const remove = (cookie: string, body: unknown) => call("/api/account", { method: "DELETE", body, cookie });
 const signedIn = async (cookie: string) => (await (await call("/api/auth/user", { cookie })).json()) !== null;
@@ -108,6 +108,20 @@ describe("DELETE /api/account", () => {
 
   it("is 401 when signed out", async () => {
     expect((await remove("", { password: "x", confirmation: "DELETE" })).status).toBe(401);
+  });
+});
+
+describe("the deleted account's email in others' history", () => {
+  it("is replaced where it stands whole, and left inside a longer address it is part of", async () => {
+    const owner = await signUp();
+    const tag = crypto.randomUUID().slice(0, 8);
+    const person = await signUp({ email: `ann${tag}@shop.test` });
+    await invite(owner, `ann${tag}@shop.test`);
+    await invite(owner, `joann${tag}@shop.test`);
+    await invite(owner, `ann${tag}@shop.test.uk`);
+    expect((await remove(person.cookie, { password: person.user.password, confirmation: "DELETE" })).status).toBe(204);
+    const entries = await env.DB.prepare("select details from activity_logs where owner_id = ? and action = 'invited_member' order by details").bind(owner.body.id).all<{ details: string }>();
+    expect(entries.results.map((entry) => entry.details.replace(/ to .*/, ""))).toEqual(["Invited a deleted account", `Invited ann${tag}@shop.test.uk`, `Invited joann${tag}@shop.test`]);
   });
 });
 

@@ -104,10 +104,18 @@ const PRUNED_JOBS_PER_STATEMENT = 40;
 
 const chunksOf = <T>(items: T[], size: number): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
+const regexLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** `text` with each mention of the address as a whole (not inside a longer one, as ann@shop.co is in joann@shop.com) named "a deleted account". */
+export function withoutAddress(text: string, email: string): string {
+  const whole = new RegExp(`(?<![\\w.%+-])${regexLiteral(email)}(?![\\w-]|\\.\\w)`, "giu");
+  return text.replace(whole, "a deleted account");
+}
+
 /**
  * Every row of the user, in one batch: the account (its jobs, records, sessions, devices, shares,
  * links, backups, team and preferences go with it by cascade), the entries in its history that
- * others wrote, its email in others' history (an invitation sent to it), invitations to its email,
+ * others wrote, its email in others' history (an invitation sent to it; read just before), invitations to its email,
  * its idempotency records and its rate-limit events. On the jobs others shared with it in full, what
  * people it had granted full rights went on to grant ends too, as when its share is revoked: a later
  * full share to one of them must not bring back their old links and shares. (Those jobs are read just
@@ -118,9 +126,16 @@ export async function deleteAccountRows(db: Db, user: Pick<UserRow, "id" | "emai
   const deviceIds = (await db.select({ id: loginDevices.id }).from(loginDevices).where(eq(loginDevices.userId, user.id)).all()).map((row) => row.id);
   const heldJobs = (await db.selectDistinct({ id: jobShares.jobId }).from(jobShares).where(and(eq(jobShares.sharedWithUserId, user.id), eq(jobShares.accessLevel, "full"))).all()).map((row) => row.id);
   const pruned = chunksOf(heldJobs, PRUNED_JOBS_PER_STATEMENT).flatMap((ids) => pruneLapsedGrants(db, sql`(${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`));
+  const mentions = email ? await db.select({ id: activityLogs.id, details: activityLogs.details }).from(activityLogs).where(sql`instr(lower(${activityLogs.details}), ${email}) > 0`).all() : [];
+  const unnamed = email
+    ? mentions.flatMap(({ id, details }) => {
+        const scrubbed = details && withoutAddress(details, email);
+        return scrubbed === details ? [] : [db.update(activityLogs).set({ details: scrubbed }).where(eq(activityLogs.id, id))];
+      })
+    : [];
   await db.batch([
     db.delete(activityLogs).where(or(eq(activityLogs.ownerId, user.id), eq(activityLogs.userId, user.id))),
-    ...(email ? [db.update(activityLogs).set({ details: sql`replace(${activityLogs.details}, ${email}, 'a deleted account')` }).where(sql`instr(${activityLogs.details}, ${email}) > 0`)] : []),
+    ...unnamed,
     db.delete(idempotencyKeys).where(eq(idempotencyKeys.scope, user.id)),
     db.delete(rateLimitEvents).where(throttleEventsOf(user.id, deviceIds)),
     ...(email ? [db.delete(teamInvitations).where(eq(teamInvitations.email, email))] : []),
