@@ -40,6 +40,13 @@ export const PASSWORD_CHANGES: ThrottleRule = {
 };
 
 /** Attempts to delete an account (each one checks the password) per account. */
+/** Restores and imports of backups, refused ones too: each can unpack and store a whole job's photos and files. */
+export const BACKUP_RESTORES: ThrottleRule = {
+  limit: 30,
+  windowMs: HOUR_MS,
+  message: "Too many backups restored or imported in the last hour.",
+};
+
 export const ACCOUNT_DELETIONS: ThrottleRule = {
   limit: 5,
   windowMs: HOUR_MS,
@@ -81,7 +88,14 @@ export const LINK_REPORTS: ThrottleRule = {
   message: "Too many reports downloaded through this link or from this network.",
 };
 
-export const linkThrottleKeys = (kind: "photo" | "measurement" | "report", shareId: string, address: string) => [`link-${kind}:share:${shareId}`, `link-${kind}:ip:${address}`];
+/** Marked designs sent through a link, refused ones too: each is a 12 MB form to read and check. */
+export const LINK_MARKS: ThrottleRule = {
+  limit: 30,
+  windowMs: 10 * 60 * 1000,
+  message: "Too many marked designs sent through this link or from this network.",
+};
+
+export const linkThrottleKeys = (kind: "photo" | "measurement" | "report" | "marks", shareId: string, address: string) => [`link-${kind}:share:${shareId}`, `link-${kind}:ip:${address}`];
 
 /** A share page view counts once per address and link in this window; the count is a figure owners read. */
 export const SHARE_VIEW_WINDOW_MS = 10 * 60 * 1000;

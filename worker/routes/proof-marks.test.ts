@@ -5,7 +5,7 @@ import { markedForm, sampleFiles, sendMarks, uploadFile } from "../test/files";
 import { call, signUp } from "../test/http";
 import { flatPng, imageBytes } from "../test/images";
 import { createJob, errorMessage } from "../test/jobs";
-import { storedUnder } from "../test/photos";
+import { sendForm, storedUnder } from "../test/photos";
 import { createShare } from "../test/shares";
 
 type Decision = { decision: string; name: string; comment: string | null; markedUrl: string | null };
@@ -82,6 +82,23 @@ describe("marks on a design", () => {
     expect(late.status).toBe(409);
     expect(await errorMessage(late)).toMatch(/already been answered/);
     expect(await marksUnder(job.id, design.id)).toHaveLength(1);
+  });
+
+  it("limits marked designs sent through a link from one address, refused ones too, and refuses an answered version before reading its form", async () => {
+    const { proof, token } = await sentDesign();
+    const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const send = (form: FormData) => sendForm(`/api/shared/${token}/proofs/${proof.id}/marked-changes`, form, { headers: { "CF-Connecting-IP": address } });
+    const notAnImage = markedForm(GOOD, new TextEncoder().encode("not an image at all"));
+    for (let i = 0; i < 30; i += 1) expect((await send(notAnImage)).status).toBe(415);
+    const over = await send(markedForm(GOOD));
+    expect(over.status).toBe(429);
+    expect(await errorMessage(over)).toMatch(/^Too many marked designs sent through this link/);
+
+    const answered = await sentDesign();
+    expect((await sendMarks(answered.token, answered.proof.id, markedForm(GOOD))).status).toBe(201);
+    const late = await sendMarks(answered.token, answered.proof.id, notAnImage);
+    expect(late.status).toBe(409);
+    expect(await errorMessage(late)).toMatch(/already been answered/);
   });
 
   it("answers 404 for another job's proof, a proof without marks, and a closed link, and deleting the file sweeps the marks", async () => {

@@ -23,7 +23,7 @@ import { toSharedJob, toSharedMeasurement, toSharedPhoto } from "../dto/share-pa
 import type { AppBindings } from "../env";
 import { AppError, jobGone } from "../lib/errors";
 import { isId, requireShareLink } from "../lib/job-access";
-import { LINK_MEASUREMENTS, LINK_PHOTOS, LINK_REPORTS, clientAddress, linkThrottleKeys, takeThrottleSlot } from "../lib/throttle";
+import { LINK_MARKS, LINK_MEASUREMENTS, LINK_PHOTOS, LINK_REPORTS, clientAddress, linkThrottleKeys, takeThrottleSlot } from "../lib/throttle";
 import { type ImageRule, PHOTO_FORM_MAX_BYTES, parseFields, putImage, readForm, readPhotoUpload, requireImage, storePhoto, textFields } from "../lib/photo-upload";
 import { proofMarksKey } from "../storage/keys";
 import { serveStoredFile, servingOf } from "../lib/stored-file";
@@ -127,12 +127,13 @@ export const sharedRoutes = new Hono<AppBindings>()
   })
   .post("/:token/proofs/:proofId/marked-changes", acceptsUpload(MARKED_FORM_MAX_BYTES), async (c) => {
     const token = c.req.param("token");
-    const { grant } = await requireShareLink(c, token, "view");
+    const { grant, share } = await requireShareLink(c, token, "view");
     const proof = await linkProof(c, grant);
+    if (proof.status !== "pending") await refuseAnswer(c, grant, proof);
+    await takeThrottleSlot(c.var.db, linkThrottleKeys("marks", share.id, await clientAddress(c.var.db, c.req)), LINK_MARKS);
     const form = await readForm(c.req.raw, "marked");
     const { name, comment } = parseFields(MarkedChangesFieldsSchema, textFields(form));
     const marked = await requireImage(form, "marked", MARKED_DESIGN_RULE);
-    if (proof.status !== "pending") await refuseAnswer(c, grant, proof);
     const key = proofMarksKey(grant.job.id, proof.fileId, proof.id, crypto.randomUUID());
     await putImage(c.env.FILES, key, marked);
     const decided = await answerProof(c, grant, proof, { decision: "changes_requested", name, comment: comment ?? null, markedKey: key }).catch(async (error: unknown) => {
