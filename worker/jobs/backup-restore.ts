@@ -9,6 +9,7 @@
 import type { R2Bucket } from "@cloudflare/workers-types";
 import * as z from "zod";
 import { FILES_PER_JOB_MAX, FILE_MAX_BYTES, JOB_TEXT_MAX, MARKUP_RENDITION_EDGE, PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
+import { firstCodePoints } from "../../shared/domain/code-points";
 import { estimateTotals } from "../../shared/domain/estimate-math";
 import { measurementSquareFeet } from "../../shared/domain/measurement-area";
 import { LENGTH_UNITS } from "../../shared/domain/units";
@@ -43,6 +44,8 @@ const LIMITS = {
   maxEntries: 4 * PHOTOS_PER_JOB_MAX + VOICE_NOTES_PER_JOB_MAX + FILES_PER_JOB_MAX + 1000,
   maxEntryBytes: Math.max(PHOTO_MAX_BYTES, VOICE_NOTE_MAX_BYTES, FILE_MAX_BYTES) + 4 * 1024 * 1024,
   maxTotalBytes: 2 * PHOTOS_PER_JOB_MAX * PHOTO_MAX_BYTES + VOICE_NOTES_PER_JOB_MAX * VOICE_NOTE_MAX_BYTES + FILES_PER_JOB_MAX * FILE_MAX_BYTES,
+  maxExpansion: 20,
+  expansionFloorBytes: 64 * 1024 * 1024,
 };
 const ANNOTATED_RULE: ImageRule = { label: "a marked-up image", maxBytes: PHOTO_MAX_BYTES, maxEdge: MARKUP_RENDITION_EDGE };
 const MANIFEST = "manifest.json";
@@ -280,7 +283,7 @@ async function readRecords(read: (name: string) => Promise<Uint8Array>, jobId: s
 
 const restoredName = (name: string, now: Date) => {
   const suffix = ` (restored ${now.toISOString().slice(0, 10)})`;
-  return `${name.slice(0, JOB_TEXT_MAX - suffix.length)}${suffix}`;
+  return `${firstCodePoints(name, JOB_TEXT_MAX - suffix.length)}${suffix}`;
 };
 
 const MADE = (manifest: BackupManifest) => manifest.createdAt.slice(0, 10);

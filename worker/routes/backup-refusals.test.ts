@@ -23,6 +23,21 @@ async function backedUpJob() {
 
 const rezip = (files: Record<string, Uint8Array>) => zipSync(files, { level: 0 });
 
+/** The zip with the central directory's record for `name` pointed at the local entry of `target`. */
+function pointAt(zip: Uint8Array, name: string, target: string): Uint8Array {
+  const copy = zip.slice();
+  const data = new DataView(copy.buffer);
+  const recordOf = (wanted: string) => {
+    const encoded = strToU8(wanted);
+    for (let at = 0; at + 46 < copy.length; at += 1) {
+      if (data.getUint32(at, true) === 0x02014b50 && data.getUint16(at + 28, true) === encoded.length && copy.subarray(at + 46, at + 46 + encoded.length).every((byte, i) => byte === encoded[i])) return at;
+    }
+    throw new Error(`no record for ${wanted}`);
+  };
+  data.setUint32(recordOf(name) + 42, data.getUint32(recordOf(target) + 42, true), true);
+  return copy;
+}
+
 /** The backup's files with `name` replaced by `bytes`, and the manifest's size and SHA-256 for it brought in line. */
 async function withEntry(files: Record<string, Uint8Array>, manifest: { entries: { name: string }[] }, name: string, bytes: Uint8Array) {
   const digest = Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes)), (b) => b.toString(16).padStart(2, "0")).join("");
@@ -69,6 +84,32 @@ describe("restore refusals", () => {
     }
     expect((await listJobs(owner.cookie)).items.length).toBe(jobsBefore);
     expect((await storedUnder("jobs/")).length, "no orphan objects").toBe(objectsBefore);
+  }, 60_000);
+
+  it("refuses one entry's data named by two records, and a zip that unpacks to far more than its size", async () => {
+    const { owner, zip } = await backedUpJob();
+    const files = unzipSync(zip);
+    const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"]));
+    const first = await withEntry(files, manifest, "files/a.txt", strToU8("one text, stored once"));
+    const both = await withEntry(first, JSON.parse(new TextDecoder().decode(first["manifest.json"])), "files/b.txt", strToU8("one text, stored once"));
+    const shared = pointAt(rezip(both), "files/b.txt", "files/a.txt");
+    const sharing = await importZip(owner.cookie, shared);
+    expect(sharing.status).toBe(422);
+    expect(await errorMessage(sharing)).toMatch(/The entries files\/a\.txt and files\/b\.txt share their data/);
+
+    const padding = new Uint8Array(25 * 1024 * 1024).fill(97);
+    const bomb = await importZip(owner.cookie, zipSync({ ...files, "files/a.txt": padding, "files/b.txt": padding, "files/c.txt": padding }, { level: 9 }));
+    expect(bomb.status).toBe(422);
+    expect(await errorMessage(bomb)).toMatch(/would unpack to \d+ times its own size/);
+  }, 60_000);
+
+  it("allows 30 restores and imports an hour, refused ones too", async () => {
+    const owner = await signUp();
+    const foreign = rezip({ "notes.txt": strToU8("hello") });
+    for (let i = 0; i < 30; i += 1) expect((await importZip(owner.cookie, foreign)).status).toBe(422);
+    const over = await importZip(owner.cookie, foreign);
+    expect(over.status).toBe(429);
+    expect(await errorMessage(over)).toMatch(/^Too many backups restored or imported in the last hour\./);
   }, 60_000);
 
   it("asks for the zip in the field named file when the import is not a form", async () => {

@@ -26,6 +26,7 @@ import { attachment } from "../lib/content-disposition";
 import { AppError, jobGone } from "../lib/errors";
 import { requireGrant } from "../lib/job-access";
 import { readForm } from "../lib/photo-upload";
+import { BACKUP_RESTORES, takeThrottleSlot } from "../lib/throttle";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { requireUser } from "../middleware/session";
@@ -82,6 +83,8 @@ export const accountBackupRoutes = new Hono<AppBindings>()
   });
 
 /** Mounted at /api/backups. */
+const takeRestoreSlot = (db: Db, userId: string) => takeThrottleSlot(db, [`backup-restore:user:${userId}`], BACKUP_RESTORES);
+
 export const backupRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/", validate("query", BackupListQuerySchema), async (c) => {
@@ -91,6 +94,7 @@ export const backupRoutes = new Hono<AppBindings>()
     return c.json((await backupsOfJob(c.var.db, grant.job.id)).map(toBackupDto));
   })
   .post("/import", acceptsUpload(BACKUP_IMPORT_MAX_BYTES + 64 * 1024), async (c) => {
+    await takeRestoreSlot(c.var.db, c.var.user.id);
     const form = await readForm(c.req.raw, "file");
     const file = form.get("file");
     if (!file || typeof file === "string") throw new AppError("validation_failed", "file: Choose a backup zip to import.");
@@ -117,6 +121,7 @@ export const backupRoutes = new Hono<AppBindings>()
     const refusal = notRestorable(backup.backupType);
     if (refusal) throw new AppError("unprocessable_content", refusal);
     if (backup.status !== "completed" || !backup.storageKey || backup.fileSize === null) throw new AppError("conflict", "Only a completed backup can be restored.");
+    await takeRestoreSlot(c.var.db, c.var.user.id);
     const job = await restoreJobBackup(c.var.db, c.env.FILES, c.var.user.id, r2Source(c.env.FILES, backup.storageKey, backup.fileSize));
     return c.json(toJobDto(job, OWNER_ACCESS), 201);
   })

@@ -2,7 +2,8 @@ import { strToU8, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { ZipProblem, bytesSource, listEntries, readEntry } from "./zip-reader";
 
-const LIMITS = { maxEntries: 10, maxEntryBytes: 4 * 1024 * 1024, maxTotalBytes: 8 * 1024 * 1024 };
+const LIMITS = { maxEntries: 10, maxEntryBytes: 4 * 1024 * 1024, maxTotalBytes: 8 * 1024 * 1024, maxExpansion: 20, expansionFloorBytes: 2 * 1024 * 1024 };
+const LOCAL_OFFSET = 42;
 const CENTRAL = 0x02014b50;
 
 /** The zip with its central directory's record for `name` changed by `patch` (given the record's offset). */
@@ -43,6 +44,24 @@ describe("zip reader", () => {
 
     const short = bytesSource(patchCentral(zip, "measurements.json", (data, at) => data.setUint32(at + 24, bytes.length - 10, true)));
     await expect(readEntry(short, (await listEntries(short, LIMITS)).get("measurements.json")!)).rejects.toThrow(/unpacks to more than/);
+  });
+
+  it("refuses two records that share one entry's data, which would unpack it twice under two names", async () => {
+    const zip = zipSync({ "files/a.txt": strToU8("same bytes"), "files/b.txt": strToU8("same bytes") }, { level: 0 });
+    expect((await listEntries(bytesSource(zip), LIMITS)).size).toBe(2);
+    let firstOffset = -1;
+    const shared = patchCentral(patchCentral(zip, "files/a.txt", (data, at) => (firstOffset = data.getUint32(at + LOCAL_OFFSET, true))), "files/b.txt", (data, at) =>
+      data.setUint32(at + LOCAL_OFFSET, firstOffset, true),
+    );
+    await expect(listEntries(bytesSource(shared), LIMITS)).rejects.toThrow(/The entries files\/a\.txt and files\/b\.txt share their data/);
+  });
+
+  it("refuses a zip that unpacks to many times its size past the floor, and takes one that does not", async () => {
+    const zeros = (n: number) => new Uint8Array(n);
+    const bomb = zipSync({ "files/a.bin": zeros(1024 * 1024), "files/b.bin": zeros(1024 * 1024), "files/c.bin": zeros(1024 * 1024) }, { level: 9 });
+    await expect(listEntries(bytesSource(bomb), LIMITS)).rejects.toThrow(/would unpack to \d+ times its own size; a backup unpacks to at most 20 times/);
+    const underFloor = zipSync({ "files/a.bin": zeros(1024 * 1024) }, { level: 9 });
+    expect((await listEntries(bytesSource(underFloor), LIMITS)).size).toBe(1);
   });
 
   it("refuses entry names that are not UTF-8, and a zip64 field too short for its sizes, as problems with the zip", async () => {

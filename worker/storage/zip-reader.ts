@@ -1,14 +1,15 @@
 /**
  * Reads a zip by ranges (its central directory, then one entry at a time), so a backup of any size
  * is read with memory bounded by its largest entry. Every name, size and count is checked before an
- * entry is read: traversal, absolute paths, duplicates, and sizes past the caller's limits (zip
- * bombs) are refused with what is wrong.
+ * entry is read: traversal, absolute paths, duplicates, entries whose data overlap (one entry named by two
+ * records), and sizes past the caller's limits (zip bombs) are refused with what is wrong.
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
 import { Inflate } from "fflate";
 
 export type ZipSource = { size: number; read(offset: number, length: number): Promise<Uint8Array> };
-export type ZipLimits = { maxEntries: number; maxEntryBytes: number; maxTotalBytes: number };
+/** `maxExpansion`: how many times its own size the zip may unpack to in all, past `expansionFloorBytes`. */
+export type ZipLimits = { maxEntries: number; maxEntryBytes: number; maxTotalBytes: number; maxExpansion: number; expansionFloorBytes: number };
 export type ZipEntry = { name: string; method: number; compressedSize: number; size: number; localOffset: number };
 
 export class ZipProblem extends Error {}
@@ -21,6 +22,7 @@ const LOCAL = 0x04034b50;
 const STORED = 0;
 const DEFLATED = 8;
 const CENTRAL_DIRECTORY_MAX = 8 * 1024 * 1024;
+const LOCAL_HEADER_BYTES = 30;
 const TAIL = 22 + 0xffff;
 
 export const bytesSource = (bytes: Uint8Array): ZipSource => ({
@@ -140,7 +142,23 @@ export async function listEntries(source: ZipSource, limits: ZipLimits): Promise
     if (total > limits.maxTotalBytes) throw new ZipProblem(`The zip would unpack to more than ${limits.maxTotalBytes} bytes, more than a backup can hold.`);
     entries.set(name, { name, method, ...fields });
   }
+  if (total > Math.max(limits.expansionFloorBytes, source.size * limits.maxExpansion)) {
+    throw new ZipProblem(`The zip would unpack to ${Math.round(total / source.size)} times its own size; a backup unpacks to at most ${limits.maxExpansion} times.`);
+  }
+  refuseOverlaps([...entries.values()]);
   return entries;
+}
+
+/** Each entry's local header and data must end before the next entry's begins: records sharing data would unpack it twice. */
+function refuseOverlaps(entries: ZipEntry[]) {
+  const ordered = entries.sort((a, b) => a.localOffset - b.localOffset);
+  for (let index = 1; index < ordered.length; index += 1) {
+    const before = ordered[index - 1]!;
+    const entry = ordered[index]!;
+    if (entry.localOffset < before.localOffset + LOCAL_HEADER_BYTES + before.compressedSize) {
+      throw new ZipProblem(`The entries ${before.name} and ${entry.name} share their data: the file is damaged or was made to unpack more than it holds.`);
+    }
+  }
 }
 
 /** Deflate unpacks at most about 1,032 bytes per byte, so a slice of this much input yields at most about 4 MB. */
@@ -165,9 +183,9 @@ function inflateExactly(packed: Uint8Array, entry: ZipEntry): Uint8Array {
 
 /** One entry's bytes, unpacked into a buffer of exactly its declared size (a longer stream is refused). */
 export async function readEntry(source: ZipSource, entry: ZipEntry): Promise<Uint8Array> {
-  const header = view(await source.read(entry.localOffset, 30));
+  const header = view(await source.read(entry.localOffset, LOCAL_HEADER_BYTES));
   if (header.getUint32(0, true) !== LOCAL) throw new ZipProblem(`The entry ${entry.name} is damaged (no local header).`);
-  const dataAt = entry.localOffset + 30 + header.getUint16(26, true) + header.getUint16(28, true);
+  const dataAt = entry.localOffset + LOCAL_HEADER_BYTES + header.getUint16(26, true) + header.getUint16(28, true);
   const packed = await source.read(dataAt, entry.compressedSize);
   if (entry.method === STORED) return packed;
   try {
