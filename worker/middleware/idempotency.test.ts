@@ -7,7 +7,7 @@ import { renderError } from "../lib/render-error";
 import { bodyPolicy } from "./body-policy";
 import { loadConfig } from "./config";
 import { database } from "./database";
-import { idempotency } from "./idempotency";
+import { CLAIM_ABANDONED_MS, idempotency } from "./idempotency";
 
 function buildApp(userId: string | null, gate: Promise<void> = Promise.resolve()) {
   let runs = 0;
@@ -83,6 +83,22 @@ describe("idempotency middleware", () => {
     release();
     expect((await first).status).toBe(201);
     expect(runs()).toBe(1);
+  });
+
+  it("takes over a claim left unfinished for longer than any request runs, and not one still young", async () => {
+    const { app, runs } = buildApp("user-abandoned");
+    await post(app, { name: "hood" }, "probe");
+    const { hash } = (await env.DB.prepare("select request_hash as hash from idempotency_keys where scope = 'user-abandoned' and key = 'probe'").first<{ hash: string }>())!;
+    const claim = env.DB.prepare("insert into idempotency_keys (scope, key, request_hash, status, response_body, created_at) values ('user-abandoned', ?, ?, null, null, ?)");
+    await claim.bind("old-claim", hash, Date.now() - CLAIM_ABANDONED_MS - 1000).run();
+    await claim.bind("young-claim", hash, Date.now() - 1000).run();
+    const retried = await post(app, { name: "hood" }, "old-claim");
+    expect(retried.status).toBe(201);
+    expect((await post(app, { name: "hood" }, "old-claim")).headers.get("Idempotent-Replayed")).toBe("true");
+    const held = await post(app, { name: "hood" }, "young-claim");
+    expect(held.status).toBe(409);
+    expect(await held.json()).toMatchObject({ code: "idempotency_in_progress" });
+    expect(runs()).toBe(2);
   });
 
   it("releases the key when the handler fails so a retry can run", async () => {

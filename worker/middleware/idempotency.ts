@@ -19,6 +19,8 @@ import { multipartBoundary, uploadDigest } from "../lib/upload-digest";
 import { sha256Hex } from "../lib/tokens";
 
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** Longer than any request runs (its body was read before the claim), so only a claim whose request ended without an answer recorded is taken over. */
+export const CLAIM_ABANDONED_MS = 5 * 60 * 1000;
 const WRITES = new Set(["POST", "PATCH", "DELETE"]);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
@@ -65,7 +67,7 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   const claimed = await claimIdempotencyKey(
     db,
     { scope: user.id, key, requestHash, createdAt: now },
-    new Date(now.getTime() - IDEMPOTENCY_TTL_MS),
+    { expiredBefore: new Date(now.getTime() - IDEMPOTENCY_TTL_MS), abandonedBefore: new Date(now.getTime() - CLAIM_ABANDONED_MS) },
   );
 
   if (!claimed) {

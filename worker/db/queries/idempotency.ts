@@ -1,17 +1,23 @@
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, isNull, lt } from "drizzle-orm";
 import type { Db } from "../client";
 import { idempotencyKeys } from "../schema";
 
-/** Claims the key; returns false when a record for it already exists. */
+/**
+ * Claims the key; returns false when a record for it already exists. A claim never finished by `abandonedBefore` (its
+ * request was cut off, or recording its answer failed) is taken over, so a retry is not held off until it expires.
+ */
 export async function claimIdempotencyKey(
   db: Db,
   record: { scope: string; key: string; requestHash: string; createdAt: Date },
-  expiredBefore: Date,
+  cutoffs: { expiredBefore: Date; abandonedBefore: Date },
 ): Promise<boolean> {
-  const [, inserted] = await db.batch([
+  const [, , inserted] = await db.batch([
     db
       .delete(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.scope, record.scope), lt(idempotencyKeys.createdAt, expiredBefore))),
+      .where(and(eq(idempotencyKeys.scope, record.scope), lt(idempotencyKeys.createdAt, cutoffs.expiredBefore))),
+    db
+      .delete(idempotencyKeys)
+      .where(and(eq(idempotencyKeys.scope, record.scope), eq(idempotencyKeys.key, record.key), isNull(idempotencyKeys.status), lt(idempotencyKeys.createdAt, cutoffs.abandonedBefore))),
     db.insert(idempotencyKeys).values(record).onConflictDoNothing().returning({ key: idempotencyKeys.key }),
   ]);
   return inserted.length > 0;
