@@ -132,6 +132,18 @@ describe("cache persistence", () => {
     expect(await persistence(storage, () => 1_000 + 8 * 24 * 3600_000).restore(clientWith([]), "u1")).toBe(false);
   });
 
+  it("keeps a closed tab's unsent writes through a new format and past the age limit, which drop only the query data", async () => {
+    const { storage } = memoryStorage();
+    const { tab } = browser();
+    onlineManager.setOnline(false);
+    await closedTabWith(storage, tab(), "w1", { id: "j1" });
+    const later = createCachePersistence({ storage, buster: "v2", maxAgeMs: 1, throttleMs: 10, isQueuedWrite: () => true, now: () => 1_000 + 8 * 24 * 3600_000, tabs: tab() });
+    const after = clientWith([]);
+    expect(await later.restore(after, "u1")).toBe(true);
+    expect(after.getQueryData(["jobs", "j1"])).toBeUndefined();
+    expect(after.getMutationCache().getAll().map((mutation) => mutation.state.variables)).toEqual([{ id: "w1" }]);
+  });
+
   it("brings back a write refused only because the session had ended as waiting, so it is sent after signing in again", async () => {
     const { storage } = memoryStorage();
     const fail = { next: true };

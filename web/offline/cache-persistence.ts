@@ -96,6 +96,8 @@ export function createCachePersistence(options: PersistenceOptions) {
     }).queries;
 
   const usable = (stored: PersistedPart | undefined) => (stored && stored.buster === buster && now() - stored.savedAt <= maxAgeMs ? stored : undefined);
+  /** Unsent writes are the user's work, not a copy of the server's: kept through a new format and any age (the server checks each as it lands). */
+  const writesIn = (stored: PersistedPart | undefined) => (Array.isArray(stored?.state?.mutations) ? stored : undefined);
   const read = async (userId: string, name: CachePart) => usable(await storage.get(userId, name).catch(() => undefined));
 
   return {
@@ -112,7 +114,7 @@ export function createCachePersistence(options: PersistenceOptions) {
           const alive = await tabs.alive();
           const parts = await storage.parts(userId).catch((): CachePart[] => []);
           const orphans = parts.filter((part) => part.startsWith(WRITES) && part !== ownWrites && !alive.has(tabOf(part)));
-          const taken = await Promise.all(orphans.map((part) => storage.get(userId, part).then((stored) => [{ part, stored: usable(stored) }], () => [])));
+          const taken = await Promise.all(orphans.map((part) => storage.get(userId, part).then((stored) => [{ part, stored: writesIn(stored) }], () => [])));
           const records = taken.flat();
           const mutations = records
             .flatMap(({ stored }) => stored?.state.mutations ?? [])
