@@ -144,6 +144,15 @@ describe("cache persistence", () => {
     expect(after.getMutationCache().getAll().map((mutation) => mutation.state.variables)).toEqual([{ id: "w1" }]);
   });
 
+  it("counts another tab's unsent writes for the sign-out warning whatever their format version", async () => {
+    const { storage } = memoryStorage();
+    const { tab } = browser();
+    onlineManager.setOnline(false);
+    await closedTabWith(storage, tab(), "w1");
+    const later = createCachePersistence({ storage, buster: "v2", maxAgeMs: 1, throttleMs: 10, isQueuedWrite: () => true, now: () => 1_000 + 8 * 24 * 3600_000, tabs: tab() });
+    expect(await later.writesElsewhere("u1")).toBe(1);
+  });
+
   it("brings back a write refused only because the session had ended as waiting, so it is sent after signing in again", async () => {
     const { storage } = memoryStorage();
     const fail = { next: true };

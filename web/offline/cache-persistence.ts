@@ -190,7 +190,7 @@ export function createCachePersistence(options: PersistenceOptions) {
     /** How many writes the user's other tabs, open or gone, keep on the device: sign-out removes those too. */
     async writesElsewhere(userId: string): Promise<number> {
       const parts = (await storage.parts(userId)).filter((part) => part.startsWith(WRITES) && part !== ownWrites);
-      const records = await Promise.all(parts.map((part) => read(userId, part)));
+      const records = await Promise.all(parts.map((part) => storage.get(userId, part).then(writesIn, () => undefined)));
       return records.reduce((sum, record) => sum + (record?.state.mutations.length ?? 0), 0);
     },
 
