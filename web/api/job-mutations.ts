@@ -66,14 +66,14 @@ export function registerJobMutations(queryClient: QueryClient) {
     ...writeDefaults(async (variables: CreateJobVariables) => (await import("./shown-values")).shownNewJob(variables), createJob),
     onSuccess: async ({ job }: CreatedJob) => {
       await putAnswer(queryClient, jobKeys.detail(job.id), job);
-      return refreshJobLists(queryClient);
+      void refreshJobLists(queryClient);
     },
   });
   queryClient.setMutationDefaults(jobMutationKeys.update, {
     ...writeDefaults(async (variables: UpdateJobVariables) => (await import("./shown-values")).shownJobChange(variables), updateJob),
     onSuccess: async (job: Job) => {
       await putAnswer(queryClient, jobKeys.detail(job.id), job);
-      return refreshJobLists(queryClient);
+      void refreshJobLists(queryClient);
     },
     onError: (error: Error, { id }: UpdateJobVariables) => {
       const conflict = editConflict(error, JobEditConflict, id);
@@ -87,7 +87,7 @@ export function registerJobMutations(queryClient: QueryClient) {
       queryClient.setQueriesData<InfiniteData<JobPage>>({ queryKey: jobKeys.lists() }, (data) =>
         data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((job) => job.id !== id) })) } : data,
       );
-      return refreshJobLists(queryClient);
+      void refreshJobLists(queryClient);
     },
   });
 }

@@ -110,7 +110,8 @@ export function registerMeasurementMutations(queryClient: QueryClient) {
     ...writeDefaults(async () => null, deleteMeasurement),
     onSuccess: async (answer: MeasurementDeleteResponse | null, { jobId, id }: DeleteMeasurementVariables) => {
       await updateList(queryClient, jobId, (list) => list.filter((item) => item.id !== id));
-      return answer ? applyJob(queryClient, answer.job) : queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) });
+      if (answer) return applyJob(queryClient, answer.job);
+      void queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) });
     },
   });
 }

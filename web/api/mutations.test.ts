@@ -1,3 +1,4 @@
+import { QueryObserver } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import { makeJob } from "../test/job-fixture";
 import { makeMeasurement } from "../test/measurement-fixture";
@@ -92,6 +93,19 @@ describe("mutation defaults", () => {
     answers[1]!(jsonResponse({ job }));
     await second;
     expect(calls.map((call) => `${call.method} ${call.path}`)).toEqual(["PATCH /api/jobs/j1", "DELETE /api/measurements/m1"]);
+  });
+
+  it("send a job's next write once the one before has landed, without waiting for the lists it refreshes", async () => {
+    const calls = stubFetch((call) => jsonResponse(call.path === "/api/jobs" ? job : { measurement: makeMeasurement({ id: "m1", jobId: "j1" }), job }, 201));
+    const queryClient = createQueryClient({ onUnauthorized: () => {} });
+    const list = new QueryObserver(queryClient, { queryKey: [...jobKeys.lists(), "open"], queryFn: () => new Promise<never>(() => {}) });
+    const unsubscribe = list.subscribe(() => {});
+    void runByKey(queryClient, jobMutationKeys.create, { id: "j1", idempotencyKey: "k1", input: { clientName: "Acme" } }, "job:j1");
+    const measurement = { jobType: "vehicle", panel: "hood", width: 60, height: 48, unit: "in" };
+    const added = runByKey(queryClient, measurementMutationKeys.add, { jobId: "j1", id: "m1", idempotencyKey: "k2", input: measurement }, "job:j1");
+    await added;
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.path)).toEqual(["/api/jobs", "/api/jobs/j1/measurements"]);
+    unsubscribe();
   });
 
   it("count a job or measurement delete whose record is already gone as done, and read the job's total again", async () => {
