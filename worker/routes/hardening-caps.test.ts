@@ -8,7 +8,7 @@ import { sampleFiles, uploadFile } from "../test/files";
 import { createJob } from "../test/jobs";
 import { photoForm, sendForm } from "../test/photos";
 import { createShare } from "../test/shares";
-import { invite } from "../test/team";
+import { formTeam, invite, shareJobWith } from "../test/team";
 import { INVITATIONS_WAITING_MAX } from "../db/queries/team";
 import { ENDED_SHARE_LINKS_KEPT } from "../db/queries/qr-shares";
 
@@ -137,6 +137,22 @@ describe("per-job caps hold under 100 parallel creates", () => {
     }
     expect(await countOf("select count(*) as n from qr_shares where job_id = ?", job.id)).toBe(SHARE_LINKS_PER_JOB_MAX + 10);
     expect(await activityCount(job.id, "created_share_link")).toBe(10);
+  });
+
+  it("does not count toward the share-link cap the links of someone whose full share ended, which open nothing", async () => {
+    const owner = await signUp();
+    const sharee = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Acme" });
+    await formTeam(owner, [{ person: sharee, role: "installer" }]);
+    expect((await shareJobWith(owner, job.id, sharee.body.id, "full", 1)).status).toBe(201);
+    await env.DB.prepare("update job_shares set expires_at = ? where job_id = ?").bind(Date.now() - 1000, job.id).run();
+    const fill = env.DB.prepare(
+      "insert into qr_shares (id, job_id, created_by, token_hash, access_level, expires_at, is_active, created_at, updated_at) values (?, ?, ?, ?, 'view', ?, 1, ?, 0)",
+    );
+    await env.DB.batch(Array.from({ length: SHARE_LINKS_PER_JOB_MAX }, (_, i) => fill.bind(crypto.randomUUID(), job.id, sharee.body.id, crypto.randomUUID(), Date.now() + 86_400_000, i)));
+    const listed = await (await call(`/api/jobs/${job.id}/qr-shares`, { cookie: owner.cookie })).json<{ isActive: boolean }[]>();
+    expect(listed.filter((link) => link.isActive)).toEqual([]);
+    expect((await call(`/api/jobs/${job.id}/qr-share`, { cookie: owner.cookie, body: {} })).status).toBe(201);
   });
 
   it("keeps a job's newest ended share links as a link is made, dropping the oldest beyond them and no live one", async () => {

@@ -23,7 +23,8 @@ const accessWords = (level: QrShareAccessLevel) => (level === "edit" ? "view & e
 export const ENDED_SHARE_LINKS_KEPT = 50;
 
 /**
- * Null when the job already has SHARE_LINKS_PER_JOB_MAX live links: counted in the insert itself, so parallel creates stop at the cap.
+ * Null when the job already has SHARE_LINKS_PER_JOB_MAX live links (active, unexpired, and made by someone who still holds
+ * full rights: the others open nothing and list as inactive): counted in the insert itself, so parallel creates stop at the cap.
  * Ended links beyond the newest ENDED_SHARE_LINKS_KEPT are dropped in the same batch.
  */
 export async function insertQrShare(
@@ -35,7 +36,7 @@ export async function insertQrShare(
   const now = new Date();
   const id = crypto.randomUUID();
   const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
-  const live = and(eq(qrShares.jobId, grant.job.id), eq(qrShares.isActive, true), or(isNull(qrShares.expiresAt), gt(qrShares.expiresAt, now)))!;
+  const live = and(eq(qrShares.jobId, grant.job.id), eq(qrShares.isActive, true), or(isNull(qrShares.expiresAt), gt(qrShares.expiresAt, now)), linkMakerHolds("qr_shares", now.getTime()))!;
   const row = { id, jobId: grant.job.id, createdBy: actorId, tokenHash: input.tokenHash, accessLevel: input.accessLevel, expiresAt, createdAt: now, updatedAt: now };
   const ended = and(eq(qrShares.jobId, grant.job.id), sql`not (${live})`);
   const [, [share]] = await db.batch([
