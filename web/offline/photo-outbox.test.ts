@@ -88,9 +88,21 @@ describe("photo outbox", () => {
     await outbox.add([entry("b")]);
     await outbox.drain();
     expect(quiet.requests).toEqual(["b"]);
-    await outbox.removeAll();
+    await outbox.removeAll("user-2");
     expect(await shared.load("user-2")).toEqual([]);
     expect((await shared.load("user-1")).map((photo) => photo.id)).toEqual(["a"]);
+  });
+
+  it("counts and removes a user's stored photos at sign-out before the outbox was opened for them", async () => {
+    const shared = storage();
+    const before = createUploadOutbox({ storage: shared, send: server({ a: ["offline"] }).send, onSent: () => {} });
+    await before.open("user-1");
+    await before.add([entry("a"), entry("b")]);
+    const fresh = createUploadOutbox({ storage: shared, send: server().send, onSent: () => {} });
+    expect(await fresh.waitingFor("user-1")).toBe(2);
+    await fresh.removeAll("user-1");
+    expect(await shared.load("user-1")).toEqual([]);
+    expect(await fresh.waitingFor("user-1")).toBe(0);
   });
 
   it("is never left stuck sending when storage fails after the upload", async () => {

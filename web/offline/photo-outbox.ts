@@ -180,10 +180,15 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
       emit(photos.filter((entry) => entry.id !== id));
     },
 
-    /** Sign-out: this user's waiting photos leave the device. */
-    async removeAll() {
-      if (userId) await storage.removeAll(userId);
-      emit([]);
+    /** How many of the user's photos wait on this device, read from storage when the outbox is not open for them (its code came late, or failed to load). */
+    async waitingFor(someone: string): Promise<number> {
+      return someone === userId ? photos.length : (await storage.load(someone)).length;
+    },
+
+    /** Sign-out: the user's waiting photos leave the device, whether or not the outbox was opened for them. */
+    async removeAll(someone: string) {
+      await storage.removeAll(someone);
+      if (someone === userId) emit([]);
     },
   };
 }

@@ -21,12 +21,14 @@ const camera = (name: string) => new File([new Uint8Array(2 * 1024 * 1024)], nam
 const stored = (form: FormData): Photo =>
   ({ id: String(form.get("id")), jobId: JOB, caption: (form.get("caption") as string | null) ?? null, category: form.get("category"), url: "/u", thumbnailUrl: "/t", originalUrl: "/u" }) as Photo;
 
+let userId = "";
 beforeEach(async () => {
   vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:preview", revokeObjectURL: () => {} }));
-  await photoOutbox.open(`user-${crypto.randomUUID()}`);
+  userId = `user-${crypto.randomUUID()}`;
+  await photoOutbox.open(userId);
 });
 afterEach(async () => {
-  await photoOutbox.removeAll();
+  await photoOutbox.removeAll(userId);
   vi.unstubAllGlobals();
 });
 

@@ -6,5 +6,5 @@ import { photoOutbox } from "../photos/photo-outbox-runtime";
 
 /** Removes this user's cache, queued changes and waiting uploads from the device, on sign-out and when the account is deleted. */
 export async function forgetUserOnDevice(queryClient: QueryClient, userId: string): Promise<void> {
-  await Promise.all([photoOutbox.removeAll(), voiceOutbox.removeAll(), fileOutbox.removeAll(), forgetUserCache(queryClient, userId)]);
+  await Promise.all([photoOutbox.removeAll(userId), voiceOutbox.removeAll(userId), fileOutbox.removeAll(userId), forgetUserCache(queryClient, userId)]);
 }

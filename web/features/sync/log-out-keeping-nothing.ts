@@ -19,7 +19,8 @@ import { unsentWarning } from "./unsent-warning";
  */
 export async function logOutKeepingNothing(queryClient: QueryClient, userId: string, unsentChanges: number): Promise<void> {
   const changes = unsentChanges + (await writesInOtherTabs(userId));
-  const warning = unsentWarning(changes, photoOutbox.list().length, voiceOutbox.list().length, fileOutbox.list().length);
+  const [photos, voiceNotes, files] = await Promise.all([photoOutbox, voiceOutbox, fileOutbox].map((outbox) => outbox.waitingFor(userId).catch(() => outbox.list().length)));
+  const warning = unsentWarning(changes, photos ?? 0, voiceNotes ?? 0, files ?? 0);
   if (warning && !window.confirm(warning)) return;
   await expectOk(await api.api.auth.logout.$post());
   await forgetUserOnDevice(queryClient, userId);
