@@ -19,6 +19,7 @@ import { jobIdInPath } from "./lib/routes";
 import { lazyExport, lazyPage, whenShown } from "./components/lazy-page";
 import { LazyAccountBackupsDialog } from "./features/backups/account-backups-dialog-lazy";
 import { useFetchPartsAtLatest } from "./lib/parts-once-shown";
+import { useFirstScreenShown } from "./lib/first-screen-shown";
 
 const BackgroundUploads = lazyPage(() => import("./background-uploads"));
 const NewJobDialog = whenShown(lazyExport(() => import("./features/jobs/new-job-dialog"), "NewJobDialog"));
@@ -26,7 +27,7 @@ const MeasureJobPicker = whenShown(lazyExport(() => import("./features/measureme
 const UPLOADS_RETRY_MS = 60_000;
 
 /**
- * The upload outboxes' code; when it cannot load (no signal before the app was kept on the device), it is tried again
+ * The upload outboxes' code, once the first screen is shown; when it cannot load (no signal before the app was kept on the device), it is tried again
  * as the signal returns, or, with a signal, a minute on and then twice as long after each failure (at most an hour).
  */
 function BackgroundUploadsLoaded({ userId }: { userId: string }) {
@@ -40,6 +41,8 @@ function BackgroundUploadsLoaded({ userId }: { userId: string }) {
     const timer = navigator.onLine ? setTimeout(again, UPLOADS_RETRY_MS * 2 ** Math.min(attempt, 6)) : undefined;
     window.addEventListener("online", again);
   }, [attempt]);
+  const screenShown = useFirstScreenShown();
+  if (!screenShown) return null;
   return (
     <Suspense fallback={null}>
       <BackgroundUploads key={attempt} userId={userId} onLoadFailed={tryAgainLater} />

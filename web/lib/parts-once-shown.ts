@@ -12,6 +12,7 @@
  */
 import { useEffect } from "react";
 import { PARTS_ONCE_SHOWN_ELEMENT_ID } from "../../shared/parts-once-shown";
+import { markFirstScreenShown } from "./first-screen-shown";
 
 const IDLE_WAIT_MS = 1_000;
 export const PARTS_AT_LATEST_MS = 5_000;
@@ -20,10 +21,14 @@ const whenIdle = (run: () => void) => (typeof requestIdleCallback === "function"
 
 export function fetchPartsOnceShown() {
   const held = document.getElementById(PARTS_ONCE_SHOWN_ELEMENT_ID);
-  if (!(held instanceof HTMLTemplateElement)) return;
+  if (!(held instanceof HTMLTemplateElement)) {
+    whenIdle(markFirstScreenShown);
+    return;
+  }
   held.remove();
   const parts = [...held.content.children];
   const next = () => {
+    markFirstScreenShown();
     const part = parts.shift();
     if (!part) return;
     document.head.append(part);
