@@ -45,6 +45,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What the helpers need of a signed-in request. */
 type TeamContext = { var: { db: Db; user: SessionUser } };
 const userIdOf = (c: TeamContext) => c.var.user.id;
+const changedMeanwhile = (name: string) => `${name}'s role, or yours, changed meanwhile. Check the team and try again.`;
 
 async function currentUser(c: TeamContext) {
   const user = await findUserById(c.var.db, userIdOf(c));
@@ -123,7 +124,7 @@ export const teamRoutes = new Hono<AppBindings>()
     const member = await findMember(c.var.db, team.teamId, c.req.valid("json").memberId);
     if (!member) throw new AppError("not_found", "Team member not found");
     if (member.role !== "admin") throw new AppError("conflict", `${member.name} is not an admin. Make them an admin first: only an admin can become the owner.`);
-    await transferOwnership(c.var.db, team, member);
+    if (!(await transferOwnership(c.var.db, team, member))) throw new AppError("conflict", `${member.name} is no longer an admin on the team. Check the team and try again.`);
     return c.json(toTeamDto({ ...team, ownerId: member.userId, role: "admin" }));
   })
   .get("/members", async (c) => {
@@ -135,20 +136,22 @@ export const teamRoutes = new Hono<AppBindings>()
     const member = await requireManagedMember(c, team, c.req.param("id"));
     const { role } = c.req.valid("json");
     if (!mayManage(team.role, role)) throw new AppError("forbidden", "Only the team's owner can make someone an admin.");
-    await setMemberRole(c.var.db, userIdOf(c), team, member, role);
+    if (!(await setMemberRole(c.var.db, userIdOf(c), team, member, role))) throw new AppError("conflict", changedMeanwhile(member.name));
     return c.json(toTeamMemberDto({ ...member, role }));
   })
   .delete("/members/:id", async (c) => {
     const team = await requireManager(c);
     const member = await requireManagedMember(c, team, c.req.param("id"));
-    await removeMember(c.var.db, userIdOf(c), team, member);
+    const removed = await removeMember(c.var.db, userIdOf(c), team, member);
+    if (!removed && (await findMember(c.var.db, team.teamId, member.id))) throw new AppError("conflict", changedMeanwhile(member.name));
     return c.body(null, 204);
   })
   .post("/leave", async (c) => {
     const team = await requireMembership(c);
     if (team.role === "owner") throw new AppError("forbidden", "The team's owner can't leave it.");
     const me = await findMember(c.var.db, team.teamId, team.memberId);
-    if (me) await removeMember(c.var.db, userIdOf(c), team, me);
+    const left = !me || (await removeMember(c.var.db, userIdOf(c), team, me));
+    if (!left && (await findMember(c.var.db, team.teamId, team.memberId))) throw new AppError("conflict", "You were made the team's owner meanwhile. Hand the team to an admin first, then leave.");
     return c.body(null, 204);
   })
   .post("/invite", validate("json", TeamInviteSchema), async (c) => {
@@ -215,6 +218,7 @@ export const teamRoutes = new Hono<AppBindings>()
     if (!member) throw new AppError("not_found", "Team member not found");
     const expiresAt = expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS);
     const share = await upsertJobShare(c.var.db, actorId, grant, { userId, name: member.name }, accessLevel, expiresAt).catch(jobGone);
+    if (!share) throw new AppError("not_found", "Team member not found");
     const listed = { share, live: true, jobTitle: describeJob(grant.job), sharedWithName: member.name, sharedByName: personName(await currentUser(c)) };
     return c.json(toTeamSharedJobDto(listed, actorId), 201);
   })

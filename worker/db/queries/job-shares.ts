@@ -7,6 +7,7 @@ import type { JobGrant } from "./access";
 import { ownedBy } from "./access";
 import { logActivity, logActivityIf } from "./activity";
 import { fullHolders, linkMakerHolds, liveGrantShare } from "./grant-chain";
+import { insertWhere } from "./insert-where";
 import { describeJob } from "./job-row";
 import { nameFromNaming, namingOf } from "./person-naming";
 
@@ -39,7 +40,8 @@ export function pruneLapsedGrants(db: Db, jobIds: SQL, now = new Date()) {
 /**
  * Shares or re-shares a job with a team member; a second share to the same person replaces the
  * first, and a repeat of the same share (same level, same sharer, same expiry within a minute)
- * changes nothing and logs nothing. A lower level ends what the member had granted with full access.
+ * changes nothing and logs nothing. A lower level ends what the member had granted with full access. Null, with nothing
+ * written, when the two are no longer on one team (one was removed or left since the route read the member).
  */
 export async function upsertJobShare(
   db: Db,
@@ -48,15 +50,14 @@ export async function upsertJobShare(
   target: { userId: string; name: string },
   accessLevel: JobShareAccessLevel,
   expiresAt: Date | null,
-): Promise<JobShareRow> {
+): Promise<JobShareRow | null> {
   const now = new Date();
   const values = { sharedByUserId: actorId, accessLevel, sharedAt: now, expiresAt };
   const sameShare = sql`${jobShares.accessLevel} = excluded.access_level and ${jobShares.sharedByUserId} = excluded.shared_by_user_id
     and coalesce(abs(${jobShares.expiresAt} - excluded.expires_at) < ${SAME_EXPIRY_MS}, ${jobShares.expiresAt} is null and excluded.expires_at is null)`;
-  const [changed] = await db.batch([
-    db
-      .insert(jobShares)
-      .values({ jobId: grant.job.id, sharedWithUserId: target.userId, ...values })
+  const teammates = sql`exists (select 1 from team_members as sa join team_members as sb on sb.team_id = sa.team_id where sa.user_id = ${actorId} and sb.user_id = ${target.userId})`;
+  const [changed, , stillTeammates] = await db.batch([
+    insertWhere(db, jobShares, { jobId: grant.job.id, sharedWithUserId: target.userId, ...values }, teammates)
       .onConflictDoUpdate({ target: [jobShares.jobId, jobShares.sharedWithUserId], set: values, setWhere: sql`not (${sameShare})` })
       .returning(),
     logActivityIf(
@@ -71,8 +72,10 @@ export async function upsertJobShare(
       },
       sql`changes() = 1`,
     ),
+    db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, grant.job.id), teammates)),
     ...pruneLapsedGrants(db, sql`(${grant.job.id})`, now),
   ]);
+  if (stillTeammates.length === 0) return null;
   const share = changed[0] ?? (await db.select().from(jobShares).where(and(eq(jobShares.jobId, grant.job.id), eq(jobShares.sharedWithUserId, target.userId))).get());
   if (!share) throw new Error("The job share was neither written nor found");
   return share;

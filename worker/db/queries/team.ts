@@ -3,7 +3,7 @@
  * accepting an invitation addressed to the member's email. What a team lets its owner and admins
  * see of members' jobs is decided in the access layer (./access), not here.
  */
-import { type SQL, and, asc, eq, inArray, sql } from "drizzle-orm";
+import { type SQL, and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { type NamedPerson, personName } from "../../../shared/domain/person-name";
 import type { InvitableRole, TeamRole } from "../../../shared/domain/vocabulary";
 import { INVITATION_LIFETIME_DAYS, ROLE_LABELS } from "../../../shared/domain/team-text";
@@ -197,11 +197,20 @@ export async function deleteInvitation(db: Db, which: { id: string; email?: stri
   return row ?? null;
 }
 
-export async function setMemberRole(db: Db, actorId: string, team: Membership, member: MemberRow, role: InvitableRole) {
-  await db.batch([
-    db.update(teamMembers).set({ role }).where(and(eq(teamMembers.id, member.id), eq(teamMembers.teamId, team.teamId))),
-    logActivity(db, { userId: actorId, ownerId: team.ownerId, jobId: null, action: "changed_role", details: `${member.name} is now ${ROLE_LABELS[role]} on ${team.teamName}` }),
+/** The member row as the route read it: same team, same role (so a change made meanwhile is not overwritten from a stale read). */
+const asRead = (member: MemberRow, team: Membership) => and(eq(teamMembers.id, member.id), eq(teamMembers.teamId, team.teamId), eq(teamMembers.role, member.role))!;
+
+/** The actor still holds, on the team, the role the route checked (a manager demoted or removed meanwhile acts no more). */
+const actorStillHolds = (team: Membership, actorId: string) =>
+  sql`exists (select 1 from team_members as am where am.team_id = ${team.teamId} and am.user_id = ${actorId} and am.role = ${team.role})`;
+
+/** False when the member's role, or the actor's, changed since they were read: nothing is written. */
+export async function setMemberRole(db: Db, actorId: string, team: Membership, member: MemberRow, role: InvitableRole): Promise<boolean> {
+  const [changed] = await db.batch([
+    db.update(teamMembers).set({ role }).where(and(asRead(member, team), actorStillHolds(team, actorId))).returning({ id: teamMembers.id }),
+    logActivityIf(db, { userId: actorId, ownerId: team.ownerId, jobId: null, action: "changed_role", details: `${member.name} is now ${ROLE_LABELS[role]} on ${team.teamName}` }, sql`changes() = 1`),
   ]);
+  return changed.length > 0;
 }
 
 /**
@@ -209,28 +218,32 @@ export async function setMemberRole(db: Db, actorId: string, team: Membership, m
  * of their jobs to the team's other members, and every share and link they made on others' jobs.
  * Their team access, and all they granted, ends with the same batch.
  */
-export async function removeMember(db: Db, actorId: string, team: Membership, member: MemberRow) {
+export async function removeMember(db: Db, actorId: string, team: Membership, member: MemberRow): Promise<boolean> {
   const left = actorId === member.userId;
-  await db.batch([
-    db.delete(jobShares).where(eq(jobShares.sharedWithUserId, member.userId)),
+  const teamJobs = sql`(select j.id from jobs as j where j.user_id in (select tm.user_id from team_members as tm where tm.team_id = ${team.teamId}) or j.user_id = ${member.userId})`;
+  const otherMembers = db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.teamId));
+  const gone = sql`not exists (select 1 from team_members as gm where gm.id = ${member.id})`;
+  const [removed] = await db.batch([
     db
-      .delete(jobShares)
-      .where(
-        and(
-          inArray(jobShares.jobId, db.select({ id: jobs.id }).from(jobs).where(ownedBy(member.userId))),
-          inArray(jobShares.sharedWithUserId, db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.teamId))),
-        ),
-      ),
-    db.delete(teamMembers).where(and(eq(teamMembers.id, member.id), eq(teamMembers.teamId, team.teamId))),
-    ...pruneLapsedGrants(db, sql`(select j.id from jobs as j where j.user_id in (select tm.user_id from team_members as tm where tm.team_id = ${team.teamId}) or j.user_id = ${member.userId})`),
-    logActivity(db, {
-      userId: actorId,
-      ownerId: team.ownerId,
-      jobId: null,
-      action: left ? "left_team" : "removed_member",
-      details: left ? `${member.name} left ${team.teamName}` : `${member.name} was removed from ${team.teamName}`,
-    }),
+      .delete(teamMembers)
+      .where(left ? and(eq(teamMembers.id, member.id), eq(teamMembers.teamId, team.teamId), ne(teamMembers.role, "owner")) : and(asRead(member, team), actorStillHolds(team, actorId)))
+      .returning({ id: teamMembers.id }),
+    db.delete(jobShares).where(and(eq(jobShares.sharedWithUserId, member.userId), gone)),
+    db.delete(jobShares).where(and(inArray(jobShares.jobId, db.select({ id: jobs.id }).from(jobs).where(ownedBy(member.userId))), inArray(jobShares.sharedWithUserId, otherMembers), gone)),
+    ...pruneLapsedGrants(db, teamJobs),
+    logActivityIf(
+      db,
+      {
+        userId: actorId,
+        ownerId: team.ownerId,
+        jobId: null,
+        action: left ? "left_team" : "removed_member",
+        details: left ? `${member.name} left ${team.teamName}` : `${member.name} was removed from ${team.teamName}`,
+      },
+      gone,
+    ),
   ]);
+  return removed.length > 0;
 }
 
 export async function renameTeam(db: Db, actorId: string, team: Membership, name: string) {
@@ -240,14 +253,23 @@ export async function renameTeam(db: Db, actorId: string, team: Membership, name
   ]);
 }
 
-/** Makes an admin the team's owner; the owner becomes an admin. */
-export async function transferOwnership(db: Db, team: Membership, admin: MemberRow, now = new Date()) {
-  await db.batch([
-    db.update(teams).set({ ownerId: admin.userId, updatedAt: now }).where(eq(teams.id, team.teamId)),
-    db.update(teamMembers).set({ role: "owner" }).where(and(eq(teamMembers.id, admin.id), eq(teamMembers.teamId, team.teamId))),
-    db.update(teamMembers).set({ role: "admin" }).where(and(eq(teamMembers.id, team.memberId), eq(teamMembers.teamId, team.teamId))),
-    logActivity(db, { userId: team.ownerId, ownerId: admin.userId, jobId: null, action: "transferred_team", details: `${admin.name} now owns ${team.teamName}`, timestamp: now }),
+/**
+ * Makes an admin the team's owner; the owner becomes an admin. False, with nothing written, when the admin is no
+ * longer an admin on the team (demoted, left or removed meanwhile) or the team has another owner by now.
+ */
+export async function transferOwnership(db: Db, team: Membership, admin: MemberRow, now = new Date()): Promise<boolean> {
+  const handedOver = sql`exists (select 1 from teams as ht where ht.id = ${team.teamId} and ht.owner_id = ${admin.userId})`;
+  const [moved] = await db.batch([
+    db
+      .update(teams)
+      .set({ ownerId: admin.userId, updatedAt: now })
+      .where(and(eq(teams.id, team.teamId), eq(teams.ownerId, team.ownerId), sql`exists (select 1 from team_members as tm where tm.id = ${admin.id} and tm.team_id = ${team.teamId} and tm.role = 'admin')`))
+      .returning({ id: teams.id }),
+    db.update(teamMembers).set({ role: "owner" }).where(and(eq(teamMembers.id, admin.id), eq(teamMembers.teamId, team.teamId), handedOver)),
+    db.update(teamMembers).set({ role: "admin" }).where(and(eq(teamMembers.id, team.memberId), eq(teamMembers.teamId, team.teamId), handedOver)),
+    logActivityIf(db, { userId: team.ownerId, ownerId: admin.userId, jobId: null, action: "transferred_team", details: `${admin.name} now owns ${team.teamName}`, timestamp: now }, handedOver),
   ]);
+  return moved.length > 0;
 }
 
 /**
