@@ -5,7 +5,7 @@ import { ErrorBoundary, anyError } from "./components/error-boundary";
 import { SomethingWentWrong } from "./components/something-went-wrong";
 import { ToastsWhenRaised } from "./components/ui/toasts-when-raised";
 import { registerAppUpdates } from "./lib/app-update";
-import { whenFirstScreenShown } from "./lib/first-screen-shown";
+import { firstScreenShown } from "./lib/first-screen-shown";
 import { ThemeProvider } from "./lib/theme";
 import "./styles.css";
 
@@ -24,9 +24,9 @@ startTransition(() =>
 );
 
 registerAppUpdates();
-whenFirstScreenShown(() =>
-  import("./components/ui/tooltips").then(
+firstScreenShown
+  .then(() => import("./components/ui/tooltips"))
+  .then(
     ({ installTooltips }) => installTooltips(),
     () => undefined,
-  ),
-);
+  );

@@ -19,9 +19,12 @@ import { jobIdInPath } from "./lib/routes";
 import { lazyExport, lazyPage, whenShown } from "./components/lazy-page";
 import { LazyAccountBackupsDialog } from "./features/backups/account-backups-dialog-lazy";
 import { useFetchPartsAtLatest } from "./lib/parts-once-shown";
-import { useFirstScreenShown } from "./lib/first-screen-shown";
+import { firstScreenShown } from "./lib/first-screen-shown";
 
-const BackgroundUploads = lazyPage(() => import("./background-uploads"));
+const BackgroundUploads = lazyPage(async () => {
+  await firstScreenShown;
+  return import("./background-uploads");
+});
 const NewJobDialog = whenShown(lazyExport(() => import("./features/jobs/new-job-dialog"), "NewJobDialog"));
 const MeasureJobPicker = whenShown(lazyExport(() => import("./features/measurements/measure-job-picker"), "MeasureJobPicker"));
 const UPLOADS_RETRY_MS = 60_000;
@@ -41,8 +44,6 @@ function BackgroundUploadsLoaded({ userId }: { userId: string }) {
     const timer = navigator.onLine ? setTimeout(again, UPLOADS_RETRY_MS * 2 ** Math.min(attempt, 6)) : undefined;
     window.addEventListener("online", again);
   }, [attempt]);
-  const screenShown = useFirstScreenShown();
-  if (!screenShown) return null;
   return (
     <Suspense fallback={null}>
       <BackgroundUploads key={attempt} userId={userId} onLoadFailed={tryAgainLater} />

@@ -21,12 +21,8 @@ const whenIdle = (run: () => void) => (typeof requestIdleCallback === "function"
 
 export function fetchPartsOnceShown() {
   const held = document.getElementById(PARTS_ONCE_SHOWN_ELEMENT_ID);
-  if (!(held instanceof HTMLTemplateElement)) {
-    whenIdle(markFirstScreenShown);
-    return;
-  }
-  held.remove();
-  const parts = [...held.content.children];
+  const parts = held instanceof HTMLTemplateElement ? [...held.content.children] : [];
+  held?.remove();
   const next = () => {
     markFirstScreenShown();
     const part = parts.shift();

@@ -96,8 +96,6 @@ export function createCachePersistence(options: PersistenceOptions) {
     }).queries;
 
   const usable = (stored: PersistedPart | undefined) => (stored && stored.buster === buster && now() - stored.savedAt <= maxAgeMs ? stored : undefined);
-  /** Unsent writes are the user's work, not a copy of the server's: kept through a new format and any age (the server checks each as it lands). */
-  const writesIn = (stored: PersistedPart | undefined) => (Array.isArray(stored?.state?.mutations) ? stored : undefined);
   const read = async (userId: string, name: CachePart) => usable(await storage.get(userId, name).catch(() => undefined));
 
   return {
@@ -105,7 +103,8 @@ export function createCachePersistence(options: PersistenceOptions) {
      * Puts the user's stored query data back, and takes over the writes of tabs that are gone (oldest first, so each
      * job's writes keep their order): they move into this tab's record before the records read are removed (one that
      * could not be read stays for a later start). Without the tabs' locks the page starts with its query data only.
-     * False when there was nothing usable.
+     * Writes are taken whatever their format version and age, unlike query data: unsent, they are the user's work, not
+     * a copy of the server's, and the server checks each as it lands. False when there was nothing usable.
      */
     async restore(queryClient: QueryClient, userId: string): Promise<boolean> {
       const queries = await read(userId, "queries");
@@ -114,10 +113,10 @@ export function createCachePersistence(options: PersistenceOptions) {
           const alive = await tabs.alive();
           const parts = await storage.parts(userId).catch((): CachePart[] => []);
           const orphans = parts.filter((part) => part.startsWith(WRITES) && part !== ownWrites && !alive.has(tabOf(part)));
-          const taken = await Promise.all(orphans.map((part) => storage.get(userId, part).then((stored) => [{ part, stored: writesIn(stored) }], () => [])));
+          const taken = await Promise.all(orphans.map((part) => storage.get(userId, part).then((stored) => [{ part, stored }], () => [])));
           const records = taken.flat();
           const mutations = records
-            .flatMap(({ stored }) => stored?.state.mutations ?? [])
+            .flatMap(({ stored }) => stored?.state?.mutations ?? [])
             .sort((a, b) => a.state.submittedAt - b.state.submittedAt)
             .map((mutation) => revive(withErrors(mutation, errors.read), sendsAgain));
           hydrate(queryClient, { ...NOTHING, mutations });
@@ -190,8 +189,8 @@ export function createCachePersistence(options: PersistenceOptions) {
     /** How many writes the user's other tabs, open or gone, keep on the device: sign-out removes those too. */
     async writesElsewhere(userId: string): Promise<number> {
       const parts = (await storage.parts(userId)).filter((part) => part.startsWith(WRITES) && part !== ownWrites);
-      const records = await Promise.all(parts.map((part) => storage.get(userId, part).then(writesIn, () => undefined)));
-      return records.reduce((sum, record) => sum + (record?.state.mutations.length ?? 0), 0);
+      const records = await Promise.all(parts.map((part) => storage.get(userId, part).catch(() => undefined)));
+      return records.reduce((sum, record) => sum + (record?.state?.mutations?.length ?? 0), 0);
     },
 
     /** Sign-out: the user's stored query data and every tab's writes leave the device, never while a starting tab takes some over. */

@@ -107,7 +107,7 @@ const chunksOf = <T>(items: T[], size: number): T[][] => Array.from({ length: Ma
 const regexLiteral = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** `text` with each mention of the address as a whole (not inside a longer one, as ann@shop.co is in joann@shop.com) named "a deleted account". */
-export function withoutAddress(text: string, email: string): string {
+function withoutAddress(text: string, email: string): string {
   const whole = new RegExp(`(?<![\\w.%+-])${regexLiteral(email)}(?![\\w-]|\\.\\w)`, "giu");
   return text.replace(whole, "a deleted account");
 }
