@@ -7,7 +7,8 @@ import { localeCurrency } from "../lib/currencies";
 import { currentUserQuery } from "./auth";
 import { rememberUser } from "../lib/remembered-user";
 import type { CurrentUser } from "../../shared/schemas/auth";
-import { api, formUpload } from "./client";
+import { api } from "./client";
+import { formUpload } from "./form-upload";
 import { type ApiError, expectOk, readJson } from "./http";
 
 const accountKeys = {

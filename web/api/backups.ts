@@ -1,7 +1,8 @@
 /** A job's backups: started here, made by the Worker's queue, polled while pending. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Backup, BackupCreateInput, BackupSettings } from "../../shared/schemas/backup";
-import { api, formUpload } from "./client";
+import { api } from "./client";
+import { formUpload } from "./form-upload";
 import { expectOk, readJson } from "./http";
 import { jobKeys, refreshJobLists } from "./jobs";
 

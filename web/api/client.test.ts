@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { BOOKMARK_HEADER, IDEMPOTENCY_HEADER, SIGNED_IN_AS_HEADER } from "../../shared/http-headers";
 import { rememberUser } from "../lib/remembered-user";
 import { wipeUserData } from "../lib/user-storage";
-import { api, formUpload } from "./client";
+import { api } from "./client";
+import { formUpload, uploadTimeoutMs } from "./form-upload";
 import { runAs } from "./signed-in-as";
 
 const OLDER = "0000000a-00000001-00004fd7-0000000000000000000000000000000000000000000000000000000000000000";
@@ -73,6 +74,14 @@ describe("the D1 bookmark round trip", () => {
     expect(sent[0]!.headers.get("Content-Type")).toMatch(/^multipart\/form-data; boundary=/);
     expect(given[0]!.body).toBe(form);
     expect(given[0]!.signal).toBeInstanceOf(AbortSignal);
+  });
+
+  it("gives an upload two minutes and its time at one bar of signal, so a large file still moving is not cut off", () => {
+    const form = new FormData();
+    form.set("caption", "Door");
+    expect(uploadTimeoutMs(form)).toBe(120_000);
+    form.set("file", new Blob([new Uint8Array(50 * 1024 * 1024)]), "proof.pdf");
+    expect(uploadTimeoutMs(form)).toBe(120_000 + (50 * 1024 * 1024) / 8);
   });
 });
 

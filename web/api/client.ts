@@ -18,11 +18,3 @@ export const api = hc<AppType>(typeof window === "undefined" ? "http://localhost
   init: { credentials: "same-origin" },
 });
 
-/** A stalled upload on a weak signal is given up after this long, so photos queued behind it are not held forever. */
-const UPLOAD_TIMEOUT_MS = 120_000;
-
-/**
- * Options for a multipart upload (photos, markup renditions) through the typed client: the routes read the form
- * themselves, so it goes in as the request body (hc's own form input would name every file "blob").
- */
-export const formUpload = (form: FormData) => ({ init: { body: form, signal: AbortSignal.timeout(UPLOAD_TIMEOUT_MS) } });

@@ -5,7 +5,8 @@
 import { type QueryClient, queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { FilePatch, JobFile, Proof, ProofCreateInput } from "../../shared/schemas/file";
 import type { Job } from "../../shared/schemas/job";
-import { api, formUpload } from "./client";
+import { api } from "./client";
+import { formUpload } from "./form-upload";
 import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson, sendEdit } from "./http";
 import { jobKeys, liveJobScope } from "./jobs";
 import { putAnswer, putArrival, withItem } from "./landed";

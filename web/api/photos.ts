@@ -5,7 +5,8 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Markup } from "../../shared/schemas/markup";
 import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
-import { api, formUpload } from "./client";
+import { api } from "./client";
+import { formUpload } from "./form-upload";
 import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson, sendEdit } from "./http";
 import { jobKeys, liveJobScope } from "./jobs";
 import { putAnswer, putArrival, withItem } from "./landed";

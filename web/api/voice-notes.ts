@@ -5,7 +5,8 @@
  */
 import { type QueryClient, queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import type { VoiceNote } from "../../shared/schemas/voice-note";
-import { api, formUpload } from "./client";
+import { api } from "./client";
+import { formUpload } from "./form-upload";
 import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson } from "./http";
 import { jobKeys, liveJobScope } from "./jobs";
 import { putAnswer, putArrival, withItem } from "./landed";

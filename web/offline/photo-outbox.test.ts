@@ -47,6 +47,25 @@ describe("photo outbox", () => {
     expect(await shared.load("user-1")).toEqual([]);
   });
 
+  it("puts an upload that ran out of time behind the others, which go on, and tries it again in the next drain", async () => {
+    const requests: string[] = [];
+    let slow = true;
+    const send = async (photo: OutboxPhoto) => {
+      requests.push(photo.id);
+      if (photo.id === "big" && slow) throw new DOMException("The operation timed out.", "TimeoutError");
+      return { id: photo.id, filename: photo.filename };
+    };
+    const outbox = createUploadOutbox({ storage: storage(), send, onSent: () => {} });
+    await outbox.open("user-1");
+    await outbox.add([entry("big"), entry("a"), entry("b")]);
+    expect(await outbox.drain()).toEqual({ sent: 2, waiting: 1, refused: 0 });
+    expect(requests).toEqual(["big", "a", "b"]);
+    expect(outbox.list()).toMatchObject([{ id: "big", state: "waiting" }]);
+    slow = false;
+    expect(await outbox.drain()).toEqual({ sent: 1, waiting: 0, refused: 0 });
+    expect(requests).toEqual(["big", "a", "b", "big"]);
+  });
+
   it("holds the photos of a job whose own writes have not landed, and sends them once they have", async () => {
     const online = server();
     let jobWaiting = true;

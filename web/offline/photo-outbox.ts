@@ -79,8 +79,11 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
   const setState = (id: string, state: OutboxState, problem: string | null) => emit(photos.map((item) => (item.id === id ? { ...item, state, problem } : item)));
   const counts = (): DrainResult => ({ sent: 0, waiting: photos.filter((item) => item.state === "waiting").length, refused: photos.filter((item) => item.state === "refused").length });
 
-  /** Sends one photo: sent, refused by the server (kept with the reason), or not through, which ends this drain. */
-  async function sendOne(current: Item): Promise<"sent" | "refused" | "stopped"> {
+  /**
+   * Sends one photo: sent, refused by the server (kept with the reason), too slow (it ran out of time while moving: it
+   * goes behind the others, which may get through), or not through, which ends this drain.
+   */
+  async function sendOne(current: Item): Promise<"sent" | "refused" | "slow" | "stopped"> {
     setState(current.id, "sending", null);
     try {
       const result = await send(current);
@@ -91,7 +94,9 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
     } catch (error) {
       if (!(error instanceof RefusedUpload)) {
         setState(current.id, "waiting", null);
-        return "stopped";
+        if (!(error instanceof DOMException && error.name === "TimeoutError")) return "stopped";
+        emit([...photos.filter((item) => item.id !== current.id), ...photos.filter((item) => item.id === current.id)]);
+        return "slow";
       }
       setState(current.id, "refused", error.message);
       await storage.save({ ...current, state: "refused", problem: error.message }).catch(() => undefined);
@@ -101,11 +106,13 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
 
   async function run(): Promise<DrainResult> {
     let sent = 0;
-    const nextToSend = () => photos.find((item) => item.state === "waiting" && !held(item));
+    const slow = new Set<string>();
+    const nextToSend = () => photos.find((item) => item.state === "waiting" && !held(item) && !slow.has(item.id));
     for (let next = nextToSend(); next && userId === next.userId; next = nextToSend()) {
       const outcome = await sendOne(next);
       if (outcome === "stopped") break;
       if (outcome === "sent") sent += 1;
+      if (outcome === "slow") slow.add(next.id);
     }
     return { ...counts(), sent };
   }
