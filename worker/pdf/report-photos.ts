@@ -6,15 +6,22 @@ import type { ReportPhoto } from "./report-model";
 const PER_PAGE = 2;
 const CAPTION_ROOM = 40;
 const MIN_CAPTION_WIDTH = 240;
+const CAPTION_SIZE = 10;
+const CAPTION_GAP = 6;
+const SLOT_GAP = 8;
 
 function captionOf(photo: ReportPhoto, index: number): string {
   const kind = [PHOTO_CATEGORY_LABELS[photo.category], photo.marked ? "marked up" : ""].filter(Boolean).join(", ");
   return `${index + 1}. ${photo.caption?.trim() || "Photo"} (${kind})`;
 }
 
-/** The caption sits right under the picture, starting at its left edge (centred when the picture is narrower than a caption). */
+/**
+ * The caption sits right under the picture, starting at its left edge (centred when the picture is narrower than a
+ * caption). The picture is made smaller to leave the caption room for all its lines, measured at its narrowest.
+ */
 function writePhoto(writer: PageWriter, photo: ReportPhoto, index: number, placed: PhotoImage, slotHeight: number): void {
-  const boxHeight = slotHeight - CAPTION_ROOM;
+  const captionRoom = Math.max(CAPTION_ROOM, writer.textHeight(captionOf(photo, index), { size: CAPTION_SIZE, width: MIN_CAPTION_WIDTH }) + CAPTION_GAP + SLOT_GAP);
+  const boxHeight = slotHeight - captionRoom;
   const width = writer.contentWidth;
   const top = writer.y;
   let caption = { indent: 0, width, below: boxHeight };
@@ -29,8 +36,8 @@ function writePhoto(writer: PageWriter, photo: ReportPhoto, index: number, place
     writer.y = top - boxHeight / 2;
     writer.text(placed.problem, { size: 11, bold: true, color: MUTED, indent: 16, width: width - 32 });
   }
-  writer.y = top - caption.below - 6;
-  writer.text(captionOf(photo, index), { size: 10, indent: caption.indent, width: caption.width });
+  writer.y = top - caption.below - CAPTION_GAP;
+  writer.text(captionOf(photo, index), { size: CAPTION_SIZE, indent: caption.indent, width: caption.width });
   writer.y = top - slotHeight;
 }
 

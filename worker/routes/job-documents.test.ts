@@ -2,6 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, signUp } from "../test/http";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
+import { flatPng } from "../test/images";
 import { readPdfResponse } from "../test/pdf-reading";
 import { jpegBlob, markupForm, sendForm, uploadPhoto } from "../test/photos";
 
@@ -47,6 +48,21 @@ describe("GET /api/jobs/:id/report.pdf", () => {
     pdf.pages.forEach((page, index) => expect(page).toContain(`Page ${index + 1} of ${pdf.pages.length}`));
     expect(pdf.images).toBe(2);
     expect(pdf.outsideMargins).toEqual([]);
+  }, 60_000);
+
+  it("leaves a long photo caption room under its picture, so it neither runs into the next photo nor spills onto a page of its own", async () => {
+    const owner = await signUp();
+    const pagesWith = async (caption: string) => {
+      const job = await createJob(owner.cookie, { clientName: "Acme" });
+      const portrait = new Blob([await flatPng(20, 30)], { type: "image/png" });
+      for (const name of ["a", "b"]) await uploadPhoto(owner.cookie, job.id, { caption }, { photo: [portrait, `${name}.png`], thumb: [portrait, "t.png"] });
+      return readPdfResponse(await call(`/api/jobs/${job.id}/report.pdf`, { cookie: owner.cookie }));
+    };
+    const long = `Passenger side ${"scratch along the lower door panel ".repeat(6)}`.slice(0, 199) + "Z";
+    const [short, tall] = [await pagesWith("Door"), await pagesWith(long)];
+    expect(tall.pages).toHaveLength(short.pages.length);
+    expect(tall.text.replace(/\s/g, "")).toContain(long.replace(/\s/g, ""));
+    expect(tall.outsideMargins).toEqual([]);
   }, 60_000);
 
   it("wraps a 100-character client name without spaces and a 2,000-character note within the margins, and marks characters no font has", async () => {
