@@ -15,6 +15,7 @@ const PROVIDER_OUTCOME_MESSAGES = {
   "rate-limited": "Too many failed sign-ins from this network. Please wait a few minutes and try again.",
   "signup-limit": "Too many accounts were created from this network. Please try again later.",
   "not-signed-in": "Your session ended before the provider answered. Sign in, then try again from Settings.",
+  "no-account": "You were signed out, and that provider account isn't connected to an account here, so none was made. Sign in with your password.",
   "password-needed": "Enter your password under Sign-in methods first, then connect the provider within 10 minutes.",
   "identity-taken": "That provider account is already connected to another account here.",
   "already-connected": "This account is already connected to another account at the provider. Disconnect that one first.",
@@ -25,7 +26,8 @@ const PROVIDER_OUTCOME_MESSAGES = {
 
 export type ProviderOutcome = keyof typeof PROVIDER_OUTCOME_MESSAGES;
 
-export const PROVIDER_INTENTS = ["login", "connect", "reauth"] as const;
+/** `resume`: signing in again after a session ended (a 401); it signs in an account already connected, and makes none. */
+export const PROVIDER_INTENTS = ["login", "resume", "connect", "reauth"] as const;
 export type ProviderIntent = (typeof PROVIDER_INTENTS)[number];
 
 const isOutcome = (value: string): value is ProviderOutcome => Object.hasOwn(PROVIDER_OUTCOME_MESSAGES, value);

@@ -20,6 +20,26 @@ describe("GET /api/login", () => {
     expect(await (await send("/api/auth/provider")).json()).toEqual({ name: "Test ID" });
   });
 
+  it("sends a session that ended back to the sign-in form without a word about providers when none is set up", async () => {
+    const response = await send("/api/login?intent=resume", { env });
+    expect(locationOf(response)).toBe("/login");
+  });
+
+  it("signs an ended session back in through the provider only to an account already connected, and makes none", async () => {
+    const sub = freshSubject();
+    const before = await userCount();
+    const unknown = await providerSignIn({ sub, email: `${sub}@work.test` }, { query: "?intent=resume" });
+    expect(locationOf(unknown)).toBe("/login?provider=no-account");
+    expect(setsSession(unknown)).toBe(false);
+    expect(await userCount()).toBe(before);
+    expect(await identityOf(sub)).toBeNull();
+
+    const made = await providerSignIn({ sub, email: `${sub}@work.test` });
+    const resumed = await providerSignIn({ sub, email: `${sub}@work.test` }, { query: "?intent=resume" });
+    expect(locationOf(resumed)).toBe("/");
+    expect((await currentUser(resumed))?.id).toBe((await currentUser(made))?.id);
+  });
+
   it("redirects to the provider with the code flow, PKCE S256, state and nonce, kept in a short HttpOnly Lax cookie for the callback only", async () => {
     const response = await send("/api/login");
     expect(response.status).toBe(302);

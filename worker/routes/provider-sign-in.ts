@@ -21,8 +21,10 @@ const CONNECT_PERMIT_MS = 10 * 60 * 1000;
 const isIntent = (value: string | undefined): value is ProviderIntent => PROVIDER_INTENTS.some((intent) => intent === value);
 
 /** Where a flow lands: sign-in problems on /login, a signed-in user's connect or re-check back where it started. */
+const signsIn = (intent: ProviderIntent) => intent === "login" || intent === "resume";
+
 function landing(intent: ProviderIntent, returnTo: string, outcome: ProviderOutcome): string {
-  const url = new URL(intent === "login" ? "/login" : returnTo, "http://app.invalid");
+  const url = new URL(signsIn(intent) ? "/login" : returnTo, "http://app.invalid");
   url.searchParams.set("provider", outcome);
   return `${url.pathname}${url.search}${url.hash}`;
 }
@@ -40,10 +42,11 @@ async function withinLimit<T>(take: () => Promise<T>): Promise<T | null> {
 type Verified = { c: Context<AppBindings>; settings: OidcSettings; flow: ProviderFlow; claims: VerifiedClaims };
 
 /** The sign-in proper: the account holding this (issuer, subject), or a new one; never an account found by its email. */
-async function signIn({ c, settings, claims }: Verified): Promise<ProviderOutcome | null> {
+async function signIn({ c, settings, flow, claims }: Verified): Promise<ProviderOutcome | null> {
   const db = c.var.db;
   const key = { issuer: settings.issuer, subject: claims.sub };
   let userId = await findIdentityOwner(db, key);
+  if (!userId && flow.intent === "resume") return "no-account";
   if (!userId) {
     const profile = profileFromClaims(claims);
     const email = claimedEmail(claims);
@@ -114,17 +117,17 @@ export const providerSignInRoutes = new Hono<AppBindings>()
   .get("/login", async (c) => {
     c.header("Cache-Control", "no-store");
     const settings = c.var.config.oidc;
-    if (!settings) return c.redirect("/login?provider=unavailable", 302);
     const asked = c.req.query("intent");
     const intent = isIntent(asked) ? asked : "login";
-    const returnTo = safeReturnTo(c.req.query("returnTo"), intent === "login" ? "/" : "/settings");
-    if (intent !== "login" && !c.var.user) return c.redirect(landing("login", returnTo, "not-signed-in"), 302);
+    if (!settings) return c.redirect(intent === "resume" ? "/login" : "/login?provider=unavailable", 302);
+    const returnTo = safeReturnTo(c.req.query("returnTo"), signsIn(intent) ? "/" : "/settings");
+    if (!signsIn(intent) && !c.var.user) return c.redirect(landing("login", returnTo, "not-signed-in"), 302);
     if (intent === "connect" && !((c.var.sessionData?.connectPermitAt ?? 0) > Date.now() - CONNECT_PERMIT_MS)) {
       return c.redirect(landing(intent, returnTo, "password-needed"), 302);
     }
     const checks = newLoginChecks();
     try {
-      const target = await authorizationUrl(settings, `${appOrigin(c)}${CALLBACK_PATH}`, checks, intent !== "login");
+      const target = await authorizationUrl(settings, `${appOrigin(c)}${CALLBACK_PATH}`, checks, !signsIn(intent));
       keepFlow(c, checks, { returnTo, intent });
       return c.redirect(target.href, 302);
     } catch (error) {
@@ -150,7 +153,7 @@ export const providerSignInRoutes = new Hono<AppBindings>()
 
     let claims: VerifiedClaims;
     try {
-      claims = await completeLogin(settings, new URL(`${CALLBACK_PATH}${requested.search}`, appOrigin(c)), flow, flow.intent !== "login");
+      claims = await completeLogin(settings, new URL(`${CALLBACK_PATH}${requested.search}`, appOrigin(c)), flow, !signsIn(flow.intent));
     } catch (error) {
       if (!(error instanceof ProviderStepError)) throw error;
       console.error(JSON.stringify({ event: "provider_sign_in_failed", failure: error.failure, error: String(error.cause) }));
@@ -158,7 +161,7 @@ export const providerSignInRoutes = new Hono<AppBindings>()
     }
 
     const verified = { c, settings, flow, claims };
-    if (flow.intent === "login") {
+    if (signsIn(flow.intent)) {
       const refused = await signIn(verified);
       if (refused) return fail(refused);
       await releaseThrottleSlot(db, slot);

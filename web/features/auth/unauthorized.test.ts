@@ -26,7 +26,7 @@ describe("handleUnauthorized", () => {
     vi.advanceTimersByTime(499);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
-    expect(navigate).toHaveBeenCalledWith("/api/login");
+    expect(navigate).toHaveBeenCalledWith("/api/login?intent=resume");
     vi.useRealTimers();
   });
 });

@@ -4,11 +4,14 @@ import { toast } from "../../components/ui/toast-store";
 
 let redirecting = false;
 
-/** Spec §2: a 401 says so in a toast, then signs in again at /api/login after half a second. */
+/**
+ * Spec §2: a 401 says so in a toast, then signs in again at /api/login after half a second: as `resume`, which signs in
+ * an account already connected to the provider and makes none (a password user lands on the sign-in form).
+ */
 export function handleUnauthorized(navigate: (url: string) => void = (url) => window.location.assign(url)) {
   if (redirecting) return;
   redirecting = true;
   wipeUserData();
   toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive", final: true });
-  setTimeout(() => navigate("/api/login"), UNAUTHORIZED_REDIRECT_MS);
+  setTimeout(() => navigate("/api/login?intent=resume"), UNAUTHORIZED_REDIRECT_MS);
 }
