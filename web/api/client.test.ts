@@ -76,12 +76,14 @@ describe("the D1 bookmark round trip", () => {
     expect(given[0]!.signal).toBeInstanceOf(AbortSignal);
   });
 
-  it("gives an upload two minutes and its time at one bar of signal, so a large file still moving is not cut off", () => {
+  it("gives an upload two minutes and its time at 256 kbit/s, at most 15 minutes, so a large file still moving is not cut off", () => {
     const form = new FormData();
     form.set("caption", "Door");
     expect(uploadTimeoutMs(form)).toBe(120_000);
+    form.set("photo", new Blob([new Uint8Array(12 * 1024 * 1024)]), "door.jpg");
+    expect(uploadTimeoutMs(form)).toBe(120_000 + (12 * 1024 * 1024) / 32);
     form.set("file", new Blob([new Uint8Array(50 * 1024 * 1024)]), "proof.pdf");
-    expect(uploadTimeoutMs(form)).toBe(120_000 + (50 * 1024 * 1024) / 8);
+    expect(uploadTimeoutMs(form)).toBe(15 * 60_000);
   });
 });
 

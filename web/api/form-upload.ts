@@ -1,10 +1,14 @@
-/** An upload is given up after this long, plus its time at UPLOAD_FLOOR_BYTES_PER_MS, so one that stalls does not hold the uploads queued behind it forever. */
+/**
+ * An upload is given up after 2 minutes plus its time at 256 kbit/s, at most 15 minutes: a large file still moving on
+ * a slow link is not cut off and started again from nothing, and one whose connection hung does not hold the uploads
+ * queued behind it for long.
+ */
 const UPLOAD_TIMEOUT_MS = 120_000;
-/** 64 kbit/s, one bar of signal: a large file still moving on a slow link is not cut off and started again from nothing. */
-const UPLOAD_FLOOR_BYTES_PER_MS = 8;
+const UPLOAD_FLOOR_BYTES_PER_MS = 32;
+const UPLOAD_TIMEOUT_MAX_MS = 15 * 60_000;
 
 export const uploadTimeoutMs = (form: FormData) =>
-  UPLOAD_TIMEOUT_MS + Math.ceil([...form.values()].reduce((bytes, value) => bytes + (typeof value === "string" ? 0 : value.size), 0) / UPLOAD_FLOOR_BYTES_PER_MS);
+  Math.min(UPLOAD_TIMEOUT_MAX_MS, UPLOAD_TIMEOUT_MS + Math.ceil([...form.values()].reduce((bytes, value) => bytes + (typeof value === "string" ? 0 : value.size), 0) / UPLOAD_FLOOR_BYTES_PER_MS));
 
 /**
  * Options for a multipart upload (photos, markup renditions) through the typed client: the routes read the form

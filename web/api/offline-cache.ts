@@ -17,7 +17,10 @@ import { registerNoteMutations } from "./notes";
 import { writesSaved } from "./writes-kept";
 import { isQueuedWrite } from "./pending-changes";
 
-/** Bumped whenever the shape of what is stored changes, so an older record is dropped rather than misread. */
+/**
+ * Bumped whenever the shape of stored query data changes, so an older record is dropped rather than misread. Unsent
+ * writes are kept across it (they are the user's work): a change to a write's variables must read the old shape too.
+ */
 const CACHE_VERSION = "2026-11-24";
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_AGE_MS = 30 * DAY_MS;

@@ -47,7 +47,7 @@ describe("photo outbox", () => {
     expect(await shared.load("user-1")).toEqual([]);
   });
 
-  it("puts an upload that ran out of time behind the others, which go on, and tries it again in the next drain", async () => {
+  it("goes on past an upload that ran out of time, and tries it first again in the next drain", async () => {
     const requests: string[] = [];
     let slow = true;
     const send = async (photo: OutboxPhoto) => {

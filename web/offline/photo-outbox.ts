@@ -80,8 +80,8 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
   const counts = (): DrainResult => ({ sent: 0, waiting: photos.filter((item) => item.state === "waiting").length, refused: photos.filter((item) => item.state === "refused").length });
 
   /**
-   * Sends one photo: sent, refused by the server (kept with the reason), too slow (it ran out of time while moving: it
-   * goes behind the others, which may get through), or not through, which ends this drain.
+   * Sends one photo: sent, refused by the server (kept with the reason), too slow (it ran out of time while moving:
+   * this drain goes on with the others, and the next tries it first again), or not through, which ends this drain.
    */
   async function sendOne(current: Item): Promise<"sent" | "refused" | "slow" | "stopped"> {
     setState(current.id, "sending", null);
@@ -94,9 +94,7 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
     } catch (error) {
       if (!(error instanceof RefusedUpload)) {
         setState(current.id, "waiting", null);
-        if (!(error instanceof DOMException && error.name === "TimeoutError")) return "stopped";
-        emit([...photos.filter((item) => item.id !== current.id), ...photos.filter((item) => item.id === current.id)]);
-        return "slow";
+        return error instanceof DOMException && error.name === "TimeoutError" ? "slow" : "stopped";
       }
       setState(current.id, "refused", error.message);
       await storage.save({ ...current, state: "refused", problem: error.message }).catch(() => undefined);

@@ -9,6 +9,7 @@ import { InsightTabs } from "../features/insights/insight-tabs";
 import { openNewJob } from "../features/jobs/new-job-store";
 import { InsightsNeedConnection, insightsSubtitle, waitsForSignal } from "../features/insights/insights-offline";
 import { useNow } from "../features/insights/use-now";
+import { useFetchPartsOnceShown } from "../lib/parts-once-shown";
 
 export default function InsightsPage() {
   const [period, setPeriod] = useState<InsightPeriod>("week");
@@ -18,6 +19,7 @@ export default function InsightsPage() {
   const now = useNow();
   const subtitle = noJobsYet ? null : insightsSubtitle(insights, now);
   const statsOffline = stats.isPending && waitsForSignal(stats);
+  useFetchPartsOnceShown(!stats.isPending || statsOffline);
 
   return (
     <div className="space-y-5">

@@ -2,9 +2,11 @@ import { AlertCircle, House } from "lucide-react";
 import { Link } from "wouter";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
+import { useFetchPartsOnceShown } from "../lib/parts-once-shown";
 
 /** Shown only to a signed-in user (a visitor's unknown path opens the landing page, spec §2), so home is the dashboard. */
 export default function NotFoundPage() {
+  useFetchPartsOnceShown(true);
   return (
     <div className="flex min-h-[60dvh] items-center justify-center">
       <Card className="w-full max-w-md p-6">

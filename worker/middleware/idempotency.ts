@@ -62,8 +62,8 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   }
 
   const db = c.var.db;
-  const now = new Date();
   const requestHash = await hashRequest(c);
+  const now = new Date();
   const claimed = await claimIdempotencyKey(
     db,
     { scope: user.id, key, requestHash, createdAt: now },
@@ -90,9 +90,10 @@ export const idempotency = createMiddleware<AppBindings>(async (c, next) => {
   }
 
   await next();
+  const claim = { scope: user.id, key, createdAt: now };
   if (c.res.status >= 200 && c.res.status < 300) {
-    await completeIdempotencyKey(db, user.id, key, c.res.status, await c.res.clone().text());
+    await completeIdempotencyKey(db, claim, c.res.status, await c.res.clone().text());
   } else {
-    await releaseIdempotencyKey(db, user.id, key);
+    await releaseIdempotencyKey(db, claim);
   }
 });

@@ -153,6 +153,10 @@ describe("per-job caps hold under 100 parallel creates", () => {
     const listed = await (await call(`/api/jobs/${job.id}/qr-shares`, { cookie: owner.cookie })).json<{ isActive: boolean }[]>();
     expect(listed.filter((link) => link.isActive)).toEqual([]);
     expect((await call(`/api/jobs/${job.id}/qr-share`, { cookie: owner.cookie, body: {} })).status).toBe(201);
+
+    expect((await shareJobWith(owner, job.id, sharee.body.id, "full", 7)).status).toBe(201);
+    const afterReshare = await (await call(`/api/jobs/${job.id}/qr-shares`, { cookie: owner.cookie })).json<{ isActive: boolean }[]>();
+    expect(afterReshare.filter((link) => link.isActive), "a new full share does not bring back the links made under the old one").toHaveLength(1);
   });
 
   it("keeps a job's newest ended share links as a link is made, dropping the oldest beyond them and no live one", async () => {

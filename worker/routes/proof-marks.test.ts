@@ -84,7 +84,7 @@ describe("marks on a design", () => {
     expect(await marksUnder(job.id, design.id)).toHaveLength(1);
   });
 
-  it("limits marked designs sent through a link from one address, refused ones too, and refuses an answered version before reading its form", async () => {
+  it("limits marked designs sent through a link, refused ones too, and refuses an answered version before reading its form", async () => {
     const { proof, token } = await sentDesign();
     const address = `198.18.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     const send = (form: FormData) => sendForm(`/api/shared/${token}/proofs/${proof.id}/marked-changes`, form, { headers: { "CF-Connecting-IP": address } });

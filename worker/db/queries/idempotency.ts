@@ -31,13 +31,15 @@ export async function findIdempotencyRecord(db: Db, scope: string, key: string) 
     .get();
 }
 
-export async function completeIdempotencyKey(db: Db, scope: string, key: string, status: number, body: string) {
-  await db
-    .update(idempotencyKeys)
-    .set({ status, responseBody: body })
-    .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+type Claim = { scope: string; key: string; createdAt: Date };
+
+/** This request's own claim, not one that took it over after it was given up for abandoned. */
+const ownClaim = ({ scope, key, createdAt }: Claim) => and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), eq(idempotencyKeys.createdAt, createdAt));
+
+export async function completeIdempotencyKey(db: Db, claim: Claim, status: number, body: string) {
+  await db.update(idempotencyKeys).set({ status, responseBody: body }).where(ownClaim(claim));
 }
 
-export async function releaseIdempotencyKey(db: Db, scope: string, key: string) {
-  await db.delete(idempotencyKeys).where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
+export async function releaseIdempotencyKey(db: Db, claim: Claim) {
+  await db.delete(idempotencyKeys).where(ownClaim(claim));
 }

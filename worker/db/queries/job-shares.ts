@@ -40,7 +40,9 @@ export function pruneLapsedGrants(db: Db, jobIds: SQL, now = new Date()) {
 /**
  * Shares or re-shares a job with a team member; a second share to the same person replaces the
  * first, and a repeat of the same share (same level, same sharer, same expiry within a minute)
- * changes nothing and logs nothing. A lower level ends what the member had granted with full access. Null, with nothing
+ * changes nothing and logs nothing. What lapsed before it is ended first, so a share given again to someone whose full
+ * share expired does not bring back the links they made then; a lower level ends what the member had granted with
+ * full access. Null, with nothing
  * written, when the two are no longer on one team (one was removed or left since the route read the member).
  */
 export async function upsertJobShare(
@@ -56,7 +58,8 @@ export async function upsertJobShare(
   const sameShare = sql`${jobShares.accessLevel} = excluded.access_level and ${jobShares.sharedByUserId} = excluded.shared_by_user_id
     and coalesce(abs(${jobShares.expiresAt} - excluded.expires_at) < ${SAME_EXPIRY_MS}, ${jobShares.expiresAt} is null and excluded.expires_at is null)`;
   const teammates = sql`exists (select 1 from team_members as sa join team_members as sb on sb.team_id = sa.team_id where sa.user_id = ${actorId} and sb.user_id = ${target.userId})`;
-  const [changed, , stillTeammates] = await db.batch([
+  const [, , changed, , stillTeammates] = await db.batch([
+    ...pruneLapsedGrants(db, sql`(${grant.job.id})`, now),
     insertWhere(db, jobShares, { jobId: grant.job.id, sharedWithUserId: target.userId, ...values }, teammates)
       .onConflictDoUpdate({ target: [jobShares.jobId, jobShares.sharedWithUserId], set: values, setWhere: sql`not (${sameShare})` })
       .returning(),

@@ -228,9 +228,6 @@ export async function removeMember(db: Db, actorId: string, team: Membership, me
       .delete(teamMembers)
       .where(left ? and(eq(teamMembers.id, member.id), eq(teamMembers.teamId, team.teamId), ne(teamMembers.role, "owner")) : and(asRead(member, team), actorStillHolds(team, actorId)))
       .returning({ id: teamMembers.id }),
-    db.delete(jobShares).where(and(eq(jobShares.sharedWithUserId, member.userId), gone)),
-    db.delete(jobShares).where(and(inArray(jobShares.jobId, db.select({ id: jobs.id }).from(jobs).where(ownedBy(member.userId))), inArray(jobShares.sharedWithUserId, otherMembers), gone)),
-    ...pruneLapsedGrants(db, teamJobs),
     logActivityIf(
       db,
       {
@@ -240,8 +237,11 @@ export async function removeMember(db: Db, actorId: string, team: Membership, me
         action: left ? "left_team" : "removed_member",
         details: left ? `${member.name} left ${team.teamName}` : `${member.name} was removed from ${team.teamName}`,
       },
-      gone,
+      sql`changes() = 1`,
     ),
+    db.delete(jobShares).where(and(eq(jobShares.sharedWithUserId, member.userId), gone)),
+    db.delete(jobShares).where(and(inArray(jobShares.jobId, db.select({ id: jobs.id }).from(jobs).where(ownedBy(member.userId))), inArray(jobShares.sharedWithUserId, otherMembers), gone)),
+    ...pruneLapsedGrants(db, teamJobs),
   ]);
   return removed.length > 0;
 }
@@ -265,9 +265,9 @@ export async function transferOwnership(db: Db, team: Membership, admin: MemberR
       .set({ ownerId: admin.userId, updatedAt: now })
       .where(and(eq(teams.id, team.teamId), eq(teams.ownerId, team.ownerId), sql`exists (select 1 from team_members as tm where tm.id = ${admin.id} and tm.team_id = ${team.teamId} and tm.role = 'admin')`))
       .returning({ id: teams.id }),
+    logActivityIf(db, { userId: team.ownerId, ownerId: admin.userId, jobId: null, action: "transferred_team", details: `${admin.name} now owns ${team.teamName}`, timestamp: now }, sql`changes() = 1`),
     db.update(teamMembers).set({ role: "owner" }).where(and(eq(teamMembers.id, admin.id), eq(teamMembers.teamId, team.teamId), handedOver)),
     db.update(teamMembers).set({ role: "admin" }).where(and(eq(teamMembers.id, team.memberId), eq(teamMembers.teamId, team.teamId), handedOver)),
-    logActivityIf(db, { userId: team.ownerId, ownerId: admin.userId, jobId: null, action: "transferred_team", details: `${admin.name} now owns ${team.teamName}`, timestamp: now }, handedOver),
   ]);
   return moved.length > 0;
 }
