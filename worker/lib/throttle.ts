@@ -39,7 +39,6 @@ export const PASSWORD_CHANGES: ThrottleRule = {
   message: "Too many password changes tried.",
 };
 
-/** Attempts to delete an account (each one checks the password) per account. */
 /** Restores and imports of backups, refused ones too: each can unpack and store a whole job's photos and files. */
 export const BACKUP_RESTORES: ThrottleRule = {
   limit: 30,
@@ -47,6 +46,7 @@ export const BACKUP_RESTORES: ThrottleRule = {
   message: "Too many backups restored or imported in the last hour.",
 };
 
+/** Attempts to delete an account (each one checks the password) per account. */
 export const ACCOUNT_DELETIONS: ThrottleRule = {
   limit: 5,
   windowMs: HOUR_MS,

@@ -60,12 +60,12 @@ export class PageWriter {
     return wrapLines(printable(text, this.fonts.covered), this.font(bold), size, width ?? this.contentWidth - indent);
   }
 
-  /** Draws one prepared line at the cursor's height, at `x` points from the margin. */
   /** How tall `text` is once wrapped as `text()` would write it. */
   textHeight(text: string, style: TextStyle = {}): number {
     return this.lines(text, style).length * (style.size ?? 10) * LINE_HEIGHT;
   }
 
+  /** Draws one prepared line at the cursor's height, at `x` points from the margin. */
   drawLine(line: string, x: number, { size = 10, bold = false, color = INK }: TextStyle = {}): void {
     if (line) this.page.drawText(line, { x: MARGIN + x, y: this.y - size, size, font: this.font(bold), color });
   }

@@ -5,7 +5,7 @@ import { call, signUp } from "../test/http";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
 import { jpegBlob, sendForm, uploadPhoto } from "../test/photos";
 import { createShare } from "../test/shares";
-import { type Person, formTeam, invite, shareJobWith } from "../test/team";
+import { type Person, formTeam, invite, shareJobWith, teamOfThree } from "../test/team";
 
 const remove = (cookie: string, body: unknown) => call("/api/account", { method: "DELETE", body, cookie });
 const signedIn = async (cookie: string) => (await (await call("/api/auth/user", { cookie })).json()) !== null;
@@ -127,13 +127,7 @@ describe("the deleted account's email in others' history", () => {
 
 describe("deleting an account that owns a team", () => {
   it("is refused while others are on it; handing it to an admin lets the account go and the team stays with its new owner", async () => {
-    const owner = await signUp();
-    const admin = await signUp();
-    const installer = await signUp();
-    const members = await formTeam(owner, [
-      { person: admin, role: "admin" },
-      { person: installer, role: "installer" },
-    ]);
+    const { owner, admin, other: installer, members } = await teamOfThree("installer");
     const refused = await remove(owner.cookie, { password: owner.user.password, confirmation: "DELETE" });
     expect(refused.status).toBe(409);
     expect(await errorMessage(refused)).toMatch(/Make an admin its owner or dissolve the team first/);

@@ -82,9 +82,9 @@ export const accountBackupRoutes = new Hono<AppBindings>()
     return c.json({ nightly } satisfies BackupSettings);
   });
 
-/** Mounted at /api/backups. */
 const takeRestoreSlot = (db: Db, userId: string) => takeThrottleSlot(db, [`backup-restore:user:${userId}`], BACKUP_RESTORES);
 
+/** Mounted at /api/backups. */
 export const backupRoutes = new Hono<AppBindings>()
   .use(requireUser)
   .get("/", validate("query", BackupListQuerySchema), async (c) => {

@@ -20,9 +20,10 @@ const CONNECT_PERMIT_MS = 10 * 60 * 1000;
 
 const isIntent = (value: string | undefined): value is ProviderIntent => PROVIDER_INTENTS.some((intent) => intent === value);
 
-/** Where a flow lands: sign-in problems on /login, a signed-in user's connect or re-check back where it started. */
+/** A flow that signs someone in (a plain sign-in, or one after a session ended), not one for the signed-in user. */
 const signsIn = (intent: ProviderIntent) => intent === "login" || intent === "resume";
 
+/** Where a flow lands: sign-in problems on /login, a signed-in user's connect or re-check back where it started. */
 function landing(intent: ProviderIntent, returnTo: string, outcome: ProviderOutcome): string {
   const url = new URL(signsIn(intent) ? "/login" : returnTo, "http://app.invalid");
   url.searchParams.set("provider", outcome);

@@ -6,7 +6,7 @@ import { upsertJobShare } from "../db/queries/job-shares";
 import { type Membership, type MemberRow, findMember, findMembership, removeMember, setMemberRole, transferOwnership } from "../db/queries/team";
 import { call, signUp } from "../test/http";
 import { createJob } from "../test/jobs";
-import { formTeam } from "../test/team";
+import { formTeam, teamOfThree } from "../test/team";
 
 /**
  * Each route reads the team, then writes. These tests make the write from that earlier read after another request
@@ -19,13 +19,7 @@ const jobStatus = async (cookie: string, jobId: string) => (await call(`/api/job
 
 describe("team writes made from a read another request has since changed", () => {
   it("does not hand the team to an admin who left after the owner read them", async () => {
-    const owner = await signUp();
-    const admin = await signUp();
-    const installer = await signUp();
-    const members = await formTeam(owner, [
-      { person: admin, role: "admin" },
-      { person: installer, role: "installer" },
-    ]);
+    const { owner, admin, other: installer, members } = await teamOfThree("installer");
     const installersJob = await createJob(installer.cookie, { clientName: "Fleet Co" });
     const team = await membershipOf(owner.body.id);
     const staleAdmin = await memberRead(team.teamId, members[admin.body.id]!);
@@ -49,13 +43,7 @@ describe("team writes made from a read another request has since changed", () =>
   });
 
   it("does not change or remove a member whose role changed after an admin read it", async () => {
-    const owner = await signUp();
-    const admin = await signUp();
-    const installer = await signUp();
-    const members = await formTeam(owner, [
-      { person: admin, role: "admin" },
-      { person: installer, role: "installer" },
-    ]);
+    const { owner, admin, other: installer, members } = await teamOfThree("installer");
     const adminsTeam = await membershipOf(admin.body.id);
     const staleInstaller = await memberRead(adminsTeam.teamId, members[installer.body.id]!);
     expect((await call(`/api/team/members/${members[installer.body.id]}`, { method: "PATCH", body: { role: "admin" }, cookie: owner.cookie })).status).toBe(200);
@@ -66,13 +54,7 @@ describe("team writes made from a read another request has since changed", () =>
   });
 
   it("does not let an admin demoted after the route read them change anyone", async () => {
-    const owner = await signUp();
-    const admin = await signUp();
-    const viewer = await signUp();
-    const members = await formTeam(owner, [
-      { person: admin, role: "admin" },
-      { person: viewer, role: "viewer" },
-    ]);
+    const { owner, admin, other: viewer, members } = await teamOfThree("viewer");
     const adminsTeam = await membershipOf(admin.body.id);
     const viewerRead = await memberRead(adminsTeam.teamId, members[viewer.body.id]!);
     expect((await call(`/api/team/members/${members[admin.body.id]}`, { method: "PATCH", body: { role: "viewer" }, cookie: owner.cookie })).status).toBe(200);

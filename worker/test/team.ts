@@ -22,6 +22,18 @@ export async function formTeam(owner: Person, members: { person: Person; role: s
   return Object.fromEntries(overview.members.map((member) => [member.userId, member.id]));
 }
 
+/** A team of an owner, an admin and one more member with `role`, all signed up here; `members` as `formTeam` answers it. */
+export async function teamOfThree(role: string) {
+  const owner = await signUp();
+  const admin = await signUp();
+  const other = await signUp();
+  const members = await formTeam(owner, [
+    { person: admin, role: "admin" },
+    { person: other, role },
+  ]);
+  return { owner, admin, other, members };
+}
+
 export async function shareJobWith(from: Person, jobId: string, userId: string, accessLevel: string, expiresInDays: number | null = null) {
   return call("/api/team/share-job", { body: { jobId, userId, accessLevel, expiresInDays }, cookie: from.cookie });
 }

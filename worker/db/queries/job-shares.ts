@@ -42,8 +42,8 @@ export function pruneLapsedGrants(db: Db, jobIds: SQL, now = new Date()) {
  * first, and a repeat of the same share (same level, same sharer, same expiry within a minute)
  * changes nothing and logs nothing. What lapsed before it is ended first, so a share given again to someone whose full
  * share expired does not bring back the links they made then; a lower level ends what the member had granted with
- * full access. Null, with nothing
- * written, when the two are no longer on one team (one was removed or left since the route read the member).
+ * full access. Null, with nothing written, when the two are no longer on one team (one was removed or left since the
+ * route read the member).
  */
 export async function upsertJobShare(
   db: Db,
