@@ -117,11 +117,13 @@ test("a voice note and a written note made offline survive a reload and land exa
   await page.getByRole("tab", { name: "Notes" }).click();
   await expect(notes.getByText("Waiting for signal")).toBeVisible();
   await expect(notes.getByText("Tailgate has rust under the old decal")).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 voice note waiting to upload; they will go when the signal returns" })).toBeVisible();
 
   await context.setOffline(false);
   await expect(notes.getByText("Transcription is not set up on this server.")).toBeVisible({ timeout: 30_000 });
   await expect(notes.getByText("Waiting to sync")).toHaveCount(0, { timeout: 30_000 });
   await expect(notes.getByText(/Waiting (for signal|to upload)/)).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: "waiting to upload" })).toHaveCount(0);
   expect(await voiceNotesOf(page, job.id)).toHaveLength(1);
   const written = (await (await page.request.get(`/api/jobs/${job.id}/notes`)).json()) as StoredNote[];
   expect(written.map((note) => note.body)).toEqual(["Tailgate has rust under the old decal"]);

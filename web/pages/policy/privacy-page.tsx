@@ -74,9 +74,9 @@ export default function PrivacyPage() {
 
       <PolicySection title="On your phone">
         <p>
-          So the app works without signal, it keeps your jobs, measurements, unsent changes and photos waiting to upload on
-          this device, for up to 30 days since they were last saved. Signing out removes all of it from the device. Your theme
-          and unit choices stay.
+          So the app works without signal, it keeps your jobs and measurements on this device for up to 30 days since they
+          were last saved, and your unsent changes, photos, voice notes and files until they reach the server. Signing out
+          removes all of it from the device. Your theme and unit choices stay.
         </p>
       </PolicySection>
 
