@@ -1,4 +1,4 @@
-import { type Page, expect, test } from "@playwright/test";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 import config from "../playwright.config";
 import { createJobThroughApi, expectNoAccessibilityViolations, shellControlled, signUpThroughApi, toasts } from "./support";
 
@@ -13,6 +13,18 @@ test.use({
 type StoredVoiceNote = { id: string; mimeType: string; size: number; duration: number; transcriptionStatus: string };
 type StoredNote = { id: string; body: string };
 
+/** Loads an audio element's source as a player would and answers its readyState; fails on a media error (a source the page's policy blocks, say). */
+const readyToPlay = (audio: Locator) =>
+  audio.evaluate(async (element: HTMLAudioElement) => {
+    element.preload = "auto";
+    element.load();
+    await new Promise((resolve, reject) => {
+      element.addEventListener("canplay", resolve, { once: true });
+      element.addEventListener("error", () => reject(new Error(`audio error ${element.error?.code}: ${element.error?.message}`)), { once: true });
+    });
+    return element.readyState;
+  });
+
 async function record(page: Page, seconds: number) {
   const recorder = page.getByRole("dialog", { name: "Voice note" });
   await recorder.getByRole("button", { name: "Start recording" }).click();
@@ -20,7 +32,7 @@ async function record(page: Page, seconds: number) {
   await expect(recorder.getByText(`0:0${seconds}`, { exact: false })).toBeVisible({ timeout: (seconds + 5) * 1000 });
   await recorder.getByRole("button", { name: "Stop recording" }).click();
   await expect(recorder.getByText(/^Recorded 0:0\d$/)).toBeVisible();
-  await expect(recorder.getByLabel("Play back the recording")).toBeVisible();
+  expect(await readyToPlay(recorder.getByLabel("Play back the recording"))).toBeGreaterThanOrEqual(3);
   await recorder.getByRole("button", { name: "Save voice note" }).click();
   await expect(recorder).toBeHidden();
 }
@@ -45,16 +57,7 @@ test("a voice note from Quick Actions is recorded, played back, saved, and plays
   const ranged = await page.request.get(`/api/voice-notes/${stored!.id}/audio`, { headers: { Range: "bytes=0-3" } });
   expect(ranged.status()).toBe(206);
   expect([...(await ranged.body())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
-  const playable = await notes.getByLabel("Play voice note").evaluate(async (audio: HTMLAudioElement) => {
-    audio.preload = "auto";
-    audio.load();
-    await new Promise((resolve, reject) => {
-      audio.addEventListener("canplay", resolve, { once: true });
-      audio.addEventListener("error", () => reject(new Error(`audio error ${audio.error?.code}`)), { once: true });
-    });
-    return audio.readyState;
-  });
-  expect(playable).toBeGreaterThanOrEqual(3);
+  expect(await readyToPlay(notes.getByLabel("Play voice note"))).toBeGreaterThanOrEqual(3);
   await expectNoAccessibilityViolations(page);
 });
 
@@ -117,6 +120,7 @@ test("a voice note and a written note made offline survive a reload and land exa
   await page.getByRole("tab", { name: "Notes" }).click();
   await expect(notes.getByText("Waiting for signal")).toBeVisible();
   await expect(notes.getByText("Tailgate has rust under the old decal")).toBeVisible();
+  expect(await readyToPlay(notes.getByLabel("Play voice note"))).toBeGreaterThanOrEqual(3);
   await expect(page.getByRole("status").filter({ hasText: "1 voice note waiting to upload; they will go when the signal returns" })).toBeVisible();
 
   await context.setOffline(false);

@@ -13,6 +13,7 @@ const CONTENT_SECURITY_POLICY = [
   // Radix and react-remove-scroll inject small <style> blocks at run time.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",
