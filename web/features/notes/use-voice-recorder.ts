@@ -29,6 +29,8 @@ export function useVoiceRecorder() {
   const [state, setState] = useState<RecorderState>({ phase: "idle" });
   const session = useRef<Session | null>(null);
   const starting = useRef(false);
+  /** Counts starts and resets, so a microphone that opens after the recorder was reset or closed is shut at once. */
+  const attempt = useRef(0);
 
   const release = useCallback(() => {
     const current = session.current;
@@ -53,14 +55,19 @@ export function useVoiceRecorder() {
     }
     setState({ phase: "starting" });
     starting.current = true;
+    const mine = ++attempt.current;
     let stream: MediaStream;
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: { echoCancellation: true, noiseSuppression: true } });
     } catch (error) {
-      setState({ phase: "failed", problem: problemOf(error) });
+      if (attempt.current === mine) setState({ phase: "failed", problem: problemOf(error) });
       return;
     } finally {
-      starting.current = false;
+      if (attempt.current === mine) starting.current = false;
+    }
+    if (attempt.current !== mine) {
+      for (const track of stream.getTracks()) track.stop();
+      return;
     }
     const mimeType = recordingType((type) => MediaRecorder.isTypeSupported(type));
     const recorder = new MediaRecorder(stream, mimeType ? { mimeType } : {});
@@ -106,6 +113,8 @@ export function useVoiceRecorder() {
   }, [release, stop]);
 
   const reset = useCallback(() => {
+    attempt.current += 1;
+    starting.current = false;
     if (session.current) {
       session.current.recorder.onstop = null;
       stop();

@@ -95,6 +95,7 @@ export default function VoiceRecorderDialog({ jobId, open, onOpenChange }: { job
               onKeyDown={(event) => {
                 if (event.key !== "Enter" && event.key !== " ") return;
                 event.preventDefault();
+                if (event.repeat) return;
                 if (recording) stop();
                 else void start();
               }}
