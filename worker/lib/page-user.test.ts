@@ -45,6 +45,13 @@ describe("the signed-in user in the app's HTML", () => {
     expect(await servedUser(response)).toMatchObject({ id: body.id, firstName: name });
   });
 
+  it.each(["Tom $& Co", "Cash$`", "Tom $' Co", "$$ Signs", "$1 Wraps"])("serves %s exactly: a $ in a name is text, not a replacement pattern", async (name) => {
+    const { cookie, body } = await signUp();
+    await env.DB.prepare("update users set first_name = ? where id = ?").bind(name, body.id).run();
+    const response = await navigate("/", cookie);
+    expect(await servedUser(response)).toMatchObject({ id: body.id, firstName: name });
+  });
+
   it.each([
     ["a visitor without a session cookie", undefined],
     ["a forged session cookie", "wp_session=forged-token-value"],

@@ -28,8 +28,8 @@ export async function pageUser(c: Context<AppBindings>): Promise<CurrentUser | n
   return user ? toCurrentUserDto(user) : null;
 }
 
-/** The user as JSON in the HTML's head; "<" is escaped, so no name can close the element or open another. */
+/** The user as JSON in the HTML's head; "<" is escaped, so no name can close the element or open another, and the text goes in by a function, so a "$&" in a name is not a replacement pattern. */
 export function withPageUser(html: string, user: CurrentUser): string {
   const json = JSON.stringify(user).replace(/</g, "\\u003c");
-  return html.replace("</head>", `<script type="application/json" id="${PAGE_USER_ELEMENT_ID}">${json}</script></head>`);
+  return html.replace("</head>", () => `<script type="application/json" id="${PAGE_USER_ELEMENT_ID}">${json}</script></head>`);
 }
