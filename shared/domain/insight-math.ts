@@ -1,3 +1,4 @@
+import { roundDecimal } from "./number-text";
 const DAY_MS = 86_400_000;
 
 /** A rounded percent, or null when there is nothing to divide by (spec §9 success rate). */
@@ -11,7 +12,7 @@ export function averageDays(totalMs: number, count: number): number | null {
 }
 
 export function roundArea(squareFeet: number): number {
-  return Math.round(squareFeet * 100) / 100;
+  return roundDecimal(squareFeet, 2);
 }
 
 /** The `count` largest by jobs, then by area, then by name, so ties always come out in the same order. */

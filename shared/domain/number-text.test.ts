@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatNumber } from "./number-text";
+import { formatNumber, roundDecimal } from "./number-text";
 
 const formats = new Map<string, Intl.NumberFormat>();
 function intl(value: number, max: number, min: number): string {
@@ -33,5 +33,29 @@ describe("formatNumber", () => {
     expect(formatNumber(20)).toBe("20");
     expect(formatNumber(20, 2, 2)).toBe("20.00");
     expect(formatNumber(0.004, 2)).toBe("0");
+  });
+});
+
+describe("roundDecimal", () => {
+  it("rounds half away from zero on the decimal a product stands for, not its float dust", () => {
+    expect(roundDecimal(95 * 1.15, 1)).toBe(109.3);
+    expect(roundDecimal(45 * 1.15, 1)).toBe(51.8);
+    expect(roundDecimal(7 * 1.15, 1)).toBe(8.1);
+    expect(roundDecimal(4.1 * 1.15, 2)).toBe(4.72);
+    expect(roundDecimal(10.075, 2)).toBe(10.08);
+    expect(roundDecimal(1.005, 2)).toBe(1.01);
+    expect(roundDecimal(-2.5, 0)).toBe(-3);
+    expect(roundDecimal(0.1 + 0.2, 2)).toBe(0.3);
+    expect(roundDecimal(33.334, 2)).toBe(33.33);
+    expect(roundDecimal(Number.MAX_VALUE, 2)).toBe(Number.MAX_VALUE);
+    expect(roundDecimal(Number.NaN, 1)).toBeNaN();
+  });
+
+  it("agrees with rounding the exact decimal on every whole-number area plus 15% up to 1,000 sq ft", () => {
+    for (let total = 0; total <= 1000; total += 1) {
+      const tenths = total * 115;
+      const expected = (Math.floor(tenths / 10) + (tenths % 10 >= 5 ? 1 : 0)) / 10;
+      expect(roundDecimal(total * 1.15, 1), String(total)).toBe(expected);
+    }
   });
 });

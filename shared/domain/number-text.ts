@@ -27,6 +27,17 @@ export function formatNumber(value: number, maxDecimals = 3, minDecimals = 0): s
   return `${sign}${whole}${fraction ? `.${fraction}` : ""}`;
 }
 
+/**
+ * `value` rounded half away from zero to `decimals`, on the decimal a sum or product stands for: its first 15
+ * significant digits, so float dust does not decide a half (95 × 1.15 is held as 109.24999999999999 and rounds to
+ * 109.3, as 109.25 does). Every value the app rounds has far fewer digits than a double holds.
+ */
+export function roundDecimal(value: number, decimals: number): number {
+  if (!Number.isFinite(value) || Math.abs(value) >= 1e15) return value;
+  const magnitude = Number(scaled(Number(value.toPrecision(15)), decimals)) / 10 ** decimals;
+  return value < 0 ? -magnitude : magnitude;
+}
+
 const DECIMAL = /^[-+]?(\d+\.?\d*|\.\d+)$/;
 
 /**

@@ -1,4 +1,4 @@
-import { formatNumber } from "./number-text";
+import { formatNumber, roundDecimal } from "./number-text";
 export const LENGTH_UNITS = ["in", "ft", "cm", "m"] as const;
 export type LengthUnit = (typeof LENGTH_UNITS)[number];
 
@@ -15,7 +15,7 @@ const INCHES_PER_UNIT: Record<LengthUnit, number> = { in: 1, ft: 12, cm: 1 / 2.5
 export const SQUARE_INCHES_PER_SQUARE_FOOT = 144;
 const SQUARE_METRES_PER_SQUARE_FOOT = 0.09290304;
 
-export const round2 = (value: number) => Math.round((value + Number.EPSILON) * 100) / 100;
+export const round2 = (value: number) => roundDecimal(value, 2);
 
 /** Inches with the stored precision (two decimals). */
 export function toInches(value: number, unit: LengthUnit): number {

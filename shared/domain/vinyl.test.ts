@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VEHICLE_TEMPLATES, type VehicleTemplate } from "./vehicle-templates";
-import { ROLL_AREA_SQ_FT, calculateTemplateMaterial, recommendedRoll, vinylNeeded } from "./vinyl";
+import { ROLL_AREA_SQ_FT, calculateTemplateMaterial, recommendedRoll, vinylNeeded, withWaste } from "./vinyl";
 
 const byModel = (model: string) => VEHICLE_TEMPLATES.find((t) => t.model === model)!;
 const byId = (id: string) => VEHICLE_TEMPLATES.find((t) => t.id === id)!;
@@ -10,6 +10,14 @@ describe("vinylNeeded", () => {
     expect(vinylNeeded(104)).toBe(119.6);
     expect(vinylNeeded(0)).toBe(0);
     expect(vinylNeeded(33.33)).toBe(38.3);
+  });
+
+  it("rounds a half up, whatever float dust the product holds (95 sq ft is 109.25 with waste)", () => {
+    expect(vinylNeeded(95)).toBe(109.3);
+    expect(vinylNeeded(105)).toBe(120.8);
+    expect(withWaste(4.1, 15)).toBe(4.72);
+    expect(withWaste(1.15, 10)).toBe(1.27);
+    expect(withWaste(148.5, 15)).toBe(170.78);
   });
 });
 

@@ -1,5 +1,5 @@
 import { NONE } from "./area-text";
-import { formatNumber } from "./number-text";
+import { formatNumber, roundDecimal } from "./number-text";
 import { round2 } from "./units";
 import type { VehicleTemplate } from "./vehicle-templates";
 
@@ -28,12 +28,12 @@ export type TemplateMaterial = {
 
 /** Vinyl needed on the job overview: area plus a 15% waste allowance, one decimal. */
 export function vinylNeeded(totalSquareFeet: number): number {
-  return Math.round(totalSquareFeet * OVERVIEW_WASTE_FACTOR * 10) / 10;
+  return roundDecimal(totalSquareFeet * OVERVIEW_WASTE_FACTOR, 1);
 }
 
-/** Area plus a waste allowance, to the hundredth, rounded half up on whole hundredths (148.5 + 15% is 170.78). */
+/** Area plus a waste allowance, to the hundredth, rounded half up (148.5 + 15% is 170.78, 4.1 + 15% is 4.72). */
 export function withWaste(squareFeet: number, wastePercent: number): number {
-  return Math.round(squareFeet * (100 + wastePercent)) / 100;
+  return roundDecimal((squareFeet * (100 + wastePercent)) / 100, 2);
 }
 
 /** Whole rolls for an area; float dust (375.0000001 of a 375 sq ft roll) does not order another. */

@@ -4,7 +4,7 @@ import { vinText } from "./vin";
 import { normaliseJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobAccessLevel, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
 import { JOB_NOTES_MAX, JOB_PAGE_MAX, JOB_SEARCH_MAX, JOB_TEXT_MAX, SQUARE_FEET_MAX, VIN_LENGTH } from "../constants";
-import { formatNumber, toNumber } from "../domain/number-text";
+import { formatNumber, roundDecimal, toNumber } from "../domain/number-text";
 
 export { JOB_PAGE_DEFAULT, JOB_SEARCH_MAX } from "../constants";
 
@@ -35,14 +35,14 @@ const fields = {
     finiteNumber("Total square feet must be a number")
       .min(0, "Total square feet cannot be negative")
       .max(SQUARE_FEET_MAX, `Total square feet must be ${formatNumber(SQUARE_FEET_MAX)} or less`)
-      .transform((value) => Math.round(value * 100) / 100),
+      .transform((value) => roundDecimal(value, 2)),
   ),
   vinylUsedSquareFeet: z.preprocess(
     toNumber,
     finiteNumber("Vinyl used must be a number")
       .min(0, "Vinyl used cannot be negative")
       .max(SQUARE_FEET_MAX, `Vinyl used must be ${formatNumber(SQUARE_FEET_MAX)} sq ft or less`)
-      .transform((value) => Math.round(value * 100) / 100),
+      .transform((value) => roundDecimal(value, 2)),
   ),
   notes: paragraphOf(JOB_NOTES_MAX),
   progress: z.preprocess(toNumber, finiteNumber("Progress must be a number").int("Progress must be a whole number").min(0, "Progress must be between 0 and 100").max(100, "Progress must be between 0 and 100")),
