@@ -22,6 +22,10 @@ describe("measurement square feet", () => {
     expect(previewSquareFeet("60", "abc")).toBe(0);
     expect(previewSquareFeet("", "")).toBe(0);
     expect(previewSquareFeet("-60", "-48")).toBe(0);
+    expect(previewSquareFeet("60,5", "48")).toBe(0);
+    expect(previewSquareFeet("60in", "48")).toBe(0);
+    expect(previewSquareFeet("1e2", "48")).toBe(0);
+    expect(previewSquareFeet(" 60.5 ", "48")).toBe(20.17);
     expect(previewSquareFeet("152.4", "121.92", "cm")).toBe(20);
     expect(previewSquareFeet("5", "4", "ft")).toBe(20);
   });

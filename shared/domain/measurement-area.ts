@@ -1,3 +1,4 @@
+import { toNumber } from "./number-text";
 import { type LengthUnit, SQUARE_INCHES_PER_SQUARE_FOOT, round2, toInches } from "./units";
 
 export type Dimensions = { width?: number | null; height?: number | null; length?: number | null };
@@ -9,10 +10,10 @@ export function measurementSquareFeet({ width, height, length }: Dimensions): nu
   return across ? round2((across * height) / SQUARE_INCHES_PER_SQUARE_FOOT) : null;
 }
 
-/** Parses a typed length as the inches that will be stored; non-numbers, and lengths that cannot be, count as 0. */
+/** Parses a typed length as the inches that will be stored, as strictly as the server reads it ("60,5" and "60in" are not numbers); non-numbers, and lengths that cannot be, count as 0. */
 export function typedInches(text: string, unit: LengthUnit): number {
-  const number = Number.parseFloat(text);
-  return Number.isFinite(number) && number > 0 ? toInches(number, unit) : 0;
+  const number = toNumber(text);
+  return typeof number === "number" && Number.isFinite(number) && number > 0 ? toInches(number, unit) : 0;
 }
 
 /** The dialog's live preview: the product of the two entered values, in square feet to two decimals. */

@@ -1,11 +1,13 @@
 import { type FormEvent, useState } from "react";
 import { previewSquareFeet } from "../../shared/domain/measurement-area";
+import { CUSTOM_PANEL } from "../../shared/domain/panels";
 import { LENGTH_UNITS, LENGTH_UNIT_LABELS, type LengthUnit } from "../../shared/domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../../shared/domain/vocabulary";
 import type { SharedMeasurementCreated } from "../../shared/schemas/share";
 import { PanelOptions } from "../components/panel-options";
 import { Input } from "../components/ui/input";
 import { Select } from "../components/ui/select";
+import { Textarea } from "../components/ui/textarea";
 import { uuidv7 } from "../lib/uuidv7";
 import { rememberName, rememberedName } from "./contributor-name";
 import { FormActions, Field } from "./share-form";
@@ -15,12 +17,14 @@ type Props = { token: string; jobType: string; onAdded: (change: SharedMeasureme
 
 export function AddSharedMeasurement({ token, jobType: lastJobType, onAdded, onCancel }: Props) {
   const jobType: MeasurementJobType = (MEASUREMENT_JOB_TYPES as readonly string[]).includes(lastJobType) ? (lastJobType as MeasurementJobType) : "vehicle";
+  const custom = jobType === "custom";
   const [name, setName] = useState(rememberedName);
-  const [panel, setPanel] = useState("");
+  const [panel, setPanel] = useState(custom ? CUSTOM_PANEL : "");
   const [width, setWidth] = useState("");
   const [height, setHeight] = useState("");
   const [unit, setUnit] = useState<LengthUnit>("in");
   const [label, setLabel] = useState("");
+  const [notes, setNotes] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [id] = useState(uuidv7);
@@ -32,10 +36,11 @@ export function AddSharedMeasurement({ token, jobType: lastJobType, onAdded, onC
     if (!name.trim()) return setProblem("Please enter your name, so the installer knows who measured.");
     if (!panel) return setProblem("Please choose a panel.");
     if (area <= 0) return setProblem("Please enter a width and a height greater than 0.");
+    if (custom && !notes.trim()) return setProblem("Custom job requires measurement notes.");
     setSaving(true);
     setProblem(null);
     try {
-      const measurement = { id, jobType, panel, width, height, unit, ...(label.trim() ? { label } : {}) };
+      const measurement = { id, jobType, panel, width, height, unit, ...(label.trim() ? { label } : {}), ...(notes.trim() ? { notes } : {}) };
       const change = await addSharedMeasurement(token, { contributorName: name, measurement });
       rememberName(name);
       onAdded(change);
@@ -51,12 +56,14 @@ export function AddSharedMeasurement({ token, jobType: lastJobType, onAdded, onC
       <Field label="Your name">
         <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" maxLength={60} required />
       </Field>
-      <Field label="Panel">
-        <Select value={panel} onChange={(event) => setPanel(event.target.value)} required>
-          <option value="">Choose a panel</option>
-          <PanelOptions jobType={jobType} />
-        </Select>
-      </Field>
+      {custom ? null : (
+        <Field label="Panel">
+          <Select value={panel} onChange={(event) => setPanel(event.target.value)} required>
+            <option value="">Choose a panel</option>
+            <PanelOptions jobType={jobType} />
+          </Select>
+        </Field>
+      )}
       <div className="grid grid-cols-2 gap-3">
         <Field label="Width">
           <Input inputMode="decimal" value={width} onChange={(event) => setWidth(event.target.value)} required />
@@ -74,9 +81,14 @@ export function AddSharedMeasurement({ token, jobType: lastJobType, onAdded, onC
           ))}
         </Select>
       </Field>
-      <Field label="Label (optional)">
+      <Field label={custom ? "Area name (optional)" : "Label (optional)"}>
         <Input value={label} onChange={(event) => setLabel(event.target.value)} maxLength={80} />
       </Field>
+      {custom ? (
+        <Field label="Notes (required for custom jobs)">
+          <Textarea value={notes} onChange={(event) => setNotes(event.target.value)} required />
+        </Field>
+      ) : null}
       <p className="text-sm text-muted-foreground" aria-live="polite">
         Area: {area.toFixed(2)} sq ft
       </p>

@@ -1,6 +1,8 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { SharedMeasurement } from "../../shared/schemas/share";
+import { jsonResponse, recordFetch } from "../test/render";
 import { SharedMeasurements } from "./shared-measurements";
 
 const measurement = (id: string, panel: string, squareFeet: number | null): SharedMeasurement => ({
@@ -40,5 +42,26 @@ describe("SharedMeasurements", () => {
     show([], { totalSquareFeet: 250, totalSquareFeetSource: "manual" });
     expect(screen.getByText("No measurements yet.")).toBeTruthy();
     expect(figures()).toEqual([["Job total areaEntered by hand", "250 sq ft"]]);
+  });
+});
+
+describe("adding a measurement through an edit link", () => {
+  it("on a custom job asks for the notes the server requires, and sends them with the custom area", async () => {
+    const posts = recordFetch(async () => jsonResponse({ measurement: { ...measurement("m9", "custom_area", 20), jobType: "custom" }, totalSquareFeet: 20 }, 201));
+    const user = userEvent.setup();
+    render(<SharedMeasurements token="t" measurements={[{ ...measurement("m1", "custom_area", 20), jobType: "custom" }]} jobArea={{ totalSquareFeet: 20, totalSquareFeetSource: "measurements" }} editable onAdded={() => {}} />);
+    await user.click(screen.getByRole("button", { name: "Add measurement" }));
+    await user.type(await screen.findByLabelText("Your name"), "Dana");
+    expect(screen.queryByLabelText("Panel")).toBeNull();
+    await user.type(screen.getByLabelText("Width"), "60");
+    await user.type(screen.getByLabelText("Height"), "48");
+    await user.click(screen.getByRole("button", { name: "Save Measurement" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Custom job requires measurement notes.");
+    expect(posts).toHaveLength(0);
+
+    await user.type(screen.getByLabelText("Notes (required for custom jobs)"), "Boat hull, port side");
+    await user.click(screen.getByRole("button", { name: "Save Measurement" }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({ contributorName: "Dana", measurement: { jobType: "custom", panel: "custom_area", width: "60", height: "48", notes: "Boat hull, port side" } });
   });
 });
