@@ -22,6 +22,7 @@ import { QueuedVoiceNoteCard, VoiceNoteCard } from "./voice-note-card";
 import { type OutboxVoiceNote, useOutboxVoiceNotes } from "./voice-outbox-runtime";
 import { byCodeUnits } from "../../../shared/domain/text-order";
 import { lazyPage, whenOpen } from "../../components/lazy-page";
+import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 
 const VoiceRecorderDialog = whenOpen(lazyPage(() => import("./voice-recorder-dialog")));
 
@@ -55,6 +56,7 @@ export function NotesTab({ job, recordRequested, onRecordHandled }: { job: Job; 
   ].sort((a, b) => byCodeUnits(b.at, a.at));
   const shown = items.filter((item) => matchesSearch(search, textOf(item)));
   const loading = (notes.isPending && !notes.data) || (voiceNotes.isPending && !voiceNotes.data);
+  const offline = loading && (notes.fetchStatus === "paused" || voiceNotes.fetchStatus === "paused");
   const failed = !loading && (notes.isError || voiceNotes.isError) && items.length === 0;
 
   return (
@@ -75,7 +77,7 @@ export function NotesTab({ job, recordRequested, onRecordHandled }: { job: Job; 
             <Input type="search" aria-label="Search notes and transcripts" placeholder="Search notes and transcripts" value={search} onChange={(event) => setSearch(event.target.value)} className="pl-10" />
           </div>
         ) : null}
-        {loading ? <p className="text-muted-foreground">Loading notes…</p> : null}
+        {loading ? <p className="text-muted-foreground">{offline ? OFFLINE_NOTE : "Loading notes…"}</p> : null}
         {failed ? <p role="alert" className="text-destructive">Notes could not be loaded. Check your signal and open the tab again.</p> : null}
         {!loading && !failed && items.length === 0 ? (
           <EmptyState icon={StickyNote} title="No notes yet" description={editable ? "Write a note or record a voice note for the crew." : "Nobody has added notes to this job yet."} />
