@@ -162,6 +162,40 @@ test("a file added with no signal waits on the device through a reload and lands
   expect((await listFiles(page, job.id)).map((file) => file.filename)).toEqual(["contract.pdf"]);
 });
 
+test("a file waiting for a job deleted meanwhile on another device is counted everywhere, and its job's page lets it go", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+  test.setTimeout(120_000);
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Gone Co" });
+  await page.goto(`/jobs/${job.id}#files`);
+  const tab = page.getByRole("tabpanel", { name: "Files" });
+  await expect(tab.getByText("No files yet")).toBeVisible();
+  await shellControlled(page);
+
+  await context.setOffline(true);
+  await tab.getByLabel("Choose files").setInputFiles([{ name: "contract.pdf", mimeType: "application/pdf", buffer: await designPdf() }]);
+  await expect(tab.getByRole("list", { name: "Files waiting to upload" })).toContainText("contract.pdf");
+  expect((await page.request.delete(`/api/jobs/${job.id}`, { headers: { Origin: E2E_BASE_URL } })).status()).toBe(204);
+  await page.getByRole("link", { name: "Jobs" }).first().click();
+  await context.setOffline(false);
+
+  const banner = page.getByRole("status").filter({ hasText: "1 file not uploaded" });
+  await expect(banner).toBeVisible({ timeout: 30_000 });
+  await banner.getByRole("link", { name: "Show" }).click();
+  await expect(page.getByRole("heading", { name: "Job not found" })).toBeVisible();
+  const stranded = page.getByRole("status").filter({ hasText: "1 file for this job is still on this phone. It can't be uploaded to a job that isn't there." });
+  await expect(stranded).toBeVisible();
+  await expectNoAccessibilityViolations(page);
+  page.once("dialog", (dialog) => void dialog.accept());
+  await stranded.getByRole("button", { name: "Discard it" }).click();
+  await expect(toasts(page).getByText("Upload discarded")).toBeVisible();
+  await expect(stranded).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Job not found" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "not uploaded" })).toHaveCount(0);
+});
+
 test("files chosen before the app's background uploads have started are shown being saved, wait for them and upload", async ({ page }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "A tab's start is the same on both screens.");
   await page.route(/\/background-uploads-[\w-]+\.js$/, async (route) => {

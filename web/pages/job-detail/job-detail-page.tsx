@@ -1,5 +1,5 @@
 import { FileQuestion, RefreshCw, Trash2 } from "lucide-react";
-import { useDeferredValue, useEffect, useState } from "react";
+import { Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { ApiError, isUnauthorizedError } from "../../api/http";
 import { useJobView, useWaitingIds } from "../../api/job-views";
@@ -10,7 +10,7 @@ import { OfflineUnavailable } from "../../components/offline-unavailable";
 import { PageSkeleton } from "../../components/page-skeleton";
 import { useRequestedMeasurementJob } from "../../features/measurements/measure-request-store";
 import { JobTabs } from "./job-tabs";
-import { EditJobDialog, type JobTab, jobTabOf } from "./job-page-parts";
+import { EditJobDialog, type JobTab, StrandedUploads, jobTabOf } from "./job-page-parts";
 import { JobHeader } from "./job-header";
 import { jobTitle } from "../../../shared/domain/job-text";
 import { LazyVinylUsedDialog } from "../../features/estimates/vinyl-used-dialog-lazy";
@@ -58,16 +58,19 @@ export default function JobDetailPage() {
 
   if (shown === null) {
     return (
-      <EmptyState
-        icon={Trash2}
-        title="Job deleted"
-        description="It is deleted on this device, and will be on the server as soon as the signal is back."
-        action={
-          <Link href="/" className={buttonClasses("primary")}>
-            Back to jobs
-          </Link>
-        }
-      />
+      <>
+        <EmptyState
+          icon={Trash2}
+          title="Job deleted"
+          description="It is deleted on this device, and will be on the server as soon as the signal is back."
+          action={
+            <Link href="/" className={buttonClasses("primary")}>
+              Back to jobs
+            </Link>
+          }
+        />
+        <GoneJobUploads jobId={id} />
+      </>
     );
   }
   if (unavailableOffline) return <OfflineUnavailable what="job" />;
@@ -75,22 +78,25 @@ export default function JobDetailPage() {
   if (!shown) {
     const missing = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <EmptyState
-        icon={missing ? FileQuestion : RefreshCw}
-        title={missing ? "Job not found" : "Couldn't load this job"}
-        description={
-          missing ? "It may have been deleted, or the link belongs to another account." : "Check your connection and try again."
-        }
-        action={
-          missing ? (
-            <Link href="/" className={buttonClasses("primary")}>
-              Back to jobs
-            </Link>
-          ) : (
-            <Button onClick={() => query.refetch()}>Try again</Button>
-          )
-        }
-      />
+      <>
+        <EmptyState
+          icon={missing ? FileQuestion : RefreshCw}
+          title={missing ? "Job not found" : "Couldn't load this job"}
+          description={
+            missing ? "It may have been deleted, or the link belongs to another account." : "Check your connection and try again."
+          }
+          action={
+            missing ? (
+              <Link href="/" className={buttonClasses("primary")}>
+                Back to jobs
+              </Link>
+            ) : (
+              <Button onClick={() => query.refetch()}>Try again</Button>
+            )
+          }
+        />
+        {missing ? <GoneJobUploads jobId={id} /> : null}
+      </>
     );
   }
 
@@ -109,5 +115,14 @@ export default function JobDetailPage() {
       ) : null}
       {askVinyl ? <LazyVinylUsedDialog job={shown} rollWidth={60} onClose={() => setAskVinyl(false)} /> : null}
     </div>
+  );
+}
+
+/** The uploads left for a job that is gone, below the page's message once their code is in (a load that fails says so in a toast). */
+function GoneJobUploads({ jobId }: { jobId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <StrandedUploads jobId={jobId} onLoadFailed={() => undefined} />
+    </Suspense>
   );
 }

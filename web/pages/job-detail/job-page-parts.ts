@@ -41,6 +41,9 @@ export const JOB_TAB_PANELS = {
   backup: lazyExport(() => import("./backup-share-tab"), "BackupShareTab"),
 } satisfies Record<JobTab, { preload: () => void }>;
 
+/** Shown on the page of a job that is gone, with the uploads for it still on the phone. */
+export const StrandedUploads = lazyExport(() => import("../../features/sync/stranded-uploads"), "StrandedUploads");
+
 export const EditJobDialog = whenShown(lazyExport(() => import("../../features/jobs/edit-job-dialog"), "EditJobDialog"));
 
 /**
