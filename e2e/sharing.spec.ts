@@ -78,7 +78,7 @@ test("an owner shares a job by QR link; a client without an account follows it, 
   await visitor.getByLabel("Caption (optional)").fill("Driver door, before");
   await visitor.getByLabel("Category").selectOption({ label: "Progress" });
   await visitor.getByRole("button", { name: "Upload" }).click();
-  const photoTile = visitor.getByRole("list", { name: "Photos" }).getByRole("button", { name: "Open photo: Driver door, before" });
+  const photoTile = visitor.getByRole("list", { name: "Photos" }).getByRole("button", { name: "Open progress photo: Driver door, before" });
   await expect(photoTile).toContainText("Progress");
   await photoTile.click();
   const viewer = visitor.getByRole("dialog", { name: "Photo viewer" });
@@ -114,6 +114,13 @@ test("an owner shares a job by QR link; a client without an account follows it, 
     await expect(viewer.getByText("This shared link is invalid, expired, or has been deactivated.")).toBeVisible();
   }
   await visitor.context().close();
+});
+
+test("a link whose address does not decode says Access Denied as a page of its own, instead of loading for good", async ({ page }) => {
+  await page.goto("/shared/abc%zz");
+  await expect(page.getByRole("heading", { level: 1, name: "Access Denied" })).toBeVisible();
+  await expect(page.getByText("This shared link is invalid, expired, or has been deactivated.")).toBeVisible();
+  await expectNoAccessibilityViolations(page);
 });
 
 test("a view-only link shows the job read-only and offers no changes", async ({ page, browser }, testInfo) => {

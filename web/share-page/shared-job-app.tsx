@@ -41,10 +41,11 @@ function AccessBadge({ level }: { level: SharedView["accessLevel"] }) {
 
 function Failure({ error, retry }: { error: SharedError; retry: () => void }) {
   if (error.kind === "denied") {
-    return <EmptyState icon={Link2Off} title={DENIED_TITLE!} description={DENIED_DETAIL} />;
+    return <EmptyState heading="h1" icon={Link2Off} title={DENIED_TITLE!} description={DENIED_DETAIL} />;
   }
   return (
     <EmptyState
+      heading="h1"
       icon={CloudOff}
       title={error.kind === "offline" ? "No connection" : "Couldn't open this job"}
       description={error.message}

@@ -12,9 +12,9 @@ it("says on the page when the photo viewer cannot be fetched, since the share pa
   const photo = { id: "p1", caption: null, category: "progress" as const, url: "/p1", thumbnailUrl: "/p1/thumb", createdAt: "2026-11-23T10:00:00.000Z" };
   render(<SharedPhotos photos={[photo]} />);
   const user = userEvent.setup();
-  await user.click(screen.getByRole("button", { name: "Open photo" }));
+  await user.click(screen.getByRole("button", { name: "Open progress photo" }));
   expect((await screen.findByRole("alert")).textContent).toBe(VIEWER_UNAVAILABLE);
   expect(screen.queryByRole("dialog")).toBeNull();
-  await user.click(screen.getByRole("button", { name: "Open photo" }));
+  await user.click(screen.getByRole("button", { name: "Open progress photo" }));
   expect(screen.queryByText(VIEWER_UNAVAILABLE)).toBeNull();
 });

@@ -14,7 +14,7 @@ describe("SharedPhotos", () => {
     render(<SharedPhotos photos={photos} />);
     const user = userEvent.setup();
     const tiles = within(screen.getByRole("list", { name: "Photos" })).getAllByRole("button");
-    expect(tiles.map((tile) => tile.getAttribute("aria-label"))).toEqual(["Open photo: Driver door before", "Open photo"]);
+    expect(tiles.map((tile) => tile.getAttribute("aria-label"))).toEqual(["Open progress photo: Driver door before", "Open mockup photo"]);
     expect(tiles[0]!.textContent).toContain("Progress");
     expect(tiles[0]!.textContent).toContain("Driver door before");
     expect(tiles[1]!.textContent).toContain("Mockup");

@@ -60,7 +60,7 @@ export function SharedPhotos({ photos, upload }: Props) {
                   setOpen(index);
                 }}
                 className="group relative block aspect-square w-full overflow-hidden rounded-lg bg-muted focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary"
-                aria-label={`Open photo${photo.caption ? `: ${photo.caption}` : ""}`}
+                aria-label={`Open ${PHOTO_CATEGORY_LABELS[photo.category].toLowerCase()} photo${photo.caption ? `: ${photo.caption}` : ""}`}
               >
                 <img src={photo.thumbnailUrl} alt="" loading="lazy" className="h-full w-full object-cover" />
                 <span className="absolute left-2 top-2 rounded-full bg-slate-900/80 px-2 py-0.5 text-xs font-semibold text-white">{PHOTO_CATEGORY_LABELS[photo.category]}</span>
