@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi } from "./support";
+import { createJobThroughApi, expectNoAccessibilityViolations, shellControlled, signUpThroughApi } from "./support";
 
 test("the theme choice survives a reload and 'system' follows the OS", async ({ page }) => {
   await page.emulateMedia({ colorScheme: "light" });
@@ -123,4 +123,24 @@ test("on a signal too slow to say who is signed in, a returning installer's jobs
   await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible({ timeout: 8_000 });
   await expect(page.getByRole("link", { name: /Slow Signal Signs/ }).first()).toBeVisible();
   await page.unrouteAll({ behavior: "ignoreErrors" });
+});
+
+test("a page that started without a service worker follows a version that takes it over: it reloads on its next navigation", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "Service worker updates are the same on both screens.");
+  await signUpThroughApi(page);
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await shellControlled(page);
+  await page.evaluate(() => ((window as { startedHere?: boolean }).startedHere = true));
+
+  await page.evaluate(async () => {
+    const next = await navigator.serviceWorker.register("/sw.js?next-version", { scope: "/" });
+    const waiting = next.waiting ?? (await new Promise<ServiceWorker>((resolve) => next.addEventListener("updatefound", () => next.installing!.addEventListener("statechange", (event) => (event.target as ServiceWorker).state === "installed" && resolve(event.target as ServiceWorker)))));
+    const activated = new Promise((resolve) => waiting.addEventListener("statechange", () => waiting.state === "activated" && resolve(null)));
+    waiting.postMessage({ type: "SKIP_WAITING" });
+    await activated;
+  });
+  await page.getByRole("link", { name: "Insights" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => (window as { startedHere?: boolean }).startedHere ?? false)).toBe(false);
 });
