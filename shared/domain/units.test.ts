@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { convertLength, formatLength, fromInches, squareFeetToSquareMetres, toInches } from "./units";
+import { convertLength, formatLength, fromInches, shownLength, squareFeetToSquareMetres, toInches } from "./units";
 
 describe("length units", () => {
   it("stores every unit as inches with two decimals", () => {
@@ -31,5 +31,21 @@ describe("length units", () => {
     expect(formatLength(60, "cm")).toBe("152.4 cm");
     expect(formatLength(39.37, "m")).toBe("1 m");
     expect(formatLength(1234.5)).toBe('1,234.5"');
+  });
+
+  it("shows a length in the unit it was typed in as typed, not as the inches it was stored as", () => {
+    for (const unit of ["in", "ft", "cm", "m"] as const) {
+      for (const typed of [1, 2.5, 10, 12.5, 99.9, 120, 150, 121.92, 250, 333.33, 1000]) {
+        const stored = toInches(typed, unit);
+        if (toInches(shownLength(stored, unit), unit) !== stored) throw new Error(`${typed} ${unit} does not store back as ${stored}`);
+      }
+    }
+    expect(formatLength(toInches(120, "cm"), "cm")).toBe("120 cm");
+    expect(formatLength(toInches(150, "cm"), "cm")).toBe("150 cm");
+    expect(formatLength(toInches(121.92, "cm"), "cm")).toBe("121.92 cm");
+    expect(shownLength(toInches(2.5, "m"), "m")).toBe(2.5);
+    expect(shownLength(toInches(10.123, "ft"), "ft")).toBe(10.123);
+    expect(shownLength(toInches(120.5, "cm"), "cm")).toBe(120.5);
+    for (let cm = 1; cm <= 500; cm += 1) expect(shownLength(toInches(cm, "cm"), "cm"), `${cm} cm`).toBe(cm);
   });
 });

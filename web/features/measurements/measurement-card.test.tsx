@@ -1,6 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { toInches } from "../../../shared/domain/units";
 import { makeMeasurement } from "../../test/measurement-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { MeasurementCard } from "./measurement-card";
@@ -50,7 +51,7 @@ describe("MeasurementCard", () => {
     await user.click(screen.getByRole("button", { name: 'Edit Hood 61" x 47.5"' }));
     expect(document.activeElement).toBe(screen.getByLabelText("Width (cm)"));
     await user.click(screen.getByRole("radio", { name: "ft" }));
-    expect(screen.getByLabelText<HTMLInputElement>("Width (ft)").value).toBe("5.0833");
+    expect(screen.getByLabelText<HTMLInputElement>("Width (ft)").value).toBe("5.083");
     await user.click(screen.getByRole("radio", { name: "cm" }));
     await user.click(screen.getByRole("radio", { name: "in" }));
     expect(screen.getByLabelText<HTMLInputElement>("Width (in)").value).toBe("61");
@@ -109,5 +110,16 @@ describe("MeasurementCard", () => {
     expect(await screen.findByText("Measurement deleted")).toBeTruthy();
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(["DELETE /api/measurements/m1", "DELETE /api/measurements/m1"]);
+  });
+});
+
+describe("a measurement typed in centimetres", () => {
+  it("shows its lengths as typed, on the card and in the editor, not as the inches they were stored as", async () => {
+    const typed = { ...hood, width: toInches(120, "cm"), height: toInches(150, "cm"), unit: "cm" as const };
+    renderPage(<MeasurementCard measurement={typed} />);
+    expect(screen.getByText("Entered as W 120 cm × H 150 cm")).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole("button", { name: /^Edit Hood/ }));
+    expect(screen.getByLabelText<HTMLInputElement>("Width (cm)").value).toBe("120");
+    expect(screen.getByLabelText<HTMLInputElement>("Height (cm)").value).toBe("150");
   });
 });

@@ -1,12 +1,11 @@
-import { type LengthUnit, convertLength } from "../../../shared/domain/units";
+import { type LengthUnit, convertLength, shownLength } from "../../../shared/domain/units";
 
 /** A length field as the user sees it, with the exact inches behind it so unit switches never drift. */
 export type TypedLength = { text: string; inches: number | null; dirty: boolean };
 
-const show = (value: number) => String(Number(value.toFixed(4)));
-
+/** Stored inches as the field shows them: as typed in that unit (120 cm, not the 119.9896 its 47.24 in are). */
 export function storedLength(inches: number | null, unit: LengthUnit): TypedLength {
-  return { text: inches === null ? "" : show(convertLength(inches, "in", unit)), inches, dirty: false };
+  return { text: inches === null ? "" : String(shownLength(inches, unit)), inches, dirty: false };
 }
 
 export function typeLength(text: string, unit: LengthUnit): TypedLength {
@@ -14,7 +13,8 @@ export function typeLength(text: string, unit: LengthUnit): TypedLength {
   return { text, inches: text.trim() !== "" && Number.isFinite(number) ? convertLength(number, unit, "in") : null, dirty: true };
 }
 
-/** Shows the same length in another unit; text that is not a number is left as typed. */
+/** Shows the same length in another unit (a typed one from its exact inches, a stored one as `shownLength`); text that is not a number is left as typed. */
 export function switchUnit(length: TypedLength, unit: LengthUnit): TypedLength {
-  return length.inches === null ? length : { ...length, text: show(convertLength(length.inches, "in", unit)) };
+  if (length.inches === null) return length;
+  return { ...length, text: length.dirty ? String(Number(convertLength(length.inches, "in", unit).toFixed(4))) : String(shownLength(length.inches, unit)) };
 }
