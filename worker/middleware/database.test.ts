@@ -43,4 +43,12 @@ describe("request database", () => {
     const response = await call("/api/jobs", { cookie, headers: { "X-D1-Bookmark": "not a bookmark; drop table jobs" } });
     expect(response.status).toBe(200);
   });
+
+  it("checks a share link on the primary: a link deactivated a moment ago must not open from a replica that lags", async () => {
+    const asked: string[] = [];
+    const db = { withSession: (constraint: string) => (asked.push(constraint), env.DB.withSession(constraint)) };
+    await app.request("/api/shared/no-such-token", {}, { ...env, DB: db });
+    await app.request("/api/shared/no-such-token/photos/p1/thumb", {}, { ...env, DB: db });
+    expect(asked).toEqual(["first-primary", "first-primary"]);
+  });
 });

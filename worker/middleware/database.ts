@@ -20,8 +20,19 @@ export function sentBookmark(c: Context<AppBindings>): string | undefined {
   return [c.req.header(BOOKMARK_HEADER), getCookie(c, BOOKMARK_COOKIE)].find((sent) => sent !== undefined && BOOKMARK.test(sent));
 }
 
+/**
+ * Where a request's session starts: at the bookmark it sends back, else a replica for a read and the primary for a
+ * write. A share link's requests send no bookmark (the page keeps no cookies) and each checks that the link is still
+ * active and its maker still holds the job, so they read the primary: a deactivated link must not open from a replica
+ * that has not seen the deactivation yet.
+ */
+function sessionStart(c: Context<AppBindings>): string {
+  if (c.req.path.startsWith("/api/shared/")) return "first-primary";
+  return sentBookmark(c) ?? (READS.has(c.req.method) ? "first-unconstrained" : "first-primary");
+}
+
 export const database = createMiddleware<AppBindings>(async (c, next) => {
-  const session = c.env.DB.withSession(sentBookmark(c) ?? (READS.has(c.req.method) ? "first-unconstrained" : "first-primary"));
+  const session = c.env.DB.withSession(sessionStart(c));
   /**
    * With REPORT_D1_QUERIES=1 (the bench sets it) answers carry X-D1-Queries, the statements prepared for the
    * request, and X-D1-Round-Trips, the trips to D1 they took (a batch is one).
