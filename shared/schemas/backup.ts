@@ -76,7 +76,7 @@ export const BackupNoteSchema = z.object({
 });
 export type BackupNote = z.output<typeof BackupNoteSchema>;
 
-/** voice-notes.json: each recording's audio entry, its length and transcript. */
+/** voice-notes.json: each recording's audio entry, its length and transcript, and who recorded it. */
 export const BackupVoiceNoteSchema = z.object({
   id: z.string().max(64),
   folder: entryName,
@@ -86,6 +86,8 @@ export const BackupVoiceNoteSchema = z.object({
   duration: z.number().nullable(),
   transcription: z.string().nullable(),
   transcriptionStatus: z.enum(TRANSCRIPTION_STATUSES),
+  /** Who recorded it; backups made before it was kept have none. */
+  author: author.default(null),
   createdAt: z.iso.datetime(),
 });
 export type BackupVoiceNote = z.output<typeof BackupVoiceNoteSchema>;

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { TRANSCRIPTION_MAX } from "../constants";
 import type { TranscriptionStatus, VoiceNoteType } from "../domain/vocabulary";
+import type { NoteAuthor } from "./note";
 import { absentAs, clientId, editBase, paragraphOf } from "./fields";
 import { toNumber } from "../domain/number-text";
 
@@ -35,5 +36,7 @@ export type VoiceNote = {
   size: number;
   transcription: string | null;
   transcriptionStatus: TranscriptionStatus;
+  /** Who recorded it; null when their account has since been deleted. */
+  author: NoteAuthor | null;
   createdAt: string;
 };

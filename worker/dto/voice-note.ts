@@ -1,7 +1,8 @@
 import type { VoiceNote } from "../../shared/schemas/voice-note";
-import type { VoiceNoteRow } from "../db/queries/voice-notes";
+import type { NamedVoiceNote } from "../db/queries/voice-notes";
+import { nameFromNaming } from "../db/queries/person-naming";
 
-export function toVoiceNoteDto(row: VoiceNoteRow): VoiceNote {
+export function toVoiceNoteDto({ voiceNote: row, authorNaming }: NamedVoiceNote): VoiceNote {
   return {
     id: row.id,
     jobId: row.jobId,
@@ -11,6 +12,7 @@ export function toVoiceNoteDto(row: VoiceNoteRow): VoiceNote {
     size: row.byteSize,
     transcription: row.transcription,
     transcriptionStatus: row.transcriptionStatus,
+    author: row.userId && authorNaming !== null ? { id: row.userId, name: nameFromNaming(authorNaming) } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

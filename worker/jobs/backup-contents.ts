@@ -24,6 +24,7 @@ import { toEstimateDto } from "../dto/estimate";
 import { toJobDto } from "../dto/job";
 import { toMeasurementDto } from "../dto/measurement";
 import { toNoteDto } from "../dto/note";
+import { toVoiceNoteDto } from "../dto/voice-note";
 import { nameFromNaming } from "../db/queries/person-naming";
 import { digestStream, hex } from "../storage/workerd-streams";
 import { BackupProblem, type ZipInput } from "../storage/zip-to-r2";
@@ -121,7 +122,8 @@ function noteRecord(row: JobRecords["notes"][number]): BackupNote {
   return note;
 }
 
-async function voiceNoteFiles(bucket: R2Bucket, row: JobRecords["voiceNotes"][number], index: number): Promise<{ note: BackupVoiceNote; entries: BackupEntry[] }> {
+async function voiceNoteFiles(bucket: R2Bucket, named: JobRecords["voiceNotes"][number], index: number): Promise<{ note: BackupVoiceNote; entries: BackupEntry[] }> {
+  const row = named.voiceNote;
   const folder = folderName("voice", index, row.createdAt.toISOString().slice(0, 16).replace("T", " "));
   const found = await describeObject(bucket, row.storageKey, row.contentHash, missing("A voice note"));
   const audio = `${folder}/recording.${AUDIO_EXTENSIONS[row.mimeType] ?? "webm"}`;
@@ -134,6 +136,7 @@ async function voiceNoteFiles(bucket: R2Bucket, row: JobRecords["voiceNotes"][nu
     duration: row.duration,
     transcription: row.transcription,
     transcriptionStatus: row.transcriptionStatus,
+    author: toVoiceNoteDto(named).author,
     createdAt: row.createdAt.toISOString(),
   };
   return { note, entries: [{ name: audio, key: row.storageKey, size: found.size, sha256: found.sha256, lastModified: row.createdAt }] };

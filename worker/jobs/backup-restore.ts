@@ -140,7 +140,7 @@ function restoreNotes(list: unknown, jobId: string, userId: string): RestoredJob
   });
 }
 
-async function restoreVoiceNotes(read: Read, list: unknown, jobId: string, put: Put): Promise<RestoredJob["voiceNotes"]> {
+async function restoreVoiceNotes(read: Read, list: unknown, jobId: string, userId: string, put: Put): Promise<RestoredJob["voiceNotes"]> {
   const rows: RestoredJob["voiceNotes"] = [];
   for (const [index, item] of parseWith("voice-notes.json", records(VOICE_NOTES_PER_JOB_MAX, "voice notes"), list).entries()) {
     const name = `voice-notes.json[${index}]`;
@@ -157,7 +157,7 @@ async function restoreVoiceNotes(read: Read, list: unknown, jobId: string, put: 
     rows.push({
       id,
       jobId,
-      userId: null,
+      userId: keptAuthor(record.author, userId),
       storageKey: key,
       mimeType: type,
       byteSize: bytes.byteLength,
@@ -305,7 +305,7 @@ export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string,
     const optional = async (name: string) => (names.includes(name) ? parseJson(name, await read(name), z.unknown()) : []);
     const notes = restoreNotes(await optional("notes.json"), jobId, userId);
     const photos = await restorePhotos(read, photoList, jobId, put);
-    const voiceNotes = await restoreVoiceNotes(read, await optional("voice-notes.json"), jobId, put);
+    const voiceNotes = await restoreVoiceNotes(read, await optional("voice-notes.json"), jobId, userId, put);
     const files = await restoreFiles(read, await optional("files.json"), jobId, userId, put);
     const { id: _id, ...fields } = values;
     const jobName = restoredName(values.jobName ?? values.clientName, now);

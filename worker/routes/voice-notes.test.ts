@@ -166,6 +166,16 @@ describe("voice notes", () => {
     expect(await storedUnder(`jobs/${job.id}/voice/`)).toHaveLength(2);
   });
 
+  it("says who recorded each voice note, in the upload's answer, the list and a correction's answer", async () => {
+    const { owner, job, cookie } = await ownerWithJob();
+    const recorder = { id: owner.body.id, name: "Dana Reyes" };
+    const note = await uploadVoiceNote(cookie, job.id);
+    expect(note.author).toEqual(recorder);
+    expect((await list(cookie, job.id)).map((listed) => listed.author)).toEqual([recorder]);
+    const corrected = await call(`/api/voice-notes/${note.id}`, { method: "PATCH", body: { transcription: "Hood dent" }, cookie });
+    expect((await corrected.json<VoiceNoteBody>()).author).toEqual(recorder);
+  });
+
   it("lets the user correct the transcript; an empty one clears it", async () => {
     const { job, cookie } = await ownerWithJob();
     const note = await uploadVoiceNote(cookie, job.id);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { VoiceNotePatchSchema } from "../../shared/schemas/voice-note";
-import { correctTranscription, deleteVoiceNote, setTranscription, voiceNotesOf } from "../db/queries/voice-notes";
+import { correctTranscription, deleteVoiceNote, setTranscription, voiceNotesOf, withRecorder } from "../db/queries/voice-notes";
 import { toVoiceNoteDto } from "../dto/voice-note";
 import type { AppBindings } from "../env";
 import { checkedFields, conflictingFields, editConflict, untilWritten } from "../lib/edits";
@@ -33,7 +33,7 @@ export const jobVoiceNoteRoutes = new Hono<AppBindings>()
     const ai = c.env.AI;
     const { row, created } = await storeVoiceNote(c.env.FILES, c.var.db, { userId: c.var.user.id }, grant, upload, ai ? "pending" : "unavailable");
     if (created && ai) c.executionCtx.waitUntil(transcribe(ai, c.var.db, row.id, upload.bytes));
-    return c.json(toVoiceNoteDto(row), 201);
+    return c.json(toVoiceNoteDto(await withRecorder(c.var.db, row)), 201);
   });
 
 /** Mounted at /api/voice-notes. */
@@ -47,20 +47,20 @@ export const voiceNoteRoutes = new Hono<AppBindings>()
     const { base, transcription } = c.req.valid("json");
     const outcome = await untilWritten(async () => {
       const { voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");
-      const current = toVoiceNoteDto(voiceNote);
+      const current = toVoiceNoteDto(await withRecorder(c.var.db, voiceNote));
       const conflicts = conflictingFields(base, current, { ...current, transcription }, ["transcription"]);
       if (conflicts.length) return editConflict(c.var.requestId, conflicts, current);
       const updated = await correctTranscription(c.var.db, voiceNote, transcription, checkedFields(base, ["transcription"]).length > 0);
       return updated && { updated };
     });
     if ("conflict" in outcome) return c.json(outcome.conflict, 409);
-    return c.json(toVoiceNoteDto(outcome.updated), 200);
+    return c.json(toVoiceNoteDto(await withRecorder(c.var.db, outcome.updated)), 200);
   })
   .post("/:id/transcription", async (c) => {
     const { voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");
     const ai = c.env.AI;
     if (!ai) throw new AppError("service_unavailable", NOT_SET_UP);
-    if (voiceNote.transcriptionStatus === "pending") return c.json(toVoiceNoteDto(voiceNote), 202);
+    if (voiceNote.transcriptionStatus === "pending") return c.json(toVoiceNoteDto(await withRecorder(c.var.db, voiceNote)), 202);
     if (voiceNote.transcriptionStatus === "done") throw new AppError("conflict", "This voice note already has a transcript; edit it instead.");
     const started = await setTranscription(c.var.db, voiceNote.id, voiceNote.transcriptionStatus, { transcriptionStatus: "pending" });
     if (!started) throw new AppError("conflict", "This voice note changed meanwhile. Load it again.");
@@ -70,7 +70,7 @@ export const voiceNoteRoutes = new Hono<AppBindings>()
       throw new AppError("not_found", "The recording is missing.");
     }
     c.executionCtx.waitUntil(audio.arrayBuffer().then((bytes: ArrayBuffer) => transcribe(ai, c.var.db, voiceNote.id, new Uint8Array(bytes))));
-    return c.json(toVoiceNoteDto(started), 202);
+    return c.json(toVoiceNoteDto(await withRecorder(c.var.db, started)), 202);
   })
   .delete("/:id", async (c) => {
     const { grant, voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");

@@ -66,7 +66,7 @@ export function voiceForm(audio: Blob | string | null, fields: Record<string, st
   return form;
 }
 
-export type VoiceNoteBody = { id: string; jobId: string; audioUrl: string; duration: number | null; mimeType: string; size: number; transcription: string | null; transcriptionStatus: string; createdAt: string };
+export type VoiceNoteBody = { id: string; jobId: string; audioUrl: string; duration: number | null; mimeType: string; size: number; transcription: string | null; transcriptionStatus: string; author: { id: string; name: string } | null; createdAt: string };
 
 export async function uploadVoiceNote(cookie: string, jobId: string, form = voiceForm(audioBlob(webmBytes()))): Promise<VoiceNoteBody> {
   const response = await exports.default.fetch(new Request(`${ORIGIN}/api/jobs/${jobId}/voice-notes`, { method: "POST", body: form, headers: { Origin: ORIGIN, Cookie: cookie } }));

@@ -14,6 +14,7 @@ const note: VoiceNote = {
   size: 4000,
   transcription: "Hood dent",
   transcriptionStatus: "done",
+  author: { id: "0193a1b2-0000-7000-8000-000000000023", name: "Dana Reyes" },
   createdAt: "2026-11-23T10:00:00.000Z",
 };
 
@@ -40,5 +41,15 @@ describe("VoiceNoteCard", () => {
       { transcription: "Roof dent", base: { transcription: "Hood dent" } },
       { transcription: "Hood dent near the badge, left", base: { transcription: "Hood dent near the badge" } },
     ]);
+  });
+
+  it("says who recorded it, as a written note says who wrote it", () => {
+    renderPage(<VoiceNoteCard note={note} editable={false} />);
+    expect(screen.getByText("by Dana Reyes")).toBeTruthy();
+  });
+
+  it("names a recorder whose account is gone as a former member", () => {
+    renderPage(<VoiceNoteCard note={{ ...note, author: null }} editable={false} />);
+    expect(screen.getByText("by Former member")).toBeTruthy();
   });
 });

@@ -18,11 +18,13 @@ import { type OutboxVoiceNote, voiceOutbox } from "./voice-outbox-runtime";
 
 const NOT_SET_UP_TEXT = "Transcription is not set up on this server.";
 
-function Header({ duration, at }: { duration: number | null; at: string }) {
+/** `by`: who recorded it, as written notes say who wrote them; none for one still on this phone, which is the user's own. */
+function Header({ duration, at, by }: { duration: number | null; at: string; by?: string }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 text-sm text-muted-foreground">
       <Mic aria-hidden className="h-4 w-4 text-primary" />
       <span className="font-semibold text-foreground">Voice note{duration !== null ? ` · ${clockText(duration)}` : ""}</span>
+      {by === undefined ? null : <span>by {by}</span>}
       <span>{formatTimeline(at)}</span>
     </p>
   );
@@ -91,7 +93,7 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
 
   return (
     <Card className="space-y-3 p-4">
-      <Header duration={note.duration} at={note.createdAt} />
+      <Header duration={note.duration} at={note.createdAt} by={note.author?.name ?? "Former member"} />
       <audio controls preload="none" src={note.audioUrl} className="w-full" aria-label="Play voice note" />
       {draft === null ? (
         <Transcript note={note} editable={editable} />

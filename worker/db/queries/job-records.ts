@@ -4,6 +4,7 @@ import { activityLogs, files, jobs, materialEstimates, measurements, notes, phot
 import { ownedBy } from "./access";
 import { fileColumns } from "./file-columns";
 import { noteColumns } from "./notes";
+import { voiceNoteColumns } from "./voice-notes";
 
 /** Everything a job backup holds from D1, read in one batch: the job, its measurements, estimates, photos with markup, activity, notes, voice notes, files and proofs. */
 export async function jobRecords(db: Db, jobId: string) {
@@ -18,7 +19,7 @@ export async function jobRecords(db: Db, jobId: string) {
       .where(eq(activityLogs.jobId, jobId))
       .orderBy(asc(activityLogs.timestamp)),
     db.select(noteColumns).from(notes).where(eq(notes.jobId, jobId)).orderBy(asc(notes.createdAt), asc(notes.id)),
-    db.select().from(voiceNotes).where(eq(voiceNotes.jobId, jobId)).orderBy(asc(voiceNotes.createdAt), asc(voiceNotes.id)),
+    db.select(voiceNoteColumns).from(voiceNotes).where(eq(voiceNotes.jobId, jobId)).orderBy(asc(voiceNotes.createdAt), asc(voiceNotes.id)),
     db.select(fileColumns).from(files).where(eq(files.jobId, jobId)).orderBy(asc(files.createdAt), asc(files.id)),
     db.select().from(proofs).where(eq(proofs.jobId, jobId)).orderBy(asc(proofs.version)),
   ]);

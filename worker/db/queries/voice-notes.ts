@@ -7,13 +7,25 @@ import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
 import { hasRoom, insertWhere, neverDeleted } from "./insert-where";
 import { describeJob } from "./job-row";
+import { namingOf } from "./person-naming";
 
 export type VoiceNoteRow = typeof voiceNotes.$inferSelect;
 export type NewVoiceNote = Pick<VoiceNoteRow, "id" | "storageKey" | "mimeType" | "byteSize" | "contentHash" | "duration" | "transcriptionStatus">;
 
-/** The job's voice notes, newest first. */
+/** A voice note with its recorder's naming fields (shared/domain/person-name), for the DTO. */
+export const voiceNoteColumns = { voiceNote: voiceNotes, authorNaming: sql<string | null>`${namingOf(voiceNotes.userId)}` };
+export type NamedVoiceNote = { voiceNote: VoiceNoteRow; authorNaming: string | null };
+
+/** The job's voice notes, newest first, each with who recorded it. */
 export function voiceNotesOf(db: Db, grant: JobGrant | GrantInSql) {
-  return db.select().from(voiceNotes).where(eq(voiceNotes.jobId, grant.job.id)).orderBy(desc(voiceNotes.createdAt), desc(voiceNotes.id));
+  return db.select(voiceNoteColumns).from(voiceNotes).where(eq(voiceNotes.jobId, grant.job.id)).orderBy(desc(voiceNotes.createdAt), desc(voiceNotes.id));
+}
+
+/** A voice note a route has in hand, with who recorded it (null once their account is deleted). */
+export async function withRecorder(db: Db, voiceNote: VoiceNoteRow): Promise<NamedVoiceNote> {
+  if (voiceNote.userId === null) return { voiceNote, authorNaming: null };
+  const found = await db.get<{ naming: string | null }>(sql`select ${namingOf(sql`${voiceNote.userId}`)} as naming`);
+  return { voiceNote, authorNaming: found?.naming ?? null };
 }
 
 export async function findJobVoiceNote(db: Db, grant: JobGrant, id: string): Promise<VoiceNoteRow | null> {
