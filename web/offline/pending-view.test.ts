@@ -38,6 +38,13 @@ describe("queued changes laid over the server's data", () => {
     expect(pendingMeasurements(undefined, changes, "j1")).toBeUndefined();
   });
 
+  it("has no measured total while no measurement has an area, as the server's sum has none", () => {
+    const widthOnly = makeMeasurement({ id: "m1", height: null, squareFeet: null });
+    const measured = { ...server, totalSquareFeetSource: "measurements" as const };
+    expect(withMeasuredTotal(measured, [widthOnly]).totalSquareFeet).toBeNull();
+    expect(withMeasuredTotal(measured, [widthOnly, makeMeasurement({ id: "m2", squareFeet: 20 })]).totalSquareFeet).toBe(20);
+  });
+
   it("removes a measurement deleted here and keeps a typed total as typed", () => {
     const list = [makeMeasurement({ id: "m1" }), makeMeasurement({ id: "m2" })];
     const shown = pendingMeasurements(list, [{ kind: "measurement.delete", jobId: "j1", id: "m1" }], "j1");

@@ -76,10 +76,11 @@ export function pendingNotes(server: Note[] | undefined, changes: PendingChange[
   return base && mine.reduce(applyNoteChange, base);
 }
 
-/** A total that follows the measurements follows the queued ones too. */
+/** A total that follows the measurements follows the queued ones too; none while no measurement has an area, as the server's sum says. */
 export function withMeasuredTotal(job: Job, measurements: Measurement[] | undefined): Job {
   if (job.totalSquareFeetSource !== "measurements" || !measurements) return job;
-  return { ...job, totalSquareFeet: measurements.length ? sumSquareFeet(measurements.map((item) => item.squareFeet)) : null };
+  const areas = measurements.map((item) => item.squareFeet).filter((area) => area !== null);
+  return { ...job, totalSquareFeet: areas.length ? sumSquareFeet(areas) : null };
 }
 
 /** A page of jobs with queued writes laid on: edits applied, deleted jobs gone, jobs created here first when they match. */
