@@ -1,0 +1,56 @@
+import { env } from "cloudflare:test";
+import { describe, expect, it } from "vitest";
+import app from "../app";
+import { uploadVoiceNote } from "../test/audio";
+import { pdfBytes, uploadFile } from "../test/files";
+import { ORIGIN, signUp } from "../test/http";
+import { createJob } from "../test/jobs";
+import { storedUnder, uploadPhoto } from "../test/photos";
+
+/** The app's bucket, whose first delete fails as a storage blip would. */
+function bucketFailingOnce() {
+  let failed = false;
+  return new Proxy(env.FILES, {
+    get(target, name) {
+      if (name === "delete" && !failed) {
+        return () => {
+          failed = true;
+          return Promise.reject(new Error("R2 is briefly unavailable"));
+        };
+      }
+      const value = Reflect.get(target, name);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
+async function deleteWithStorageBlip(path: string, cookie: string) {
+  const background: Promise<unknown>[] = [];
+  const ctx = { waitUntil: (work: Promise<unknown>) => void background.push(work), passThroughOnException: () => undefined, props: {} };
+  const response = await app.request(`${ORIGIN}${path}`, { method: "DELETE", headers: { Cookie: cookie, Origin: ORIGIN } }, { ...env, FILES: bucketFailingOnce() }, ctx);
+  await Promise.all(background);
+  return response;
+}
+
+describe("deleting while storage fails for a moment", () => {
+  it.each([
+    ["voice note", async (cookie: string, jobId: string) => `/api/voice-notes/${(await uploadVoiceNote(cookie, jobId)).id}`, "voice/"],
+    ["file", async (cookie: string, jobId: string) => `/api/files/${(await uploadFile(cookie, jobId, await pdfBytes(), "proof.pdf")).id}`, "files/"],
+    ["photo", async (cookie: string, jobId: string) => `/api/photos/${(await uploadPhoto(cookie, jobId)).id}`, "photos/"],
+  ])("a %s is deleted (204, not a 500 that says it was not), and its bytes are swept once storage answers", async (_kind, upload, folder) => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Blip Co" });
+    const path = await upload(cookie, job.id);
+    expect(await storedUnder(`jobs/${job.id}/${folder}`)).not.toEqual([]);
+    expect((await deleteWithStorageBlip(path, cookie)).status).toBe(204);
+    expect(await storedUnder(`jobs/${job.id}/${folder}`)).toEqual([]);
+  }, 20_000);
+
+  it("a job is deleted, and everything stored under it is swept once storage answers", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Blip Co" });
+    await uploadPhoto(cookie, job.id);
+    expect((await deleteWithStorageBlip(`/api/jobs/${job.id}`, cookie)).status).toBe(204);
+    expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
+  }, 20_000);
+});
