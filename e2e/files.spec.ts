@@ -152,7 +152,7 @@ test("a file added with no signal waits on the device through a reload and lands
   await expect(tab.getByRole("list", { name: "Files waiting to upload" })).toContainText("contract.pdf");
   await page.reload();
   await expect(page.getByRole("tabpanel", { name: "Files" }).getByRole("list", { name: "Files waiting to upload" })).toContainText("contract.pdf");
-  await expect(page.getByRole("status").filter({ hasText: "1 file waiting to upload; they will go when the signal returns" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 file waiting to upload; it will go when the signal returns" })).toBeVisible();
 
   await context.setOffline(false);
   await expect(page.getByRole("tabpanel", { name: "Files" }).getByTestId("file-card").filter({ hasText: "contract.pdf" })).toBeVisible({ timeout: 30_000 });

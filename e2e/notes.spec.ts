@@ -121,7 +121,7 @@ test("a voice note and a written note made offline survive a reload and land exa
   await expect(notes.getByText("Waiting for signal")).toBeVisible();
   await expect(notes.getByText("Tailgate has rust under the old decal")).toBeVisible();
   expect(await readyToPlay(notes.getByLabel("Play voice note"))).toBeGreaterThanOrEqual(3);
-  await expect(page.getByRole("status").filter({ hasText: "1 voice note waiting to upload; they will go when the signal returns" })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "1 voice note waiting to upload; it will go when the signal returns" })).toBeVisible();
 
   await context.setOffline(false);
   await expect(notes.getByText("Transcription is not set up on this server.")).toBeVisible({ timeout: 30_000 });

@@ -133,7 +133,7 @@ test("a photo taken with no signal waits on the phone through a reload and reach
   await tab.getByRole("button", { name: "Upload 1 photo" }).click();
   await expect(toasts(page).getByText("Saved on this phone")).toBeVisible();
   await expect(tab.getByRole("listitem", { name: "IMG_0100.jpg: Waiting for signal" })).toBeVisible();
-  const banner = page.getByRole("status").filter({ hasText: "1 photo waiting to upload; they will go when the signal returns" });
+  const banner = page.getByRole("status").filter({ hasText: "1 photo waiting to upload; it will go when the signal returns" });
   await expect(banner).toBeVisible();
 
   await page.reload();

@@ -40,7 +40,7 @@ export function StrandedUploads({ jobId }: { jobId: string }) {
   return (
     <Card role="status" className="mx-auto mt-4 flex max-w-xl flex-wrap items-center gap-3 p-4">
       <CloudOff aria-hidden className="h-5 w-5 shrink-0 text-muted-foreground" />
-      <p className="min-w-0 flex-1">
+      <p className="min-w-0 flex-1 basis-56">
         {listed} for this job {total === 1 ? "is" : "are"} still on this phone. {total === 1 ? "It" : "They"} can't be uploaded to a job that isn't there.
       </p>
       <Button variant="outline" onClick={() => void discard()}>

@@ -15,7 +15,10 @@ describe("the banner of uploads still on the phone", () => {
   });
 
   it("says they will go when the signal returns, offline", () => {
-    expect(uploadsSummary([[entry("j1", "2026-11-30T10:00:00Z")], [], []], false)?.text).toBe("1 photo waiting to upload; they will go when the signal returns");
+    expect(uploadsSummary([[entry("j1", "2026-11-30T10:00:00Z")], [], []], false)?.text).toBe("1 photo waiting to upload; it will go when the signal returns");
+    expect(uploadsSummary([[entry("j1", "2026-11-30T10:00:00Z")], [entry("j1", "2026-11-30T10:01:00Z")], []], false)?.text).toBe(
+      "1 photo and 1 voice note waiting to upload; they will go when the signal returns",
+    );
   });
 
   it("names what was refused apart, and shows the oldest refused upload first", () => {

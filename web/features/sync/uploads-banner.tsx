@@ -20,12 +20,13 @@ export function uploadsSummary(outboxes: readonly (readonly OutboxEntry[])[], on
   const items = outboxes.flatMap((entries, kind) => entries.map((entry) => ({ entry, kind })));
   if (items.length === 0) return null;
   const refusedOf = (entries: readonly OutboxEntry[]) => entries.filter((entry) => entry.state === "refused").length;
+  const waitingCount = outboxes.reduce((sum, entries) => sum + entries.length - refusedOf(entries), 0);
   const waiting = countedList(outboxes.map((entries, kind) => [entries.length - refusedOf(entries), KINDS[kind]!.one, KINDS[kind]!.many]));
   const refused = countedList(outboxes.map((entries, kind) => [refusedOf(entries), KINDS[kind]!.one, KINDS[kind]!.many]));
   const oldestFirst = items.sort((a, b) => a.entry.queuedAt.localeCompare(b.entry.queuedAt));
   const first = oldestFirst.find(({ entry }) => entry.state === "refused") ?? oldestFirst[0]!;
   return {
-    text: [waiting ? `${waiting} waiting to upload${online ? "" : "; they will go when the signal returns"}` : null, refused ? `${refused} not uploaded` : null]
+    text: [waiting ? `${waiting} waiting to upload${online ? "" : `; ${waitingCount === 1 ? "it" : "they"} will go when the signal returns`}` : null, refused ? `${refused} not uploaded` : null]
       .filter(Boolean)
       .join(" · "),
     refused: refused !== null,
