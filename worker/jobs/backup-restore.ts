@@ -11,7 +11,7 @@ import * as z from "zod";
 import { FILES_PER_JOB_MAX, FILE_MAX_BYTES, JOB_TEXT_MAX, MARKUP_RENDITION_EDGE, PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
 import { firstCodePoints } from "../../shared/domain/code-points";
 import { estimateTotals } from "../../shared/domain/estimate-math";
-import { measurementSquareFeet } from "../../shared/domain/measurement-area";
+import { measurementSquareFeet, sumSquareFeet } from "../../shared/domain/measurement-area";
 import { LENGTH_UNITS } from "../../shared/domain/units";
 import { TOTAL_AREA_SOURCES } from "../../shared/domain/vocabulary";
 import { BACKUP_FORMAT_VERSION, BackupFileSchema, type BackupManifest, BackupManifestSchema, BackupNoteSchema, BackupPhotoSchema, BackupVoiceNoteSchema } from "../../shared/schemas/backup";
@@ -263,8 +263,9 @@ async function restorePhotos(read: (name: string) => Promise<Uint8Array>, photoL
 async function readRecords(read: (name: string) => Promise<Uint8Array>, jobId: string) {
   const json = async (name: string) => parseJson(name, await read(name), z.unknown());
   const job = parseWith("job.json", JobRecordSchema, await json("job.json"));
-  const { totalSquareFeetSource: _source, id: _id, ...jobFields } = job;
-  const values = parseWith("job.json", JobCreateSchema, jobFields);
+  const { totalSquareFeetSource: _source, id: _id, totalSquareFeet: typedTotal, ...jobFields } = job;
+  const measured = job.totalSquareFeetSource === "measurements";
+  const values = parseWith("job.json", JobCreateSchema, measured ? jobFields : { ...jobFields, totalSquareFeet: typedTotal });
   const measurements = parseWith("measurements.json", records(MEASUREMENTS_PER_JOB_MAX, "measurements"), await json("measurements.json")).map((item, index) => {
     const name = `measurements.json[${index}]`;
     const record = parseWith(name, MeasurementRecordSchema, item);
@@ -278,7 +279,9 @@ async function readRecords(read: (name: string) => Promise<Uint8Array>, jobId: s
     const terms = { ...input, materialPrice: input.materialPrice ?? null, laborHours: input.laborHours ?? null, laborRate: input.laborRate ?? null, notes: input.notes ?? null };
     return { ...terms, ...estimateTotals(terms), id: crypto.randomUUID(), jobId, createdAt: record.createdAt, updatedAt: record.createdAt };
   });
-  return { job, values, measurements, estimates };
+  const areas = measurements.flatMap((item) => (item.squareFeet === null ? [] : [item.squareFeet]));
+  const totalSquareFeet = measured ? (areas.length ? sumSquareFeet(areas) : null) : (values.totalSquareFeet ?? null);
+  return { job, values, measurements, estimates, totalSquareFeet };
 }
 
 const restoredName = (name: string, now: Date) => {
@@ -296,7 +299,7 @@ export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string,
     const { manifest, read, names } = await openBackup(source);
     const refusal = notRestorable(manifest.backupType);
     if (refusal) refuse(refusal);
-    const { job, values, measurements, estimates } = await readRecords(read, jobId);
+    const { job, values, measurements, estimates, totalSquareFeet } = await readRecords(read, jobId);
     const photoList = parseJson("photos.json", await read("photos.json"), z.unknown());
     const put: Put = async (key, bytes, type) => {
       stored = true;
@@ -309,7 +312,7 @@ export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string,
     const files = await restoreFiles(read, await optional("files.json"), jobId, userId, put);
     const { id: _id, ...fields } = values;
     const jobName = restoredName(values.jobName ?? values.clientName, now);
-    const row = { ...fields, jobName, totalSquareFeetSource: job.totalSquareFeetSource, totalSquareFeet: values.totalSquareFeet ?? null };
+    const row = { ...fields, jobName, totalSquareFeetSource: job.totalSquareFeetSource, totalSquareFeet };
     return await insertRestoredJob(db, {
       job: {
         ...row,

@@ -147,6 +147,18 @@ describe("backups", () => {
     expect(await idsAt(owner.cookie, `/api/backups?jobId=${job.id}`)).toContain(made.id);
   }, 60_000);
 
+  it("restores a job whose measured area is past the typed-total limit, as measured: 400 ft by 300 ft of wall is 120,000 sq ft", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Stadium Co" });
+    await addMeasurement(cookie, job.id, { jobType: "wall_graphic", panel: "full_wall", width: 4800, height: 3600 });
+    expect((await (await call(`/api/jobs/${job.id}`, { cookie })).json<{ totalSquareFeet: number }>()).totalSquareFeet).toBe(120_000);
+    const backup = await completedBackup(cookie, job.id);
+    const imported = await importZip(cookie, await downloadBackup(cookie, backup.id));
+    expect(imported.status, await imported.clone().text()).toBe(201);
+    const copy = await imported.json<{ totalSquareFeet: number; totalSquareFeetSource: string }>();
+    expect(copy).toMatchObject({ totalSquareFeet: 120_000, totalSquareFeetSource: "measurements" });
+  });
+
   it("refuses a bad backup type with a clear message", async () => {
     const { owner, job } = await jobWithEverything();
     const response = await call(`/api/jobs/${job.id}/backup`, { body: { type: "everything" }, cookie: owner.cookie });
