@@ -21,6 +21,12 @@ const terms = (validUntil: string, currency: string) =>
   ].join("\n\n");
 
 /** The client-facing quote: the business, the client and vehicle, the estimate's material, rolls, labour and total, the validity date and terms. */
+/**
+ * A quote's number: the last eight hex digits of its estimate's id. They are random in a UUID v7 (the app's ids) as in
+ * a v4; the first eight were the millisecond clock's top bits, the same for every estimate made within about a minute.
+ */
+const quoteNumber = (estimateId: string) => estimateId.replace(/-/g, "").slice(-8).toUpperCase();
+
 export async function makeQuote(quote: QuoteInput, files: PdfEnv): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${jobTitle(quote.job)} - quote`);
@@ -37,7 +43,7 @@ export async function makeQuote(quote: QuoteInput, files: PdfEnv): Promise<Uint8
   writer.text(jobTitle(quote.job), { size: 12 });
   writer.space(6);
   writer.fields([
-    ["Quote number", quote.estimate.id.slice(0, 8).toUpperCase()],
+    ["Quote number", quoteNumber(quote.estimate.id)],
     ["Date", madeOn],
     ["Valid until", validUntil],
   ]);

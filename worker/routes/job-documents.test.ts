@@ -163,6 +163,18 @@ describe("GET /api/jobs/:id/quote.pdf", () => {
     expect([foreign.status, await errorMessage(foreign)]).toEqual([404, "Estimate not found"]);
   }, 60_000);
 
+  it("numbers two quotes apart when their estimates were made in the same minute (ids of one time prefix)", async () => {
+    const { owner, job } = await fullJob();
+    const ids = ["019cbd71-aaaa-7000-8000-00000000a1b2", "019cbd71-bbbb-7000-8000-00000000c3d4"];
+    for (const id of ids) expect((await call(`/api/jobs/${job.id}/estimates`, { body: { id, totalSurfaceArea: 200 }, cookie: owner.cookie })).status).toBe(201);
+    const numbers = [];
+    for (const id of ids) {
+      const pdf = await readPdfResponse(await call(`/api/jobs/${job.id}/quote.pdf?estimateId=${id}`, { cookie: owner.cookie }));
+      numbers.push(/Quote number\s*([0-9A-F]{8})/.exec(pdf.text)?.[1]);
+    }
+    expect(numbers).toEqual(["0000A1B2", "0000C3D4"]);
+  }, 60_000);
+
   it("answers 409 with what to do when the job has no estimate", async () => {
     const owner = await signUp();
     const job = await createJob(owner.cookie, { clientName: "Acme" });
