@@ -9,7 +9,7 @@ const LOGO_BOX = { width: 140, height: 56 };
 /** The business's logo for a document's head, when it has one that a PDF can hold. */
 export async function embedLogo(doc: PDFDocument, files: Pick<PdfEnv, "FILES" | "IMAGES">, business: Business): Promise<PDFImage | null> {
   if (!business.logoKey) return null;
-  const images = await embedPhotoImages(doc, { bucket: files.FILES, images: files.IMAGES }, [business.logoKey]);
+  const images = await embedPhotoImages(doc, { bucket: files.FILES, images: files.IMAGES }, [business.logoKey], "image/png");
   return images.get(business.logoKey)?.image ?? null;
 }
 

@@ -21,18 +21,20 @@ const UNSUPPORTED = "This photo's format cannot be placed in a PDF (JPEG and PNG
 
 export type PhotoImage = { image: PDFImage; problem?: undefined } | { image?: undefined; problem: string };
 type PhotoFiles = { bucket: PdfEnv["FILES"]; images: PdfEnv["IMAGES"] };
+/** JPEG for photos; PNG for a logo, whose transparent parts a JPEG would turn black. */
+type PrintFormat = "image/jpeg" | "image/png";
 
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
 
-async function scaled(files: PhotoFiles, key: string): Promise<Uint8Array | null> {
+async function scaled(files: PhotoFiles, key: string, format: PrintFormat): Promise<Uint8Array | null> {
   const object = await files.bucket.get(key);
   if (!object) return null;
   try {
     const result = await files.images
       .input(object.body)
       .transform({ width: PRINT_EDGE, height: PRINT_EDGE, fit: "scale-down" })
-      .output({ format: "image/jpeg", quality: PRINT_QUALITY });
+      .output(format === "image/jpeg" ? { format, quality: PRINT_QUALITY } : { format });
     return new Uint8Array(await result.response().arrayBuffer());
   } catch (error) {
     console.warn(JSON.stringify({ event: "pdf_photo_not_scaled", key, error: String(error) }));
@@ -41,8 +43,8 @@ async function scaled(files: PhotoFiles, key: string): Promise<Uint8Array | null
   }
 }
 
-async function embedOne(doc: PDFDocument, files: PhotoFiles, key: string, budget: { left: number }): Promise<PhotoImage> {
-  const bytes = await scaled(files, key);
+async function embedOne(doc: PDFDocument, files: PhotoFiles, key: string, budget: { left: number }, format: PrintFormat): Promise<PhotoImage> {
+  const bytes = await scaled(files, key, format);
   if (!bytes) return { problem: MISSING_PHOTO };
   if (bytes.length > budget.left) return { problem: OVER_BUDGET };
   budget.left -= bytes.length;
@@ -52,14 +54,14 @@ async function embedOne(doc: PDFDocument, files: PhotoFiles, key: string, budget
 }
 
 /** Each distinct key's image or the reason it has none, keys read a few at a time in the order given. */
-export async function embedPhotoImages(doc: PDFDocument, files: PhotoFiles, keys: string[]): Promise<Map<string, PhotoImage>> {
+export async function embedPhotoImages(doc: PDFDocument, files: PhotoFiles, keys: string[], format: PrintFormat = "image/jpeg"): Promise<Map<string, PhotoImage>> {
   const distinct = [...new Set(keys)];
   const images = new Map<string, PhotoImage>(distinct.slice(REPORT_PHOTOS_MAX).map((key) => [key, { problem: LEFT_OUT }]));
   const budget = { left: PHOTO_BYTES_BUDGET };
   const shown = distinct.slice(0, REPORT_PHOTOS_MAX);
   for (let start = 0; start < shown.length; start += PARALLEL_READS) {
     const batch = shown.slice(start, start + PARALLEL_READS);
-    const embedded = await Promise.all(batch.map((key) => embedOne(doc, files, key, budget)));
+    const embedded = await Promise.all(batch.map((key) => embedOne(doc, files, key, budget, format)));
     batch.forEach((key, index) => images.set(key, embedded[index]!));
   }
   return images;

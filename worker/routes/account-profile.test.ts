@@ -1,9 +1,10 @@
+import { PDFDocument, PDFName, PDFRawStream } from "@cantoo/pdf-lib";
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, signUp } from "../test/http";
 import { invite } from "../test/team";
 import { createJob, errorMessage } from "../test/jobs";
-import { imageBytes } from "../test/images";
+import { flatPng, imageBytes } from "../test/images";
 import { readPdfResponse } from "../test/pdf-reading";
 import { jpegBlob, sendForm, storedUnder } from "../test/photos";
 
@@ -219,5 +220,16 @@ describe("the business logo", () => {
     const report = await readPdfResponse(await call(`/api/jobs/${job.id}/report.pdf?photos=none`, { cookie: person.cookie }));
     expect(report.text).toContain("Reyes Wrap Studio");
     expect(report.images).toBe(1);
+  }, 60_000);
+
+  it("keeps a transparent logo transparent in the PDF (a soft mask), instead of the black a JPEG would give it", async () => {
+    const person = await signUp();
+    const job = await createJob(person.cookie, { clientName: "Acme" });
+    const logo = await flatPng(120, 48, 6);
+    expect((await sendForm("/api/account/logo", logoForm(new Blob([logo], { type: "image/png" }), "logo.png"), { method: "PUT", cookie: person.cookie })).status).toBe(200);
+    const report = await call(`/api/jobs/${job.id}/report.pdf?photos=none`, { cookie: person.cookie });
+    const doc = await PDFDocument.load(new Uint8Array(await report.arrayBuffer()));
+    const masked = doc.context.enumerateIndirectObjects().filter(([, object]) => object instanceof PDFRawStream && object.dict.get(PDFName.of("SMask")) !== undefined);
+    expect(masked).toHaveLength(1);
   }, 60_000);
 });

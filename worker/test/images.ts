@@ -45,9 +45,9 @@ export function pngChunk(type: string, data: Uint8Array = new Uint8Array()): Uin
   return out;
 }
 
-/** A real one-colour PNG (8-bit grey or RGB), deflated by the platform's zlib: about as small as a PNG of that size can be. */
-export async function flatPng(width: number, height: number, colorType: 0 | 2 = 0): Promise<Uint8Array> {
-  const rowBytes = 1 + width * (colorType === 2 ? 3 : 1);
+/** A real one-colour PNG (8-bit grey, RGB, or RGBA half transparent), deflated by the platform's zlib: about as small as a PNG of that size can be. */
+export async function flatPng(width: number, height: number, colorType: 0 | 2 | 6 = 0): Promise<Uint8Array> {
+  const rowBytes = 1 + width * { 0: 1, 2: 3, 6: 4 }[colorType];
   const raw = new Uint8Array(rowBytes * height).fill(0x80);
   for (let row = 0; row < height; row += 1) raw[row * rowBytes] = 0;
   const deflated = new Uint8Array(await new Response(new Blob([raw]).stream().pipeThrough(new CompressionStream("deflate"))).arrayBuffer());
