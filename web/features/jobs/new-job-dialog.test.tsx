@@ -53,6 +53,21 @@ describe("NewJobDialog", () => {
     await waitFor(() => expect(screen.queryByText("Choose a client or add a new one")).toBeNull());
   });
 
+  it("clears the details a chosen client filled in when another client is chosen, and keeps what the user typed", async () => {
+    stubApi();
+    renderPage(<NewJobDialog onClose={() => {}} />);
+    const user = userEvent.setup();
+    await waitFor(() => expect(screen.getByRole("option", { name: "Acme Plumbing" })).toBeTruthy());
+    await user.selectOptions(screen.getByLabelText("Client company"), "Acme Plumbing");
+    expect(screen.getByLabelText<HTMLInputElement>("Contact person").value).toBe("Rosa");
+    await user.clear(screen.getByLabelText("Location"));
+    await user.type(screen.getByLabelText("Location"), "Lot C");
+    await user.selectOptions(screen.getByLabelText("Client company"), "+ Add New Client");
+    expect(screen.getByLabelText<HTMLInputElement>("Contact person").value).toBe("");
+    expect(screen.getByLabelText<HTMLInputElement>("Phone").value).toBe("");
+    expect(screen.getByLabelText<HTMLInputElement>("Location").value).toBe("Lot C");
+  });
+
   it("asks for the new client's name at its field when it is left empty", async () => {
     const posts = stubApi();
     renderPage(<NewJobDialog onClose={() => {}} />);

@@ -59,12 +59,18 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
   // Issue 31: Create Job is never disabled for a missing client; the field says what to do, and nothing is sent.
   const clientError = clientProblem && clientName.trim() === "" ? (choice === NEW_CLIENT ? TYPE_CLIENT : CHOOSE_CLIENT) : clientProblem;
 
+  /** What the last chosen client filled in: a later choice replaces it, but not what the user typed over it. */
+  const prefilled = useRef<Partial<Record<(typeof PREFILLED)[number], string>>>({});
   const chooseClient = (value: string) => {
     setChoice(value);
     if (value === NEW_CLIENT) form.clearErrors("clientName");
     form.setValue("clientName", value === NEW_CLIENT ? "" : value, { shouldValidate: value !== NEW_CLIENT });
     const known: SavedClient | undefined = serverClients.find((client) => client.clientName.toLowerCase() === value.toLowerCase());
-    if (known) for (const field of PREFILLED) form.setValue(field, known[field] ?? "");
+    for (const field of PREFILLED) {
+      const left = form.getValues(field) === prefilled.current[field];
+      if (known || left) form.setValue(field, known?.[field] ?? "");
+    }
+    prefilled.current = Object.fromEntries(PREFILLED.map((field) => [field, known?.[field] ?? ""]));
   };
 
   const takeTemplateArea = (template: VehicleTemplate) => {
