@@ -47,6 +47,18 @@ describe("EditJobDialog", () => {
     expect(queryClient.getMutationCache().getAll()[0]?.options.scope).toEqual({ id: "job:j1" });
   });
 
+  it("saves a status change on a job whose measured total is past the typed-total limit, which it leaves alone", async () => {
+    const measured = { ...job, totalSquareFeet: 120_000, totalSquareFeetSource: "measurements" as const };
+    const patches = stubApi([() => jsonResponse({ ...measured, status: "completed" })]);
+    const onClose = vi.fn();
+    renderPage(<EditJobDialog job={measured} onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Status"), "completed");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(patches.map((patch) => patch.body)).toEqual([{ status: "completed", base: { status: measured.status } }]);
+  });
+
   it("says an emptied progress must be a number, beside the field, and sends nothing", async () => {
     const patches = stubApi([]);
     const onClose = vi.fn();

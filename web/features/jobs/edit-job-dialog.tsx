@@ -1,6 +1,6 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
-import { type Job, JobPatchSchema } from "../../../shared/schemas/job";
+import { type Job, type JobPatchInput, JobPatchSchema } from "../../../shared/schemas/job";
 import { JobEditConflict, useUpdateJob } from "../../api/job-mutations";
 import { editConflict } from "../../api/http";
 import { Button } from "../../components/ui/button";
@@ -19,7 +19,7 @@ import { syncNote } from "../feedback/sync-note";
 import { useWritePreviews } from "../../api/queued-write";
 
 /** A job always has a progress: emptied in the form, it is no number rather than left out (which would change nothing). */
-const keepsProgress = (values: JobFormValues) => ({ ...values, progress: values.progress.trim() === "" ? Number.NaN : values.progress });
+const keepsProgress = (patch: JobPatchInput) => (patch.progress !== undefined && String(patch.progress).trim() === "" ? { ...patch, progress: Number.NaN } : patch);
 
 /** onClose gets the saved job after a successful save, so the page can follow up (a job just completed is asked for the vinyl used). */
 export function EditJobDialog({ job, onClose }: { job: Job; onClose: (saved?: Job) => void }) {
@@ -27,13 +27,16 @@ export function EditJobDialog({ job, onClose }: { job: Job; onClose: (saved?: Jo
   const updateJob = useUpdateJob(job.id);
   const idempotency = useIdempotencyKey();
   const [base, setBase] = useState(job);
+  /** Only what the user changed is checked, as only that is sent: an untouched total that follows measurements past the typed limit does not block the save. */
+  const baseForm = useRef(jobToForm(job));
   const form = useForm<JobFormValues>({
     defaultValues: jobToForm(job),
-    resolver: jobFormResolver(JobPatchSchema, keepsProgress),
+    resolver: jobFormResolver(JobPatchSchema, (values) => keepsProgress(toPatchPayload(values, baseForm.current))),
   });
 
   const takeCurrent = (current: Job, conflicted: string[]) => {
     form.reset(rebaseJobForm(form.getValues(), jobToForm(base), jobToForm(current), conflicted), { keepErrors: true });
+    baseForm.current = jobToForm(current);
     setBase(current);
   };
 
