@@ -40,4 +40,18 @@ describe("VinylUsedDialog", () => {
     expect(await screen.findByText("Someone else changed the vinyl used meanwhile. Check the new value and save again.")).toBeTruthy();
     expect(screen.getByLabelText<HTMLInputElement>("Vinyl used (sq ft)").value).toBe("140");
   });
+
+  it("offers the shop's default roll width from settings when the job has no estimate to take it from", async () => {
+    const calls = recordFetch((request) =>
+      request.method === "GET" ? jsonResponse({ preferences: { lengthUnit: "in", rollWidth: 54, wastePercentage: 10, currency: null, laborRate: null } }) : jsonResponse({ ...job, vinylUsedSquareFeet: 225 }),
+    );
+    renderPage(<VinylUsedDialog job={job} onClose={() => undefined} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("radio", { name: "Linear feet of roll" }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>("Roll width (in)").value).toBe("54"));
+    await user.type(screen.getByLabelText(/^Vinyl used/), "50");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
+    expect(calls.find((call) => call.method === "PATCH")!.body).toMatchObject({ vinylUsedSquareFeet: 225 });
+  });
 });

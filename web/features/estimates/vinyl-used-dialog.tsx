@@ -3,6 +3,7 @@ import { formatSquareFeetExact } from "../../../shared/domain/area-text";
 import { linearFeetToSquareFeet } from "../../../shared/domain/estimate-math";
 import { toNumber } from "../../../shared/domain/number-text";
 import { type Job, JobPatchSchema } from "../../../shared/schemas/job";
+import { useShopDefaults } from "../../api/account";
 import { editConflict } from "../../api/http";
 import { JobEditConflict, useUpdateJob } from "../../api/job-mutations";
 import { Button } from "../../components/ui/button";
@@ -25,7 +26,8 @@ const UNITS = [
 ] as const;
 const ROLL_WIDTHS = [54, 60, 72];
 
-type Props = { job: Job; rollWidth: number; onClose: () => void };
+/** `rollWidth`: the width the job's estimate used; without one, the shop's default from settings. */
+type Props = { job: Job; rollWidth?: number; onClose: () => void };
 
 /** Asked (skippably) when a job is completed: the vinyl that went on, so estimates can be checked against it. */
 export function VinylUsedDialog({ job, rollWidth, onClose }: Props) {
@@ -35,7 +37,10 @@ export function VinylUsedDialog({ job, rollWidth, onClose }: Props) {
   const [from, setFrom] = useState(job.vinylUsedSquareFeet);
   const [amount, setAmount] = useState(job.vinylUsedSquareFeet === null ? "" : String(job.vinylUsedSquareFeet));
   const [unit, setUnit] = useState<(typeof UNITS)[number]["value"]>("sq_ft");
-  const [width, setWidth] = useState(ROLL_WIDTHS.includes(rollWidth) ? rollWidth : 60);
+  const shopWidth = useShopDefaults().rollWidth;
+  const [picked, setWidth] = useState<number | null>(null);
+  const offered = rollWidth ?? shopWidth;
+  const width = picked ?? (ROLL_WIDTHS.includes(offered) ? offered : 60);
   const [error, setError] = useState<string | undefined>();
   const typed = toNumber(amount.trim());
   const valid = typeof typed === "number" && Number.isFinite(typed) && typed >= 0;

@@ -113,7 +113,7 @@ export default function JobDetailPage() {
           }}
         />
       ) : null}
-      {askVinyl ? <LazyVinylUsedDialog job={shown} rollWidth={60} onClose={() => setAskVinyl(false)} /> : null}
+      {askVinyl ? <LazyVinylUsedDialog job={shown} onClose={() => setAskVinyl(false)} /> : null}
     </div>
   );
 }
