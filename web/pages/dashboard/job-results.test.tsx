@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { FIRST_JOB_FILTER } from "../../api/jobs";
 import { makeJob } from "../../test/job-fixture";
@@ -37,5 +37,23 @@ describe("JobResults", () => {
     renderPage(<JobResults filter={FIRST_JOB_FILTER} layout="list" hasAnyJobs onViewClientHistory={() => {}} />);
     expect(await screen.findByText("Couldn't load your jobs", undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
+  it("tells a screen reader how many jobs a search shows, and that none match", async () => {
+    const search = { ...FIRST_JOB_FILTER, search: "fleet" };
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ items: JOBS, nextCursor: null })));
+    const { unmount } = renderPage(<JobResults filter={search} layout="list" hasAnyJobs onViewClientHistory={() => {}} />);
+    await waitFor(() => expect(screen.getAllByRole("status").some((status) => status.textContent === "1 job shown")).toBe(true));
+    unmount();
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ items: [], nextCursor: null })));
+    renderPage(<JobResults filter={{ ...search, search: "zzz" }} layout="list" hasAnyJobs onViewClientHistory={() => {}} />);
+    await waitFor(() => expect(screen.getAllByRole("status").some((status) => status.textContent === "No jobs found")).toBe(true));
+  });
+
+  it("on the team's list, says a filter hides the jobs rather than that the members have none", async () => {
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ items: [], nextCursor: null })));
+    renderPage(<JobResults filter={{ ...FIRST_JOB_FILTER, scope: "team", status: "complete" }} layout="list" hasAnyJobs onViewClientHistory={() => {}} />);
+    expect(await screen.findByText("No team jobs found")).toBeTruthy();
+    expect(screen.getByText("Try adjusting your filters")).toBeTruthy();
   });
 });

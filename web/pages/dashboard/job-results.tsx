@@ -38,9 +38,24 @@ type JobResultsProps = {
   onViewClientHistory: (clientName: string) => void;
 };
 
-export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: JobResultsProps) {
-  const { list, jobs: latest, local } = useJobListView(filter);
-  const shown = useDeferredValue(latest);
+export function JobResults(props: JobResultsProps) {
+  const view = useJobListView(props.filter);
+  const shown = useDeferredValue(view.jobs);
+  return (
+    <>
+      <p role="status" className="sr-only">
+        {shown === undefined ? "" : shown.length === 0 ? "No jobs found" : shown.length === 1 ? "1 job shown" : `${shown.length} jobs shown`}
+      </p>
+      <ResultsBody {...props} view={view} shown={shown} />
+    </>
+  );
+}
+
+/** A search or a status filter is narrowing the list, so an empty one says to change it rather than that there are none. */
+const narrowed = (filter: JobFilter) => filter.status !== "all" || filter.search.trim() !== "";
+
+function ResultsBody({ filter, layout, hasAnyJobs, onViewClientHistory, view, shown }: JobResultsProps & { view: ReturnType<typeof useJobListView>; shown: Job[] | undefined }) {
+  const { list, jobs: latest, local } = view;
   const jobs = shown ?? [];
   const cardsComing = latest !== undefined;
 
@@ -64,7 +79,13 @@ export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: 
     );
   }
   if (jobs.length === 0 && filter.scope === "team") {
-    return <EmptyState icon={Users} title="No team jobs found" description="Your members' jobs appear here, read only, once they have some." />;
+    return (
+      <EmptyState
+        icon={Users}
+        title="No team jobs found"
+        description={narrowed(filter) ? "Try adjusting your filters" : "Your members' jobs appear here, read only, once they have some."}
+      />
+    );
   }
   if (jobs.length === 0) {
     return (
