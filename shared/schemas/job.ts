@@ -157,7 +157,8 @@ export type JobAccess = { level: JobAccessLevel; via: "owner" | "team" | "share"
 export const OWNER_ACCESS: JobAccess = { level: "owner", via: "owner", grantor: null };
 
 export type JobPage = { items: Job[]; nextCursor: string | null };
-export type JobStats = { total: number; active: number; completed: number };
+/** The dashboard's counts over the user's jobs and those shared with them; `own` counts the user's alone, which Insights covers. */
+export type JobStats = { total: number; active: number; completed: number; own: number };
 export type SavedClient = {
   clientName: string;
   clientContact: string | null;

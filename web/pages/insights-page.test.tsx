@@ -41,11 +41,11 @@ const insightsFor = (period: Insights["period"], overrides: Partial<InsightFigur
   figures: { ...figures, ...overrides },
 });
 
-function serve({ total = 3, empty = false, activity = [] as ActivityLogPage[] } = {}) {
+function serve({ total = 3, own = total, empty = false, activity = [] as ActivityLogPage[] } = {}) {
   const pages = [...activity];
   return recordFetch((request) => {
     const url = new URL(request.url);
-    if (url.pathname === "/api/jobs/stats") return jsonResponse({ total, active: 1, completed: 1 });
+    if (url.pathname === "/api/jobs/stats") return jsonResponse({ total, active: 1, completed: 1, own });
     if (url.pathname === "/api/performance/metrics") {
       const period = url.searchParams.get("period") as Insights["period"];
       return jsonResponse(insightsFor(period, empty ? { jobs: 0, completionRate: null, avgCompletionDays: null, completedInPeriod: 0 } : {}));
@@ -96,6 +96,13 @@ describe("Insights page", () => {
     expect(screen.getByRole("button", { name: "New Job" })).toBeTruthy();
     expect(screen.queryByRole("tab")).toBeNull();
     expect(screen.getByText("Your shop's numbers, by period.")).toBeTruthy();
+  });
+
+  it("invites an installer whose only jobs are shared with them to add one of their own, as Insights counts only their own", async () => {
+    serve({ total: 3, own: 0, empty: true });
+    renderPage(<InsightsPage />, "/insights");
+    expect(await screen.findByText("No insights yet")).toBeTruthy();
+    expect(screen.queryByRole("tab")).toBeNull();
   });
 
   it("lists recent activity with links to the jobs and pages on with Show more", async () => {

@@ -14,7 +14,7 @@ import { useFetchPartsOnceShown } from "../lib/parts-once-shown";
 export default function InsightsPage() {
   const [period, setPeriod] = useState<InsightPeriod>("week");
   const stats = useJobStats();
-  const noJobsYet = stats.data?.total === 0;
+  const noJobsYet = stats.data?.own === 0;
   const insights = useInsights(period, stats.isSuccess && !noJobsYet);
   const now = useNow();
   const subtitle = noJobsYet ? null : insightsSubtitle(insights, now);

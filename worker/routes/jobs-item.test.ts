@@ -117,7 +117,7 @@ describe("tenancy", () => {
     expect((await call(`/api/jobs/${job.id}`, { cookie: other.cookie })).status).toBe(404);
     expect((await call(`/api/jobs/${job.id}`, { method: "PATCH", cookie: other.cookie, body: { clientName: "Mine" } })).status).toBe(404);
     expect((await call(`/api/jobs/${job.id}`, { method: "DELETE", cookie: other.cookie })).status).toBe(404);
-    expect(await (await call("/api/jobs/stats", { cookie: other.cookie })).json()).toEqual({ total: 0, active: 0, completed: 0 });
+    expect(await (await call("/api/jobs/stats", { cookie: other.cookie })).json()).toEqual({ total: 0, active: 0, completed: 0, own: 0 });
     expect(await (await call("/api/clients", { cookie: other.cookie })).json()).toEqual([]);
 
     for (const [path, method, body] of [

@@ -71,7 +71,7 @@ describe("GET /api/jobs", () => {
     const { cookie } = await signUp();
     await seed(cookie);
     const stats = await call("/api/jobs/stats", { cookie });
-    expect(await stats.json()).toEqual({ total: 3, active: 1, completed: 1 });
+    expect(await stats.json()).toEqual({ total: 3, active: 1, completed: 1, own: 3 });
   });
 });
 

@@ -176,7 +176,7 @@ describe("jobs shared with team members", () => {
       [own.id, { level: "owner", via: "owner", grantor: null }],
       [job.id, { level: "edit", via: "share", grantor: "Olga Ortiz" }],
     ]);
-    expect(await (await call("/api/jobs/stats", { cookie: member.cookie })).json()).toMatchObject({ total: 2 });
+    expect(await (await call("/api/jobs/stats", { cookie: member.cookie })).json()).toMatchObject({ total: 2, own: 1 });
     expect(await (await call(`/api/jobs/${job.id}`, { cookie: member.cookie })).json()).toMatchObject({ access: { level: "edit", via: "share", grantor: "Olga Ortiz" } });
     const team = await listJobs(owner.cookie, "?scope=team");
     expect(team.items.map((item) => [item.id, item.access])).toEqual([[own.id, { level: "view", via: "team", grantor: member.user.firstName + " " + member.user.lastName }]]);

@@ -92,14 +92,15 @@ export function jobStatsRead(db: Db, userId: UserRef, now = new Date()): BatchRe
       total: sql<number>`count(*)`,
       active: sql<number>`coalesce(sum(status = 'in_progress'), 0)`,
       completed: sql<number>`coalesce(sum(status = 'completed'), 0)`,
+      own: sql<number>`coalesce(sum(mine), 0)`,
     })
     .from(sql`(
-      select status from ${jobs} where user_id = ${userId}
+      select status, 1 as mine from ${jobs} where user_id = ${userId}
       union all
-      select j.status from ${jobShares} as js join ${jobs} as j on j.id = js.job_id
+      select j.status, 0 as mine from ${jobShares} as js join ${jobs} as j on j.id = js.job_id
       where ${liveShareAs("js", userId, now)}
     )`);
-  return batchRead([counts], ([[row]]) => ({ total: row?.total ?? 0, active: row?.active ?? 0, completed: row?.completed ?? 0 }));
+  return batchRead([counts], ([[row]]) => ({ total: row?.total ?? 0, active: row?.active ?? 0, completed: row?.completed ?? 0, own: row?.own ?? 0 }));
 }
 
 /** Each distinct client (compared folded) with the contact details of their most recent job. */
