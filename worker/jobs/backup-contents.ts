@@ -34,7 +34,7 @@ export type BackupEntry = ZipInput;
 
 const missing = (what: string) => `${what} of this job could not be read (it may have been deleted while the backup was made). Try again.`;
 const MISSING_PHOTO = missing("A photo");
-const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
+export const EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp" };
 const AUDIO_EXTENSIONS: Record<string, string> = { "audio/webm": "webm", "audio/mp4": "m4a", "audio/ogg": "ogg", "audio/wav": "wav" };
 
 export const sha256Of = async (bytes: Uint8Array) => hex(await crypto.subtle.digest("SHA-256", bytes.slice()));
@@ -61,7 +61,7 @@ export function folderName(parent: string, index: number, label: string): string
 }
 
 /** An R2 object's size, type and SHA-256, read through a digest stream (memory stays flat) unless its hash is already known. */
-async function describeObject(bucket: R2Bucket, key: string, knownHash: string | null, absent = MISSING_PHOTO): Promise<{ size: number; sha256: string; type: string }> {
+export async function describeObject(bucket: R2Bucket, key: string, knownHash: string | null, absent = MISSING_PHOTO): Promise<{ size: number; sha256: string; type: string }> {
   if (knownHash) {
     const head = await bucket.head(key);
     if (!head) throw new BackupProblem(absent);

@@ -2,6 +2,7 @@ import { strFromU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
 import { downloadBackup, importZip, settledBackup, type BackupBody } from "../test/backups";
 import { call, signUp } from "../test/http";
+import { imageBytes } from "../test/images";
 import { addMeasurement, createJob, errorMessage, listJobs } from "../test/jobs";
 import { markupForm, sendForm, storedUnder, uploadPhoto } from "../test/photos";
 import { formTeam, shareJobWith } from "../test/team";
@@ -12,6 +13,28 @@ const hex = (digest: ArrayBuffer) => Array.from(new Uint8Array(digest), (b) => b
 const exportAccount = (cookie: string) => call("/api/account/export", { body: {}, cookie });
 
 describe("account export", () => {
+  it("holds the business profile the account deletion would lose: business name, phone, settings and the logo's bytes", async () => {
+    const owner = await signUp();
+    expect((await call("/api/account", { method: "PATCH", body: { businessName: "Reyes Wraps", phone: "+1 555 0199", lengthUnit: "cm", rollWidth: 54, currency: "CAD" }, cookie: owner.cookie })).status).toBe(200);
+    const logo = imageBytes("jpeg");
+    const form = new FormData();
+    form.set("logo", new Blob([logo], { type: "image/jpeg" }), "logo.jpg");
+    expect((await sendForm("/api/account/logo", form, { method: "PUT", cookie: owner.cookie })).status).toBe(200);
+    const backup = await settledBackup(owner.cookie, (await (await exportAccount(owner.cookie)).json<BackupBody>()).id);
+    expect(backup.status, backup.errorMessage ?? "").toBe("completed");
+    const files = unzipSync(await downloadBackup(owner.cookie, backup.id));
+    expect(JSON.parse(strFromU8(files["profile.json"]!))).toMatchObject({
+      businessName: "Reyes Wraps",
+      phone: "+1 555 0199",
+      logo: "logo.jpg",
+      preferences: { lengthUnit: "cm", rollWidth: 54, wastePercentage: 10, currency: "CAD", laborRate: null },
+    });
+    expect(files["logo.jpg"]).toEqual(logo);
+    const manifest = JSON.parse(strFromU8(files["manifest.json"]!)) as Manifest;
+    expect(manifest.entries.map((entry) => entry.name)).toContain("logo.jpg");
+  });
+
+
   it("zips every job the account owns with its photos, the profile, team and clients, checked entry by entry; each job folder imports on its own", async () => {
     const owner = await signUp();
     const crew = await signUp();
