@@ -152,4 +152,29 @@ describe("AddMeasurementDialog", () => {
     expect(posts[1]!.body).toEqual(posts[0]!.body);
     expect(posts[1]!.headers.get("Idempotency-Key")).toBe(posts[0]!.headers.get("Idempotency-Key"));
   });
+
+  it("keeps the unit lengths were typed in when the shop's default unit arrives after them", async () => {
+    let settings: (response: Response) => void = () => undefined;
+    const posts: Record<string, unknown>[] = [];
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const request = new Request(input, init);
+        if (request.method === "GET") return new Promise<Response>((resolve) => (settings = resolve));
+        posts.push(await request.json());
+        return created();
+      }),
+    );
+    renderPage(<AddMeasurementDialog jobId="j1" jobType="vehicle" onClose={() => undefined} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Panel"), "hood");
+    await user.type(screen.getByLabelText("Width (in)"), "150");
+    settings(jsonResponse({ preferences: { lengthUnit: "cm", rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText("Width (in)")).toBeTruthy();
+    await user.type(screen.getByLabelText("Height (in)"), "48");
+    await user.click(saveButton());
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]).toMatchObject({ unit: "in", width: "150", height: "48" });
+  });
 });

@@ -53,6 +53,11 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
   const preview = previewSquareFeet(width, height, unit);
+  /** A length typed in the unit shown keeps that unit: settings arriving late must not turn 150 in into 150 cm. */
+  const typed = (change: (value: string) => void) => (value: string) => {
+    setUnit(unit);
+    change(value);
+  };
 
   const save = useSingleFlight(async () => {
     const missing: MeasurementFieldErrors = {
@@ -122,8 +127,8 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
         )}
         <UnitPicker name="add-measurement-unit" value={unit} onChange={setUnit} />
         <div className="grid grid-cols-2 gap-3">
-          <DimensionField label="Width" unit={unit} value={width} error={errors.width} onChange={edit("width", setWidth)} />
-          <DimensionField label="Height" unit={unit} value={height} error={errors.height} onChange={edit("height", setHeight)} />
+          <DimensionField label="Width" unit={unit} value={width} error={errors.width} onChange={typed(edit("width", setWidth))} />
+          <DimensionField label="Height" unit={unit} value={height} error={errors.height} onChange={typed(edit("height", setHeight))} />
         </div>
         <output aria-live="polite" className="block rounded-lg bg-muted px-4 py-3">
           <span className="block text-sm text-muted-foreground">Area preview</span>
