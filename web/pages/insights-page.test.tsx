@@ -41,11 +41,11 @@ const insightsFor = (period: Insights["period"], overrides: Partial<InsightFigur
   figures: { ...figures, ...overrides },
 });
 
-function serve({ total = 3, own = total, empty = false, activity = [] as ActivityLogPage[] } = {}) {
+function serve({ total = 3, own = undefined as number | undefined, empty = false, activity = [] as ActivityLogPage[] } = {}) {
   const pages = [...activity];
   return recordFetch((request) => {
     const url = new URL(request.url);
-    if (url.pathname === "/api/jobs/stats") return jsonResponse({ total, active: 1, completed: 1, own });
+    if (url.pathname === "/api/jobs/stats") return jsonResponse({ total, active: 1, completed: 1, own: own ?? total });
     if (url.pathname === "/api/performance/metrics") {
       const period = url.searchParams.get("period") as Insights["period"];
       return jsonResponse(insightsFor(period, empty ? { jobs: 0, completionRate: null, avgCompletionDays: null, completedInPeriod: 0 } : {}));
