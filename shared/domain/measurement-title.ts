@@ -1,6 +1,6 @@
 import type { Dimensions } from "./measurement-area";
 import { panelLabel } from "./panels";
-import { formatLength } from "./units";
+import { formatLength } from "./length-text";
 
 /** The default label: the panel name plus width and height in inches, as 'Hood 60" x 48"'. */
 export function defaultMeasurementLabel(panel: string | null, { width, height, length }: Dimensions): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { convertLength, formatLength, fromInches, shownLength, squareFeetToSquareMetres, toInches } from "./units";
+import { formatLength, shownLength } from "./length-text";
+import { convertLength, fromInches, squareFeetToSquareMetres, toInches } from "./units";
 
 describe("length units", () => {
   it("stores every unit as inches with two decimals", () => {

@@ -4,7 +4,7 @@ import { formatSquareFeet, formatSquareFeetExact } from "../../shared/domain/are
 import { TOTAL_AREA_SOURCE_TEXT } from "../../shared/domain/job-text";
 import { sumSquareFeet } from "../../shared/domain/measurement-area";
 import { panelLabel } from "../../shared/domain/panels";
-import { formatLength } from "../../shared/domain/units";
+import { formatLength } from "../../shared/domain/length-text";
 import type { SharedJob, SharedMeasurement, SharedMeasurementCreated } from "../../shared/schemas/share";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";

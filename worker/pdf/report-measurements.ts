@@ -1,6 +1,6 @@
 import { sumSquareFeet } from "../../shared/domain/measurement-area";
 import { JOB_TYPE_LABELS, panelLabel } from "../../shared/domain/panels";
-import { formatLength } from "../../shared/domain/units";
+import { formatLength } from "../../shared/domain/length-text";
 import { MEASUREMENT_JOB_TYPES } from "../../shared/domain/vocabulary";
 import { area } from "./document-text";
 import type { Column, PageWriter } from "./page-writer";

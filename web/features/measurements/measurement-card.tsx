@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { measurementTitle } from "../../../shared/domain/measurement-title";
 import { panelLabel } from "../../../shared/domain/panels";
-import { formatLength } from "../../../shared/domain/units";
+import { formatLength } from "../../../shared/domain/length-text";
 import type { Measurement } from "../../../shared/schemas/measurement";
 import { useDeleteMeasurement } from "../../api/measurement-mutations";
 import { buttonClasses } from "../../components/ui/button";

@@ -1,4 +1,5 @@
-import { type LengthUnit, convertLength, shownLength } from "../../../shared/domain/units";
+import { shownLength } from "../../../shared/domain/length-text";
+import { type LengthUnit, convertLength } from "../../../shared/domain/units";
 
 /** A length field as the user sees it, with the exact inches behind it so unit switches never drift. */
 export type TypedLength = { text: string; inches: number | null; dirty: boolean };

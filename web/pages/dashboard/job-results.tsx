@@ -1,5 +1,5 @@
-import { Briefcase, Plus, SearchX, Users } from "lucide-react";
-import { useDeferredValue } from "react";
+import { Briefcase, CloudOff, Plus, Users } from "lucide-react";
+import { type ReactNode, useDeferredValue } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import { useJobListView, useWaitingIds } from "../../api/job-views";
 import type { JobFilter } from "../../api/jobs";
@@ -38,29 +38,24 @@ type JobResultsProps = {
   onViewClientHistory: (clientName: string) => void;
 };
 
-export function JobResults(props: JobResultsProps) {
-  const view = useJobListView(props.filter);
-  const shown = useDeferredValue(view.jobs);
-  return (
-    <>
-      <p role="status" className="sr-only">
-        {shown === undefined ? "" : shown.length === 0 ? "No jobs found" : shown.length === 1 ? "1 job shown" : `${shown.length} jobs shown`}
-      </p>
-      <ResultsBody {...props} view={view} shown={shown} />
-    </>
-  );
-}
-
-/** A search or a status filter is narrowing the list, so an empty one says to change it rather than that there are none. */
-const narrowed = (filter: JobFilter) => filter.status !== "all" || filter.search.trim() !== "";
-
-function ResultsBody({ filter, layout, hasAnyJobs, onViewClientHistory, view, shown }: JobResultsProps & { view: ReturnType<typeof useJobListView>; shown: Job[] | undefined }) {
-  const { list, jobs: latest, local } = view;
+export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: JobResultsProps) {
+  const { list, jobs: latest, local } = useJobListView(filter);
+  const shown = useDeferredValue(latest);
   const jobs = shown ?? [];
   const cardsComing = latest !== undefined;
+  const count = jobs.length;
+  /** Each state below the same status line, which tells a screen reader what a search or filter shows (WCAG 4.1.3). */
+  const said = (body: ReactNode) => (
+    <>
+      <p role="status" className="sr-only">
+        {shown && (count ? `${count} ${count === 1 ? "job" : "jobs"} shown` : "No jobs found")}
+      </p>
+      {body}
+    </>
+  );
 
   if (!shown && (list.isPending || cardsComing)) {
-    return (
+    return said(
       <div role="status" aria-busy="true" aria-label="Loading jobs" className="grid gap-4 md:grid-cols-2">
         {[0, 1, 2, 3].map((key) => (
           <div key={key} className="h-56 animate-pulse rounded-xl bg-muted" />
@@ -69,9 +64,9 @@ function ResultsBody({ filter, layout, hasAnyJobs, onViewClientHistory, view, sh
     );
   }
   if (!shown) {
-    return (
+    return said(
       <EmptyState
-        icon={SearchX}
+        icon={CloudOff}
         title="Couldn't load your jobs"
         description="Check your connection and try again."
         action={<Button onClick={() => list.refetch()}>Try again</Button>}
@@ -79,16 +74,16 @@ function ResultsBody({ filter, layout, hasAnyJobs, onViewClientHistory, view, sh
     );
   }
   if (jobs.length === 0 && filter.scope === "team") {
-    return (
+    return said(
       <EmptyState
         icon={Users}
         title="No team jobs found"
-        description={narrowed(filter) ? "Try adjusting your filters" : "Your members' jobs appear here, read only, once they have some."}
+        description={filter.status !== "all" || filter.search.trim() ? "Try adjusting your filters" : "Your members' jobs appear here, read only, once they have some."}
       />
     );
   }
   if (jobs.length === 0) {
-    return (
+    return said(
       <EmptyState
         icon={Briefcase}
         title="No jobs found"
@@ -102,7 +97,7 @@ function ResultsBody({ filter, layout, hasAnyJobs, onViewClientHistory, view, sh
       />
     );
   }
-  return (
+  return said(
     <div className="space-y-4">
       <JobCards jobs={jobs} layout={layout} onViewClientHistory={onViewClientHistory} />
       {local ? (

@@ -1,0 +1,25 @@
+import { formatNumber, roundDecimal } from "./number-text";
+import { type LengthUnit, fromInches, toInches } from "./units";
+
+const LENGTH_UNIT_SYMBOLS: Record<LengthUnit, string> = { in: '"', ft: "'", cm: " cm", m: " m" };
+
+/** The most decimals a length in each unit is shown with: enough for every stored hundredth of an inch. */
+const SHOWN_DECIMALS: Record<LengthUnit, number> = { in: 2, ft: 4, cm: 2, m: 4 };
+
+/**
+ * Stored inches in `unit` as the user would have typed them: the value with the fewest decimals that stores as the
+ * same inches. 120 cm is kept as 47.24 in, which is 119.9896 cm; it is shown as 120, and 121.92 cm (48 in) as typed.
+ */
+export function shownLength(inches: number, unit: LengthUnit): number {
+  const exact = fromInches(inches, unit);
+  for (let decimals = 0; decimals < SHOWN_DECIMALS[unit]; decimals += 1) {
+    const candidate = roundDecimal(exact, decimals);
+    if (toInches(candidate, unit) === inches) return candidate;
+  }
+  return roundDecimal(exact, SHOWN_DECIMALS[unit]);
+}
+
+/** A length for people, as it was typed (`shownLength`), grouped, with the unit's symbol. */
+export function formatLength(inches: number, unit: LengthUnit = "in"): string {
+  return `${formatNumber(shownLength(inches, unit), SHOWN_DECIMALS[unit])}${LENGTH_UNIT_SYMBOLS[unit]}`;
+}
