@@ -2,18 +2,20 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import app from "../app";
 import { uploadVoiceNote } from "../test/audio";
+import { completedBackup } from "../test/backups";
 import { pdfBytes, uploadFile } from "../test/files";
 import { ORIGIN, signUp } from "../test/http";
 import { createJob } from "../test/jobs";
 import { storedUnder, uploadPhoto } from "../test/photos";
 
-/** The app's bucket, whose first delete fails as a storage blip would. */
-function bucketFailingOnce() {
+/** The app's bucket, whose first delete of keys `hit` picks (any, by default) fails as a storage blip would. */
+function bucketFailingOnce(hit: (keys: string | string[]) => boolean = () => true) {
   let failed = false;
   return new Proxy(env.FILES, {
     get(target, name) {
       if (name === "delete" && !failed) {
-        return () => {
+        return (keys: string | string[]) => {
+          if (!hit(keys)) return target.delete(keys);
           failed = true;
           return Promise.reject(new Error("R2 is briefly unavailable"));
         };
@@ -24,10 +26,10 @@ function bucketFailingOnce() {
   });
 }
 
-async function deleteWithStorageBlip(path: string, cookie: string) {
+async function deleteWithStorageBlip(path: string, cookie: string, hit?: (keys: string | string[]) => boolean) {
   const background: Promise<unknown>[] = [];
   const ctx = { waitUntil: (work: Promise<unknown>) => void background.push(work), passThroughOnException: () => undefined, props: {} };
-  const response = await app.request(`${ORIGIN}${path}`, { method: "DELETE", headers: { Cookie: cookie, Origin: ORIGIN } }, { ...env, FILES: bucketFailingOnce() }, ctx);
+  const response = await app.request(`${ORIGIN}${path}`, { method: "DELETE", headers: { Cookie: cookie, Origin: ORIGIN } }, { ...env, FILES: bucketFailingOnce(hit) }, ctx);
   await Promise.all(background);
   return response;
 }
@@ -46,11 +48,15 @@ describe("deleting while storage fails for a moment", () => {
     expect(await storedUnder(`jobs/${job.id}/${folder}`)).toEqual([]);
   }, 20_000);
 
-  it("a job is deleted, and everything stored under it is swept once storage answers", async () => {
-    const { cookie } = await signUp();
+  it("a job is deleted, and everything stored under it and its backups' zips are swept once storage answers", async () => {
+    const { cookie, body } = await signUp();
     const job = await createJob(cookie, { clientName: "Blip Co" });
     await uploadPhoto(cookie, job.id);
-    expect((await deleteWithStorageBlip(`/api/jobs/${job.id}`, cookie)).status).toBe(204);
+    await completedBackup(cookie, job.id);
+    expect(await storedUnder(`backups/${body.id}/`)).toHaveLength(1);
+    const backupZips = (keys: string | string[]) => [keys].flat().some((key) => key.startsWith("backups/"));
+    expect((await deleteWithStorageBlip(`/api/jobs/${job.id}`, cookie, backupZips)).status).toBe(204);
     expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
-  }, 20_000);
+    expect(await storedUnder(`backups/${body.id}/`)).toEqual([]);
+  }, 30_000);
 });

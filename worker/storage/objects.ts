@@ -17,32 +17,33 @@ export async function deleteObjectsUnder(bucket: R2Bucket, prefix: string): Prom
 
 export const deleteJobObjects = (bucket: R2Bucket, jobId: string) => deleteObjectsUnder(bucket, jobPrefix(jobId));
 
-/** Waits between the background tries of a sweep that failed. */
-const SWEEP_RETRY_MS = [1_000, 10_000, 60_000];
+/** Waits between the background tries of a sweep that failed: all within the ~30 s a Worker's waitUntil is given after its answer. */
+const SWEEP_RETRY_MS = [1_000, 5_000, 15_000];
 
 /**
  * The bytes of a record just deleted: swept now, and if storage fails, swept again in the background rather than
  * failing the request. The record is gone by then, so a 500 told the user "not deleted" about something deleted, and
- * their retry met a 404 and swept nothing, leaving the bytes for good.
+ * their retry met a 404 and swept nothing, leaving the bytes for good. `what` names it in the log of a sweep that
+ * never succeeds.
  */
-export async function sweepDeleted(waitUntil: (work: Promise<unknown>) => void, bucket: R2Bucket, prefix: string): Promise<void> {
+export async function sweepDeleted(waitUntil: (work: Promise<unknown>) => void, what: string, sweep: () => Promise<unknown>): Promise<void> {
   try {
-    await deleteObjectsUnder(bucket, prefix);
+    await sweep();
   } catch (first) {
-    waitUntil(sweepLater(bucket, prefix, first));
+    waitUntil(sweepLater(what, sweep, first));
   }
 }
 
-async function sweepLater(bucket: R2Bucket, prefix: string, first: unknown): Promise<void> {
+async function sweepLater(what: string, sweep: () => Promise<unknown>, first: unknown): Promise<void> {
   let last = first;
   for (const wait of SWEEP_RETRY_MS) {
     await new Promise((resolve) => setTimeout(resolve, wait));
     try {
-      await deleteObjectsUnder(bucket, prefix);
+      await sweep();
       return;
     } catch (error) {
       last = error;
     }
   }
-  console.error(JSON.stringify({ event: "sweep_failed", prefix, error: String(last) }));
+  console.error(JSON.stringify({ event: "sweep_failed", what, error: String(last) }));
 }
