@@ -1,6 +1,6 @@
 /**
  * Reads each photo a document shows from R2, scales it to about 1600 px as a JPEG through the
- * Images binding, and embeds it once, however often it is shown. When the binding cannot read a
+ * Images binding (a logo to 600 px as a PNG, which keeps its transparency), and embeds it once, however often it is shown. When the binding cannot read a
  * photo, the stored JPEG or PNG goes in as it is. A photo count and a byte budget keep a job of
  * hundreds of photos within the Worker's memory and subrequests: photos past them are named, as
  * are photos whose object is missing or whose format a PDF cannot hold.
@@ -21,8 +21,9 @@ const UNSUPPORTED = "This photo's format cannot be placed in a PDF (JPEG and PNG
 
 export type PhotoImage = { image: PDFImage; problem?: undefined } | { image?: undefined; problem: string };
 type PhotoFiles = { bucket: PdfEnv["FILES"]; images: PdfEnv["IMAGES"] };
-/** JPEG for photos; PNG for a logo, whose transparent parts a JPEG would turn black. */
+/** JPEG for photos; PNG for a logo, whose transparent parts a JPEG would turn black, at an edge that prints its 140 x 56 pt box at about 300 dpi. */
 type PrintFormat = "image/jpeg" | "image/png";
+const LOGO_EDGE = 600;
 
 const isJpeg = (bytes: Uint8Array) => bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
 const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
@@ -30,10 +31,11 @@ const isPng = (bytes: Uint8Array) => bytes[0] === 0x89 && bytes[1] === 0x50 && b
 async function scaled(files: PhotoFiles, key: string, format: PrintFormat): Promise<Uint8Array | null> {
   const object = await files.bucket.get(key);
   if (!object) return null;
+  const edge = format === "image/png" ? LOGO_EDGE : PRINT_EDGE;
   try {
     const result = await files.images
       .input(object.body)
-      .transform({ width: PRINT_EDGE, height: PRINT_EDGE, fit: "scale-down" })
+      .transform({ width: edge, height: edge, fit: "scale-down" })
       .output(format === "image/jpeg" ? { format, quality: PRINT_QUALITY } : { format });
     return new Uint8Array(await result.response().arrayBuffer());
   } catch (error) {

@@ -20,13 +20,13 @@ const terms = (validUntil: string, currency: string) =>
     "Work is booked once the quote is accepted in writing. Film is guaranteed against installation defects as agreed at acceptance.",
   ].join("\n\n");
 
-/** The client-facing quote: the business, the client and vehicle, the estimate's material, rolls, labour and total, the validity date and terms. */
 /**
  * A quote's number: the last eight hex digits of its estimate's id. They are random in a UUID v7 (the app's ids) as in
  * a v4; the first eight were the millisecond clock's top bits, the same for every estimate made within about a minute.
  */
 const quoteNumber = (estimateId: string) => estimateId.replace(/-/g, "").slice(-8).toUpperCase();
 
+/** The client-facing quote: the business, the client and vehicle, the estimate's material, rolls, labour and total, the validity date and terms. */
 export async function makeQuote(quote: QuoteInput, files: PdfEnv): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${jobTitle(quote.job)} - quote`);
