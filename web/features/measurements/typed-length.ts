@@ -1,4 +1,5 @@
 import { shownLength } from "../../../shared/domain/length-text";
+import { toNumber } from "../../../shared/domain/number-text";
 import { type LengthUnit, convertLength } from "../../../shared/domain/units";
 
 /** A length field as the user sees it, with the exact inches behind it so unit switches never drift. */
@@ -9,9 +10,10 @@ export function storedLength(inches: number | null, unit: LengthUnit): TypedLeng
   return { text: inches === null ? "" : String(shownLength(inches, unit)), inches, dirty: false };
 }
 
+/** A length as typed; only a plain decimal, as the server reads it, has inches ("60,5" has none, so a unit switch leaves it as typed). */
 export function typeLength(text: string, unit: LengthUnit): TypedLength {
-  const number = Number.parseFloat(text);
-  return { text, inches: text.trim() !== "" && Number.isFinite(number) ? convertLength(number, unit, "in") : null, dirty: true };
+  const number = toNumber(text);
+  return { text, inches: typeof number === "number" && Number.isFinite(number) ? convertLength(number, unit, "in") : null, dirty: true };
 }
 
 /** Shows the same length in another unit (a typed one from its exact inches, a stored one as `shownLength`); text that is not a number is left as typed. */
