@@ -62,7 +62,7 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
           Record vinyl used
         </Button>
       ) : null}
-      {recording ? <LazyVinylUsedDialog job={job} rollWidth={latest?.vinylRollWidth} onClose={() => setRecording(false)} /> : null}
+      {recording ? <LazyVinylUsedDialog job={job} onClose={() => setRecording(false)} /> : null}
     </Card>
   );
 }

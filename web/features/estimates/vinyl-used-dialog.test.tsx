@@ -13,7 +13,7 @@ describe("VinylUsedDialog", () => {
   it("says beside the amount that more than the server takes is too much, and sends nothing", async () => {
     const calls = recordFetch(() => jsonResponse(job));
     const onClose = vi.fn();
-    renderPage(<VinylUsedDialog job={job} rollWidth={60} onClose={onClose} />);
+    renderPage(<VinylUsedDialog job={job} onClose={onClose} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Vinyl used (sq ft)"), "200000");
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -29,7 +29,7 @@ describe("VinylUsedDialog", () => {
     function Opened() {
       const [shown, setShown] = useState(job);
       showJob = setShown;
-      return <VinylUsedDialog job={shown} rollWidth={60} onClose={() => undefined} />;
+      return <VinylUsedDialog job={shown} onClose={() => undefined} />;
     }
     renderPage(<Opened />);
     act(() => showJob(theirs));
@@ -43,7 +43,11 @@ describe("VinylUsedDialog", () => {
 
   it("offers the shop's default roll width from settings when the job has no estimate to take it from", async () => {
     const calls = recordFetch((request) =>
-      request.method === "GET" ? jsonResponse({ preferences: { lengthUnit: "in", rollWidth: 54, wastePercentage: 10, currency: null, laborRate: null } }) : jsonResponse({ ...job, vinylUsedSquareFeet: 225 }),
+      request.method !== "GET"
+        ? jsonResponse({ ...job, vinylUsedSquareFeet: 225 })
+        : request.url.endsWith("/estimates")
+          ? jsonResponse([])
+          : jsonResponse({ preferences: { lengthUnit: "in", rollWidth: 54, wastePercentage: 10, currency: null, laborRate: null } }),
     );
     renderPage(<VinylUsedDialog job={job} onClose={() => undefined} />);
     const user = userEvent.setup();
@@ -53,5 +57,16 @@ describe("VinylUsedDialog", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
     expect(calls.find((call) => call.method === "PATCH")!.body).toMatchObject({ vinylUsedSquareFeet: 225 });
+  });
+
+  it("offers the roll the job's latest estimate used over the shop's default, whichever dialog opens it", async () => {
+    recordFetch((request) =>
+      request.url.endsWith("/estimates")
+        ? jsonResponse([{ id: "e2", jobId: "j1", vinylRollWidth: 72 }, { id: "e1", jobId: "j1", vinylRollWidth: 60 }])
+        : jsonResponse({ preferences: { lengthUnit: "in", rollWidth: 54, wastePercentage: 10, currency: null, laborRate: null } }),
+    );
+    renderPage(<VinylUsedDialog job={job} onClose={() => undefined} />);
+    await userEvent.setup().click(screen.getByRole("radio", { name: "Linear feet of roll" }));
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>("Roll width (in)").value).toBe("72"));
   });
 });

@@ -4,6 +4,7 @@ import { linearFeetToSquareFeet } from "../../../shared/domain/estimate-math";
 import { toNumber } from "../../../shared/domain/number-text";
 import { type Job, JobPatchSchema } from "../../../shared/schemas/job";
 import { useShopDefaults } from "../../api/account";
+import { useEstimates } from "../../api/estimates";
 import { editConflict } from "../../api/http";
 import { JobEditConflict, useUpdateJob } from "../../api/job-mutations";
 import { Button } from "../../components/ui/button";
@@ -26,20 +27,21 @@ const UNITS = [
 ] as const;
 const ROLL_WIDTHS = [54, 60, 72];
 
-/** `rollWidth`: the width the job's estimate used; without one, the shop's default from settings. */
-type Props = { job: Job; rollWidth?: number; onClose: () => void };
+type Props = { job: Job; onClose: () => void };
 
 /** Asked (skippably) when a job is completed: the vinyl that went on, so estimates can be checked against it. */
-export function VinylUsedDialog({ job, rollWidth, onClose }: Props) {
+export function VinylUsedDialog({ job, onClose }: Props) {
   useWritePreviews();
   const updateJob = useUpdateJob(job.id);
   const idempotency = useIdempotencyKey();
   const [from, setFrom] = useState(job.vinylUsedSquareFeet);
   const [amount, setAmount] = useState(job.vinylUsedSquareFeet === null ? "" : String(job.vinylUsedSquareFeet));
   const [unit, setUnit] = useState<(typeof UNITS)[number]["value"]>("sq_ft");
+  /** The roll the job's latest estimate used, else the shop's default from settings; kept once an amount is typed, so a late answer cannot change it under that amount. */
+  const estimated = useEstimates(job.id).data?.[0]?.vinylRollWidth;
   const shopWidth = useShopDefaults().rollWidth;
+  const offered = estimated ?? shopWidth;
   const [picked, setWidth] = useState<number | null>(null);
-  const offered = rollWidth ?? shopWidth;
   const width = picked ?? (ROLL_WIDTHS.includes(offered) ? offered : 60);
   const [error, setError] = useState<string | undefined>();
   const typed = toNumber(amount.trim());
@@ -98,6 +100,7 @@ export function VinylUsedDialog({ job, rollWidth, onClose }: Props) {
             value={amount}
             onChange={(event) => {
               setAmount(event.target.value);
+              setWidth(width);
               setError(undefined);
             }}
             autoComplete="off"
