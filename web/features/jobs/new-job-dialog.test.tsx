@@ -9,6 +9,7 @@ import { NewJobDialog } from "./new-job-dialog";
 const UUID_V7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const acme = { clientName: "Acme Plumbing", clientContact: "Rosa", clientPhone: "555-0100", clientEmail: "rosa@acme.test", location: "Bay 2" };
+const bolt = { clientName: "Bolt Electric", clientContact: "Ben", clientPhone: null, clientEmail: null, location: null };
 
 function stubApi() {
   const posts: { body: unknown; headers: Headers }[] = [];
@@ -16,7 +17,7 @@ function stubApi() {
     "fetch",
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const request = new Request(input, init);
-      if (request.method === "GET" && new URL(request.url).pathname === "/api/clients") return jsonResponse([acme]);
+      if (request.method === "GET" && new URL(request.url).pathname === "/api/clients") return jsonResponse([acme, bolt]);
       if (request.method === "POST") {
         posts.push({ body: await request.json(), headers: request.headers });
         return jsonResponse({ id: "new-job" }, 201);
@@ -39,6 +40,7 @@ describe("NewJobDialog", () => {
     expect([...(picker as HTMLSelectElement).options].map((o) => o.text)).toEqual([
       "Choose a client",
       "Acme Plumbing",
+      "Bolt Electric",
       "Zed Signs",
       "+ Add New Client",
     ]);
@@ -66,6 +68,9 @@ describe("NewJobDialog", () => {
     expect(screen.getByLabelText<HTMLInputElement>("Contact person").value).toBe("");
     expect(screen.getByLabelText<HTMLInputElement>("Phone").value).toBe("");
     expect(screen.getByLabelText<HTMLInputElement>("Location").value).toBe("Lot C");
+    await user.selectOptions(screen.getByLabelText("Client company"), "Bolt Electric");
+    expect(screen.getByLabelText<HTMLInputElement>("Contact person").value).toBe("Ben");
+    expect(screen.getByLabelText<HTMLInputElement>("Location").value, "a saved client without a location keeps the one typed").toBe("Lot C");
   });
 
   it("asks for the new client's name at its field when it is left empty", async () => {

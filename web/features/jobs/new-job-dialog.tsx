@@ -59,7 +59,7 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
   // Issue 31: Create Job is never disabled for a missing client; the field says what to do, and nothing is sent.
   const clientError = clientProblem && clientName.trim() === "" ? (choice === NEW_CLIENT ? TYPE_CLIENT : CHOOSE_CLIENT) : clientProblem;
 
-  /** What the last chosen client filled in: a later choice replaces it, but not what the user typed over it. */
+  /** What the last chosen client filled in. A saved client fills in what it has; what it lacks, and any other choice, clears only what the last one filled in, never what the user typed. */
   const prefilled = useRef<Partial<Record<(typeof PREFILLED)[number], string>>>({});
   const chooseClient = (value: string) => {
     setChoice(value);
@@ -67,8 +67,8 @@ export function NewJobDialog({ onClose, onCreated }: { onClose: () => void; onCr
     form.setValue("clientName", value === NEW_CLIENT ? "" : value, { shouldValidate: value !== NEW_CLIENT });
     const known: SavedClient | undefined = serverClients.find((client) => client.clientName.toLowerCase() === value.toLowerCase());
     for (const field of PREFILLED) {
-      const left = form.getValues(field) === prefilled.current[field];
-      if (known || left) form.setValue(field, known?.[field] ?? "");
+      const next = known?.[field] ?? "";
+      if (next || form.getValues(field) === prefilled.current[field]) form.setValue(field, next);
     }
     prefilled.current = Object.fromEntries(PREFILLED.map((field) => [field, known?.[field] ?? ""]));
   };

@@ -48,6 +48,12 @@ describe("VoiceNoteCard", () => {
     expect(screen.getByText("by Dana Reyes")).toBeTruthy();
   });
 
+  it("names nobody for a voice note the phone kept from before answers named the recorder", () => {
+    const { author: _author, ...kept } = note;
+    renderPage(<VoiceNoteCard note={kept as VoiceNote} editable={false} />);
+    expect(screen.queryByText(/^by /)).toBeNull();
+  });
+
   it("names a recorder whose account is gone as a former member", () => {
     renderPage(<VoiceNoteCard note={{ ...note, author: null }} editable={false} />);
     expect(screen.getByText("by Former member")).toBeTruthy();

@@ -18,6 +18,9 @@ import { type OutboxVoiceNote, voiceOutbox } from "./voice-outbox-runtime";
 
 const NOT_SET_UP_TEXT = "Transcription is not set up on this server.";
 
+/** Who recorded it; a voice note the phone kept from before answers named its recorder has no such field and names nobody, not a former member. */
+const recorderOf = (note: VoiceNote) => ("author" in note ? (note.author?.name ?? "Former member") : undefined);
+
 /** `by`: who recorded it, as written notes say who wrote them; none for one still on this phone, which is the user's own. */
 function Header({ duration, at, by }: { duration: number | null; at: string; by?: string }) {
   return (
@@ -93,7 +96,7 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
 
   return (
     <Card className="space-y-3 p-4">
-      <Header duration={note.duration} at={note.createdAt} by={note.author?.name ?? "Former member"} />
+      <Header duration={note.duration} at={note.createdAt} by={recorderOf(note)} />
       <audio controls preload="none" src={note.audioUrl} className="w-full" aria-label="Play voice note" />
       {draft === null ? (
         <Transcript note={note} editable={editable} />

@@ -6,6 +6,7 @@ import { useJobView, useWaitingIds } from "../../api/job-views";
 import type { Job } from "../../../shared/schemas/job";
 import { Button, buttonClasses } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
+import { ErrorBoundary, anyError } from "../../components/error-boundary";
 import { OfflineUnavailable } from "../../components/offline-unavailable";
 import { PageSkeleton } from "../../components/page-skeleton";
 import { useRequestedMeasurementJob } from "../../features/measurements/measure-request-store";
@@ -118,11 +119,13 @@ export default function JobDetailPage() {
   );
 }
 
-/** The uploads left for a job that is gone, below the page's message once their code is in (a load that fails says so in a toast). */
+/** The uploads left for a job that is gone, below the page's message once their code is in; nothing more if it cannot come. */
 function GoneJobUploads({ jobId }: { jobId: string }) {
   return (
-    <Suspense fallback={null}>
-      <StrandedUploads jobId={jobId} onLoadFailed={() => undefined} />
-    </Suspense>
+    <ErrorBoundary catches={anyError} fallback={() => null}>
+      <Suspense fallback={null}>
+        <StrandedUploads jobId={jobId} />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

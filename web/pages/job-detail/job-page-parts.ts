@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import { preloadVinylUsedDialog } from "../../features/estimates/vinyl-used-dialog-lazy";
 import { loadWritePreviews } from "../../api/queued-write";
 import { lazyExport, lazyPage, whenShown } from "../../components/lazy-page";
@@ -41,8 +42,8 @@ export const JOB_TAB_PANELS = {
   backup: lazyExport(() => import("./backup-share-tab"), "BackupShareTab"),
 } satisfies Record<JobTab, { preload: () => void }>;
 
-/** Shown on the page of a job that is gone, with the uploads for it still on the phone. */
-export const StrandedUploads = lazyExport(() => import("../../features/sync/stranded-uploads"), "StrandedUploads");
+/** Shown on the page of a job that is gone, with the uploads for it still on the phone; React's own lazy, as a load that fails should say nothing (the page has said what matters). */
+export const StrandedUploads = lazy(() => import("../../features/sync/stranded-uploads").then((module) => ({ default: module.StrandedUploads })));
 
 export const EditJobDialog = whenShown(lazyExport(() => import("../../features/jobs/edit-job-dialog"), "EditJobDialog"));
 
