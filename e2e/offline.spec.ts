@@ -249,7 +249,7 @@ test("signing out warns about unsent changes, then leaves nothing of the user on
   await signUpThroughApi(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
-  await expect(page.getByText("No jobs found")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No jobs found" })).toBeVisible();
   await expect(page.getByText("First User Fleet")).toHaveCount(0);
   await expect(page.getByRole("button", { name: /change waiting/ })).toHaveCount(0);
 });
