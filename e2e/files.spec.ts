@@ -1,5 +1,5 @@
 import { PDFDocument } from "@cantoo/pdf-lib";
-import { type Locator, type Page, expect, test } from "@playwright/test";
+import { type BrowserContext, type Locator, type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
 import { createJobThroughApi, expectNoAccessibilityViolations, shellControlled, signUpThroughApi, toasts } from "./support";
 
@@ -136,20 +136,25 @@ test("an installer adds files, previews a PDF, shares one and sends a design tha
   await expect(toasts(page).getByText("A client answered a design")).toHaveCount(0);
 });
 
-test("a file added with no signal waits on the device through a reload and lands exactly once", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
-  test.setTimeout(120_000);
+/** A new job's Files tab, with contract.pdf added while the phone has no signal (still offline after). */
+async function fileAddedOffline(page: Page, context: BrowserContext, clientName: string) {
   await signUpThroughApi(page);
-  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
+  const job = await createJobThroughApi(page, { clientName });
   await page.goto(`/jobs/${job.id}#files`);
   const tab = page.getByRole("tabpanel", { name: "Files" });
   await expect(tab.getByText("No files yet")).toBeVisible();
   await shellControlled(page);
-
   await context.setOffline(true);
   await tab.getByLabel("Choose files").setInputFiles([{ name: "contract.pdf", mimeType: "application/pdf", buffer: await designPdf() }]);
   await expect(toasts(page).getByText("Saved on this device")).toBeVisible();
   await expect(tab.getByRole("list", { name: "Files waiting to upload" })).toContainText("contract.pdf");
+  return job;
+}
+
+test("a file added with no signal waits on the device through a reload and lands exactly once", async ({ page, context }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+  test.setTimeout(120_000);
+  const job = await fileAddedOffline(page, context, "Fleet Co");
   await page.reload();
   await expect(page.getByRole("tabpanel", { name: "Files" }).getByRole("list", { name: "Files waiting to upload" })).toContainText("contract.pdf");
   await expect(page.getByRole("status").filter({ hasText: "1 file waiting to upload; it will go when the signal returns" })).toBeVisible();
@@ -165,16 +170,7 @@ test("a file added with no signal waits on the device through a reload and lands
 test("a file waiting for a job deleted meanwhile on another device is counted everywhere, and its job's page lets it go", async ({ page, context }, testInfo) => {
   test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
   test.setTimeout(120_000);
-  await signUpThroughApi(page);
-  const job = await createJobThroughApi(page, { clientName: "Gone Co" });
-  await page.goto(`/jobs/${job.id}#files`);
-  const tab = page.getByRole("tabpanel", { name: "Files" });
-  await expect(tab.getByText("No files yet")).toBeVisible();
-  await shellControlled(page);
-
-  await context.setOffline(true);
-  await tab.getByLabel("Choose files").setInputFiles([{ name: "contract.pdf", mimeType: "application/pdf", buffer: await designPdf() }]);
-  await expect(tab.getByRole("list", { name: "Files waiting to upload" })).toContainText("contract.pdf");
+  const job = await fileAddedOffline(page, context, "Gone Co");
   expect((await page.request.delete(`/api/jobs/${job.id}`, { headers: { Origin: E2E_BASE_URL } })).status()).toBe(204);
   await page.getByRole("link", { name: "Jobs" }).first().click();
   await context.setOffline(false);
