@@ -47,14 +47,15 @@ export const voiceNoteRoutes = new Hono<AppBindings>()
     const { base, transcription } = c.req.valid("json");
     const outcome = await untilWritten(async () => {
       const { voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");
-      const current = toVoiceNoteDto(await withRecorder(c.var.db, voiceNote));
+      const named = await withRecorder(c.var.db, voiceNote);
+      const current = toVoiceNoteDto(named);
       const conflicts = conflictingFields(base, current, { ...current, transcription }, ["transcription"]);
       if (conflicts.length) return editConflict(c.var.requestId, conflicts, current);
       const updated = await correctTranscription(c.var.db, voiceNote, transcription, checkedFields(base, ["transcription"]).length > 0);
-      return updated && { updated };
+      return updated && { updated: { ...named, voiceNote: updated } };
     });
     if ("conflict" in outcome) return c.json(outcome.conflict, 409);
-    return c.json(toVoiceNoteDto(await withRecorder(c.var.db, outcome.updated)), 200);
+    return c.json(toVoiceNoteDto(outcome.updated), 200);
   })
   .post("/:id/transcription", async (c) => {
     const { voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");
