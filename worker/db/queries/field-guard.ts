@@ -6,12 +6,12 @@
 import { type SQL, and, eq, getTableColumns, isNull, sql } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 
-/** Each named column still holds the value it had in `row` (null-safe); true when no column is named. */
-export function stillAsRead<T extends SQLiteTable>(table: T, row: T["$inferSelect"], keys: Iterable<string>): SQL {
+/** Each named column still holds the value it had in `row` (null-safe; a row read without that column is a bug); true when no column is named. */
+export function stillAsRead<T extends SQLiteTable>(table: T, row: Partial<T["$inferSelect"]>, keys: Iterable<string>): SQL {
   const columns = getTableColumns(table) as Record<string, Parameters<typeof eq>[0]>;
   const conditions = [...new Set(keys)].map((key) => {
     const column = columns[key];
-    if (!column) throw new Error(`No column ${key}`);
+    if (!column || !(key in row)) throw new Error(`No column ${key} in the row read`);
     const value = (row as Record<string, unknown>)[key];
     return value === null || value === undefined ? isNull(column) : eq(column, value);
   });

@@ -5,6 +5,7 @@ import type { Db } from "../client";
 import { deletedFiles, files, proofs } from "../schema";
 import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
+import { stillAsRead } from "./field-guard";
 import { type FileRow, fileColumns } from "./file-columns";
 import { hasRoom, insertWhere, neverDeleted } from "./insert-where";
 import { describeJob } from "./job-row";
@@ -65,13 +66,8 @@ export async function insertFile(db: Db, actor: Actor, grant: JobGrant, file: Ne
 
 /** Writes the change while the fields the edit was checked on still hold what was read; null when overtaken or gone. */
 export async function updateFile(db: Db, actor: Actor, grant: JobGrant, file: FileRow, patch: Omit<FilePatch, "base">, checked: readonly string[]): Promise<FileRow | null> {
-  const asRead = [
-    ...(checked.includes("filename") ? [eq(files.filename, file.filename)] : []),
-    ...(checked.includes("category") ? [eq(files.category, file.category)] : []),
-    ...(checked.includes("shared") ? [eq(files.shared, file.shared)] : []),
-  ];
   const [[row]] = await db.batch([
-    db.update(files).set(patch).where(and(eq(files.id, file.id), ...asRead)).returning(fileColumns),
+    db.update(files).set(patch).where(and(eq(files.id, file.id), stillAsRead(files, file, checked))).returning(fileColumns),
     logFile(db, actor, grant, "updated_file", patch.filename ?? file.filename),
   ]);
   return row ?? null;

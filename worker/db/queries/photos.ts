@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { PHOTOS_PER_JOB_MAX } from "../../../shared/constants";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { PhotoPatch } from "../../../shared/schemas/photo";
@@ -6,6 +6,7 @@ import type { Db } from "../client";
 import { deletedPhotos, photos } from "../schema";
 import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
+import { stillAsRead } from "./field-guard";
 import { hasRoom, insertWhere, neverDeleted } from "./insert-where";
 import { describeJob } from "./job-row";
 import { type PhotoRow, photoColumns } from "./photo-columns";
@@ -58,11 +59,7 @@ export async function insertPhoto(db: Db, actor: Actor, grant: JobGrant, photo: 
 
 /** Writes the caption or category while the fields the edit was checked on still hold what was read; null when overtaken or gone. */
 export async function updatePhoto(db: Db, photo: PhotoRow, patch: Omit<PhotoPatch, "base">, checked: readonly string[]): Promise<PhotoRow | null> {
-  const asRead = [
-    ...(checked.includes("caption") ? [photo.caption === null ? isNull(photos.caption) : eq(photos.caption, photo.caption)] : []),
-    ...(checked.includes("category") ? [eq(photos.category, photo.category)] : []),
-  ];
-  return (await db.update(photos).set(patch).where(and(eq(photos.id, photo.id), ...asRead)).returning(photoColumns).get()) ?? null;
+  return (await db.update(photos).set(patch).where(and(eq(photos.id, photo.id), stillAsRead(photos, photo, checked))).returning(photoColumns).get()) ?? null;
 }
 
 /** False when the photo was already gone (deleted by someone else meanwhile). Its id is kept, so a late retry of its upload cannot bring it back. */
