@@ -4,11 +4,11 @@ import type { CurrentUser } from "../shared/schemas/auth";
 import { authKeys } from "./api/auth";
 import { createQueryClient } from "./api/query-client";
 import { App } from "./app";
-import { handleUnauthorized } from "./features/auth/unauthorized";
+import { onUnauthorized } from "./features/auth/on-unauthorized";
 
 export { preloadFirstScreen } from "./app";
 
-const queryClient = createQueryClient({ onUnauthorized: () => handleUnauthorized() });
+const queryClient = createQueryClient({ onUnauthorized });
 
 /** The app with its query cache, which starts from the user app-root already asked the server for. */
 export default function QueryApp({ user }: { user: CurrentUser | null }) {

@@ -11,7 +11,7 @@ import { toast } from "./components/ui/toast-store";
 import { SomethingWentWrong } from "./components/something-went-wrong";
 import { closeNewJob, openNewJob, useNewJob } from "./features/jobs/new-job-store";
 import { type CameraCaptureHandle, CameraCapture } from "./features/photos/camera-capture";
-import { handleUnauthorized } from "./features/auth/unauthorized";
+import { onUnauthorized } from "./features/auth/on-unauthorized";
 import { InvitationBadge } from "./features/team/invitation-badge";
 import { SyncStatus } from "./features/sync/sync-status";
 import { closeJobPicker, startQuickMeasure, useJobPickerOpen } from "./features/measurements/measure-request-store";
@@ -66,7 +66,7 @@ export function SignedInLayout({ user, children }: { user: CurrentUser; children
       const { logOutKeepingNothing } = await import("./features/sync/log-out-keeping-nothing");
       await logOutKeepingNothing(queryClient, user.id, unsentChanges);
     } catch (error) {
-      if (isUnauthorizedError(error)) handleUnauthorized();
+      if (isUnauthorizedError(error)) onUnauthorized();
       else toast({ title: "Couldn't log out", description: "Check your signal and try again.", variant: "destructive" });
     }
   };

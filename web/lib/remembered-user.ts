@@ -31,12 +31,17 @@ export function readUserJson(json: string | null): CurrentUser | null {
   }
 }
 
-export function recallUser(): CurrentUser | null {
+/** Who this device remembers, without reading and writing their values from now on as `recallUser` does. */
+export function rememberedUser(): CurrentUser | null {
   try {
-    const user = readUserJson(localStorage.getItem(KEY));
-    if (user) setStorageUser(user.id);
-    return user;
+    return readUserJson(localStorage.getItem(KEY));
   } catch {
     return null;
   }
+}
+
+export function recallUser(): CurrentUser | null {
+  const user = rememberedUser();
+  if (user) setStorageUser(user.id);
+  return user;
 }

@@ -48,15 +48,19 @@ export function onUserDataWipe(wipe: () => void) {
   wipers.add(wipe);
 }
 
-export function wipeUserData() {
+/** Removes every user's values, or only `userId`'s: a page still open as them after someone else signed in on the device. */
+export function wipeUserData(userId?: string | null) {
   activeUserId = null;
   for (const wipe of wipers) wipe();
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
     for (const key of keys) {
-      if (key && (key.startsWith(USER_PREFIX) || key.startsWith(SESSION_PREFIX) || LEGACY_KEYS.includes(key))) localStorage.removeItem(key);
+      if (key && (userId ? key.startsWith(`${USER_PREFIX}${userId}:`) : key.startsWith(USER_PREFIX) || key.startsWith(SESSION_PREFIX) || LEGACY_KEYS.includes(key))) localStorage.removeItem(key);
     }
   } catch {
     // Nothing was stored when storage is unavailable.
   }
 }
+
+/** Whose values this page reads and writes: the user it opened for or signed in, or null. */
+export const storageUserId = () => activeUserId;
