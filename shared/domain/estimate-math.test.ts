@@ -8,6 +8,7 @@ const terms = (overrides: Partial<EstimateTerms>): EstimateTerms => ({
   materialPriceBasis: "roll",
   laborHours: null,
   laborRate: null,
+  currency: "USD",
   ...overrides,
 });
 
@@ -39,6 +40,14 @@ describe("estimate totals", () => {
     expect(priced).toMatchObject({ totalMaterialCost: 780, totalLaborCost: 812.5, totalProjectCost: 1592.5 });
     expect(estimateTotals(terms({ laborHours: 10, laborRate: null }))).toMatchObject({ totalLaborCost: null, totalProjectCost: null });
     expect(estimateTotals(terms({ laborHours: 10, laborRate: 50 }))).toMatchObject({ totalMaterialCost: null, totalProjectCost: 500 });
+  });
+
+  it("rounds costs to the currency's smallest unit, so the parts shown add up to the total shown", () => {
+    const yen = terms({ totalSurfaceArea: 100, wastePercentage: 0, materialPrice: 12.35, materialPriceBasis: "sq_ft", laborHours: 2.5, laborRate: 493, currency: "JPY" });
+    expect(estimateTotals(yen)).toMatchObject({ totalMaterialCost: 1235, totalLaborCost: 1233, totalProjectCost: 2468 });
+    expect(estimateTotals({ ...yen, laborRate: 493.9 })).toMatchObject({ totalLaborCost: 1235, totalProjectCost: 2470 });
+    expect(estimateTotals({ ...yen, currency: "USD" })).toMatchObject({ totalMaterialCost: 1235, totalLaborCost: 1232.5, totalProjectCost: 2467.5 });
+    expect(estimateTotals({ ...yen, currency: "BHD", laborRate: 0.4567 })).toMatchObject({ totalLaborCost: 1.142 });
   });
 });
 

@@ -1,3 +1,4 @@
+import { roundDecimal } from "./number-text";
 import { round2, SQUARE_INCHES_PER_SQUARE_FOOT } from "./units";
 import { rollsFor, withWaste } from "./vinyl";
 
@@ -15,6 +16,7 @@ export type EstimateTerms = {
   materialPriceBasis: PriceBasis;
   laborHours: number | null;
   laborRate: number | null;
+  currency: string;
 };
 
 export type EstimateTotals = {
@@ -30,17 +32,35 @@ export function rollSquareFeet(widthIn: number, lengthFt: number): number {
   return (widthIn * lengthFt * 12) / SQUARE_INCHES_PER_SQUARE_FOOT;
 }
 
+const minorUnits = new Map<string, number>();
+
+/** Decimals of the currency's smallest unit (ISO 4217, as Intl knows it): 2 for USD, 0 for JPY; 2 for a code it does not know. */
+export function currencyDecimals(currency: string): number {
+  let decimals = minorUnits.get(currency);
+  if (decimals === undefined) {
+    try {
+      decimals = new Intl.NumberFormat("en", { style: "currency", currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      decimals = 2;
+    }
+    minorUnits.set(currency, decimals);
+  }
+  return decimals;
+}
+
 /**
  * What an estimate works out to. Area with waste is rounded to the hundredth first, so the rolls follow the number
- * shown; a price per roll buys whole rolls, a price per square foot the area with waste.
+ * shown; a price per roll buys whole rolls, a price per square foot the area with waste. Costs are rounded to the
+ * currency's smallest unit, so the parts shown add up to the total shown (¥1,235 + ¥1,235 is ¥2,470, not ¥2,469).
  */
 export function estimateTotals(terms: EstimateTerms): EstimateTotals {
+  const cost = (amount: number) => roundDecimal(amount, currencyDecimals(terms.currency));
   const materialArea = withWaste(terms.totalSurfaceArea, terms.wastePercentage);
   const rollsNeeded = rollsFor(materialArea, rollSquareFeet(terms.vinylRollWidth, terms.vinylRollLength));
   const totalMaterialCost =
-    terms.materialPrice === null ? null : round2(terms.materialPrice * (terms.materialPriceBasis === "roll" ? rollsNeeded : materialArea));
-  const totalLaborCost = terms.laborHours === null || terms.laborRate === null ? null : round2(terms.laborHours * terms.laborRate);
-  const totalProjectCost = totalMaterialCost === null && totalLaborCost === null ? null : round2((totalMaterialCost ?? 0) + (totalLaborCost ?? 0));
+    terms.materialPrice === null ? null : cost(terms.materialPrice * (terms.materialPriceBasis === "roll" ? rollsNeeded : materialArea));
+  const totalLaborCost = terms.laborHours === null || terms.laborRate === null ? null : cost(terms.laborHours * terms.laborRate);
+  const totalProjectCost = totalMaterialCost === null && totalLaborCost === null ? null : cost((totalMaterialCost ?? 0) + (totalLaborCost ?? 0));
   return { materialArea, rollsNeeded, totalMaterialCost, totalLaborCost, totalProjectCost };
 }
 
