@@ -83,7 +83,7 @@ export const BackupVoiceNoteSchema = z.object({
   audio: entryName,
   mimeType: z.enum(VOICE_NOTE_TYPES),
   size: z.number().int().min(0),
-  duration: z.number().nullable(),
+  duration: z.number().min(0).nullable(),
   transcription: z.string().nullable(),
   transcriptionStatus: z.enum(TRANSCRIPTION_STATUSES),
   /** Who recorded it; backups made before it was kept have none. */

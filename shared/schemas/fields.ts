@@ -49,6 +49,9 @@ export function hiddenCharacterProblem(value: string): string | null {
 /** A one-line label nobody typed (a device's file name): hidden characters are dropped rather than refused. */
 export const sanitizeLine = (value: string) => cleanText(cleanLine(value).replace(HIDDEN, ""));
 
+/** Text nobody typed over several lines (a machine's transcript): hidden characters dropped, cut to `max` without a broken character. */
+export const sanitizeParagraph = (value: string, max: number) => cleanText(cleanParagraph(value).replace(HIDDEN, "").slice(0, max).replace(/[\uD800-\uDBFF]$/, ""));
+
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && cleanText(value) === "");
 

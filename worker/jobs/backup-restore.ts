@@ -8,7 +8,7 @@
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
 import * as z from "zod";
-import { FILES_PER_JOB_MAX, FILE_MAX_BYTES, JOB_TEXT_MAX, MARKUP_RENDITION_EDGE, PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES } from "../../shared/constants";
+import { FILES_PER_JOB_MAX, FILE_MAX_BYTES, JOB_TEXT_MAX, MARKUP_RENDITION_EDGE, PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES, TRANSCRIPTION_MAX } from "../../shared/constants";
 import { firstCodePoints } from "../../shared/domain/code-points";
 import { estimateTotals } from "../../shared/domain/estimate-math";
 import { measurementSquareFeet, sumSquareFeet } from "../../shared/domain/measurement-area";
@@ -16,10 +16,10 @@ import { LENGTH_UNITS } from "../../shared/domain/units";
 import { TOTAL_AREA_SOURCES } from "../../shared/domain/vocabulary";
 import { BACKUP_FORMAT_VERSION, BackupFileSchema, type BackupManifest, BackupManifestSchema, BackupNoteSchema, BackupPhotoSchema, BackupVoiceNoteSchema } from "../../shared/schemas/backup";
 import { ESTIMATES_PER_JOB_MAX, EstimateCreateSchema } from "../../shared/schemas/estimate";
-import { sanitizeLine } from "../../shared/schemas/fields";
+import { sanitizeLine, sanitizeParagraph } from "../../shared/schemas/fields";
 import { FilePatchSchema, displayFilename } from "../../shared/schemas/file";
 import { NOTES_PER_JOB_MAX, NoteCreateSchema } from "../../shared/schemas/note";
-import { VOICE_NOTES_PER_JOB_MAX, VOICE_NOTE_MAX_BYTES, VoiceNotePatchSchema, VoiceNoteUploadFieldsSchema } from "../../shared/schemas/voice-note";
+import { VOICE_NOTES_PER_JOB_MAX, VOICE_NOTE_MAX_BYTES, VOICE_NOTE_MAX_SECONDS } from "../../shared/schemas/voice-note";
 import { JobCreateSchema } from "../../shared/schemas/job";
 import { type Markup, MarkupSchema } from "../../shared/schemas/markup";
 import { MEASUREMENTS_PER_JOB_MAX, MeasurementCreateSchema } from "../../shared/schemas/measurement";
@@ -145,12 +145,12 @@ async function restoreVoiceNotes(read: Read, list: unknown, jobId: string, userI
   for (const [index, item] of parseWith("voice-notes.json", records(VOICE_NOTES_PER_JOB_MAX, "voice notes"), list).entries()) {
     const name = `voice-notes.json[${index}]`;
     const record = parseWith(name, BackupVoiceNoteSchema, item);
-    const { duration } = parseWith(name, VoiceNoteUploadFieldsSchema, { duration: record.duration ?? 0 });
-    const { transcription } = parseWith(name, VoiceNotePatchSchema, { transcription: record.transcription });
+    const claimed = record.duration === null ? null : Math.min(Math.round(record.duration), VOICE_NOTE_MAX_SECONDS);
+    const transcription = record.transcription === null ? null : sanitizeParagraph(record.transcription, TRANSCRIPTION_MAX) || null;
     const bytes = await read(record.audio, VOICE_NOTE_MAX_BYTES);
     const checked = await checkAudio(bytes);
     const type = typeof checked === "string" ? checked : refuse(`${record.audio} ${checked.problem}`);
-    const stored = storedDuration(bytes, type, record.duration === null ? null : duration);
+    const stored = storedDuration(bytes, type, claimed);
     const id = crypto.randomUUID();
     const key = voiceUploadKey(jobId, id, crypto.randomUUID());
     await put(key, bytes, type);
@@ -247,7 +247,7 @@ async function restorePhotos(read: (name: string) => Promise<Uint8Array>, photoL
       thumbKey,
       ...annotated,
       markupVersion: annotated.markup ? 1 : 0,
-      filename: sanitizeLine(record.filename).slice(0, 200) || "photo",
+      filename: sanitizeLine(record.filename).slice(0, 200).replace(/[\uD800-\uDBFF]$/, "") || "photo",
       caption: fields.caption ?? null,
       category: fields.category,
       width: original.image.width,
@@ -269,7 +269,7 @@ async function readRecords(read: (name: string) => Promise<Uint8Array>, jobId: s
   const measurements = parseWith("measurements.json", records(MEASUREMENTS_PER_JOB_MAX, "measurements"), await json("measurements.json")).map((item, index) => {
     const name = `measurements.json[${index}]`;
     const record = parseWith(name, MeasurementRecordSchema, item);
-    const { id: _ignored, ...typed } = parseWith(name, MeasurementCreateSchema, { ...record, id: undefined, unit: "in" });
+    const { id: _ignored, ...typed } = parseWith(name, MeasurementCreateSchema, { ...record, id: undefined, squareFeet: undefined, unit: "in" });
     return { ...typed, id: crypto.randomUUID(), jobId, unit: record.unit, squareFeet: measurementSquareFeet(typed), createdAt: record.createdAt };
   });
   const estimates = parseWith("estimates.json", records(ESTIMATES_PER_JOB_MAX, "estimates"), await json("estimates.json")).map((item, index) => {

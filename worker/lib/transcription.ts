@@ -5,6 +5,8 @@
  */
 import type { Ai } from "@cloudflare/workers-types";
 import type { Db } from "../db/client";
+import { TRANSCRIPTION_MAX } from "../../shared/constants";
+import { sanitizeParagraph } from "../../shared/schemas/fields";
 import { setTranscription } from "../db/queries/voice-notes";
 
 export const TRANSCRIPTION_MODEL = "@cf/openai/whisper-large-v3-turbo";
@@ -18,7 +20,7 @@ const base64 = (bytes: Uint8Array) => {
 export async function transcribe(ai: Ai, db: Db, noteId: string, audio: Uint8Array): Promise<void> {
   try {
     const answer = await ai.run(TRANSCRIPTION_MODEL, { audio: base64(audio), task: "transcribe", vad_filter: true });
-    await setTranscription(db, noteId, "pending", { transcriptionStatus: "done", transcription: answer.text.trim() || null });
+    await setTranscription(db, noteId, "pending", { transcriptionStatus: "done", transcription: sanitizeParagraph(answer.text, TRANSCRIPTION_MAX) || null });
   } catch (error) {
     console.error(JSON.stringify({ event: "transcription_failed", noteId, error: String(error) }));
     await setTranscription(db, noteId, "pending", { transcriptionStatus: "failed" });

@@ -1,5 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { describe, expect, it } from "vitest";
+import { TRANSCRIPTION_MAX } from "../../shared/constants";
 import { VOICE_NOTE_MAX_BYTES } from "../../shared/schemas/voice-note";
 import { type VoiceNoteBody, uploadVoiceNote, wavBytes, webmBytes } from "../test/audio";
 import { completedBackup, downloadBackup, importZip } from "../test/backups";
@@ -119,11 +120,20 @@ describe("job backups with notes, voice notes and files", () => {
     const files = unzipSync(zip);
     const audio = Object.keys(files).find((name) => name.startsWith("voice/"))!;
     const voiceList = JSON.parse(strFromU8(files["voice-notes.json"]!)) as Json[];
-    const changed = await rezipped(zip, { [audio]: wavBytes(660), "voice-notes.json": strToU8(JSON.stringify(voiceList.map((item) => ({ ...item, duration: 1 })))) });
+    const transcript = `Door seam\u0007 first${"!".repeat(25_000)}`;
+    const changed = await rezipped(zip, { [audio]: wavBytes(660), "voice-notes.json": strToU8(JSON.stringify(voiceList.map((item) => ({ ...item, duration: 1, transcription: transcript })))) });
     const imported = await importZip(owner.cookie, changed);
     expect(imported.status, await imported.clone().text()).toBe(201);
-    const [restored] = await read<VoiceNoteBody[]>(owner.cookie, `/api/jobs/${(await imported.json<{ id: string }>()).id}/voice-notes`);
+    const copy = await imported.json<{ id: string }>();
+    const [restored] = await read<VoiceNoteBody[]>(owner.cookie, `/api/jobs/${copy.id}/voice-notes`);
     expect(restored).toMatchObject({ duration: 660, mimeType: "audio/wav" });
+    expect(restored!.transcription).toMatch(/^Door seam first!+$/);
+    expect(restored!.transcription).toHaveLength(TRANSCRIPTION_MAX);
+
+    const again = await importZip(owner.cookie, await downloadBackup(owner.cookie, (await completedBackup(owner.cookie, copy.id)).id));
+    expect(again.status, "the restored job's own backup restores too").toBe(201);
+    const [twice] = await read<VoiceNoteBody[]>(owner.cookie, `/api/jobs/${(await again.json<{ id: string }>()).id}/voice-notes`);
+    expect(twice).toMatchObject({ duration: 660, transcription: restored!.transcription });
   }, 60_000);
 
   it("refuses a tampered audio or file entry in an otherwise valid zip and leaves nothing behind", async () => {
@@ -141,7 +151,7 @@ describe("job backups with notes, voice notes and files", () => {
     const note = (JSON.parse(strFromU8(files["notes.json"]!)) as Json[])[0];
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "notes.json": strToU8(JSON.stringify(Array.from({ length: 1001 }, () => note))) }), /A job holds at most 1000 notes/);
     const voiceList = JSON.parse(strFromU8(files["voice-notes.json"]!)) as Json[];
-    await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "voice-notes.json": strToU8(JSON.stringify(voiceList.map((item) => ({ ...item, transcription: "x".repeat(20_001) })))) }), /voice-notes\.json\[0\]/);
+    await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "voice-notes.json": strToU8(JSON.stringify(voiceList.map((item) => ({ ...item, duration: -1 })))) }), /voice-notes\.json\[0\]/);
     const fileList = JSON.parse(strFromU8(files["files.json"]!)) as Json[];
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "files.json": strToU8(JSON.stringify(fileList.map((item) => ({ ...item, category: "secret" })))) }), /files\.json\[0\]: .*Category must be one of/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "files.json": strToU8(JSON.stringify(fileList.map((item) => ({ ...item, filename: "proof v1.html" })))) }), /proof v1\.html is a \.html file, which we do not take/);

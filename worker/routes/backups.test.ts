@@ -159,6 +159,17 @@ describe("backups", () => {
     expect(copy).toMatchObject({ totalSquareFeet: 120_000, totalSquareFeetSource: "measurements" });
   });
 
+  it("restores a job with a decal too small to cover a hundredth of a square foot (stored as 0 sq ft)", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Decal Co" });
+    await addMeasurement(cookie, job.id, { jobType: "vehicle", panel: "hood", width: 0.5, height: 0.5, label: "Logo dot" });
+    const backup = await completedBackup(cookie, job.id);
+    const imported = await importZip(cookie, await downloadBackup(cookie, backup.id));
+    expect(imported.status, await imported.clone().text()).toBe(201);
+    const copy = await imported.json<{ id: string }>();
+    expect(await read(cookie, `/api/jobs/${copy.id}/measurements`)).toMatchObject([{ width: 0.5, height: 0.5, squareFeet: 0, label: "Logo dot" }]);
+  });
+
   it("refuses a bad backup type with a clear message", async () => {
     const { owner, job } = await jobWithEverything();
     const response = await call(`/api/jobs/${job.id}/backup`, { body: { type: "everything" }, cookie: owner.cookie });

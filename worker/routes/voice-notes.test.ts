@@ -219,12 +219,12 @@ describe("voice notes", () => {
 
   it("with a stubbed AI binding transcribes in the background: pending, then done", async () => {
     const { job, cookie } = await ownerWithJob();
-    const ai = stubAi(async () => ({ text: "  Driver door has a scratch.  " }));
+    const ai = stubAi(async () => ({ text: "  Driver door\u202E has a scratch.\r\nLeft mirror too.  " }));
     try {
       const note = await uploadVoiceNote(cookie, job.id);
       expect(note.transcriptionStatus).toBe("pending");
       const [done] = await until(() => list(cookie, job.id), ([item]) => item?.transcriptionStatus !== "pending");
-      expect(done).toMatchObject({ transcriptionStatus: "done", transcription: "Driver door has a scratch." });
+      expect(done, "stored as an edit of it would be: no hidden characters, one kind of line break").toMatchObject({ transcriptionStatus: "done", transcription: "Driver door has a scratch.\nLeft mirror too." });
       expect(ai.calls).toEqual([{ model: TRANSCRIPTION_MODEL, audio: btoa(String.fromCharCode(...webmBytes())) }]);
     } finally {
       ai.remove();
