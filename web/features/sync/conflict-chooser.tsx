@@ -1,19 +1,18 @@
 import { useId, useState } from "react";
 import type { QueuedWrite } from "../../api/pending-changes";
 import { Button } from "../../components/ui/button";
-import { type EditRequest, type FieldChoice, resolvedEdit } from "../../offline/conflict-merge";
-import { fieldLabel } from "./write-text";
+import { type EditRequest, type FieldChoice, TIED_FIELDS, resolvedEdit } from "../../offline/conflict-merge";
+import { fieldLabel, unitOf, valueText } from "./write-text";
 
 type Conflict = { fields: string[]; current: Record<string, unknown> };
-
-const shown = (value: unknown) => (value === null || value === undefined || value === "" ? "(empty)" : String(value));
 
 /**
  * Someone else changed the same fields meanwhile: for each, keep theirs or mine. Fields changed on one side only are
  * kept without asking. `onResolve` gets the edit to send, or null when every field is kept as theirs.
  */
 export function ConflictChooser({ edit, kind, conflict, onResolve }: { edit: EditRequest; kind: QueuedWrite["kind"]; conflict: Conflict; onResolve: (next: EditRequest | null) => void }) {
-  const fields = conflict.fields.filter((field) => field in edit.patch);
+  const fields = conflict.fields.filter((field) => field in edit.patch && !(TIED_FIELDS[field] && conflict.fields.includes(TIED_FIELDS[field])));
+  const units = { theirs: unitOf(conflict.current), mine: unitOf(edit.patch) };
   const [choices, setChoices] = useState<Record<string, FieldChoice>>({});
   const choose = (field: string, choice: FieldChoice) => setChoices((current) => ({ ...current, [field]: choice }));
   const answered = fields.every((field) => choices[field]);
@@ -30,7 +29,7 @@ export function ConflictChooser({ edit, kind, conflict, onResolve }: { edit: Edi
                 <input type="radio" name={`${name}-${field}`} checked={choices[field] === side} onChange={() => choose(field, side)} />
                 <span className="min-w-0">
                   <span className="block text-xs text-muted-foreground">{side === "theirs" ? "Keep theirs" : "Keep mine"}</span>
-                  <span className="block break-words font-medium">{shown(side === "theirs" ? conflict.current[field] : edit.patch[field])}</span>
+                  <span className="block break-words font-medium">{valueText(kind, field, side === "theirs" ? conflict.current[field] : edit.patch[field], units[side])}</span>
                 </span>
               </label>
             ))}

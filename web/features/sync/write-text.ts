@@ -1,5 +1,9 @@
 /** How a queued write is named in the sheet: what it does, to which job or measurement, and its state. */
+import { jobStatusDisplay } from "../../../shared/domain/job-status";
 import { jobWithClient } from "../../../shared/domain/job-text";
+import { formatLength } from "../../../shared/domain/length-text";
+import { typedInches } from "../../../shared/domain/measurement-area";
+import { LENGTH_UNITS, LENGTH_UNIT_LABELS, type LengthUnit } from "../../../shared/domain/units";
 import { measurementTitle } from "../../../shared/domain/measurement-title";
 import type { Job } from "../../../shared/schemas/job";
 import type { Measurement } from "../../../shared/schemas/measurement";
@@ -7,6 +11,7 @@ import type { QueuedWrite, WriteKind } from "../../api/pending-changes";
 import type { QueuedWriteState } from "../../offline/write-queue";
 import { JOB_FIELD_LABELS } from "../jobs/job-form";
 import { MEASUREMENT_FIELD_LABELS } from "../measurements/measurement-edit-state";
+import { formatDueDate } from "../../lib/format";
 import { editOf } from "./queued-edit";
 
 const ACTIONS: Record<WriteKind, string> = {
@@ -49,4 +54,20 @@ export function writeTitle(write: QueuedWrite, jobOf: (jobId: string) => Job | u
 export function changedFields(write: QueuedWrite): string[] {
   const patch = editOf(write)?.patch;
   return patch ? Object.keys(patch).map((field) => fieldLabel(write.kind, field)) : [];
+}
+
+/** The unit an edit's or a record's lengths are in: its `unit`, else inches. */
+export const unitOf = (values: Record<string, unknown>): LengthUnit => (LENGTH_UNITS.includes(values.unit as LengthUnit) ? (values.unit as LengthUnit) : "in");
+
+/** A field's value as its screen shows it: a status by its label, a date as on cards, a length in `unit` (typed text, or stored inches). */
+export function valueText(kind: WriteKind, field: string, value: unknown, unit: LengthUnit): string {
+  if (value === null || value === undefined || value === "") return "(empty)";
+  if (kind.startsWith("measurement") && ["width", "height", "length"].includes(field)) {
+    const inches = typeof value === "number" ? value : typedInches(String(value), unit);
+    return inches > 0 ? formatLength(inches, unit) : String(value);
+  }
+  if (field === "unit") return LENGTH_UNIT_LABELS[value as LengthUnit] ?? String(value);
+  if (kind.startsWith("job") && field === "status") return jobStatusDisplay(String(value)).label;
+  if (kind.startsWith("job") && field === "dueDate") return formatDueDate(String(value)) ?? String(value);
+  return String(value);
 }
