@@ -10,6 +10,7 @@ import { Select } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { CURRENCIES, localeCurrency } from "../../lib/currencies";
 import { useTheme } from "../../lib/theme";
+import { useEditedDraft } from "../../lib/use-edited-draft";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import { readAccountForm } from "./field-errors";
@@ -30,20 +31,19 @@ const draftOf = ({ preferences }: Account): Draft => ({
 
 /** The shop's defaults for new measurements, estimates and quotes, kept with the account; the theme is this device's. */
 export function DefaultsSection({ account }: { account: Account }) {
-  const [draft, setDraft] = useState(() => draftOf(account));
+  const { draft, changed, edit, clearEdits } = useEditedDraft(draftOf(account));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateAccount();
   const { theme, setTheme } = useTheme();
-  const saved = draftOf(account);
-  const changed = (Object.keys(draft) as (keyof Draft)[]).filter((field) => draft[field] !== saved[field]);
-  const set = (field: keyof Draft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+  const set = (field: keyof Draft) => (event: { target: { value: string } }) => edit(field, event.target.value);
 
   const save = useSingleFlight(async () => {
     try {
       const read = await readAccountForm((schemas) => schemas.AccountPatchSchema, Object.fromEntries(changed.map((field) => [field, draft[field]])));
       setErrors(read.errors ?? {});
       if (!read.values) return;
-      setDraft(draftOf(await update.mutateAsync(read.values)));
+      await update.mutateAsync(read.values);
+      clearEdits();
       toast({ title: "Defaults saved", description: "New measurements, estimates and quotes start from them." });
     } catch (error) {
       toastFailure("Couldn't save the defaults", error);

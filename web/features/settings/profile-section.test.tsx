@@ -1,6 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { useState } from "react";
 import type { Account } from "../../api/account";
 import { authKeys } from "../../api/auth";
 import { recallUser } from "../../lib/remembered-user";
@@ -71,5 +72,29 @@ describe("ProfileSection", () => {
     await user.click(screen.getByRole("button", { name: "Save profile" }));
     await screen.findByText("Profile saved");
     expect(calls.map(({ body }) => body)).toEqual([{ email: "dana@newshop.com" }]);
+  });
+
+  it("shows a fresher copy of the account in the fields not typed in, and saves only what was typed", async () => {
+    const calls = recordFetch(() => jsonResponse({ ...account, businessName: "Wrap Kings", phone: "555-0100" }));
+    function Live() {
+      const [shown, setShown] = useState(account);
+      return (
+        <>
+          <button type="button" onClick={() => setShown({ ...account, businessName: "Wrap Kings" })}>
+            Fresher copy
+          </button>
+          <ProfileSection account={shown} />
+        </>
+      );
+    }
+    renderPage(<Live />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Phone"), "555-0100");
+    await user.click(screen.getByRole("button", { name: "Fresher copy" }));
+    expect(screen.getByLabelText<HTMLInputElement>("Business name").value).toBe("Wrap Kings");
+    expect(screen.getByLabelText<HTMLInputElement>("Phone").value).toBe("555-0100");
+    await user.click(screen.getByRole("button", { name: "Save profile" }));
+    await screen.findByText("Profile saved");
+    expect(calls.map(({ body }) => body)).toEqual([{ phone: "555-0100" }]);
   });
 });

@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
+import { useEditedDraft } from "../../lib/use-edited-draft";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import { readAccountForm } from "./field-errors";
@@ -19,16 +20,14 @@ const draftOf = (account: Account): Draft => Object.fromEntries(FIELDS.map((fiel
 
 /** Name, business, phone, email and logo: the business name and logo head the job reports and quotes. */
 export function ProfileSection({ account }: { account: Account }) {
-  const [draft, setDraft] = useState(() => draftOf(account));
+  const { draft, changed, edit, clearEdits } = useEditedDraft(draftOf(account));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateAccount();
   const upload = useUploadLogo();
   const removeLogo = useRemoveLogo();
   const picker = useRef<HTMLInputElement>(null);
-  const set = (field: keyof Draft) => (event: ChangeEvent<HTMLInputElement>) => setDraft({ ...draft, [field]: event.target.value });
+  const set = (field: keyof Draft) => (event: ChangeEvent<HTMLInputElement>) => edit(field, event.target.value);
   const [currentPassword, setCurrentPassword] = useState("");
-  const saved = draftOf(account);
-  const changed = FIELDS.filter((field) => draft[field] !== saved[field]);
   const asksPassword = account.hasPassword && changed.includes("email");
 
   const save = useSingleFlight(async () => {
@@ -39,7 +38,8 @@ export function ProfileSection({ account }: { account: Account }) {
       if (asksPassword && !currentPassword) found.currentPassword = "Enter your current password";
       setErrors(found);
       if (!read.values || Object.keys(found).length) return;
-      setDraft(draftOf(await update.mutateAsync(read.values)));
+      await update.mutateAsync(read.values);
+      clearEdits();
       setCurrentPassword("");
       toast({ title: "Profile saved" });
     } catch (error) {
