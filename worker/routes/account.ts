@@ -22,7 +22,7 @@ import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { requireUser } from "../middleware/session";
 import { backupPrefix, jobPrefix, logoKey, userPrefix } from "../storage/keys";
-import { deleteObjectsUnder } from "../storage/objects";
+import { deleteKeys, deleteObjectsUnder, sweepDeleted, waitUntilOf } from "../storage/objects";
 
 type AccountContext = Context<SignedInBindings>;
 
@@ -110,12 +110,12 @@ export const accountRoutes = new Hono<AppBindings>()
       await c.env.FILES.delete(key);
       throw error;
     });
-    if (replaced) await c.env.FILES.delete(replaced);
+    if (replaced) await sweepDeleted(waitUntilOf(c), `logo ${replaced}`, () => c.env.FILES.delete(replaced));
     return c.json(await accountBody(c));
   })
   .delete("/logo", async (c) => {
     const replaced = await replaceLogo(c.var.db, c.var.user.id, null);
-    if (replaced) await c.env.FILES.delete(replaced);
+    if (replaced) await sweepDeleted(waitUntilOf(c), `logo ${replaced}`, () => c.env.FILES.delete(replaced));
     return c.json(await accountBody(c));
   })
   .get("/logo", async (c) => {
@@ -148,11 +148,13 @@ export const accountRoutes = new Hono<AppBindings>()
     await refuseOwnerWithTeam(c);
     const [jobIds, backupKeys] = await Promise.all([ownedJobIds(db, user.id), backupKeysOfJobsOf(db, user.id)]);
     await deleteAccountRows(db, user);
-    const bucket = c.env.FILES;
-    for (const jobId of jobIds) await deleteObjectsUnder(bucket, jobPrefix(jobId));
-    if (backupKeys.length) await bucket.delete(backupKeys);
-    await deleteObjectsUnder(bucket, backupPrefix(user.id));
-    await deleteObjectsUnder(bucket, userPrefix(user.id));
     forgetSessionInBrowser(c);
+    const bucket = c.env.FILES;
+    await sweepDeleted(waitUntilOf(c), `account ${user.id}`, async () => {
+      for (const jobId of jobIds) await deleteObjectsUnder(bucket, jobPrefix(jobId));
+      await deleteKeys(bucket, backupKeys);
+      await deleteObjectsUnder(bucket, backupPrefix(user.id));
+      await deleteObjectsUnder(bucket, userPrefix(user.id));
+    });
     return c.body(null, 204);
   });

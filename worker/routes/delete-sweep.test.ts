@@ -7,6 +7,7 @@ import { pdfBytes, uploadFile } from "../test/files";
 import { ORIGIN, signUp } from "../test/http";
 import { createJob } from "../test/jobs";
 import { storedUnder, uploadPhoto } from "../test/photos";
+import { deleteKeys } from "../storage/objects";
 
 /** The app's bucket, whose first delete of keys `hit` picks (any, by default) fails as a storage blip would. */
 function bucketFailingOnce(hit: (keys: string | string[]) => boolean = () => true) {
@@ -26,10 +27,11 @@ function bucketFailingOnce(hit: (keys: string | string[]) => boolean = () => tru
   });
 }
 
-async function deleteWithStorageBlip(path: string, cookie: string, hit?: (keys: string | string[]) => boolean) {
+async function deleteWithStorageBlip(path: string, cookie: string, hit?: (keys: string | string[]) => boolean, body?: unknown) {
   const background: Promise<unknown>[] = [];
   const ctx = { waitUntil: (work: Promise<unknown>) => void background.push(work), passThroughOnException: () => undefined, props: {} };
-  const response = await app.request(`${ORIGIN}${path}`, { method: "DELETE", headers: { Cookie: cookie, Origin: ORIGIN } }, { ...env, FILES: bucketFailingOnce(hit) }, ctx);
+  const sent = body === undefined ? {} : { body: JSON.stringify(body), headers: { Cookie: cookie, Origin: ORIGIN, "Content-Type": "application/json" } };
+  const response = await app.request(`${ORIGIN}${path}`, { method: "DELETE", headers: { Cookie: cookie, Origin: ORIGIN }, ...sent }, { ...env, FILES: bucketFailingOnce(hit) }, ctx);
   await Promise.all(background);
   return response;
 }
@@ -59,4 +61,23 @@ describe("deleting while storage fails for a moment", () => {
     expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
     expect(await storedUnder(`backups/${body.id}/`)).toEqual([]);
   }, 30_000);
+
+  it("an account is deleted and signed out (204, not a 500 for an account already gone), and its photos and backups are swept once storage answers", async () => {
+    const { cookie, body, user } = await signUp();
+    const job = await createJob(cookie, { clientName: "Blip Co" });
+    await uploadPhoto(cookie, job.id);
+    await completedBackup(cookie, job.id);
+    const response = await deleteWithStorageBlip("/api/account", cookie, undefined, { password: user.password, confirmation: "DELETE" });
+    expect(response.status).toBe(204);
+    expect(response.headers.get("Set-Cookie")).toMatch(/Max-Age=0|Expires=Thu, 01 Jan 1970/);
+    expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
+    expect(await storedUnder(`backups/${body.id}/`)).toEqual([]);
+  }, 30_000);
+
+  it("deletes keys a thousand at a time, as R2 takes them", async () => {
+    const sizes: number[] = [];
+    const bucket = new Proxy(env.FILES, { get: (target, name) => (name === "delete" ? async (keys: string[]) => void sizes.push(keys.length) : Reflect.get(target, name)) });
+    await deleteKeys(bucket, Array.from({ length: 2500 }, (_, index) => `backups/u/${index}.zip`));
+    expect(sizes).toEqual([1000, 1000, 500]);
+  });
 });

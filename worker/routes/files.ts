@@ -19,7 +19,7 @@ import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { oneTripRead, requireUser } from "../middleware/session";
 import { filePrefix } from "../storage/keys";
-import { deleteObjectsUnder, sweepDeleted } from "../storage/objects";
+import { deleteObjectsUnder, sweepDeleted, waitUntilOf } from "../storage/objects";
 
 /** Mounted at /api/jobs/:jobId. */
 export const jobFileRoutes = new Hono<AppBindings>()
@@ -75,7 +75,7 @@ export const fileRoutes = new Hono<AppBindings>()
   .delete("/:id", async (c) => {
     const { grant, file } = await requireGrant(c, "file", c.req.param("id"), "edit");
     const deleted = await deleteFile(c.var.db, { userId: c.var.user.id }, grant, file);
-    await sweepDeleted((work) => c.executionCtx.waitUntil(work), `file ${file.id}`, () => deleteObjectsUnder(c.env.FILES, filePrefix(grant.job.id, file.id)));
+    await sweepDeleted(waitUntilOf(c), `file ${file.id}`, () => deleteObjectsUnder(c.env.FILES, filePrefix(grant.job.id, file.id)));
     if (!deleted) throw new AppError("not_found", "File not found");
     return c.body(null, 204);
   })

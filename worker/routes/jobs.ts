@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor } from "../lib/page-cursor";
 import { readSignedIn } from "../lib/signed-in-read";
 import { validate } from "../lib/validator";
 import { oneTripRead, requireUser } from "../middleware/session";
-import { deleteJobObjects, sweepDeleted } from "../storage/objects";
+import { deleteJobObjects, sweepDeleted, waitUntilOf } from "../storage/objects";
 
 const sameCreate = (stored: ReturnType<typeof toJobDto>, sent: ReturnType<typeof toJobDto>) =>
   JSON.stringify({ ...stored, createdAt: "", updatedAt: "" }) === JSON.stringify({ ...sent, createdAt: "", updatedAt: "" });
@@ -75,7 +75,7 @@ export const jobRoutes = new Hono<AppBindings>()
     const { grant } = await requireGrant(c, "job", c.req.param("id"), "owner");
     const backups = await backupKeysOfJob(c.var.db, grant.job.id);
     await deleteJob(c.var.db, c.var.user.id, grant);
-    await sweepDeleted((work) => c.executionCtx.waitUntil(work), `job ${grant.job.id}`, () =>
+    await sweepDeleted(waitUntilOf(c), `job ${grant.job.id}`, () =>
       Promise.all([deleteJobObjects(c.env.FILES, grant.job.id), backups.length ? c.env.FILES.delete(backups) : null]),
     );
     return c.body(null, 204);

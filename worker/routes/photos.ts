@@ -13,7 +13,7 @@ import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { oneTripRead, requireUser } from "../middleware/session";
 import { photoPrefix } from "../storage/keys";
-import { deleteObjectsUnder, sweepDeleted } from "../storage/objects";
+import { deleteObjectsUnder, sweepDeleted, waitUntilOf } from "../storage/objects";
 
 /** Mounted at /api/jobs/:jobId/photos. */
 export const jobPhotoRoutes = new Hono<AppBindings>()
@@ -62,7 +62,7 @@ export const photoRoutes = new Hono<AppBindings>()
   .delete("/:id", async (c) => {
     const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
     const deleted = await deletePhoto(c.var.db, { userId: c.var.user.id }, grant, photo);
-    await sweepDeleted((work) => c.executionCtx.waitUntil(work), `photo ${photo.id}`, () => deleteObjectsUnder(c.env.FILES, photoPrefix(grant.job.id, photo.id)));
+    await sweepDeleted(waitUntilOf(c), `photo ${photo.id}`, () => deleteObjectsUnder(c.env.FILES, photoPrefix(grant.job.id, photo.id)));
     if (!deleted) throw new AppError("not_found", "Photo not found");
     return c.body(null, 204);
   });

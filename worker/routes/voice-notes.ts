@@ -15,7 +15,7 @@ import { VOICE_FORM_MAX_BYTES, readVoiceUpload, storeVoiceNote } from "../lib/vo
 import { acceptsUpload } from "../middleware/body-policy";
 import { oneTripRead, requireUser } from "../middleware/session";
 import { voiceNotePrefix } from "../storage/keys";
-import { deleteObjectsUnder, sweepDeleted } from "../storage/objects";
+import { deleteObjectsUnder, sweepDeleted, waitUntilOf } from "../storage/objects";
 
 const NOT_SET_UP = "Transcription is not set up on this server (it needs a Workers AI binding named AI).";
 
@@ -76,7 +76,7 @@ export const voiceNoteRoutes = new Hono<AppBindings>()
   .delete("/:id", async (c) => {
     const { grant, voiceNote } = await requireGrant(c, "voiceNote", c.req.param("id"), "edit");
     const deleted = await deleteVoiceNote(c.var.db, { userId: c.var.user.id }, grant, voiceNote);
-    await sweepDeleted((work) => c.executionCtx.waitUntil(work), `voice note ${voiceNote.id}`, () => deleteObjectsUnder(c.env.FILES, voiceNotePrefix(grant.job.id, voiceNote.id)));
+    await sweepDeleted(waitUntilOf(c), `voice note ${voiceNote.id}`, () => deleteObjectsUnder(c.env.FILES, voiceNotePrefix(grant.job.id, voiceNote.id)));
     if (!deleted) throw new AppError("not_found", "Voice note not found");
     return c.body(null, 204);
   });

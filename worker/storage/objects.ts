@@ -15,7 +15,17 @@ export async function deleteObjectsUnder(bucket: R2Bucket, prefix: string): Prom
   return deleted;
 }
 
+/** R2 deletes at most 1000 keys a call. */
+const KEYS_PER_DELETE = 1000;
+
+export async function deleteKeys(bucket: R2Bucket, keys: readonly string[]): Promise<void> {
+  for (let at = 0; at < keys.length; at += KEYS_PER_DELETE) await bucket.delete(keys.slice(at, at + KEYS_PER_DELETE));
+}
+
 export const deleteJobObjects = (bucket: R2Bucket, jobId: string) => deleteObjectsUnder(bucket, jobPrefix(jobId));
+
+/** A request's waitUntil, for `sweepDeleted`. */
+export const waitUntilOf = (c: { executionCtx: { waitUntil(work: Promise<unknown>): void } }) => (work: Promise<unknown>) => c.executionCtx.waitUntil(work);
 
 /** Waits between the background tries of a sweep that failed: all within the ~30 s a Worker's waitUntil is given after its answer. */
 const SWEEP_RETRY_MS = [1_000, 5_000, 15_000];
