@@ -1,7 +1,8 @@
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Account } from "../../api/account";
-import { renderPage } from "../../test/render";
+import { recordFetch, renderPage } from "../../test/render";
 import { PasswordSection } from "./password-section";
 
 const providerAccount: Account = {
@@ -30,5 +31,17 @@ describe("PasswordSection", () => {
   it("offers a first password once the account has an email", () => {
     renderPage(<PasswordSection account={{ ...providerAccount, email: "kim@shop.test" }} />);
     expect(screen.getByRole("button", { name: "Set password" })).toBeTruthy();
+  });
+
+  it("changes the password once on a double tap: a second request would send a current password no longer right", async () => {
+    const calls = recordFetch(() => new Response(null, { status: 204 }));
+    renderPage(<PasswordSection account={{ ...providerAccount, email: "kim@shop.test", hasPassword: true }} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Current password"), "old-secret-1");
+    await user.type(screen.getByLabelText("New password"), "new-secret-2");
+    await user.type(screen.getByLabelText("New password again"), "new-secret-2");
+    await user.dblClick(screen.getByRole("button", { name: "Change password" }));
+    await screen.findByText("Password changed");
+    expect(calls.filter(({ url }) => url === "/api/account/password")).toHaveLength(1);
   });
 });

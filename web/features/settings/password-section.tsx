@@ -5,6 +5,7 @@ import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
+import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import type { PasswordForm } from "./password-rules";
 import { SettingsSection } from "./settings-section";
@@ -26,7 +27,7 @@ export function PasswordSection({ account }: { account: Account }) {
   const form = useForm<PasswordForm>({ resolver, defaultValues: EMPTY });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+  const onSubmit = useSingleFlight(form.handleSubmit(async ({ currentPassword, newPassword }) => {
     try {
       await change.mutateAsync({ newPassword, ...(hasPassword ? { currentPassword } : {}) });
     } catch (error) {
@@ -34,7 +35,7 @@ export function PasswordSection({ account }: { account: Account }) {
     }
     form.reset(EMPTY);
     toast({ title: hasPassword ? "Password changed" : "Password set", description: "Every other device has been signed out." });
-  });
+  }));
 
   if (!hasPassword && !account.email && !account.username) {
     return (
