@@ -10,6 +10,7 @@ import type { CurrentUser } from "../../shared/schemas/auth";
 import { api } from "./client";
 import { formUpload } from "./form-upload";
 import { type ApiError, expectOk, readJson } from "./http";
+import { teamKeys } from "./team";
 
 const accountKeys = {
   account: ["account"] as const,
@@ -45,18 +46,22 @@ function profileChanged(queryClient: QueryClient, profile: Pick<CurrentUser, "id
   queryClient.setQueryData(currentUserQuery.queryKey, updated);
 }
 
-function useAccountChange<TVariables>(run: (variables: TVariables) => Promise<Account>) {
+function useAccountChange<TVariables>(run: (variables: TVariables) => Promise<Account>, changesTeam: (variables: TVariables) => boolean = () => false) {
   const queryClient = useQueryClient();
   return useMutation<Account, ApiError | Error, TVariables>({
     mutationFn: run,
-    onSuccess: (account) => {
+    onSuccess: (account, variables) => {
       queryClient.setQueryData(accountKeys.account, account);
       profileChanged(queryClient, account);
+      if (changesTeam(variables)) void queryClient.invalidateQueries({ queryKey: teamKeys.all });
     },
   });
 }
 
-export const useUpdateAccount = () => useAccountChange(async (patch: AccountPatchInput) => readJson(await api.api.account.$patch({ json: patch })));
+/** The team screens name people and list invitations by email, and a new email drops the invitations sent to the old one. */
+const changesTeam = (patch: AccountPatchInput) => patch.email !== undefined || patch.firstName !== undefined || patch.lastName !== undefined;
+
+export const useUpdateAccount = () => useAccountChange(async (patch: AccountPatchInput) => readJson(await api.api.account.$patch({ json: patch })), changesTeam);
 
 export const useUploadLogo = () =>
   useAccountChange(async (file: File) => {

@@ -10,6 +10,7 @@ import { api } from "./client";
 import { conflictError, EditConflict, editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
 import { fetchJob, jobKeys, jobScope, refreshJobLists } from "./jobs";
 import { putAnswer } from "./landed";
+import { teamKeys } from "./team";
 import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
 
 export const jobMutationKeys = {
@@ -74,6 +75,7 @@ export function registerJobMutations(queryClient: QueryClient) {
     onSuccess: async (job: Job) => {
       await putAnswer(queryClient, jobKeys.detail(job.id), job);
       void refreshJobLists(queryClient);
+      void queryClient.invalidateQueries({ queryKey: teamKeys.shares() });
     },
     onError: (error: Error, { id }: UpdateJobVariables) => {
       const conflict = editConflict(error, JobEditConflict, id);
@@ -88,6 +90,7 @@ export function registerJobMutations(queryClient: QueryClient) {
         data?.pages ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((job) => job.id !== id) })) } : data,
       );
       void refreshJobLists(queryClient);
+      void queryClient.invalidateQueries({ queryKey: teamKeys.shares() });
     },
   });
 }

@@ -93,6 +93,40 @@ describe("team invitations", () => {
     expect(await errorMessage(response)).toBe("You are already on a team. Leave it before joining another.");
     expect((await received(member)).map((i) => i.id)).toEqual([invitation.id]);
   });
+
+  it("an owner is told to dissolve their team, or hand it over when others are on it, and joins another once it is dissolved", async () => {
+    const [lone, owner, member, other] = await Promise.all([signUp({ firstName: "Lena", lastName: "Lund" }), signUp({ firstName: "Omar", lastName: "Diaz" }), signUp(), signUp()]);
+    const cancelled = await invite(lone, "someone@example.com");
+    expect((await call(`/api/team/invitations/${cancelled.id}`, { method: "DELETE", cookie: lone.cookie })).status).toBe(204);
+    await formTeam(owner, [{ person: member, role: "installer" }]);
+    const toLone = await invite(other, lone.user.email);
+    const toOwner = await invite(other, owner.user.email);
+    const refusal = async (who: Person, id: string) => {
+      const response = await call(`/api/team/invitations/${id}/accept`, { body: {}, cookie: who.cookie });
+      expect(response.status).toBe(409);
+      return errorMessage(response);
+    };
+    expect(await refusal(lone, toLone.id)).toBe("You own Lena Lund's team. Dissolve it on the Team page before joining another.");
+    expect(await refusal(owner, toOwner.id)).toBe(
+      "You own Omar Diaz's team, which has other members. Make an admin its owner or dissolve the team (Settings, Delete account) before joining another.",
+    );
+
+    expect((await call("/api/team", { method: "DELETE", cookie: lone.cookie })).status).toBe(204);
+    expect((await overview(lone)).team).toBeNull();
+    await accept(lone, toLone.id);
+    expect((await overview(lone)).myRole).toBe("installer");
+  });
+
+  it("names a new team after its owner, cut by whole characters so that \"'s team\" always fits", async () => {
+    const name = async (firstName: string) => {
+      const owner = await signUp({ firstName, lastName: "Ortiz" });
+      await invite(owner, `guest${Date.now()}${firstName.length}@example.com`);
+      return (await overview(owner)).team?.name;
+    };
+    expect(await name(`${"a".repeat(52)}🚐🚐`)).toBe(`${"a".repeat(52)}🚐's team`);
+    expect(await name(`${"b".repeat(59)}🚐`)).toBe(`${"b".repeat(53)}'s team`);
+    expect(await name(`${"c".repeat(52)} d`)).toBe(`${"c".repeat(52)}'s team`);
+  });
 });
 
 describe("team roles", () => {

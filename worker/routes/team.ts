@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { TEAM_MEMBERS_MAX } from "../../shared/constants";
 import { personName } from "../../shared/domain/person-name";
+import { joinAnotherFirst } from "../../shared/domain/team-join-text";
 import { INVITATION_LIFETIME_DAYS, ROLE_LABELS, invitationExpiry } from "../../shared/domain/team-text";
 import type { TeamRole } from "../../shared/domain/vocabulary";
 import { MemberRoleSchema, ShareJobSchema, TeamInviteSchema, type TeamOverview, TeamRenameSchema } from "../../shared/schemas/team";
@@ -85,6 +86,14 @@ function refuseDeadInvitation(found: Awaited<ReturnType<typeof findInvitationFor
   if (invitationExpiry(found.invitation.createdAt).getTime() <= Date.now()) {
     throw new AppError("gone", `This invitation expired after ${INVITATION_LIFETIME_DAYS} days. Ask ${found.team.name}'s owner or an admin for a new one.`);
   }
+}
+
+/** Null when the user is on no team; else what they must do with theirs before joining another. */
+async function teamToQuitFirst(c: TeamContext): Promise<string | null> {
+  const team = await findMembership(c.var.db, userIdOf(c));
+  if (!team) return null;
+  const hasOthers = team.role === "owner" && (await listMembers(c.var.db, team.teamId)).length > 1;
+  return joinAnotherFirst({ name: team.teamName, role: team.role, hasOthers });
 }
 
 /** Mounted at /api/team. */
@@ -177,12 +186,11 @@ export const teamRoutes = new Hono<AppBindings>()
     const id = c.req.param("id");
     const found = isId(id) && user.email ? await findInvitationFor(c.var.db, id, user.email) : undefined;
     refuseDeadInvitation(found);
-    if (await findMembership(c.var.db, user.id)) throw new AppError("conflict", "You are already on a team. Leave it before joining another.");
-    const joined = await acceptInvitation(c.var.db, user, found.invitation, found.team).catch((error: unknown) => {
-      if (isConstraintFailure(error, uniqueFailed("team_members", "user_id"))) {
-        throw new AppError("conflict", "You are already on a team. Leave it before joining another.");
-      }
-      throw error;
+    const onTeam = await teamToQuitFirst(c);
+    if (onTeam) throw new AppError("conflict", onTeam);
+    const joined = await acceptInvitation(c.var.db, user, found.invitation, found.team).catch(async (error: unknown) => {
+      if (!isConstraintFailure(error, uniqueFailed("team_members", "user_id"))) throw error;
+      throw new AppError("conflict", (await teamToQuitFirst(c)) ?? "Your team changed meanwhile. Check the Team page and try again.");
     });
     if (!joined) refuseDeadInvitation(await findInvitationFor(c.var.db, id, user.email!));
     if (!joined) throw new AppError("conflict", `A team can have at most ${TEAM_MEMBERS_MAX} members. Ask its owner or an admin to remove someone first.`);

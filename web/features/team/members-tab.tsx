@@ -9,6 +9,7 @@ import { toast } from "../../components/ui/toast-store";
 import { countOf } from "../../lib/format";
 import { lazyExport, whenOpen } from "../../components/lazy-page";
 import { toastFailure } from "../feedback/failure-toast";
+import { DissolveTeam } from "./dissolve-team";
 import { MemberCard } from "./member-card";
 import { PendingInvitations } from "./pending-invitations";
 
@@ -64,6 +65,7 @@ export function MembersTab({ overview, userId }: { overview: TeamOverview; userI
           Leave team
         </Button>
       ) : null}
+      {overview.team && overview.myRole === "owner" && overview.members.length < 2 ? <DissolveTeam teamName={overview.team.name} /> : null}
       <InviteDialog open={inviting} onOpenChange={setInviting} canInviteAdmins={overview.myRole !== "admin"} />
       <ConfirmDialog
         open={leaving}

@@ -1,6 +1,8 @@
 import { MailOpen } from "lucide-react";
-import type { ReceivedInvitation } from "../../../shared/schemas/team";
+import type { ReceivedInvitation, TeamOverview } from "../../../shared/schemas/team";
+import { joinAnotherFirst } from "../../../shared/domain/team-join-text";
 import { ROLE_LABELS } from "../../../shared/domain/team-text";
+import { useTeam } from "../../api/team";
 import { useAnswerInvitation } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -9,7 +11,12 @@ import { formatDay } from "../../lib/format";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 
-function InvitationCard({ invitation, onTeam }: { invitation: ReceivedInvitation; onTeam: boolean }) {
+function teamToQuitFirst(overview: TeamOverview | undefined): string | null {
+  if (!overview?.team || !overview.myRole) return null;
+  return joinAnotherFirst({ name: overview.team.name, role: overview.myRole, hasOthers: overview.members.length > 1 });
+}
+
+function InvitationCard({ invitation, quitFirst }: { invitation: ReceivedInvitation; quitFirst: string | null }) {
   const answer = useAnswerInvitation();
   const respond = useSingleFlight(async (choice: "accept" | "decline") => {
     try {
@@ -33,11 +40,11 @@ function InvitationCard({ invitation, onTeam }: { invitation: ReceivedInvitation
             Joining means the team's owner and admins will see your jobs (they can look, not change). Jobs shared with you appear on your dashboard. Sent{" "}
             {formatDay(invitation.createdAt)}; it can be accepted until {formatDay(invitation.expiresAt)}.
           </p>
-          {onTeam ? <p className="mt-1 text-sm font-semibold">You are already on a team. Leave it before joining another.</p> : null}
+          {quitFirst ? <p className="mt-1 text-sm font-semibold">{quitFirst}</p> : null}
         </div>
       </div>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Button disabled={answer.isPending || onTeam} onClick={() => void respond("accept")}>
+        <Button disabled={answer.isPending || Boolean(quitFirst)} onClick={() => void respond("accept")}>
           Accept and join
         </Button>
         <Button variant="outline" disabled={answer.isPending} onClick={() => void respond("decline")}>
@@ -49,11 +56,13 @@ function InvitationCard({ invitation, onTeam }: { invitation: ReceivedInvitation
 }
 
 export function ReceivedInvitations({ invitations, onTeam }: { invitations: ReceivedInvitation[]; onTeam: boolean }) {
+  const overview = useTeam().data;
   if (invitations.length === 0) return null;
+  const quitFirst = onTeam ? teamToQuitFirst(overview) : null;
   return (
     <section aria-label="Invitations for you" className="space-y-3">
       {invitations.map((invitation) => (
-        <InvitationCard key={invitation.id} invitation={invitation} onTeam={onTeam} />
+        <InvitationCard key={invitation.id} invitation={invitation} quitFirst={quitFirst} />
       ))}
     </section>
   );

@@ -25,7 +25,7 @@ const EXPIRY_CHOICES = [
 const ACCESS_MEANINGS: Record<JobShareAccessLevel, string> = {
   view: "Can look at the job, its measurements and photos.",
   edit: "Can also change the job, add measurements, photos and estimates.",
-  full: "Can also delete the job, share it and make share links.",
+  full: "Can also share the job with team members, make share links and back it up.",
 };
 
 type Errors = Partial<Record<"jobId" | "userId" | "accessLevel", string>>;
@@ -41,6 +41,7 @@ export function ShareJobDialog({ open, onOpenChange, members }: { open: boolean;
   const idempotency = useIdempotencyKey();
   const jobs = useJobList({ status: "all", search: useDebouncedValue(search, 250) });
   const shareable = (jobs.data?.pages.flatMap((page) => page.items) ?? []).filter((job) => job.access.level === "owner" || job.access.level === "full");
+  const shownJobId = shareable.some((job) => job.id === jobId) ? jobId : "";
 
   const close = (next: boolean) => {
     if (!next) {
@@ -55,7 +56,7 @@ export function ShareJobDialog({ open, onOpenChange, members }: { open: boolean;
   };
 
   const submit = async () => {
-    const parsed = ShareJobSchema.safeParse({ jobId, userId, accessLevel, expiresInDays: expiry ? Number(expiry) : null });
+    const parsed = ShareJobSchema.safeParse({ jobId: shownJobId, userId, accessLevel, expiresInDays: expiry ? Number(expiry) : null });
     if (!parsed.success) {
       setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
       return;
@@ -102,7 +103,7 @@ export function ShareJobDialog({ open, onOpenChange, members }: { open: boolean;
           <Input type="search" value={search} maxLength={100} onChange={(event) => setSearch(event.target.value)} />
         </FormField>
         <FormField label="Job" error={errors.jobId}>
-          <Select value={jobId} onChange={(event) => setJobId(event.target.value)}>
+          <Select value={shownJobId} onChange={(event) => setJobId(event.target.value)}>
             <option value="">{jobs.isPending ? "Loading jobs..." : shareable.length ? "Choose a job" : "No job matches"}</option>
             {shareable.map((job) => (
               <option key={job.id} value={job.id}>

@@ -4,6 +4,7 @@
  * see of members' jobs is decided in the access layer (./access), not here.
  */
 import { type SQL, and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { firstCodePoints } from "../../../shared/domain/code-points";
 import { type NamedPerson, personName } from "../../../shared/domain/person-name";
 import type { InvitableRole, TeamRole } from "../../../shared/domain/vocabulary";
 import { INVITATION_LIFETIME_DAYS, ROLE_LABELS } from "../../../shared/domain/team-text";
@@ -45,10 +46,12 @@ export async function findMembership(db: Db, userId: string): Promise<Membership
   return row ?? null;
 }
 
+const TEAM_SUFFIX = "'s team";
+
 /** The team the user is on, or, when they are on none, a new one they own (made on their first invitation). */
 export async function ensureTeam(db: Db, owner: NamedPerson & { id: string }): Promise<Membership | null> {
   const now = Date.now();
-  const name = `${personName(owner)}'s team`.slice(0, TEAM_NAME_MAX);
+  const name = `${firstCodePoints(personName(owner), TEAM_NAME_MAX - TEAM_SUFFIX.length).trimEnd()}${TEAM_SUFFIX}`;
   await db.batch([
     db
       .insert(teams)
