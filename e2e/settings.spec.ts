@@ -123,7 +123,7 @@ test("a team owner hands the team to an admin before deleting the account", asyn
   await danger.getByLabel("Password").fill(owner.password);
   await danger.getByLabel("Type DELETE to confirm").fill("DELETE");
   await danger.getByRole("button", { name: "Delete my account" }).click();
-  await expect(toasts(page).getByText(/Make an admin its owner or dissolve the team first/)).toBeVisible();
+  await expect(toasts(page).getByText(/Hand the team over or dissolve it first/)).toBeVisible();
 
   await handover.getByLabel("New owner").selectOption({ label: "Dana Reyes" });
   await handover.getByRole("button", { name: "Make owner" }).click();

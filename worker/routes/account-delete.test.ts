@@ -130,7 +130,7 @@ describe("deleting an account that owns a team", () => {
     const { owner, admin, other: installer, members } = await teamOfThree("installer");
     const refused = await remove(owner.cookie, { password: owner.user.password, confirmation: "DELETE" });
     expect(refused.status).toBe(409);
-    expect(await errorMessage(refused)).toMatch(/Make an admin its owner or dissolve the team first/);
+    expect(await errorMessage(refused)).toMatch(/Hand the team over or dissolve it first/);
 
     const notAdmin = await call("/api/team/transfer", { body: { memberId: members[installer.body.id] }, cookie: owner.cookie });
     expect(notAdmin.status).toBe(409);

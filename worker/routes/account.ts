@@ -68,7 +68,7 @@ async function refuseOwnerWithTeam(c: AccountContext) {
   if (team?.role !== "owner") return;
   const members = await listMembers(c.var.db, team.teamId);
   if (members.length > 1) {
-    throw new AppError("conflict", `You own ${team.teamName}, which has other members. Make an admin its owner or dissolve the team first (Team page).`);
+    throw new AppError("conflict", `You own ${team.teamName}, which has other members. Hand the team over or dissolve it first (Settings, Delete account).`);
   }
 }
 
