@@ -50,7 +50,8 @@ function requestCountry(c: Context<AppBindings>): string | undefined {
 }
 
 /**
- * Starts a session and sets its cookie. `reauthAt`: when the person last signed in at the identity provider, by its
+ * Starts a session and sets its cookie, ending the one the browser's cookie held (it could never be sent again, and
+ * stayed listed under Devices until it expired). `reauthAt`: when the person last signed in at the identity provider, by its
  * ID token (`auth_time`), if it said. `passwordHash`: the password just checked; false, with no session, when it is
  * no longer the user's (see insertSession).
  */
@@ -67,7 +68,9 @@ export async function startSession(c: Context<AppBindings>, db: Db, userId: stri
     ...(country ? { country } : {}),
     ...(reauthAt === undefined ? {} : { reauthAt }),
   };
+  const replaced = await sessionKeyOf(c);
   if (!(await insertSession(db, { sid: await sha256Hex(token), userId, sess, expire }, now, passwordHash))) return false;
+  if (replaced) await deleteSession(db, replaced.sid);
   writeCookie(c, token, expire);
   return true;
 }

@@ -17,6 +17,15 @@ describe("POST /api/auth/login", () => {
     expect(await byEmail.json()).toMatchObject({ username: user.username });
   });
 
+  it("ends the session the browser held when it signs in again, so it no longer signs anything in or lists as a device", async () => {
+    const { user, cookie } = await signUp();
+    const again = await call("/api/auth/login", { body: { usernameOrEmail: user.email, password: user.password }, cookie });
+    expect(again.status).toBe(200);
+    expect(await (await call("/api/auth/user", { cookie })).json()).toBeNull();
+    const sessions = await (await call("/api/account/sessions", { cookie: sessionCookie(again) })).json<unknown[]>();
+    expect(sessions).toHaveLength(1);
+  });
+
   it("sets an HttpOnly, SameSite=Lax cookie on / whose token is not stored in clear", async () => {
     const { user } = await signUp();
     const response = await login(user.username, user.password);

@@ -3,7 +3,7 @@ import { PROVIDER_INTENTS, type ProviderIntent, type ProviderOutcome } from "../
 import type { OidcSettings } from "../config";
 import { logActivity } from "../db/queries/activity";
 import { emailInUse, findIdentityOwner, insertExternalUser, insertIdentity, markReauthenticated } from "../db/queries/identities";
-import { deleteSession, takeConnectPermit } from "../db/queries/sessions";
+import { takeConnectPermit } from "../db/queries/sessions";
 import type { AppBindings } from "../env";
 import { findTrustedDevice, trustDevice } from "../lib/device-cookie";
 import { AppError } from "../lib/errors";
@@ -65,7 +65,6 @@ async function signIn({ c, settings, flow, claims }: Verified): Promise<Provider
     userId = created?.id ?? (await findIdentityOwner(db, key));
     if (!userId) throw new Error("The provider's account vanished while signing in");
   }
-  if (c.var.sessionId) await deleteSession(db, c.var.sessionId);
   await startSession(c, db, userId, { reauthAt: typeof claims.auth_time === "number" ? claims.auth_time * 1000 : undefined });
   await trustDevice(c, db, userId, await findTrustedDevice(c, db, userId));
   return null;
