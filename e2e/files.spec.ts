@@ -158,6 +158,9 @@ test("a file added with no signal waits on the device through a reload and lands
   await page.reload();
   await expect(page.getByRole("tabpanel", { name: "Files" }).getByRole("list", { name: "Files waiting to upload" })).toContainText("contract.pdf");
   await expect(page.getByRole("status").filter({ hasText: "1 file waiting to upload; it will go when the signal returns" })).toBeVisible();
+  await page.getByRole("tab", { name: "Overview" }).click();
+  await page.getByRole("status").filter({ hasText: "1 file waiting to upload" }).getByRole("link", { name: "Show" }).click();
+  await expect(page.getByRole("tab", { name: "Files" }), "a link to another tab of the page shown opens it").toHaveAttribute("aria-selected", "true");
 
   await context.setOffline(false);
   await expect(page.getByRole("tabpanel", { name: "Files" }).getByTestId("file-card").filter({ hasText: "contract.pdf" })).toBeVisible({ timeout: 30_000 });

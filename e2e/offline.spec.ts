@@ -201,10 +201,10 @@ const keptQueries = async (page: Page) => (await keptCache(page)).flatMap((recor
 /** How many queued writes this browser keeps, over every record. */
 const keptWrites = async (page: Page) => (await keptCache(page)).reduce((sum, record) => sum + record.writes, 0);
 
-/** Taps Log out in the account menu and answers its unsent-changes question; what it asked, once it has. */
 /** Once the signal is back: the refusal's toast, then the sync sheet with the change marked as a conflict. */
 async function openConflict(page: Page) {
   await expect(toasts(page).getByText("A change couldn't sync")).toBeVisible();
+  await expect(toasts(page).getByText("Tap the red sync button at the top to retry, edit or discard it.")).toBeVisible();
   await page.getByRole("button", { name: "Online, 1 change waiting" }).click();
   const sheet = page.getByRole("dialog", { name: "Changes on this device" });
   await expect(sheet.getByText("Conflict")).toBeVisible();

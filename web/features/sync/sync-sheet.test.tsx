@@ -26,6 +26,7 @@ describe("SyncSheet", () => {
     expect(await within(sheet).findByText("Conflict")).toBeTruthy();
     const text = within(sheet).getByRole("group", { name: "Text" });
     expect(within(text).getByText("Theirs: bring the squeegee")).toBeTruthy();
+    expect(within(sheet).getByRole("link", { name: "Edit in the job" }).getAttribute("href")).toBe("/jobs/j1#notes");
     const person = userEvent.setup();
     await person.click(within(text).getByRole("radio", { name: /Keep mine/ }));
     await person.click(within(sheet).getByRole("button", { name: "Save my choices" }));

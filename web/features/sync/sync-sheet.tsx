@@ -26,6 +26,9 @@ const STATE_TONES = {
   conflict: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-200",
 } as const;
 
+/** Where on its job's page a write's subject is edited. */
+const tabOfWrite = (kind: QueuedWrite["kind"]) => (kind.startsWith("measurement") ? "measurements" : kind.startsWith("note") ? "notes" : undefined);
+
 function WriteRow({ write, onClose }: { write: QueuedWrite; onClose: () => void }) {
   const queryClient = useQueryClient();
   const jobOf = (jobId: string) => queryClient.getQueryData<Job>(jobKeys.detail(jobId));
@@ -62,7 +65,7 @@ function WriteRow({ write, onClose }: { write: QueuedWrite; onClose: () => void 
           </Button>
         ) : null}
         {(write.state === "refused" || write.state === "conflict") && write.kind !== "job.create" && write.kind !== "job.delete" ? (
-          <Link href={jobPath(write.jobId, write.kind.startsWith("measurement") ? "measurements" : undefined)} onClick={onClose} className={buttonClasses("outline")}>
+          <Link href={jobPath(write.jobId, tabOfWrite(write.kind))} onClick={onClose} className={buttonClasses("outline")}>
             Edit in the job
           </Link>
         ) : null}

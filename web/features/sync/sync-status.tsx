@@ -16,7 +16,7 @@ function useProblemToast(problems: number) {
   const seen = useRef(problems);
   useEffect(() => {
     if (problems > seen.current) {
-      toast({ title: "A change couldn't sync", description: `Open "${changesWaiting(problems)}" at the top to retry, edit or discard it.`, variant: "destructive" });
+      toast({ title: "A change couldn't sync", description: `Tap the red sync button at the top to retry, edit or discard ${problems === 1 ? "it" : "them"}.`, variant: "destructive" });
     }
     seen.current = problems;
   }, [problems]);

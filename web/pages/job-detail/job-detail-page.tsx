@@ -1,6 +1,7 @@
 import { FileQuestion, RefreshCw, Trash2 } from "lucide-react";
 import { Suspense, useDeferredValue, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
+import { useLocationProperty } from "wouter/use-browser-location";
 import { ApiError, isUnauthorizedError } from "../../api/http";
 import { useJobView, useWaitingIds } from "../../api/job-views";
 import type { Job } from "../../../shared/schemas/job";
@@ -24,11 +25,12 @@ const justCompleted = (before: Job, saved: Job | undefined) =>
 
 const MAX_RETRIES = 3;
 
+/** The tab the address names, followed through every way it changes: a link's pushState (which fires no hashchange), Back, a typed #. */
 const tabFromHash = () => jobTabOf(window.location.hash);
 
 export default function JobDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
-  const [tab, setTab] = useState<JobTab>(tabFromHash);
+  const tab = useLocationProperty(tabFromHash);
   const [editing, setEditing] = useState(false);
   const [askVinyl, setAskVinyl] = useState(false);
   const { query, job: current, unavailableOffline } = useJobView(id, {
@@ -41,14 +43,7 @@ export default function JobDetailPage() {
   useDocumentTitle(shown ? jobTitle(shown) : null);
   useFetchPartsOnceShown(Boolean(shown));
 
-  useEffect(() => {
-    const onHash = () => setTab(tabFromHash());
-    window.addEventListener("hashchange", onHash);
-    return () => window.removeEventListener("hashchange", onHash);
-  }, []);
-
   const changeTab = (next: JobTab) => {
-    setTab(next);
     history.replaceState(history.state, "", next === "overview" ? window.location.pathname : `#${next}`);
   };
 
