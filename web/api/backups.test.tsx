@@ -2,6 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
+import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import { makeJob } from "../test/job-fixture";
 import { jsonResponse, recordFetch } from "../test/render";
 import { useImportBackup, useRestoreBackup } from "./backups";
@@ -20,18 +21,20 @@ function withCachedLists() {
 
 describe("restoring a backup", () => {
   it("refreshes the job lists, the dashboard's counts and the saved clients once a backup is restored", async () => {
-    recordFetch(() => jsonResponse(makeJob({ id: "restored", createdAt: "2026-11-01T10:00:00.000Z" }), 201));
+    const calls = recordFetch(() => jsonResponse(makeJob({ id: "restored", createdAt: "2026-11-01T10:00:00.000Z" }), 201));
     const { wrapper, stale } = withCachedLists();
     const { result } = renderHook(() => useRestoreBackup(), { wrapper });
-    await result.current.mutateAsync("b1");
+    await result.current.mutateAsync({ id: "b1", idempotencyKey: "k1" });
     expect(stale()).toEqual([true, true, true]);
+    expect(calls[0]!.headers.get(IDEMPOTENCY_HEADER), "a retry after a lost answer makes no second job").toBe("k1");
   });
 
   it("does the same for a backup zip imported from the device", async () => {
-    recordFetch(() => jsonResponse(makeJob({ id: "imported", createdAt: "2026-11-01T10:00:00.000Z" }), 201));
+    const calls = recordFetch(() => jsonResponse(makeJob({ id: "imported", createdAt: "2026-11-01T10:00:00.000Z" }), 201));
     const { wrapper, stale } = withCachedLists();
     const { result } = renderHook(() => useImportBackup(), { wrapper });
-    await result.current.mutateAsync(new File(["PK"], "backup.zip", { type: "application/zip" }));
+    await result.current.mutateAsync({ file: new File(["PK"], "backup.zip", { type: "application/zip" }), idempotencyKey: "k2" });
     expect(stale()).toEqual([true, true, true]);
+    expect(calls[0]!.headers.get(IDEMPOTENCY_HEADER)).toBe("k2");
   });
 });

@@ -1,5 +1,6 @@
 /** A job's backups: started here, made by the Worker's queue, polled while pending. */
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { Backup, BackupCreateInput, BackupSettings } from "../../shared/schemas/backup";
 import { api } from "./client";
 import { formUpload } from "./form-upload";
@@ -79,10 +80,14 @@ export function useSetBackupSettings() {
   });
 }
 
+/** A restore makes a job: one key per restore the user asked for, so a retry after a lost answer makes no second copy. */
+const onceOnly = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
+
 export function useRestoreBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => readJson(await api.api.backups[":id"].restore.$post({ param: { id } })),
+    mutationFn: async ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
+      readJson(await api.api.backups[":id"].restore.$post({ param: { id } }, { headers: onceOnly(idempotencyKey) })),
     onSuccess: () => refreshJobLists(queryClient),
   });
 }
@@ -91,10 +96,10 @@ export function useRestoreBackup() {
 export function useImportBackup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (file: File) => {
+    mutationFn: async ({ file, idempotencyKey }: { file: File; idempotencyKey: string }) => {
       const form = new FormData();
       form.set("file", file, file.name);
-      return readJson(await api.api.backups.import.$post({}, formUpload(form)));
+      return readJson(await api.api.backups.import.$post({}, { ...formUpload(form), headers: onceOnly(idempotencyKey) }));
     },
     onSuccess: () => refreshJobLists(queryClient),
   });

@@ -11,6 +11,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/format";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { jobPath } from "../../lib/routes";
 import { toastFailure } from "../feedback/failure-toast";
 import { BackupActions } from "./backup-actions";
@@ -57,6 +58,7 @@ export function BackupCard({ job }: { job: Job }) {
   const start = useStartBackup(job.id);
   const remove = useDeleteBackup(job.id);
   const restore = useRestoreBackup();
+  const idempotency = useIdempotencyKey();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [, navigate] = useLocation();
 
@@ -76,7 +78,8 @@ export function BackupCard({ job }: { job: Job }) {
         await remove.mutateAsync(confirm.backup.id);
         toast({ title: "Backup deleted" });
       } else {
-        const restored = await restore.mutateAsync(confirm.backup.id);
+        const restored = await restore.mutateAsync({ id: confirm.backup.id, idempotencyKey: idempotency.keyFor(["restore", confirm.backup.id]) });
+        idempotency.finish();
         toast({ title: "Job restored", description: restored.jobName ?? restored.clientName });
         navigate(jobPath(restored.id));
       }

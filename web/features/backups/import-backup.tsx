@@ -6,11 +6,13 @@ import { useImportBackup } from "../../api/backups";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { jobPath } from "../../lib/routes";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { failureText } from "../feedback/failure-toast";
 
 /** Restores a backup zip downloaded earlier (from this account or another) as a new job, and opens it. */
 export function ImportBackup({ onRestored }: { onRestored?: () => void }) {
   const importBackup = useImportBackup();
+  const idempotency = useIdempotencyKey();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [, navigate] = useLocation();
@@ -22,7 +24,8 @@ export function ImportBackup({ onRestored }: { onRestored?: () => void }) {
     setProblem(refused);
     if (refused) return;
     try {
-      const job = await importBackup.mutateAsync(file);
+      const job = await importBackup.mutateAsync({ file, idempotencyKey: idempotency.keyFor(["import", file.name, file.size, file.lastModified]) });
+      idempotency.finish();
       toast({ title: "Job restored", description: job.jobName ?? job.clientName });
       onRestored?.();
       navigate(jobPath(job.id));
