@@ -96,6 +96,7 @@ test("an installer uploads camera photos, marks one up, re-edits the markup, vie
   await expect(viewer.getByRole("img", { name: "Driver side, before" })).toHaveAttribute("src", stored[0]!.originalUrl);
   await viewer.getByRole("button", { name: "Show markup" }).click();
   await viewer.getByRole("button", { name: "Remove markup" }).click();
+  await page.getByRole("alertdialog", { name: "Remove the markup?" }).getByRole("button", { name: "Remove" }).click();
   await expect(toasts(page).getByText("Markup removed")).toBeVisible();
   await expect(viewer.getByRole("img", { name: "Driver side, before" })).toHaveAttribute("src", stored[0]!.originalUrl);
   await viewer.getByRole("button", { name: "Close" }).click();

@@ -5,6 +5,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Markup } from "../../shared/schemas/markup";
 import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
+import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import { api } from "./client";
 import { formUpload } from "./form-upload";
 import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson, sendEdit } from "./http";
@@ -20,7 +21,7 @@ export type UploadPhotoVariables = { jobId: string; id: string; photo: Blob; thu
 type PhotoFields = Omit<PhotoPatch, "base">;
 export type UpdatePhotoVariables = { jobId: string; id: string; patch: PhotoFields; base: PhotoFields };
 export type PhotoVariables = { jobId: string; id: string };
-export type SaveMarkupVariables = PhotoVariables & { markup: Markup; baseVersion: number; rendition: Blob; renditionThumb: Blob };
+export type SaveMarkupVariables = PhotoVariables & { idempotencyKey: string; markup: Markup; baseVersion: number; rendition: Blob; renditionThumb: Blob };
 export type RemoveMarkupVariables = PhotoVariables & { baseVersion: number };
 export type PhotoMarkup = { markup: Markup | null; markupVersion: number };
 
@@ -82,13 +83,13 @@ async function deletePhoto({ id }: PhotoVariables): Promise<void> {
   await expectOk(response);
 }
 
-async function saveMarkup({ id, markup, baseVersion, rendition, renditionThumb }: SaveMarkupVariables): Promise<Photo> {
+async function saveMarkup({ id, idempotencyKey, markup, baseVersion, rendition, renditionThumb }: SaveMarkupVariables): Promise<Photo> {
   const form = new FormData();
   form.set("markup", JSON.stringify(markup));
   form.set("baseVersion", String(baseVersion));
   form.set("annotated", rendition, "annotated.jpg");
   form.set("annotatedThumb", renditionThumb, "annotated-thumb.jpg");
-  return readJson(await api.api.photos[":id"].markup.$put(photoParam(id), formUpload(form)));
+  return readJson(await api.api.photos[":id"].markup.$put(photoParam(id), { ...formUpload(form), headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }));
 }
 
 async function removeMarkup({ id, baseVersion }: RemoveMarkupVariables): Promise<Photo> {

@@ -1,5 +1,5 @@
 /**
- * Idempotency-Key support for POST, PATCH and DELETE: the first successful result is stored per
+ * Idempotency-Key support for POST, PUT, PATCH and DELETE: the first successful result is stored per
  * user and key for 24 hours and replayed byte for byte; a key reused with a
  * different request is refused, and one still running answers 409.
  */
@@ -21,7 +21,7 @@ import { sha256Hex } from "../lib/tokens";
 const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Longer than any request runs (its body was read before the claim), so only a claim whose request ended without an answer recorded is taken over. */
 export const CLAIM_ABANDONED_MS = 5 * 60 * 1000;
-const WRITES = new Set(["POST", "PATCH", "DELETE"]);
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 /**

@@ -53,6 +53,21 @@ describe("photo markup", () => {
     expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/annotated/`)).toHaveLength(2);
   });
 
+  it("answers a save sent again under its Idempotency-Key with the first answer, not as changed meanwhile", async () => {
+    const { job, photo, cookie } = await photoOnJob();
+    const headers = { "Idempotency-Key": crypto.randomUUID() };
+    const send = (shapes?: unknown[]) => sendForm(`/api/photos/${photo.id}/markup`, markupForm(0, shapes), { cookie, method: "PUT", headers });
+    const first = await send();
+    expect(first.status).toBe(200);
+    const retry = await send();
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get("Idempotent-Replayed")).toBe("true");
+    expect(await retry.json()).toEqual(await first.json());
+    expect((await send([arrow("other")])).status, "other marks under the same key are refused").toBe(422);
+    expect((await readMarkup(cookie, photo.id)).markupVersion).toBe(1);
+    expect(await storedUnder(`jobs/${job.id}/photos/${photo.id}/annotated/`)).toHaveLength(2);
+  });
+
   it("two saves racing on one version: one lands, the other is refused, and no rendition is orphaned", async () => {
     const { job, photo, cookie } = await photoOnJob();
     const answers = await Promise.all([saveMarkup(cookie, photo.id, markupForm(0)), saveMarkup(cookie, photo.id, markupForm(0, [arrow("b")]))]);

@@ -11,11 +11,13 @@ type MarkupCanvasProps = GestureContext & {
   image: HTMLImageElement;
   photo: Size;
   textPreview: MarkupShape | null;
+  /** While a save is on its way: the stage takes no touches, so nothing is drawn that the save would leave out. */
+  locked: boolean;
   ref?: Ref<MarkupCanvasHandle>;
 };
 
 /** The konva stage, driven imperatively: React hands it the shapes, it hands back edits through the context. */
-export function MarkupCanvas({ image, photo, textPreview, ref, ...context }: MarkupCanvasProps) {
+export function MarkupCanvas({ image, photo, textPreview, locked, ref, ...context }: MarkupCanvasProps) {
   const hostRef = useRef<HTMLDivElement>(null);
   const latest = useRef(context);
   const controls = useRef<GestureControls | null>(null);
@@ -60,6 +62,7 @@ export function MarkupCanvas({ image, photo, textPreview, ref, ...context }: Mar
       className={cn(
         "absolute inset-0 touch-none select-none overflow-hidden [-webkit-touch-callout:none]",
         tool === "select" ? "cursor-default" : tool === "text" ? "cursor-text" : "cursor-crosshair",
+        locked && "pointer-events-none",
       )}
     />
   );

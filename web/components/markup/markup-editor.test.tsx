@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { GestureContext } from "./markup-gestures";
-import MarkupEditor from "./markup-editor";
+import MarkupEditor, { type MarkupEditorProps } from "./markup-editor";
 import { sampleShape } from "../../test/markup-fixture";
 
 // jsdom has no canvas: the konva stage is swapped for buttons that make the edits a finger would.
@@ -48,9 +48,9 @@ class LoadingImage {
   }
 }
 
-function open(props: { initial?: Markup | null; imageUrl?: string } = {}) {
+function open(props: { initial?: Markup | null; imageUrl?: string; saved?: Promise<void> } = {}) {
   vi.stubGlobal("Image", LoadingImage);
-  const onSave = vi.fn();
+  const onSave = vi.fn<MarkupEditorProps["onSave"]>(() => props.saved);
   const onClose = vi.fn();
   render(<MarkupEditor imageUrl={props.imageUrl ?? "/photo.jpg"} initial={props.initial ?? null} saving={false} onSave={onSave} onClose={onClose} />);
   return { onSave, onClose, user: userEvent.setup() };
@@ -89,7 +89,7 @@ describe("MarkupEditor", () => {
     await user.click(button("Undo"));
     await user.click(button("Save"));
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
-    const { markup, rendition } = onSave.mock.calls[0]![0] as { markup: Markup; rendition: Blob };
+    const { markup, rendition } = onSave.mock.calls[0]![0];
     expect(markup).toMatchObject({ version: 1, width: 800, height: 600 });
     expect(markup.shapes.map((shape) => [shape.color, shape.size])).toEqual([
       ["#ef4444", 3],
@@ -110,6 +110,50 @@ describe("MarkupEditor", () => {
     await user.click(button("Save"));
     await waitFor(() => expect(onSave).toHaveBeenCalled());
     expect(onSave.mock.calls[0]![0].markup.shapes).toEqual([expect.objectContaining({ type: "text", text: "Dent here", x: 10, y: 20 })]);
+  });
+
+  it("saves the text still being typed, as if Add text was pressed", async () => {
+    const { onSave, user } = open();
+    await user.click(await screen.findByRole("button", { name: "Fake draw" }));
+    await user.click(button("Text"));
+    await user.click(button("Fake tap"));
+    await user.type(screen.getByRole("textbox", { name: "Text" }), "Scratch");
+    await user.click(button("Save"));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]![0].markup.shapes).toEqual([expect.objectContaining({ type: "circle" }), expect.objectContaining({ type: "text", text: "Scratch", x: 10, y: 20 })]);
+    expect(screen.queryByRole("textbox", { name: "Text" })).toBeNull();
+    expect(shapeCount()).toBe("2");
+  });
+
+  it("asks before closing when the only change is text still being typed", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const { onClose, user } = open();
+    await user.click(await screen.findByRole("button", { name: "Text" }));
+    await user.click(button("Fake tap"));
+    await user.type(screen.getByRole("textbox", { name: "Text" }), "Peel");
+    await user.click(button("Close"));
+    expect(confirm).toHaveBeenCalledWith("Discard your markup changes?");
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("takes no edits while a save is on its way, and takes them again once it failed", async () => {
+    let fail = () => {};
+    const saved = new Promise<void>((resolve) => {
+      fail = resolve;
+    });
+    const { onSave, user } = open({ saved });
+    await user.click(await screen.findByRole("button", { name: "Fake draw" }));
+    await user.click(button("Save"));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    await user.click(button("Fake draw"));
+    expect(shapeCount()).toBe("1");
+    expect((button("Undo") as HTMLButtonElement).disabled).toBe(true);
+    expect((button("Clear All") as HTMLButtonElement).disabled).toBe(true);
+    expect((button("Save") as HTMLButtonElement).disabled).toBe(true);
+    fail();
+    await waitFor(() => expect((button("Save") as HTMLButtonElement).disabled).toBe(false));
+    await user.click(button("Fake draw"));
+    expect(shapeCount()).toBe("2");
   });
 
   it("Escape in the text box closes only the text box", async () => {

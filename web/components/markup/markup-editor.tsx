@@ -1,7 +1,7 @@
-import { LoaderCircle, X } from "lucide-react";
 import type { Markup } from "../../../shared/schemas/markup";
 import { Button } from "../ui/button";
-import { MarkupFrame, type MarkupSubject } from "./markup-frame";
+import type { MarkupSubject } from "./markup-frame";
+import { MarkupStatus, MarkupWaiting } from "./markup-waiting";
 import { MarkupWorkspace } from "./markup-workspace";
 import { usePhoto } from "./use-photo";
 
@@ -14,8 +14,8 @@ export type MarkupEditorProps = {
   initial: Markup | null;
   /** True while the caller stores a save; Save is off meanwhile. */
   saving: boolean;
-  /** The markup in photo pixels, and the photo with it burnt in as a JPEG at most MARKUP_RENDITION_EDGE on its long edge. */
-  onSave: (result: { markup: Markup; rendition: Blob }) => void;
+  /** The markup in photo pixels, and the photo with it burnt in as a JPEG at most MARKUP_RENDITION_EDGE on its long edge. Editing is locked until a promise it returns settles. */
+  onSave: (result: { markup: Markup; rendition: Blob }) => void | Promise<void>;
   onClose: () => void;
 };
 
@@ -26,27 +26,17 @@ export default function MarkupEditor({ imageUrl, subject = "photo", initial, sav
     return <MarkupWorkspace key={imageUrl} subject={subject} image={photo.image} photo={photo.size} initial={initial} saving={saving} onSave={onSave} onClose={onClose} />;
   }
   return (
-    <MarkupFrame subject={subject} onEscape={onClose}>
-      <div className="flex items-center border-b border-border bg-card px-1 pt-[env(safe-area-inset-top)]">
-        <Button variant="ghost" size="icon" aria-label="Close" onClick={onClose}>
-          <X aria-hidden className="h-6 w-6" />
-        </Button>
-      </div>
-      <div className="grid flex-1 place-items-center p-6 text-center">
-        {photo.status === "loading" ? (
-          <p role="status" className="flex items-center gap-2 text-slate-300">
-            <LoaderCircle aria-hidden className="h-5 w-5 animate-spin" />
-            Loading {subject}…
-          </p>
-        ) : (
-          <div role="alert" className="space-y-4">
-            <p>Couldn't load this {subject}.</p>
-            <Button variant="outline" onClick={onClose}>
-              Close
-            </Button>
-          </div>
-        )}
-      </div>
-    </MarkupFrame>
+    <MarkupWaiting subject={subject} onClose={onClose}>
+      {photo.status === "loading" ? (
+        <MarkupStatus text={`Loading ${subject}…`} />
+      ) : (
+        <div role="alert" className="space-y-4">
+          <p>Couldn't load this {subject}.</p>
+          <Button variant="outline" onClick={onClose}>
+            Close
+          </Button>
+        </div>
+      )}
+    </MarkupWaiting>
   );
 }

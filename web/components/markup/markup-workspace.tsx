@@ -11,7 +11,7 @@ import { MarkupActions } from "./markup-actions";
 import { MarkupCanvas, type MarkupCanvasHandle } from "./markup-canvas";
 import { shapesForPhoto, toMarkup } from "./markup-document";
 import { MarkupFrame, type MarkupSubject } from "./markup-frame";
-import { canRedo, canUndo, createHistory, hasChanges, historyReducer, isFull } from "./markup-history";
+import { type HistoryAction, canRedo, canUndo, createHistory, hasChanges, historyReducer, isFull } from "./markup-history";
 import type { MarkupColor } from "./markup-palette";
 import { MarkupToolPanel } from "./markup-tool-panel";
 import type { MarkupTool } from "./markup-tools";
@@ -31,7 +31,7 @@ type MarkupWorkspaceProps = {
   photo: Size;
   initial: Markup | null;
   saving: boolean;
-  onSave: (result: { markup: Markup; rendition: Blob }) => void;
+  onSave: (result: { markup: Markup; rendition: Blob }) => void | Promise<void>;
   onClose: () => void;
 };
 
@@ -52,10 +52,12 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
   const shapes = history.present;
   const selectedId = tool === "select" && shapes.some((shape) => shape.id === selection) ? selection : null;
   const full = isFull(history);
+  const locked = busy || saving;
+  const pendingText = textAt ? cleanMarkupText(typed) : null;
 
   const textPreview = useMemo(
-    () => (textAt ? textShape(cleanMarkupText(typed) ?? "…", textAt, { id: "text-preview", color, size }) : null),
-    [textAt, typed, color, size],
+    () => (textAt ? textShape(pendingText ?? "…", textAt, { id: "text-preview", color, size }) : null),
+    [textAt, pendingText, color, size],
   );
 
   useEffect(() => {
@@ -72,18 +74,23 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
     setTool(next);
     closeText();
   };
+  const edit = (action: HistoryAction) => {
+    if (!locked) dispatch(action);
+  };
   const requestClose = () => {
-    if (!hasChanges(history) || window.confirm(DISCARD_QUESTION)) onClose();
+    if ((!hasChanges(history) && !pendingText) || window.confirm(DISCARD_QUESTION)) onClose();
   };
   const deleteSelected = () => {
-    if (selectedId) dispatch({ type: "remove", ids: [selectedId] });
+    if (selectedId) edit({ type: "remove", ids: [selectedId] });
   };
-  const addText = (raw: string) => {
-    const text = cleanMarkupText(raw);
-    if (text && textAt) dispatch({ type: "add", shape: textShape(text, textAt, { id: uuidv7(), color, size }) });
+  const addText = () => {
+    const shape = pendingText && textAt ? textShape(pendingText, textAt, { id: uuidv7(), color, size }) : null;
+    if (shape) dispatch({ type: "add", shape });
     closeText();
+    return shape;
   };
   const placeText = (at: Point) => {
+    if (locked) return;
     if (full) setNotice(fullNotice(subject));
     else setTextAt(at);
   };
@@ -100,10 +107,11 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
   };
   const save = useSingleFlight(
     exporting(async () => {
-      const parsed = MarkupSchema.safeParse(toMarkup(photo, shapes));
+      const typedShape = addText();
+      const parsed = MarkupSchema.safeParse(toMarkup(photo, typedShape ? [...shapes, typedShape] : shapes));
       if (!parsed.success) return setNotice(parsed.error.issues[0]?.message ?? "This markup cannot be saved");
       const rendition = await renderRendition(image, parsed.data, RENDITION_TYPE, RENDITION_QUALITY);
-      onSave({ markup: parsed.data, rendition });
+      await onSave({ markup: parsed.data, rendition });
     }, `The marked-up ${subject} could not be made. Try again.`),
   );
   const download = useSingleFlight(
@@ -116,8 +124,8 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
     if (isTyping(event.target)) return;
     const key = event.key.toLowerCase();
     const command = event.metaKey || event.ctrlKey;
-    if (command && (key === "y" || (key === "z" && event.shiftKey))) dispatch({ type: "redo" });
-    else if (command && key === "z") dispatch({ type: "undo" });
+    if (command && (key === "y" || (key === "z" && event.shiftKey))) edit({ type: "redo" });
+    else if (command && key === "z") edit({ type: "undo" });
     else if ((key === "delete" || key === "backspace") && selectedId) deleteSelected();
     else return;
     event.preventDefault();
@@ -126,15 +134,15 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
   return (
     <MarkupFrame subject={subject} onEscape={() => (textAt ? closeText() : requestClose())} onKeyDown={onKeyDown}>
       <MarkupActions
-        canUndo={canUndo(history)}
-        canRedo={canRedo(history)}
-        canClear={shapes.length > 0}
+        canUndo={!locked && canUndo(history)}
+        canRedo={!locked && canRedo(history)}
+        canClear={!locked && shapes.length > 0}
         busy={busy}
         saving={saving}
         onClose={requestClose}
-        onUndo={() => dispatch({ type: "undo" })}
-        onRedo={() => dispatch({ type: "redo" })}
-        onClear={() => dispatch({ type: "clear" })}
+        onUndo={() => edit({ type: "undo" })}
+        onRedo={() => edit({ type: "redo" })}
+        onClear={() => edit({ type: "clear" })}
         onFit={() => canvas.current?.fit()}
         onDownload={download}
         onSave={save}
@@ -142,6 +150,7 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
       <div className="relative min-h-0 flex-1 overflow-hidden">
         <MarkupCanvas
           ref={canvas}
+          locked={locked}
           image={image}
           photo={photo}
           textPreview={textPreview}
@@ -151,9 +160,9 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
           shapes={shapes}
           selectedId={selectedId}
           full={full}
-          add={(shape: MarkupShape) => dispatch({ type: "add", shape })}
-          update={(shape: MarkupShape) => dispatch({ type: "update", shape })}
-          remove={(ids) => dispatch({ type: "remove", ids })}
+          add={(shape: MarkupShape) => edit({ type: "add", shape })}
+          update={(shape: MarkupShape) => edit({ type: "update", shape })}
+          remove={(ids) => edit({ type: "remove", ids })}
           select={setSelection}
           placeText={placeText}
           refuse={() => setNotice(fullNotice(subject))}
@@ -169,7 +178,7 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
         tool={tool}
         color={color}
         size={size}
-        canDelete={selectedId !== null}
+        canDelete={!locked && selectedId !== null}
         onTool={chooseTool}
         onColor={setColor}
         onSize={setSize}

@@ -7,7 +7,7 @@ import { Input } from "../ui/input";
 type TextEntryFormProps = {
   text: string;
   onChange: (text: string) => void;
-  onAdd: (text: string) => void;
+  onAdd: () => void;
   onCancel: () => void;
 };
 
@@ -19,7 +19,7 @@ export function TextEntryForm({ text, onChange, onAdd, onCancel }: TextEntryForm
       className="absolute inset-x-2 top-2 z-10 mx-auto flex max-w-lg items-center gap-2 rounded-lg border border-border bg-card/95 p-2 shadow-lg"
       onSubmit={(event) => {
         event.preventDefault();
-        onAdd(text);
+        onAdd();
       }}
     >
       <label htmlFor={id} className="shrink-0 text-sm font-semibold">

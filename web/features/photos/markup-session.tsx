@@ -1,32 +1,30 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { Photo } from "../../../shared/schemas/photo";
-import { type PhotoMarkup, usePhotoMarkup, useSaveMarkup } from "../../api/photos";
+import { type PhotoMarkup, type SaveMarkupVariables, usePhotoMarkup, useSaveMarkup } from "../../api/photos";
+import { MarkupStatus, MarkupWaiting } from "../../components/markup/markup-waiting";
+import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { dismissAllToasts, toast } from "../../components/ui/toast-store";
 import { resizePhoto } from "../../lib/photo-resize";
+import { uuidv7 } from "../../lib/uuidv7";
 import { toastFailure } from "../feedback/failure-toast";
 import { lazyPage } from "../../components/lazy-page";
 
 const MarkupEditor = lazyPage(() => import("../../components/markup/markup-editor"));
 
-function Loading({ text }: { text: string }) {
-  return (
-    <div role="status" className="fixed inset-0 z-50 grid place-items-center bg-slate-950 text-slate-200">
-      {text}
-    </div>
-  );
-}
+type SaveAttempt = { markup: string; variables: SaveMarkupVariables };
 
 /**
  * The markup tool on one photo. The shapes are read fresh from the server each time it opens, and
  * the version they came with is the one a save is checked against, so a save never lands on
- * markup the user did not see.
+ * markup the user did not see. A save of the same marks as the last one sent goes again as that
+ * one, under its Idempotency-Key, so a save that landed but whose answer was lost is answered as saved.
  */
 export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () => void }) {
   const latest = usePhotoMarkup(photo.id);
   const save = useSaveMarkup(photo.jobId);
   const [opened, setOpened] = useState<PhotoMarkup | null>(null);
-  const saving = useRef(false);
+  const lastAttempt = useRef<SaveAttempt | null>(null);
 
   useEffect(dismissAllToasts, []);
 
@@ -42,25 +40,43 @@ export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () =>
     onClose();
   }, [failed, onClose]);
 
-  if (!opened) return failed ? null : <Loading text="Loading markup…" />;
+  if (failed) return null;
+  if (!opened) {
+    const offline = latest.fetchStatus === "paused";
+    return (
+      <MarkupWaiting subject="photo" onClose={onClose}>
+        <MarkupStatus text={offline ? OFFLINE_NOTE : "Loading markup…"} spinning={!offline} />
+      </MarkupWaiting>
+    );
+  }
+
+  const attempt = async (markup: Markup, rendition: Blob): Promise<SaveMarkupVariables> => {
+    const json = JSON.stringify(markup);
+    if (lastAttempt.current?.markup === json) return lastAttempt.current.variables;
+    const { thumb } = await resizePhoto(rendition);
+    const variables = { jobId: photo.jobId, id: photo.id, idempotencyKey: uuidv7(), markup, baseVersion: opened.markupVersion, rendition, renditionThumb: thumb };
+    lastAttempt.current = { markup: json, variables };
+    return variables;
+  };
 
   const onSave = async ({ markup, rendition }: { markup: Markup; rendition: Blob }) => {
-    if (saving.current) return;
-    saving.current = true;
     try {
-      const { thumb } = await resizePhoto(rendition);
-      await save.mutateAsync({ jobId: photo.jobId, id: photo.id, markup, baseVersion: opened.markupVersion, rendition, renditionThumb: thumb });
+      await save.mutateAsync(await attempt(markup, rendition));
       toast({ title: "Markup saved", description: "The marked-up photo is shown in the job; the original is kept." });
       onClose();
     } catch (error) {
       toastFailure("Markup not saved", error);
-    } finally {
-      saving.current = false;
     }
   };
 
   return (
-    <Suspense fallback={<Loading text="Opening the markup tool…" />}>
+    <Suspense
+      fallback={
+        <MarkupWaiting subject="photo" onClose={onClose}>
+          <MarkupStatus text="Opening the markup tool…" />
+        </MarkupWaiting>
+      }
+    >
       <MarkupEditor imageUrl={photo.originalUrl} initial={opened.markup} saving={save.isPending} onSave={onSave} onClose={onClose} onLoadFailed={onClose} />
     </Suspense>
   );

@@ -19,7 +19,7 @@ import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { useOutboxPhotos } from "./photo-outbox-runtime";
 import { PhotoUploader } from "./photo-uploader";
 
-type Open = { kind: "viewer"; index: number } | { kind: "markup" | "details" | "delete"; photo: Photo } | null;
+type Open = { kind: "viewer"; index: number } | { kind: "markup" | "details" | "delete"; photo: Photo } | { kind: "unmark"; photo: Photo; index: number } | null;
 
 const viewerAction = "flex min-h-14 min-w-0 flex-1 basis-0 flex-col items-center justify-center gap-0.5 rounded-lg px-1 text-center text-xs font-semibold leading-tight text-white hover:bg-white/10";
 
@@ -60,10 +60,17 @@ export function PhotosTab({ job }: { job: Job }) {
       },
     );
 
-  const dropMarkup = (photo: Photo) =>
+  const backToViewer = () => setOpen((shown) => (shown?.kind === "unmark" ? { kind: "viewer", index: shown.index } : shown));
+  const confirmUnmark = (photo: Photo) =>
     removeMarkup.mutate(
       { jobId: job.id, id: photo.id, baseVersion: photo.markupVersion },
-      { onSuccess: () => toast({ title: "Markup removed", description: "The original photo is shown again." }), onError: (error) => toastFailure("Markup not removed", error) },
+      {
+        onSuccess: () => {
+          toast({ title: "Markup removed", description: "The original photo is shown again." });
+          backToViewer();
+        },
+        onError: (error) => toastFailure("Markup not removed", error),
+      },
     );
 
   const editable = accessAllows(job.access.level, "edit");
@@ -79,7 +86,7 @@ export function PhotosTab({ job }: { job: Job }) {
     return (
       <>
         {photo.hasMarkup ? iconButton(originals.has(photo.id) ? "Show markup" : "Show original", originals.has(photo.id) ? EyeOff : Eye, () => toggleOriginal(photo.id)) : null}
-        {editable && photo.hasMarkup ? iconButton("Remove markup", RefreshCw, () => dropMarkup(photo)) : null}
+        {editable && photo.hasMarkup ? iconButton("Remove markup", RefreshCw, () => setOpen({ kind: "unmark", photo, index: list.indexOf(photo) })) : null}
         {editable ? iconButton("Mark up", PenLine, () => setOpen({ kind: "markup", photo })) : null}
         {editable ? iconButton("Details", Tag, () => setOpen({ kind: "details", photo })) : null}
         {editable ? iconButton("Delete", Trash2, () => setOpen({ kind: "delete", photo })) : null}
@@ -113,6 +120,15 @@ export function PhotosTab({ job }: { job: Job }) {
         confirmLabel="Delete"
         pending={remove.isPending}
         onConfirm={() => open?.kind === "delete" && confirmDelete(open.photo)}
+      />
+      <ConfirmDialog
+        open={open?.kind === "unmark"}
+        onOpenChange={(next) => !next && backToViewer()}
+        title="Remove the markup?"
+        description="The marks on this photo are deleted. The original photo stays."
+        confirmLabel="Remove"
+        pending={removeMarkup.isPending}
+        onConfirm={() => open?.kind === "unmark" && confirmUnmark(open.photo)}
       />
     </div>
   );

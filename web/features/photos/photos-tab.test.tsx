@@ -1,0 +1,52 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import type { Photo } from "../../../shared/schemas/photo";
+import { makeJob } from "../../test/job-fixture";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { PhotosTab } from "./photos-tab";
+
+const job = makeJob({ id: "0193a1b2-0000-7000-8000-000000000002", createdAt: "2026-11-23T09:00:00.000Z" });
+
+const photo: Photo = {
+  id: "0193a1b2-0000-7000-8000-000000000001",
+  jobId: job.id,
+  filename: "door.jpg",
+  caption: "Driver door",
+  category: "general",
+  width: 30,
+  height: 20,
+  byteSize: 100,
+  url: "/annotated",
+  thumbnailUrl: "/t",
+  originalUrl: "/o",
+  hasMarkup: true,
+  markupVersion: 3,
+  createdAt: "2026-11-23T10:00:00.000Z",
+};
+
+describe("PhotosTab", () => {
+  it("asks before removing a photo's markup, and removes it only once confirmed", async () => {
+    const calls = recordFetch((request) =>
+      request.method === "DELETE" ? jsonResponse({ ...photo, hasMarkup: false, url: "/o", markupVersion: 4 }) : jsonResponse([photo]),
+    );
+    const user = userEvent.setup();
+    renderPage(<PhotosTab job={job} />);
+    const removeMarkup = () => user.click(screen.getByRole("button", { name: "Remove markup" }));
+
+    await user.click(await screen.findByRole("button", { name: /^Open / }, { timeout: 5_000 }));
+    await removeMarkup();
+    const question = await screen.findByRole("alertdialog", { name: "Remove the markup?" });
+    expect(question.textContent).toContain("The marks on this photo are deleted. The original photo stays.");
+    await user.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
+    expect(calls.filter((call) => call.method === "DELETE")).toEqual([]);
+
+    await removeMarkup();
+    await user.click(await screen.findByRole("button", { name: "Remove" }));
+    expect(await screen.findByText("Markup removed")).toBeTruthy();
+    expect(screen.getByRole("toolbar", { name: "Photo actions" }).textContent, "back in the viewer, on the original").not.toContain("Remove markup");
+    const removals = calls.filter((call) => call.method === "DELETE");
+    expect(removals.map((call) => [call.url, call.query.get("baseVersion")])).toEqual([[`/api/photos/${photo.id}/markup`, "3"]]);
+  });
+});
