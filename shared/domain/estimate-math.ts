@@ -35,7 +35,7 @@ export function rollSquareFeet(widthIn: number, lengthFt: number): number {
 const minorUnits = new Map<string, number>();
 
 /** Decimals of the currency's smallest unit (ISO 4217, as Intl knows it): 2 for USD, 0 for JPY; 2 for a code it does not know. */
-export function currencyDecimals(currency: string): number {
+function currencyDecimals(currency: string): number {
   let decimals = minorUnits.get(currency);
   if (decimals === undefined) {
     try {
