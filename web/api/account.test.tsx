@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { jsonResponse, recordFetch } from "../test/render";
 import { useUpdateAccount } from "./account";
 import { createQueryClient } from "./query-client";
-import { teamKeys } from "./team";
+import { teamKeys } from "./team-keys";
 
 function withTeamCached() {
   const queryClient = createQueryClient({ onUnauthorized: () => {} });

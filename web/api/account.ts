@@ -10,7 +10,7 @@ import type { CurrentUser } from "../../shared/schemas/auth";
 import { api } from "./client";
 import { formUpload } from "./form-upload";
 import { type ApiError, expectOk, readJson } from "./http";
-import { teamKeys } from "./team";
+import { teamKeys } from "./team-keys";
 
 const accountKeys = {
   account: ["account"] as const,

@@ -3,7 +3,7 @@ import { makeJob } from "../test/job-fixture";
 import { jsonResponse, recordFetch } from "../test/render";
 import { jobMutationKeys } from "./job-mutations";
 import { createQueryClient } from "./query-client";
-import { teamKeys } from "./team";
+import { teamKeys } from "./team-keys";
 
 function withTeamShares() {
   const queryClient = createQueryClient({ onUnauthorized: () => {} });

@@ -10,7 +10,7 @@ import { api } from "./client";
 import { conflictError, EditConflict, editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
 import { fetchJob, jobKeys, jobScope, refreshJobLists } from "./jobs";
 import { putAnswer } from "./landed";
-import { teamKeys } from "./team";
+import { teamKeys } from "./team-keys";
 import { idempotent, useQueuedWrite, writeDefaults } from "./queued-write";
 
 export const jobMutationKeys = {

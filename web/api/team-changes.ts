@@ -6,7 +6,7 @@ import type { ShareJobInput, TeamInviteInput } from "../../shared/schemas/team";
 import { api } from "./client";
 import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys } from "./jobs";
-import { teamKeys } from "./team";
+import { teamKeys } from "./team-keys";
 
 const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
 

@@ -2,13 +2,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "./client";
 import { readJson } from "./http";
-
-export const teamKeys = {
-  all: ["team"] as const,
-  overview: () => ["team", "overview"] as const,
-  received: () => ["team", "received"] as const,
-  shares: () => ["team", "shared-jobs"] as const,
-};
+import { teamKeys } from "./team-keys";
 
 export const teamQuery = queryOptions({ queryKey: teamKeys.overview(), queryFn: async () => readJson(await api.api.team.$get()) });
 
