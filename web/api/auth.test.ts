@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
 import { pageLocation } from "../lib/page-location";
-import { rememberUser } from "../lib/remembered-user";
+import { recallUser, rememberUser } from "../lib/remembered-user";
 import { readUserItem, writeUserItem } from "../lib/user-storage";
 import { jsonResponse } from "../test/render";
 import { currentUserQuery, logOut } from "./auth";
+import { runAs } from "./signed-in-as";
 
 const ana = { id: "u1", email: "ana@example.com", username: "ana", firstName: null, lastName: null, profileImageUrl: null };
+const ben = { ...ana, id: "u2", email: "ben@example.com", username: "ben" };
 const fetchUser = () => (currentUserQuery.queryFn as () => Promise<unknown>)();
 
 describe("the current user", () => {
@@ -38,9 +40,23 @@ describe("signing out", () => {
     writeUserItem("clients", JSON.stringify(["Acme"]));
     localStorage.setItem("wrappilot-theme", "dark");
     localStorage.setItem("wrappilot-length-unit", "cm");
+    runAs(ana.id);
     const assign = vi.spyOn(pageLocation, "assign").mockImplementation(() => undefined);
     logOut();
-    expect(assign).toHaveBeenCalledWith("/api/logout");
+    expect(assign).toHaveBeenCalledWith("/api/logout?as=u1");
     expect(Object.keys({ ...localStorage }).sort()).toEqual(["wrappilot-length-unit", "wrappilot-theme"]);
+  });
+
+  it("in a page left open as one user after another signed in, removes only the page's user and asks to end only their session", () => {
+    rememberUser(ana);
+    writeUserItem("clients", JSON.stringify(["Acme"]));
+    rememberUser(ben);
+    writeUserItem("clients", JSON.stringify(["Ben's shop"]));
+    const assign = vi.spyOn(pageLocation, "assign").mockImplementation(() => undefined);
+    logOut(ana.id);
+    expect(localStorage.getItem("wrappilot:user:u1:clients")).toBeNull();
+    expect(localStorage.getItem("wrappilot:user:u2:clients")).toBe(JSON.stringify(["Ben's shop"]));
+    expect(recallUser()).toEqual(ben);
+    expect(assign).toHaveBeenCalledWith("/api/logout?as=u1");
   });
 });

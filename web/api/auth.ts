@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { SIGNED_IN_AS_HEADER } from "../../shared/http-headers";
 import type { CurrentUser, LoginInput, Signup } from "../../shared/schemas/auth";
 import { pageLocation } from "../lib/page-location";
-import { rememberUser } from "../lib/remembered-user";
+import { rememberUser, rememberedUser } from "../lib/remembered-user";
 import { wipeUserData } from "../lib/user-storage";
 import { api } from "./client";
 import { fetchCurrentUser } from "./current-user";
-import { runAs } from "./signed-in-as";
+import { runAs, signedInAs } from "./signed-in-as";
 import { ApiError, readJson } from "./http";
 
 export const authKeys = {
@@ -47,8 +48,13 @@ export function useSignup() {
   });
 }
 
-/** Sign-out leaves nothing of this user in the browser for whoever uses the device next. */
-export function logOut() {
-  wipeUserData();
-  pageLocation.assign("/api/logout");
+/**
+ * Sign-out leaves nothing of this user in the browser for whoever uses the device next. It signs out `userId` (by
+ * default the user this page runs as) only: a page left open as them after someone else signed in on the device
+ * removes only their values, and the server ends the session only if it is still theirs.
+ */
+export function logOut(userId: string | undefined = signedInAs()[SIGNED_IN_AS_HEADER]) {
+  const remembered = rememberedUser()?.id;
+  wipeUserData(userId !== undefined && remembered !== undefined && remembered !== userId ? userId : null);
+  pageLocation.assign(userId === undefined ? "/api/logout" : `/api/logout?${new URLSearchParams({ as: userId })}`);
 }

@@ -7,6 +7,9 @@ import { SIGNED_OUT_CHANNEL, useOfflineCache } from "./offline-cache";
 const { logOut } = vi.hoisted(() => ({ logOut: vi.fn() }));
 vi.mock("./auth", async (original) => ({ ...(await original<typeof import("./auth")>()), logOut }));
 
+/** Node's BroadcastChannel reaches every test file running in the process: ids other files announce (u1) must not sign this tab out. */
+const TAB_USER = "offline-cache-tab-user";
+
 function KeptFor({ userId }: { userId: string }) {
   useOfflineCache(userId, () => undefined);
   const waiting = useMutation({ mutationKey: ["waiting"], mutationFn: async () => undefined, networkMode: "online" });
@@ -18,7 +21,7 @@ describe("useOfflineCache", () => {
     recordFetch(() => new Promise<Response>(() => undefined));
     onlineManager.setOnline(false);
     onTestFinished(() => onlineManager.setOnline(true));
-    const { queryClient } = renderPage(<KeptFor userId="u1" />);
+    const { queryClient } = renderPage(<KeptFor userId={TAB_USER} />);
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(queryClient.getMutationCache().getAll()).toHaveLength(1);
 
@@ -27,9 +30,10 @@ describe("useOfflineCache", () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(logOut).not.toHaveBeenCalled();
     expect(queryClient.getMutationCache().getAll()).toHaveLength(1);
-    otherTab.postMessage("u1");
+    otherTab.postMessage(TAB_USER);
     otherTab.close();
     await vi.waitFor(() => expect(logOut).toHaveBeenCalledTimes(1));
+    expect(logOut, "signs out only this tab's user, who may no longer be the one signed in").toHaveBeenCalledWith(TAB_USER);
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
   });
 });

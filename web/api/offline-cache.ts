@@ -90,7 +90,7 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
     signedOut?.addEventListener("message", (event: MessageEvent<unknown>) => {
       if (event.data !== userId) return;
       cancelled = true;
-      void forgetUserCache(queryClient, userId).finally(logOut);
+      void forgetUserCache(queryClient, userId).finally(() => logOut(userId));
     });
     void offlineCache.restore(queryClient, userId).then((restored) => {
       if (cancelled) return;

@@ -1,7 +1,10 @@
 /**
  * OWASP's device cookie: after a successful sign-in the browser keeps a random 256-bit token for a
- * year (HttpOnly, SameSite=Strict); D1 keeps its SHA-256 with the user id. A sign-in carrying a
+ * year (HttpOnly, SameSite=Lax); D1 keeps its SHA-256 with the user id. A sign-in carrying a
  * token issued to that account is limited per device, so strangers' failures cannot lock it out.
+ * Lax, not Strict: the provider's cross-site redirect back to the callback must carry it, or every provider
+ * sign-in would trust the device anew. It only eases its own account's sign-in limit, and a forged cross-site
+ * sign-in (a POST) still goes without it.
  */
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
@@ -23,7 +26,7 @@ function readToken(c: Context<AppBindings>): string | undefined {
 function writeToken(c: Context<AppBindings>, token: string) {
   setCookie(c, COOKIE_BASE, token, {
     httpOnly: true,
-    sameSite: "Strict",
+    sameSite: "Lax",
     path: "/",
     maxAge: DEVICE_TTL_SECONDS,
     ...hostOnly(c),

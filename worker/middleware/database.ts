@@ -5,7 +5,7 @@
  * request read at least what this one wrote. Writes start on the primary.
  */
 import type { Context } from "hono";
-import { getCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { BOOKMARK_COOKIE, BOOKMARK_HEADER } from "../../shared/http-headers";
 import { createDb } from "../db/client";
@@ -14,6 +14,16 @@ import type { AppBindings } from "../env";
 
 const BOOKMARK = /^[0-9a-f]{8}(-[0-9a-f]{8,64}){1,4}$/;
 const READS = new Set(["GET", "HEAD", "OPTIONS"]);
+const navigations = new WeakSet<Context>();
+
+/**
+ * Marks an answer the browser follows as a navigation (a redirect no script reads, such as a provider sign-in's):
+ * its bookmark goes back in the web client's cookie too, so the page it leads to, and that page's first reads,
+ * see what this request wrote.
+ */
+export function bookmarkInCookie(c: Context<AppBindings>) {
+  navigations.add(c);
+}
 
 /** The bookmark a request sends back, in the header (scripts, tests) or the web client's cookie; a malformed one is ignored. */
 export function sentBookmark(c: Context<AppBindings>): string | undefined {
@@ -45,6 +55,7 @@ export const database = createMiddleware<AppBindings>(async (c, next) => {
   await next();
   const latest = session.getBookmark();
   if (latest) c.header(BOOKMARK_HEADER, latest);
+  if (latest && navigations.has(c)) setCookie(c, BOOKMARK_COOKIE, latest, { path: "/" });
   if (counting) {
     c.header("X-D1-Queries", String(statements));
     c.header("X-D1-Round-Trips", String(roundTrips));

@@ -31,6 +31,20 @@ describe("GET /api/logout", () => {
     expect(response.headers.get("Clear-Site-Data"), "cached photos go with the session").toBe('"cache"');
     expect(await signedIn(cookie)).toBe(false);
   });
+
+  it("keeps the session of someone who signed in after the page that signs out was opened as another user", async () => {
+    const before = await signUp();
+    const { cookie, body } = await signUp();
+    const response = await call(`/api/logout?as=${before.body.id}`, { cookie, headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(response.status).toBe(302);
+    expect(response.headers.get("Location")).toBe("/");
+    expect(response.headers.get("Set-Cookie")).toBeNull();
+    expect(response.headers.get("Clear-Site-Data"), "the signed-in user's cached photos stay").toBeNull();
+    expect(await signedIn(cookie)).toBe(true);
+    const own = await call(`/api/logout?as=${body.id}`, { cookie, headers: { "Sec-Fetch-Site": "same-origin" } });
+    expect(own.headers.get("Set-Cookie")).toMatch(/wp_session=;.*Max-Age=0/i);
+    expect(await signedIn(cookie)).toBe(false);
+  });
 });
 
 describe("POST /api/auth/logout", () => {

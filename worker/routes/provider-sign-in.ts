@@ -12,6 +12,7 @@ import { claimedEmail, profileFromClaims } from "../lib/provider-profile";
 import { type ProviderFlow, keepFlow, safeReturnTo, takeFlow } from "../lib/provider-flow";
 import { startSession } from "../lib/session";
 import { PROVIDER_CALLBACK_FAILURES, clientAddress, releaseThrottleSlot, signupsPerAddress, takeThrottleSlot } from "../lib/throttle";
+import { bookmarkInCookie } from "../middleware/database";
 import { appOrigin } from "../middleware/origin-check";
 
 const CALLBACK_PATH = "/api/auth/callback";
@@ -138,6 +139,7 @@ export const providerSignInRoutes = new Hono<AppBindings>()
   })
   .get("/auth/callback", async (c) => {
     c.header("Cache-Control", "no-store");
+    bookmarkInCookie(c);
     const settings = c.var.config.oidc;
     if (!settings) return c.redirect("/login?provider=unavailable", 302);
     const db = c.var.db;
