@@ -3,7 +3,7 @@ import { useState } from "react";
 import { NOTE_BODY_MAX } from "../../../shared/constants";
 import type { Note } from "../../../shared/schemas/note";
 import { useDeleteNote, useUpdateNote } from "../../api/note-list";
-import { conflictedNote } from "../../api/notes";
+import { conflictedNote } from "../../api/note-writes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
