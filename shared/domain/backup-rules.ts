@@ -2,6 +2,8 @@
 export const BACKUPS_PER_JOB_MAX = 20;
 /** Of a job's backups, the nightly cron's newest this many are kept. */
 export const AUTOMATIC_BACKUPS_PER_JOB = 5;
+/** An account keeps this many finished exports: as one more is made, the oldest go, zip and all. */
+export const ACCOUNT_EXPORTS_KEPT = 3;
 /** The hour (UTC) whose cron run queues nightly backups, and how many jobs it queues at most. */
 export const NIGHTLY_BACKUP_HOUR_UTC = 3;
 export const NIGHTLY_BACKUP_JOBS_MAX = 500;

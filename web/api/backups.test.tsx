@@ -5,7 +5,7 @@ import { describe, expect, it } from "vitest";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import { makeJob } from "../test/job-fixture";
 import { jsonResponse, recordFetch } from "../test/render";
-import { useImportBackup, useRestoreBackup } from "./backups";
+import { jobBackupsQuery, useDeleteBackup, useImportBackup, useRestoreBackup } from "./backups";
 import { clientKeys, jobKeys } from "./jobs";
 import { createQueryClient } from "./query-client";
 
@@ -23,7 +23,7 @@ describe("restoring a backup", () => {
   it("refreshes the job lists, the dashboard's counts and the saved clients once a backup is restored", async () => {
     const calls = recordFetch(() => jsonResponse(makeJob({ id: "restored", createdAt: "2026-11-01T10:00:00.000Z" }), 201));
     const { wrapper, stale } = withCachedLists();
-    const { result } = renderHook(() => useRestoreBackup(), { wrapper });
+    const { result } = renderHook(() => useRestoreBackup("j1"), { wrapper });
     await result.current.mutateAsync({ id: "b1", idempotencyKey: "k1" });
     expect(stale()).toEqual([true, true, true]);
     expect(calls[0]!.headers.get(IDEMPOTENCY_HEADER), "a retry after a lost answer makes no second job").toBe("k1");
@@ -36,5 +36,24 @@ describe("restoring a backup", () => {
     await result.current.mutateAsync({ file: new File(["PK"], "backup.zip", { type: "application/zip" }), idempotencyKey: "k2" });
     expect(stale()).toEqual([true, true, true]);
     expect(calls[0]!.headers.get(IDEMPOTENCY_HEADER)).toBe("k2");
+  });
+});
+
+describe("a backup gone meanwhile", () => {
+  it("has its job's list read again when deleting it answers 404, and not when another failure does", async () => {
+    let status = 404;
+    recordFetch(() => jsonResponse({ message: "Backup not found", code: "not_found", requestId: "r1" }, status));
+    const queryClient = createQueryClient({ onUnauthorized: () => {} });
+    const { queryKey } = jobBackupsQuery("j1");
+    queryClient.setQueryData(queryKey, []);
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    const { result } = renderHook(() => useDeleteBackup("j1"), { wrapper });
+
+    status = 500;
+    await expect(result.current.mutateAsync("b1")).rejects.toThrow(/^500: /);
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(false);
+    status = 404;
+    await expect(result.current.mutateAsync("b1")).rejects.toThrow(/^404: /);
+    expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
   });
 });

@@ -1,10 +1,10 @@
 /** A job's backups: started here, made by the Worker's queue, polled while pending. */
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import type { Backup, BackupCreateInput, BackupSettings } from "../../shared/schemas/backup";
 import { api } from "./client";
 import { formUpload } from "./form-upload";
-import { expectOk, readJson } from "./http";
+import { ApiError, expectOk, readJson } from "./http";
 import { jobKeys, refreshJobLists } from "./jobs";
 
 const POLL_MS = 2000;
@@ -18,15 +18,38 @@ async function fetchBackups(jobId: string): Promise<Backup[]> {
   return readJson(await api.api.backups.$get({ query: { jobId } }));
 }
 
+const anyPending = (backups: Backup[] | undefined) => backups?.some((backup) => backup.status === "pending") ?? false;
+
+/**
+ * Read again whenever the Backup tab mounts: the nightly run, pruning and other devices add and remove backups
+ * without this app knowing. Polled while one is being made.
+ */
 export const jobBackupsQuery = (jobId: string) =>
   queryOptions({
     queryKey: backupKeys.list(jobId),
     queryFn: () => fetchBackups(jobId),
-    refetchInterval: (query) => (query.state.data?.some((backup) => backup.status === "pending") ? POLL_MS : false),
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchInterval: (query) => (anyPending(query.state.data) ? POLL_MS : false),
   });
 
 export function useJobBackups(jobId: string) {
   return useQuery(jobBackupsQuery(jobId));
+}
+
+const listKey = (jobId: string | null) => (jobId ? backupKeys.list(jobId) : backupKeys.mine);
+
+/** A backup answering 404 was pruned or deleted elsewhere: its list is read again, so the row goes. */
+function refreshWhenGone(queryClient: QueryClient, queryKey: QueryKey) {
+  return (error: unknown) => {
+    if (error instanceof ApiError && error.status === 404) void queryClient.invalidateQueries({ queryKey });
+  };
+}
+
+/** Reads a list of backups again (a job's, or with null the account's exports): a download cannot tell the app its backup was gone. */
+export function useRefreshBackups(jobId: string | null) {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: listKey(jobId) });
 }
 
 export function useStartBackup(jobId: string) {
@@ -45,16 +68,19 @@ export function useDeleteBackup(jobId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: string) => expectOk(await api.api.backups[":id"].$delete({ param: { id } })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobId ? backupKeys.list(jobId) : backupKeys.mine }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listKey(jobId) }),
+    onError: refreshWhenGone(queryClient, listKey(jobId)),
   });
 }
 
-/** The account's exports, newest first, polled while one is being made. */
+/** The account's exports, newest first: read again whenever the dialog opens, polled while one is being made. */
 export function useAccountExports() {
   return useQuery({
     queryKey: backupKeys.mine,
     queryFn: async () => (await readJson(await api.api.backups.$get({ query: {} }))).filter((backup) => backup.backupType === "account"),
-    refetchInterval: (query) => (query.state.data?.some((backup) => backup.status === "pending") ? POLL_MS : false),
+    staleTime: 0,
+    refetchOnMount: "always",
+    refetchInterval: (query) => (anyPending(query.state.data) ? POLL_MS : false),
   });
 }
 
@@ -83,12 +109,14 @@ export function useSetBackupSettings() {
 /** A restore makes a job: one key per restore the user asked for, so a retry after a lost answer makes no second copy. */
 const onceOnly = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
 
-export function useRestoreBackup() {
+/** Restores one of the job's backups as a new job. */
+export function useRestoreBackup(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
       readJson(await api.api.backups[":id"].restore.$post({ param: { id } }, { headers: onceOnly(idempotencyKey) })),
     onSuccess: () => refreshJobLists(queryClient),
+    onError: refreshWhenGone(queryClient, listKey(jobId)),
   });
 }
 

@@ -1,7 +1,12 @@
 import { env } from "cloudflare:test";
-import type { D1PreparedStatement } from "@cloudflare/workers-types";
+import type { Ai, D1PreparedStatement } from "@cloudflare/workers-types";
 import { describe, expect, it } from "vitest";
+import { BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../shared/domain/backup-rules";
 import { createDb } from "../db/client";
+import { FAILED_BACKUPS_KEPT, jobsDueNightly } from "../db/queries/backups";
+import { failStaleTranscriptions } from "../db/queries/voice-notes";
+import { transcribe } from "../lib/transcription";
+import { uploadVoiceNote } from "../test/audio";
 import { seedBackup, settledBackup, startBackup, type BackupBody } from "../test/backups";
 import { call, signUp } from "../test/http";
 import { addMeasurement, createJob, errorMessage } from "../test/jobs";
@@ -12,11 +17,27 @@ import { queueNightlyBackups } from "./backup-nightly";
 const NIGHT = new Date("2026-11-25T03:00:00Z");
 const db = () => createDb(env.DB);
 const backupsOf = async (cookie: string, jobId: string) => (await call(`/api/backups?jobId=${jobId}`, { cookie })).json<(BackupBody & { automatic: boolean })[]>();
+const transcriptionPending = (noteId: string) => env.DB.prepare("update voice_notes set transcription_status = 'pending', transcription_started_at = 0 where id = ?").bind(noteId).run();
 const nightly = (cookie: string, on: unknown) => call("/api/account/backup-settings", { method: "PUT", body: { nightly: on }, cookie });
 
 async function settleAll(cookie: string, jobId: string) {
   for (const backup of await backupsOf(cookie, jobId)) if (backup.status === "pending") await settledBackup(cookie, backup.id);
   return backupsOf(cookie, jobId);
+}
+
+/** A job of an account with nightly backups on; `backedUpNow` leaves it with a backup newer than every change so far. */
+async function nightlyJob(clientName: string) {
+  const owner = await signUp();
+  await nightly(owner.cookie, true);
+  const job = await createJob(owner.cookie, { clientName });
+  const isDue = async () => (await jobsDueNightly(db(), 1000)).some((due) => due.id === job.id);
+  const backedUpNow = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await seedBackup(owner.body.id, job.id, { minutesAgo: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await isDue()).toBe(false);
+  };
+  return { owner, job, isDue, backedUpNow };
 }
 
 describe("nightly automatic backups", () => {
@@ -91,6 +112,47 @@ describe("nightly automatic backups", () => {
     expect(kept.map((backup) => backup.id)).not.toContain(automatic[0]);
     expect(kept.map((backup) => backup.id)).toEqual(expect.arrayContaining([manual, ...automatic.slice(1)]));
     expect(await storedUnder(backupKey(owner.body.id, automatic[0]!))).toEqual([]);
+  }, 60_000);
+
+  it("records a failed automatic backup saying the quota is full, where the job's list shows it, keeping the cap on failed ones", async () => {
+    const owner = await signUp();
+    await nightly(owner.cookie, true);
+    const job = await createJob(owner.cookie, { clientName: "Quota Night Co" });
+    const big = await seedBackup(owner.body.id, (await createJob(owner.cookie, { clientName: "Big" })).id, { minutesAgo: 3000, fileSize: BACKUP_QUOTA_BYTES });
+    for (let n = 0; n < FAILED_BACKUPS_KEPT; n += 1) await seedBackup(owner.body.id, job.id, { minutesAgo: 60 - n, status: "failed", now: NIGHT.getTime() });
+
+    await queueNightlyBackups(db(), env.BACKUPS, NIGHT);
+    const listed = await settleAll(owner.cookie, job.id);
+    expect(listed).toHaveLength(FAILED_BACKUPS_KEPT);
+    expect(listed[0]).toMatchObject({ status: "failed", automatic: true, backupType: "job", fileSize: null, errorMessage: BACKUP_QUOTA_FULL });
+    expect(await storedUnder(backupKey(owner.body.id, listed[0]!.id))).toEqual([]);
+    expect(await storedUnder(backupKey(owner.body.id, big))).toHaveLength(1);
+  }, 60_000);
+
+  it("counts a photo's caption edit alone as a change to back up", async () => {
+    const { owner, job, isDue, backedUpNow } = await nightlyJob("Caption Co");
+    const photo = await uploadPhoto(owner.cookie, job.id, { caption: "Before" });
+    await backedUpNow();
+    expect((await call(`/api/photos/${photo.id}`, { method: "PATCH", body: { caption: "After" }, cookie: owner.cookie })).status).toBe(200);
+    expect(await isDue()).toBe(true);
+  }, 60_000);
+
+  it("counts a transcript finished or given up on in the background, and one corrected by hand, as changes to back up", async () => {
+    const { owner, job, isDue, backedUpNow } = await nightlyJob("Transcript Co");
+    const note = await uploadVoiceNote(owner.cookie, job.id);
+    await transcriptionPending(note.id);
+    await backedUpNow();
+    await transcribe({ run: async () => ({ text: "Hood dent" }) } as unknown as Ai, db(), note.id, new Uint8Array(4));
+    expect(await isDue(), "a transcript finished in the background").toBe(true);
+
+    await backedUpNow();
+    expect((await call(`/api/voice-notes/${note.id}`, { method: "PATCH", body: { transcription: "Hood dent, left side" }, cookie: owner.cookie })).status).toBe(200);
+    expect(await isDue(), "a corrected transcript").toBe(true);
+
+    await transcriptionPending(note.id);
+    await backedUpNow();
+    expect(await failStaleTranscriptions(db(), new Date())).toBe(1);
+    expect(await isDue(), "a transcript given up on").toBe(true);
   }, 60_000);
 
   it("never lets failed nightly backups take the completed ones' places", async () => {

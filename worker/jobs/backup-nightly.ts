@@ -18,6 +18,8 @@ const skipDeletedJob = (error: unknown) => {
 /**
  * At the nightly hour's cron run: an automatic job backup of every job, of an account that asked
  * for them, changed since its last backup; the queue consumer makes them as it makes any other.
+ * When the account's backups fill its quota they are queued all the same, and their run fails them
+ * with the quota message, so the job's list says why (insertBackup, runBackup).
  */
 export async function queueNightlyBackups(db: Db, queue: Queue<BackupMessage>, at: Date): Promise<number> {
   if (at.getUTCHours() !== NIGHTLY_BACKUP_HOUR_UTC) return 0;

@@ -1,13 +1,13 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
-import { BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../shared/domain/backup-rules";
+import { ACCOUNT_EXPORTS_KEPT, BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../shared/domain/backup-rules";
 import { createDb } from "../db/client";
 import { FAILED_BACKUPS_KEPT, findBackup, insertBackup } from "../db/queries/backups";
 import type { Env } from "../env";
 import worker from "../index";
 import { runBackup } from "../jobs/backup-run";
 import { backupKey } from "../storage/keys";
-import { completedBackup, seedBackup, startBackup } from "../test/backups";
+import { completedBackup, seedBackup, settledBackup, startBackup } from "../test/backups";
 import { call, signUp } from "../test/http";
 import { createJob, errorMessage } from "../test/jobs";
 import { storedUnder } from "../test/photos";
@@ -50,6 +50,34 @@ describe("backup caps", () => {
     expect(kept).toContain(pending);
     expect(await storedUnder(backupKey(owner.body.id, manual[0]!))).toEqual([]);
     expect(await storedUnder(backupKey(owner.body.id, manual[1]!))).toHaveLength(1);
+  }, 60_000);
+
+  it("keeps an account's newest 3 completed exports as another completes, removing the older ones' zips, and no failed export, job backup or other account's export", async () => {
+    const owner = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Exporting Co" });
+    const older = [];
+    for (let n = 0; n < ACCOUNT_EXPORTS_KEPT + 1; n += 1) older.push(await seedBackup(owner.body.id, null, { minutesAgo: 100 - n }));
+    const failed = await seedBackup(owner.body.id, null, { minutesAgo: 200, status: "failed" });
+    const jobBackup = await seedBackup(owner.body.id, job.id, { minutesAgo: 300 });
+    const other = await signUp();
+    const othersExport = await seedBackup(other.body.id, null, { minutesAgo: 400 });
+
+    const started = await call("/api/account/export", { body: {}, cookie: owner.cookie });
+    expect(started.status).toBe(202);
+    expect(await settledBackup(owner.cookie, (await started.json<{ id: string }>()).id)).toMatchObject({ status: "completed" });
+
+    const listed = await (await call("/api/backups", { cookie: owner.cookie })).json<{ id: string; status: string; backupType: string }[]>();
+    const exports = listed.filter((row) => row.backupType === "account");
+    const [removed, kept] = [older.slice(0, 2), older.slice(2)];
+    expect(exports.filter((row) => row.status === "completed")).toHaveLength(ACCOUNT_EXPORTS_KEPT);
+    expect(exports.map((row) => row.id)).toEqual(expect.arrayContaining([...kept, failed]));
+    for (const id of removed) {
+      expect(exports.map((row) => row.id)).not.toContain(id);
+      expect(await storedUnder(backupKey(owner.body.id, id))).toEqual([]);
+    }
+    for (const id of kept) expect(await storedUnder(backupKey(owner.body.id, id))).toHaveLength(1);
+    expect(listed.map((row) => row.id)).toContain(jobBackup);
+    expect(await findBackup(createDb(env.DB), othersExport)).toMatchObject({ status: "completed" });
   }, 60_000);
 
   it("keeps the newest failed backups of a job, and of an account's exports, as another is started, objects of the removed ones and all, and no other backup", async () => {

@@ -1,22 +1,28 @@
-import { FolderArchive, Loader2 } from "lucide-react";
-import { backupSizeText } from "../../../shared/domain/backup-rules";
-import { useAccountExports, useDeleteBackup, useStartAccountExport } from "../../api/backups";
+import { FolderArchive } from "lucide-react";
+import { useState } from "react";
+import type { Backup } from "../../../shared/schemas/backup";
+import { useAccountExports, useDeleteBackup, useRefreshBackups, useStartAccountExport } from "../../api/backups";
 import { Button } from "../../components/ui/button";
+import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Dialog } from "../../components/ui/dialog";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
-import { formatTimeline } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
-import { BackupActions } from "./backup-actions";
+import { AccountExportRow } from "./account-export-row";
 import { ImportBackup } from "./import-backup";
 import { NightlyBackupToggle } from "./nightly-backup-toggle";
+
+/** The newest export whatever became of it, and every older one that holds a zip (and so counts toward the quota). */
+const shownExports = (exports: Backup[] = []) => exports.filter((backup, index) => index === 0 || backup.status === "completed");
 
 /** The account's backups: the whole account as one zip (with progress), nightly backups, and restoring a file. */
 export function AccountBackupsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const exports = useAccountExports();
   const start = useStartAccountExport();
   const remove = useDeleteBackup(null);
-  const latest = exports.data?.[0];
+  const refresh = useRefreshBackups(null);
+  const [deleting, setDeleting] = useState<Backup | null>(null);
+  const shown = shownExports(exports.data);
 
   const exportAccount = async () => {
     try {
@@ -27,10 +33,12 @@ export function AccountBackupsDialog({ open, onOpenChange }: { open: boolean; on
     }
   };
 
-  const deleteExport = async (id: string) => {
+  const deleteExport = async () => {
+    if (!deleting) return;
     try {
-      await remove.mutateAsync(id);
+      await remove.mutateAsync(deleting.id);
       toast({ title: "Export deleted" });
+      setDeleting(null);
     } catch (error) {
       toastFailure("Delete Failed", error);
     }
@@ -44,28 +52,24 @@ export function AccountBackupsDialog({ open, onOpenChange }: { open: boolean; on
             Export my account
           </h3>
           <p className="text-sm text-muted-foreground">Every job you own with its photos, your profile, your team and your clients, as one zip you can open without the app.</p>
-          <Button onClick={() => void exportAccount()} disabled={start.isPending || latest?.status === "pending"}>
+          <Button onClick={() => void exportAccount()} disabled={start.isPending || shown[0]?.status === "pending"}>
             <FolderArchive aria-hidden className="h-5 w-5" />
             Export my account
           </Button>
           {exports.isError ? <RetryLine message="Couldn't load your exports." onRetry={() => void exports.refetch()} /> : null}
-          {latest ? (
-            <div className="space-y-2 rounded-lg border border-border p-3" data-testid="account-export">
-              {latest.status === "pending" ? (
-                <p role="status" className="flex items-center gap-2">
-                  <Loader2 aria-hidden className="h-4 w-4 animate-spin" />
-                  Preparing your export… You can close this; it carries on.
-                </p>
-              ) : null}
-              {latest.status === "completed" ? (
-                <p>
-                  Ready: {formatTimeline(latest.lastSyncAt ?? latest.createdAt)}
-                  {latest.fileSize !== null ? ` · ${backupSizeText(latest.fileSize)}` : ""}
-                </p>
-              ) : null}
-              {latest.status === "failed" ? <p className="text-sm text-destructive">{latest.errorMessage ?? "Failed to create backup. Please try again."}</p> : null}
-              <BackupActions backup={latest} onRetry={() => void exportAccount()} onDelete={() => void deleteExport(latest.id)} deleting={remove.isPending} />
-            </div>
+          {shown.length ? (
+            <ul className="space-y-2" aria-label="Account exports">
+              {shown.map((backup) => (
+                <AccountExportRow
+                  key={backup.id}
+                  backup={backup}
+                  onRetry={() => void exportAccount()}
+                  onDelete={() => setDeleting(backup)}
+                  onDownload={refresh}
+                  deleting={remove.isPending}
+                />
+              ))}
+            </ul>
           ) : null}
         </section>
         <section className="border-t border-border pt-4">
@@ -73,6 +77,15 @@ export function AccountBackupsDialog({ open, onOpenChange }: { open: boolean; on
         </section>
         <ImportBackup onRestored={() => onOpenChange(false)} />
       </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(next) => !next && setDeleting(null)}
+        title="Delete this export?"
+        description="The export file is removed from the cloud. Your account and its jobs are not changed."
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={deleteExport}
+      />
     </Dialog>
   );
 }

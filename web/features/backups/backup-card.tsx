@@ -4,7 +4,7 @@ import { useLocation } from "wouter";
 import { backupSizeText } from "../../../shared/domain/backup-rules";
 import type { Backup } from "../../../shared/schemas/backup";
 import type { Job } from "../../../shared/schemas/job";
-import { useDeleteBackup, useJobBackups, useRestoreBackup, useStartBackup } from "../../api/backups";
+import { useDeleteBackup, useJobBackups, useRefreshBackups, useRestoreBackup, useStartBackup } from "../../api/backups";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
@@ -15,10 +15,10 @@ import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { jobPath } from "../../lib/routes";
 import { toastFailure } from "../feedback/failure-toast";
 import { BackupActions } from "./backup-actions";
+import { BACKUP_TYPE_LABELS, backupName } from "./backup-labels";
 import { ImportBackup } from "./import-backup";
 import { NightlyBackupToggle } from "./nightly-backup-toggle";
 
-const TYPE_LABELS = { job: "Whole job", photos: "Photos only", account: "Account" } as const;
 const BADGES = {
   pending: "bg-muted text-muted-foreground",
   completed: "bg-emerald-100 text-emerald-900 dark:bg-emerald-900/40 dark:text-emerald-100",
@@ -28,7 +28,9 @@ const STATUS_LABELS = { pending: "Backing up", completed: "Completed", failed: "
 
 type Confirm = { kind: "restore" | "delete"; backup: Backup } | null;
 
-function BackupRow({ backup, onRetry, onConfirm }: { backup: Backup; onRetry: () => void; onConfirm: (confirm: Confirm) => void }) {
+type RowProps = { backup: Backup; onRetry: () => void; onConfirm: (confirm: Confirm) => void; onDownload: () => void };
+
+function BackupRow({ backup, onRetry, onConfirm, onDownload }: RowProps) {
   return (
     <li className="space-y-2 rounded-lg border border-border p-3" data-testid="backup-row">
       <div className="flex flex-wrap items-center gap-2">
@@ -36,7 +38,7 @@ function BackupRow({ backup, onRetry, onConfirm }: { backup: Backup; onRetry: ()
           {backup.status === "pending" ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : null}
           {STATUS_LABELS[backup.status]}
         </span>
-        <span className="font-semibold">{TYPE_LABELS[backup.backupType]}</span>
+        <span className="font-semibold">{BACKUP_TYPE_LABELS[backup.backupType]}</span>
         <span className="text-sm text-muted-foreground">
           {formatTimeline(backup.createdAt)}
           {backup.fileSize !== null ? ` · ${backupSizeText(backup.fileSize)}` : ""}
@@ -45,7 +47,9 @@ function BackupRow({ backup, onRetry, onConfirm }: { backup: Backup; onRetry: ()
       {backup.status === "failed" ? <p className="text-sm text-destructive">{backup.errorMessage ?? "Failed to create backup. Please try again."}</p> : null}
       <BackupActions
         backup={backup}
+        name={backupName(backup)}
         onRetry={onRetry}
+        onDownload={onDownload}
         onRestore={backup.backupType === "job" ? () => onConfirm({ kind: "restore", backup }) : undefined}
         onDelete={() => onConfirm({ kind: "delete", backup })}
       />
@@ -57,7 +61,8 @@ export function BackupCard({ job }: { job: Job }) {
   const backups = useJobBackups(job.id);
   const start = useStartBackup(job.id);
   const remove = useDeleteBackup(job.id);
-  const restore = useRestoreBackup();
+  const restore = useRestoreBackup(job.id);
+  const refresh = useRefreshBackups(job.id);
   const idempotency = useIdempotencyKey();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [, navigate] = useLocation();
@@ -89,7 +94,7 @@ export function BackupCard({ job }: { job: Job }) {
     }
   };
 
-  const lastCompleted = backups.data?.find((backup) => backup.status === "completed");
+  const lastCompleted = backups.data?.find((backup) => backup.status === "completed" && backup.backupType === "job");
 
   return (
     <Card className="h-fit space-y-4 p-4">
@@ -116,7 +121,13 @@ export function BackupCard({ job }: { job: Job }) {
       {backups.data?.length ? (
         <ul className="space-y-2" aria-label="Backups">
           {backups.data.map((backup) => (
-            <BackupRow key={backup.id} backup={backup} onRetry={() => void backUp(backup.backupType === "photos" ? "photos" : "job")} onConfirm={setConfirm} />
+            <BackupRow
+              key={backup.id}
+              backup={backup}
+              onRetry={() => void backUp(backup.backupType === "photos" ? "photos" : "job")}
+              onConfirm={setConfirm}
+              onDownload={refresh}
+            />
           ))}
         </ul>
       ) : null}
@@ -131,7 +142,7 @@ export function BackupCard({ job }: { job: Job }) {
         description={
           confirm?.kind === "delete"
             ? "The backup file is removed from the cloud. The job itself is not changed."
-            : "A new job is made from this backup, with its measurements, estimates and photos. This job is not changed."
+            : "A new job is made from this backup, with its measurements, estimates, photos, notes, voice notes and files. This job is not changed."
         }
         confirmLabel={confirm?.kind === "delete" ? "Delete" : "Restore"}
         pending={remove.isPending || restore.isPending}

@@ -1,5 +1,5 @@
 import { type SQL, and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
-import { AUTOMATIC_BACKUPS_PER_JOB, BACKUPS_PER_JOB_MAX, BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../../shared/domain/backup-rules";
+import { ACCOUNT_EXPORTS_KEPT, AUTOMATIC_BACKUPS_PER_JOB, BACKUPS_PER_JOB_MAX, BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../../shared/domain/backup-rules";
 import type { BackupType } from "../../../shared/domain/vocabulary";
 import { backupKey } from "../../storage/keys";
 import type { Db } from "../client";
@@ -32,11 +32,24 @@ const reachableMadeBy = (userId: string, now: Date) =>
 
 const usedBytes = (userId: string, now: Date) => sql`(select coalesce(sum(${cloudBackups.fileSize}), 0) from ${cloudBackups} where ${reachableMadeBy(userId, now)})`;
 
-/** Either the new pending row, the one already being made (a double click, a second device), or "quota" when the account's backups fill its quota. */
+const hasQuotaLeft = (userId: string, now: Date) => sql`${usedBytes(userId, now)} < ${BACKUP_QUOTA_BYTES}`;
+
+/** True when the account's backups already fill its quota: a run then fails at once, saying so, rather than writing a zip it cannot keep. */
+export async function quotaFull(db: Db, userId: string, now = new Date()): Promise<boolean> {
+  const row = await db.get<{ room: number }>(sql`select ${hasQuotaLeft(userId, now)} as room`);
+  return !row?.room;
+}
+
+/**
+ * Either the new pending row, the one already being made (a double click, a second device), or "quota" when the
+ * account's backups fill its quota. An automatic backup is inserted even then: its run fails it with BACKUP_QUOTA_FULL,
+ * so the job's list says why the night's backup was not made.
+ */
 export async function insertBackup(db: Db, backup: NewBackup, now = new Date()): Promise<{ row: BackupRow; created: boolean } | "quota"> {
   const id = crypto.randomUUID();
   const { fileName, ...fields } = backup;
-  const room = sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)}) and ${usedBytes(backup.userId, now)} < ${BACKUP_QUOTA_BYTES}`;
+  const notInProgress = sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)})`;
+  const room = backup.automatic ? notInProgress : sql`${notInProgress} and ${hasQuotaLeft(backup.userId, now)}`;
   const [[row], [current]] = await db.batch([
     insertWhere(db, cloudBackups, { ...fields, cloudFileName: fileName, id, storageKey: backupKey(backup.userId, id), status: "pending", provider: "r2", createdAt: now, updatedAt: now }, room).returning(),
     db.select().from(cloudBackups).where(inProgress(backup)).orderBy(asc(cloudBackups.createdAt)).limit(1),
@@ -121,6 +134,16 @@ export async function pruneJobBackups(db: Db, jobId: string, keep = BACKUPS_PER_
   return [...excess].map((row) => row.storageKey).filter((key): key is string => key !== null);
 }
 
+/** Removes the user's completed account exports beyond the newest `keep`, in one statement; answers their object keys, for R2. */
+export async function pruneAccountExports(db: Db, userId: string, keep = ACCOUNT_EXPORTS_KEPT): Promise<string[]> {
+  const completed = and(sameScope({ userId, jobId: null }), eq(cloudBackups.backupType, "account"), eq(cloudBackups.status, "completed"));
+  const removed = await db
+    .delete(cloudBackups)
+    .where(sql`${cloudBackups.id} in (select ${cloudBackups.id} from ${cloudBackups} where ${completed} order by ${cloudBackups.createdAt} desc, ${cloudBackups.id} desc limit -1 offset ${keep})`)
+    .returning({ storageKey: cloudBackups.storageKey });
+  return removed.flatMap(({ storageKey }) => (storageKey ? [storageKey] : []));
+}
+
 export async function nightlyBackupsOn(db: Db, userId: string): Promise<boolean> {
   const row = await db.select({ on: users.nightlyBackups }).from(users).where(eq(users.id, userId)).get();
   return row?.on ?? false;
@@ -133,8 +156,17 @@ export async function setNightlyBackups(db: Db, userId: string, on: boolean, now
 export type DueJob = { id: string; userId: string; clientName: string; jobName: string | null };
 
 /**
- * Jobs of accounts with nightly backups on that changed (the job row or its activity: photos,
- * measurements, estimates) since their last job backup that did not fail, oldest change first.
+ * Marks jobs changed for jobsDueNightly, in the batch of a write that changes what their backups hold without an
+ * activity entry (a photo's caption or category, a voice note's transcript); `which` picks them, and holds only
+ * when that write happened.
+ */
+export function markJobsChanged(db: Db, now: Date, which: SQL, ...more: SQL[]) {
+  return db.update(jobs).set({ updatedAt: now }).where(and(which, ...more));
+}
+
+/**
+ * Jobs of accounts with nightly backups on that changed (the job row, touched by markJobsChanged too, or its activity:
+ * photos, measurements, estimates) since their last job backup that did not fail, oldest change first.
  */
 export function jobsDueNightly(db: Db, limit: number): Promise<DueJob[]> {
   const lastChange = sql`max(${jobs.updatedAt}, coalesce((select max(${activityLogs.timestamp}) from ${activityLogs} where ${activityLogs.jobId} = ${jobs.id}), 0))`;

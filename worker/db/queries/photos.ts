@@ -3,9 +3,10 @@ import { PHOTOS_PER_JOB_MAX } from "../../../shared/constants";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { PhotoPatch } from "../../../shared/schemas/photo";
 import type { Db } from "../client";
-import { deletedPhotos, photos } from "../schema";
+import { deletedPhotos, jobs, photos } from "../schema";
 import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
+import { markJobsChanged } from "./backups";
 import { stillAsRead } from "./field-guard";
 import { hasRoom, insertWhere, neverDeleted } from "./insert-where";
 import { describeJob } from "./job-row";
@@ -57,9 +58,16 @@ export async function insertPhoto(db: Db, actor: Actor, grant: JobGrant, photo: 
   return taken ? "id_taken" : deleted ? "deleted" : "job_full";
 }
 
-/** Writes the caption or category while the fields the edit was checked on still hold what was read; null when overtaken or gone. */
+/**
+ * Writes the caption or category while the fields the edit was checked on still hold what was read, marking the job
+ * changed for the nightly backup in the same batch; null when overtaken or gone.
+ */
 export async function updatePhoto(db: Db, photo: PhotoRow, patch: Omit<PhotoPatch, "base">, checked: readonly string[]): Promise<PhotoRow | null> {
-  return (await db.update(photos).set(patch).where(and(eq(photos.id, photo.id), stillAsRead(photos, photo, checked))).returning(photoColumns).get()) ?? null;
+  const [[row]] = await db.batch([
+    db.update(photos).set(patch).where(and(eq(photos.id, photo.id), stillAsRead(photos, photo, checked))).returning(photoColumns),
+    markJobsChanged(db, new Date(), eq(jobs.id, photo.jobId), previousStatementChanged),
+  ]);
+  return row ?? null;
 }
 
 /** False when the photo was already gone (deleted by someone else meanwhile). Its id is kept, so a late retry of its upload cannot bring it back. */

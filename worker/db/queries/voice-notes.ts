@@ -1,10 +1,11 @@
-import { and, desc, eq, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { TranscriptionStatus } from "../../../shared/domain/vocabulary";
 import { VOICE_NOTES_PER_JOB_MAX } from "../../../shared/schemas/voice-note";
 import type { Db } from "../client";
-import { deletedVoiceNotes, voiceNotes } from "../schema";
+import { deletedVoiceNotes, jobs, voiceNotes } from "../schema";
 import type { GrantInSql, JobGrant } from "./access";
 import { type Actor, byActor, logActivityIf } from "./activity";
+import { markJobsChanged } from "./backups";
 import { hasRoom, insertWhere, neverDeleted } from "./insert-where";
 import { describeJob } from "./job-row";
 import { namingOf } from "./person-naming";
@@ -37,11 +38,13 @@ export async function wasVoiceNoteDeleted(db: Db, grant: JobGrant, id: string): 
   return row !== undefined;
 }
 
+const previousStatementChanged = sql`changes() = 1`;
+
 const minutesText = (seconds: number | null) => (seconds === null ? "Voice note" : `Voice note (${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, "0")})`);
 
 function logVoiceNote(db: Db, actor: Actor, grant: JobGrant, action: string, duration: number | null, now: Date) {
   const details = `${minutesText(duration)} on ${describeJob(grant.job)}${byActor(actor)}`;
-  return logActivityIf(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action, details, timestamp: now }, sql`changes() = 1`);
+  return logActivityIf(db, { userId: actor.userId, ownerId: grant.job.userId, jobId: grant.job.id, action, details, timestamp: now }, previousStatementChanged);
 }
 
 /** Why a voice note was not inserted: its id is taken (by a retry, a racing upload or another job), or the job is full. */
@@ -68,17 +71,31 @@ export async function insertVoiceNote(db: Db, actor: Actor, grant: JobGrant, not
   return taken ? "id_taken" : deleted ? "deleted" : "job_full";
 }
 
-/** The user's own words for the transcript; a correction counts as a finished transcript. */
-/** The corrected transcript, written while the one it was checked against is still there; null when overtaken or gone. */
+/**
+ * The user's own words for the transcript (a correction counts as a finished transcript), written while the one it was
+ * checked against is still there, marking the job changed for the nightly backup in the same batch; null when overtaken or gone.
+ */
 export async function correctTranscription(db: Db, note: VoiceNoteRow, transcription: string | null, checked: boolean): Promise<VoiceNoteRow | null> {
   const asRead = checked ? [note.transcription === null ? isNull(voiceNotes.transcription) : eq(voiceNotes.transcription, note.transcription)] : [];
-  return (await db.update(voiceNotes).set({ transcription, transcriptionStatus: "done" }).where(and(eq(voiceNotes.id, note.id), ...asRead)).returning().get()) ?? null;
+  const [[row]] = await db.batch([
+    db.update(voiceNotes).set({ transcription, transcriptionStatus: "done" }).where(and(eq(voiceNotes.id, note.id), ...asRead)).returning(),
+    markJobsChanged(db, new Date(), eq(jobs.id, note.jobId), previousStatementChanged),
+  ]);
+  return row ?? null;
 }
 
-/** Moves a transcript from one state to the next only if it is still in `from`, so a late background answer never overwrites a retry or a correction. */
+/**
+ * Moves a transcript from one state to the next only if it is still in `from`, so a late background answer never
+ * overwrites a retry or a correction; the job is marked changed for the nightly backup in the same batch.
+ */
 export async function setTranscription(db: Db, id: string, from: TranscriptionStatus, to: { transcriptionStatus: TranscriptionStatus; transcription?: string | null }): Promise<VoiceNoteRow | null> {
-  const startedAt = to.transcriptionStatus === "pending" ? { transcriptionStartedAt: new Date() } : {};
-  return (await db.update(voiceNotes).set({ ...to, ...startedAt }).where(and(eq(voiceNotes.id, id), eq(voiceNotes.transcriptionStatus, from))).returning().get()) ?? null;
+  const now = new Date();
+  const startedAt = to.transcriptionStatus === "pending" ? { transcriptionStartedAt: now } : {};
+  const [[row]] = await db.batch([
+    db.update(voiceNotes).set({ ...to, ...startedAt }).where(and(eq(voiceNotes.id, id), eq(voiceNotes.transcriptionStatus, from))).returning(),
+    markJobsChanged(db, now, eq(jobs.id, sql`(select ${voiceNotes.jobId} from ${voiceNotes} where ${voiceNotes.id} = ${id})`), previousStatementChanged),
+  ]);
+  return row ?? null;
 }
 
 /** False when the voice note was already gone. Its id is kept, so a late retry of its upload cannot bring it back. */
@@ -92,12 +109,12 @@ export async function deleteVoiceNote(db: Db, actor: Actor, grant: JobGrant, not
   return deleted.length === 1;
 }
 
-/** Transcripts pending since before `startedBefore` lost their background run: they become failed, so the user can retry. */
-export async function failStaleTranscriptions(db: Db, startedBefore: Date): Promise<number> {
-  const rows = await db
-    .update(voiceNotes)
-    .set({ transcriptionStatus: "failed" })
-    .where(and(eq(voiceNotes.transcriptionStatus, "pending"), lt(voiceNotes.transcriptionStartedAt, startedBefore)))
-    .returning({ id: voiceNotes.id });
+/** Transcripts pending since before `startedBefore` lost their background run: they become failed, so the user can retry; their jobs are marked changed. */
+export async function failStaleTranscriptions(db: Db, startedBefore: Date, now = new Date()): Promise<number> {
+  const stale = and(eq(voiceNotes.transcriptionStatus, "pending"), lt(voiceNotes.transcriptionStartedAt, startedBefore));
+  const [, rows] = await db.batch([
+    markJobsChanged(db, now, inArray(jobs.id, db.select({ id: voiceNotes.jobId }).from(voiceNotes).where(stale))),
+    db.update(voiceNotes).set({ transcriptionStatus: "failed" }).where(stale).returning({ id: voiceNotes.id }),
+  ]);
   return rows.length;
 }
