@@ -93,7 +93,6 @@ export default defineConfig({
         start_url: "/",
         scope: "/",
         display: "standalone",
-        orientation: "portrait",
         background_color: "#0f172a",
         theme_color: "#0f172a",
         icons: [

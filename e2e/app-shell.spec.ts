@@ -85,7 +85,14 @@ test("the install banner appears only when the browser offers installing and goe
   await expect(banner.getByText("Add to your home screen for quick access and offline use.")).toBeVisible();
   await banner.getByRole("button", { name: "Not Now" }).click();
   await expect(banner).toBeHidden();
+  await page.reload();
+  await expect(page.getByText("Professional Job Management")).toBeVisible();
+  await offerInstall("dismissed");
+  await expect(banner, "Not Now holds on this device at the next start, when the browser offers again").toBeHidden();
 
+  await page.evaluate(() => localStorage.removeItem("wrappilot-install-not-now"));
+  await page.reload();
+  await expect(page.getByText("Professional Job Management")).toBeVisible();
   await offerInstall("accepted");
   await banner.getByRole("button", { name: "Install App" }).click();
   await expect(banner).toBeHidden();

@@ -20,7 +20,7 @@ test("a visitor sees every landing section and the way in", async ({ page }) => 
     await expect(page.getByRole("heading", { name: item })).toBeVisible();
   }
   await expect(page.getByText("Or continue with")).toHaveCount(0);
-  await expect(page.getByRole("link", { name: "Start Your Free Trial" })).toHaveAttribute("href", "/api/login");
+  await expect(page.getByRole("link", { name: "Start Your Free Trial" }), "with no sign-in provider set up, the trial starts at sign-up").toHaveAttribute("href", "/signup");
   await expect(page.getByRole("link", { name: "Get Started Free" })).toHaveAttribute("href", "/signup");
   const footer = page.getByRole("contentinfo");
   for (const policy of ["Privacy Policy", "Terms of Service"]) await expect(footer.getByText(policy)).toBeVisible();
@@ -39,8 +39,7 @@ test("any unknown path shows the landing page to a visitor", async ({ page }) =>
 });
 
 test("external sign-in explains that no provider is configured", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Start Your Free Trial" }).click();
+  await page.goto("/api/login");
   await expect(page).toHaveURL(/\/login\?provider=unavailable$/);
   await expect(page.getByText("Sign-in with a provider isn't set up on this server.", { exact: false })).toBeVisible();
   await expect(page.getByRole("link", { name: /Continue with/ })).toHaveCount(0);

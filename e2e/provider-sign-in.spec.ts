@@ -19,6 +19,9 @@ async function signInAtProvider(page: Page, login: string) {
 
 test("a new person signs in through the provider, gets an account named from it, and signs in to the same account again", async ({ page }) => {
   const login = freshLogin();
+  await page.goto("/");
+  await expect(page.getByRole("link", { name: "Continue with Test Provider" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Start Your Free Trial" }), "the trial starts at the provider this server has").toHaveAttribute("href", "/api/login");
   await page.goto("/login");
   await expectNoAccessibilityViolations(page);
   await page.getByRole("link", { name: "Continue with Test Provider" }).click();

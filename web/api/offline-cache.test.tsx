@@ -36,4 +36,28 @@ describe("useOfflineCache", () => {
     expect(logOut, "signs out only this tab's user, who may no longer be the one signed in").toHaveBeenCalledWith(TAB_USER);
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
   });
+
+  it("reads what a screen shows again when the app comes back after half a minute away, not on every glance", async () => {
+    recordFetch(() => new Promise<Response>(() => undefined));
+    const { queryClient } = renderPage(<KeptFor userId={`${TAB_USER}-away`} />);
+    const invalidate = vi.spyOn(queryClient, "invalidateQueries");
+    const setVisibility = (state: DocumentVisibilityState) => {
+      Object.defineProperty(document, "visibilityState", { configurable: true, value: state });
+      document.dispatchEvent(new Event("visibilitychange"));
+    };
+    onTestFinished(() => setVisibility("visible"));
+    const now = Date.now();
+    const clock = vi.spyOn(Date, "now");
+    clock.mockReturnValue(now + 1_000);
+    invalidate.mockClear();
+    setVisibility("hidden");
+    clock.mockReturnValue(now + 5_000);
+    setVisibility("visible");
+    expect(invalidate, "a glance away").not.toHaveBeenCalled();
+    setVisibility("hidden");
+    clock.mockReturnValue(now + 65_000);
+    setVisibility("visible");
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    clock.mockRestore();
+  });
 });

@@ -67,6 +67,9 @@ function refreshKeptData(queryClient: QueryClient) {
  */
 export const SIGNED_OUT_CHANNEL = "wrappilot-signed-out";
 
+/** Back in the app after this long away (another app, the phone locked), what it shows is read again: the crew's changes meanwhile. */
+const AWAY_BEFORE_REFRESH_MS = 30_000;
+
 /**
  * Restores the user's cache, then keeps it saved, and drops it and signs out when the user signs out in another tab
  * (heard from the start, before the screen's code has loaded); true once their screens may mount, and
@@ -83,7 +86,14 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
     let stop: (() => Promise<void>) | null = null;
     const stopDropping = dropLandedWrites(queryClient.getMutationCache(), isQueuedWrite);
     let flush: (() => Promise<void>) | null = null;
-    const onVisible = () => (document.visibilityState === "visible" ? sendWaitingWrites(queryClient) : void flush?.());
+    let lastSeen = Date.now();
+    const onVisible = () => {
+      const away = Date.now() - lastSeen;
+      lastSeen = Date.now();
+      if (document.visibilityState !== "visible") return void flush?.();
+      sendWaitingWrites(queryClient);
+      if (away >= AWAY_BEFORE_REFRESH_MS) refreshKeptData(queryClient);
+    };
     const stopRefreshing = onlineManager.subscribe((online) => online && refreshKeptData(queryClient));
     registerNoteMutations(queryClient);
     const signedOut = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(SIGNED_OUT_CHANNEL);

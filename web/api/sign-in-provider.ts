@@ -4,7 +4,7 @@ import { readJson } from "./http";
 
 const fetchProvider = async () => readJson(await api.api.auth.provider.$get());
 
-type Provider = Awaited<ReturnType<typeof fetchProvider>>;
+export type Provider = Awaited<ReturnType<typeof fetchProvider>>;
 
 /**
  * The provider's name when sign-in with it is set up on this server; null while unknown or when it is not.

@@ -1,8 +1,32 @@
 import { Download, X } from "lucide-react";
 import { Button } from "../../components/ui/button";
 
-/** The offer to add the app to the home screen, shown once the browser makes it (see `InstallOffer`). */
-export function InstallBanner({ onInstall, onDismiss }: { onInstall: () => void; onDismiss: () => void }) {
+const NOT_NOW_KEY = "wrappilot-install-not-now";
+const NOT_NOW_DAYS = 30;
+
+/** Whether the banner was dismissed on this device in the last 30 days: browsers offer the install again at every start. */
+export function declinedLately(): boolean {
+  try {
+    return Date.now() - Number(localStorage.getItem(NOT_NOW_KEY)) < NOT_NOW_DAYS * 86_400_000;
+  } catch {
+    return false;
+  }
+}
+
+function rememberNotNow() {
+  try {
+    localStorage.setItem(NOT_NOW_KEY, String(Date.now()));
+  } catch {
+    // Without storage the offer comes back at the next start.
+  }
+}
+
+/** The offer to add the app to the home screen, shown once the browser makes it (see `InstallOffer`); Not Now holds for 30 days. */
+export function InstallBanner({ onInstall, onDismiss: dismiss }: { onInstall: () => void; onDismiss: () => void }) {
+  const onDismiss = () => {
+    rememberNotNow();
+    dismiss();
+  };
   return (
     <div
       role="region"

@@ -5,7 +5,7 @@ type Banner = ComponentType<{ onInstall: () => void; onDismiss: () => void }>;
 
 /**
  * Listens from the start for the browser's offer to install the app, and loads the banner that shows it only once
- * the offer is made; an offer made while the banner cannot be fetched is not shown (nobody asked for it).
+ * the offer is made; an offer made while the banner cannot be fetched, or declined lately, is not shown.
  */
 export function InstallOffer() {
   const { canInstall, install, dismiss } = useInstallPrompt();
@@ -14,7 +14,7 @@ export function InstallOffer() {
     if (!canInstall || banner) return;
     let live = true;
     import("./install-banner").then(
-      (module) => live && setBanner({ Shown: module.InstallBanner }),
+      (module) => live && !module.declinedLately() && setBanner({ Shown: module.InstallBanner }),
       () => undefined,
     );
     return () => {

@@ -1,6 +1,8 @@
+import type { Provider } from "../../api/sign-in-provider";
 import { buttonClasses } from "../../components/ui/button";
 
-export function ClosingCta() {
+/** The free trial starts at the sign-in provider when this server has one (spec §1), else at the sign-up form: /api/login would only say no provider is set up. */
+export function ClosingCta({ provider }: { provider: Provider }) {
   return (
     <section aria-labelledby="cta-title" className="bg-slate-900 py-16 text-center text-white">
       <div className="mx-auto max-w-3xl px-4">
@@ -9,7 +11,7 @@ export function ClosingCta() {
         </h2>
         <p className="mt-3 text-lg text-slate-200">Start free and bring your first job in under a minute.</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a href="/api/login" className={buttonClasses("primary", "lg")}>
+          <a href={provider ? "/api/login" : "/signup"} className={buttonClasses("primary", "lg")}>
             Start Your Free Trial
           </a>
           <a

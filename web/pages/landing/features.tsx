@@ -30,7 +30,7 @@ const FEATURES = [
   {
     icon: CloudUpload,
     title: "Cloud Sync & Backup",
-    text: "Your jobs follow you across devices and are backed up to the cloud.",
+    text: "Your jobs follow you across devices. Back up any job to the cloud, or have every changed job backed up each night.",
   },
 ];
 

@@ -3,7 +3,7 @@ import { Moon, RefreshCw, Smartphone } from "lucide-react";
 const POINTS = [
   { icon: Smartphone, title: "Touch-Optimised Interface", text: "Every control is at least 44 px, sized for gloves." },
   { icon: Moon, title: "Dark Mode", text: "Easy on the eyes in a dim bay, readable in bright sun." },
-  { icon: RefreshCw, title: "Instant Sync", text: "Changes reach the office and your crew as soon as you have signal." },
+  { icon: RefreshCw, title: "Instant Sync", text: "Changes go up as soon as you have signal, and your crew's app reads them again when they come back to it." },
 ];
 
 export function FieldReady() {

@@ -1,10 +1,9 @@
 import { ShieldCheck } from "lucide-react";
 import { Link } from "wouter";
-import { useSignInProvider } from "../../api/sign-in-provider";
+import type { Provider } from "../../api/sign-in-provider";
 import { buttonClasses } from "../../components/ui/button";
 
-export function Hero() {
-  const provider = useSignInProvider();
+export function Hero({ provider }: { provider: Provider }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
       <span className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-accent-foreground">

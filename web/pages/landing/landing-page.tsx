@@ -1,3 +1,4 @@
+import { useSignInProvider } from "../../api/sign-in-provider";
 import { ClosingCta } from "./closing-cta";
 import { ExportShare } from "./export-share";
 import { Features } from "./features";
@@ -7,15 +8,16 @@ import { LandingFooter } from "./landing-footer";
 import { LandingHeader } from "./landing-header";
 
 export default function LandingPage() {
+  const provider = useSignInProvider();
   return (
     <div className="min-h-dvh">
       <LandingHeader />
       <main>
-        <Hero />
+        <Hero provider={provider} />
         <Features />
         <FieldReady />
         <ExportShare />
-        <ClosingCta />
+        <ClosingCta provider={provider} />
       </main>
       <LandingFooter />
     </div>

@@ -11,7 +11,10 @@ export default function PrivacyPage() {
     >
       <PolicySection title="What is kept">
         <PolicyList>
-          <li>Your account: email, username, and your first and last name if you give them.</li>
+          <li>
+            Your account: email, username, your first and last name if you give them, and the business name, phone and logo
+            you add for reports and quotes, with your units and estimate defaults.
+          </li>
           <li>
             Your jobs: client name and contact details, location, vehicle and VIN, notes, measurements, estimates, vinyl used,
             status and dates.
@@ -22,10 +25,23 @@ export default function PrivacyPage() {
             data (EXIF).
           </li>
           <li>
+            Written notes, voice notes (the recording and its transcript), and files you upload. Files are kept exactly as
+            uploaded: a photo sent as a file keeps its camera data, location included.
+          </li>
+          <li>
+            What clients send back through a share link: the name they type with a measurement, a photo or a design approval,
+            their comment and any marked-up copy of the design.
+          </li>
+          <li>
             A history of what was done on your jobs and by whom. Someone adding measurements or photos through an edit link is
             recorded by the name they type.
           </li>
+          <li>
+            Each device you are signed in on: the browser and system it names itself as, the country it signed in from and when
+            it was last used, so you can see and sign out devices in Settings.
+          </li>
           <li>Your team: its members, their roles, and invitations by email address.</li>
+          <li>Backups of jobs and exports of your account, as zip files, when you make them or turn on nightly backups.</li>
           <li>Insights figures worked out from your jobs.</li>
         </PolicyList>
       </PolicySection>
@@ -56,8 +72,12 @@ export default function PrivacyPage() {
       <PolicySection title="Who else is involved">
         <PolicyList>
           <li>
-            {PRODUCT_NAME} runs on Cloudflare, which stores the database and the photos and keeps short request logs for
-            finding faults.
+            {PRODUCT_NAME} runs on Cloudflare, which stores the database, photos, recordings, files and backups, and keeps
+            short request logs for finding faults.
+          </li>
+          <li>
+            If this server is set up to transcribe voice notes, the recording is sent to Cloudflare Workers AI, which writes
+            the transcript; nothing else about you or the job goes with it.
           </li>
           <li>
             When you decode a VIN, our server sends that VIN, and nothing else about you or the job, to vPIC, the public
@@ -76,37 +96,46 @@ export default function PrivacyPage() {
         <p>
           So the app works without signal, it keeps your jobs and measurements on this device for up to 30 days since they
           were last saved, and your unsent changes, photos, voice notes and files until they reach the server. Signing out
-          removes all of it from the device. Your theme and unit choices stay.
+          removes all of it from the device. Your theme, the dashboard's layout and a declined install offer stay; your
+          units are kept with your account.
         </p>
       </PolicySection>
 
       <PolicySection title="How long things are kept">
         <PolicyList>
-          <li>Your account, jobs, photos and history: until you delete them.</li>
+          <li>Your account, jobs, photos, notes, recordings, files and history: until you delete them.</li>
           <li>
-            A deleted job goes at once with its measurements, photos, markup, estimates, share links and history. One line in
-            your activity, naming the job and its client, records that it was deleted. A deleted photo's files go at once.
+            A deleted job goes at once with its measurements, photos, markup, estimates, notes, recordings, files, share links,
+            backups and history. One line in your activity, naming the job and its client, records that it was deleted. A
+            deleted photo's, recording's or file's bytes go at once.
+          </li>
+          <li>
+            Backups: a job keeps its 20 newest, and your account its 3 newest exports, until you delete them; an export holds
+            every job it was made from, even after that job is deleted.
           </li>
           <li>Sessions: 30 days after you last used the app, and never more than 90 days after signing in. Signing out ends the session at once.</li>
           <li>
-            Network addresses counted to limit sign-in attempts and link misuse: up to 24 hours. Answers kept so a change sent
-            twice over a bad connection is saved once: up to 24 hours.
+            Network addresses counted to limit sign-in attempts and link misuse: up to 24 hours, kept only as a keyed hash.
+            The same hash of the address a client approved a design from stays with that approval. Answers kept so a change
+            sent twice over a bad connection is saved once: up to 24 hours.
           </li>
           <li>
-            {PRODUCT_NAME} makes no backups of its own. Cloudflare's database keeps a restore history for up to 30 days, so a
-            deleted record can stay there until that history rolls over.
+            Beyond the backups you make or turn on, {PRODUCT_NAME} makes none of its own. Cloudflare's database keeps a restore
+            history for up to 30 days, so a deleted record can stay there until that history rolls over.
           </li>
         </PolicyList>
       </PolicySection>
 
       <PolicySection title="Deleting your data">
         <p>
-          Delete a job from its page or its card, and it is gone from the server as described above. There is no button to
-          close an account yet: write to{" "}
+          Delete a job from its page or its card, and it is gone from the server as described above. Delete your whole account
+          in Settings, under Delete account: your jobs and everything in them, your backups, devices, team and logo go at
+          once, and your email and username are free again. Export your account there first to keep a copy. If you cannot
+          sign in, write to{" "}
           <a href={`mailto:${SUPPORT_EMAIL}`} className="inline-flex min-h-11 items-center font-semibold text-primary underline">
             {SUPPORT_EMAIL}
           </a>{" "}
-          from the account's email address to have it removed with everything in it.
+          from the account's email address.
         </p>
       </PolicySection>
     </PolicyLayout>

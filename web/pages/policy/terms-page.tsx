@@ -33,8 +33,8 @@ export default function TermsPage() {
           <li>Enter a client's contact details only when they have given them to you for the job.</li>
           <li>
             Anyone holding a share link can open it until it expires or you deactivate it. A view link shows the job without
-            the client's phone, email or private notes; an edit link also lets its holder add measurements and photos. Give
-            links only to people who should see the job.
+            the client's phone, email or private notes, and lets its holder approve designs you send for approval; an edit
+            link also lets its holder add measurements and photos. Give links only to people who should see the job.
           </li>
         </PolicyList>
       </PolicySection>
@@ -57,11 +57,11 @@ export default function TermsPage() {
       <PolicySection title="Changes and ending">
         <p>
           The app changes as it improves, and these terms change with it; this page always shows the current ones. You can
-          stop at any time: delete your jobs, or write to{" "}
+          stop at any time: export your account and delete it in Settings, or write to{" "}
           <a href={`mailto:${SUPPORT_EMAIL}`} className={linkClasses}>
             {SUPPORT_EMAIL}
           </a>{" "}
-          to have your account removed.
+          if you cannot sign in.
         </p>
       </PolicySection>
     </PolicyLayout>
