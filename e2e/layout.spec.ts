@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, newAccount, signUpThroughApi, toasts } from "./support";
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -99,6 +99,17 @@ test("the landing header's Sign In and Sign Up stay on one line at 390 and 320 p
     }
     expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling at ${width} px`).toBeLessThanOrEqual(width);
   }
+});
+
+test("a team named after a long name without spaces wraps instead of scrolling sideways at 360 px", async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name !== "phone", "A phone's width.");
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUpThroughApi(page, { ...newAccount("long"), firstName: `Supercalifragilistic${"Wraps".repeat(8)}` });
+  const invited = await page.request.post("/api/team/invite", { data: { email: newAccount("crew").email, role: "installer" }, headers: { Origin: E2E_BASE_URL } });
+  expect(invited.status()).toBe(201);
+  await page.goto("/team");
+  await expect(page.getByText("Waiting for an answer (1)")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test("a toast raised inside a dialog leaves the dialog's fields and actions uncovered", async ({ page }, testInfo) => {

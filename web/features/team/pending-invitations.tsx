@@ -42,7 +42,7 @@ export function PendingInvitations({ invitations }: { invitations: TeamInvitatio
       <ul className="divide-y divide-border rounded-xl border border-dashed border-border">
         {invitations.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center justify-end gap-2 p-3">
-            <div className="min-w-0 basis-full sm:basis-0 sm:flex-1">
+            <div className="min-w-0 basis-full break-words sm:basis-0 sm:flex-1">
               <p className="truncate font-semibold">{invitation.email}</p>
               <p className="text-sm text-muted-foreground">
                 {ROLE_LABELS[invitation.role]} · invited by {invitation.invitedByName} on {formatDay(invitation.createdAt)}

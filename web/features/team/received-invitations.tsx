@@ -32,7 +32,7 @@ function InvitationCard({ invitation, quitFirst }: { invitation: ReceivedInvitat
     <Card className="space-y-3 border-primary/40 p-4">
       <div className="flex items-start gap-3">
         <MailOpen aria-hidden className="mt-0.5 h-6 w-6 shrink-0 text-primary" />
-        <div>
+        <div className="min-w-0 break-words">
           <h2 className="font-bold">
             {invitation.inviterName} invited you to join {invitation.teamName} as {ROLE_LABELS[invitation.role]}
           </h2>

@@ -37,7 +37,7 @@ export function SharedJobCard({ share }: { share: TeamSharedJob }) {
     <Card className="space-y-3 p-4">
       <div className="flex items-start gap-3">
         <Briefcase aria-hidden className="mt-1 h-5 w-5 shrink-0 text-primary" />
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 break-words">
           <h2 className="font-bold">
             {share.expired ? (
               share.jobTitle

@@ -33,8 +33,8 @@ export function TeamName({ team, canRename }: { team: Team; canRename: boolean }
 
   if (!editing) {
     return (
-      <div className="flex items-center gap-1">
-        <p className="text-lg font-semibold text-muted-foreground">{team.name}</p>
+      <div className="flex min-w-0 items-center gap-1">
+        <p className="min-w-0 break-words text-lg font-semibold text-muted-foreground">{team.name}</p>
         {canRename ? (
           <Button variant="ghost" size="icon" aria-label="Rename team" onClick={() => {
               setName(team.name);
