@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { call, signUp } from "../test/http";
 import { createJob, errorMessage, listJobs } from "../test/jobs";
-import { type Person, accept, formTeam, invite, shareJobWith } from "../test/team";
+import { type Person, accept, formTeam, invite, shareJobWith, teamOfThree } from "../test/team";
 
 const overview = async (who: Person) => await (await call("/api/team", { cookie: who.cookie })).json<{
   team: { id: string; name: string } | null;
@@ -270,5 +270,18 @@ describe("jobs shared with team members", () => {
       expect(await errorMessage(response)).toContain(message);
     }
     expect(await (await call("/api/team/shared-jobs", { cookie: owner.cookie })).json()).toEqual([]);
+  });
+
+  it("an admin cancels invitations for installers and viewers, never the owner's invitation to be an admin", async () => {
+    const { owner, admin } = await teamOfThree("installer");
+    const toAdmin = await invite(owner, "second-admin@example.com", "admin");
+    const toInstaller = await invite(owner, "new-installer@example.com");
+    const cancel = (id: string) => call(`/api/team/invitations/${id}`, { method: "DELETE", cookie: admin.cookie });
+    const refused = await cancel(toAdmin.id);
+    expect(refused.status).toBe(403);
+    expect(await errorMessage(refused)).toBe("Only the team's owner can cancel an invitation to be an admin.");
+    expect((await cancel(toInstaller.id)).status).toBe(204);
+    const left = await (await call("/api/team", { cookie: owner.cookie })).json<{ invitations: { id: string }[] }>();
+    expect(left.invitations.map((invitation) => invitation.id)).toEqual([toAdmin.id]);
   });
 });

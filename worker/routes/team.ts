@@ -10,6 +10,7 @@ import {
   type Membership,
   acceptInvitation,
   deleteInvitation,
+  findTeamInvitation,
   ensureTeam,
   findInvitationFor,
   findMember,
@@ -207,7 +208,9 @@ export const teamRoutes = new Hono<AppBindings>()
   .delete("/invitations/:id", async (c) => {
     const team = await requireManager(c);
     const id = c.req.param("id");
-    const cancelled = isId(id) ? await deleteInvitation(c.var.db, { id, teamId: team.teamId }) : null;
+    const invitation = isId(id) ? await findTeamInvitation(c.var.db, team.teamId, id) : null;
+    if (invitation?.role === "admin" && team.role !== "owner") throw new AppError("forbidden", "Only the team's owner can cancel an invitation to be an admin.");
+    const cancelled = invitation ? await deleteInvitation(c.var.db, { id: invitation.id, teamId: team.teamId }) : null;
     if (!cancelled) throw new AppError("not_found", "Invitation not found");
     return c.body(null, 204);
   })

@@ -58,7 +58,7 @@ export function MembersTab({ overview, userId }: { overview: TeamOverview; userI
           ))}
         </ul>
       )}
-      <PendingInvitations invitations={overview.invitations} />
+      <PendingInvitations invitations={overview.invitations} owner={overview.myRole === "owner"} />
       {overview.team && overview.myRole !== "owner" ? (
         <Button variant="outline" onClick={() => setLeaving(true)}>
           <LogOut aria-hidden className="h-5 w-5" />

@@ -12,7 +12,8 @@ function inviteLink(email: string): string {
   return `${window.location.origin}/signup?${new URLSearchParams({ email })}`;
 }
 
-export function PendingInvitations({ invitations }: { invitations: TeamInvitation[] }) {
+/** The team's invitations waiting for an answer; an admin cancels those for installers and viewers, as only the owner manages admins. */
+export function PendingInvitations({ invitations, owner }: { invitations: TeamInvitation[]; owner: boolean }) {
   const cancel = useCancelInvitation();
   if (invitations.length === 0) return null;
 
@@ -57,9 +58,11 @@ export function PendingInvitations({ invitations }: { invitations: TeamInvitatio
                 Copy invite link
               </Button>
             )}
-            <Button variant="ghost" size="icon" aria-label={`Cancel the invitation to ${invitation.email}`} disabled={cancel.isPending} onClick={() => void cancelInvitation(invitation)}>
-              <X aria-hidden className="h-5 w-5" />
-            </Button>
+            {owner || invitation.role !== "admin" ? (
+              <Button variant="ghost" size="icon" aria-label={`Cancel the invitation to ${invitation.email}`} disabled={cancel.isPending} onClick={() => void cancelInvitation(invitation)}>
+                <X aria-hidden className="h-5 w-5" />
+              </Button>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -189,6 +189,11 @@ export async function acceptInvitation(db: Db, user: NamedPerson & { id: string 
   return inserted.length === 1;
 }
 
+/** One of the team's invitations, or none. */
+export async function findTeamInvitation(db: Db, teamId: string, invitationId: string): Promise<InvitationRow | null> {
+  return (await db.select().from(teamInvitations).where(and(eq(teamInvitations.id, invitationId), eq(teamInvitations.teamId, teamId))).get()) ?? null;
+}
+
 export async function deleteInvitation(db: Db, which: { id: string; email?: string; teamId?: string }): Promise<InvitationRow | null> {
   const conditions = [eq(teamInvitations.id, which.id)];
   if (which.email) conditions.push(eq(teamInvitations.email, which.email.toLowerCase()));
