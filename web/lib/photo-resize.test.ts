@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { Blob as NodeBlob } from "node:buffer";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { type ImageIo, PHOTO_QUALITY, THUMB_QUALITY, UnreadablePhotoError, fitWithin, jpegName, resizePhoto } from "./photo-resize";
 
 describe("jpegName", () => {
@@ -20,6 +21,10 @@ describe("fitWithin", () => {
     expect(fitWithin(size, edge)).toEqual(expected);
   });
 });
+
+/** A file whose first bytes can be read (jsdom's Blob cannot be read; Node's can). */
+const startingWith = (head: number[], name: string, type: string) =>
+  Object.assign(new File([new Uint8Array(head)], name, { type }), { slice: () => new NodeBlob([new Uint8Array(head)]) });
 
 function fakeIo(size: { width: number; height: number }, failDecode = false) {
   const encoded: { width: number; height: number; quality: number }[] = [];
@@ -57,5 +62,54 @@ describe("resizePhoto", () => {
     const file = new File([new Uint8Array(10)], "IMG_0042.HEIC", { type: "image/heic" });
     await expect(resizePhoto(file, fake.io)).rejects.toThrow(UnreadablePhotoError);
     await expect(resizePhoto(file, fake.io)).rejects.toThrow("IMG_0042.HEIC can't be read by this browser");
+  });
+
+  it("tells a JPEG, PNG or WebP this phone could not decode (too large for its memory) from a format the browser lacks, by the file's bytes", async () => {
+    const fake = fakeIo({ width: 1, height: 1 }, true);
+    const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+    const heads = { jpeg: [0xff, 0xd8, 0xff, 0xe1], png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], webp: [...ascii("RIFF"), 0, 0, 0, 0, ...ascii("WEBP")] };
+    for (const [kind, head] of Object.entries(heads)) {
+      const error = await resizePhoto(startingWith(head, `IMG_0042.${kind}`, ""), fake.io).catch((thrown: unknown) => thrown);
+      expect(error, kind).toBeInstanceOf(UnreadablePhotoError);
+      expect(String(error), kind).toBe(`UnreadablePhotoError: IMG_0042.${kind} is too large to prepare on this phone, or damaged. Choose a smaller photo, or take it again at a lower camera resolution.`);
+    }
+    await expect(resizePhoto(startingWith([0, 0, 0, 0x18, ...ascii("ftypheic")], "IMG_0043.JPG", "image/jpeg"), fake.io)).rejects.toThrow("IMG_0043.JPG can't be read by this browser.");
+    await expect(resizePhoto(new File([new Uint8Array(10)], "IMG_0044.JPG", { type: "image/jpeg" }), fake.io), "bytes unreadable: by its type").rejects.toThrow("IMG_0044.JPG is too large to prepare");
+  });
+});
+
+describe("resizePhoto in a browser", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("decodes on engines that refuse imageOrientation \"from-image\" (iOS 15 Safari, Chrome < 112) without the option, whose default applies the EXIF orientation", async () => {
+    const decode = vi.fn(async (_file: Blob, options?: ImageBitmapOptions) => {
+      if (options) throw new TypeError("The provided value 'from-image' is not a valid enum value of type ImageOrientation.");
+      return { width: 3024, height: 4032, close: () => undefined };
+    });
+    vi.stubGlobal("createImageBitmap", decode);
+    vi.stubGlobal(
+      "OffscreenCanvas",
+      class {
+        constructor(
+          readonly width: number,
+          readonly height: number,
+        ) {}
+        getContext = () => ({ drawImage: () => undefined });
+        convertToBlob = async () => new Blob([new Uint8Array(this.width)], { type: "image/jpeg" });
+      },
+    );
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe1])], "IMG_0001.JPG", { type: "image/jpeg" });
+    const resized = await resizePhoto(file);
+    expect(resized.size).toEqual({ width: 1920, height: 2560 });
+    expect(decode.mock.calls).toEqual([[file, { imageOrientation: "from-image" }], [file]]);
+  });
+
+  it("does not retry a decode that failed for another reason", async () => {
+    const decode = vi.fn(async () => {
+      throw new DOMException("The source image could not be decoded.", "InvalidStateError");
+    });
+    vi.stubGlobal("createImageBitmap", decode);
+    await expect(resizePhoto(new File([new Uint8Array(8)], "IMG_0002.HEIC", { type: "image/heic" }))).rejects.toThrow(UnreadablePhotoError);
+    expect(decode).toHaveBeenCalledTimes(1);
   });
 });

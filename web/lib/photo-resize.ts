@@ -21,11 +21,36 @@ export type ImageIo = {
 
 export type ResizedPhoto = { photo: Blob; thumb: Blob; size: Size; originalBytes: number };
 
+/** A photo that could not be decoded here, with what the user can do about it. */
 export class UnreadablePhotoError extends Error {
-  constructor(name: string) {
-    super(`${name} can't be read by this browser. Choose a JPEG or PNG photo (on an iPhone, set Camera › Formats to Most Compatible).`);
+  constructor(message: string) {
+    super(message);
     this.name = "UnreadablePhotoError";
   }
+}
+
+const startsWith = (head: Uint8Array, bytes: number[], at = 0) => bytes.every((byte, index) => head[at + index] === byte);
+const JPEG = [0xff, 0xd8, 0xff];
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const RIFF = [0x52, 0x49, 0x46, 0x46];
+const WEBP = [0x57, 0x45, 0x42, 0x50];
+
+/** Whether the file is a JPEG, PNG or WebP, which every browser decodes: by its first bytes, or by its declared type when they cannot be read. */
+async function isCommonImage(file: Blob): Promise<boolean> {
+  let head: Uint8Array;
+  try {
+    head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  } catch {
+    return /^image\/(jpeg|png|webp)$/.test(file.type);
+  }
+  return startsWith(head, JPEG) || startsWith(head, PNG) || (startsWith(head, RIFF) && startsWith(head, WEBP, 8));
+}
+
+/** Why a photo could not be decoded: a format this browser lacks (an iPhone's HEIC), or, for a format it has, more pixels than the phone could hold. */
+async function unreadable(file: Blob): Promise<UnreadablePhotoError> {
+  const name = (file instanceof File && file.name) || "This file";
+  if (await isCommonImage(file)) return new UnreadablePhotoError(`${name} is too large to prepare on this phone, or damaged. Choose a smaller photo, or take it again at a lower camera resolution.`);
+  return new UnreadablePhotoError(`${name} can't be read by this browser. Choose a JPEG or PNG photo (on an iPhone, set Camera › Formats to Most Compatible).`);
 }
 
 /** The stored name: the camera's name with the extension of what is sent, a JPEG. */
@@ -42,7 +67,7 @@ export async function resizePhoto(file: Blob, io: ImageIo = browserImageIo): Pro
   try {
     image = await io.decode(file);
   } catch {
-    throw new UnreadablePhotoError((file instanceof File && file.name) || "This file");
+    throw await unreadable(file);
   }
   try {
     const size = fitWithin(image, PHOTO_EDGE);
@@ -64,8 +89,21 @@ async function canvasToJpeg(canvas: OffscreenCanvas | HTMLCanvasElement, quality
   return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The photo could not be encoded."))), "image/jpeg", quality));
 }
 
+/**
+ * Decodes the picture upright. Engines from before the option's "from-image" value (iOS 15 Safari, Chrome < 112,
+ * Firefox < 111) refuse it with a TypeError; their default, then named "none", already applied the EXIF orientation.
+ */
+async function decodeUpright(file: Blob): Promise<ImageBitmap> {
+  try {
+    return await createImageBitmap(file, { imageOrientation: "from-image" });
+  } catch (error) {
+    if (error instanceof TypeError) return createImageBitmap(file);
+    throw error;
+  }
+}
+
 const browserImageIo: ImageIo = {
-  decode: (file) => createImageBitmap(file, { imageOrientation: "from-image" }),
+  decode: decodeUpright,
   async encode(image, size, quality) {
     const canvas = canvasOf(size);
     // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc types getContext("2d") on the canvas union as any RenderingContext; the rule reads the 2d overload

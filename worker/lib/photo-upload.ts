@@ -4,6 +4,7 @@
  * the row that names them is written.
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
+import { eq } from "drizzle-orm";
 import type * as z from "zod";
 import { PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../../shared/constants";
 import { PHOTO_THUMB_MAX_BYTES, PHOTO_THUMB_MAX_EDGE, type PhotoUploadFields } from "../../shared/schemas/photo";
@@ -13,6 +14,7 @@ import type { JobGrant } from "../db/queries/access";
 import type { Actor } from "../db/queries/activity";
 import type { PhotoRow } from "../db/queries/photo-columns";
 import { findJobPhoto, insertPhoto, wasDeleted } from "../db/queries/photos";
+import { photos } from "../db/schema";
 import { uploadKeys } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
 import { type CheckedImage, checkUpload } from "./upload-check";
@@ -111,6 +113,12 @@ export const putImage = (bucket: R2Bucket, key: string, file: ImageFile) => buck
 
 const OTHER_PHOTO = "A different photo already has this id.";
 const PHOTO_DELETED = "This photo was deleted after it was uploaded.";
+const JOB_FULL = `A job can hold at most ${PHOTOS_PER_JOB_MAX} photos.`;
+
+/** A look before any bytes are stored, so a full job costs no R2 writes; the capped insert stays the guard against parallel uploads. */
+async function jobIsFull(db: Db, grant: JobGrant): Promise<boolean> {
+  return (await db.$count(photos, eq(photos.jobId, grant.job.id))) >= PHOTOS_PER_JOB_MAX;
+}
 
 async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -125,17 +133,19 @@ function replayOf(row: PhotoRow, contentHash: string, byteSize: number): PhotoRo
 
 /**
  * Stores the photo under the job. The same photo id with the same bytes replays the stored photo
- * (a retried upload); with other bytes it is a 409, as is an id taken by another job; deleted
- * since, it is gone (410). Each upload writes its objects under its own keys before its row, and
- * the row insert decides the winner, so a row never names bytes other than the ones it describes.
+ * (a retried upload); with other bytes it is a 409, as is an id taken by another job or a new
+ * photo for a full job; deleted since, it is gone (410). Each upload writes its objects under its
+ * own keys before its row, and the row insert decides the winner, so a row never names bytes
+ * other than the ones it describes.
  */
 export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: JobGrant, upload: PhotoUpload, fields: PhotoUploadFields): Promise<PhotoRow> {
   const id = fields.id ?? crypto.randomUUID();
   const byteSize = upload.bytes.byteLength;
   const contentHash = await sha256(upload.bytes);
-  const existing = await findJobPhoto(db, grant, id);
+  const [existing, deleted, full] = await Promise.all([findJobPhoto(db, grant, id), wasDeleted(db, grant, id), jobIsFull(db, grant)]);
   if (existing) return replayOf(existing, contentHash, byteSize);
-  if (await wasDeleted(db, grant, id)) throw new AppError("gone", PHOTO_DELETED);
+  if (deleted) throw new AppError("gone", PHOTO_DELETED);
+  if (full) throw new AppError("conflict", JOB_FULL);
   const keys = uploadKeys(grant.job.id, id, crypto.randomUUID());
   const removeOwnObjects = () => bucket.delete([keys.original, keys.thumb]);
   const stored = await Promise.all([putImage(bucket, keys.original, upload), putImage(bucket, keys.thumb, upload.thumb)])
@@ -159,7 +169,7 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
     });
   if (typeof stored !== "string") return stored;
   await removeOwnObjects();
-  if (stored === "job_full") throw new AppError("conflict", `A job can hold at most ${PHOTOS_PER_JOB_MAX} photos.`);
+  if (stored === "job_full") throw new AppError("conflict", JOB_FULL);
   if (stored === "deleted") throw new AppError("gone", PHOTO_DELETED);
   const winner = await findJobPhoto(db, grant, id);
   if (winner) return replayOf(winner, contentHash, byteSize);

@@ -1,10 +1,13 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import { PHOTOS_PER_JOB_MAX } from "../../shared/constants";
+import app from "../app";
 import { shareJob } from "../test/access-fixtures";
-import { call, signUp } from "../test/http";
+import { ORIGIN, call, signUp } from "../test/http";
 import { imageBytes } from "../test/images";
 import { createJob, errorMessage } from "../test/jobs";
 import { beforeWriteTo } from "../test/paused-write";
-import { type FormFiles, type PhotoBody, jpegBlob, photoForm, pngBlob, sendForm, storedUnder, uploadPhoto } from "../test/photos";
+import { type FormFiles, type PhotoBody, jpegBlob, photoForm, pngBlob, seedPhotoRows, sendForm, storedUnder, uploadPhoto } from "../test/photos";
 
 async function ownerWithJob() {
   const owner = await signUp();
@@ -18,6 +21,26 @@ const photoBytes = async (cookie: string, url: string) => {
 };
 
 const listPhotos = async (cookie: string, jobId: string) => await (await call(`/api/jobs/${jobId}/photos`, { cookie })).json<PhotoBody[]>();
+
+/** An upload through the app with a bucket that records each object it is asked to store. */
+async function uploadRecordingWrites(cookie: string, jobId: string, form: FormData) {
+  const written: string[] = [];
+  const bucket = new Proxy(env.FILES, {
+    get(target, name) {
+      if (name === "put") {
+        return (key: string, ...rest: unknown[]) => {
+          written.push(key);
+          return Reflect.apply(target.put, target, [key, ...rest]);
+        };
+      }
+      const value = Reflect.get(target, name);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+  const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
+  const response = await app.request(`${ORIGIN}/api/jobs/${jobId}/photos`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: ORIGIN } }, { ...env, FILES: bucket }, ctx);
+  return { response, written };
+}
 
 describe("job photos", () => {
   it("stores a real JPEG and PNG with their thumbnails and serves each back byte for byte, immutable and unsniffable", async () => {
@@ -98,6 +121,21 @@ describe("job photos", () => {
     expect(await retry.json()).toEqual(await first.json());
     expect((await upload("Roof")).status).toBe(422);
     expect((await listPhotos(cookie, job.id)).map((photo) => photo.caption)).toEqual(["Hood"]);
+  });
+
+  it("refuses a new photo for a full job before storing any of its bytes, and still replays a retry of one it holds", async () => {
+    const { job, cookie } = await ownerWithJob();
+    await seedPhotoRows(job.id, PHOTOS_PER_JOB_MAX - 1);
+    const id = crypto.randomUUID();
+    await uploadPhoto(cookie, job.id, { id });
+    const refused = await uploadRecordingWrites(cookie, job.id, photoForm());
+    expect(refused.response.status).toBe(409);
+    expect(await errorMessage(refused.response)).toBe(`A job can hold at most ${PHOTOS_PER_JOB_MAX} photos.`);
+    expect(refused.written, "no object written, not even for a moment").toEqual([]);
+    const retry = await uploadRecordingWrites(cookie, job.id, photoForm({ id }));
+    expect(retry.response.status).toBe(201);
+    expect(await retry.response.json<PhotoBody>()).toMatchObject({ id });
+    expect(retry.written).toEqual([]);
   });
 
   it("edits the caption and category, and clears the caption when it is emptied", async () => {

@@ -1,6 +1,6 @@
 /**
  * The bottom navigation's Camera button opens the camera before (or while) the job's Photos tab is
- * shown; the photos taken are handed to that job's uploader here, once, and never outlive the
+ * shown; the photos taken are handed to that job's Photos tab here, once, and never outlive the
  * signed-in user.
  */
 import { useEffect } from "react";

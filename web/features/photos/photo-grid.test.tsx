@@ -1,7 +1,9 @@
-import { act, fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { Profiler } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { PHOTOS_PER_JOB_MAX } from "../../../shared/constants";
 import type { Photo } from "../../../shared/schemas/photo";
+import type { OutboxPhoto } from "../../offline/photo-outbox";
 import { OTHER_ROWS_WAIT_MS } from "./first-rows-first";
 import { PhotoGrid } from "./photo-grid";
 
@@ -71,5 +73,39 @@ describe("the photo grid on a weak signal", () => {
       vi.advanceTimersByTime(1);
     });
     expect(thumbnails()).toHaveLength(6);
+  });
+});
+
+describe("a queued photo the server refused", () => {
+  const refused = (id: string, problem: string): OutboxPhoto => ({
+    id,
+    userId: "user-1",
+    jobId: photos[0]!.jobId,
+    queuedAt: "2026-11-23T10:00:00.000Z",
+    state: "refused",
+    problem,
+    photo: new Blob(["photo"], { type: "image/jpeg" }),
+    thumb: new Blob(["thumb"], { type: "image/jpeg" }),
+    filename: `${id}.jpg`,
+    caption: "",
+    category: "general",
+  });
+  const holding = (count: number) => Array.from({ length: count }, (_, index) => ({ ...photos[0]!, id: `held-${index}` }));
+  const tile = (name: string) => screen.getByRole("listitem", { name: new RegExp(`^${name}\\.jpg: `) });
+  const full = `A job can hold at most ${PHOTOS_PER_JOB_MAX} photos.`;
+
+  it("is offered no Retry, only Discard with the reason, while its job is full; once there is room again it may be retried", () => {
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:thumb", revokeObjectURL: () => {} }));
+    const queued = [refused("late", full), refused("odd", "odd.jpg is not a JPEG, PNG or WebP image.")];
+    const { rerender } = render(<PhotoGrid photos={holding(PHOTOS_PER_JOB_MAX)} queued={queued} onOpen={() => undefined} />);
+    expect(within(tile("late")).queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(within(tile("late")).getByRole("button", { name: "Discard late.jpg" }).textContent).toBe("Discard");
+    expect(within(tile("late")).getByRole("alert").textContent).toBe(
+      `Not uploaded: this job already holds ${PHOTOS_PER_JOB_MAX} photos, the most it can. Delete some from it to send this one, or discard it.`,
+    );
+    expect(within(tile("odd")).getByRole("button", { name: "Retry" })).toBeTruthy();
+
+    rerender(<PhotoGrid photos={holding(PHOTOS_PER_JOB_MAX - 1)} queued={queued} onOpen={() => undefined} />);
+    expect(within(tile("late")).getByRole("button", { name: "Retry" })).toBeTruthy();
   });
 });

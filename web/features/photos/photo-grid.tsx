@@ -1,4 +1,5 @@
 import { PenLine } from "lucide-react";
+import { PHOTOS_PER_JOB_MAX } from "../../../shared/constants";
 import { PHOTO_CATEGORY_LABELS, photoAlt } from "../../../shared/domain/photo-text";
 import type { Photo } from "../../../shared/schemas/photo";
 import { Button } from "../../components/ui/button";
@@ -50,7 +51,7 @@ export function PhotoGrid({ photos, queued, onOpen, onMarkup }: Props) {
         </li>
       ))}
       {queued.map((photo) => (
-        <QueuedPhotoTile key={photo.id} photo={photo} />
+        <QueuedPhotoTile key={photo.id} photo={photo} jobFull={photos.length >= PHOTOS_PER_JOB_MAX} />
       ))}
     </ul>
   );

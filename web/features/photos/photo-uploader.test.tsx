@@ -2,6 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Photo } from "../../../shared/schemas/photo";
+import { wipeUserData } from "../../lib/user-storage";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { photoOutbox } from "./photo-outbox-runtime";
 import { PhotoUploader } from "./photo-uploader";
@@ -114,5 +115,45 @@ describe("PhotoUploader", () => {
     expect(await screen.findByText("Upload Failed")).toBeTruthy();
     expect(screen.getByText("IMG_1.jpg is not a JPEG, PNG or WebP image.")).toBeTruthy();
     expect(photoOutbox.list()).toMatchObject([{ state: "refused", problem: "IMG_1.jpg is not a JPEG, PNG or WebP image." }]);
+  });
+
+  it("keeps the chosen photos, ready, when the Photos tab is left before Upload and opened again, and frees each preview once it leaves the list", async () => {
+    let made = 0;
+    const revoked: string[] = [];
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => `blob:preview-${(made += 1)}`, revokeObjectURL: (url: string) => void revoked.push(url) }));
+    const calls = recordFetch((request) => (request.method === "POST" ? jsonResponse(stored(calls.at(-1)!.form!), 201) : jsonResponse([])));
+    const first = renderPage(<PhotoUploader jobId={JOB} />);
+    await chooseAndUpload([camera("IMG_1.JPG"), camera("IMG_2.JPG")]);
+    first.unmount();
+
+    renderPage(<PhotoUploader jobId={JOB} />);
+    const rows = within(screen.getByRole("list", { name: "Photos to upload" })).getAllByRole("listitem");
+    expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining("IMG_1.JPG"), expect.stringContaining("IMG_2.JPG")]);
+    expect(rows.map((row) => row.querySelector("img")?.getAttribute("src"))).toEqual(["blob:preview-1", "blob:preview-2"]);
+    expect(revoked).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Remove IMG_1.JPG" }));
+    expect(revoked).toEqual(["blob:preview-1"]);
+    await user.click(screen.getByRole("button", { name: "Upload 1 photo" }));
+    await screen.findByText("Photo uploaded successfully");
+    expect(revoked).toEqual(["blob:preview-1", "blob:preview-2"]);
+    expect(calls.filter((call) => call.method === "POST").map((call) => (call.form!.get("photo") as File).name)).toEqual(["IMG_2.jpg"]);
+  });
+
+  it("keeps each job's chosen photos apart, and none past sign-out", async () => {
+    const revoked: string[] = [];
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:preview", revokeObjectURL: (url: string) => void revoked.push(url) }));
+    recordFetch(() => jsonResponse([]));
+    const first = renderPage(<PhotoUploader jobId={JOB} />);
+    await chooseAndUpload([camera("IMG_1.JPG")]);
+    first.unmount();
+    const other = renderPage(<PhotoUploader jobId="0190f4c2-7b1e-7a3d-9f00-0123456789ac" />);
+    expect(screen.queryByRole("list", { name: "Photos to upload" })).toBeNull();
+    other.unmount();
+    expect(revoked, "still chosen, its preview still shown when the tab is back").toEqual([]);
+    wipeUserData();
+    expect(revoked).toEqual(["blob:preview"]);
+    renderPage(<PhotoUploader jobId={JOB} />);
+    expect(screen.queryByRole("list", { name: "Photos to upload" })).toBeNull();
   });
 });

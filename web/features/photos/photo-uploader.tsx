@@ -32,7 +32,7 @@ function toastOutcome(ids: string[]) {
 }
 
 export function PhotoUploader({ jobId }: { jobId: string }) {
-  const chosen = useChosenPhotos();
+  const chosen = useChosenPhotos(jobId);
   const [caption, setCaption] = useState("");
   const [category, setCategory] = useState<PhotoCategory>("general");
   const [captionError, setCaptionError] = useState<string | null>(null);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import type { Photo } from "../../../shared/schemas/photo";
 import { makeJob } from "../../test/job-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { handOverPhotos } from "./camera-handover";
 import { PhotosTab } from "./photos-tab";
 
 const job = makeJob({ id: "0193a1b2-0000-7000-8000-000000000002", createdAt: "2026-11-23T09:00:00.000Z" });
@@ -48,5 +49,17 @@ describe("PhotosTab", () => {
     expect(screen.getByRole("toolbar", { name: "Photo actions" }).textContent, "back in the viewer, on the original").not.toContain("Remove markup");
     const removals = calls.filter((call) => call.method === "DELETE");
     expect(removals.map((call) => [call.url, call.query.get("baseVersion")])).toEqual([[`/api/photos/${photo.id}/markup`, "3"]]);
+  });
+
+  it("says so when photos the Camera took reach a job the user may only view, rather than let them vanish", async () => {
+    recordFetch(() => jsonResponse([photo]));
+    const viewOnly = { ...job, access: { level: "view" as const, via: "share" as const, grantor: "Sam Ortiz" } };
+    const taken = (name: string) => new File([new Uint8Array(8)], name, { type: "image/jpeg" });
+    handOverPhotos(job.id, [taken("IMG_1.JPG"), taken("IMG_2.JPG")]);
+    renderPage(<PhotosTab job={viewOnly} />);
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "You can only view this job, so the 2 photos just taken for it weren't added. Ask its owner for edit access, or take them again for a job you can edit.",
+    );
+    expect(screen.queryByRole("button", { name: "Take Photo" })).toBeNull();
   });
 });

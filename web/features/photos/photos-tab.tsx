@@ -18,6 +18,7 @@ import { photoAlt } from "../../../shared/domain/photo-text";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { useOutboxPhotos } from "./photo-outbox-runtime";
 import { PhotoUploader } from "./photo-uploader";
+import { ViewOnlyHandover } from "./view-only-handover";
 
 type Open = { kind: "viewer"; index: number } | { kind: "markup" | "details" | "delete"; photo: Photo } | { kind: "unmark"; photo: Photo; index: number } | null;
 
@@ -96,7 +97,7 @@ export function PhotosTab({ job }: { job: Job }) {
 
   return (
     <div className="space-y-5">
-      {editable ? <PhotoUploader jobId={job.id} /> : null}
+      {editable ? <PhotoUploader jobId={job.id} /> : <ViewOnlyHandover jobId={job.id} />}
       {photos.isPending ? (
         <p className="text-muted-foreground">{photos.fetchStatus === "paused" ? OFFLINE_NOTE : "Loading photos…"}</p>
       ) : photos.isError ? (

@@ -1,17 +1,33 @@
 import { CloudOff, Loader2, RotateCcw, Trash2 } from "lucide-react";
+import { PHOTOS_PER_JOB_MAX } from "../../../shared/constants";
 import type { OutboxPhoto } from "../../offline/photo-outbox";
 import { Button } from "../../components/ui/button";
 import { useObjectUrl } from "../../lib/use-object-url";
 import { useOnline } from "../../lib/use-online";
 import { photoOutbox } from "./photo-outbox-runtime";
 
-/** A photo still on this phone: its own thumbnail, what it is waiting for, and for a refused one, retry or discard. */
-export function QueuedPhotoTile({ photo }: { photo: OutboxPhoto }) {
+/** The Worker's refusal of a new photo for a job that holds the most it can (worker/lib/photo-upload.ts). */
+const JOB_FULL_PROBLEM = `A job can hold at most ${PHOTOS_PER_JOB_MAX} photos.`;
+const NO_ROOM = `Not uploaded: this job already holds ${PHOTOS_PER_JOB_MAX} photos, the most it can. Delete some from it to send this one, or discard it.`;
+
+function statusOf(photo: OutboxPhoto, noRoom: boolean, online: boolean): string {
+  if (photo.state === "sending") return "Uploading…";
+  if (noRoom) return NO_ROOM;
+  if (photo.state === "refused") return `Not uploaded: ${photo.problem ?? "Please try again."}`;
+  return online ? "Waiting to upload" : "Waiting for signal";
+}
+
+/**
+ * A photo still on this phone: its own thumbnail, what it is waiting for, and for a refused one, retry or discard. A photo
+ * refused because the job is full is offered no retry while the job still has no room: it could only be refused again.
+ */
+export function QueuedPhotoTile({ photo, jobFull }: { photo: OutboxPhoto; jobFull: boolean }) {
   const preview = useObjectUrl(photo.thumb);
   const online = useOnline();
   const label = photo.caption || photo.filename;
-  const status =
-    photo.state === "sending" ? "Uploading…" : photo.state === "refused" ? `Not uploaded: ${photo.problem ?? "Please try again."}` : online ? "Waiting to upload" : "Waiting for signal";
+  const noRoom = photo.state === "refused" && jobFull && photo.problem === JOB_FULL_PROBLEM;
+  const status = statusOf(photo, noRoom, online);
+  const discard = () => void photoOutbox.discard(photo.id).catch(() => undefined);
   return (
     <li className="relative overflow-hidden rounded-lg border border-dashed border-primary bg-card" aria-label={`${label}: ${status}`}>
       {preview ? <img src={preview} alt="" className="aspect-[4/3] w-full bg-muted object-cover opacity-80" /> : <div className="aspect-[4/3] bg-muted" />}
@@ -21,13 +37,22 @@ export function QueuedPhotoTile({ photo }: { photo: OutboxPhoto }) {
       </p>
       {photo.state === "refused" ? (
         <div className="flex gap-2 px-2 pb-2">
-          <Button variant="outline" className="flex-1 px-2" onClick={() => void photoOutbox.retry(photo.id).then(() => photoOutbox.drain(), () => undefined)}>
-            <RotateCcw aria-hidden className="h-4 w-4" />
-            Retry
-          </Button>
-          <Button variant="ghost" size="icon" aria-label={`Discard ${label}`} onClick={() => void photoOutbox.discard(photo.id).catch(() => undefined)}>
-            <Trash2 aria-hidden className="h-5 w-5" />
-          </Button>
+          {noRoom ? (
+            <Button variant="outline" className="flex-1 px-2" aria-label={`Discard ${label}`} onClick={discard}>
+              <Trash2 aria-hidden className="h-4 w-4" />
+              Discard
+            </Button>
+          ) : (
+            <>
+              <Button variant="outline" className="flex-1 px-2" onClick={() => void photoOutbox.retry(photo.id).then(() => photoOutbox.drain(), () => undefined)}>
+                <RotateCcw aria-hidden className="h-4 w-4" />
+                Retry
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`Discard ${label}`} onClick={discard}>
+                <Trash2 aria-hidden className="h-5 w-5" />
+              </Button>
+            </>
+          )}
         </div>
       ) : null}
     </li>
