@@ -106,8 +106,7 @@ const browserImageIo: ImageIo = {
   decode: decodeUpright,
   async encode(image, size, quality) {
     const canvas = canvasOf(size);
-    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- tsc types getContext("2d") on the canvas union as any RenderingContext; the rule reads the 2d overload
-    const context = canvas.getContext("2d") as CanvasRenderingContext2D | OffscreenCanvasRenderingContext2D | null;
+    const context = "transferToImageBitmap" in canvas ? canvas.getContext("2d") : canvas.getContext("2d");
     if (!context) throw new Error("The photo could not be encoded.");
     context.imageSmoothingQuality = "high";
     context.drawImage(image, 0, 0, size.width, size.height);
