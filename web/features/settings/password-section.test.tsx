@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, onTestFinished } from "vitest";
 import type { Account } from "../../api/account";
 import { recordFetch, renderPage } from "../../test/render";
 import { PasswordSection } from "./password-section";
@@ -40,8 +40,13 @@ describe("PasswordSection", () => {
     await user.type(screen.getByLabelText("Current password"), "old-secret-1");
     await user.type(screen.getByLabelText("New password"), "new-secret-2");
     await user.type(screen.getByLabelText("New password again"), "new-secret-2");
+    const nativeSubmits: boolean[] = [];
+    const seen = (event: Event) => nativeSubmits.push(event.defaultPrevented);
+    document.addEventListener("submit", seen);
+    onTestFinished(() => document.removeEventListener("submit", seen));
     await user.dblClick(screen.getByRole("button", { name: "Change password" }));
     await screen.findByText("Password changed");
+    expect(nativeSubmits, "no submit is left to the browser, which would put the passwords in the address").toEqual([true, true]);
     expect(calls.filter(({ url }) => url === "/api/account/password")).toHaveLength(1);
   });
 });

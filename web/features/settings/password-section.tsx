@@ -50,7 +50,14 @@ export function PasswordSection({ account }: { account: Account }) {
       title="Password"
       description={hasPassword ? "Changing it signs out every other device." : "Your account signs in through a provider. Set a password to sign in with it too."}
     >
-      <form className="space-y-4" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form
+        className="space-y-4"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void onSubmit();
+        }}
+      >
         <input type="text" autoComplete="username" value={account.username ?? account.email ?? ""} readOnly hidden />
         {hasPassword ? (
           <FormField label="Current password" error={errors.currentPassword?.message}>
