@@ -59,4 +59,12 @@ describe("signing out", () => {
     expect(recallUser()).toEqual(ben);
     expect(assign).toHaveBeenCalledWith("/api/logout?as=u1");
   });
+
+  it("told by another tab that its user signed out, leaves for the start page and ends no session: the one the browser holds may be newer", () => {
+    rememberUser(ana);
+    const assign = vi.spyOn(pageLocation, "assign").mockImplementation(() => undefined);
+    logOut(ana.id, false);
+    expect(assign).toHaveBeenCalledWith("/");
+    expect(recallUser()).toBeNull();
+  });
 });

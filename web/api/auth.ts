@@ -51,10 +51,12 @@ export function useSignup() {
 /**
  * Sign-out leaves nothing of this user in the browser for whoever uses the device next. It signs out `userId` (by
  * default the user this page runs as) only: a page left open as them after someone else signed in on the device
- * removes only their values, and the server ends the session only if it is still theirs.
+ * removes only their values, and the server ends the session only if it is still theirs. A tab told by another that
+ * its user signed out (`endsSession` false) leaves for the start page: that tab ended the session, and one started
+ * since, even the same user's again, is not this tab's to end.
  */
-export function logOut(userId: string | undefined = signedInAs()[SIGNED_IN_AS_HEADER]) {
+export function logOut(userId: string | undefined = signedInAs()[SIGNED_IN_AS_HEADER], endsSession = true) {
   const remembered = rememberedUser()?.id;
   wipeUserData(userId !== undefined && remembered !== undefined && remembered !== userId ? userId : null);
-  pageLocation.assign(userId === undefined ? "/api/logout" : `/api/logout?${new URLSearchParams({ as: userId })}`);
+  pageLocation.assign(!endsSession ? "/" : userId === undefined ? "/api/logout" : `/api/logout?${new URLSearchParams({ as: userId })}`);
 }

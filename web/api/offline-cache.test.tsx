@@ -33,7 +33,7 @@ describe("useOfflineCache", () => {
     otherTab.postMessage(TAB_USER);
     otherTab.close();
     await vi.waitFor(() => expect(logOut).toHaveBeenCalledTimes(1));
-    expect(logOut, "signs out only this tab's user, who may no longer be the one signed in").toHaveBeenCalledWith(TAB_USER);
+    expect(logOut, "signs out only this tab's user, who may no longer be the one signed in").toHaveBeenCalledWith(TAB_USER, false);
     expect(queryClient.getMutationCache().getAll()).toHaveLength(0);
   });
 

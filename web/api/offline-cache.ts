@@ -100,7 +100,7 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
     signedOut?.addEventListener("message", (event: MessageEvent<unknown>) => {
       if (event.data !== userId) return;
       cancelled = true;
-      void forgetUserCache(queryClient, userId).finally(() => logOut(userId));
+      void forgetUserCache(queryClient, userId).finally(() => logOut(userId, false));
     });
     void offlineCache.restore(queryClient, userId).then((restored) => {
       if (cancelled) return;
