@@ -1,5 +1,6 @@
 import app from "./app";
 import { createDb } from "./db/client";
+import { deleteExpiredRows } from "./db/queries/expired-rows";
 import { countingStatements } from "./db/counting";
 import type { Env } from "./env";
 import type { BackupMessage } from "./jobs/backup-run";
@@ -20,7 +21,8 @@ export default {
     const staleBackups = await failStalePendingBackups(db, at);
     const nightlyBackups = await queueNightlyBackups(db, env.BACKUPS, at);
     const staleTranscriptions = await failStalePendingTranscriptions(db, at);
-    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, staleTranscriptions, d1Statements, wallMs: Date.now() - started }));
+    const expired = await deleteExpiredRows(db, at);
+    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, staleTranscriptions, expired, d1Statements, wallMs: Date.now() - started }));
   },
   queue: (batch, env) => consumeBackups(batch, env),
 } satisfies ExportedHandler<Env, BackupMessage>;

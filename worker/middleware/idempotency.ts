@@ -13,12 +13,12 @@ import {
   findIdempotencyRecord,
   releaseIdempotencyKey,
 } from "../db/queries/idempotency";
+import { IDEMPOTENCY_TTL_MS } from "../db/queries/expired-rows";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
 import { multipartBoundary, uploadDigest } from "../lib/upload-digest";
 import { sha256Hex } from "../lib/tokens";
 
-const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 /** Longer than any request runs (its body was read before the claim), so only a claim whose request ended without an answer recorded is taken over. */
 export const CLAIM_ABANDONED_MS = 5 * 60 * 1000;
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
