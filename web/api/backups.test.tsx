@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { renderHook } from "@testing-library/react";
+import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { describe, expect, it } from "vitest";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import { makeJob } from "../test/job-fixture";
 import { jsonResponse, recordFetch } from "../test/render";
-import { jobBackupsQuery, useDeleteBackup, useImportBackup, useRestoreBackup } from "./backups";
+import { jobBackupsQuery, useAccountExports, useDeleteBackup, useImportBackup, useRestoreBackup, useStartAccountExport } from "./backups";
 import { clientKeys, jobKeys } from "./jobs";
 import { createQueryClient } from "./query-client";
 
@@ -55,5 +55,22 @@ describe("a backup gone meanwhile", () => {
     status = 404;
     await expect(result.current.mutateAsync("b1")).rejects.toThrow(/^404: /);
     expect(queryClient.getQueryState(queryKey)?.isInvalidated).toBe(true);
+  });
+});
+
+describe("exporting the account", () => {
+  it("lists the started export, and so polls it, even when the list's first read was on its way before the export began", async () => {
+    const started = { id: "e1", jobId: null, backupType: "account", status: "pending", fileName: "WrapPilot-account-2026-11-30.zip", fileSize: null, errorMessage: null, lastSyncAt: null, createdAt: "2026-11-30T10:00:00.000Z" };
+    let answerFirstRead: (response: Response) => void = () => undefined;
+    recordFetch((request) =>
+      request.method === "POST" ? jsonResponse(started, 202) : new Promise<Response>((resolve) => (answerFirstRead = resolve)),
+    );
+    const { wrapper } = withCachedLists();
+    const { result } = renderHook(() => ({ exports: useAccountExports(), start: useStartAccountExport() }), { wrapper });
+    const exporting = result.current.start.mutateAsync();
+    await waitFor(() => expect(result.current.start.isPending).toBe(true));
+    setTimeout(() => answerFirstRead(jsonResponse([])), 20);
+    await exporting;
+    await waitFor(() => expect(result.current.exports.data?.map((backup) => backup.id)).toEqual(["e1"]));
   });
 });

@@ -52,15 +52,20 @@ export function useRefreshBackups(jobId: string | null) {
   return () => void queryClient.invalidateQueries({ queryKey: listKey(jobId) });
 }
 
+/**
+ * The started backup is in its list as soon as the server answers, so its progress is polled: the list read again
+ * can miss it, as a read already on its way when the list was first shown answers for that one too.
+ */
+async function listStarted(queryClient: QueryClient, queryKey: QueryKey, started: Backup) {
+  await queryClient.invalidateQueries({ queryKey });
+  queryClient.setQueryData<Backup[]>(queryKey, (list = []) => (list.some((backup) => backup.id === started.id) ? list : [started, ...list]));
+}
+
 export function useStartBackup(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (type: BackupCreateInput["type"]) => readJson(await api.api.jobs[":jobId"].backup.$post({ param: { jobId }, json: { type } })),
-    /** The started backup is in the list as soon as the server answers, even if the list read again misses it, so its progress is polled. */
-    onSuccess: async (started) => {
-      await queryClient.invalidateQueries({ queryKey: backupKeys.list(jobId) });
-      queryClient.setQueryData<Backup[]>(backupKeys.list(jobId), (list = []) => (list.some((backup) => backup.id === started.id) ? list : [started, ...list]));
-    },
+    onSuccess: (started) => listStarted(queryClient, backupKeys.list(jobId), started),
   });
 }
 
@@ -88,7 +93,7 @@ export function useStartAccountExport() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async () => readJson(await api.api.account.export.$post()),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: backupKeys.mine }),
+    onSuccess: (started) => listStarted(queryClient, backupKeys.mine, started),
   });
 }
 
