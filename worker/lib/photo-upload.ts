@@ -7,6 +7,8 @@ import type { R2Bucket } from "@cloudflare/workers-types";
 import { eq } from "drizzle-orm";
 import type * as z from "zod";
 import { PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../../shared/constants";
+import { firstUnits } from "../../shared/domain/code-points";
+import { PHOTO_JOB_FULL } from "../../shared/domain/photo-text";
 import { PHOTO_THUMB_MAX_BYTES, PHOTO_THUMB_MAX_EDGE, type PhotoUploadFields } from "../../shared/schemas/photo";
 import { sanitizeLine } from "../../shared/schemas/fields";
 import type { Db } from "../db/client";
@@ -55,7 +57,7 @@ async function readImage(form: FormData, field: string, rule: ImageRule): Promis
   const file = form.get(field);
   if (file === null) return null;
   if (typeof file === "string") throw new AppError("validation_failed", `${field}: Send a file, not text.`);
-  const filename = sanitizeLine(file.name || field).slice(0, 200).replace(/[\uD800-\uDBFF]$/, "") || field;
+  const filename = firstUnits(sanitizeLine(file.name || field), 200) || field;
   if (file.size > rule.maxBytes) throw new AppError("payload_too_large", `${filename} is ${sizeText(file.size)}; ${rule.label} can be at most ${sizeText(rule.maxBytes)}.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   return { bytes, image: await checkImageBytes(bytes, field, filename, rule), filename };
@@ -113,7 +115,6 @@ export const putImage = (bucket: R2Bucket, key: string, file: ImageFile) => buck
 
 const OTHER_PHOTO = "A different photo already has this id.";
 const PHOTO_DELETED = "This photo was deleted after it was uploaded.";
-const JOB_FULL = `A job can hold at most ${PHOTOS_PER_JOB_MAX} photos.`;
 
 /** A look before any bytes are stored, so a full job costs no R2 writes; the capped insert stays the guard against parallel uploads. */
 async function jobIsFull(db: Db, grant: JobGrant): Promise<boolean> {
@@ -145,7 +146,7 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
   const [existing, deleted, full] = await Promise.all([findJobPhoto(db, grant, id), wasDeleted(db, grant, id), jobIsFull(db, grant)]);
   if (existing) return replayOf(existing, contentHash, byteSize);
   if (deleted) throw new AppError("gone", PHOTO_DELETED);
-  if (full) throw new AppError("conflict", JOB_FULL);
+  if (full) throw new AppError("conflict", PHOTO_JOB_FULL);
   const keys = uploadKeys(grant.job.id, id, crypto.randomUUID());
   const removeOwnObjects = () => bucket.delete([keys.original, keys.thumb]);
   const stored = await Promise.all([putImage(bucket, keys.original, upload), putImage(bucket, keys.thumb, upload.thumb)])
@@ -169,7 +170,7 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
     });
   if (typeof stored !== "string") return stored;
   await removeOwnObjects();
-  if (stored === "job_full") throw new AppError("conflict", JOB_FULL);
+  if (stored === "job_full") throw new AppError("conflict", PHOTO_JOB_FULL);
   if (stored === "deleted") throw new AppError("gone", PHOTO_DELETED);
   const winner = await findJobPhoto(db, grant, id);
   if (winner) return replayOf(winner, contentHash, byteSize);

@@ -1,5 +1,6 @@
 import { CloudOff, Loader2, RotateCcw, Trash2 } from "lucide-react";
 import { PHOTOS_PER_JOB_MAX } from "../../../shared/constants";
+import { PHOTO_JOB_FULL } from "../../../shared/domain/photo-text";
 import type { OutboxPhoto } from "../../offline/photo-outbox";
 import { Button } from "../../components/ui/button";
 import { useObjectUrl } from "../../lib/use-object-url";
@@ -7,7 +8,6 @@ import { useOnline } from "../../lib/use-online";
 import { photoOutbox } from "./photo-outbox-runtime";
 
 /** The Worker's refusal of a new photo for a job that holds the most it can (worker/lib/photo-upload.ts). */
-const JOB_FULL_PROBLEM = `A job can hold at most ${PHOTOS_PER_JOB_MAX} photos.`;
 const NO_ROOM = `Not uploaded: this job already holds ${PHOTOS_PER_JOB_MAX} photos, the most it can. Delete some from it to send this one, or discard it.`;
 
 function statusOf(photo: OutboxPhoto, noRoom: boolean, online: boolean): string {
@@ -25,7 +25,7 @@ export function QueuedPhotoTile({ photo, jobFull }: { photo: OutboxPhoto; jobFul
   const preview = useObjectUrl(photo.thumb);
   const online = useOnline();
   const label = photo.caption || photo.filename;
-  const noRoom = photo.state === "refused" && jobFull && photo.problem === JOB_FULL_PROBLEM;
+  const noRoom = photo.state === "refused" && jobFull && photo.problem === PHOTO_JOB_FULL;
   const status = statusOf(photo, noRoom, online);
   const discard = () => void photoOutbox.discard(photo.id).catch(() => undefined);
   return (
