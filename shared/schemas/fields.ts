@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, TRANSCRIPTION_MAX } from "../constants";
+import { firstUnits } from "../domain/code-points";
 import { canonicalTimeZone } from "../domain/zoned-time";
 
 export const ILL_FORMED_TEXT = "Contains a broken character that cannot be saved; retype this text";
@@ -50,7 +51,7 @@ export function hiddenCharacterProblem(value: string): string | null {
 export const sanitizeLine = (value: string) => cleanText(cleanLine(value).replace(HIDDEN, ""));
 
 /** Text nobody typed over several lines (a machine's transcript): hidden characters dropped, cut to `max` without a broken character. */
-export const sanitizeParagraph = (value: string, max: number) => cleanText(cleanParagraph(value).replace(HIDDEN, "").slice(0, max).replace(/[\uD800-\uDBFF]$/, ""));
+export const sanitizeParagraph = (value: string, max: number) => cleanText(firstUnits(cleanParagraph(value).replace(HIDDEN, ""), max));
 
 export const isBlank = (value: unknown) =>
   value === undefined || value === null || (typeof value === "string" && cleanText(value) === "");

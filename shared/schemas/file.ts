@@ -1,3 +1,4 @@
+import { firstUnits } from "../domain/code-points";
 import * as z from "zod";
 import { FILENAME_MAX, PROOF_COMMENT_MAX, PROOF_MESSAGE_MAX } from "../constants";
 import { extensionForType, extensionOf } from "../domain/file-types";
@@ -12,7 +13,7 @@ export function displayFilename(raw: string, fallback = "file"): string {
   const name = base.replace(/^\.+/, "") || fallback;
   if (name.length <= FILENAME_MAX) return name;
   const extension = extensionOf(name);
-  const kept = Array.from(name.slice(0, FILENAME_MAX - extension.length - 1)).join("").replace(/[\uD800-\uDBFF]$/, "");
+  const kept = firstUnits(name, FILENAME_MAX - extension.length - 1);
   return extension ? `${kept}.${extension}` : kept;
 }
 

@@ -5,6 +5,7 @@
  * note's audio under voice/{n}-{time}/ and each job file under files/{n}-{name}/. Photo, audio and
  * file bytes stay in R2: an entry names its key and is streamed when the zip is written.
  */
+import { firstUnits } from "../../shared/domain/code-points";
 import type { R2Bucket } from "@cloudflare/workers-types";
 import { version as appVersion } from "../../package.json";
 import {
@@ -48,13 +49,14 @@ export const jsonEntry = (name: string, value: unknown, lastModified: Date) => t
 
 /** A name any system can write: no separators, reserved or control characters, at most 60 characters. */
 const safeName = (label: string) =>
-  label
-    .normalize("NFC")
-    .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, "-")
-    .replace(/\s+/g, " ")
-    .replace(/^[\s.-]+|[\s.]+$/g, "")
-    .slice(0, 60)
-    .replace(/[\uD800-\uDBFF]$/, "");
+  firstUnits(
+    label
+      .normalize("NFC")
+      .replace(/[\\/:*?"<>|\u0000-\u001f\u007f]+/g, "-")
+      .replace(/\s+/g, " ")
+      .replace(/^[\s.-]+|[\s.]+$/g, ""),
+    60,
+  );
 
 export function folderName(parent: string, index: number, label: string): string {
   return `${parent}/${String(index).padStart(3, "0")}-${safeName(label) || parent.replace(/s$/, "")}`;

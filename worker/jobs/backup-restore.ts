@@ -16,6 +16,7 @@ import { LENGTH_UNITS } from "../../shared/domain/units";
 import { TOTAL_AREA_SOURCES } from "../../shared/domain/vocabulary";
 import { BACKUP_FORMAT_VERSION, BackupFileSchema, type BackupManifest, BackupManifestSchema, BackupNoteSchema, BackupPhotoSchema, BackupVoiceNoteSchema } from "../../shared/schemas/backup";
 import { ESTIMATES_PER_JOB_MAX, EstimateCreateSchema } from "../../shared/schemas/estimate";
+import { firstUnits } from "../../shared/domain/code-points";
 import { sanitizeLine, sanitizeParagraph } from "../../shared/schemas/fields";
 import { FilePatchSchema, displayFilename } from "../../shared/schemas/file";
 import { NOTES_PER_JOB_MAX, NoteCreateSchema } from "../../shared/schemas/note";
@@ -247,7 +248,7 @@ async function restorePhotos(read: (name: string) => Promise<Uint8Array>, photoL
       thumbKey,
       ...annotated,
       markupVersion: annotated.markup ? 1 : 0,
-      filename: sanitizeLine(record.filename).slice(0, 200).replace(/[\uD800-\uDBFF]$/, "") || "photo",
+      filename: firstUnits(sanitizeLine(record.filename), 200) || "photo",
       caption: fields.caption ?? null,
       category: fields.category,
       width: original.image.width,
