@@ -204,7 +204,7 @@ const keptWrites = async (page: Page) => (await keptCache(page)).reduce((sum, re
 /** Once the signal is back: the refusal's toast, then the sync sheet with the change marked as a conflict. */
 async function openConflict(page: Page) {
   await expect(toasts(page).getByText("A change couldn't sync")).toBeVisible();
-  await expect(toasts(page).getByText("Tap the red sync button at the top to retry, edit or discard it.")).toBeVisible();
+  await expect(toasts(page).getByText('Tap "1 change waiting" at the top to retry, edit or discard it.')).toBeVisible();
   await page.getByRole("button", { name: "Online, 1 change waiting" }).click();
   const sheet = page.getByRole("dialog", { name: "Changes on this device" });
   await expect(sheet.getByText("Conflict")).toBeVisible();

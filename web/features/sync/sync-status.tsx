@@ -12,14 +12,14 @@ const SyncSheet = whenShown(lazyExport(() => import("./sync-sheet"), "SyncSheet"
 const changesWaiting = (count: number) => (count === 1 ? "1 change waiting" : `${count} changes waiting`);
 
 /** Tells once when a change the user had left to the queue is refused or met someone else's edit. */
-function useProblemToast(problems: number) {
+function useProblemToast(problems: number, waiting: number) {
   const seen = useRef(problems);
   useEffect(() => {
     if (problems > seen.current) {
-      toast({ title: "A change couldn't sync", description: `Tap the red sync button at the top to retry, edit or discard ${problems === 1 ? "it" : "them"}.`, variant: "destructive" });
+      toast({ title: "A change couldn't sync", description: `Tap "${changesWaiting(waiting)}" at the top to retry, edit or discard ${problems === 1 ? "it" : "them"}.`, variant: "destructive" });
     }
     seen.current = problems;
-  }, [problems]);
+  }, [problems, waiting]);
 }
 
 /** Tells once when the device refuses to store the changes waiting to sync, as a saved toast may just have said otherwise. */
@@ -41,7 +41,7 @@ export function SyncStatus() {
   const writes = useQueuedWrites();
   const [open, setOpen] = useState(false);
   const problems = writes.filter((write) => write.state === "refused" || write.state === "conflict").length;
-  useProblemToast(problems);
+  useProblemToast(problems, writes.length);
   useNotKeptToast();
   const Icon = problems ? AlertTriangle : online ? CloudUpload : CloudOff;
   const label = [online ? "Online" : "Offline", writes.length ? changesWaiting(writes.length) : null].filter(Boolean).join(", ");
