@@ -108,7 +108,7 @@ describe("team invitations", () => {
     };
     expect(await refusal(lone, toLone.id)).toBe("You own Lena Lund's team. Dissolve it on the Team page before joining another.");
     expect(await refusal(owner, toOwner.id)).toBe(
-      "You own Omar Diaz's team, which has other members. Make an admin its owner or dissolve the team (Settings, Delete account) before joining another.",
+      "You own Omar Diaz's team, which has other members. Make an admin its owner and then leave it, or dissolve the team (both in Settings, Delete account), before joining another.",
     );
 
     expect((await call("/api/team", { method: "DELETE", cookie: lone.cookie })).status).toBe(204);

@@ -209,7 +209,7 @@ export const teamRoutes = new Hono<AppBindings>()
     const team = await requireManager(c);
     const id = c.req.param("id");
     const invitation = isId(id) ? await findTeamInvitation(c.var.db, team.teamId, id) : null;
-    if (invitation?.role === "admin" && team.role !== "owner") throw new AppError("forbidden", "Only the team's owner can cancel an invitation to be an admin.");
+    if (invitation && !mayGrantRole(team.role, invitation.role)) throw new AppError("forbidden", "Only the team's owner can cancel an invitation to be an admin.");
     const cancelled = invitation ? await deleteInvitation(c.var.db, { id: invitation.id, teamId: team.teamId }) : null;
     if (!cancelled) throw new AppError("not_found", "Invitation not found");
     return c.body(null, 204);
