@@ -87,6 +87,7 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
     const stopDropping = dropLandedWrites(queryClient.getMutationCache(), isQueuedWrite);
     let flush: (() => Promise<void>) | null = null;
     let lastSeen = Date.now();
+    const onLeave = () => void (lastSeen = Date.now());
     const onVisible = () => {
       const away = Date.now() - lastSeen;
       lastSeen = Date.now();
@@ -116,6 +117,7 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
     });
     document.addEventListener("visibilitychange", onVisible);
     window.addEventListener("focus", onVisible);
+    window.addEventListener("blur", onLeave);
     return () => {
       cancelled = true;
       signedOut?.close();
@@ -123,6 +125,7 @@ export function useOfflineCache(userId: string, onRestored: () => void): boolean
       stopRefreshing();
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("focus", onVisible);
+      window.removeEventListener("blur", onLeave);
       void stop?.();
       active = null;
     };
