@@ -106,6 +106,7 @@ const browserImageIo: ImageIo = {
   decode: decodeUpright,
   async encode(image, size, quality) {
     const canvas = canvasOf(size);
+    // The same call on each side: the test only narrows the canvas, so each gets its own 2d context type.
     const context = "transferToImageBitmap" in canvas ? canvas.getContext("2d") : canvas.getContext("2d");
     if (!context) throw new Error("The photo could not be encoded.");
     context.imageSmoothingQuality = "high";

@@ -2,7 +2,7 @@ import { PRODUCT_NAME } from "../../../shared/constants";
 import { SUPPORT_EMAIL } from "../landing/landing-footer";
 import { PolicyLayout, PolicyList, PolicySection } from "./policy-layout";
 
-/** Every statement here is checked against the code: the schema, the session and token helpers, photo-resize and the Worker's one outside call. */
+/** Every statement here is checked against the code: the schema, the session and token helpers, photo-resize, the retention jobs and the Worker's outside calls (vPIC, the identity provider, Workers AI). */
 export default function PrivacyPage() {
   return (
     <PolicyLayout

@@ -245,7 +245,7 @@ export const proofs = sqliteTable(
     decidedName: text("decided_name"),
     decidedComment: text("decided_comment"),
     decidedAt: timestamp("decided_at"),
-    /** SHA-256 of the deciding visitor's address, never the address itself. */
+    /** The deciding visitor's address as its keyed pseudonym (`clientAddress`), never the address itself. */
     decidedAddressHash: text("decided_address_hash"),
     /** The design with the client's marks drawn on it (R2), sent with a change request. */
     markedKey: text("marked_key"),
