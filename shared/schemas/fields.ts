@@ -1,6 +1,5 @@
 import * as z from "zod";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, TRANSCRIPTION_MAX } from "../constants";
-import { firstUnits } from "../domain/code-points";
 import { canonicalTimeZone } from "../domain/zoned-time";
 
 export const ILL_FORMED_TEXT = "Contains a broken character that cannot be saved; retype this text";
@@ -49,6 +48,9 @@ export function hiddenCharacterProblem(value: string): string | null {
 
 /** A one-line label nobody typed (a device's file name): hidden characters are dropped rather than refused. */
 export const sanitizeLine = (value: string) => cleanText(cleanLine(value).replace(HIDDEN, ""));
+
+/** The first `max` UTF-16 units of `text`, as a schema's max counts them, without a half of a surrogate pair left at the end. */
+export const firstUnits = (text: string, max: number): string => text.slice(0, max).replace(/[\uD800-\uDBFF]$/, "");
 
 /** Text nobody typed over several lines (a machine's transcript): hidden characters dropped, cut to `max` without a broken character. */
 export const sanitizeParagraph = (value: string, max: number) => cleanText(firstUnits(cleanParagraph(value).replace(HIDDEN, ""), max));

@@ -1,9 +1,8 @@
-import { firstUnits } from "../domain/code-points";
 import * as z from "zod";
 import { FILENAME_MAX, PROOF_COMMENT_MAX, PROOF_MESSAGE_MAX } from "../constants";
 import { extensionForType, extensionOf } from "../domain/file-types";
 import { FILE_CATEGORIES, type FileCategory, PROOF_DECISIONS, type ProofDecision, type ProofStatus } from "../domain/vocabulary";
-import { absentAs, clientId, editBase, line, lineOf, paragraphOf, sanitizeLine } from "./fields";
+import { absentAs, clientId, editBase, firstUnits, line, lineOf, paragraphOf, sanitizeLine } from "./fields";
 
 const category = z.enum(FILE_CATEGORIES, { error: `Category must be one of ${FILE_CATEGORIES.join(", ")}` });
 

@@ -58,5 +58,5 @@ export function useSignup() {
 export function logOut(userId: string | undefined = signedInAs()[SIGNED_IN_AS_HEADER], endsSession = true) {
   const remembered = rememberedUser()?.id;
   wipeUserData(userId !== undefined && remembered !== undefined && remembered !== userId ? userId : null);
-  pageLocation.assign(!endsSession ? "/" : userId === undefined ? "/api/logout" : `/api/logout?${new URLSearchParams({ as: userId })}`);
+  pageLocation.assign(!endsSession ? "/" : userId === undefined ? "/api/logout" : `/api/logout?as=${encodeURIComponent(userId)}`);
 }

@@ -5,7 +5,6 @@
  * note's audio under voice/{n}-{time}/ and each job file under files/{n}-{name}/. Photo, audio and
  * file bytes stay in R2: an entry names its key and is streamed when the zip is written.
  */
-import { firstUnits } from "../../shared/domain/code-points";
 import type { R2Bucket } from "@cloudflare/workers-types";
 import { version as appVersion } from "../../package.json";
 import {
@@ -19,6 +18,7 @@ import {
 } from "../../shared/schemas/backup";
 import { extensionOf } from "../../shared/domain/file-types";
 import type { BackupType } from "../../shared/domain/vocabulary";
+import { firstUnits } from "../../shared/schemas/fields";
 import { OWNER_ACCESS } from "../../shared/schemas/job";
 import type { JobRecords } from "../db/queries/job-records";
 import { toEstimateDto } from "../dto/estimate";

@@ -1,4 +1,3 @@
-import { firstUnits } from "../../../shared/domain/code-points";
 import { MARKUP_POINTS_MAX, MARKUP_TEXT_MAX } from "../../../shared/constants";
 import { cleanText, isWellFormed, sanitizeLine } from "../../../shared/schemas/fields";
 import type { MarkupShape } from "../../../shared/schemas/markup";
@@ -80,7 +79,7 @@ export function finishDraft(draft: Draft, minSize: number): MarkupShape | null {
 /** Typed text as a text mark holds it: one line without hidden characters, cleaned like stored text, at most MARKUP_TEXT_MAX long; null when nothing is left. */
 export function cleanMarkupText(raw: string): string | null {
   let text = sanitizeLine(raw);
-  if (text.length > MARKUP_TEXT_MAX) text = cleanText(firstUnits(text, MARKUP_TEXT_MAX));
+  if (text.length > MARKUP_TEXT_MAX) text = cleanText(text.slice(0, MARKUP_TEXT_MAX).replace(/[\uD800-\uDBFF]$/, ""));
   return text && isWellFormed(text) ? text : null;
 }
 
