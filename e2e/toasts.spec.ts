@@ -14,6 +14,7 @@ test("a toast raised over a dialog can be dismissed without closing the dialog, 
   await dialog.getByRole("button", { name: "Save Measurement" }).click();
   const warning = toasts(page).getByRole("listitem", { includeHidden: true }).filter({ hasText: "Custom job requires measurement notes." });
   await expect(warning).toBeVisible();
+  await warning.hover();
   await expectNoAccessibilityViolations(page);
 
   await warning.getByRole("button", { name: "Dismiss notification", includeHidden: true }).click();
