@@ -3,9 +3,9 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Markup } from "../../../shared/schemas/markup";
-import type { Photo } from "../../../shared/schemas/photo";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { type RecordedCall, jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { makePhoto } from "../../test/photo-fixture";
 import type { MarkupEditorProps } from "../../components/markup/markup-editor";
 import { MarkupSession } from "./markup-session";
 
@@ -34,22 +34,7 @@ vi.mock("../../components/markup/markup-editor", () => ({
 
 vi.mock("../../lib/photo-resize", () => ({ resizePhoto: async () => ({ thumb: image("thumb") }) }));
 
-const photo: Photo = {
-  id: "0193a1b2-0000-7000-8000-000000000001",
-  jobId: "0193a1b2-0000-7000-8000-000000000002",
-  filename: "door.jpg",
-  caption: "Driver door",
-  category: "general",
-  width: 30,
-  height: 20,
-  byteSize: 100,
-  url: "/p",
-  thumbnailUrl: "/t",
-  originalUrl: "/o",
-  hasMarkup: false,
-  markupVersion: 0,
-  createdAt: "2026-11-23T10:00:00.000Z",
-};
+const photo = makePhoto();
 
 const never = () => new Promise<Response>(() => {});
 

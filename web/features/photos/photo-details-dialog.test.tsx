@@ -2,28 +2,13 @@ import { onlineManager } from "@tanstack/react-query";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Photo } from "../../../shared/schemas/photo";
 import { jobScope } from "../../api/jobs";
 import { noteMutationKeys, registerNoteMutations } from "../../api/notes";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { makePhoto } from "../../test/photo-fixture";
 import { PhotoDetailsDialog } from "./photo-details-dialog";
 
-const photo: Photo = {
-  id: "0193a1b2-0000-7000-8000-000000000001",
-  jobId: "0193a1b2-0000-7000-8000-000000000002",
-  filename: "door.jpg",
-  caption: "Driver door",
-  category: "general",
-  width: 30,
-  height: 20,
-  byteSize: 100,
-  url: "/p",
-  thumbnailUrl: "/t",
-  originalUrl: "/o",
-  hasMarkup: false,
-  markupVersion: 0,
-  createdAt: "2026-11-23T10:00:00.000Z",
-};
+const photo = makePhoto();
 
 describe("PhotoDetailsDialog", () => {
   it("shows the caption rule's message beside the field and sends nothing", async () => {

@@ -1,30 +1,15 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { Photo } from "../../../shared/schemas/photo";
 import { makeJob } from "../../test/job-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { makePhoto } from "../../test/photo-fixture";
 import { handOverPhotos } from "./camera-handover";
 import { PhotosTab } from "./photos-tab";
 
 const job = makeJob({ id: "0193a1b2-0000-7000-8000-000000000002", createdAt: "2026-11-23T09:00:00.000Z" });
 
-const photo: Photo = {
-  id: "0193a1b2-0000-7000-8000-000000000001",
-  jobId: job.id,
-  filename: "door.jpg",
-  caption: "Driver door",
-  category: "general",
-  width: 30,
-  height: 20,
-  byteSize: 100,
-  url: "/annotated",
-  thumbnailUrl: "/t",
-  originalUrl: "/o",
-  hasMarkup: true,
-  markupVersion: 3,
-  createdAt: "2026-11-23T10:00:00.000Z",
-};
+const photo = makePhoto({ jobId: job.id, url: "/annotated", hasMarkup: true, markupVersion: 3 });
 
 describe("PhotosTab", () => {
   it("asks before removing a photo's markup, and removes it only once confirmed", async () => {
