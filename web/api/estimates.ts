@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import { sentOnce } from "../../shared/http-headers";
 import type { Estimate, EstimateCreateInput, EstimatePatchInput } from "../../shared/schemas/estimate";
 import { api } from "./client";
 import { type ApiError, conflictError, EditConflict, editConflict, expectOk, isApiError, readJson, sendEdit } from "./http";
@@ -19,7 +19,6 @@ export type SaveEstimateVariables =
   | { kind: "create"; id: string; idempotencyKey: string; input: EstimateCreateInput }
   | { kind: "update"; id: string; idempotencyKey: string; patch: EstimatePatchInput; base: EstimateBase };
 
-const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
 
 export const estimatesQuery = (jobId: string) => queryOptions({ queryKey: estimateKeys.list(jobId), queryFn: () => fetchEstimates(jobId) });
 
@@ -39,7 +38,7 @@ async function fetchEstimates(jobId: string): Promise<Estimate[]> {
 async function create(jobId: string, variables: Extract<SaveEstimateVariables, { kind: "create" }>): Promise<Estimate> {
   const json = { ...variables.input, id: variables.id };
   try {
-    return await readJson(await api.api.jobs[":jobId"].estimates.$post({ param: { jobId }, json }, idempotent(variables.idempotencyKey)));
+    return await readJson(await api.api.jobs[":jobId"].estimates.$post({ param: { jobId }, json }, sentOnce(variables.idempotencyKey)));
   } catch (error) {
     const earlier = isApiError(error, "conflict") ? (await fetchEstimates(jobId).catch(() => [])).find((estimate) => estimate.id === variables.id) : undefined;
     if (earlier) return earlier;
@@ -50,7 +49,7 @@ async function create(jobId: string, variables: Extract<SaveEstimateVariables, {
 async function save(jobId: string, variables: SaveEstimateVariables): Promise<Estimate> {
   if (variables.kind === "create") return create(jobId, variables);
   const send = async (patch: EstimatePatchInput, base: EstimateBase) => {
-    const response = await api.api.estimates[":id"].$patch({ param: { id: variables.id }, json: { ...patch, base } }, idempotent(variables.idempotencyKey));
+    const response = await api.api.estimates[":id"].$patch({ param: { id: variables.id }, json: { ...patch, base } }, sentOnce(variables.idempotencyKey));
     if (response.status === 409) throw await conflictError(response, EstimateEditConflict);
     return readJson(response);
   };
@@ -75,7 +74,7 @@ export function useDeleteEstimate(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation<void, ApiError | Error, { id: string; idempotencyKey: string }>({
     scope: liveJobScope(jobId),
-    mutationFn: async ({ id, idempotencyKey }) => expectOk(await api.api.estimates[":id"].$delete({ param: { id } }, idempotent(idempotencyKey))),
+    mutationFn: async ({ id, idempotencyKey }) => expectOk(await api.api.estimates[":id"].$delete({ param: { id } }, sentOnce(idempotencyKey))),
     onSuccess: (_, { id }) => updateList(queryClient, jobId, (list) => list.filter((item) => item.id !== id)),
   });
 }

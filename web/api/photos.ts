@@ -5,7 +5,7 @@
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Markup } from "../../shared/schemas/markup";
 import type { Photo, PhotoPatch } from "../../shared/schemas/photo";
-import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import { sentOnce } from "../../shared/http-headers";
 import { api } from "./client";
 import { formUpload } from "./form-upload";
 import { type ApiError, EditConflict, conflictError, editConflict, expectOk, readJson, sendEdit } from "./http";
@@ -89,7 +89,7 @@ async function saveMarkup({ id, idempotencyKey, markup, baseVersion, rendition, 
   form.set("baseVersion", String(baseVersion));
   form.set("annotated", rendition, "annotated.jpg");
   form.set("annotatedThumb", renditionThumb, "annotated-thumb.jpg");
-  return readJson(await api.api.photos[":id"].markup.$put(photoParam(id), { ...formUpload(form), headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }));
+  return readJson(await api.api.photos[":id"].markup.$put(photoParam(id), { ...formUpload(form), ...sentOnce(idempotencyKey) }));
 }
 
 async function removeMarkup({ id, baseVersion }: RemoveMarkupVariables): Promise<Photo> {

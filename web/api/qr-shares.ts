@@ -3,7 +3,7 @@
  * answer holds the token, which the server never stores, so a retry makes a new link instead.
  */
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import { sentOnce } from "../../shared/http-headers";
 import type { CreatedQrShare, QrShare, QrShareCreateInput } from "../../shared/schemas/share";
 import { api } from "./client";
 import { type ApiError, readJson } from "./http";
@@ -33,7 +33,7 @@ async function createQrShare({ jobId, input }: CreateQrShareVariables): Promise<
 }
 
 async function deactivateQrShare({ id, idempotencyKey }: DeactivateQrShareVariables): Promise<QrShare> {
-  return readJson(await api.api["qr-shares"][":id"].deactivate.$post({ param: { id } }, { headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }));
+  return readJson(await api.api["qr-shares"][":id"].deactivate.$post({ param: { id } }, sentOnce(idempotencyKey)));
 }
 
 const withoutSecrets = ({ shareToken: _token, shareUrl: _url, qrCode: _qr, ...share }: CreatedQrShare): QrShare => share;

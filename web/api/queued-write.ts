@@ -5,7 +5,7 @@
  */
 import { type MutationKey, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
-import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import { sentOnce } from "../../shared/http-headers";
 import { DiscardedWrite, type WriteOutcome, sendUnlessDiscarded, submitWrite } from "../offline/write-queue";
 import { isUnauthorizedError, worthRetrying } from "./http";
 
@@ -18,7 +18,7 @@ const SLOW_SAVE_MS = 5_000;
 const WRITE_TIMEOUT_MS = 20_000;
 
 export const idempotent = (key: string) => ({
-  headers: { [IDEMPOTENCY_HEADER]: key },
+  ...sentOnce(key),
   init: { signal: AbortSignal.timeout(WRITE_TIMEOUT_MS) },
 });
 

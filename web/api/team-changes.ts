@@ -1,6 +1,6 @@
 /** The team's changes, made online from the team page and settings. */
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import { sentOnce } from "../../shared/http-headers";
 import type { InvitableRole } from "../../shared/domain/vocabulary";
 import type { ShareJobInput, TeamInviteInput } from "../../shared/schemas/team";
 import { api } from "./client";
@@ -8,7 +8,6 @@ import { type ApiError, expectOk, readJson } from "./http";
 import { jobKeys } from "./jobs";
 import { teamKeys } from "./team-keys";
 
-const idempotent = (key: string) => ({ headers: { [IDEMPOTENCY_HEADER]: key } });
 
 /** A team change; afterwards the team's queries are read again, and the job lists too when access to jobs moved. */
 function useTeamChange<TVariables, TResult = void>(run: (variables: TVariables) => Promise<TResult>, options: { jobsToo?: boolean } = {}) {
@@ -24,7 +23,7 @@ function useTeamChange<TVariables, TResult = void>(run: (variables: TVariables) 
 
 export const useInvite = () =>
   useTeamChange(async ({ input, idempotencyKey }: { input: TeamInviteInput; idempotencyKey: string }) =>
-    readJson(await api.api.team.invite.$post({ json: input }, idempotent(idempotencyKey))),
+    readJson(await api.api.team.invite.$post({ json: input }, sentOnce(idempotencyKey))),
   );
 
 export const useCancelInvitation = () =>
@@ -54,7 +53,7 @@ export const useRenameTeam = () => useTeamChange(async (name: string) => readJso
 export const useShareJob = () =>
   useTeamChange(
     async ({ input, idempotencyKey }: { input: ShareJobInput; idempotencyKey: string }) =>
-      readJson(await api.api.team["share-job"].$post({ json: input }, idempotent(idempotencyKey))),
+      readJson(await api.api.team["share-job"].$post({ json: input }, sentOnce(idempotencyKey))),
     { jobsToo: true },
   );
 
