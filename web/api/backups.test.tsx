@@ -1,11 +1,11 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
 import { makeJob } from "../test/job-fixture";
 import { jsonResponse, recordFetch } from "../test/render";
-import { jobBackupsQuery, useAccountExports, useDeleteBackup, useImportBackup, useRestoreBackup, useStartAccountExport } from "./backups";
+import { jobBackupsQuery, useAccountExports, useJobBackups, useDeleteBackup, useImportBackup, useRestoreBackup, useStartAccountExport } from "./backups";
 import { clientKeys, jobKeys } from "./jobs";
 import { createQueryClient } from "./query-client";
 
@@ -72,5 +72,28 @@ describe("exporting the account", () => {
     setTimeout(() => answerFirstRead(jsonResponse([])), 20);
     await exporting;
     await waitFor(() => expect(result.current.exports.data?.map((backup) => backup.id)).toEqual(["e1"]));
+  });
+});
+
+describe("a job's backup list", () => {
+  it("is read once when the tab opens on the list the page has just read, and again when it opens later", async () => {
+    const calls = recordFetch(() => jsonResponse([]));
+    const queryClient = createQueryClient({ onUnauthorized: () => {} });
+    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+    await queryClient.prefetchQuery(jobBackupsQuery("j1"));
+
+    const first = renderHook(() => useJobBackups("j1"), { wrapper });
+    await waitFor(() => expect(first.result.current.isSuccess).toBe(true));
+    first.unmount();
+    expect(calls).toHaveLength(1);
+
+    vi.useFakeTimers({ now: Date.now() + 60_000, toFake: ["Date"] });
+    try {
+      const later = renderHook(() => useJobBackups("j1"), { wrapper });
+      await waitFor(() => expect(calls).toHaveLength(2));
+      later.unmount();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

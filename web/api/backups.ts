@@ -1,6 +1,6 @@
 /** A job's backups: started here, made by the Worker's queue, polled while pending. */
 import { type QueryClient, type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { IDEMPOTENCY_HEADER } from "../../shared/http-headers";
+import { sentOnce } from "../../shared/http-headers";
 import type { Backup, BackupCreateInput, BackupSettings } from "../../shared/schemas/backup";
 import { api } from "./client";
 import { formUpload } from "./form-upload";
@@ -20,16 +20,19 @@ async function fetchBackups(jobId: string): Promise<Backup[]> {
 
 const anyPending = (backups: Backup[] | undefined) => backups?.some((backup) => backup.status === "pending") ?? false;
 
+/** A list read this recently is not read again when the Backup tab opens on it: the page's own start has just read it. */
+const JUST_READ_MS = 10_000;
+
 /**
- * Read again whenever the Backup tab mounts: the nightly run, pruning and other devices add and remove backups
- * without this app knowing. Polled while one is being made.
+ * Read again when the Backup tab opens, unless just read: the nightly run, pruning and other devices add and remove
+ * backups without this app knowing. Polled while one is being made.
  */
 export const jobBackupsQuery = (jobId: string) =>
   queryOptions({
     queryKey: backupKeys.list(jobId),
     queryFn: () => fetchBackups(jobId),
-    staleTime: 0,
-    refetchOnMount: "always",
+    staleTime: JUST_READ_MS,
+    refetchOnMount: true,
     refetchInterval: (query) => (anyPending(query.state.data) ? POLL_MS : false),
   });
 
@@ -111,15 +114,12 @@ export function useSetBackupSettings() {
   });
 }
 
-/** A restore makes a job: one key per restore the user asked for, so a retry after a lost answer makes no second copy. */
-const onceOnly = (idempotencyKey: string) => ({ [IDEMPOTENCY_HEADER]: idempotencyKey });
-
-/** Restores one of the job's backups as a new job. */
+/** Restores one of the job's backups as a new job, under one key per restore asked for: a retry after a lost answer makes no second copy. */
 export function useRestoreBackup(jobId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ id, idempotencyKey }: { id: string; idempotencyKey: string }) =>
-      readJson(await api.api.backups[":id"].restore.$post({ param: { id } }, { headers: onceOnly(idempotencyKey) })),
+      readJson(await api.api.backups[":id"].restore.$post({ param: { id } }, sentOnce(idempotencyKey))),
     onSuccess: () => refreshJobLists(queryClient),
     onError: refreshWhenGone(queryClient, listKey(jobId)),
   });
@@ -132,7 +132,7 @@ export function useImportBackup() {
     mutationFn: async ({ file, idempotencyKey }: { file: File; idempotencyKey: string }) => {
       const form = new FormData();
       form.set("file", file, file.name);
-      return readJson(await api.api.backups.import.$post({}, { ...formUpload(form), headers: onceOnly(idempotencyKey) }));
+      return readJson(await api.api.backups.import.$post({}, { ...formUpload(form), ...sentOnce(idempotencyKey) }));
     },
     onSuccess: () => refreshJobLists(queryClient),
   });
