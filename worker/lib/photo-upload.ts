@@ -4,9 +4,8 @@
  * the row that names them is written.
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
-import { eq } from "drizzle-orm";
 import type * as z from "zod";
-import { PHOTOS_PER_JOB_MAX, PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../../shared/constants";
+import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../../shared/constants";
 import { PHOTO_JOB_FULL } from "../../shared/domain/photo-text";
 import { PHOTO_THUMB_MAX_BYTES, PHOTO_THUMB_MAX_EDGE, type PhotoUploadFields } from "../../shared/schemas/photo";
 import { firstUnits, sanitizeLine } from "../../shared/schemas/fields";
@@ -14,8 +13,7 @@ import type { Db } from "../db/client";
 import type { JobGrant } from "../db/queries/access";
 import type { Actor } from "../db/queries/activity";
 import type { PhotoRow } from "../db/queries/photo-columns";
-import { findJobPhoto, insertPhoto, wasDeleted } from "../db/queries/photos";
-import { photos } from "../db/schema";
+import { findJobPhoto, insertPhoto, lookBeforeUpload } from "../db/queries/photos";
 import { uploadKeys } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
 import { type CheckedImage, checkUpload } from "./upload-check";
@@ -115,10 +113,6 @@ export const putImage = (bucket: R2Bucket, key: string, file: ImageFile) => buck
 const OTHER_PHOTO = "A different photo already has this id.";
 const PHOTO_DELETED = "This photo was deleted after it was uploaded.";
 
-/** A look before any bytes are stored, so a full job costs no R2 writes; the capped insert stays the guard against parallel uploads. */
-async function jobIsFull(db: Db, grant: JobGrant): Promise<boolean> {
-  return (await db.$count(photos, eq(photos.jobId, grant.job.id))) >= PHOTOS_PER_JOB_MAX;
-}
 
 async function sha256(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", bytes));
@@ -142,7 +136,7 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
   const id = fields.id ?? crypto.randomUUID();
   const byteSize = upload.bytes.byteLength;
   const contentHash = await sha256(upload.bytes);
-  const [existing, deleted, full] = await Promise.all([findJobPhoto(db, grant, id), wasDeleted(db, grant, id), jobIsFull(db, grant)]);
+  const { stored: existing, deleted, full } = await lookBeforeUpload(db, grant, id);
   if (existing) return replayOf(existing, contentHash, byteSize);
   if (deleted) throw new AppError("gone", PHOTO_DELETED);
   if (full) throw new AppError("conflict", PHOTO_JOB_FULL);

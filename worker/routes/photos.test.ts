@@ -239,3 +239,16 @@ describe("job photos", () => {
     expect(await storedUnder(`jobs/${job.id}/`)).toHaveLength(2);
   });
 });
+
+describe("an upload's trips to D1", () => {
+  it("looks for a stored copy, a deletion and a full job in one round trip before storing anything", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const response = await app.request(
+      `${ORIGIN}/api/jobs/${job.id}/photos`,
+      { method: "POST", body: photoForm({ id: crypto.randomUUID() }), headers: { Cookie: cookie, Origin: ORIGIN } },
+      { ...env, REPORT_D1_QUERIES: "1" },
+    );
+    expect(response.status).toBe(201);
+    expect({ statements: Number(response.headers.get("X-D1-Queries")), roundTrips: Number(response.headers.get("X-D1-Round-Trips")) }).toEqual({ statements: 9, roundTrips: 4 });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { PHOTOS_PER_JOB_MAX } from "../../../shared/constants";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { PhotoPatch } from "../../../shared/schemas/photo";
@@ -81,9 +81,20 @@ export async function deletePhoto(db: Db, actor: Actor, grant: JobGrant, photo: 
   return deleted.length === 1;
 }
 
-export async function wasDeleted(db: Db, grant: JobGrant, photoId: string): Promise<boolean> {
-  const row = await db.select({ id: deletedPhotos.id }).from(deletedPhotos).where(and(eq(deletedPhotos.jobId, grant.job.id), eq(deletedPhotos.id, photoId))).get();
-  return row !== undefined;
+export type UploadLook = { stored: PhotoRow | null; deleted: boolean; full: boolean };
+
+/**
+ * What an upload of `photoId` finds before it stores any bytes, in one round trip: the photo stored under that id (a
+ * retried upload), a deletion of it since, and a full job. Only a look: the capped insert stays the guard against
+ * parallel uploads.
+ */
+export async function lookBeforeUpload(db: Db, grant: JobGrant, photoId: string): Promise<UploadLook> {
+  const [stored, deleted, [counted]] = await db.batch([
+    db.select(photoColumns).from(photos).where(and(eq(photos.jobId, grant.job.id), eq(photos.id, photoId))),
+    db.select({ id: deletedPhotos.id }).from(deletedPhotos).where(and(eq(deletedPhotos.jobId, grant.job.id), eq(deletedPhotos.id, photoId))),
+    db.select({ photos: count() }).from(photos).where(eq(photos.jobId, grant.job.id)),
+  ]);
+  return { stored: stored[0] ?? null, deleted: deleted.length > 0, full: (counted?.photos ?? 0) >= PHOTOS_PER_JOB_MAX };
 }
 
 export type MarkupWrite = { markup: Markup; annotatedKey: string; annotatedThumbKey: string; baseVersion: number };
