@@ -43,6 +43,8 @@ export type OutboxOptions<Sent, Item extends OutboxEntry = OutboxPhoto> = {
   openWaitMs?: number;
   /** An item not to send yet, though it waits: its job's own writes (its create, made offline) have not landed. */
   held?: (item: Item) => boolean;
+  /** A refusal every upload for the same job would meet too (the job is full), so the job's other uploads are not sent after it. */
+  refusesJob?: (problem: string) => boolean;
 };
 
 const OPEN_WAIT_MS = 10_000;
@@ -65,12 +67,22 @@ const within = (promise: Promise<void>, ms: number) =>
 
 export type DrainResult = { sent: number; waiting: number; refused: number };
 
-export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>({ storage, send, onSent, openWaitMs = OPEN_WAIT_MS, held = () => false }: OutboxOptions<Sent, Item>) {
+export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>({ storage, send, onSent, openWaitMs = OPEN_WAIT_MS, held = () => false, refusesJob = () => false }: OutboxOptions<Sent, Item>) {
   let userId: string | null = null;
   let opened = signal();
   let photos: Item[] = [];
   let draining: Promise<DrainResult> | null = null;
   const listeners = new Set<() => void>();
+  /**
+   * Jobs the server refused an upload for as a whole (full), with its reason, since this start. Their other uploads are
+   * shown refused with that reason and not sent, though storage keeps them waiting: a start, a retry or `release` (a
+   * photo of the job deleted) sends them again, as any of these may have made room.
+   */
+  const refusedJobs = new Map<string, string>();
+  const withJobRefusal = (item: Item): Item => {
+    const problem = item.state === "waiting" ? refusedJobs.get(item.jobId) : undefined;
+    return problem === undefined ? item : { ...item, state: "refused", problem };
+  };
 
   const emit = (next: Item[]) => {
     photos = next;
@@ -98,8 +110,21 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
       }
       setState(current.id, "refused", error.message);
       await storage.save({ ...current, state: "refused", problem: error.message }).catch(() => undefined);
+      if (refusesJob(error.message)) {
+        refusedJobs.set(current.jobId, error.message);
+        emit(photos.map(withJobRefusal));
+      }
       return "refused";
     }
+  }
+
+  /** Something in the job changed that may take its uploads now (a photo of it was deleted): those refused with the whole job wait to be sent again. */
+  async function release(jobId: string) {
+    refusedJobs.delete(jobId);
+    const freed = new Set(photos.filter((item) => item.jobId === jobId && item.state === "refused" && item.problem !== null && refusesJob(item.problem)).map((item) => item.id));
+    if (freed.size === 0) return;
+    await Promise.all(photos.filter((item) => freed.has(item.id)).map((item) => storage.save({ ...item, state: "waiting", problem: null })));
+    emit(photos.map((item) => (freed.has(item.id) && item.state === "refused" ? { ...item, state: "waiting", problem: null } : item)));
   }
 
   async function run(): Promise<DrainResult> {
@@ -127,19 +152,23 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
      * kept, and keep their state.
      */
     async open(nextUserId: string) {
-      if (userId !== nextUserId) emit([]);
+      if (userId !== nextUserId) {
+        refusedJobs.clear();
+        emit([]);
+      }
       userId = nextUserId;
       opened.fire();
       const stored = await storage.load(nextUserId);
       if (userId !== nextUserId) return;
       const held = new Set(photos.map((item) => item.id));
-      const restored = stored.filter((item) => !held.has(item.id)).map((item) => (item.state === "sending" ? { ...item, state: "waiting" as const } : item));
+      const restored = stored.filter((item) => !held.has(item.id)).map((item) => withJobRefusal(item.state === "sending" ? { ...item, state: "waiting" as const } : item));
       emit([...restored, ...photos]);
     },
 
     close() {
       userId = null;
       opened = signal();
+      refusedJobs.clear();
       emit([]);
     },
 
@@ -162,7 +191,7 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
         await Promise.all(saved.map((item) => storage.remove(item).catch(() => undefined)));
         throw error;
       }
-      if (userId === owner) emit([...photos.filter((item) => !added.some((entry) => entry.id === item.id)), ...added]);
+      if (userId === owner) emit([...photos.filter((item) => !added.some((entry) => entry.id === item.id)), ...added.map(withJobRefusal)]);
     },
 
     /** Uploads what is waiting, one at a time; a second call while running joins the first. Stops at the first photo that could not reach the server. */
@@ -171,12 +200,16 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
       return draining;
     },
 
+    /** Puts a refused upload back to wait for the next drain; one refused with its whole job puts the job's others back too. */
     async retry(id: string) {
       const item = photos.find((entry) => entry.id === id);
       if (!item || item.state !== "refused") return;
+      if (item.problem !== null && refusesJob(item.problem)) return release(item.jobId);
       await storage.save({ ...item, state: "waiting", problem: null });
       setState(id, "waiting", null);
     },
+
+    release,
 
     async discard(id: string) {
       const item = photos.find((entry) => entry.id === id);

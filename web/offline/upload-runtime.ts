@@ -18,6 +18,8 @@ type UploadRuntimeOptions<Sent, Item extends OutboxEntry> = {
   arrived: (queryClient: QueryClient, sent: Sent) => unknown;
   /** The scope its job's queued writes run in: an item waits while writes there are still to land. */
   writeScope: (item: Item) => string;
+  /** A refusal that holds for the whole job (it is full): the job's other uploads are not sent after it (see `createUploadOutbox`). */
+  refusesJob?: (problem: string) => boolean;
 };
 
 /**
@@ -27,10 +29,10 @@ type UploadRuntimeOptions<Sent, Item extends OutboxEntry> = {
  * the server would refuse it for a job it does not have yet. What lands goes straight into its job's list, and the
  * outbox closes when the user's data is wiped.
  */
-export function createUploadRuntime<Sent, Item extends OutboxEntry>({ storage, send, arrived, writeScope }: UploadRuntimeOptions<Sent, Item>) {
+export function createUploadRuntime<Sent, Item extends OutboxEntry>({ storage, send, arrived, writeScope, refusesJob }: UploadRuntimeOptions<Sent, Item>) {
   let deliver: (sent: Sent) => void = () => {};
   let held: (item: Item) => boolean = () => false;
-  const outbox = createUploadOutbox<Sent | null, Item>({ storage, send, onSent: (sent) => sent !== null && deliver(sent), held: (item) => held(item) });
+  const outbox = createUploadOutbox<Sent | null, Item>({ storage, send, onSent: (sent) => sent !== null && deliver(sent), held: (item) => held(item), refusesJob });
   onUserDataWipe(() => outbox.close());
 
   function useOutboxSync(userId: string) {

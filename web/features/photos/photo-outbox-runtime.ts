@@ -1,6 +1,7 @@
 /** The app's one photo outbox: IndexedDB storage, uploads through the photos API, photos put into their job's list. */
 import { photoArrived, uploadPhoto } from "../../api/photos";
 import { jobScope } from "../../api/jobs";
+import { PHOTO_JOB_FULL } from "../../../shared/domain/photo-text";
 import { sendUpload } from "../../api/upload-send";
 import { idbOutboxStorage } from "../../offline/idb-outbox-storage";
 import type { OutboxPhoto } from "../../offline/photo-outbox";
@@ -11,6 +12,7 @@ const runtime = createUploadRuntime({
   send: sendUpload(uploadPhoto, "Failed to upload photo. Please try again."),
   arrived: photoArrived,
   writeScope: (item) => jobScope(item.jobId).id,
+  refusesJob: (problem) => problem === PHOTO_JOB_FULL,
 });
 
 export const photoOutbox = runtime.outbox;

@@ -16,7 +16,7 @@ import { PhotoDetailsDialog } from "./photo-details-dialog";
 import { PhotoGrid } from "./photo-grid";
 import { photoAlt } from "../../../shared/domain/photo-text";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
-import { useOutboxPhotos } from "./photo-outbox-runtime";
+import { photoOutbox, useOutboxPhotos } from "./photo-outbox-runtime";
 import { PhotoUploader } from "./photo-uploader";
 import { ViewOnlyHandover } from "./view-only-handover";
 
@@ -56,6 +56,7 @@ export function PhotosTab({ job }: { job: Job }) {
         onSuccess: () => {
           toast({ title: "Photo deleted" });
           close();
+          void photoOutbox.release(job.id).then(() => photoOutbox.drain(), () => undefined);
         },
         onError: (error) => toastFailure("Photo not deleted", error),
       },
