@@ -22,6 +22,7 @@ import { TextEntryForm } from "./text-entry-form";
 import type { Size } from "./view-transform";
 
 const DISCARD_QUESTION = "Discard your markup changes?";
+const CLOSES_WHEN_SAVED = "Saving your marks. The markup tool closes once they are saved.";
 const fullNotice = (subject: MarkupSubject) => `A ${subject} can hold at most ${MARKUP_SHAPES_MAX} marks`;
 const NOTICE_MS = 4000;
 
@@ -48,6 +49,7 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
   const [typed, setTyped] = useState("");
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
+  const [savingMarks, setSavingMarks] = useState(false);
   const canvas = useRef<MarkupCanvasHandle>(null);
   const shapes = history.present;
   const selectedId = tool === "select" && shapes.some((shape) => shape.id === selection) ? selection : null;
@@ -77,8 +79,10 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
   const edit = (action: HistoryAction) => {
     if (!locked) dispatch(action);
   };
+  /** Close during a save neither asks to discard the marks being saved nor drops them: a save that lands closes the tool, one that fails leaves them open. */
   const requestClose = () => {
-    if ((!hasChanges(history) && !pendingText) || window.confirm(DISCARD_QUESTION)) onClose();
+    if (savingMarks || saving) setNotice(CLOSES_WHEN_SAVED);
+    else if ((!hasChanges(history) && !pendingText) || window.confirm(DISCARD_QUESTION)) onClose();
   };
   const deleteSelected = () => {
     if (selectedId) edit({ type: "remove", ids: [selectedId] });
@@ -105,15 +109,22 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
       setBusy(false);
     }
   };
-  const save = useSingleFlight(
-    exporting(async () => {
-      const typedShape = addText();
-      const parsed = MarkupSchema.safeParse(toMarkup(photo, typedShape ? [...shapes, typedShape] : shapes));
-      if (!parsed.success) return setNotice(parsed.error.issues[0]?.message ?? "This markup cannot be saved");
-      const rendition = await renderRendition(image, parsed.data, RENDITION_TYPE, RENDITION_QUALITY);
-      await onSave({ markup: parsed.data, rendition });
-    }, `The marked-up ${subject} could not be made. Try again.`),
-  );
+  const saveMarks = exporting(async () => {
+    const typedShape = addText();
+    const parsed = MarkupSchema.safeParse(toMarkup(photo, typedShape ? [...shapes, typedShape] : shapes));
+    if (!parsed.success) return setNotice(parsed.error.issues[0]?.message ?? "This markup cannot be saved");
+    const rendition = await renderRendition(image, parsed.data, RENDITION_TYPE, RENDITION_QUALITY);
+    await onSave({ markup: parsed.data, rendition });
+  }, `The marked-up ${subject} could not be made. Try again.`);
+  const save = useSingleFlight(async () => {
+    setSavingMarks(true);
+    try {
+      await saveMarks();
+    } finally {
+      setSavingMarks(false);
+      setNotice((shown) => (shown === CLOSES_WHEN_SAVED ? "" : shown));
+    }
+  });
   const download = useSingleFlight(
     exporting(async () => {
       downloadBlob(await renderRendition(image, toMarkup(photo, shapes), "image/png"), DOWNLOAD_NAME);
@@ -138,7 +149,7 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
         canRedo={!locked && canRedo(history)}
         canClear={!locked && shapes.length > 0}
         busy={busy}
-        saving={saving}
+        saving={saving || savingMarks}
         onClose={requestClose}
         onUndo={() => edit({ type: "undo" })}
         onRedo={() => edit({ type: "redo" })}

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useRef, useState } from "react";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { Photo } from "../../../shared/schemas/photo";
+import { isApiError } from "../../api/http";
 import { type PhotoMarkup, type SaveMarkupVariables, usePhotoMarkup, useSaveMarkup } from "../../api/photos";
 import { MarkupStatus, MarkupWaiting } from "../../components/markup/markup-waiting";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
@@ -14,11 +15,29 @@ const MarkupEditor = lazyPage(() => import("../../components/markup/markup-edito
 
 type SaveAttempt = { markup: string; variables: SaveMarkupVariables };
 
+/** A save sent again while the server still stores an earlier try of it (409 `idempotency_in_progress`, Retry-After 1 s) asks again each second, this many times, for that try's answer. */
+const EARLIER_TRY_WAIT_MS = 1_000;
+const EARLIER_TRY_WAITS = 20;
+const EARLIER_TRY_STILL_STORING = "Your earlier save of these marks is still being stored. Please try again in a minute.";
+
+/** Sends a save; while an earlier try under its key is still being stored, waits for that try's answer instead of failing. */
+async function sendAfterEarlierTry(send: (variables: SaveMarkupVariables) => Promise<unknown>, variables: SaveMarkupVariables) {
+  for (let waits = 0; ; waits += 1) {
+    try {
+      return await send(variables);
+    } catch (error) {
+      if (!isApiError(error, "idempotency_in_progress") || waits === EARLIER_TRY_WAITS) throw error;
+      await new Promise((resolve) => setTimeout(resolve, EARLIER_TRY_WAIT_MS));
+    }
+  }
+}
+
 /**
  * The markup tool on one photo. The shapes are read fresh from the server each time it opens, and
  * the version they came with is the one a save is checked against, so a save never lands on
  * markup the user did not see. A save of the same marks as the last one sent goes again as that
- * one, under its Idempotency-Key, so a save that landed but whose answer was lost is answered as saved.
+ * one, under its Idempotency-Key, so a save that landed but whose answer was lost is answered as saved, and one
+ * the server is still storing is waited for.
  */
 export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () => void }) {
   const latest = usePhotoMarkup(photo.id);
@@ -61,11 +80,12 @@ export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () =>
 
   const onSave = async ({ markup, rendition }: { markup: Markup; rendition: Blob }) => {
     try {
-      await save.mutateAsync(await attempt(markup, rendition));
+      await sendAfterEarlierTry(save.mutateAsync, await attempt(markup, rendition));
       toast({ title: "Markup saved", description: "The marked-up photo is shown in the job; the original is kept." });
       onClose();
     } catch (error) {
-      toastFailure("Markup not saved", error);
+      if (isApiError(error, "idempotency_in_progress")) toast({ title: "Markup not saved", description: EARLIER_TRY_STILL_STORING, variant: "destructive" });
+      else toastFailure("Markup not saved", error);
     }
   };
 

@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { GestureContext } from "../../components/markup/markup-gestures";
+import { makePhoto } from "../../test/photo-fixture";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { MarkupSession } from "./markup-session";
+
+// jsdom has no canvas: the konva stage is swapped for a button that draws as a finger would, and the renditions for Blobs.
+vi.mock("../../components/markup/markup-canvas", () => ({
+  MarkupCanvas: (props: GestureContext) => (
+    <button
+      type="button"
+      onClick={() => props.add({ id: `drawn-${props.shapes.length}`, type: "circle", color: props.color, size: props.size, x: 5, y: 5, rotation: 0, scaleX: 1, scaleY: 1, radius: 4 })}
+    >
+      Fake draw
+    </button>
+  ),
+}));
+vi.mock("../../components/markup/rendition", () => ({
+  DOWNLOAD_NAME: "marked-up-image.png",
+  RENDITION_TYPE: "image/jpeg",
+  RENDITION_QUALITY: 0.85,
+  renderRendition: async () => new Blob(["rendition"], { type: "image/jpeg" }),
+  downloadBlob: () => {},
+}));
+vi.mock("../../lib/photo-resize", () => ({ resizePhoto: async () => ({ thumb: new Blob(["thumb"], { type: "image/jpeg" }) }) }));
+
+class LoadedImage {
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  decoding = "auto";
+  naturalWidth = 30;
+  naturalHeight = 20;
+  set src(_url: string) {
+    setTimeout(() => this.onload?.());
+  }
+}
+
+const photo = makePhoto();
+const saved = () => jsonResponse({ ...photo, hasMarkup: true, markupVersion: 1 });
+const CLOSES_WHEN_SAVED = "Saving your marks. The markup tool closes once they are saved.";
+
+/** The server: the markup to open, then each save answered as the test says, when it says. */
+function server() {
+  const answers: ((response: Response | Error) => void)[] = [];
+  const calls = recordFetch((request) =>
+    request.method === "GET"
+      ? jsonResponse({ markup: null, markupVersion: 0 })
+      : new Promise<Response>((resolve, reject) => answers.push((answer) => (answer instanceof Error ? reject(answer) : resolve(answer)))),
+  );
+  const puts = () => calls.filter((call) => call.method === "PUT");
+  return { puts, answer: (index: number, response: Response | Error) => answers[index]!(response) };
+}
+
+async function openAndDraw() {
+  const onClose = vi.fn();
+  renderPage(<MarkupSession photo={photo} onClose={onClose} />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Fake draw" }, { timeout: 5_000 }));
+  return { onClose, user, saveButton: () => screen.getByRole<HTMLButtonElement>("button", { name: /^Sav/ }) };
+}
+
+beforeEach(() => vi.stubGlobal("Image", LoadedImage));
+
+describe("MarkupSession while a save is on its way", () => {
+  it("takes Close without asking to discard the marks being saved, says it closes once they are, and closes when the save lands", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
+    const api = server();
+    const { onClose, user, saveButton } = await openAndDraw();
+    await user.click(saveButton());
+    await waitFor(() => expect(api.puts()).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    await user.keyboard("{Escape}");
+    expect(confirm).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.getByText(CLOSES_WHEN_SAVED)).toBeTruthy();
+    expect(saveButton().textContent).toBe("Saving…");
+
+    api.answer(0, saved());
+    expect(await screen.findByText("Markup saved")).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(api.puts()).toHaveLength(1);
+  });
+
+  it("keeps the marks open when the save fails after Close, says so, and asks again on the next Close", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+    const api = server();
+    const { onClose, user, saveButton } = await openAndDraw();
+    await user.click(saveButton());
+    await waitFor(() => expect(api.puts()).toHaveLength(1));
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(confirm).not.toHaveBeenCalled();
+
+    api.answer(0, new TypeError("Failed to fetch"));
+    expect(await screen.findByText("Markup not saved")).toBeTruthy();
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(screen.queryByText(CLOSES_WHEN_SAVED)).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Close" }));
+    expect(confirm.mock.calls).toEqual([["Discard your markup changes?"]]);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("sends one save for a double tap on Save, and shows no error for it", async () => {
+    const api = server();
+    const { onClose, user, saveButton } = await openAndDraw();
+    fireEvent.click(saveButton());
+    fireEvent.click(saveButton());
+    await user.dblClick(saveButton());
+    await waitFor(() => expect(api.puts()).toHaveLength(1));
+    api.answer(0, saved());
+    expect(await screen.findByText("Markup saved")).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(api.puts()).toHaveLength(1);
+    expect(screen.queryByText("Markup not saved")).toBeNull();
+  });
+
+  it("waits for an earlier try the server is still storing, instead of saying the save failed", async () => {
+    const api = server();
+    const { onClose, user, saveButton } = await openAndDraw();
+    await user.click(saveButton());
+    await waitFor(() => expect(api.puts()).toHaveLength(1));
+    api.answer(0, new TypeError("Failed to fetch"));
+    expect(await screen.findByText("Markup not saved")).toBeTruthy();
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+
+    await user.click(saveButton());
+    await waitFor(() => expect(api.puts()).toHaveLength(2));
+    api.answer(1, jsonResponse({ code: "idempotency_in_progress", message: "A request with this Idempotency-Key is still being processed. Try again shortly.", requestId: "r" }, 409));
+    await waitFor(() => expect(api.puts()).toHaveLength(3), { timeout: 5_000 });
+    expect(screen.queryByText(/still being processed/)).toBeNull();
+    expect(saveButton().textContent).toBe("Saving…");
+    api.answer(2, saved());
+    expect(await screen.findByText("Markup saved")).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(new Set(api.puts().map((call) => call.headers.get("Idempotency-Key"))).size).toBe(1);
+  });
+});
