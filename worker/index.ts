@@ -1,6 +1,7 @@
 import app from "./app";
 import { createDb } from "./db/client";
 import { deleteExpiredRows } from "./db/queries/expired-rows";
+import { refoldSearchText } from "./db/queries/job-search";
 import { countingStatements } from "./db/counting";
 import type { Env } from "./env";
 import type { BackupMessage } from "./jobs/backup-run";
@@ -22,7 +23,8 @@ export default {
     const nightlyBackups = await queueNightlyBackups(db, env.BACKUPS, at);
     const staleTranscriptions = await failStalePendingTranscriptions(db, at);
     const expired = await deleteExpiredRows(db, at);
-    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, staleTranscriptions, expired, d1Statements, wallMs: Date.now() - started }));
+    const refoldedSearches = await refoldSearchText(db);
+    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, staleTranscriptions, expired, refoldedSearches, d1Statements, wallMs: Date.now() - started }));
   },
   queue: (batch, env) => consumeBackups(batch, env),
 } satisfies ExportedHandler<Env, BackupMessage>;

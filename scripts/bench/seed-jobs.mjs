@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { foldText, jobSearchText } from "../../shared/domain/text-fold.ts";
+import { SEARCH_FOLD_VERSION, foldText, jobSearchText } from "../../shared/domain/text-fold.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const MAKES = [["Honda", "Accord"], ["Ford", "Transit"], ["Toyota", "RAV4"], ["Tesla", "Model S"], ["Ford", "F-150"]];
@@ -19,7 +19,7 @@ function jobRow(userId, i, now, spacingMs) {
   const completedAt = status === "completed" ? Math.min(now, at + (1 + (i % 9)) * 86_400_000) : null;
   const clientName = i % 10 === 0 ? `Дмитрий Петров ${i % 40}` : `Client ${i % 400}`;
   const job = { clientName, jobName: `Job ${i}`, vehicleYear: 2015 + (i % 10), vehicleMake: make, vehicleModel: model };
-  const values = [crypto.randomUUID(), userId, clientName, job.jobName, job.vehicleYear, make, model, status, 100 + (i % 80), i % 101, foldText(clientName), jobSearchText(job), completedAt, at, at];
+  const values = [crypto.randomUUID(), userId, clientName, job.jobName, job.vehicleYear, make, model, status, 100 + (i % 80), i % 101, foldText(clientName), jobSearchText(job), SEARCH_FOLD_VERSION, completedAt, at, at];
   return `(${values.map((v) => (v === null ? "null" : typeof v === "number" ? v : quote(v))).join(", ")})`;
 }
 
@@ -29,7 +29,7 @@ export function jobInserts(userId, count, now, spacingMs) {
     const rows = [];
     for (let i = start; i < Math.min(count, start + ROWS_PER_INSERT); i += 1) rows.push(jobRow(userId, i, now, spacingMs));
     statements.push(
-      `insert into jobs (id, user_id, client_name, job_name, vehicle_year, vehicle_make, vehicle_model, status, total_square_feet, progress, client_key, search_text, completed_at, created_at, updated_at) values ${rows.join(",\n")};`,
+      `insert into jobs (id, user_id, client_name, job_name, vehicle_year, vehicle_make, vehicle_model, status, total_square_feet, progress, client_key, search_text, search_fold, completed_at, created_at, updated_at) values ${rows.join(",\n")};`,
     );
   }
   return statements;

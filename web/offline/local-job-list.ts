@@ -1,6 +1,6 @@
 /** The dashboard without signal: the jobs kept on this device, filtered and ordered as the server would. */
 import { normaliseJobStatus } from "../../shared/domain/job-status";
-import { foldText, jobSearchText } from "../../shared/domain/text-fold";
+import { jobSearchText, searchTextMatches } from "../../shared/domain/text-fold";
 import type { Job } from "../../shared/schemas/job";
 import { byCodeUnits } from "../../shared/domain/text-order";
 
@@ -8,8 +8,7 @@ export type LocalFilter = { status: string; search: string };
 
 export function matchesFilter(job: Job, { status, search }: LocalFilter): boolean {
   const wanted = status === "all" ? null : normaliseJobStatus(status);
-  const folded = foldText(search);
-  return (!wanted || job.status === wanted) && (!folded || jobSearchText(job).includes(folded));
+  return (!wanted || job.status === wanted) && searchTextMatches(jobSearchText(job), search);
 }
 
 /** Newest first, as the server lists them. */

@@ -1,6 +1,6 @@
 import { type SQL, and, desc, eq, lt, or, sql } from "drizzle-orm";
 import { describeJobChanges } from "../../../shared/domain/job-changes";
-import { foldText, jobSearchText } from "../../../shared/domain/text-fold";
+import { SEARCH_FOLD_VERSION, foldText, jobSearchText } from "../../../shared/domain/text-fold";
 import type { JobShareAccessLevel, JobStatus, TotalAreaSource } from "../../../shared/domain/vocabulary";
 import { type JobAccess, type JobCreate, type JobListScope, type JobPatch, type JobStats, OWNER_ACCESS, type SavedClient } from "../../../shared/schemas/job";
 import { changedFields, newRevision } from "../../lib/edits";
@@ -13,25 +13,29 @@ import { logActivity, logActivityIf } from "./activity";
 import { stillAsRead } from "./field-guard";
 import { measuredArea } from "./job-area";
 import { type JobRow, describeJob } from "./job-row";
+import { searchCondition } from "./job-search";
 import { nameFromNaming, namingOf } from "./person-naming";
 
 /** Jobs are listed newest first by creation, which never changes, so an edit made while paging cannot skip or repeat a job. */
 export type JobListFilter = { status?: JobStatus; search?: string; client?: string; scope?: JobListScope; limit: number; after?: PageCursor };
 
-/** The folded copies of a job's searchable text; written with every change to the fields they come from. */
+/**
+ * The folded copies of a job's searchable text, and the fold's version; written with every change to the fields they
+ * come from. The client key keeps accents (José and Jose may be two clients); the search text drops them.
+ */
 export function searchColumns(job: Parameters<typeof jobSearchText>[0]) {
-  return { clientKey: foldText(job.clientName), searchText: jobSearchText(job) };
+  return { clientKey: foldText(job.clientName), searchText: jobSearchText(job), searchFold: SEARCH_FOLD_VERSION };
 }
 
 export type ListedJob = { job: JobRow; access: JobAccess };
 
 const newestFirst = (a: ListedJob, b: ListedJob) => b.job.createdAt.getTime() - a.job.createdAt.getTime() || (a.job.id < b.job.id ? 1 : -1);
 
-/** The filter's conditions on `jobs`. instr(), unlike LIKE, has no pattern length limit in D1. */
+/** The filter's conditions on `jobs`. */
 function filterConditions(filter: JobListFilter): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (filter.status) conditions.push(eq(jobs.status, filter.status));
-  if (filter.search) conditions.push(sql`instr(${jobs.searchText}, ${foldText(filter.search)}) > 0`);
+  if (filter.search) conditions.push(searchCondition(filter.search));
   if (filter.client) conditions.push(eq(jobs.clientKey, foldText(filter.client)));
   if (filter.after) {
     conditions.push(
@@ -190,7 +194,7 @@ const SEARCH_SOURCES = ["clientName", "jobName", "vehicleYear", "vehicleMake", "
  */
 async function settleSearchColumns(db: Db, row: JobRow): Promise<JobRow> {
   const wanted = searchColumns(row);
-  if (wanted.clientKey === row.clientKey && wanted.searchText === row.searchText) return row;
+  if (wanted.clientKey === row.clientKey && wanted.searchText === row.searchText && wanted.searchFold === row.searchFold) return row;
   const [settled] = await db
     .update(jobs)
     .set({ ...wanted, updatedAt: sql`${jobs.updatedAt}` })

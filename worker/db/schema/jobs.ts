@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, real, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import { SEARCH_FOLD_VERSION } from "../../../shared/domain/text-fold";
 import { LENGTH_UNITS } from "../../../shared/domain/units";
 import { FILE_CATEGORIES, JOB_STATUSES, MEASUREMENT_JOB_TYPES, PHOTO_CATEGORIES, PROOF_STATUSES, TOTAL_AREA_SOURCES, TRANSCRIPTION_STATUSES, VOICE_NOTE_TYPES } from "../../../shared/domain/vocabulary";
 import type { Markup } from "../../../shared/schemas/markup";
@@ -35,6 +36,8 @@ export const jobs = sqliteTable(
     completedAt: timestamp("completed_at"),
     clientKey: text("client_key").notNull().default(""),
     searchText: text("search_text").notNull().default(""),
+    /** The SEARCH_FOLD_VERSION that search_text was folded with; rows under the current one are folded again by the cron. */
+    searchFold: integer("search_fold").notNull().default(0),
     revision: integer("revision").notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -45,6 +48,8 @@ export const jobs = sqliteTable(
     index("jobs_user_status_idx").on(t.userId, t.status),
     index("jobs_user_client_key_idx").on(t.userId, t.clientKey),
     index("jobs_user_completed_idx").on(t.userId, t.completedAt),
+    // Holds only the rows the cron has still to fold again, so it finds them without reading the others.
+    index("jobs_search_refold_idx").on(t.id).where(sql`${t.searchFold} < ${sql.raw(String(SEARCH_FOLD_VERSION))}`),
     check("jobs_status_check", inList(t.status, JOB_STATUSES)),
     check("jobs_total_square_feet_source_check", inList(t.totalSquareFeetSource, TOTAL_AREA_SOURCES)),
     check("jobs_progress_range", sql`${t.progress} between 0 and 100`),
