@@ -1,16 +1,15 @@
 import { UserMinus } from "lucide-react";
 import { useState } from "react";
-import { INVITABLE_ROLES, type InvitableRole, type TeamRole } from "../../../shared/domain/vocabulary";
-import { ROLE_LABELS } from "../../../shared/domain/team-text";
+import { INVITABLE_ROLES, type TeamRole } from "../../../shared/domain/vocabulary";
 import type { TeamMember } from "../../../shared/schemas/team";
-import { useChangeRole, useRemoveMember } from "../../api/team-changes";
+import { useRemoveMember } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Select } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { formatDay } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
+import { MemberRoleForm } from "./member-role-form";
 import { RoleBadge, RoleIcon } from "./role-badge";
 
 /** The same rule the server applies: one owner; admins manage installers and viewers. */
@@ -21,20 +20,10 @@ export function mayManage(actor: TeamRole | null, target: TeamRole): boolean {
 }
 
 export function MemberCard({ member, myRole, isMe }: { member: TeamMember; myRole: TeamRole | null; isMe: boolean }) {
-  const changeRole = useChangeRole();
   const remove = useRemoveMember();
   const [confirming, setConfirming] = useState(false);
   const manageable = !isMe && mayManage(myRole, member.role);
   const roles = INVITABLE_ROLES.filter((role) => mayManage(myRole, role) || role === member.role);
-
-  const setRole = async (role: InvitableRole) => {
-    try {
-      await changeRole.mutateAsync({ memberId: member.id, role });
-      toast({ title: `${member.name} is now ${ROLE_LABELS[role]}` });
-    } catch (error) {
-      toastFailure("Couldn't change the role", error);
-    }
-  };
 
   const removeMember = async () => {
     try {
@@ -61,20 +50,7 @@ export function MemberCard({ member, myRole, isMe }: { member: TeamMember; myRol
       </div>
       {manageable ? (
         <div className="flex items-center gap-2">
-          <div className="w-40">
-            <Select
-              aria-label={`Role for ${member.name}`}
-              value={member.role}
-              disabled={changeRole.isPending}
-              onChange={(event) => void setRole(event.target.value as InvitableRole)}
-            >
-              {roles.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <MemberRoleForm member={member} roles={roles} />
           <Button variant="ghost" size="icon" aria-label={`Remove ${member.name}`} onClick={() => setConfirming(true)}>
             <UserMinus aria-hidden className="h-5 w-5" />
           </Button>
