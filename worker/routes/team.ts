@@ -47,6 +47,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** What the helpers need of a signed-in request. */
 type TeamContext = { var: { db: Db; user: SessionUser } };
 const userIdOf = (c: TeamContext) => c.var.user.id;
+const TEAM_CHANGED = "Your team changed meanwhile. Check the Team page and try again.";
 const changedMeanwhile = (name: string) => `${name}'s role, or yours, changed meanwhile. Check the team and try again.`;
 
 async function currentUser(c: TeamContext) {
@@ -59,6 +60,22 @@ async function requireMembership(c: TeamContext): Promise<Membership> {
   const team = await findMembership(c.var.db, userIdOf(c));
   if (!team) throw new AppError("not_found", "You are not on a team.");
   return team;
+}
+
+/** The caller's membership when they own their team; `refusal` says what only the owner may do. */
+async function requireOwner(c: TeamContext, refusal: string): Promise<Membership> {
+  const team = await requireMembership(c);
+  if (team.role !== "owner") throw new AppError("forbidden", refusal);
+  return team;
+}
+
+/**
+ * After an owner's write found the team changed since the route read it: the answer the route gives on reading it
+ * now (404 off the team, 403 no longer its owner), else 409 with `conflict`.
+ */
+async function refuseOvertakenOwner(c: TeamContext, refusal: string, conflict = TEAM_CHANGED): Promise<never> {
+  await requireOwner(c, refusal);
+  throw new AppError("conflict", conflict);
 }
 
 async function requireManager(c: TeamContext): Promise<Membership> {
@@ -116,25 +133,25 @@ export const teamRoutes = new Hono<AppBindings>()
     return c.json(body);
   })
   .patch("/", validate("json", TeamRenameSchema), async (c) => {
-    const team = await requireMembership(c);
-    if (team.role !== "owner") throw new AppError("forbidden", "Only the team's owner can rename it.");
+    const refusal = "Only the team's owner can rename it.";
+    const team = await requireOwner(c, refusal);
     const { name } = c.req.valid("json");
-    await renameTeam(c.var.db, userIdOf(c), team, name);
+    if (!(await renameTeam(c.var.db, userIdOf(c), team, name))) await refuseOvertakenOwner(c, refusal);
     return c.json(toTeamDto({ ...team, teamName: name }));
   })
   .delete("/", async (c) => {
-    const team = await requireMembership(c);
-    if (team.role !== "owner") throw new AppError("forbidden", "Only the team's owner can dissolve it.");
-    await dissolveTeam(c.var.db, team);
+    const refusal = "Only the team's owner can dissolve it.";
+    const team = await requireOwner(c, refusal);
+    if (!(await dissolveTeam(c.var.db, team))) await refuseOvertakenOwner(c, refusal);
     return c.body(null, 204);
   })
   .post("/transfer", validate("json", TeamTransferSchema), async (c) => {
-    const team = await requireMembership(c);
-    if (team.role !== "owner") throw new AppError("forbidden", "Only the team's owner can hand the team over.");
+    const refusal = "Only the team's owner can hand the team over.";
+    const team = await requireOwner(c, refusal);
     const member = await findMember(c.var.db, team.teamId, c.req.valid("json").memberId);
     if (!member) throw new AppError("not_found", "Team member not found");
     if (member.role !== "admin") throw new AppError("conflict", `${member.name} is not an admin. Make them an admin first: only an admin can become the owner.`);
-    if (!(await transferOwnership(c.var.db, team, member))) throw new AppError("conflict", `${member.name} is no longer an admin on the team. Check the team and try again.`);
+    if (!(await transferOwnership(c.var.db, team, member))) await refuseOvertakenOwner(c, refusal, `${member.name} is no longer an admin on the team. Check the team and try again.`);
     return c.json(toTeamDto({ ...team, ownerId: member.userId, role: "admin" }));
   })
   .get("/members", async (c) => {
@@ -191,7 +208,7 @@ export const teamRoutes = new Hono<AppBindings>()
     if (onTeam) throw new AppError("conflict", onTeam);
     const joined = await acceptInvitation(c.var.db, user, found.invitation, found.team).catch(async (error: unknown) => {
       if (!isConstraintFailure(error, uniqueFailed("team_members", "user_id"))) throw error;
-      throw new AppError("conflict", (await teamToQuitFirst(c)) ?? "Your team changed meanwhile. Check the Team page and try again.");
+      throw new AppError("conflict", (await teamToQuitFirst(c)) ?? TEAM_CHANGED);
     });
     if (!joined) refuseDeadInvitation(await findInvitationFor(c.var.db, id, user.email!));
     if (!joined) throw new AppError("conflict", `A team can have at most ${TEAM_MEMBERS_MAX} members. Ask its owner or an admin to remove someone first.`);

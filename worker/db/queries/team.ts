@@ -13,7 +13,7 @@ import { TEAM_NAME_MAX } from "../../../shared/constants";
 import type { Db } from "../client";
 import { jobShares, jobs, teamInvitations, teamMembers, teams, users } from "../schema";
 import { ownedBy } from "./access";
-import { logActivity, logActivityIf } from "./activity";
+import { logActivityIf } from "./activity";
 import { hasRoom, insertWhere } from "./insert-where";
 import { pruneLapsedGrants } from "./job-shares";
 
@@ -254,11 +254,18 @@ export async function removeMember(db: Db, actorId: string, team: Membership, me
   return removed.length > 0;
 }
 
-export async function renameTeam(db: Db, actorId: string, team: Membership, name: string) {
-  await db.batch([
-    db.update(teams).set({ name, updatedAt: new Date() }).where(eq(teams.id, team.teamId)),
-    logActivity(db, { userId: actorId, ownerId: team.ownerId, jobId: null, action: "renamed_team", details: `${team.teamName} is now called ${name}` }),
+/** The team still exists and its owner is still the one the route read (not handed over, left or dissolved meanwhile). */
+const ownedAsRead = (team: Membership) =>
+  sql`exists (select 1 from teams as ot join team_members as om on om.team_id = ot.id
+    where ot.id = ${team.teamId} and ot.owner_id = ${team.ownerId} and om.id = ${team.memberId} and om.user_id = ot.owner_id and om.role = 'owner')`;
+
+/** False, with nothing written, when the team is no longer owned as the route read it. */
+export async function renameTeam(db: Db, actorId: string, team: Membership, name: string): Promise<boolean> {
+  const [renamed] = await db.batch([
+    db.update(teams).set({ name, updatedAt: new Date() }).where(and(eq(teams.id, team.teamId), ownedAsRead(team))).returning({ id: teams.id }),
+    logActivityIf(db, { userId: actorId, ownerId: team.ownerId, jobId: null, action: "renamed_team", details: `${team.teamName} is now called ${name}` }, sql`changes() = 1`),
   ]);
+  return renamed.length > 0;
 }
 
 /**
@@ -282,15 +289,18 @@ export async function transferOwnership(db: Db, team: Membership, admin: MemberR
 
 /**
  * Ends the team: every membership and invitation (by cascade), the shares of members' jobs to one
- * another, and what those shares let people grant, in one batch.
+ * another, and what those shares let people grant, in one batch. False, with nothing written, when
+ * the team is no longer owned as the route read it.
  */
-export async function dissolveTeam(db: Db, team: Membership, now = new Date()) {
+export async function dissolveTeam(db: Db, team: Membership, now = new Date()): Promise<boolean> {
+  const owned = ownedAsRead(team);
   const memberIds = db.select({ userId: teamMembers.userId }).from(teamMembers).where(eq(teamMembers.teamId, team.teamId));
-  const memberJobs = sql`(select j.id from jobs as j where j.user_id in (select tm.user_id from team_members as tm where tm.team_id = ${team.teamId}))`;
-  await db.batch([
-    db.delete(jobShares).where(and(inArray(jobShares.jobId, db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.userId, memberIds))), inArray(jobShares.sharedWithUserId, memberIds))),
+  const memberJobs = sql`(select j.id from jobs as j where ${owned} and j.user_id in (select tm.user_id from team_members as tm where tm.team_id = ${team.teamId}))`;
+  const [, , , dissolved] = await db.batch([
+    db.delete(jobShares).where(and(owned, inArray(jobShares.jobId, db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.userId, memberIds))), inArray(jobShares.sharedWithUserId, memberIds))),
     ...pruneLapsedGrants(db, memberJobs, now),
-    db.delete(teams).where(eq(teams.id, team.teamId)),
-    logActivity(db, { userId: team.ownerId, ownerId: team.ownerId, jobId: null, action: "dissolved_team", details: `Dissolved ${team.teamName}`, timestamp: now }),
+    db.delete(teams).where(and(eq(teams.id, team.teamId), owned)).returning({ id: teams.id }),
+    logActivityIf(db, { userId: team.ownerId, ownerId: team.ownerId, jobId: null, action: "dissolved_team", details: `Dissolved ${team.teamName}`, timestamp: now }, sql`changes() = 1`),
   ]);
+  return dissolved.length > 0;
 }
