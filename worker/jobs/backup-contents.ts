@@ -228,7 +228,7 @@ export async function jobBackupEntries(bucket: R2Bucket, records: JobRecords, ty
   if (type === "job") {
     const measurements = records.measurements.map(toMeasurementDto);
     recordEntries.push(
-      await jsonEntry("job.json", jobRecord, now),
+      await jsonEntry("job.json", { ...jobRecord, completedAt: records.job.completedAt?.toISOString() ?? null }, now),
       await jsonEntry("measurements.json", measurements, now),
       await textEntry("measurements.csv", measurementsCsv(measurements), now),
       await jsonEntry("estimates.json", records.estimates.map(toEstimateDto), now),

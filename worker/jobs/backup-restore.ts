@@ -4,6 +4,7 @@
  * own schemas, every image by the upload checks, every recording by the voice-note container check and
  * every file by the file type check; then the photos, audio and files are put in R2 under new keys and
  * the rows written in one D1 batch. Any failure removes what was put, so nothing is left behind.
+ * The job and its records keep the times the backup recorded, where believable (./backup-dates.ts).
  * Backups made before notes, voice notes and files existed have no such entries and restore without them.
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
@@ -38,6 +39,7 @@ import { annotatedKeys, fileUploadKey, uploadKeys, voiceUploadKey } from "../sto
 import { deleteJobObjects } from "../storage/objects";
 import { type ZipEntry, ZipProblem, type ZipSource, listEntries, readEntry } from "../storage/zip-reader";
 import { sha256Of } from "./backup-contents";
+import { keptTime, keptTimes, restoredJobTimes } from "./backup-dates";
 import { notRestorable } from "../../shared/domain/backup-rules";
 
 const LIMITS = {
@@ -99,10 +101,9 @@ const parseWith = <T>(name: string, schema: z.ZodType<T>, value: unknown): T => 
   return parsed.data!;
 };
 
-const isoDate = z.iso.datetime().transform((value) => new Date(value));
 const JobRecordSchema = z.looseObject({ clientName: z.unknown(), jobName: z.string().nullable().optional(), totalSquareFeetSource: z.enum(TOTAL_AREA_SOURCES) });
-const MeasurementRecordSchema = z.looseObject({ unit: z.enum(LENGTH_UNITS), createdAt: isoDate });
-const EstimateRecordSchema = z.looseObject({ createdAt: isoDate });
+const MeasurementRecordSchema = z.looseObject({ unit: z.enum(LENGTH_UNITS), createdAt: z.iso.datetime() });
+const EstimateRecordSchema = z.looseObject({ createdAt: z.iso.datetime() });
 const records = (max: number, what: string) => z.array(z.unknown()).max(max, `A job holds at most ${max} ${what}`);
 
 async function checkedImage(read: (name: string) => Promise<Uint8Array>, name: string, rule: ImageRule) {
@@ -131,16 +132,16 @@ type Read = (name: string, maxBytes?: number) => Promise<Uint8Array>;
 /** The author kept only when it is the account restoring: another account's id is not this account's to name. */
 const keptAuthor = (author: { id: string } | null, userId: string) => (author?.id === userId ? userId : null);
 
-function restoreNotes(list: unknown, jobId: string, userId: string): RestoredJob["notes"] {
+function restoreNotes(list: unknown, jobId: string, userId: string, now: Date): RestoredJob["notes"] {
   return parseWith("notes.json", records(NOTES_PER_JOB_MAX, "notes"), list).map((item, index) => {
     const name = `notes.json[${index}]`;
     const record = parseWith(name, BackupNoteSchema, item);
     const { body } = parseWith(name, NoteCreateSchema, { body: record.body });
-    return { id: crypto.randomUUID(), jobId, userId: keptAuthor(record.author, userId), body, createdAt: new Date(record.createdAt), updatedAt: new Date(record.updatedAt) };
+    return { id: crypto.randomUUID(), jobId, userId: keptAuthor(record.author, userId), body, ...keptTimes(record, now) };
   });
 }
 
-async function restoreVoiceNotes(read: Read, list: unknown, jobId: string, userId: string, put: Put): Promise<RestoredJob["voiceNotes"]> {
+async function restoreVoiceNotes(read: Read, list: unknown, jobId: string, userId: string, put: Put, now: Date): Promise<RestoredJob["voiceNotes"]> {
   const rows: RestoredJob["voiceNotes"] = [];
   for (const [index, item] of parseWith("voice-notes.json", records(VOICE_NOTES_PER_JOB_MAX, "voice notes"), list).entries()) {
     const name = `voice-notes.json[${index}]`;
@@ -165,13 +166,13 @@ async function restoreVoiceNotes(read: Read, list: unknown, jobId: string, userI
       duration: stored,
       transcription,
       transcriptionStatus: record.transcriptionStatus === "pending" ? "failed" : record.transcriptionStatus,
-      createdAt: new Date(record.createdAt),
+      createdAt: keptTime(record.createdAt, now),
     });
   }
   return rows;
 }
 
-async function restoreFiles(read: Read, list: unknown, jobId: string, userId: string, put: Put): Promise<RestoredJob["files"]> {
+async function restoreFiles(read: Read, list: unknown, jobId: string, userId: string, put: Put, now: Date): Promise<RestoredJob["files"]> {
   const rows: RestoredJob["files"] = [];
   for (const [index, item] of parseWith("files.json", records(FILES_PER_JOB_MAX, "files"), list).entries()) {
     const name = `files.json[${index}]`;
@@ -201,13 +202,13 @@ async function restoreFiles(read: Read, list: unknown, jobId: string, userId: st
       contentHash: await sha256Of(bytes),
       shared: record.shared,
       uploadedBy: keptAuthor(record.uploadedBy, userId),
-      createdAt: new Date(record.createdAt),
+      createdAt: keptTime(record.createdAt, now),
     });
   }
   return rows;
 }
 
-async function restorePhotos(read: (name: string) => Promise<Uint8Array>, photoList: unknown, jobId: string, put: Put): Promise<RestoredJob["photos"]> {
+async function restorePhotos(read: (name: string) => Promise<Uint8Array>, photoList: unknown, jobId: string, put: Put, now: Date): Promise<RestoredJob["photos"]> {
   const list = parseWith("photos.json", records(PHOTOS_PER_JOB_MAX, "photos"), photoList);
   const rows: RestoredJob["photos"] = [];
   for (const [index, item] of list.entries()) {
@@ -254,13 +255,13 @@ async function restorePhotos(read: (name: string) => Promise<Uint8Array>, photoL
       height: original.image.height,
       byteSize: original.bytes.byteLength,
       contentHash: await sha256Of(original.bytes),
-      createdAt: new Date(record.createdAt),
+      createdAt: keptTime(record.createdAt, now),
     });
   }
   return rows;
 }
 
-async function readRecords(read: (name: string) => Promise<Uint8Array>, jobId: string) {
+async function readRecords(read: (name: string) => Promise<Uint8Array>, jobId: string, now: Date) {
   const json = async (name: string) => parseJson(name, await read(name), z.unknown());
   const job = parseWith("job.json", JobRecordSchema, await json("job.json"));
   const { totalSquareFeetSource: _source, id: _id, totalSquareFeet: typedTotal, ...jobFields } = job;
@@ -270,14 +271,14 @@ async function readRecords(read: (name: string) => Promise<Uint8Array>, jobId: s
     const name = `measurements.json[${index}]`;
     const record = parseWith(name, MeasurementRecordSchema, item);
     const { id: _ignored, ...typed } = parseWith(name, MeasurementCreateSchema, { ...record, id: undefined, squareFeet: undefined, unit: "in" });
-    return { ...typed, id: crypto.randomUUID(), jobId, unit: record.unit, squareFeet: measurementSquareFeet(typed), createdAt: record.createdAt };
+    return { ...typed, id: crypto.randomUUID(), jobId, unit: record.unit, squareFeet: measurementSquareFeet(typed), createdAt: keptTime(record.createdAt, now) };
   });
   const estimates = parseWith("estimates.json", records(ESTIMATES_PER_JOB_MAX, "estimates"), await json("estimates.json")).map((item, index) => {
     const name = `estimates.json[${index}]`;
     const record = parseWith(name, EstimateRecordSchema, item);
     const { id: _ignored, ...input } = parseWith(name, EstimateCreateSchema, { ...record, id: undefined });
     const terms = { ...input, materialPrice: input.materialPrice ?? null, laborHours: input.laborHours ?? null, laborRate: input.laborRate ?? null, notes: input.notes ?? null };
-    return { ...terms, ...estimateTotals(terms), id: crypto.randomUUID(), jobId, createdAt: record.createdAt, updatedAt: record.createdAt };
+    return { ...terms, ...estimateTotals(terms), id: crypto.randomUUID(), jobId, ...keptTimes(record, now) };
   });
   const areas = measurements.flatMap((item) => (item.squareFeet === null ? [] : [item.squareFeet]));
   const totalSquareFeet = measured ? (areas.length ? sumSquareFeet(areas) : null) : (values.totalSquareFeet ?? null);
@@ -299,17 +300,17 @@ export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string,
     const { manifest, read, names } = await openBackup(source);
     const refusal = notRestorable(manifest.backupType);
     if (refusal) refuse(refusal);
-    const { job, values, measurements, estimates, totalSquareFeet } = await readRecords(read, jobId);
+    const { job, values, measurements, estimates, totalSquareFeet } = await readRecords(read, jobId, now);
     const photoList = parseJson("photos.json", await read("photos.json"), z.unknown());
     const put: Put = async (key, bytes, type) => {
       stored = true;
       await bucket.put(key, bytes, { httpMetadata: { contentType: type } });
     };
     const optional = async (name: string) => (names.includes(name) ? parseJson(name, await read(name), z.unknown()) : []);
-    const notes = restoreNotes(await optional("notes.json"), jobId, userId);
-    const photos = await restorePhotos(read, photoList, jobId, put);
-    const voiceNotes = await restoreVoiceNotes(read, await optional("voice-notes.json"), jobId, userId, put);
-    const files = await restoreFiles(read, await optional("files.json"), jobId, userId, put);
+    const notes = restoreNotes(await optional("notes.json"), jobId, userId, now);
+    const photos = await restorePhotos(read, photoList, jobId, put, now);
+    const voiceNotes = await restoreVoiceNotes(read, await optional("voice-notes.json"), jobId, userId, put, now);
+    const files = await restoreFiles(read, await optional("files.json"), jobId, userId, put, now);
     const { id: _id, ...fields } = values;
     const jobName = restoredName(values.jobName ?? values.clientName, now);
     const row = { ...fields, jobName, totalSquareFeetSource: job.totalSquareFeetSource, totalSquareFeet };
@@ -319,9 +320,7 @@ export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string,
         ...searchColumns(row),
         id: jobId,
         userId,
-        completedAt: values.status === "completed" ? now : null,
-        createdAt: now,
-        updatedAt: now,
+        ...restoredJobTimes(job, values.status === "completed", now),
       },
       measurements,
       estimates,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { TRANSCRIPTION_MAX } from "../../shared/constants";
 import { VOICE_NOTE_MAX_BYTES } from "../../shared/schemas/voice-note";
 import { type VoiceNoteBody, uploadVoiceNote, wavBytes, webmBytes } from "../test/audio";
-import { completedBackup, downloadBackup, importZip } from "../test/backups";
+import { completedBackup, downloadBackup, importZip, rezipped } from "../test/backups";
 import { type FileBody, markedForm, pdfBytes, sendMarks, uploadFile } from "../test/files";
 import { createShare } from "../test/shares";
 import { call, signUp } from "../test/http";
@@ -31,24 +31,6 @@ async function jobWithNotesAndFiles() {
   expect((await sendMarks(link.shareToken, proof.id, markedForm({ name: "Dana", comment: "Logo higher" }))).status).toBe(201);
   const backup = await completedBackup(owner.cookie, job.id);
   return { owner, job, voice, file, pdf, zip: await downloadBackup(owner.cookie, backup.id), backup };
-}
-
-/** The zip with `changes` applied and its manifest restated to match, as a careful tamperer would. */
-async function rezipped(zip: Uint8Array, changes: Record<string, Uint8Array | null>): Promise<Uint8Array> {
-  const files = unzipSync(zip);
-  const manifest = JSON.parse(strFromU8(files["manifest.json"]!)) as Manifest;
-  const entries = [];
-  for (const entry of manifest.entries) {
-    const changed = changes[entry.name];
-    if (changed === null) {
-      delete files[entry.name];
-      continue;
-    }
-    if (changed) files[entry.name] = changed.slice();
-    entries.push(changed ? { name: entry.name, size: changed.byteLength, sha256: await hex(changed) } : entry);
-  }
-  files["manifest.json"] = strToU8(JSON.stringify({ ...manifest, entries }));
-  return zipSync(files, { level: 0 });
 }
 
 async function refusedLeavesNothing(cookie: string, zip: Uint8Array, message: RegExp) {

@@ -1,4 +1,5 @@
 import { env } from "cloudflare:test";
+import { strFromU8, strToU8, unzipSync, zipSync } from "fflate";
 import { createDb } from "../db/client";
 import { cloudBackups } from "../db/schema";
 import { backupKey } from "../storage/keys";
@@ -56,3 +57,23 @@ export async function seedBackup(userId: string, jobId: string | null, { status 
   return id;
 }
 
+
+const hex = async (bytes: Uint8Array) => Array.from(new Uint8Array(await crypto.subtle.digest("SHA-256", bytes.slice())), (b) => b.toString(16).padStart(2, "0")).join("");
+
+/** The zip with `changes` applied (null removes an entry) and its manifest restated to match, as a careful tamperer would. */
+export async function rezipped(zip: Uint8Array, changes: Record<string, Uint8Array | null>): Promise<Uint8Array> {
+  const files = unzipSync(zip);
+  const manifest = JSON.parse(strFromU8(files["manifest.json"]!)) as { entries: { name: string; size: number; sha256: string }[] };
+  const entries = [];
+  for (const entry of manifest.entries) {
+    const changed = changes[entry.name];
+    if (changed === null) {
+      delete files[entry.name];
+      continue;
+    }
+    if (changed) files[entry.name] = changed.slice();
+    entries.push(changed ? { name: entry.name, size: changed.byteLength, sha256: await hex(changed) } : entry);
+  }
+  files["manifest.json"] = strToU8(JSON.stringify({ ...manifest, entries }));
+  return zipSync(files, { level: 0 });
+}

@@ -1,14 +1,14 @@
-import { type SQL, and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
 import { ACCOUNT_EXPORTS_KEPT, AUTOMATIC_BACKUPS_PER_JOB, BACKUPS_PER_JOB_MAX, BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../../shared/domain/backup-rules";
 import type { BackupType } from "../../../shared/domain/vocabulary";
 import { backupKey } from "../../storage/keys";
 import type { Db } from "../client";
 import { activityLogs, cloudBackups, jobs, users } from "../schema";
-import { grantInSql } from "./access";
+import { type UserRef, grantInSql } from "./access";
 import { insertWhere } from "./insert-where";
 
 export type BackupRow = typeof cloudBackups.$inferSelect;
-export type NewBackup = { userId: string; jobId: string | null; backupType: BackupType; fileName: string; automatic?: boolean };
+export type NewBackup = { userId: string; jobId: string | null; backupType: BackupType; fileName: string };
 
 /** The backups of the same job, or for an account export the same user's exports. */
 const sameScope = (backup: Pick<NewBackup, "userId" | "jobId">) =>
@@ -27,35 +27,79 @@ export const FAILED_BACKUPS_KEPT = 5;
  * full access to the job (as `requireBackup` decides for one). A backup of a job they lost is the job owner's to
  * see and delete, so it leaves their list and their quota.
  */
-const reachableMadeBy = (userId: string, now: Date) =>
+const reachableMadeBy = (userId: UserRef, now: Date) =>
   and(eq(cloudBackups.userId, userId), or(isNull(cloudBackups.jobId), eq(cloudBackups.jobId, grantInSql({ userId }, sql`${cloudBackups.jobId}`, "full", now).job.id)));
 
-const usedBytes = (userId: string, now: Date) => sql`(select coalesce(sum(${cloudBackups.fileSize}), 0) from ${cloudBackups} where ${reachableMadeBy(userId, now)})`;
+const usedBytes = (userId: UserRef, now: Date) => sql`(select coalesce(sum(${cloudBackups.fileSize}), 0) from ${cloudBackups} where ${reachableMadeBy(userId, now)})`;
 
-const hasQuotaLeft = (userId: string, now: Date) => sql`${usedBytes(userId, now)} < ${BACKUP_QUOTA_BYTES}`;
+type Scoped = Pick<BackupRow, "id" | "userId" | "jobId">;
 
-/** True when the account's backups already fill its quota: a run then fails at once, saying so, rather than writing a zip it cannot keep. */
-export async function quotaFull(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  const row = await db.get<{ room: number }>(sql`select ${hasQuotaLeft(userId, now)} as room`);
+/** The user's completed account exports past the newest `keep`, leaving out `except`, newest first. */
+function exportsPast(userId: string, keep: number, except: string): SQL {
+  const completed = and(sameScope({ userId, jobId: null }), eq(cloudBackups.backupType, "account"), eq(cloudBackups.status, "completed"), sql`${cloudBackups.id} <> ${except}`);
+  return sql`select ${cloudBackups.id} from ${cloudBackups} where ${completed} order by ${cloudBackups.createdAt} desc, ${cloudBackups.id} desc limit -1 offset ${keep}`;
+}
+
+/** The exports an account export prunes as it completes: with it, the account keeps its newest ACCOUNT_EXPORTS_KEPT. */
+const prunedByExport = (backup: Scoped) => exportsPast(backup.userId, ACCOUNT_EXPORTS_KEPT - 1, backup.id);
+
+/** The bytes completing the backup frees: for an account export, those of the exports it prunes; for a job backup, none. */
+const freedBy = (backup: Scoped) =>
+  backup.jobId === null ? sql`(select coalesce(sum(${cloudBackups.fileSize}), 0) from ${cloudBackups} where ${cloudBackups.id} in (${prunedByExport(backup)}))` : sql`0`;
+
+const hasQuotaLeft = (backup: Scoped, now: Date) => sql`${usedBytes(backup.userId, now)} - ${freedBy(backup)} < ${BACKUP_QUOTA_BYTES}`;
+
+/**
+ * True when the account's backups already fill its quota, less what completing this backup would prune: a run then
+ * fails at once, saying so, rather than writing a zip it cannot keep.
+ */
+export async function quotaFull(db: Db, backup: Scoped, now = new Date()): Promise<boolean> {
+  const row = await db.get<{ room: number }>(sql`select ${hasQuotaLeft(backup, now)} as room`);
   return !row?.room;
 }
 
+/** Why a nightly backup was not made: recorded at once, without a run, while the account's backups fill its quota. */
+export const NIGHTLY_QUOTA_FULL =
+  "The nightly backup was not made: your backups have reached this account's storage limit. Delete old backups to make room; nightly backups then carry on by themselves.";
+
+const notInProgress = (backup: NewBackup) => sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)})`;
+
+const pendingRow = (backup: NewBackup, id: string, now: Date) => {
+  const { fileName, ...fields } = backup;
+  return { ...fields, cloudFileName: fileName, id, storageKey: backupKey(backup.userId, id), status: "pending" as const, provider: "r2" as const, createdAt: now, updatedAt: now };
+};
+
 /**
  * Either the new pending row, the one already being made (a double click, a second device), or "quota" when the
- * account's backups fill its quota. An automatic backup is inserted even then: its run fails it with BACKUP_QUOTA_FULL,
- * so the job's list says why the night's backup was not made.
+ * account's backups fill its quota.
  */
 export async function insertBackup(db: Db, backup: NewBackup, now = new Date()): Promise<{ row: BackupRow; created: boolean } | "quota"> {
   const id = crypto.randomUUID();
-  const { fileName, ...fields } = backup;
-  const notInProgress = sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)})`;
-  const room = backup.automatic ? notInProgress : sql`${notInProgress} and ${hasQuotaLeft(backup.userId, now)}`;
+  const room = sql`${notInProgress(backup)} and ${hasQuotaLeft({ ...backup, id }, now)}`;
   const [[row], [current]] = await db.batch([
-    insertWhere(db, cloudBackups, { ...fields, cloudFileName: fileName, id, storageKey: backupKey(backup.userId, id), status: "pending", provider: "r2", createdAt: now, updatedAt: now }, room).returning(),
+    insertWhere(db, cloudBackups, pendingRow(backup, id, now), room).returning(),
     db.select().from(cloudBackups).where(inProgress(backup)).orderBy(asc(cloudBackups.createdAt)).limit(1),
   ]);
   if (row) return { row, created: true };
   return current ? { row: current, created: false } : "quota";
+}
+
+/**
+ * A nightly backup of a job, in one transaction: pending, to be queued, while the account has room; else failed at
+ * once with NIGHTLY_QUOTA_FULL, with no run and no object, so the job's list says why. Either replaces the job's
+ * earlier NIGHTLY_QUOTA_FULL record, which never held an object. Null while a backup of the job is being made.
+ */
+export async function insertNightlyBackup(db: Db, backup: NewBackup & { jobId: string }, now = new Date()): Promise<BackupRow | null> {
+  const id = crypto.randomUUID();
+  const room = hasQuotaLeft({ ...backup, id }, now);
+  const row = { ...pendingRow(backup, id, now), automatic: true };
+  const earlierRecords = and(eq(cloudBackups.jobId, backup.jobId), eq(cloudBackups.status, "failed"), eq(cloudBackups.errorMessage, NIGHTLY_QUOTA_FULL), ne(cloudBackups.id, id));
+  const [[pending], [failed]] = await db.batch([
+    insertWhere(db, cloudBackups, row, sql`${notInProgress(backup)} and ${room}`).returning(),
+    insertWhere(db, cloudBackups, { ...row, storageKey: null, status: "failed", errorMessage: NIGHTLY_QUOTA_FULL }, sql`${notInProgress(backup)} and not (${room})`).returning(),
+    db.delete(cloudBackups).where(and(earlierRecords, sql`exists (select 1 from ${cloudBackups} where ${cloudBackups.id} = ${id})`)),
+  ]);
+  return pending ?? failed ?? null;
 }
 
 /** Removes the failed backups of the backup's scope beyond the newest FAILED_BACKUPS_KEPT; answers their object keys, for R2 (a run can fail after writing its zip). */
@@ -81,19 +125,28 @@ export function backupsMadeBy(db: Db, userId: string, now = new Date()): Promise
 /**
  * Completes a backup still pending when its size still fits the account's quota, in one transaction with failing it
  * when it does not: a pending backup counts as no bytes, so the backups started while there was room (a burst, the
- * nightly run) are held to the quota here. False when it did not fit, or was failed (by the cron) or deleted meanwhile.
+ * nightly run) are held to the quota here. An account export counts the bytes of the older exports it prunes, and
+ * removes their rows in the same transaction, only once it is completed: until its zip is stored they stay, and the
+ * quota is never passed. Answers the pruned rows' object keys, for R2; null when it did not fit, or was failed (by the
+ * cron) or deleted meanwhile.
  */
-export async function markCompleted(db: Db, backup: Pick<BackupRow, "id" | "userId">, fileSize: number, now = new Date()): Promise<boolean> {
+export async function markCompleted(db: Db, backup: Scoped, fileSize: number, now = new Date()): Promise<string[] | null> {
   const pending = and(eq(cloudBackups.id, backup.id), eq(cloudBackups.status, "pending"));
-  const [completed] = await db.batch([
+  const completedNow = sql`exists (select 1 from ${cloudBackups} where ${cloudBackups.id} = ${backup.id} and ${cloudBackups.status} = 'completed')`;
+  const [completed, pruned] = await db.batch([
     db
       .update(cloudBackups)
       .set({ status: "completed", fileSize, lastSyncAt: now, errorMessage: null, updatedAt: now })
-      .where(and(pending, sql`${usedBytes(backup.userId, now)} + ${fileSize} <= ${BACKUP_QUOTA_BYTES}`))
+      .where(and(pending, sql`${usedBytes(backup.userId, now)} - ${freedBy(backup)} + ${fileSize} <= ${BACKUP_QUOTA_BYTES}`))
       .returning({ id: cloudBackups.id }),
+    db
+      .delete(cloudBackups)
+      .where(backup.jobId === null ? and(sql`${cloudBackups.id} in (${prunedByExport(backup)})`, completedNow) : sql`false`)
+      .returning({ storageKey: cloudBackups.storageKey }),
     db.update(cloudBackups).set({ status: "failed", errorMessage: BACKUP_QUOTA_FULL, updatedAt: now }).where(pending),
   ]);
-  return completed.length === 1;
+  if (completed.length !== 1) return null;
+  return pruned.flatMap(({ storageKey }) => (storageKey ? [storageKey] : []));
 }
 
 export async function markFailed(db: Db, id: string, errorMessage: string, now = new Date()): Promise<void> {
@@ -134,16 +187,6 @@ export async function pruneJobBackups(db: Db, jobId: string, keep = BACKUPS_PER_
   return [...excess].map((row) => row.storageKey).filter((key): key is string => key !== null);
 }
 
-/** Removes the user's completed account exports beyond the newest `keep`, in one statement; answers their object keys, for R2. */
-export async function pruneAccountExports(db: Db, userId: string, keep = ACCOUNT_EXPORTS_KEPT): Promise<string[]> {
-  const completed = and(sameScope({ userId, jobId: null }), eq(cloudBackups.backupType, "account"), eq(cloudBackups.status, "completed"));
-  const removed = await db
-    .delete(cloudBackups)
-    .where(sql`${cloudBackups.id} in (select ${cloudBackups.id} from ${cloudBackups} where ${completed} order by ${cloudBackups.createdAt} desc, ${cloudBackups.id} desc limit -1 offset ${keep})`)
-    .returning({ storageKey: cloudBackups.storageKey });
-  return removed.flatMap(({ storageKey }) => (storageKey ? [storageKey] : []));
-}
-
 export async function nightlyBackupsOn(db: Db, userId: string): Promise<boolean> {
   const row = await db.select({ on: users.nightlyBackups }).from(users).where(eq(users.id, userId)).get();
   return row?.on ?? false;
@@ -166,16 +209,21 @@ export function markJobsChanged(db: Db, now: Date, which: SQL, ...more: SQL[]) {
 
 /**
  * Jobs of accounts with nightly backups on that changed (the job row, touched by markJobsChanged too, or its activity:
- * photos, measurements, estimates) since their last job backup that did not fail, oldest change first.
+ * photos, measurements, estimates) since their last job backup that did not fail, oldest change first. A job whose
+ * nightly backup failed on the full quota since its last change waits, while the quota is still full, rather than
+ * failing again each night: it is due again once the job changes or there is room.
  */
-export function jobsDueNightly(db: Db, limit: number): Promise<DueJob[]> {
+export function jobsDueNightly(db: Db, limit: number, now = new Date()): Promise<DueJob[]> {
   const lastChange = sql`max(${jobs.updatedAt}, coalesce((select max(${activityLogs.timestamp}) from ${activityLogs} where ${activityLogs.jobId} = ${jobs.id}), 0))`;
   const lastBackup = sql`coalesce((select max(${cloudBackups.createdAt}) from ${cloudBackups} where ${cloudBackups.jobId} = ${jobs.id} and ${cloudBackups.backupType} = 'job' and ${cloudBackups.status} <> 'failed'), 0)`;
+  const failedOnQuotaSince = sql`exists (select 1 from ${cloudBackups} where ${cloudBackups.jobId} = ${jobs.id} and ${cloudBackups.automatic} = 1
+    and ${cloudBackups.status} = 'failed' and ${cloudBackups.errorMessage} in (${BACKUP_QUOTA_FULL}, ${NIGHTLY_QUOTA_FULL}) and ${cloudBackups.createdAt} >= ${lastChange})`;
+  const quotaStillFull = sql`${usedBytes(sql`${users.id}`, now)} >= ${BACKUP_QUOTA_BYTES}`;
   return db
     .select({ id: jobs.id, userId: jobs.userId, clientName: jobs.clientName, jobName: jobs.jobName })
     .from(jobs)
     .innerJoin(users, eq(users.id, jobs.userId))
-    .where(and(eq(users.nightlyBackups, true), sql`${lastChange} > ${lastBackup}`))
+    .where(and(eq(users.nightlyBackups, true), sql`${lastChange} > ${lastBackup}`, sql`not (${failedOnQuotaSince} and ${quotaStillFull})`))
     .orderBy(asc(lastChange))
     .limit(limit)
     .all();
