@@ -3,7 +3,7 @@ import type { Ai, D1PreparedStatement } from "@cloudflare/workers-types";
 import { describe, expect, it } from "vitest";
 import { BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../shared/domain/backup-rules";
 import { createDb } from "../db/client";
-import { FAILED_BACKUPS_KEPT, jobsDueNightly } from "../db/queries/backups";
+import { FAILED_BACKUPS_KEPT, NIGHTLY_QUOTA_FULL, jobsDueNightly } from "../db/queries/backups";
 import { failStaleTranscriptions } from "../db/queries/voice-notes";
 import { transcribe } from "../lib/transcription";
 import { uploadVoiceNote } from "../test/audio";
@@ -114,19 +114,46 @@ describe("nightly automatic backups", () => {
     expect(await storedUnder(backupKey(owner.body.id, automatic[0]!))).toEqual([]);
   }, 60_000);
 
-  it("records a failed automatic backup saying the quota is full, where the job's list shows it, keeping the cap on failed ones", async () => {
-    const owner = await signUp();
-    await nightly(owner.cookie, true);
-    const job = await createJob(owner.cookie, { clientName: "Quota Night Co" });
+  it("on a full quota queues no run: the job's list gets one failed backup saying why, not again each night, once more after a change, and backups resume once there is room", async () => {
+    const { owner, job, isDue } = await nightlyJob("Quota Night Co");
     const big = await seedBackup(owner.body.id, (await createJob(owner.cookie, { clientName: "Big" })).id, { minutesAgo: 3000, fileSize: BACKUP_QUOTA_BYTES });
-    for (let n = 0; n < FAILED_BACKUPS_KEPT; n += 1) await seedBackup(owner.body.id, job.id, { minutesAgo: 60 - n, status: "failed", now: NIGHT.getTime() });
+    for (let n = 0; n < FAILED_BACKUPS_KEPT; n += 1) await seedBackup(owner.body.id, job.id, { minutesAgo: 60 - n, status: "failed" });
+    const nightlyFailures = async () => (await backupsOf(owner.cookie, job.id)).filter((backup) => backup.errorMessage === NIGHTLY_QUOTA_FULL);
 
     await queueNightlyBackups(db(), env.BACKUPS, NIGHT);
-    const listed = await settleAll(owner.cookie, job.id);
-    expect(listed).toHaveLength(FAILED_BACKUPS_KEPT);
-    expect(listed[0]).toMatchObject({ status: "failed", automatic: true, backupType: "job", fileSize: null, errorMessage: BACKUP_QUOTA_FULL });
-    expect(await storedUnder(backupKey(owner.body.id, listed[0]!.id))).toEqual([]);
-    expect(await storedUnder(backupKey(owner.body.id, big))).toHaveLength(1);
+    const [told, ...more] = await backupsOf(owner.cookie, job.id);
+    expect(told).toMatchObject({ status: "failed", automatic: true, backupType: "job", fileSize: null, errorMessage: NIGHTLY_QUOTA_FULL });
+    expect(more).toHaveLength(FAILED_BACKUPS_KEPT);
+    expect(await storedUnder(backupKey(owner.body.id, told!.id))).toEqual([]);
+    expect(await isDue(), "told once, it waits").toBe(false);
+    await queueNightlyBackups(db(), env.BACKUPS, NIGHT);
+    expect(await backupsOf(owner.cookie, job.id)).toHaveLength(FAILED_BACKUPS_KEPT + 1);
+
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await addMeasurement(owner.cookie, job.id, { jobType: "vehicle", panel: "roof", width: 40, height: 40 });
+    expect(await isDue(), "a change").toBe(true);
+    await queueNightlyBackups(db(), env.BACKUPS, NIGHT);
+    const [again] = await nightlyFailures();
+    expect(await nightlyFailures(), "the newer record replaces the older").toHaveLength(1);
+    expect(again!.id).not.toBe(told!.id);
+
+    expect((await call(`/api/backups/${big}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
+    expect(await isDue(), "room again").toBe(true);
+    await queueNightlyBackups(db(), env.BACKUPS, NIGHT);
+    const after = await settleAll(owner.cookie, job.id);
+    expect(after[0]).toMatchObject({ status: "completed", automatic: true });
+    expect(await nightlyFailures(), "the record of a night without room goes once a backup is made again").toEqual([]);
+  }, 60_000);
+
+  it("does not run again each night a nightly backup whose zip did not fit, while the quota stays full", async () => {
+    const { owner, job, isDue } = await nightlyJob("Nearly Full Co");
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await seedBackup(owner.body.id, job.id, { minutesAgo: 0, status: "failed", automatic: true });
+    await env.DB.prepare("update cloud_backups set error_message = ? where job_id = ?").bind(BACKUP_QUOTA_FULL, job.id).run();
+    const big = await seedBackup(owner.body.id, (await createJob(owner.cookie, { clientName: "Big" })).id, { minutesAgo: 3000, fileSize: BACKUP_QUOTA_BYTES });
+    expect(await isDue()).toBe(false);
+    expect((await call(`/api/backups/${big}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
+    expect(await isDue()).toBe(true);
   }, 60_000);
 
   it("counts a photo's caption edit alone as a change to back up", async () => {

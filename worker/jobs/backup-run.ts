@@ -7,7 +7,7 @@ import type { R2Bucket } from "@cloudflare/workers-types";
 import { BACKUP_QUOTA_FULL } from "../../shared/domain/backup-rules";
 import type { Db } from "../db/client";
 import { allows, findGrant } from "../db/queries/access";
-import { type BackupRow, findBackup, markCompleted, markFailed, pruneAccountExports, pruneFailedBackups, pruneJobBackups, quotaFull } from "../db/queries/backups";
+import { type BackupRow, findBackup, markCompleted, markFailed, pruneFailedBackups, pruneJobBackups, quotaFull } from "../db/queries/backups";
 import { jobRecords } from "../db/queries/job-records";
 import { BackupProblem, type ZipInput, writeZip } from "../storage/zip-to-r2";
 import { accountBackupEntries } from "./account-contents";
@@ -33,13 +33,14 @@ export async function runBackup(deps: BackupDeps, backupId: string, now = new Da
   if (!row?.storageKey || row.status !== "pending") return;
   const key = row.storageKey;
   try {
-    if (await quotaFull(deps.db, row.userId, now)) throw new BackupProblem(BACKUP_QUOTA_FULL);
+    if (await quotaFull(deps.db, row, now)) throw new BackupProblem(BACKUP_QUOTA_FULL);
     const size = await writeZip(deps.bucket, key, await entriesFor(deps, row, now));
-    if (!(await markCompleted(deps.db, row, size))) {
+    const prunedExports = await markCompleted(deps.db, row, size);
+    if (!prunedExports) {
       await deps.bucket.delete(key);
       return;
     }
-    const pruned = row.jobId ? await pruneJobBackups(deps.db, row.jobId) : await pruneAccountExports(deps.db, row.userId);
+    const pruned = row.jobId ? await pruneJobBackups(deps.db, row.jobId) : prunedExports;
     if (pruned.length) await deps.bucket.delete(pruned);
   } catch (error) {
     console.error(JSON.stringify({ event: "backup_failed", backupId, error: String(error) }));
