@@ -75,6 +75,9 @@ export async function expectOk(response: AnsweredResponse & { ok: boolean; body:
   await response.body?.cancel();
 }
 
+/** The server no longer has it for this user (deleted, or its share ended): what the device kept of it is not shown. */
+export const isGone = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 export function isUnauthorizedError(error: unknown): boolean {
   return error instanceof Error && /^401: .*Unauthorized/.test(error.message);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Note } from "../../shared/schemas/note";
-import { type PendingChange, pendingNotes } from "./pending-view";
+import { pendingNotes } from "./pending-notes";
+import type { PendingChange } from "./pending-view";
 
 const note = (id: string, body: string): Note => ({ id, jobId: "j1", body, author: { id: "u1", name: "Dana Reyes" }, createdAt: "2026-11-26T10:00:00.000Z", updatedAt: "2026-11-26T10:00:00.000Z" });
 

@@ -2,6 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { makeJob } from "../test/job-fixture";
 import { makeMeasurement } from "../test/measurement-fixture";
+import { jobMatchesSearch } from "./job-search-match";
 import { localJobList } from "./local-job-list";
 import { type PendingChange, pendingJob, pendingJobList, pendingMeasurements, pendingStats, withMeasuredTotal } from "./pending-view";
 
@@ -77,9 +78,9 @@ describe("queued changes laid over the server's data", () => {
 describe("the offline job list", () => {
   it("filters by status and folded search text, newest first, as the server does", () => {
     const jobs = [server, created, makeJob({ id: "j3", createdAt: "2026-11-22T10:00:00.000Z", clientName: "Straße Wraps", status: "completed" })];
-    expect(localJobList(jobs, { status: "all", search: "" }).map((job) => job.id)).toEqual(["j2", "j3", "j1"]);
-    expect(localJobList(jobs, { status: "complete", search: "" }).map((job) => job.id)).toEqual(["j3"]);
-    expect(localJobList(jobs, { status: "all", search: "  STRASSE " }).map((job) => job.id)).toEqual(["j3"]);
-    expect(localJobList(jobs, { status: "all", search: "x".repeat(100) })).toEqual([]);
+    expect(localJobList(jobs, { status: "all", search: "" }, null).map((job) => job.id)).toEqual(["j2", "j3", "j1"]);
+    expect(localJobList(jobs, { status: "complete", search: "" }, null).map((job) => job.id)).toEqual(["j3"]);
+    expect(localJobList(jobs, { status: "all", search: "  STRASSE " }, jobMatchesSearch).map((job) => job.id)).toEqual(["j3"]);
+    expect(localJobList(jobs, { status: "all", search: "x".repeat(100) }, jobMatchesSearch)).toEqual([]);
   });
 });

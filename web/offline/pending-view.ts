@@ -19,7 +19,7 @@ export type PendingChange =
   | { kind: "note.update"; jobId: string; id: string; fields: Partial<Note> }
   | { kind: "note.delete"; jobId: string; id: string };
 
-const forJob = (changes: PendingChange[], jobId: string) => changes.filter((change) => change.jobId === jobId);
+export const forJob = (changes: PendingChange[], jobId: string) => changes.filter((change) => change.jobId === jobId);
 
 /** The job as it will be once its queued writes land: null when a queued write deletes it, undefined when neither side knows it. */
 export function pendingJob(server: Job | undefined, changes: PendingChange[], jobId: string): Job | null | undefined {
@@ -54,26 +54,6 @@ export function pendingMeasurements(server: Measurement[] | undefined, changes: 
   const mine = forJob(changes, jobId);
   const base = server ?? (mine.some((change) => change.kind === "job.create") ? [] : undefined);
   return base && mine.reduce(applyMeasurementChange, base);
-}
-
-function applyNoteChange(list: Note[], change: PendingChange): Note[] {
-  switch (change.kind) {
-    case "note.add":
-      return change.note && !list.some((item) => item.id === change.id) ? [change.note, ...list] : list;
-    case "note.update":
-      return list.map((item) => (item.id === change.id ? { ...item, ...change.fields } : item));
-    case "note.delete":
-      return list.filter((item) => item.id !== change.id);
-    default:
-      return list;
-  }
-}
-
-/** The job's notes, newest first, with its queued note writes; a job created on this device starts with none. */
-export function pendingNotes(server: Note[] | undefined, changes: PendingChange[], jobId: string): Note[] | undefined {
-  const mine = forJob(changes, jobId);
-  const base = server ?? (mine.some((change) => change.kind === "job.create" || change.kind === "note.add") ? [] : undefined);
-  return base && mine.reduce(applyNoteChange, base);
 }
 
 /** A total that follows the measurements follows the queued ones too; none while no measurement has an area, as the server's sum says. */

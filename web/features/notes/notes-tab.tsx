@@ -14,7 +14,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { EmptyState } from "../../components/ui/empty-state";
 import { Input } from "../../components/ui/input";
-import { pendingNotes } from "../../offline/pending-view";
+import { pendingNotes } from "../../offline/pending-notes";
 import { AddNoteForm } from "./add-note-form";
 import { NoteCard } from "./note-card";
 import { matchesSearch } from "./note-text";

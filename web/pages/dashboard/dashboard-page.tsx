@@ -1,8 +1,8 @@
 import { Plus } from "lucide-react";
-import { Suspense, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { useLocation } from "wouter";
 import type { JobListScope } from "../../../shared/schemas/job";
-import { useJobStatsView } from "../../api/job-views";
+import { useJobStatsView } from "../../api/job-list-views";
 import { FIRST_JOB_FILTER, type JobFilter } from "../../api/jobs";
 import { useDesignAnswers } from "../../api/design-answers";
 import { useTeam } from "../../api/team";
@@ -16,6 +16,7 @@ import { type JobLayout, JobToolbar } from "./job-toolbar";
 import { jobPath } from "../../lib/routes";
 import { lazyExport } from "../../components/lazy-page";
 import { useFetchPartsOnceShown } from "../../lib/parts-once-shown";
+import { loadSearchMatch } from "../../offline/search-match";
 
 const ClientHistoryDialog = lazyExport(() => import("../../features/jobs/client-history-dialog"), "ClientHistoryDialog");
 const SidePanel = lazyExport(() => import("./side-panel"), "SidePanel");
@@ -49,6 +50,9 @@ export default function DashboardPage() {
   const answers = useDesignAnswers().data;
   const wide = useMediaQuery(WIDE_QUERY);
   useFetchPartsOnceShown(true);
+  useEffect(() => {
+    if (search.trim()) void loadSearchMatch().catch(() => undefined);
+  }, [search]);
   const filter = useMemo<JobFilter>(() => ({ status, search: debouncedSearch, scope: offersTeam ? scope : "mine" }), [status, debouncedSearch, offersTeam, scope]);
 
   const changeLayout = (next: JobLayout) => {

@@ -1,7 +1,9 @@
 import { Briefcase, CloudOff, Plus, Users } from "lucide-react";
 import { type ReactNode, useDeferredValue } from "react";
 import type { Job } from "../../../shared/schemas/job";
-import { useJobListView, useWaitingIds } from "../../api/job-views";
+import { useJobListView } from "../../api/job-list-views";
+import { useWaitingIds } from "../../api/waiting-ids";
+import { useSearchMatch } from "../../offline/search-match";
 import type { JobFilter } from "../../api/jobs";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
@@ -39,7 +41,7 @@ type JobResultsProps = {
 };
 
 export function JobResults({ filter, layout, hasAnyJobs, onViewClientHistory }: JobResultsProps) {
-  const { list, jobs: latest, local } = useJobListView(filter);
+  const { list, jobs: latest, local } = useJobListView(filter, useSearchMatch(filter.search));
   const shown = useDeferredValue(latest);
   const jobs = shown ?? [];
   const cardsComing = latest !== undefined;

@@ -2,7 +2,7 @@ import { Plus } from "lucide-react";
 import { Link } from "wouter";
 import { RECENT_JOBS_SHOWN } from "../../../shared/constants";
 import { vehicleMakeModel } from "../../../shared/domain/job-text";
-import { useJobStatsView, useRecentJobsView } from "../../api/job-views";
+import { useJobStatsView, useRecentJobsView } from "../../api/job-list-views";
 import { StatusBadge } from "../../components/status-badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";

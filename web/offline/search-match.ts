@@ -1,0 +1,19 @@
+/**
+ * A search's matching of the jobs on the phone (the text folding the server's search does), loaded once the user types
+ * a search: the dashboard's first screen, with no search, does without it. Typing starts it, well before the search
+ * box's delay ends.
+ */
+import { useEffect, useState } from "react";
+import type { SearchMatch } from "./local-job-list";
+
+export const loadSearchMatch = () => import("./job-search-match");
+
+/** The matching once a search wants it and it has loaded (null before), re-rendering when it arrives. */
+export function useSearchMatch(search: string): SearchMatch | null {
+  const [match, setMatch] = useState<SearchMatch | null>(null);
+  const wanted = search.trim() !== "";
+  useEffect(() => {
+    if (wanted && !match) void loadSearchMatch().then((module) => setMatch(() => module.jobMatchesSearch), () => undefined);
+  }, [wanted, match]);
+  return match;
+}
