@@ -6,26 +6,32 @@ import type { JobFile, Proof } from "../../../shared/schemas/file";
 import { usePendingFileChange, useUpdateFile } from "../../api/files";
 import { buttonClasses, Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { Select } from "../../components/ui/select";
 import { formatDay } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
 import { FilePreview } from "../../components/file-preview/file-preview";
 import { MarkedDesign } from "../../components/marked-design";
 import { ProofBadge } from "../../components/proof-badge";
+import { SelectThenApply } from "../../components/select-then-apply";
 
 export type FileAction = "rename" | "delete" | "proof";
 
 const CARD_LABELS = { category: "Category", shared: "On share link" };
+const CATEGORY_OPTIONS = FILE_CATEGORIES.map((value) => ({ value, label: FILE_CATEGORY_LABELS[value] }));
 
 export function FileCard({ file, proof, editable, onAction }: { file: JobFile; proof: Proof | undefined; editable: boolean; onAction: (action: FileAction) => void }) {
   const update = useUpdateFile(file.jobId);
   const sending = usePendingFileChange(file.id);
   const category = sending.category ?? file.category;
   const shared = sending.shared ?? file.shared;
+  /** True once the change is saved; a failure is told in a toast. */
   const patch = (change: { category?: FileCategory; shared?: boolean }) =>
-    update
-      .mutateAsync({ jobId: file.jobId, id: file.id, patch: change, base: { category, shared } })
-      .catch((error: unknown) => toastFailure("File not changed", error, { fieldLabels: CARD_LABELS }));
+    update.mutateAsync({ jobId: file.jobId, id: file.id, patch: change, base: { category, shared } }).then(
+      () => true,
+      (error: unknown) => {
+        toastFailure("File not changed", error, { fieldLabels: CARD_LABELS });
+        return false;
+      },
+    );
   const designable = (PROOF_FILE_CATEGORIES as readonly string[]).includes(file.category);
 
   return (
@@ -63,14 +69,16 @@ export function FileCard({ file, proof, editable, onAction }: { file: JobFile; p
           ) : null}
         </div>
         {editable ? (
-          <div className="grid grid-cols-2 gap-2">
-            <Select aria-label={`Category of ${file.filename}`} value={category} onChange={(event) => patch({ category: event.target.value as FileCategory })}>
-              {FILE_CATEGORIES.map((value) => (
-                <option key={value} value={value}>
-                  {FILE_CATEGORY_LABELS[value]}
-                </option>
-              ))}
-            </Select>
+          <div className="grid gap-2">
+            <SelectThenApply
+              value={category}
+              options={CATEGORY_OPTIONS}
+              selectLabel={`Category of ${file.filename}`}
+              applyText="Change category"
+              applyLabel={`Change category of ${file.filename}`}
+              busy={sending.category !== undefined}
+              onApply={(picked) => patch({ category: picked })}
+            />
             <label className="flex min-h-11 items-center gap-2 rounded-lg border border-input px-3 text-sm font-medium">
               <input type="checkbox" className="h-5 w-5 accent-[var(--primary)]" checked={shared} onChange={(event) => patch({ shared: event.target.checked })} />
               On share link
