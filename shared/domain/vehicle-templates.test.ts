@@ -64,6 +64,14 @@ describe("vehicle templates", () => {
     expect(names("zamboni")).toEqual([]);
   });
 
+  it("searches as job search does: every word anywhere, accents typed or not", () => {
+    const sprinters = names("sprinter");
+    expect(names("mercédès sprinter")).toEqual(sprinters);
+    expect(names("SPRINTER mercedes")).toEqual(sprinters);
+    expect(names("roof high transit")).toEqual(names("HIGH ROOF transit"));
+    expect(names("cámaro")).toEqual(["2023 Chevrolet Camaro"]);
+  });
+
   it("filters by category and make", () => {
     expect(filterTemplates(VEHICLE_TEMPLATES, { category: "suv" }).map((t) => t.model)).toEqual(["RAV4", "CR-V", "Explorer", "Tahoe", "Model Y"]);
     expect(filterTemplates(VEHICLE_TEMPLATES, { category: "luxury", make: "Tesla" })).toEqual([byId("tesla-model-s-2023")]);

@@ -1,6 +1,6 @@
 import { CARS_AND_PICKUPS } from "./vehicle-template-data-cars";
 import { FLEET } from "./vehicle-template-data-fleet";
-import { foldText } from "./text-fold";
+import { foldSearch, searchTextMatches } from "./text-fold";
 import { byCodeUnits } from "./text-order";
 import { type BodyShape, type ShapeDimensions, type WrapAreas, wrapAreasOf } from "./wrap-area-rule";
 
@@ -69,15 +69,14 @@ export type TemplateFilter = { search?: string; category?: TemplateCategory | "a
 /** Singular body words a search may use for a category ("box truck", "pickup", "step van"). */
 function searchText(template: VehicleTemplate): string {
   const label = categoryLabel(template.category);
-  return foldText(`${template.make} ${template.model} ${template.variant ?? ""} ${label} ${label.replace(/s$/, "")}`);
+  return foldSearch(`${template.make} ${template.model} ${template.variant ?? ""} ${label} ${label.replace(/s$/, "")}`);
 }
 
-/** Every word of the search must appear in the make, model, variant (wheelbase, roof, bed, box) or body type. */
+/** Every word of the search must appear, in any order and as job search folds it, in the make, model, variant (wheelbase, roof, bed, box) or body type. */
 export function filterTemplates(templates: readonly VehicleTemplate[], filter: TemplateFilter): VehicleTemplate[] {
-  const words = foldText(filter.search ?? "").split(" ").filter(Boolean);
   return templates.filter(
     (t) =>
-      (words.length === 0 || words.every((word) => searchText(t).includes(word))) &&
+      searchTextMatches(searchText(t), filter.search ?? "") &&
       (!filter.category || filter.category === "all" || t.category === filter.category) &&
       (!filter.make || filter.make === "all" || t.make === filter.make),
   );

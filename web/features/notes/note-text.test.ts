@@ -11,6 +11,16 @@ describe("notes search and times", () => {
     expect(matchesSearch("rust", [null, undefined])).toBe(false);
   });
 
+  it("finds words without their accents, in any order, as job search does", () => {
+    const note = "Called José Álvarez: the Ford Transit needs the logo on both sides";
+    expect(matchesSearch("jose transit", [note])).toBe(true);
+    expect(matchesSearch("TRANSIT alvarez", [note])).toBe(true);
+    expect(matchesSearch("josé", ["Jose picks it up Friday"]), "accents typed in the search are folded too").toBe(true);
+    expect(matchesSearch("oystein aero", [null, "Øystein from Ærø wants a matte finish"])).toBe(true);
+    expect(matchesSearch("jose mirror", [note])).toBe(false);
+    expect(matchesSearch("и", ["Йорк"]), "a Cyrillic й is a letter of its own").toBe(false);
+  });
+
   it("shows a recording's length as m:ss", () => {
     expect(clockText(0)).toBe("0:00");
     expect(clockText(75.9)).toBe("1:15");

@@ -1,4 +1,4 @@
-import { foldText } from "../../../shared/domain/text-fold";
+import { foldSearch, searchTextMatches } from "../../../shared/domain/text-fold";
 
 /** A recording's length as m:ss. */
 export function clockText(seconds: number): string {
@@ -6,10 +6,7 @@ export function clockText(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
-/** Whether any of the texts holds every word of the search, case and width folded. */
+/** Whether the texts hold every word of the search, anywhere and in any order, folded as job search folds them (case, width, Latin accents). */
 export function matchesSearch(search: string, texts: (string | null | undefined)[]): boolean {
-  const words = foldText(search).split(" ").filter(Boolean);
-  if (words.length === 0) return true;
-  const haystack = foldText(texts.filter(Boolean).join(" "));
-  return words.every((word) => haystack.includes(word));
+  return searchTextMatches(foldSearch(texts.filter(Boolean).join(" ")), search);
 }
