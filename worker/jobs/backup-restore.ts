@@ -1,5 +1,6 @@
 /**
- * Restores a job backup as a new job: the zip is read by ranges (worker/storage/zip-reader.ts), its
+ * Restores a job backup as a new job: the zip is read by ranges (worker/storage/zip-reader.ts), what a
+ * file manager added to it left unread and a job folder zipped whole read from inside (./backup-layout.ts), its
  * manifest, format version, entry names, sizes and hashes checked, every record parsed by the API's
  * own schemas, every image by the upload checks, every recording by the voice-note container check and
  * every file by the file type check; then the photos, audio and files are put in R2 under new keys and
@@ -37,9 +38,10 @@ import { describeIssues } from "../lib/validator";
 import { storedDuration } from "../lib/voice-upload";
 import { annotatedKeys, fileUploadKey, uploadKeys, voiceUploadKey } from "../storage/keys";
 import { deleteJobObjects } from "../storage/objects";
-import { type ZipEntry, ZipProblem, type ZipSource, listEntries, readEntry } from "../storage/zip-reader";
+import { type ZipEntry, ZipProblem, type ZipSource, readEntry } from "../storage/zip-reader";
 import { sha256Of } from "./backup-contents";
 import { keptTime, keptTimes, restoredJobTimes } from "./backup-dates";
+import { backupEntries } from "./backup-layout";
 import { notRestorable } from "../../shared/domain/backup-rules";
 
 const LIMITS = {
@@ -58,7 +60,7 @@ const refuse = (message: string): never => {
 
 /** The zip's entries and a reader that hands out an entry's bytes only when they match the manifest. */
 async function openBackup(source: ZipSource) {
-  const entries = await listEntries(source, LIMITS);
+  const entries = await backupEntries(source, LIMITS);
   const manifestEntry = entries.get(MANIFEST) ?? refuse("This zip is not a WrapPilot backup: it has no manifest.json.");
   const manifest = parseJson(MANIFEST, await readEntry(source, manifestEntry), BackupManifestSchema);
   if (manifest.version > BACKUP_FORMAT_VERSION) {
