@@ -33,6 +33,6 @@ export function backupImportProblem(file: { name: string; size: number }): strin
 /** Why a backup of this type cannot be restored as a job, or null for a job backup. */
 export function notRestorable(type: "job" | "photos" | "account"): string | null {
   if (type === "photos") return "This is a photos-only backup: it holds no job to restore. Unzip it to get the photos.";
-  if (type === "account") return "This is an account export: it holds every job of an account. To restore one job, zip the contents of its folder under jobs/ and import that.";
+  if (type === "account") return "This is an account export: it holds every job of an account. To restore one job, zip its folder under jobs/ and import that.";
   return null;
 }

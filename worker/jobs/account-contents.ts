@@ -29,8 +29,8 @@ Everything this account holds in WrapPilot, readable without the app.
                    and .csv, estimates.json, activity.json, photos.json, photos/, notes.json,
                    voice-notes.json, voice/, files.json, files/)
 
-To bring one job back into WrapPilot, zip the contents of its folder (manifest.json at the top) and
-import it: account menu, Backups & export, Restore from a file.
+To bring one job back into WrapPilot, zip its folder (or the folder's contents) and import it:
+account menu, Backups & export, Restore from a file.
 `;
 
 export async function accountBackupEntries(db: Db, bucket: R2Bucket, userId: string, now: Date): Promise<BackupEntry[]> {
