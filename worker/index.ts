@@ -11,6 +11,9 @@ import { failStalePendingBackups } from "./jobs/backup-stale";
 import { runInsightsAggregation } from "./jobs/insights-aggregation";
 import { failStalePendingTranscriptions } from "./jobs/transcription-stale";
 
+/** D1 statements one cron run may spend: the free plan's 50 per invocation, less a margin. */
+const CRON_STATEMENTS = 48;
+
 export default {
   fetch: app.fetch,
   async scheduled(controller, env) {
@@ -23,7 +26,7 @@ export default {
     const nightlyBackups = await queueNightlyBackups(db, env.BACKUPS, at);
     const staleTranscriptions = await failStalePendingTranscriptions(db, at);
     const expired = await deleteExpiredRows(db, at);
-    const refoldedSearches = await refoldSearchText(db);
+    const refoldedSearches = await refoldSearchText(db, CRON_STATEMENTS - d1Statements);
     console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, staleTranscriptions, expired, refoldedSearches, d1Statements, wallMs: Date.now() - started }));
   },
   queue: (batch, env) => consumeBackups(batch, env),

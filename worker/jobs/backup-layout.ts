@@ -14,7 +14,7 @@ const RECORDS_PER_ENTRY = 4;
 const ADDED_FILES = new Set([".ds_store", "thumbs.db"]);
 
 /** Whether a file manager, not WrapPilot, put this entry in the zip. */
-export function addedByFileManager(name: string): boolean {
+function addedByFileManager(name: string): boolean {
   const parts = name.split("/");
   const last = parts[parts.length - 1]!;
   return parts.includes("__MACOSX") || last.startsWith("._") || ADDED_FILES.has(last.toLowerCase());

@@ -133,3 +133,23 @@ describe("search text folded the old way", () => {
     expect(await stored(unfolded)).toMatchObject({ searchText: "", searchFold: 0 });
   });
 });
+
+describe("the cron's statements", () => {
+  it("folds nothing, and reads nothing, when its run has fewer than a read and a write left", async () => {
+    const { body } = await signUp();
+    const id = await foldedTheOldWay(body.id, "Renée Roy", "renée roy");
+    let prepared = 0;
+    const counting = new Proxy(env.DB, {
+      get(target, property) {
+        if (property !== "prepare") return forward(target, property);
+        return (query: string) => ((prepared += 1), target.prepare(query));
+      },
+    });
+    expect(await refoldSearchText(createDb(counting), 1)).toBe(0);
+    expect(prepared).toBe(0);
+    expect(await stored(id)).toMatchObject({ searchFold: 0 });
+    expect(await refoldSearchText(createDb(counting), 2)).toBeGreaterThanOrEqual(1);
+    expect(prepared).toBe(2);
+    expect(await stored(id)).toMatchObject({ searchText: "renee roy", searchFold: 1 });
+  });
+});

@@ -21,7 +21,7 @@ export function searchCondition(term: string): SQL | undefined {
 
 /**
  * Rows read per round; characters of JSON one write carries at most (D1 takes up to 2 MB a value, and a
- * character is at most 3 bytes of UTF-8); statements one cron run spends at most, within D1's 50 per invocation.
+ * character is at most 3 bytes of UTF-8); statements one run spends at most, when the cron has that many left.
  */
 const REFOLD_ROWS = 500;
 const REFOLD_CHARS = 600_000;
@@ -52,12 +52,14 @@ function jsonArrays(entries: string[], max: number): string[] {
  * Folds again, on the hourly cron, the search text of jobs folded by an older version of foldSearch
  * (SQLite cannot fold Unicode, so a migration could not). Every write of a column the text comes from
  * writes the text at the current version, so a row still folded before when its new text lands was
- * not edited meanwhile. Answers how many rows it folded again; the rest wait for the next run.
+ * not edited meanwhile. It spends at most `statementsLeft` statements (a read and a write at least), the
+ * cron's own budget after its other work. Answers how many rows it folded again; the rest wait for the next run.
  */
-export async function refoldSearchText(db: Db): Promise<number> {
+export async function refoldSearchText(db: Db, statementsLeft = REFOLD_STATEMENTS): Promise<number> {
+  const budget = Math.min(REFOLD_STATEMENTS, statementsLeft);
   let refolded = 0;
   let statements = 0;
-  while (statements < REFOLD_STATEMENTS) {
+  while (statements + 2 <= budget) {
     const rows = await db
       .select({
         id: jobs.id,
@@ -74,7 +76,7 @@ export async function refoldSearchText(db: Db): Promise<number> {
     statements += 1;
     if (rows.length === 0) break;
     for (const texts of jsonArrays(rows.map((row) => JSON.stringify([row.id, jobSearchText(row)])), REFOLD_CHARS)) {
-      if (statements >= REFOLD_STATEMENTS) return refolded;
+      if (statements >= budget) return refolded;
       const written = await db.run(sql`update jobs set search_text = json_extract(f.value, '$[1]'), search_fold = ${SEARCH_FOLD_VERSION}
         from json_each(${texts}) as f
         where jobs.id = json_extract(f.value, '$[0]') and ${foldedBefore}`);
