@@ -22,7 +22,6 @@ import { TextEntryForm } from "./text-entry-form";
 import type { Size } from "./view-transform";
 
 const DISCARD_QUESTION = "Discard your markup changes?";
-const CLOSES_WHEN_SAVED = "Saving your marks. The markup tool closes once they are saved.";
 const fullNotice = (subject: MarkupSubject) => `A ${subject} can hold at most ${MARKUP_SHAPES_MAX} marks`;
 const NOTICE_MS = 4000;
 
@@ -79,10 +78,9 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
   const edit = (action: HistoryAction) => {
     if (!locked) dispatch(action);
   };
-  /** Close during a save neither asks to discard the marks being saved nor drops them: a save that lands closes the tool, one that fails leaves them open. */
+  /** Close during a save closes without asking to discard the marks being saved: the save carries on, and says how it went. */
   const requestClose = () => {
-    if (savingMarks || saving) setNotice(CLOSES_WHEN_SAVED);
-    else if ((!hasChanges(history) && !pendingText) || window.confirm(DISCARD_QUESTION)) onClose();
+    if (savingMarks || saving || !(hasChanges(history) || pendingText) || window.confirm(DISCARD_QUESTION)) onClose();
   };
   const deleteSelected = () => {
     if (selectedId) edit({ type: "remove", ids: [selectedId] });
@@ -122,7 +120,6 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
       await saveMarks();
     } finally {
       setSavingMarks(false);
-      setNotice((shown) => (shown === CLOSES_WHEN_SAVED ? "" : shown));
     }
   });
   const download = useSingleFlight(

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useState } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { GestureContext } from "../../components/markup/markup-gestures";
 import { makePhoto } from "../../test/photo-fixture";
@@ -39,7 +40,6 @@ class LoadedImage {
 
 const photo = makePhoto();
 const saved = () => jsonResponse({ ...photo, hasMarkup: true, markupVersion: 1 });
-const CLOSES_WHEN_SAVED = "Saving your marks. The markup tool closes once they are saved.";
 
 /** The server: the markup to open, then each save answered as the test says, when it says. */
 function server() {
@@ -63,43 +63,53 @@ async function openAndDraw() {
 
 beforeEach(() => vi.stubGlobal("Image", LoadedImage));
 
+/** The photo's screen: the tool goes when it asks to close, as the Photos tab does. */
+function Host({ onClose }: { onClose: () => void }) {
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <MarkupSession
+      photo={photo}
+      onClose={() => {
+        onClose();
+        setOpen(false);
+      }}
+    />
+  ) : null;
+}
+
+async function openInHostAndDraw() {
+  const onClose = vi.fn();
+  renderPage(<Host onClose={onClose} />);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole("button", { name: "Fake draw" }, { timeout: 5_000 }));
+  return { onClose, user, saveButton: () => screen.getByRole<HTMLButtonElement>("button", { name: /^Sav/ }) };
+}
+
 describe("MarkupSession while a save is on its way", () => {
-  it("takes Close without asking to discard the marks being saved, says it closes once they are, and closes when the save lands", async () => {
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(true);
+  it("closes on Close without asking to discard the marks being saved, and the save carries on and says it landed", async () => {
+    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     const api = server();
-    const { onClose, user, saveButton } = await openAndDraw();
+    const { onClose, user, saveButton } = await openInHostAndDraw();
     await user.click(saveButton());
     await waitFor(() => expect(api.puts()).toHaveLength(1));
     await user.click(screen.getByRole("button", { name: "Close" }));
-    await user.keyboard("{Escape}");
     expect(confirm).not.toHaveBeenCalled();
-    expect(onClose).not.toHaveBeenCalled();
-    expect(screen.getByText(CLOSES_WHEN_SAVED)).toBeTruthy();
-    expect(saveButton().textContent).toBe("Saving…");
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("button", { name: "Fake draw" })).toBeNull();
 
     api.answer(0, saved());
     expect(await screen.findByText("Markup saved")).toBeTruthy();
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(api.puts()).toHaveLength(1);
+    expect(onClose, "a save landing after the tool went closes nothing else").toHaveBeenCalledTimes(1);
   });
 
-  it("keeps the marks open when the save fails after Close, says so, and asks again on the next Close", async () => {
-    const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
+  it("says so when a save carried on after Close fails", async () => {
     const api = server();
-    const { onClose, user, saveButton } = await openAndDraw();
+    const { user, saveButton } = await openInHostAndDraw();
     await user.click(saveButton());
     await waitFor(() => expect(api.puts()).toHaveLength(1));
     await user.click(screen.getByRole("button", { name: "Close" }));
-    expect(confirm).not.toHaveBeenCalled();
-
     api.answer(0, new TypeError("Failed to fetch"));
     expect(await screen.findByText("Markup not saved")).toBeTruthy();
-    await waitFor(() => expect(saveButton().disabled).toBe(false));
-    expect(onClose).not.toHaveBeenCalled();
-    expect(screen.queryByText(CLOSES_WHEN_SAVED)).toBeNull();
-    await user.click(screen.getByRole("button", { name: "Close" }));
-    expect(confirm.mock.calls).toEqual([["Discard your markup changes?"]]);
-    expect(onClose).not.toHaveBeenCalled();
   });
 
   it("sends one save for a double tap on Save, and shows no error for it", async () => {
@@ -116,7 +126,7 @@ describe("MarkupSession while a save is on its way", () => {
     expect(screen.queryByText("Markup not saved")).toBeNull();
   });
 
-  it("waits for an earlier try the server is still storing, instead of saying the save failed", async () => {
+  it("says plainly when an earlier try of the same marks is still being stored, sending nothing more, and keeps them open", async () => {
     const api = server();
     const { onClose, user, saveButton } = await openAndDraw();
     await user.click(saveButton());
@@ -128,12 +138,11 @@ describe("MarkupSession while a save is on its way", () => {
     await user.click(saveButton());
     await waitFor(() => expect(api.puts()).toHaveLength(2));
     api.answer(1, jsonResponse({ code: "idempotency_in_progress", message: "A request with this Idempotency-Key is still being processed. Try again shortly.", requestId: "r" }, 409));
-    await waitFor(() => expect(api.puts()).toHaveLength(3), { timeout: 5_000 });
+    expect(await screen.findByText(/Your earlier save of these marks is still being stored/)).toBeTruthy();
     expect(screen.queryByText(/still being processed/)).toBeNull();
-    expect(saveButton().textContent).toBe("Saving…");
-    api.answer(2, saved());
-    expect(await screen.findByText("Markup saved")).toBeTruthy();
-    expect(onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(saveButton().disabled).toBe(false));
+    expect(api.puts()).toHaveLength(2);
+    expect(onClose).not.toHaveBeenCalled();
     expect(new Set(api.puts().map((call) => call.headers.get("Idempotency-Key"))).size).toBe(1);
   });
 });

@@ -15,37 +15,30 @@ const MarkupEditor = lazyPage(() => import("../../components/markup/markup-edito
 
 type SaveAttempt = { markup: string; variables: SaveMarkupVariables };
 
-/** A save sent again while the server still stores an earlier try of it (409 `idempotency_in_progress`, Retry-After 1 s) asks again each second, this many times, for that try's answer. */
-const EARLIER_TRY_WAIT_MS = 1_000;
-const EARLIER_TRY_WAITS = 20;
-const EARLIER_TRY_STILL_STORING = "Your earlier save of these marks is still being stored. Please try again in a minute.";
-
-/** Sends a save; while an earlier try under its key is still being stored, waits for that try's answer instead of failing. */
-async function sendAfterEarlierTry(send: (variables: SaveMarkupVariables) => Promise<unknown>, variables: SaveMarkupVariables) {
-  for (let waits = 0; ; waits += 1) {
-    try {
-      return await send(variables);
-    } catch (error) {
-      if (!isApiError(error, "idempotency_in_progress") || waits === EARLIER_TRY_WAITS) throw error;
-      await new Promise((resolve) => setTimeout(resolve, EARLIER_TRY_WAIT_MS));
-    }
-  }
-}
+/** A save sent again after a lost answer while the server still holds the first try's claim (409 `idempotency_in_progress`). */
+const EARLIER_TRY_STILL_STORING = "Your earlier save of these marks is still being stored. Tap Save again in a few minutes.";
 
 /**
  * The markup tool on one photo. The shapes are read fresh from the server each time it opens, and
  * the version they came with is the one a save is checked against, so a save never lands on
  * markup the user did not see. A save of the same marks as the last one sent goes again as that
- * one, under its Idempotency-Key, so a save that landed but whose answer was lost is answered as saved, and one
- * the server is still storing is waited for.
+ * one, under its Idempotency-Key, so a save that landed but whose answer was lost is answered as saved. Closed
+ * during a save, the tool goes and the save carries on: its outcome is told in a toast.
  */
 export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () => void }) {
   const latest = usePhotoMarkup(photo.id);
   const save = useSaveMarkup(photo.jobId);
   const [opened, setOpened] = useState<PhotoMarkup | null>(null);
   const lastAttempt = useRef<SaveAttempt | null>(null);
+  const open = useRef(true);
 
   useEffect(dismissAllToasts, []);
+  useEffect(
+    () => () => {
+      open.current = false;
+    },
+    [],
+  );
 
   const fresh = latest.isFetchedAfterMount && latest.isSuccess ? latest.data : null;
   useEffect(() => {
@@ -80,9 +73,9 @@ export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () =>
 
   const onSave = async ({ markup, rendition }: { markup: Markup; rendition: Blob }) => {
     try {
-      await sendAfterEarlierTry(save.mutateAsync, await attempt(markup, rendition));
+      await save.mutateAsync(await attempt(markup, rendition));
       toast({ title: "Markup saved", description: "The marked-up photo is shown in the job; the original is kept." });
-      onClose();
+      if (open.current) onClose();
     } catch (error) {
       if (isApiError(error, "idempotency_in_progress")) toast({ title: "Markup not saved", description: EARLIER_TRY_STILL_STORING, variant: "destructive" });
       else toastFailure("Markup not saved", error);
