@@ -54,7 +54,7 @@ describe("photo outbox, a job the server says is full", () => {
     ]);
   });
 
-  it("sends them again once a photo of the job is deleted, the user retries one, or the app starts again", async () => {
+  it("sends them again once a photo of the job is deleted or the user retries one, and holds them over a new start, the oldest first", async () => {
     const { outbox, requests, shared } = await outboxWith(new Set(["job-a"]));
     await outbox.add([entry("a1"), entry("a2"), entry("a3")]);
     await outbox.drain();
@@ -74,11 +74,14 @@ describe("photo outbox, a job the server says is full", () => {
     await started.open("user-1");
     expect(states(started.list()).map(([id, state]) => [id, state])).toEqual([
       ["a1", "refused"],
-      ["a2", "waiting"],
-      ["a3", "waiting"],
+      ["a2", "refused"],
+      ["a3", "refused"],
     ]);
-    expect(await started.drain()).toEqual({ sent: 2, waiting: 0, refused: 1 });
-    expect(afterStart.requests).toEqual(["a2", "a3"]);
+    await started.drain();
+    expect(afterStart.requests, "a start spends nothing on a job last known full").toEqual([]);
+    await started.retry("a2");
+    expect(await started.drain()).toEqual({ sent: 3, waiting: 0, refused: 0 });
+    expect(afterStart.requests).toEqual(["a1", "a2", "a3"]);
   });
 
   it("holds the job only for a refusal that holds for all of it: another photo of the job is still sent after a bad one", async () => {

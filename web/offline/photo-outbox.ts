@@ -74,9 +74,10 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
   let draining: Promise<DrainResult> | null = null;
   const listeners = new Set<() => void>();
   /**
-   * Jobs the server refused an upload for as a whole (full), with its reason, since this start. Their other uploads are
-   * shown refused with that reason and not sent, though storage keeps them waiting: a start, a retry or `release` (a
-   * photo of the job deleted) sends them again, as any of these may have made room.
+   * Jobs the server refused an upload for as a whole (full), with its reason, this start or one before (the refused
+   * upload is stored so). Their other uploads are shown refused with that reason and not sent, though storage keeps
+   * them waiting, so no start spends the signal on a job still full: a retry or `release` (a photo of the job deleted)
+   * sends them again, the oldest first.
    */
   const refusedJobs = new Map<string, string>();
   const withJobRefusal = (item: Item): Item => {
@@ -161,6 +162,7 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
       const stored = await storage.load(nextUserId);
       if (userId !== nextUserId) return;
       const held = new Set(photos.map((item) => item.id));
+      for (const item of stored) if (item.state === "refused" && item.problem !== null && refusesJob(item.problem)) refusedJobs.set(item.jobId, item.problem);
       const restored = stored.filter((item) => !held.has(item.id)).map((item) => withJobRefusal(item.state === "sending" ? { ...item, state: "waiting" as const } : item));
       emit([...restored, ...photos]);
     },
