@@ -8,12 +8,11 @@ import type { SearchMatch } from "./local-job-list";
 
 export const loadSearchMatch = () => import("./job-search-match");
 
-/** The matching once a search wants it and it has loaded (null before), re-rendering when it arrives. */
+/** The matching once a search wants it and it has loaded (null before), re-rendering when it arrives; a load that failed is tried again as the search changes. */
 export function useSearchMatch(search: string): SearchMatch | null {
   const [match, setMatch] = useState<SearchMatch | null>(null);
-  const wanted = search.trim() !== "";
   useEffect(() => {
-    if (wanted && !match) void loadSearchMatch().then((module) => setMatch(() => module.jobMatchesSearch), () => undefined);
-  }, [wanted, match]);
+    if (search.trim() && !match) void loadSearchMatch().then((module) => setMatch(() => module.jobMatchesSearch), () => undefined);
+  }, [search, match]);
   return match;
 }
