@@ -156,7 +156,9 @@ export type Job = {
 export type JobAccess = { level: JobAccessLevel; via: "owner" | "team" | "share"; grantor: string | null };
 export const OWNER_ACCESS: JobAccess = { level: "owner", via: "owner", grantor: null };
 
-export type JobPage = { items: Job[]; nextCursor: string | null };
+/** A client's jobs counted over all of them, beside the first page of the jobs list filtered by that client. */
+export type ClientTotals = { total: number; completed: number; firstJobAt: string | null; latestJobAt: string | null };
+export type JobPage = { items: Job[]; nextCursor: string | null; clientTotals?: ClientTotals };
 /** The dashboard's counts over the user's jobs and those shared with them; `own` counts the user's alone, which Insights covers. */
 export type JobStats = { total: number; active: number; completed: number; own: number };
 export type SavedClient = {

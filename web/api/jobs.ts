@@ -1,5 +1,4 @@
 import { type QueryClient, infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from "@tanstack/react-query";
-import { JOB_PAGE_MAX } from "../../shared/constants";
 import type { Job, JobListScope } from "../../shared/schemas/job";
 import { api } from "./client";
 import { readJson } from "./http";
@@ -15,7 +14,7 @@ export const jobKeys = {
   lists: () => ["jobs", "list"] as const,
   list: (filter: JobFilter) => ["jobs", "list", "filtered", filter] as const,
   recent: (count: number) => ["jobs", "list", "recent", count] as const,
-  client: (clientName: string) => ["jobs", "list", "client", clientName.toLowerCase()] as const,
+  client: (clientName: string) => ["jobs", "list", "client-history", clientName.toLowerCase()] as const,
   stats: () => ["jobs", "stats"] as const,
   detail: (id: string) => ["jobs", id] as const,
 };
@@ -73,16 +72,6 @@ export const recentJobsQuery = (count: number) =>
 
 export function useRecentJobs(count: number) {
   return useQuery({ ...recentJobsQuery(count), select: (page) => page.items });
-}
-
-export function useClientJobs(clientName: string | null) {
-  return useQuery({
-    queryKey: jobKeys.client(clientName ?? ""),
-    enabled: Boolean(clientName),
-    queryFn: async () =>
-      readJson(await api.api.jobs.$get({ query: { client: clientName ?? "", limit: String(JOB_PAGE_MAX) } })),
-    select: (page) => page.items,
-  });
 }
 
 export const jobStatsQuery = queryOptions({

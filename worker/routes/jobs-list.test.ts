@@ -88,3 +88,22 @@ describe("GET /api/clients", () => {
     ]);
   });
 });
+
+describe("a client's history", () => {
+  it("counts every job of the client beside the first page, not only the jobs that page holds, and no one else's", async () => {
+    const { cookie } = await signUp();
+    const other = await signUp();
+    await createJob(other.cookie, { clientName: "Acme Plumbing", status: "completed" });
+    const made = [];
+    for (const status of ["completed", "in_progress", "completed", "quote_sent", "on_hold"]) made.push(await createJob(cookie, { clientName: "Acme Plumbing", status }));
+    await createJob(cookie, { clientName: "Bolt Electric", status: "completed" });
+
+    const first = await listJobs(cookie, "?client=acme%20PLUMBING&limit=2");
+    expect(first.items).toHaveLength(2);
+    expect(first.clientTotals).toEqual({ total: 5, completed: 2, firstJobAt: made[0]!.createdAt, latestJobAt: made[4]!.createdAt });
+    const next = await listJobs(cookie, `?client=acme%20PLUMBING&limit=2&cursor=${first.nextCursor}`);
+    expect(next.items).toHaveLength(2);
+    expect(next.clientTotals).toBeUndefined();
+    expect((await listJobs(cookie)).clientTotals).toBeUndefined();
+  });
+});

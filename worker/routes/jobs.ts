@@ -1,7 +1,10 @@
+import type { SQL } from "drizzle-orm";
 import { Hono } from "hono";
 import { normaliseJobStatus } from "../../shared/domain/job-status";
 import { JOB_PAGE_DEFAULT, JobCreateSchema, JobListQuerySchema, JobPatchSchema, type JobPage, OWNER_ACCESS } from "../../shared/schemas/job";
+import { bothReads } from "../db/batch-read";
 import { findGrant } from "../db/queries/access";
+import { clientTotalsRead } from "../db/queries/client-totals";
 import { backupKeysOfJob } from "../db/queries/backups";
 import { deleteJob, insertJob, jobListRead, jobStatsRead, patchedJob, updateJob } from "../db/queries/jobs";
 import { accessOf, toJobDto } from "../dto/job";
@@ -31,12 +34,17 @@ export const jobRoutes = new Hono<AppBindings>()
       limit,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
     };
-    const rows = await readSignedIn(c, (me) => jobListRead(c.var.db, me, filter));
+    const client = filter.client && !filter.after && filter.scope !== "team" ? filter.client : null;
+    const list = (me: SQL) => jobListRead(c.var.db, me, filter);
+    const [rows, clientTotals] = client
+      ? await readSignedIn(c, (me) => bothReads(list(me), clientTotalsRead(c.var.db, me, client)))
+      : [await readSignedIn(c, list), undefined];
     const page = rows.slice(0, limit);
     const last = page.at(-1)?.job;
     const body: JobPage = {
       items: page.map(({ job, access }) => toJobDto(job, access)),
       nextCursor: rows.length > limit && last ? encodeCursor({ at: last.createdAt, id: last.id }) : null,
+      ...(clientTotals ? { clientTotals } : {}),
     };
     return c.json(body);
   })

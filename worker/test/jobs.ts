@@ -8,10 +8,10 @@ export async function createJob(cookie: string, body: Record<string, unknown>): 
   return await response.json<JobBody>();
 }
 
-export async function listJobs(cookie: string, query = ""): Promise<{ items: JobBody[]; nextCursor: string | null }> {
+export async function listJobs(cookie: string, query = ""): Promise<{ items: JobBody[]; nextCursor: string | null; clientTotals?: unknown }> {
   const response = await call(`/api/jobs${query}`, { cookie });
   if (response.status !== 200) throw new Error(`list jobs failed: ${response.status} ${await response.text()}`);
-  return await response.json<{ items: JobBody[]; nextCursor: string | null }>();
+  return await response.json<{ items: JobBody[]; nextCursor: string | null; clientTotals?: unknown }>();
 }
 
 /** Takes the typed client's answers too, whose json() is typed by the route's success body. */

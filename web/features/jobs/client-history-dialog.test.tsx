@@ -108,3 +108,28 @@ describe("ClientHistoryDialog", () => {
     expect(fetchSpy).not.toHaveBeenCalled();
   });
 });
+
+describe("ClientHistoryDialog for a client with more jobs than a page", () => {
+  it("counts all of them from the server's totals, and lists the older ones on demand", async () => {
+    const [newest, middle, oldest] = JOBS.slice().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const totals = { total: 3, completed: 2, firstJobAt: oldest!.createdAt, latestJobAt: newest!.createdAt };
+    const fetchSpy = vi.fn(async (input: RequestInfo | URL) =>
+      new URL(String(input)).searchParams.get("cursor") === "c2"
+        ? jsonResponse({ items: [oldest], nextCursor: null })
+        : jsonResponse({ items: [newest, middle], nextCursor: "c2", clientTotals: totals }),
+    );
+    vi.stubGlobal("fetch", fetchSpy);
+    renderPage(<ClientHistoryDialog clientName="Acme Plumbing" onOpenChange={() => {}} />);
+
+    expect(await screen.findByText("Showing the newest 2 of 3 jobs.")).toBeTruthy();
+    expect(statValue("Total Jobs")).toBe("3");
+    expect(statValue("Completed")).toBe("2");
+    expect(statValue("Success Rate")).toBe("67%");
+    expect(screen.queryAllByRole("listitem")).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole("button", { name: "Show older jobs" }));
+    await vi.waitFor(() => expect(screen.queryAllByRole("listitem")).toHaveLength(3));
+    expect(screen.queryByRole("button", { name: "Show older jobs" })).toBeNull();
+    expect(statValue("Total Jobs")).toBe("3");
+  });
+});

@@ -1,8 +1,8 @@
 import { AlertTriangle, ArrowRight } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { jobTitle, vehicleLine } from "../../../shared/domain/job-text";
-import type { Job } from "../../../shared/schemas/job";
-import { useClientJobs } from "../../api/jobs";
+import type { ClientTotals, Job } from "../../../shared/schemas/job";
+import { useClientJobs } from "../../api/client-history";
 import { StatusBadge } from "../../components/status-badge";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -48,21 +48,33 @@ export function ClientHistoryDialog({ clientName, onOpenChange, onSelectJob }: C
           action={<Button onClick={() => jobs.refetch()}>Try again</Button>}
         />
       ) : (
-        <History jobs={jobs.data} selectedId={selectedId} onToggle={toggle} onSelectJob={onSelectJob} />
+        <History
+          jobs={jobs.data.pages.flatMap((page) => page.items)}
+          totals={jobs.data.pages[0]?.clientTotals}
+          older={jobs.hasNextPage ? { loading: jobs.isFetchingNextPage, failed: jobs.isFetchNextPageError, load: () => void jobs.fetchNextPage() } : null}
+          selectedId={selectedId}
+          onToggle={toggle}
+          onSelectJob={onSelectJob}
+        />
       )}
     </Dialog>
   );
 }
 
+/** The client's older jobs beyond those shown: loading them, and whether the last try failed. */
+type OlderJobs = { loading: boolean; failed: boolean; load: () => void };
+
 type HistoryProps = {
   jobs: Job[];
+  totals: ClientTotals | undefined;
+  older: OlderJobs | null;
   selectedId: string | null;
   onToggle: (jobId: string) => void;
   onSelectJob?: (jobId: string) => void;
 };
 
-function History({ jobs, selectedId, onToggle, onSelectJob }: HistoryProps) {
-  const summary = summariseClientJobs(jobs);
+function History({ jobs, totals, older, selectedId, onToggle, onSelectJob }: HistoryProps) {
+  const summary = summariseClientJobs(jobs, totals);
   return (
     <div className="space-y-6">
       <Section title="Client Overview">
@@ -97,6 +109,17 @@ function History({ jobs, selectedId, onToggle, onSelectJob }: HistoryProps) {
             ))}
           </ol>
         )}
+        {older ? (
+          <div className="mt-3 flex flex-col items-center gap-2 text-center text-sm text-muted-foreground">
+            <p>
+              Showing the newest {summary.timeline.length} of {summary.total} jobs.
+              {older.failed ? " Couldn't load the older ones; check your connection." : null}
+            </p>
+            <Button variant="outline" onClick={older.load} disabled={older.loading}>
+              {older.loading ? "Loading…" : older.failed ? "Try again" : "Show older jobs"}
+            </Button>
+          </div>
+        ) : null}
       </Section>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { Job } from "../../../shared/schemas/job";
+import type { ClientTotals, Job } from "../../../shared/schemas/job";
 
 export type ClientHistorySummary = {
   total: number;
@@ -20,17 +20,22 @@ function contactOf(job: Job): string | null {
   return parts.length ? parts.join(" • ") : null;
 }
 
-/** Jobs newest-created first; the contact comes from the newest job that has any contact details. */
-export function summariseClientJobs(jobs: Job[]): ClientHistorySummary {
+/**
+ * Jobs newest-created first; the counts and dates from `totals`, the server's over all the client's jobs, when it
+ * sent them (the jobs shown may be only the newest pages), else from the jobs; the contact comes from the newest job
+ * that has any contact details.
+ */
+export function summariseClientJobs(jobs: Job[], totals?: ClientTotals): ClientHistorySummary {
   const timeline = [...jobs].sort((a, b) => createdTime(b) - createdTime(a));
   const dated = timeline.filter((job) => Number.isFinite(createdTime(job)));
-  const completed = jobs.filter((job) => job.status === "completed").length;
+  const total = totals?.total ?? jobs.length;
+  const completed = totals?.completed ?? jobs.filter((job) => job.status === "completed").length;
   return {
-    total: jobs.length,
+    total,
     completed,
-    successRate: jobs.length ? Math.round((completed / jobs.length) * 100) : 0,
-    firstJobAt: dated.at(-1)?.createdAt ?? null,
-    latestJobAt: dated[0]?.createdAt ?? null,
+    successRate: total ? Math.round((completed / total) * 100) : 0,
+    firstJobAt: totals ? totals.firstJobAt : (dated.at(-1)?.createdAt ?? null),
+    latestJobAt: totals ? totals.latestJobAt : (dated[0]?.createdAt ?? null),
     contact: timeline.map(contactOf).find((contact) => contact !== null) ?? null,
     timeline,
   };
