@@ -1,8 +1,9 @@
-import { type SQL, and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { type SQL, and, asc, desc, eq, inArray, isNull, lt, or, sql } from "drizzle-orm";
 import { ACCOUNT_EXPORTS_KEPT, AUTOMATIC_BACKUPS_PER_JOB, BACKUPS_PER_JOB_MAX, BACKUP_QUOTA_BYTES, BACKUP_QUOTA_FULL } from "../../../shared/domain/backup-rules";
 import type { BackupType } from "../../../shared/domain/vocabulary";
 import { backupKey } from "../../storage/keys";
 import type { Db } from "../client";
+import { rawBatch } from "../raw-batch";
 import { activityLogs, cloudBackups, jobs, users } from "../schema";
 import { type UserRef, grantInSql } from "./access";
 import { insertWhere } from "./insert-where";
@@ -10,12 +11,15 @@ import { insertWhere } from "./insert-where";
 export type BackupRow = typeof cloudBackups.$inferSelect;
 export type NewBackup = { userId: string; jobId: string | null; backupType: BackupType; fileName: string };
 
+/** A backup's owner and job as values, or as columns of the statement it is checked in. */
+type ScopeRef = { userId: UserRef; jobId: string | SQL | null; backupType: BackupType };
+
 /** The backups of the same job, or for an account export the same user's exports. */
-const sameScope = (backup: Pick<NewBackup, "userId" | "jobId">) =>
+const sameScope = (backup: Omit<ScopeRef, "backupType">) =>
   backup.jobId === null ? and(isNull(cloudBackups.jobId), eq(cloudBackups.userId, backup.userId))! : eq(cloudBackups.jobId, backup.jobId);
 
 /** A backup of the same job (or, for an account export, the same user's account) and type still being made. */
-function inProgress(backup: NewBackup): SQL {
+function inProgress(backup: ScopeRef): SQL {
   return and(sameScope(backup), eq(cloudBackups.backupType, backup.backupType), eq(cloudBackups.status, "pending"))!;
 }
 
@@ -62,7 +66,7 @@ export async function quotaFull(db: Db, backup: Scoped, now = new Date()): Promi
 export const NIGHTLY_QUOTA_FULL =
   "The nightly backup was not made: your backups have reached this account's storage limit. Delete old backups to make room; nightly backups then carry on by themselves.";
 
-const notInProgress = (backup: NewBackup) => sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)})`;
+const notInProgress = (backup: ScopeRef) => sql`not exists (select 1 from ${cloudBackups} where ${inProgress(backup)})`;
 
 const pendingRow = (backup: NewBackup, id: string, now: Date) => {
   const { fileName, ...fields } = backup;
@@ -84,22 +88,44 @@ export async function insertBackup(db: Db, backup: NewBackup, now = new Date()):
   return current ? { row: current, created: false } : "quota";
 }
 
+type NightlyBackup = { userId: string; jobId: string; fileName: string };
+
 /**
- * A nightly backup of a job, in one transaction: pending, to be queued, while the account has room; else failed at
- * once with NIGHTLY_QUOTA_FULL, with no run and no object, so the job's list says why. Either replaces the job's
- * earlier NIGHTLY_QUOTA_FULL record, which never held an object. Null while a backup of the job is being made.
+ * The nightly backups of a chunk of jobs, in one transaction of three statements however many jobs it holds (D1 counts
+ * statements per invocation, not rows): each job gets a backup pending, to be queued, while its account has room; else
+ * failed at once with NIGHTLY_QUOTA_FULL, with no run and no object, so the job's list says why. Either replaces the
+ * job's earlier NIGHTLY_QUOTA_FULL record, which never held an object. The room, and a backup of the job still being
+ * made (then the job gets none), are decided per job inside each statement, as a capped insert is. A job deleted or
+ * handed to another account since it was found due gets none either. Answers the pending backups' ids.
  */
-export async function insertNightlyBackup(db: Db, backup: NewBackup & { jobId: string }, now = new Date()): Promise<BackupRow | null> {
-  const id = crypto.randomUUID();
-  const room = hasQuotaLeft({ ...backup, id }, now);
-  const row = { ...pendingRow(backup, id, now), automatic: true };
-  const earlierRecords = and(eq(cloudBackups.jobId, backup.jobId), eq(cloudBackups.status, "failed"), eq(cloudBackups.errorMessage, NIGHTLY_QUOTA_FULL), ne(cloudBackups.id, id));
-  const [[pending], [failed]] = await db.batch([
-    insertWhere(db, cloudBackups, row, sql`${notInProgress(backup)} and ${room}`).returning(),
-    insertWhere(db, cloudBackups, { ...row, storageKey: null, status: "failed", errorMessage: NIGHTLY_QUOTA_FULL }, sql`${notInProgress(backup)} and not (${room})`).returning(),
-    db.delete(cloudBackups).where(and(earlierRecords, sql`exists (select 1 from ${cloudBackups} where ${cloudBackups.id} = ${id})`)),
-  ]);
-  return pending ?? failed ?? null;
+export async function insertNightlyBackups(db: Db, backups: NightlyBackup[], now = new Date()): Promise<string[]> {
+  const planned = new Map<string, string[]>();
+  for (const { userId, jobId, fileName } of backups) {
+    const id = crypto.randomUUID();
+    planned.set(jobId, [id, jobId, userId, fileName, backupKey(userId, id)]);
+  }
+  if (planned.size === 0) return [];
+  const chunk = sql`with n as (
+    select json_extract(value, '$[0]') as id, json_extract(value, '$[1]') as job_id, json_extract(value, '$[2]') as user_id,
+      json_extract(value, '$[3]') as file_name, json_extract(value, '$[4]') as storage_key
+    from json_each(${JSON.stringify([...planned.values()])}))`;
+  const free = notInProgress({ userId: sql`n.user_id`, jobId: sql`n.job_id`, backupType: "job" });
+  const room = sql`${usedBytes(sql`n.user_id`, now)} < ${BACKUP_QUOTA_BYTES}`;
+  const at = now.getTime();
+  const insert = (status: "pending" | "failed", storageKey: SQL, errorMessage: string | null, condition: SQL) => sql`${chunk}
+    insert into cloud_backups (id, user_id, job_id, backup_type, provider, storage_key, cloud_file_name, status, error_message, automatic, created_at, updated_at)
+    select n.id, n.user_id, n.job_id, 'job', 'r2', ${storageKey}, n.file_name, ${status}, ${errorMessage}, 1, ${at}, ${at}
+    from n join ${jobs} as j on j.id = n.job_id and j.user_id = n.user_id
+    where ${free} and ${condition}
+    returning id`;
+  const [pending] = (await rawBatch(db, [
+    insert("pending", sql`n.storage_key`, null, room),
+    insert("failed", sql`null`, NIGHTLY_QUOTA_FULL, sql`not (${room})`),
+    sql`${chunk}
+      delete from cloud_backups where status = 'failed' and error_message = ${NIGHTLY_QUOTA_FULL} and id not in (select id from n)
+        and job_id in (select n.job_id from n where exists (select 1 from cloud_backups as made where made.id = n.id))`,
+  ])) as [{ id: string }[]];
+  return pending.map((row) => row.id);
 }
 
 /** Removes the failed backups of the backup's scope beyond the newest FAILED_BACKUPS_KEPT; answers their object keys, for R2 (a run can fail after writing its zip). */
@@ -151,6 +177,12 @@ export async function markCompleted(db: Db, backup: Scoped, fileSize: number, no
 
 export async function markFailed(db: Db, id: string, errorMessage: string, now = new Date()): Promise<void> {
   await db.update(cloudBackups).set({ status: "failed", errorMessage, updatedAt: now }).where(and(eq(cloudBackups.id, id), eq(cloudBackups.status, "pending")));
+}
+
+/** markFailed for many backups in one statement, their ids as one JSON value (D1 binds at most 100 values a statement). */
+export async function markAllFailed(db: Db, ids: string[], errorMessage: string, now = new Date()): Promise<void> {
+  const listed = sql`${cloudBackups.id} in (select value from json_each(${JSON.stringify(ids)}))`;
+  await db.update(cloudBackups).set({ status: "failed", errorMessage, updatedAt: now }).where(and(listed, eq(cloudBackups.status, "pending")));
 }
 
 export async function deleteBackupRow(db: Db, id: string): Promise<void> {
