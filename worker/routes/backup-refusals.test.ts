@@ -112,6 +112,18 @@ describe("restore refusals", () => {
     expect(await errorMessage(over)).toMatch(/^Too many backups restored or imported in the last hour\./);
   }, 60_000);
 
+  it("does not count an import with no file or an empty one against the hour's 30, as nothing was unpacked", async () => {
+    const owner = await signUp();
+    for (let i = 0; i < 31; i += 1) {
+      const empty = await sendForm("/api/backups/import", new FormData(), { cookie: owner.cookie });
+      expect(empty.status).toBe(400);
+    }
+    const form = new FormData();
+    form.set("file", new Blob([]), "backup.zip");
+    expect((await sendForm("/api/backups/import", form, { cookie: owner.cookie })).status).toBe(422);
+    expect((await importZip(owner.cookie, rezip({ "notes.txt": strToU8("hello") }))).status).toBe(422);
+  }, 60_000);
+
   it("asks for the zip in the field named file when the import is not a form", async () => {
     const owner = await signUp();
     const response = await call("/api/backups/import", { body: { file: "backup.zip" }, cookie: owner.cookie });

@@ -94,12 +94,12 @@ export const backupRoutes = new Hono<AppBindings>()
     return c.json((await backupsOfJob(c.var.db, grant.job.id)).map(toBackupDto));
   })
   .post("/import", acceptsUpload(BACKUP_IMPORT_MAX_BYTES + 64 * 1024), async (c) => {
-    await takeRestoreSlot(c.var.db, c.var.user.id);
     const form = await readForm(c.req.raw, "file");
     const file = form.get("file");
     if (!file || typeof file === "string") throw new AppError("validation_failed", "file: Choose a backup zip to import.");
     const problem = backupImportProblem(file);
     if (problem) throw new AppError(file.size > 0 ? "payload_too_large" : "unprocessable_content", problem);
+    await takeRestoreSlot(c.var.db, c.var.user.id);
     const bytes = new Uint8Array(await file.arrayBuffer());
     const job = await restoreJobBackup(c.var.db, c.env.FILES, c.var.user.id, bytesSource(bytes));
     return c.json(toJobDto(job, OWNER_ACCESS), 201);
