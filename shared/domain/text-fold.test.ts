@@ -27,6 +27,7 @@ describe("foldSearch", () => {
     ["İstanbul Iğdır", "istanbul igdir"],
     ["Nguyễn Phước", "nguyen phuoc"],
     ["ＡＣＭＥ  Straße", "acme strasse"],
+    ["Zero\u200bWidth Soft\u00adHyphen Word\u2060Joined", "zerowidth softhyphen wordjoined"],
   ])("folds the Latin letters of %j to %j", (value, folded) => {
     expect(foldSearch(value)).toBe(folded);
   });

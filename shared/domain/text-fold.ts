@@ -14,10 +14,12 @@ const LATIN_WITH_INNER_MARK = new RegExp(`[${Object.keys(LATIN_WITHOUT_MARK).joi
 /**
  * Text folded for search: as foldText, and Latin letters without their accents ("José" as "jose",
  * "Øystein" as "oystein", "Æsir" as "aesir"), since installers type on a phone without them. Other
- * scripts keep their marks: a Cyrillic й or a Devanagari vowel sign is a letter of its own.
+ * scripts keep their marks: a Cyrillic й or a Devanagari vowel sign is a letter of its own. Invisible breaks
+ * pasted inside a word (soft hyphen, zero-width space, word joiner) are dropped; the joiners scripts need are kept.
  */
 export function foldSearch(value: string): string {
   return foldText(value)
+    .replace(/[\u00AD\u200B\u2060\uFEFF]/g, "")
     .normalize("NFD")
     .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
     .replace(LATIN_WITH_INNER_MARK, (letter) => LATIN_WITHOUT_MARK[letter] ?? letter)
