@@ -32,12 +32,9 @@ export function foldSearch(value: string): string {
  */
 export const SEARCH_FOLD_VERSION = 1;
 
-/** How many different words of a search are matched, so a search stays one short statement; further words are left out. */
-export const SEARCH_WORDS_MAX = 8;
-
 /** The different words of a search as typed (foldText), each to be found anywhere in a job's search text once folded for search. */
 export function searchWords(term: string): string[] {
-  return [...new Set(foldText(term).split(" ").filter(Boolean))].slice(0, SEARCH_WORDS_MAX);
+  return [...new Set(foldText(term).split(" ").filter(Boolean))];
 }
 
 /** Whether a job's search text holds every word of the search, in any order. */

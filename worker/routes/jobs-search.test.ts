@@ -83,3 +83,24 @@ describe("paging", () => {
     expect(new Set(seen)).toEqual(new Set(created.map((job) => job.id)));
   });
 });
+
+describe("GET /api/jobs search with many words", () => {
+  it("needs every word, in any order, however many there are", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Alpha Bravo Charlie Delta", jobName: "Echo Foxtrot Golf Hotel India Juliett" });
+    const words = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel", "india", "juliett"];
+    expect(await search(cookie, words.join(" "))).toEqual([job.id]);
+    expect(await search(cookie, [...words].reverse().join(" "))).toEqual([job.id]);
+    expect(await search(cookie, `${words.join(" ")} zulu`), "a ninth-or-later word is not left out").toEqual([]);
+    expect(await search(cookie, `zulu ${words.join(" ")}`)).toEqual([]);
+  });
+
+  it("answers fifty different one-letter words, accented ones among them, within D1's parameters", async () => {
+    const { cookie } = await signUp();
+    const letters = [..."abcdefghijklmnopqrstuvwxyzàáâäãåèéêëìíîïòóôöõùúûü"].slice(0, 50);
+    const term = letters.join(" ");
+    expect(term.length).toBeLessThanOrEqual(JOB_SEARCH_MAX);
+    const response = await call(`/api/jobs?search=${encodeURIComponent(term)}`, { cookie });
+    expect(response.status).toBe(200);
+  });
+});

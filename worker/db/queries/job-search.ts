@@ -3,20 +3,29 @@ import { SEARCH_FOLD_VERSION, foldSearch, jobSearchText, searchWords } from "../
 import type { Db } from "../client";
 import { jobs } from "../schema";
 
+/** Words of a search bound one by one (two parameters at most each); the rest go as one JSON value, as D1 binds at most 100 a statement. */
+const WORDS_BOUND = 8;
+
 /**
- * A search as a condition on `jobs`: each of its words somewhere in the search text, read through
+ * A search as a condition on `jobs`: every one of its words somewhere in the search text, read through
  * the index that carries it. instr() takes its argument literally (no LIKE wildcards) and, unlike
  * LIKE, has no pattern length limit in D1. A row the cron has not folded again yet still holds the
- * accents, so a word typed with accents is also looked for as typed.
+ * accents, so a word typed with accents is also looked for as typed. The first words are compared
+ * one by one; words past them (a long search) all in one `json_each`, checked only on the rows the
+ * first ones let through.
  */
 export function searchCondition(term: string): SQL | undefined {
-  return and(
-    ...searchWords(term).map((typed) => {
-      const folded = foldSearch(typed);
-      const found = sql`instr(${jobs.searchText}, ${folded}) > 0`;
-      return folded === typed ? found : sql`(${found} or instr(${jobs.searchText}, ${typed}) > 0)`;
-    }),
-  );
+  const words = searchWords(term).map((typed) => [foldSearch(typed), typed] as const);
+  const bound = words.slice(0, WORDS_BOUND).map(([folded, typed]) => {
+    const found = sql`instr(${jobs.searchText}, ${folded}) > 0`;
+    return folded === typed ? found : sql`(${found} or instr(${jobs.searchText}, ${typed}) > 0)`;
+  });
+  const rest = words.slice(WORDS_BOUND);
+  const restFound = rest.length
+    ? sql`not exists (select 1 from json_each(${JSON.stringify(rest)}) as w
+        where instr(${jobs.searchText}, w.value ->> 0) = 0 and instr(${jobs.searchText}, w.value ->> 1) = 0)`
+    : undefined;
+  return and(...bound, restFound);
 }
 
 /**
