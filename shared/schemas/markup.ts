@@ -39,6 +39,9 @@ export const MarkupSchema = z.object({
   version: z.literal(1),
   width: z.number().int().positive().max(100_000),
   height: z.number().int().positive().max(100_000),
-  shapes: z.array(MarkupShapeSchema).max(MARKUP_SHAPES_MAX, `A photo can hold at most ${MARKUP_SHAPES_MAX} marks`),
+  shapes: z
+    .array(MarkupShapeSchema)
+    .max(MARKUP_SHAPES_MAX, `A photo can hold at most ${MARKUP_SHAPES_MAX} marks`)
+    .refine((shapes) => new Set(shapes.map((shape) => shape.id)).size === shapes.length, "Two marks have the same id; each mark needs its own."),
 });
 export type Markup = z.infer<typeof MarkupSchema>;

@@ -90,6 +90,7 @@ describe("photo markup", () => {
     ["an unknown shape", () => markupForm(0, [{ ...arrow(), type: "star" }]), "markup.shapes.0"],
     ["a colour outside the palette", () => markupForm(0, [{ ...arrow(), color: "#123456" }]), "markup.shapes.0.color"],
     ["a size outside the list", () => markupForm(0, [{ ...arrow(), size: 7 }]), "markup.shapes.0.size"],
+    ["two marks under one id", () => markupForm(0, [arrow(), { ...arrow(), x: 9 }]), "Two marks have the same id"],
     ["coordinates for another image size", () => photoForm({ markup: JSON.stringify({ version: 1, width: 300, height: 200, shapes: [] }), baseVersion: "0" }, { annotated: [pngBlob(), "a.png"], annotatedThumb: [pngBlob(), "t.png"] }), "300×200"],
     ["an SVG rendition", () => photoForm({ markup: JSON.stringify({ version: 1, width: 30, height: 20, shapes: [] }), baseVersion: "0" }, { annotated: [new Blob(["<svg/>"]), "a.svg"], annotatedThumb: [pngBlob(), "t.png"] }), "not a JPEG, PNG or WebP"],
     ["no rendition", () => photoForm({ markup: JSON.stringify({ version: 1, width: 30, height: 20, shapes: [] }), baseVersion: "0" }), "annotated: Please choose"],
