@@ -110,6 +110,8 @@ describe("restore refusals", () => {
     const over = await importZip(owner.cookie, foreign);
     expect(over.status).toBe(429);
     expect(await errorMessage(over)).toMatch(/^Too many backups restored or imported in the last hour\./);
+    const unread = await sendForm("/api/backups/import", new FormData(), { cookie: owner.cookie });
+    expect(unread.status, "over the limit, the upload is refused before it is read").toBe(429);
   }, 60_000);
 
   it("does not count an import with no file or an empty one against the hour's 30, as nothing was unpacked", async () => {

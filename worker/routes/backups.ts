@@ -26,7 +26,7 @@ import { attachment } from "../lib/content-disposition";
 import { AppError, jobGone } from "../lib/errors";
 import { requireGrant } from "../lib/job-access";
 import { readForm } from "../lib/photo-upload";
-import { BACKUP_RESTORES, takeThrottleSlot } from "../lib/throttle";
+import { BACKUP_RESTORES, enforceThrottle, takeThrottleSlot } from "../lib/throttle";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { requireUser } from "../middleware/session";
@@ -82,7 +82,8 @@ export const accountBackupRoutes = new Hono<AppBindings>()
     return c.json({ nightly } satisfies BackupSettings);
   });
 
-const takeRestoreSlot = (db: Db, userId: string) => takeThrottleSlot(db, [`backup-restore:user:${userId}`], BACKUP_RESTORES);
+const restoreKeys = (userId: string) => [`backup-restore:user:${userId}`];
+const takeRestoreSlot = (db: Db, userId: string) => takeThrottleSlot(db, restoreKeys(userId), BACKUP_RESTORES);
 
 /** Mounted at /api/backups. */
 export const backupRoutes = new Hono<AppBindings>()
@@ -94,6 +95,7 @@ export const backupRoutes = new Hono<AppBindings>()
     return c.json((await backupsOfJob(c.var.db, grant.job.id)).map(toBackupDto));
   })
   .post("/import", acceptsUpload(BACKUP_IMPORT_MAX_BYTES + 64 * 1024), async (c) => {
+    await enforceThrottle(c.var.db, restoreKeys(c.var.user.id), BACKUP_RESTORES);
     const form = await readForm(c.req.raw, "file");
     const file = form.get("file");
     if (!file || typeof file === "string") throw new AppError("validation_failed", "file: Choose a backup zip to import.");
