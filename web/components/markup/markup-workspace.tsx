@@ -22,6 +22,7 @@ import { TextEntryForm } from "./text-entry-form";
 import type { Size } from "./view-transform";
 
 const DISCARD_QUESTION = "Discard your markup changes?";
+const CLOSE_WHILE_SAVING = "Your marks are still being saved. Close anyway? If the save fails, they are lost.";
 const fullNotice = (subject: MarkupSubject) => `A ${subject} can hold at most ${MARKUP_SHAPES_MAX} marks`;
 const NOTICE_MS = 4000;
 
@@ -78,9 +79,10 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
   const edit = (action: HistoryAction) => {
     if (!locked) dispatch(action);
   };
-  /** Close during a save closes without asking to discard the marks being saved: the save carries on, and says how it went. */
+  /** Close during a save asks whether to leave the marks to it (it carries on and says how it went), not whether to discard them. */
   const requestClose = () => {
-    if (savingMarks || saving || !(hasChanges(history) || pendingText) || window.confirm(DISCARD_QUESTION)) onClose();
+    const question = savingMarks || saving ? CLOSE_WHILE_SAVING : hasChanges(history) || pendingText ? DISCARD_QUESTION : null;
+    if (!question || window.confirm(question)) onClose();
   };
   const deleteSelected = () => {
     if (selectedId) edit({ type: "remove", ids: [selectedId] });

@@ -86,14 +86,17 @@ async function openInHostAndDraw() {
 }
 
 describe("MarkupSession while a save is on its way", () => {
-  it("closes on Close without asking to discard the marks being saved, and the save carries on and says it landed", async () => {
+  it("asks on Close whether to leave the marks to their save, not whether to discard them, and the save carries on and says it landed", async () => {
     const confirm = vi.spyOn(window, "confirm").mockReturnValue(false);
     const api = server();
     const { onClose, user, saveButton } = await openInHostAndDraw();
     await user.click(saveButton());
     await waitFor(() => expect(api.puts()).toHaveLength(1));
     await user.click(screen.getByRole("button", { name: "Close" }));
-    expect(confirm).not.toHaveBeenCalled();
+    expect(confirm.mock.calls).toEqual([["Your marks are still being saved. Close anyway? If the save fails, they are lost."]]);
+    expect(onClose, "staying keeps the tool open").not.toHaveBeenCalled();
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole("button", { name: "Close" }));
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole("button", { name: "Fake draw" })).toBeNull();
 
@@ -103,6 +106,7 @@ describe("MarkupSession while a save is on its way", () => {
   });
 
   it("says so when a save carried on after Close fails", async () => {
+    vi.spyOn(window, "confirm").mockReturnValue(true);
     const api = server();
     const { user, saveButton } = await openInHostAndDraw();
     await user.click(saveButton());

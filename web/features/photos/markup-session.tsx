@@ -23,7 +23,7 @@ const EARLIER_TRY_STILL_STORING = "Your earlier save of these marks is still bei
  * the version they came with is the one a save is checked against, so a save never lands on
  * markup the user did not see. A save of the same marks as the last one sent goes again as that
  * one, under its Idempotency-Key, so a save that landed but whose answer was lost is answered as saved. Closed
- * during a save, the tool goes and the save carries on: its outcome is told in a toast.
+ * during a save (the user is asked first), the tool goes and the save carries on: its outcome is told in a toast.
  */
 export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () => void }) {
   const latest = usePhotoMarkup(photo.id);
@@ -33,12 +33,12 @@ export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () =>
   const open = useRef(true);
 
   useEffect(dismissAllToasts, []);
-  useEffect(
-    () => () => {
+  useEffect(() => {
+    open.current = true;
+    return () => {
       open.current = false;
-    },
-    [],
-  );
+    };
+  }, []);
 
   const fresh = latest.isFetchedAfterMount && latest.isSuccess ? latest.data : null;
   useEffect(() => {
