@@ -19,7 +19,7 @@ const LATIN_WITH_INNER_MARK = new RegExp(`[${Object.keys(LATIN_WITHOUT_MARK).joi
  */
 export function foldSearch(value: string): string {
   return foldText(value)
-    .replace(/[\u00AD\u200B\u2060\uFEFF]/g, "")
+    .replace(/[\u00AD\u200B\u2060]/g, "")
     .normalize("NFD")
     .replace(/(\p{Script=Latin})\p{M}+/gu, "$1")
     .replace(LATIN_WITH_INNER_MARK, (letter) => LATIN_WITHOUT_MARK[letter] ?? letter)

@@ -54,7 +54,7 @@ describe("photo outbox, a job the server says is full", () => {
     ]);
   });
 
-  it("sends them again once a photo of the job is deleted or the user retries one, and holds them over a new start, the oldest first", async () => {
+  it("sends them again once a photo of the job is deleted or the user retries one, and a new start tries the job once more, the oldest first", async () => {
     const { outbox, requests, shared } = await outboxWith(new Set(["job-a"]));
     await outbox.add([entry("a1"), entry("a2"), entry("a3")]);
     await outbox.drain();
@@ -73,15 +73,22 @@ describe("photo outbox, a job the server says is full", () => {
     const started = createUploadOutbox({ storage: shared, send: afterStart.send, onSent: () => {}, refusesJob: (problem) => problem === FULL });
     await started.open("user-1");
     expect(states(started.list()).map(([id, state]) => [id, state])).toEqual([
-      ["a1", "refused"],
-      ["a2", "refused"],
-      ["a3", "refused"],
+      ["a1", "waiting"],
+      ["a2", "waiting"],
+      ["a3", "waiting"],
     ]);
-    await started.drain();
-    expect(afterStart.requests, "a start spends nothing on a job last known full").toEqual([]);
-    await started.retry("a2");
     expect(await started.drain()).toEqual({ sent: 3, waiting: 0, refused: 0 });
-    expect(afterStart.requests).toEqual(["a1", "a2", "a3"]);
+    expect(afterStart.requests, "room made elsewhere: the oldest goes first").toEqual(["a1", "a2", "a3"]);
+
+    const stillFull = server(new Set(["job-a"]));
+    const again = createUploadOutbox({ storage: storage(), send: stillFull.send, onSent: () => {}, refusesJob: (problem) => problem === FULL });
+    await again.open("user-1");
+    await again.add([entry("b1"), entry("b2")].map((item) => ({ ...item, jobId: "job-a" })));
+    await again.drain();
+    await again.close();
+    await again.open("user-1");
+    await again.drain();
+    expect(stillFull.requests, "a job still full costs one upload a start, no more").toEqual(["b1", "b1"]);
   });
 
   it("holds the job only for a refusal that holds for all of it: another photo of the job is still sent after a bad one", async () => {

@@ -74,12 +74,13 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
   let draining: Promise<DrainResult> | null = null;
   const listeners = new Set<() => void>();
   /**
-   * Jobs the server refused an upload for as a whole (full), with its reason, this start or one before (the refused
-   * upload is stored so). Their other uploads are shown refused with that reason and not sent, though storage keeps
-   * them waiting, so no start spends the signal on a job still full: a retry or `release` (a photo of the job deleted)
-   * sends them again, the oldest first.
+   * Jobs the server refused an upload for as a whole (full), with its reason, since this start. Their other uploads are
+   * shown refused with that reason and not sent, though storage keeps them waiting: a retry or `release` (a photo of
+   * the job deleted) sends them again, and a new start tries the job once more, its oldest upload first, as room may
+   * have been made elsewhere.
    */
   const refusedJobs = new Map<string, string>();
+  const refusedWithJob = (item: Item) => item.state === "refused" && item.problem !== null && refusesJob(item.problem);
   const withJobRefusal = (item: Item): Item => {
     const problem = item.state === "waiting" ? refusedJobs.get(item.jobId) : undefined;
     return problem === undefined ? item : { ...item, state: "refused", problem };
@@ -122,7 +123,7 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
   /** Something in the job changed that may take its uploads now (a photo of it was deleted): those refused with the whole job wait to be sent again. */
   async function release(jobId: string) {
     refusedJobs.delete(jobId);
-    const freed = new Set(photos.filter((item) => item.jobId === jobId && item.state === "refused" && item.problem !== null && refusesJob(item.problem)).map((item) => item.id));
+    const freed = new Set(photos.filter((item) => item.jobId === jobId && refusedWithJob(item)).map((item) => item.id));
     if (freed.size === 0) return;
     await Promise.all(photos.filter((item) => freed.has(item.id)).map((item) => storage.save({ ...item, state: "waiting", problem: null })));
     emit(photos.map((item) => (freed.has(item.id) && item.state === "refused" ? { ...item, state: "waiting", problem: null } : item)));
@@ -162,8 +163,7 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
       const stored = await storage.load(nextUserId);
       if (userId !== nextUserId) return;
       const held = new Set(photos.map((item) => item.id));
-      for (const item of stored) if (item.state === "refused" && item.problem !== null && refusesJob(item.problem)) refusedJobs.set(item.jobId, item.problem);
-      const restored = stored.filter((item) => !held.has(item.id)).map((item) => withJobRefusal(item.state === "sending" ? { ...item, state: "waiting" as const } : item));
+      const restored = stored.filter((item) => !held.has(item.id)).map((item) => withJobRefusal(item.state === "sending" || refusedWithJob(item) ? { ...item, state: "waiting" as const, problem: null } : item));
       emit([...restored, ...photos]);
     },
 
@@ -206,7 +206,7 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
     async retry(id: string) {
       const item = photos.find((entry) => entry.id === id);
       if (!item || item.state !== "refused") return;
-      if (item.problem !== null && refusesJob(item.problem)) return release(item.jobId);
+      if (refusedWithJob(item)) return release(item.jobId);
       await storage.save({ ...item, state: "waiting", problem: null });
       setState(id, "waiting", null);
     },
