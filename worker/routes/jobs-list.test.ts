@@ -105,5 +105,6 @@ describe("a client's history", () => {
     expect(next.items).toHaveLength(2);
     expect(next.clientTotals).toBeUndefined();
     expect((await listJobs(cookie)).clientTotals).toBeUndefined();
+    expect((await listJobs(cookie, "?client=acme%20PLUMBING&status=completed")).clientTotals, "totals only beside the client's whole list").toBeUndefined();
   });
 });

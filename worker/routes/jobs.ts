@@ -34,7 +34,7 @@ export const jobRoutes = new Hono<AppBindings>()
       limit,
       after: query.cursor ? decodeCursor(query.cursor) : undefined,
     };
-    const client = filter.client && !filter.after && filter.scope !== "team" ? filter.client : null;
+    const client = filter.client && !filter.after && filter.scope !== "team" && !filter.status && !filter.search ? filter.client : null;
     const list = (me: SQL) => jobListRead(c.var.db, me, filter);
     const [rows, clientTotals] = client
       ? await readSignedIn(c, (me) => bothReads(list(me), clientTotalsRead(c.var.db, me, client)))

@@ -111,11 +111,11 @@ function History({ jobs, totals, older, selectedId, onToggle, onSelectJob }: His
         )}
         {older ? (
           <div className="mt-3 flex flex-col items-center gap-2 text-center text-sm text-muted-foreground">
-            <p>
+            <p role="status">
               Showing the newest {summary.timeline.length} of {summary.total} jobs.
               {older.failed ? " Couldn't load the older ones; check your connection." : null}
             </p>
-            <Button variant="outline" onClick={older.load} disabled={older.loading}>
+            <Button variant="outline" onClick={() => !older.loading && older.load()} aria-disabled={older.loading || undefined}>
               {older.loading ? "Loading…" : older.failed ? "Try again" : "Show older jobs"}
             </Button>
           </div>
