@@ -68,8 +68,9 @@ test("an installer backs up a job, sees it complete, downloads the zip and resto
   await expect(page).not.toHaveURL(new RegExp(restoredId));
   await expect(page.getByRole("heading", { level: 1, name: "Acme Fleet" })).toBeVisible();
 
-  const jobs = (await (await page.request.get("/api/jobs")).json()) as { items: { jobName: string }[] };
-  expect(jobs.items.map((item) => item.jobName)).toEqual([expect.stringMatching(/^Sprinter wrap \(restored /), expect.stringMatching(/^Sprinter wrap \(restored /), "Sprinter wrap"]);
+  const jobs = (await (await page.request.get("/api/jobs")).json()) as { items: { jobName: string; createdAt: string }[] };
+  expect(jobs.items.map((item) => item.jobName).sort()).toEqual(["Sprinter wrap", expect.stringMatching(/^Sprinter wrap \(restored /), expect.stringMatching(/^Sprinter wrap \(restored /)]);
+  expect(new Set(jobs.items.map((item) => item.createdAt)).size, "a restored job keeps the day it was made").toBe(1);
 });
 
 test("an installer exports the whole account from the account menu, watches it finish, downloads it, and turns on nightly backups", async ({ page }) => {
