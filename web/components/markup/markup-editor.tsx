@@ -14,10 +14,7 @@ export type MarkupEditorProps = {
   initial: Markup | null;
   /** True while the caller stores a save; Save is off meanwhile. */
   saving: boolean;
-  /**
-   * The markup in photo pixels, and the photo with it burnt in as a JPEG at most MARKUP_RENDITION_EDGE on its long edge. Editing is
-   * locked until a promise it returns settles; the caller closes the tool once the save is stored, and Close meanwhile waits for that.
-   */
+  /** The markup in photo pixels, and the photo with it burnt in as a JPEG at most MARKUP_RENDITION_EDGE on its long edge. Editing is locked until a promise it returns settles. */
   onSave: (result: { markup: Markup; rendition: Blob }) => void | Promise<void>;
   onClose: () => void;
 };

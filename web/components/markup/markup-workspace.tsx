@@ -49,8 +49,9 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
   const [typed, setTyped] = useState("");
   const [notice, setNotice] = useState("");
   const [busy, setBusy] = useState(false);
-  const [savingMarks, setSavingMarks] = useState(false);
   const canvas = useRef<MarkupCanvasHandle>(null);
+  /** A save between Save and its end (the rendition drawn, then stored): a ref, as the tool must not render again for it. */
+  const saveRunning = useRef(false);
   const shapes = history.present;
   const selectedId = tool === "select" && shapes.some((shape) => shape.id === selection) ? selection : null;
   const full = isFull(history);
@@ -81,7 +82,7 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
   };
   /** Close during a save asks whether to leave the marks to it (it carries on and says how it went), not whether to discard them. */
   const requestClose = () => {
-    const question = savingMarks || saving ? CLOSE_WHILE_SAVING : hasChanges(history) || pendingText ? DISCARD_QUESTION : null;
+    const question = saveRunning.current || saving ? CLOSE_WHILE_SAVING : hasChanges(history) || pendingText ? DISCARD_QUESTION : null;
     if (!question || window.confirm(question)) onClose();
   };
   const deleteSelected = () => {
@@ -109,21 +110,20 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
       setBusy(false);
     }
   };
-  const saveMarks = exporting(async () => {
-    const typedShape = addText();
-    const parsed = MarkupSchema.safeParse(toMarkup(photo, typedShape ? [...shapes, typedShape] : shapes));
-    if (!parsed.success) return setNotice(parsed.error.issues[0]?.message ?? "This markup cannot be saved");
-    const rendition = await renderRendition(image, parsed.data, RENDITION_TYPE, RENDITION_QUALITY);
-    await onSave({ markup: parsed.data, rendition });
-  }, `The marked-up ${subject} could not be made. Try again.`);
-  const save = useSingleFlight(async () => {
-    setSavingMarks(true);
-    try {
-      await saveMarks();
-    } finally {
-      setSavingMarks(false);
-    }
-  });
+  const save = useSingleFlight(
+    exporting(async () => {
+      const typedShape = addText();
+      const parsed = MarkupSchema.safeParse(toMarkup(photo, typedShape ? [...shapes, typedShape] : shapes));
+      if (!parsed.success) return setNotice(parsed.error.issues[0]?.message ?? "This markup cannot be saved");
+      saveRunning.current = true;
+      try {
+        const rendition = await renderRendition(image, parsed.data, RENDITION_TYPE, RENDITION_QUALITY);
+        await onSave({ markup: parsed.data, rendition });
+      } finally {
+        saveRunning.current = false;
+      }
+    }, `The marked-up ${subject} could not be made. Try again.`),
+  );
   const download = useSingleFlight(
     exporting(async () => {
       downloadBlob(await renderRendition(image, toMarkup(photo, shapes), "image/png"), DOWNLOAD_NAME);
@@ -148,7 +148,7 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
         canRedo={!locked && canRedo(history)}
         canClear={!locked && shapes.length > 0}
         busy={busy}
-        saving={saving || savingMarks}
+        saving={saving}
         onClose={requestClose}
         onUndo={() => edit({ type: "undo" })}
         onRedo={() => edit({ type: "redo" })}
