@@ -4,7 +4,7 @@ import type { ClientTotals } from "../../../shared/schemas/job";
 import { type BatchRead, batchRead } from "../batch-read";
 import type { Db } from "../client";
 import { jobShares, jobs } from "../schema";
-import { type UserRef, liveShareAs } from "./access";
+import { type UserRef, liveShareAs, ownedBy } from "./access";
 
 const isoOrNull = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 
@@ -23,7 +23,7 @@ export function clientTotalsRead(db: Db, userId: UserRef, client: string, now = 
       latest: sql<number | null>`max(created_at)`,
     })
     .from(sql`(
-      select status, created_at from ${jobs} where user_id = ${userId} and client_key = ${key}
+      select status, created_at from ${jobs} where ${ownedBy(userId)} and client_key = ${key}
       union all
       select j.status, j.created_at from ${jobShares} as js join ${jobs} as j on j.id = js.job_id
       where ${liveShareAs("js", userId, now)} and j.client_key = ${key}
