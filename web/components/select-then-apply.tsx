@@ -3,17 +3,17 @@ import { cn } from "../lib/cn";
 import { Button } from "./ui/button";
 import { Select } from "./ui/select";
 
-type SelectThenApplyProps<T extends string> = {
-  /** The value as it stands (the server's, or one being sent). */
-  value: T;
-  options: readonly { value: T; label: string }[];
+type SelectThenApplyProps<Value extends string, Option extends Value> = {
+  /** The value as it stands (the server's, or one being sent); it may be one the options do not offer (an owner's role). */
+  value: Value;
+  options: readonly { value: Option; label: string }[];
   selectLabel: string;
   applyText: string;
   applyLabel: string;
   /** While a change is being sent: the select waits and the button does nothing. */
   busy?: boolean;
   /** Resolves true once the pick is applied, false when it was not (and the caller said why): the pick then stays. */
-  onApply: (picked: T) => Promise<boolean>;
+  onApply: (picked: Option) => Promise<boolean>;
   className?: string;
   selectClassName?: string;
 };
@@ -23,9 +23,19 @@ type SelectThenApplyProps<T extends string> = {
  * they pass as a change (Chromium on Windows and Linux), so every option passed on the way would otherwise be applied.
  * A pick made over a value that has changed since (someone else's edit landing) no longer counts.
  */
-export function SelectThenApply<T extends string>({ value, options, selectLabel, applyText, applyLabel, busy = false, onApply, className, selectClassName }: SelectThenApplyProps<T>) {
-  /** The value picked and the value that stood then. */
-  const [pick, setPick] = useState<{ value: T; over: T } | null>(null);
+export function SelectThenApply<Value extends string, Option extends Value>({
+  value,
+  options,
+  selectLabel,
+  applyText,
+  applyLabel,
+  busy = false,
+  onApply,
+  className,
+  selectClassName,
+}: SelectThenApplyProps<Value, Option>) {
+  /** The option picked and the value that stood then. */
+  const [pick, setPick] = useState<{ value: Option; over: Value } | null>(null);
   const pending = pick && pick.over === value ? pick.value : null;
   const idle = !pending || busy;
 
@@ -43,8 +53,8 @@ export function SelectThenApply<T extends string>({ value, options, selectLabel,
           value={pending ?? value}
           disabled={busy}
           onChange={(event) => {
-            const picked = event.target.value as T;
-            setPick(picked === value ? null : { value: picked, over: value });
+            const picked = options.find((option) => option.value === event.target.value)?.value;
+            setPick(picked === undefined || picked === value ? null : { value: picked, over: value });
           }}
         >
           {options.map((option) => (

@@ -1,4 +1,4 @@
-import type { InvitableRole, TeamRole } from "../../../shared/domain/vocabulary";
+import type { InvitableRole } from "../../../shared/domain/vocabulary";
 import { ROLE_LABELS } from "../../../shared/domain/team-text";
 import type { TeamMember } from "../../../shared/schemas/team";
 import { useChangeRole } from "../../api/team-changes";
@@ -10,8 +10,7 @@ import { toastFailure } from "../feedback/failure-toast";
 export function MemberRoleForm({ member, roles }: { member: TeamMember; roles: readonly InvitableRole[] }) {
   const changeRole = useChangeRole();
 
-  const apply = async (picked: TeamRole) => {
-    const role = picked as InvitableRole;
+  const apply = async (role: InvitableRole) => {
     try {
       await changeRole.mutateAsync({ memberId: member.id, role });
       toast({ title: `${member.name} is now ${ROLE_LABELS[role]}` });
@@ -23,7 +22,7 @@ export function MemberRoleForm({ member, roles }: { member: TeamMember; roles: r
   };
 
   return (
-    <SelectThenApply<TeamRole>
+    <SelectThenApply
       value={member.role}
       options={roles.map((role) => ({ value: role, label: ROLE_LABELS[role] }))}
       selectLabel={`Role for ${member.name}`}
