@@ -1,5 +1,5 @@
 import { renderHook, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { makeJob } from "../test/job-fixture";
 import { jobMatchesSearch } from "./job-search-match";
 import { localJobList } from "./local-job-list";
@@ -30,5 +30,16 @@ describe("a search's matching", () => {
     rerender({ search: "alvarez" });
     await waitFor(() => expect(result.current).not.toBeNull());
     expect(localJobList([jose, dana], { status: "all", search: "alvarez" }, result.current).map((job) => job.id)).toEqual(["j1"]);
+  });
+
+  it("is asked for again as the search changes when its load failed (the signal went as it was fetched)", async () => {
+    const load = vi.fn<() => Promise<{ jobMatchesSearch: typeof jobMatchesSearch }>>().mockRejectedValueOnce(new TypeError("Failed to fetch")).mockResolvedValue({ jobMatchesSearch });
+    const { result, rerender } = renderHook(({ search }) => useSearchMatch(search, load), { initialProps: { search: "alv" } });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await Promise.resolve();
+    expect(result.current).toBeNull();
+    rerender({ search: "alva" });
+    await waitFor(() => expect(result.current).toBe(jobMatchesSearch));
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -9,10 +9,10 @@ import type { SearchMatch } from "./local-job-list";
 export const loadSearchMatch = () => import("./job-search-match");
 
 /** The matching once a search wants it and it has loaded (null before), re-rendering when it arrives; a load that failed is tried again as the search changes. */
-export function useSearchMatch(search: string): SearchMatch | null {
+export function useSearchMatch(search: string, load: () => Promise<{ jobMatchesSearch: SearchMatch }> = loadSearchMatch): SearchMatch | null {
   const [match, setMatch] = useState<SearchMatch | null>(null);
   useEffect(() => {
-    if (search.trim() && !match) void loadSearchMatch().then((module) => setMatch(() => module.jobMatchesSearch), () => undefined);
-  }, [search, match]);
+    if (search.trim() && !match) void load().then((module) => setMatch(() => module.jobMatchesSearch), () => undefined);
+  }, [search, match, load]);
   return match;
 }
