@@ -156,8 +156,13 @@ export type Job = {
 export type JobAccess = { level: JobAccessLevel; via: "owner" | "team" | "share"; grantor: string | null };
 export const OWNER_ACCESS: JobAccess = { level: "owner", via: "owner", grantor: null };
 
-/** A client's jobs counted over all of them, beside the first page of the jobs list filtered by that client. */
-export type ClientTotals = { total: number; completed: number; firstJobAt: string | null; latestJobAt: string | null };
+/** A job's contact details: the person, their phone and email. */
+export type ClientContact = Pick<Job, "clientContact" | "clientPhone" | "clientEmail">;
+/**
+ * A client's jobs counted over all of them, beside the first page of the jobs list filtered by that client;
+ * `contact` is that of the newest of them with any contact details.
+ */
+export type ClientTotals = { total: number; completed: number; firstJobAt: string | null; latestJobAt: string | null; contact: ClientContact | null };
 export type JobPage = { items: Job[]; nextCursor: string | null; clientTotals?: ClientTotals };
 /** The dashboard's counts over the user's jobs and those shared with them; `own` counts the user's alone, which Insights covers. */
 export type JobStats = { total: number; active: number; completed: number; own: number };

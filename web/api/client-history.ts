@@ -4,7 +4,7 @@ import { api } from "./client";
 import { readJson } from "./http";
 import { jobKeys } from "./jobs";
 
-/** A client's jobs, newest first, a page of JOB_PAGE_MAX at a time; the first page also counts all of them (`clientTotals`). */
+/** A client's jobs, newest first, a page of JOB_PAGE_MAX at a time; the first page also counts all of them and gives the newest contact among them (`clientTotals`). */
 export function useClientJobs(clientName: string | null) {
   return useInfiniteQuery({
     queryKey: jobKeys.client(clientName ?? ""),

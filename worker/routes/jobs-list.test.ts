@@ -1,4 +1,9 @@
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
+import app from "../app";
+import { JOB_PAGE_MAX } from "../../shared/constants";
+import { foldText } from "../../shared/domain/text-fold";
+import { shareJob } from "../test/access-fixtures";
 import { call, signUp } from "../test/http";
 import { createJob, errorMessage, listJobs } from "../test/jobs";
 
@@ -10,6 +15,21 @@ async function seed(cookie: string) {
 }
 
 const ids = (page: { items: { id: string }[] }) => page.items.map((job) => job.id);
+
+/** `count` jobs of the client without contact details, written straight to D1 in one statement, each a millisecond newer than `after`. */
+async function seedNewerJobs(userId: string, clientName: string, after: string, count: number) {
+  const at = Date.parse(after);
+  await env.DB.prepare(
+    `insert into jobs (id, user_id, client_name, client_key, created_at, updated_at)
+     with recursive n(i) as (select 1 union all select i + 1 from n where i < ?)
+     select lower(hex(randomblob(16))), ?, ?, ?, ? + i, ? + i from n`,
+  )
+    .bind(count, userId, clientName, foldText(clientName), at, at)
+    .run();
+}
+
+/** Fresh job ids in ascending order, so jobs made within one millisecond still rank in the order made (ties go by id). */
+const ascendingIds = (count: number) => Array.from({ length: count }, () => crypto.randomUUID()).sort();
 
 describe("GET /api/jobs", () => {
   it("lists the user's jobs, newest first", async () => {
@@ -100,11 +120,45 @@ describe("a client's history", () => {
 
     const first = await listJobs(cookie, "?client=acme%20PLUMBING&limit=2");
     expect(first.items).toHaveLength(2);
-    expect(first.clientTotals).toEqual({ total: 5, completed: 2, firstJobAt: made[0]!.createdAt, latestJobAt: made[4]!.createdAt });
+    expect(first.clientTotals).toEqual({ total: 5, completed: 2, firstJobAt: made[0]!.createdAt, latestJobAt: made[4]!.createdAt, contact: null });
     const next = await listJobs(cookie, `?client=acme%20PLUMBING&limit=2&cursor=${first.nextCursor}`);
     expect(next.items).toHaveLength(2);
     expect(next.clientTotals).toBeUndefined();
     expect((await listJobs(cookie)).clientTotals).toBeUndefined();
     expect((await listJobs(cookie, "?client=acme%20PLUMBING&status=completed")).clientTotals, "totals only beside the client's whole list").toBeUndefined();
+  });
+
+  it("gives the contact of the newest job that has one, even when that job is past the first page", async () => {
+    const { cookie, body: me } = await signUp();
+    const [earlier, later] = ascendingIds(2);
+    await createJob(cookie, { id: earlier, clientName: "Fleet Co", clientContact: "Front Desk" });
+    const contacted = await createJob(cookie, { id: later, clientName: "Fleet Co", clientContact: "Rosa Diaz", clientPhone: "555-0100" });
+    await seedNewerJobs(me.id, "Fleet Co", String(contacted.createdAt), JOB_PAGE_MAX + 4);
+
+    const path = `/api/jobs?client=fleet%20co&limit=${JOB_PAGE_MAX}`;
+    const response = await app.request(path, { headers: { Cookie: cookie } }, { ...env, REPORT_D1_QUERIES: "1" });
+    expect(response.headers.get("X-D1-Round-Trips"), "the page, the totals and the contact in one batch").toBe("1");
+    const first = await listJobs(cookie, `?client=fleet%20co&limit=${JOB_PAGE_MAX}`);
+    expect(first.items).toHaveLength(JOB_PAGE_MAX);
+    expect(ids(first)).not.toContain(contacted.id);
+    expect(first.clientTotals).toMatchObject({ total: JOB_PAGE_MAX + 6 });
+    expect(first.clientTotals).toHaveProperty("contact", { clientContact: "Rosa Diaz", clientPhone: "555-0100", clientEmail: null });
+  });
+
+  it("takes the contact only from jobs the caller lists: their own and those shared with them now", async () => {
+    const { cookie, body: me } = await signUp();
+    const other = await signUp();
+    const [mine, shared] = ascendingIds(2);
+    await createJob(cookie, { id: mine, clientName: "Acme Plumbing", clientEmail: "mine@acme.test" });
+    const sharedNow = await createJob(other.cookie, { id: shared, clientName: "acme plumbing", clientContact: "Shared Sam" });
+    const lapsed = await createJob(other.cookie, { clientName: "Acme Plumbing", clientPhone: "555-0199" });
+    await createJob(other.cookie, { clientName: "Acme Plumbing", clientEmail: "private@other.test" });
+    await createJob(cookie, { clientName: "Acme Plumbing", clientContact: "  " });
+    await shareJob(sharedNow.id, me.id, other.body.id, "view");
+    await shareJob(lapsed.id, me.id, other.body.id, "edit", Date.now() - 60_000);
+
+    const first = await listJobs(cookie, "?client=Acme%20Plumbing");
+    expect(first.items).toHaveLength(3);
+    expect(first.clientTotals).toMatchObject({ total: 3, contact: { clientContact: "Shared Sam", clientPhone: null, clientEmail: null } });
   });
 });

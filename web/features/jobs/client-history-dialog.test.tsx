@@ -1,7 +1,7 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Job } from "../../../shared/schemas/job";
+import type { ClientTotals, Job } from "../../../shared/schemas/job";
 import { makeJob } from "../../test/job-fixture";
 import { jsonResponse, renderPage } from "../../test/render";
 import { ClientHistoryDialog } from "./client-history-dialog";
@@ -112,7 +112,13 @@ describe("ClientHistoryDialog", () => {
 describe("ClientHistoryDialog for a client with more jobs than a page", () => {
   it("counts all of them from the server's totals, and lists the older ones on demand", async () => {
     const [newest, middle, oldest] = JOBS.slice().sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-    const totals = { total: 3, completed: 2, firstJobAt: oldest!.createdAt, latestJobAt: newest!.createdAt };
+    const totals: ClientTotals = {
+      total: 3,
+      completed: 2,
+      firstJobAt: oldest!.createdAt,
+      latestJobAt: newest!.createdAt,
+      contact: { clientContact: newest!.clientContact, clientPhone: newest!.clientPhone, clientEmail: newest!.clientEmail },
+    };
     const fetchSpy = vi.fn(async (input: RequestInfo | URL) =>
       new URL(String(input)).searchParams.get("cursor") === "c2"
         ? jsonResponse({ items: [oldest], nextCursor: null })
@@ -131,5 +137,21 @@ describe("ClientHistoryDialog for a client with more jobs than a page", () => {
     await vi.waitFor(() => expect(screen.queryAllByRole("listitem")).toHaveLength(3));
     expect(screen.queryByRole("button", { name: "Show older jobs" })).toBeNull();
     expect(statValue("Total Jobs")).toBe("3");
+  });
+
+  it("shows the contact the server found over all the client's jobs, though the jobs shown have none", async () => {
+    const fleet = Array.from({ length: 3 }, (_, index) => job({ id: `n${index}`, jobName: `Van ${index}`, createdAt: local(2025, 5, 3 - index, 8, 0) }));
+    const totals: ClientTotals = {
+      total: 250,
+      completed: 0,
+      firstJobAt: local(2023, 0, 5, 8, 0),
+      latestJobAt: fleet[0]!.createdAt,
+      contact: { clientContact: "Rosa Diaz", clientPhone: "555-0100", clientEmail: null },
+    };
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ items: fleet, nextCursor: "c2", clientTotals: totals })));
+    renderPage(<ClientHistoryDialog clientName="Fleet Co" onOpenChange={() => {}} />);
+
+    expect(await screen.findByText("Showing the newest 3 of 250 jobs.")).toBeTruthy();
+    expect(statValue("Contact")).toBe("Rosa Diaz • 555-0100");
   });
 });

@@ -1,4 +1,4 @@
-import type { ClientTotals, Job } from "../../../shared/schemas/job";
+import type { ClientContact, ClientTotals, Job } from "../../../shared/schemas/job";
 
 export type ClientHistorySummary = {
   total: number;
@@ -15,15 +15,15 @@ function createdTime(job: Job): number {
   return Number.isNaN(time) ? Number.NEGATIVE_INFINITY : time;
 }
 
-function contactOf(job: Job): string | null {
-  const parts = [job.clientContact, job.clientPhone, job.clientEmail].map((part) => part?.trim()).filter(Boolean);
+function contactOf(contact: ClientContact | null): string | null {
+  const parts = [contact?.clientContact, contact?.clientPhone, contact?.clientEmail].map((part) => part?.trim()).filter(Boolean);
   return parts.length ? parts.join(" • ") : null;
 }
 
 /**
- * Jobs newest-created first; the counts and dates from `totals`, the server's over all the client's jobs, when it
- * sent them (the jobs shown may be only the newest pages), else from the jobs; the contact comes from the newest job
- * that has any contact details.
+ * Jobs newest-created first; the counts, dates and contact from `totals`, the server's over all the client's jobs, when
+ * it sent them (the jobs shown may be only the newest pages), else from the jobs; the contact is the newest job's that
+ * has any contact details.
  */
 export function summariseClientJobs(jobs: Job[], totals?: ClientTotals): ClientHistorySummary {
   const timeline = [...jobs].sort((a, b) => createdTime(b) - createdTime(a));
@@ -36,7 +36,7 @@ export function summariseClientJobs(jobs: Job[], totals?: ClientTotals): ClientH
     successRate: total ? Math.round((completed / total) * 100) : 0,
     firstJobAt: totals ? totals.firstJobAt : (dated.at(-1)?.createdAt ?? null),
     latestJobAt: totals ? totals.latestJobAt : (dated[0]?.createdAt ?? null),
-    contact: timeline.map(contactOf).find((contact) => contact !== null) ?? null,
+    contact: totals ? contactOf(totals.contact) : (timeline.map(contactOf).find((contact) => contact !== null) ?? null),
     timeline,
   };
 }
