@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, TRANSCRIPTION_MAX } from "../constants";
 import { canonicalTimeZone } from "../domain/zoned-time";
+import "./plain-issues";
 
 export const ILL_FORMED_TEXT = "Contains a broken character that cannot be saved; retype this text";
 
@@ -14,8 +15,13 @@ const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, "g");
 
 export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
 
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
 /** Text as stored: NFC-normalised, with spaces and invisible characters trimmed from both ends. */
 export const cleanText = (value: string) => value.normalize("NFC").replace(INVISIBLE_EDGES, "");
+
+/** Whether text shows anything: text of only combining marks or invisible characters (those cleanText trims) shows nothing. */
+export const showsText = (value: string) => Array.from(value).some((character) => VISIBLE.test(character) && cleanText(character) !== "");
 
 // Line feed, carriage return, NEL, and the line and paragraph separators: each ends a line somewhere.
 const BREAKS = "\\n\\r\\u0085\\u2028\\u2029";

@@ -2,7 +2,7 @@ import * as z from "zod";
 import { FILENAME_MAX, PROOF_COMMENT_MAX, PROOF_MESSAGE_MAX } from "../constants";
 import { extensionForType, extensionOf } from "../domain/file-types";
 import { FILE_CATEGORIES, type FileCategory, PROOF_DECISIONS, type ProofDecision, type ProofStatus } from "../domain/vocabulary";
-import { absentAs, clientId, editBase, firstUnits, line, lineOf, paragraphOf, sanitizeLine } from "./fields";
+import { absentAs, clientId, editBase, firstUnits, line, lineOf, paragraphOf, sanitizeLine, showsText } from "./fields";
 
 const category = z.enum(FILE_CATEGORIES, { error: `Category must be one of ${FILE_CATEGORIES.join(", ")}` });
 
@@ -91,7 +91,7 @@ export type Proof = {
 };
 
 const decider = {
-  name: lineOf(60).min(1, "Please enter your name"),
+  name: lineOf(60).refine(showsText, { message: "Please enter your name", abort: true }),
   comment: absentAs(paragraphOf(PROOF_COMMENT_MAX).optional(), undefined),
 };
 const NO_CHANGE_SAID = { message: "Please say what should change", path: ["comment"] };

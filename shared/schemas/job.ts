@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { absentAs, clientId, editBase, finiteNumber, line, lineOf, optionalFields, paragraphOf } from "./fields";
+import { absentAs, clientId, editBase, finiteNumber, line, lineOf, optionalFields, paragraphOf, showsText } from "./fields";
 import { vinText } from "./vin";
 import { normaliseJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobAccessLevel, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";
@@ -75,7 +75,7 @@ const status = z
   });
 
 const clientName = line({ error: "Client name is required" })
-  .min(1, "Client name is required")
+  .refine(showsText, { message: "Client name is required", abort: true })
   .max(JOB_TEXT_MAX, `Must be ${JOB_TEXT_MAX} characters or fewer`);
 
 

@@ -1,10 +1,10 @@
 import * as z from "zod";
 import { NOTE_BODY_MAX } from "../constants";
-import { clientId, editBase, paragraphOf } from "./fields";
+import { clientId, editBase, paragraphOf, showsText } from "./fields";
 
 export const NOTES_PER_JOB_MAX = 1000;
 
-const body = paragraphOf(NOTE_BODY_MAX).min(1, "Write something first");
+const body = paragraphOf(NOTE_BODY_MAX).refine(showsText, { message: "Write something first", abort: true });
 
 export const NoteCreateSchema = z.object({ id: clientId.optional(), body }).strict();
 

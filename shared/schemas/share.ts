@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { MeasurementCreateSchema } from "./measurement";
 import { PhotoUploadFieldsSchema } from "./photo";
-import { line } from "./fields";
+import { line, showsText } from "./fields";
 import { QR_SHARE_EXPIRY_DAYS, QR_SHARE_EXPIRY_DEFAULT, type QrShareExpiryDays, type QrShareState } from "../domain/qr-share-state";
 import type { LengthUnit } from "../domain/units";
 import type { Proof } from "./file";
@@ -102,7 +102,7 @@ export type SharedView = {
 };
 
 const contributorName = line({ error: "Please enter your name" })
-  .min(1, "Please enter your name")
+  .refine(showsText, { message: "Please enter your name", abort: true })
   .max(CONTRIBUTOR_NAME_MAX, `Must be ${CONTRIBUTOR_NAME_MAX} characters or fewer`);
 
 /** A measurement added through an edit link, signed with the name the visitor typed. */

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { INVITABLE_ROLES, JOB_SHARE_ACCESS_LEVELS, type InvitableRole, type JobShareAccessLevel, type TeamRole } from "../domain/vocabulary";
 import { EMAIL_MAX, TEAM_NAME_MAX } from "../constants";
-import { line } from "./fields";
+import { line, showsText } from "./fields";
 
 const TEAM_SHARE_EXPIRY_MAX_DAYS = 365;
 
@@ -25,7 +25,7 @@ export const TeamInviteSchema = z.object({
 export type TeamInviteInput = z.input<typeof TeamInviteSchema>;
 
 export const TeamRenameSchema = z.object({
-  name: line({ error: "Team name is required" }).min(1, "Team name is required").max(TEAM_NAME_MAX, `Team name must be ${TEAM_NAME_MAX} characters or fewer`),
+  name: line({ error: "Team name is required" }).refine(showsText, { message: "Team name is required", abort: true }).max(TEAM_NAME_MAX, `Team name must be ${TEAM_NAME_MAX} characters or fewer`),
 });
 
 export const MemberRoleSchema = z.object({ role });

@@ -94,7 +94,7 @@ describe("PATCH /api/account", () => {
     [{ lengthUnit: "yd" }, "lengthUnit: Length unit must be"],
     [{ currency: "dollars" }, "currency: Currency must be a three-letter code"],
     [{ laborRate: -1 }, "laborRate: Labour rate must be 0 or more"],
-    [{ username: "new-name" }, "Unrecognized key"],
+    [{ username: "new-name" }, "Unknown field: username"],
     [{ firstName: 7 }, "firstName:"],
   ])("refuses %j with a clear message and changes nothing", async (body, message) => {
     const person = await signUp();
