@@ -1,4 +1,5 @@
 import { formatSquareFeetExact, formatSquareMetres } from "../../shared/domain/area-text";
+import type { LengthUnit } from "../../shared/domain/units";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
 
@@ -17,6 +18,9 @@ export function dayIn(instant: Date, timeZone: string): string {
 export function money(amount: number | null, currency: string): string | null {
   return amount === null ? null : new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
 }
+
+/** The unit a length measured in `unit` is shown in: as measured, but centimetres for inches and feet when the reader works in metric. */
+export const shownUnit = (unit: LengthUnit, metric: boolean): LengthUnit => (metric && (unit === "in" || unit === "ft") ? "cm" : unit);
 
 /** Square feet to the hundredth, with square metres beside them for a metric reader. */
 export function area(squareFeet: number, metric: boolean): string {

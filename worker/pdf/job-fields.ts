@@ -1,15 +1,18 @@
-import { formatSquareFeet } from "../../shared/domain/area-text";
-import { formatVinylNeeded } from "../../shared/domain/vinyl";
+import { formatSquareFeet, formatSquareMetres } from "../../shared/domain/area-text";
+import { formatVinylNeeded, vinylNeeded } from "../../shared/domain/vinyl";
 import { jobStatusDisplay } from "../../shared/domain/job-status";
 import { vehicleLine } from "../../shared/domain/job-text";
-import { formatNumber } from "../../shared/domain/number-text";
-import { squareFeetToSquareMetres } from "../../shared/domain/units";
 import { calendarDay } from "./document-text";
 import type { PageWriter } from "./page-writer";
 import type { DocumentJob } from "./report-model";
 
-const withMetres = (text: string, squareFeet: number | null, metric: boolean) =>
-  metric && squareFeet !== null ? `${text} (${formatNumber(squareFeetToSquareMetres(squareFeet))} m²)` : text;
+const withMetres = (text: string, squareFeet: number | null, metric: boolean) => (metric && squareFeet !== null ? `${text} (${formatSquareMetres(squareFeet)})` : text);
+
+/** '184.0 sq ft (with 15% waste)', or '184.0 sq ft (17.09 m², with 15% waste)' for a metric reader. */
+function vinylText(squareFeet: number | null, metric: boolean): string {
+  const beside = metric && squareFeet !== null ? `${formatSquareMetres(vinylNeeded(squareFeet))}, ` : "";
+  return `${formatVinylNeeded(squareFeet)} (${beside}with 15% waste)`;
+}
 
 /** The client and the vehicle, as on both the report's cover and the quote. */
 export function writeClientAndVehicle(writer: PageWriter, job: DocumentJob): void {
@@ -33,6 +36,6 @@ export function writeJobState(writer: PageWriter, job: DocumentJob, metric: bool
     ["Progress", `${job.progress}%`],
     ["Due date", calendarDay(job.dueDate) ?? "Not set"],
     ["Total area", withMetres(formatSquareFeet(job.totalSquareFeet), job.totalSquareFeet, metric)],
-    ["Vinyl needed", `${formatVinylNeeded(job.totalSquareFeet)} (with 15% waste)`],
+    ["Vinyl needed", vinylText(job.totalSquareFeet, metric)],
   ]);
 }

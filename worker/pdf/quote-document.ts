@@ -26,7 +26,7 @@ const terms = (validUntil: string, currency: string) =>
  */
 const quoteNumber = (estimateId: string) => estimateId.replace(/-/g, "").slice(-8).toUpperCase();
 
-/** The client-facing quote: the business, the client and vehicle, the estimate's material, rolls, labour and total, the validity date and terms. */
+/** The client-facing quote: the business, the client and vehicle, the estimate's material, rolls, labour and total (areas and roll size in the reader's units), the validity date and terms. */
 export async function makeQuote(quote: QuoteInput, files: PdfEnv): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`${jobTitle(quote.job)} - quote`);
@@ -50,7 +50,7 @@ export async function makeQuote(quote: QuoteInput, files: PdfEnv): Promise<Uint8
   writer.heading("Prepared for");
   writeClientAndVehicle(writer, quote.job);
   writer.heading("Materials and labour");
-  writeEstimate(writer, quote.estimate, false);
+  writeEstimate(writer, quote.estimate, quote.metric);
   writer.heading("Terms", 12);
   writer.text(terms(validUntil, quote.estimate.currency), { size: 9 });
   stampPages(doc, fonts, `Quote made ${madeOn}`);

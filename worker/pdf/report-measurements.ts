@@ -2,21 +2,22 @@ import { sumSquareFeet } from "../../shared/domain/measurement-area";
 import { JOB_TYPE_LABELS, panelLabel } from "../../shared/domain/panels";
 import { formatLength } from "../../shared/domain/length-text";
 import { MEASUREMENT_JOB_TYPES } from "../../shared/domain/vocabulary";
-import { area } from "./document-text";
+import { area, shownUnit } from "./document-text";
 import type { Column, PageWriter } from "./page-writer";
 import type { ReportMeasurement } from "./report-model";
 
 /** A job type's name, the table header and its first row stay together. */
 const GROUP_START_ROOM = 64;
 
-function size(measurement: ReportMeasurement): string {
+function size(measurement: ReportMeasurement, metric: boolean): string {
   const across = measurement.width ?? measurement.length;
-  return [across, measurement.height].filter((value): value is number => value !== null).map((value) => formatLength(value, measurement.unit)).join(" x ") || "—";
+  const unit = shownUnit(measurement.unit, metric);
+  return [across, measurement.height].filter((value): value is number => value !== null).map((value) => formatLength(value, unit)).join(" x ") || "—";
 }
 
 const squareFeet = (measurement: ReportMeasurement, metric: boolean) => (measurement.squareFeet === null ? "—" : area(measurement.squareFeet, metric));
 
-/** Each job type's panels with their sizes (in the unit they were measured in) and areas, a subtotal per type and the total. */
+/** Each job type's panels with their sizes (in the unit they were measured in; inches and feet in centimetres for a metric reader) and areas, a subtotal per type and the total. */
 export function writeMeasurements(writer: PageWriter, measurements: ReportMeasurement[], metric: boolean): void {
   writer.heading("Measurements");
   if (!measurements.length) {
@@ -37,7 +38,7 @@ export function writeMeasurements(writer: PageWriter, measurements: ReportMeasur
     const subtotal = sumSquareFeet(rows.map((row) => row.squareFeet));
     writer.table(
       columns,
-      rows.map((row) => [row.label || panelLabel(row.panel), size(row), squareFeet(row, metric)]),
+      rows.map((row) => [row.label || panelLabel(row.panel), size(row, metric), squareFeet(row, metric)]),
       { totals: [`${JOB_TYPE_LABELS[jobType]} total`, "", area(subtotal, metric)] },
     );
   }

@@ -29,7 +29,8 @@ export type ReportProof = {
 
 export type ReportPhoto = { key: string; caption: string | null; category: PhotoCategory; marked: boolean };
 
-type DocumentContext = { business: Business; madeAt: Date; timeZone: string };
+/** Who a document is from, when it was made, and the reader's time zone and units (metric: square metres beside square feet, lengths in centimetres and metres). */
+type DocumentContext = { business: Business; madeAt: Date; timeZone: string; metric: boolean };
 
 export type ReportInput = DocumentContext & {
   job: DocumentJob;
@@ -39,7 +40,6 @@ export type ReportInput = DocumentContext & {
   proofs: ReportProof[];
   estimate: EstimateRow | null;
   shareUrl: string | null;
-  metric: boolean;
 };
 
 export type QuoteInput = DocumentContext & { job: DocumentJob; estimate: EstimateRow };

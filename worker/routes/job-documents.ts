@@ -22,12 +22,12 @@ export const jobDocumentRoutes = new Hono<AppBindings>()
     return pdfDownload(c, bytes, jobFileName(grant.job, "report"));
   })
   .get("/quote.pdf", validate("query", QuoteQuerySchema), async (c) => {
-    const { estimateId, tz } = c.req.valid("query");
+    const { estimateId, units, tz } = c.req.valid("query");
     const { grant } = await requireGrant(c, "job", c.req.param("jobId")!, "view");
     const { estimate, owner } = await quoteRows(c.var.db, grant, estimateId);
     if (!estimate && estimateId) throw new AppError("not_found", "Estimate not found");
     if (!estimate) throw new AppError("conflict", "This job has no estimate yet. Add one in the Wrapulator tab, then make the quote.");
-    const input = { business: businessOf(owner, "member"), job: documentJob(grant.job, "member"), estimate, madeAt: new Date(), timeZone: tz ?? "UTC" };
+    const input = { business: businessOf(owner, "member"), job: documentJob(grant.job, "member"), estimate, metric: units === "metric", madeAt: new Date(), timeZone: tz ?? "UTC" };
     const bytes = await drawPdf(() => c.env.PDF.quote(input), c.var.config.pdfTimeoutMs);
     return pdfDownload(c, bytes, jobFileName(grant.job, "quote"));
   });

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import type { ReportPhotoChoice } from "../../../shared/schemas/document";
+import type { LengthUnit } from "../../../shared/domain/units";
+import type { DocumentUnits, ReportPhotoChoice } from "../../../shared/schemas/document";
 import type { Job } from "../../../shared/schemas/job";
 import { useShopDefaults } from "../../api/account";
 import { fetchJobQuote, fetchJobReport } from "../../api/documents";
@@ -24,19 +25,22 @@ const PHOTO_CHOICES = [
   { value: "none", label: "No photos" },
 ] as const;
 
+/** A shop that measures in centimetres or metres (Settings' length unit) gets its documents in metric. */
+const documentUnits = (unit: LengthUnit): DocumentUnits => (unit === "cm" || unit === "m" ? "metric" : "imperial");
+
 /** The Overview's Export PDF: a job report (photos and measurements as chosen) or the client quote from the latest estimate, made on the server and downloaded or shared. */
 export function ExportPdfSheet({ job, open, onOpenChange }: { job: Job; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [kind, setKind] = useState<DocumentKind>("report");
   const [photos, setPhotos] = useState<ReportPhotoChoice>("all");
   const [measurements, setMeasurements] = useState(true);
-  const unit = useShopDefaults().lengthUnit;
+  const units = documentUnits(useShopDefaults().lengthUnit);
   const estimates = useEstimates(job.id);
   const [making, setMaking] = useState(false);
   const noEstimate = kind === "quote" && estimates.isSuccess && estimates.data.length === 0;
   const make = useSingleFlight(async () => {
     setMaking(true);
     try {
-      const pdf = kind === "report" ? await fetchJobReport(job.id, { photos, measurements, metric: unit === "cm" || unit === "m" }) : await fetchJobQuote(job.id);
+      const pdf = kind === "report" ? await fetchJobReport(job.id, { photos, measurements, units }) : await fetchJobQuote(job.id, units);
       await saveFile(pdf.blob, pdf.fileName);
       onOpenChange(false);
     } catch (error) {

@@ -1,0 +1,56 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { accountQuery } from "../../api/account";
+import { saveFile } from "../../lib/save-file";
+import { makeJob } from "../../test/job-fixture";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { ExportPdfSheet } from "./export-pdf-sheet";
+
+vi.mock("../../lib/save-file", async (importOriginal) => ({ ...(await importOriginal<typeof import("../../lib/save-file")>()), saveFile: vi.fn(async () => {}) }));
+
+const job = makeJob({ id: "j1", createdAt: "2026-03-01T09:00:00.000Z" });
+
+function stubApi(lengthUnit: string) {
+  return recordFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (path === "/api/account") return jsonResponse({ preferences: { lengthUnit, rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } });
+    if (path === "/api/jobs/j1/estimates") return jsonResponse([{ id: "e1", jobId: "j1" }]);
+    const name = path.endsWith("quote.pdf") ? "Acme - quote.pdf" : "Acme - report.pdf";
+    return new Response("%PDF-1.7", { headers: { "Content-Type": "application/pdf", "Content-Disposition": `attachment; filename="${name}"` } });
+  });
+}
+
+/** Opens the sheet once the shop's settings have come, makes the report, then the quote, and answers the units each asked for. */
+async function unitsAsked(lengthUnit: string) {
+  const calls = stubApi(lengthUnit);
+  const { queryClient } = renderPage(<ExportPdfSheet job={job} open onOpenChange={() => {}} />);
+  await waitFor(() => expect(queryClient.getQueryData(accountQuery.queryKey)).toBeTruthy());
+  const user = userEvent.setup();
+  const download = () => screen.getByRole<HTMLButtonElement>("button", { name: "Download PDF" });
+  await user.click(download());
+  await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+  await user.click(screen.getByRole("radio", { name: "Client quote" }));
+  await waitFor(() => expect(download().disabled).toBe(false));
+  await user.click(download());
+  await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(2));
+  const units = (document: string) => calls.filter((call) => call.url === `/api/jobs/j1/${document}`).map((call) => call.query.get("units"));
+  return { report: units("report.pdf"), quote: units("quote.pdf") };
+}
+
+describe("ExportPdfSheet", () => {
+  beforeEach(() => vi.mocked(saveFile).mockClear());
+
+  it("makes the report and then the quote, each in metric when the shop measures in centimetres", async () => {
+    expect(await unitsAsked("cm")).toEqual({ report: ["metric"], quote: ["metric"] });
+    expect(vi.mocked(saveFile).mock.calls.map(([, name]) => name)).toEqual(["Acme - report.pdf", "Acme - quote.pdf"]);
+  });
+
+  it.each([
+    ["m", "metric"],
+    ["in", "imperial"],
+    ["ft", "imperial"],
+  ])("asks for both documents in the units of a shop measuring in %s (%s)", async (lengthUnit, units) => {
+    expect(await unitsAsked(lengthUnit)).toEqual({ report: [units], quote: [units] });
+  });
+});
