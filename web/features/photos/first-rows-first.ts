@@ -3,6 +3,21 @@ import { useCallback, useEffect, useRef, useState } from "react";
 /** Past this, the other rows load anyway: a stalled thumbnail must not leave them blank. */
 export const OTHER_ROWS_WAIT_MS = 5_000;
 
+/** The tiles a phone shows without scrolling: two rows of two. */
+export const FIRST_ROWS_PHOTOS = 4;
+
+/**
+ * Asks for the first rows' thumbnails at once, as the tiles will (high priority, into the page's image cache), for a
+ * start on the photos tab: they are what it waits for, and the grid renders well after its list has arrived.
+ */
+export function fetchFirstRows(thumbnailUrls: readonly string[]) {
+  for (const url of thumbnailUrls.slice(0, FIRST_ROWS_PHOTOS)) {
+    const thumbnail = new Image();
+    thumbnail.fetchPriority = "high";
+    thumbnail.src = url;
+  }
+}
+
 /**
  * A photo grid's first rows load before the others. On a weak signal every thumbnail the browser asks for shares it,
  * and its lazy loading asks for rows well below the screen too (Chromium's reach is 1,250 px or more), so the photos

@@ -5,10 +5,9 @@ import type { Photo } from "../../../shared/schemas/photo";
 import { Button } from "../../components/ui/button";
 import type { OutboxPhoto } from "../../offline/photo-outbox";
 import { QueuedPhotoTile } from "./queued-photo-tile";
-import { useFirstRowsFirst } from "./first-rows-first";
+import { FIRST_ROWS_PHOTOS, useFirstRowsFirst } from "./first-rows-first";
 
-/** The tiles a phone shows without scrolling load first; the rest wait until these are in, then until they come near the screen. */
-const FIRST_ROWS_PHOTOS = 4;
+/** The tiles a phone shows without scrolling (FIRST_ROWS_PHOTOS) load first; the rest wait until these are in, then until they come near the screen. */
 const THUMB_WIDTH = 400;
 const THUMB_HEIGHT = 300;
 

@@ -15,6 +15,7 @@ import { notesQuery } from "../../api/note-list";
 import { photosQuery } from "../../api/photos";
 import { qrSharesQuery } from "../../api/qr-shares";
 import { voiceNotesQuery } from "../../api/voice-notes";
+import { fetchFirstRows } from "../../features/photos/first-rows-first";
 import { type JobTab, jobTabOf } from "./job-page-parts";
 
 /** Like TanStack's usePrefetchQuery: what the cache already holds, or is fetching, is left alone. */
@@ -32,7 +33,13 @@ const TAB_DATA: Record<JobTab, (client: QueryClient, jobId: string) => void> = {
     prefetch(client, estimatesQuery(id));
     prefetch(client, accountQuery);
   },
-  photos: (client, id) => prefetch(client, photosQuery(id)),
+  photos: (client, id) => {
+    if (client.getQueryState(photosQuery(id).queryKey)) return;
+    void client
+      .fetchQuery(photosQuery(id))
+      .then((photos) => fetchFirstRows(photos.map((photo) => photo.thumbnailUrl)))
+      .catch(() => undefined);
+  },
   measurements: (client, id) => prefetch(client, measurementsQuery(id)),
   notes: (client, id) => {
     prefetch(client, notesQuery(id));
