@@ -1,4 +1,5 @@
-import { formatSquareFeetExact, formatSquareMetres } from "../../shared/domain/area-text";
+import { formatSquareFeetExact } from "../../shared/domain/area-text";
+import { withSquareMetres } from "../../shared/domain/metric-text";
 import type { LengthUnit } from "../../shared/domain/units";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -24,5 +25,5 @@ export const shownUnit = (unit: LengthUnit, metric: boolean): LengthUnit => (met
 
 /** Square feet to the hundredth, with square metres beside them for a metric reader. */
 export function area(squareFeet: number, metric: boolean): string {
-  return metric ? `${formatSquareFeetExact(squareFeet)} (${formatSquareMetres(squareFeet)})` : formatSquareFeetExact(squareFeet);
+  return withSquareMetres(formatSquareFeetExact(squareFeet), squareFeet, metric);
 }

@@ -1,13 +1,9 @@
 import type { EstimateRow } from "../db/queries/estimates";
 import { estimateTotals } from "../../shared/domain/estimate-math";
-import { formatLength } from "../../shared/domain/length-text";
-import { toInches } from "../../shared/domain/units";
+import { rollSizeText } from "../../shared/domain/metric-text";
 import { area, money } from "./document-text";
 import type { PageWriter } from "./page-writer";
 
-/** A roll's width (stored in inches) and length (in feet): '60 in x 75 ft', or '152.4 cm x 22.86 m' for a metric reader. */
-const rollSize = ({ vinylRollWidth, vinylRollLength }: EstimateRow, metric: boolean) =>
-  metric ? `${formatLength(vinylRollWidth, "cm")} x ${formatLength(toInches(vinylRollLength, "ft"), "m")}` : `${vinylRollWidth} in x ${vinylRollLength} ft`;
 
 const price = (estimate: EstimateRow) => {
   const amount = money(estimate.materialPrice, estimate.currency);
@@ -22,7 +18,7 @@ export function writeEstimate(writer: PageWriter, estimate: EstimateRow, metric:
     ["Surface area", area(estimate.totalSurfaceArea, metric)],
     ["Waste allowance", `${estimate.wastePercentage}%`],
     ["Material area", area(materialArea, metric)],
-    ["Roll size", rollSize(estimate, metric)],
+    ["Roll size", rollSizeText(estimate.vinylRollWidth, estimate.vinylRollLength, metric)],
     ["Rolls needed", String(estimate.rollsNeeded)],
     ["Material price", price(estimate)],
     ["Material cost", money(estimate.totalMaterialCost, estimate.currency)],

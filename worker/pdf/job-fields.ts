@@ -1,4 +1,5 @@
 import { formatSquareFeet, formatSquareMetres } from "../../shared/domain/area-text";
+import { withSquareMetres } from "../../shared/domain/metric-text";
 import { formatVinylNeeded, vinylNeeded } from "../../shared/domain/vinyl";
 import { jobStatusDisplay } from "../../shared/domain/job-status";
 import { vehicleLine } from "../../shared/domain/job-text";
@@ -6,7 +7,7 @@ import { calendarDay } from "./document-text";
 import type { PageWriter } from "./page-writer";
 import type { DocumentJob } from "./report-model";
 
-const withMetres = (text: string, squareFeet: number | null, metric: boolean) => (metric && squareFeet !== null ? `${text} (${formatSquareMetres(squareFeet)})` : text);
+const withMetres = (text: string, squareFeet: number | null, metric: boolean) => (squareFeet === null ? text : withSquareMetres(text, squareFeet, metric));
 
 /** '184.0 sq ft (with 15% waste)', or '184.0 sq ft (17.09 m², with 15% waste)' for a metric reader. */
 function vinylText(squareFeet: number | null, metric: boolean): string {

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { isMetric } from "../../../shared/domain/metric-text";
 import type { LengthUnit } from "../../../shared/domain/units";
 import type { DocumentUnits, ReportPhotoChoice } from "../../../shared/schemas/document";
 import type { Job } from "../../../shared/schemas/job";
@@ -25,8 +26,7 @@ const PHOTO_CHOICES = [
   { value: "none", label: "No photos" },
 ] as const;
 
-/** A shop that measures in centimetres or metres (Settings' length unit) gets its documents in metric. */
-const documentUnits = (unit: LengthUnit): DocumentUnits => (unit === "cm" || unit === "m" ? "metric" : "imperial");
+const documentUnits = (unit: LengthUnit): DocumentUnits => (isMetric(unit) ? "metric" : "imperial");
 
 /** The Overview's Export PDF: a job report (photos and measurements as chosen) or the client quote from the latest estimate, made on the server and downloaded or shared. */
 export function ExportPdfSheet({ job, open, onOpenChange }: { job: Job; open: boolean; onOpenChange: (open: boolean) => void }) {

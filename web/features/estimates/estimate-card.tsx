@@ -6,28 +6,32 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { countOf, formatDay } from "../../lib/format";
 import { formatMoney } from "../../lib/currencies";
+import { rollSizeText, withSquareMetres } from "../../../shared/domain/metric-text";
 
-export function estimateHeadline(estimate: Estimate): string {
+/** '3 rolls · 120 sq ft of vinyl', with square metres beside the area for a metric shop. */
+export function estimateHeadline(estimate: Estimate, metric: boolean): string {
   const { materialArea } = estimateTotals(estimate);
-  return `${countOf(estimate.rollsNeeded, "roll")} · ${formatSquareFeet(materialArea)} of vinyl`;
+  return `${countOf(estimate.rollsNeeded, "roll")} · ${withSquareMetres(formatSquareFeet(materialArea), materialArea, metric)} of vinyl`;
 }
 
 export const estimateDate = (estimate: Estimate) => formatDay(estimate.createdAt);
 
-type Props = { estimate: Estimate; latest: boolean; onEdit?: () => void; onDelete?: () => void };
+/** `metric` is the shop's (`useMetric`), read once by the list rather than by each card. */
+type Props = { estimate: Estimate; latest: boolean; metric: boolean; onEdit?: () => void; onDelete?: () => void };
 
-export function EstimateCard({ estimate, latest, onEdit, onDelete }: Props) {
+export function EstimateCard({ estimate, latest, metric, onEdit, onDelete }: Props) {
   const label = `estimate of ${estimateDate(estimate)}`;
   return (
     <Card className="space-y-2 p-4">
       <div className="flex items-start justify-between gap-3">
         <div>
           <h3 className="font-bold">
-            {estimateHeadline(estimate)}
+            {estimateHeadline(estimate, metric)}
             {latest ? <span className="ml-2 rounded-full bg-muted px-2 py-0.5 text-xs font-semibold text-muted-foreground">Latest</span> : null}
           </h3>
           <p className="text-sm text-muted-foreground">
-            {formatSquareFeet(estimate.totalSurfaceArea)} + {estimate.wastePercentage}% waste · {estimate.vinylRollWidth} in x {estimate.vinylRollLength} ft rolls ·{" "}
+            {withSquareMetres(formatSquareFeet(estimate.totalSurfaceArea), estimate.totalSurfaceArea, metric)} + {estimate.wastePercentage}% waste ·{" "}
+            {rollSizeText(estimate.vinylRollWidth, estimate.vinylRollLength, metric)} rolls ·{" "}
             {estimateDate(estimate)}
           </p>
         </div>

@@ -19,6 +19,7 @@ import { toastFailure } from "../feedback/failure-toast";
 import { CURRENCIES } from "../../lib/currencies";
 import { type EstimateDraft, type EstimateSeed, draftOf, estimateChanges, newDraft, readDraft } from "./estimate-draft";
 import { EstimatePreview } from "./estimate-preview";
+import { isMetric } from "../../../shared/domain/metric-text";
 
 export type EstimateEditing = { estimate: Estimate } | { seed: EstimateSeed };
 
@@ -122,7 +123,7 @@ export function EstimateDialog({ jobId, editing, onClose }: Props) {
           </FormField>
         </div>
         <div className="col-span-2">
-          <EstimatePreview values={read.values} />
+          <EstimatePreview values={read.values} metric={isMetric(defaults.lengthUnit)} />
         </div>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>

@@ -2,14 +2,15 @@ import { formatSquareFeetExact } from "../../../shared/domain/area-text";
 import { estimateTotals } from "../../../shared/domain/estimate-math";
 import type { EstimateCreate } from "../../../shared/schemas/estimate";
 import { formatMoney } from "../../lib/currencies";
+import { rollSizeText, withSquareMetres } from "../../../shared/domain/metric-text";
 
-/** The estimate worked out as the user types, with the same arithmetic the server stores. */
-export function EstimatePreview({ values }: { values: EstimateCreate | null }) {
+/** The estimate worked out as the user types, with the same arithmetic the server stores; in metric, roll sizes in cm and m and square metres beside the area. */
+export function EstimatePreview({ values, metric }: { values: EstimateCreate | null; metric: boolean }) {
   if (!values) return <p className="text-sm text-muted-foreground">Fix the fields marked above to see the totals.</p>;
   const totals = estimateTotals({ ...values, materialPrice: values.materialPrice ?? null, laborHours: values.laborHours ?? null, laborRate: values.laborRate ?? null });
   const rows: [string, string][] = [
-    [`Material with ${values.wastePercentage}% waste`, formatSquareFeetExact(totals.materialArea)],
-    [`Rolls (${values.vinylRollWidth} in x ${values.vinylRollLength} ft)`, String(totals.rollsNeeded)],
+    [`Material with ${values.wastePercentage}% waste`, withSquareMetres(formatSquareFeetExact(totals.materialArea), totals.materialArea, metric)],
+    [`Rolls (${rollSizeText(values.vinylRollWidth, values.vinylRollLength, metric)})`, String(totals.rollsNeeded)],
     ["Material cost", formatMoney(totals.totalMaterialCost, values.currency)],
     ["Labour cost", formatMoney(totals.totalLaborCost, values.currency)],
     ["Project cost", formatMoney(totals.totalProjectCost, values.currency)],

@@ -13,6 +13,7 @@ import { toastFailure } from "../feedback/failure-toast";
 import { EstimateCard, estimateDate } from "./estimate-card";
 import type { EstimateEditing } from "./estimate-dialog";
 import type { EstimateSeed } from "./estimate-draft";
+import { useMetric } from "./estimate-units";
 
 /** With its form rules (zod), loaded when first opened rather than with the Wrapulator. */
 const EstimateDialog = whenShown(lazyExport(() => import("./estimate-dialog"), "EstimateDialog"));
@@ -23,6 +24,7 @@ type Props = { jobId: string; seed: EstimateSeed; editing: EstimateEditing | nul
 /** A job's material estimates (several, for options), newest first, each editable and deletable. */
 export function EstimatesSection({ jobId, seed, editing, onEditing }: Props) {
   const estimates = useEstimates(jobId);
+  const metric = useMetric();
   const remove = useDeleteEstimate(jobId);
   const idempotency = useIdempotencyKey();
   const [deleting, setDeleting] = useState<Estimate | null>(null);
@@ -65,6 +67,7 @@ export function EstimatesSection({ jobId, seed, editing, onEditing }: Props) {
               <EstimateCard
                 estimate={estimate}
                 latest={index === 0}
+                metric={metric}
                 onEdit={onEditing ? () => onEditing({ estimate }) : undefined}
                 onDelete={onEditing ? () => setDeleting(estimate) : undefined}
               />

@@ -11,12 +11,15 @@ import { Card } from "../../components/ui/card";
 import { countOf } from "../../lib/format";
 import { formatMoney } from "../../lib/currencies";
 import { estimateDate, estimateHeadline } from "./estimate-card";
+import { withSquareMetres } from "../../../shared/domain/metric-text";
+import { useMetric } from "./estimate-units";
 import { LazyVinylUsedDialog } from "./vinyl-used-dialog-lazy";
 
 /** The Overview's latest material estimate and, once the job is done, the vinyl that actually went on; the Wrapulator tab holds every estimate. */
 export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenEstimates: () => void }) {
   const editable = accessAllows(job.access.level, "edit");
   const estimates = useEstimates(job.id);
+  const metric = useMetric();
   const [recording, setRecording] = useState(false);
   const list = estimates.data ?? [];
   const latest = list[0];
@@ -40,7 +43,7 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
         <p className="text-muted-foreground">No estimate yet.</p>
       ) : (
         <div>
-          <p className="font-semibold">{estimateHeadline(latest)}</p>
+          <p className="font-semibold">{estimateHeadline(latest, metric)}</p>
           {latest.totalProjectCost !== null ? <p className="text-2xl font-bold tabular-nums">{formatMoney(latest.totalProjectCost, latest.currency)}</p> : null}
           <p className="text-sm text-muted-foreground">Latest, from {estimateDate(latest)}</p>
         </div>
@@ -48,7 +51,7 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
       {used !== null ? (
         <div className="flex items-center justify-between gap-2 border-t border-border pt-3">
           <p>
-            <span className="font-semibold">Vinyl used: {formatSquareFeet(used)}</span>
+            <span className="font-semibold">Vinyl used: {withSquareMetres(formatSquareFeet(used), used, metric)}</span>
             {latest ? <span className="block text-sm text-muted-foreground">{usageAgainstEstimate(used, estimateTotals(latest).materialArea)}</span> : null}
           </p>
           {editable ? (

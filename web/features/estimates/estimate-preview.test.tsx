@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { Estimate } from "../../../shared/schemas/estimate";
+import { accountQuery } from "../../api/account";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { EstimateDialog } from "./estimate-dialog";
+
+const estimate: Estimate = {
+  id: "e1",
+  jobId: "j1",
+  vinylRollWidth: 54,
+  vinylRollLength: 150,
+  totalSurfaceArea: 1000,
+  wastePercentage: 20,
+  rollsNeeded: 2,
+  materialPrice: 400,
+  materialPriceBasis: "roll",
+  laborHours: null,
+  laborRate: null,
+  currency: "USD",
+  totalMaterialCost: 800,
+  totalLaborCost: null,
+  totalProjectCost: 800,
+  notes: null,
+  createdAt: "2026-03-01T09:00:00.000Z",
+  updatedAt: "2026-03-01T09:00:00.000Z",
+};
+
+/** The estimate form's worked-out totals, as label and value pairs, once the shop's settings have come. */
+async function openPreview(lengthUnit: string) {
+  recordFetch(() => jsonResponse({ preferences: { lengthUnit, rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } }));
+  const { queryClient } = renderPage(<EstimateDialog jobId="j1" editing={{ estimate }} onClose={() => {}} />);
+  await waitFor(() => expect(queryClient.getQueryData(accountQuery.queryKey)).toBeTruthy());
+  return () => {
+    const totals = document.querySelector<HTMLElement>('dl[aria-label="Estimate totals"]')!;
+    return within(totals)
+      .getAllByRole("term")
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  };
+}
+
+describe("EstimatePreview", () => {
+  it.each(["cm", "m"])("shows a shop measuring in %s the roll in centimetres and metres and square metres beside the area, as its quote does", async (unit) => {
+    const rows = await openPreview(unit);
+    await waitFor(() => expect(rows()).toContainEqual(["Rolls (137.16 cm x 45.72 m)", "2"]));
+    expect(rows()).toContainEqual(["Material with 20% waste", "1,200.00 sq ft (111.48 m²)"]);
+    expect(rows()).toContainEqual(["Material cost", "$800.00"]);
+  });
+
+  it("follows a metric shop's roll as it is typed, while the form's fields stay in inches and feet", async () => {
+    const rows = await openPreview("cm");
+    fireEvent.change(screen.getByLabelText("Roll width (in)"), { target: { value: "60" } });
+    fireEvent.change(screen.getByLabelText("Roll length (ft)"), { target: { value: "75" } });
+    await waitFor(() => expect(rows()).toContainEqual(["Rolls (152.4 cm x 22.86 m)", "4"]));
+  });
+
+  it.each(["in", "ft"])("shows a shop measuring in %s the roll in inches and feet and the area in square feet only", async (unit) => {
+    const rows = await openPreview(unit);
+    expect(rows()).toContainEqual(["Rolls (54 in x 150 ft)", "2"]);
+    expect(rows()).toContainEqual(["Material with 20% waste", "1,200.00 sq ft"]);
+  });
+});
