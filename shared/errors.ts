@@ -7,6 +7,7 @@ const ERROR_CODES = [
   "forbidden",
   "forbidden_origin",
   "not_found",
+  "method_not_allowed",
   "gone",
   "conflict",
   "edit_conflict",

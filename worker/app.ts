@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { requestId } from "hono/request-id";
 import type { ErrorBody } from "../shared/errors";
 import type { AppBindings } from "./env";
+import { methodNotAllowed, methodsAtPath } from "./lib/method-not-allowed";
 import { pageUser } from "./lib/page-user";
 import { renderError } from "./lib/render-error";
 import { hasSessionCookie } from "./lib/session";
@@ -92,8 +93,12 @@ const routes = app
   .route("/api", providerSignInRoutes)
   .route("/api", sessionNavigationRoutes);
 
+const methodsAt = methodsAtPath(() => app.routes);
+
 app.notFound(async (c) => {
   if (c.req.path === "/api" || c.req.path.startsWith("/api/")) {
+    const refused = methodNotAllowed(c, methodsAt(c.req.path));
+    if (refused) return refused;
     const body: ErrorBody = { message: "No such API route.", code: "not_found", requestId: c.get("requestId") };
     return c.json(body, 404);
   }

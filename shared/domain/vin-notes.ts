@@ -1,5 +1,6 @@
 import type { VinDecode } from "../schemas/vin";
 import type { CheckDigit } from "./vin";
+import { listed } from "./listed";
 
 /** The Wrapulator's words for a decode read from the VIN alone because the public database did not answer. */
 export const VIN_UNREACHABLE_NOTE = "The vehicle database couldn't be reached, so this is what the VIN itself says: year, maker and country.";
@@ -9,10 +10,6 @@ export function checkDigitNote({ actual, expected }: Pick<CheckDigit, "actual" |
   return `The check digit (9th character) is ${actual} but this VIN works out to ${expected}. Vehicles built for North America always match, so check the VIN for a typo; vehicles from elsewhere may not use one.`;
 }
 
-/** "model", "year and model", "year, make and model". */
-function listed(words: string[]): string {
-  return words.length < 2 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} and ${words.at(-1)}`;
-}
 
 const FILLED = [
   ["year", (vehicle) => vehicle.year !== null],

@@ -1,3 +1,5 @@
+import { listed } from "../../shared/domain/listed";
+
 /** A count with its noun: "1 photo", "3 photos". */
 const counted = (count: number, one: string, many: string) => (count === 1 ? `1 ${one}` : `${count} ${many}`);
 
@@ -5,5 +7,5 @@ const counted = (count: number, one: string, many: string) => (count === 1 ? `1 
 export function countedList(counts: readonly (readonly [count: number, one: string, many: string])[]): string | null {
   const parts = counts.filter(([count]) => count > 0).map(([count, one, many]) => counted(count, one, many));
   if (parts.length === 0) return null;
-  return parts.length > 1 ? `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}` : parts[0]!;
+  return listed(parts);
 }

@@ -9,6 +9,7 @@ const STATUS_BY_CODE: Record<ErrorCode, ContentfulStatusCode> = {
   forbidden: 403,
   forbidden_origin: 403,
   not_found: 404,
+  method_not_allowed: 405,
   gone: 410,
   conflict: 409,
   edit_conflict: 409,

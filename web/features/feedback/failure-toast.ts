@@ -1,5 +1,6 @@
 import { ApiError, isApiError } from "../../api/http";
 import { toast } from "../../components/ui/toast-store";
+import { listed } from "../../../shared/domain/listed";
 
 export const NO_CONNECTION = "No connection. Check your signal and try again.";
 
@@ -8,10 +9,6 @@ type FailureOptions = {
   /** What each field is called on the form, for an edit that clashed with someone else's. */
   fieldLabels?: Record<string, string>;
 };
-
-function listed(names: string[]): string {
-  return names.length < 2 ? (names[0] ?? "") : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
-}
 
 /** An edit_conflict in words: which fields someone else changed, and what to do about it. */
 export function conflictDescription(fields: string[], fieldLabels: Record<string, string> = {}): string {

@@ -1,5 +1,6 @@
 import type { InsightFigures } from "../../../shared/schemas/insights";
 import type { Series } from "./bar-chart";
+import { listed } from "../../../shared/domain/listed";
 
 const CREATED = { barClass: "fill-primary", swatchClass: "bg-primary" };
 const COMPLETED = { barClass: "fill-green-600 dark:fill-green-400", swatchClass: "bg-green-600 dark:bg-green-400" };
@@ -20,5 +21,5 @@ export function busiestWeekdays(weekdays: InsightFigures["weekdays"]): string | 
   const top = Math.max(...totals);
   if (top === 0) return null;
   const names = WEEKDAY_NAMES.filter((_, index) => totals[index] === top);
-  return names.length === 1 ? names[0]! : `${names.slice(0, -1).join(", ")} and ${names.at(-1)}`;
+  return listed(names);
 }
