@@ -1,23 +1,31 @@
 import { AlertTriangle, Database } from "lucide-react";
 import { formatSquareFeetExact } from "../../../shared/domain/area-text";
+import { rollSizeText, withSquareMetres } from "../../../shared/domain/metric-text";
 import { VIN_WASTE_PERCENT, type VinMaterial } from "../../../shared/domain/vin-panels";
+import { ROLL_LENGTH_IN, ROLL_WIDTH_IN, type RollSize } from "../../../shared/domain/vinyl";
 import type { VinSource } from "../../../shared/schemas/vin";
 import { type VehicleTemplate, templateName } from "../../../shared/domain/vehicle-templates";
 import { Card } from "../../components/ui/card";
 import { FactList } from "./fact-list";
+import { rollWidthText } from "./roll-text";
 
-type Props = { material: VinMaterial; source: VinSource; template: VehicleTemplate | null };
+/** Each roll the calculator recommends, as width in inches and length in feet. */
+const ROLL_SIZES: Record<RollSize, [widthInches: number, lengthFeet: number]> = { "60 in x 50 ft": [60, 50], "60 in x 75 ft": [60, 75], "72 in x 75 ft": [72, 75] };
 
-export function MaterialSummary({ material, source, template }: Props) {
+/** `metric`: whether the shop works in metric, read once by the results; rolls then read in cm and m, with square metres beside each area. */
+type Props = { material: VinMaterial; source: VinSource; template: VehicleTemplate | null; metric: boolean };
+
+export function MaterialSummary({ material, source, template, metric }: Props) {
+  const area = (squareFeet: number) => withSquareMetres(formatSquareFeetExact(squareFeet), squareFeet, metric);
   return (
     <div className="space-y-4">
       <FactList
         title="Material Summary"
         facts={[
-          { label: "Total surface", value: formatSquareFeetExact(material.totalSquareFeet) },
-          { label: `Material with ${VIN_WASTE_PERCENT}% waste`, value: formatSquareFeetExact(material.materialSquareFeet) },
-          { label: "Standard rolls (60 in x 75 ft)", value: material.rollsNeeded },
-          { label: "Recommended roll", value: material.recommendedRoll },
+          { label: "Total surface", value: area(material.totalSquareFeet) },
+          { label: `Material with ${VIN_WASTE_PERCENT}% waste`, value: area(material.materialSquareFeet) },
+          { label: `Standard rolls (${rollSizeText(ROLL_WIDTH_IN, ROLL_LENGTH_IN / 12, metric)})`, value: material.rollsNeeded },
+          { label: "Recommended roll", value: rollSizeText(...ROLL_SIZES[material.recommendedRoll], metric) },
           { label: "Pieces to cut", value: material.pieces },
         ]}
       />
@@ -26,7 +34,7 @@ export function MaterialSummary({ material, source, template }: Props) {
           <AlertTriangle aria-hidden className="h-5 w-5 shrink-0 text-amber-600 dark:text-amber-400" />
           <p className="text-sm">
             <span className="font-semibold">Roll size: </span>
-            {material.tooWide.join(" and ")} {material.tooWide.length === 1 ? "is" : "are"} wider than a 60 in roll. Use a 72 in roll or plan a seam.
+            {material.tooWide.join(" and ")} {material.tooWide.length === 1 ? "is" : "are"} wider than a {rollWidthText(ROLL_WIDTH_IN, metric)} roll. Use a {rollWidthText(72, metric)} roll or plan a seam.
           </p>
         </Card>
       ) : null}

@@ -1,20 +1,30 @@
 import { Copy } from "lucide-react";
 import { formatSquareFeetExact } from "../../../shared/domain/area-text";
+import { formatLength } from "../../../shared/domain/length-text";
+import { isMetric, withSquareMetres } from "../../../shared/domain/metric-text";
+import type { LengthUnit } from "../../../shared/domain/units";
 import type { PanelCard } from "../../../shared/domain/vin-panels";
+import { ROLL_WIDTH_IN } from "../../../shared/domain/vinyl";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../components/ui/toast-store";
 import { formatNumber } from "../../../shared/domain/number-text";
+import { rollWidthText } from "./roll-text";
 
-const inches = (value: number) => `${formatNumber(value, 2)} in`;
+/** A panel side in inches, or in a metric shop's centimetres or metres as its measurements show them. */
+const side = (inches: number, unit: LengthUnit) => (isMetric(unit) ? formatLength(inches, unit) : `${formatNumber(inches, 2)} in`);
 
-function panelText(panel: PanelCard): string {
+const sizeText = (panel: PanelCard, unit: LengthUnit) => `${side(panel.widthIn, unit)} x ${side(panel.heightIn, unit)}`;
+
+const areaText = (panel: PanelCard, metric: boolean) => withSquareMetres(formatSquareFeetExact(panel.squareFeet), panel.squareFeet, metric);
+
+function panelText(panel: PanelCard, unit: LengthUnit): string {
   const count = panel.count > 1 ? ` (x${panel.count})` : "";
-  return `${panel.name}${count}: ${inches(panel.widthIn)} x ${inches(panel.heightIn)}, ${formatSquareFeetExact(panel.squareFeet)}`;
+  return `${panel.name}${count}: ${sizeText(panel, unit)}, ${areaText(panel, isMetric(unit))}`;
 }
 
-async function copyPanel(panel: PanelCard) {
-  const text = panelText(panel);
+async function copyPanel(panel: PanelCard, unit: LengthUnit) {
+  const text = panelText(panel, unit);
   try {
     await navigator.clipboard.writeText(text);
     toast({ title: "Copied!", description: text });
@@ -23,7 +33,11 @@ async function copyPanel(panel: PanelCard) {
   }
 }
 
-export function PanelCards({ panels, sizedFor }: { panels: PanelCard[]; sizedFor: string }) {
+/** `lengthUnit`: the shop's, read once by the results; a metric one (cm or m) gets panel sizes in it, rolls in cm and square metres beside each area. */
+type Props = { panels: PanelCard[]; sizedFor: string; lengthUnit: LengthUnit };
+
+export function PanelCards({ panels, sizedFor, lengthUnit }: Props) {
+  const metric = isMetric(lengthUnit);
   return (
     <div className="space-y-3">
       <p className="text-sm text-muted-foreground">
@@ -38,15 +52,13 @@ export function PanelCards({ panels, sizedFor }: { panels: PanelCard[]; sizedFor
                   {panel.name}
                   {panel.count > 1 ? <span className="font-normal text-muted-foreground"> x{panel.count}</span> : null}
                 </h3>
-                <p className="tabular-nums">
-                  {inches(panel.widthIn)} x {inches(panel.heightIn)}
-                </p>
+                <p className="tabular-nums">{sizeText(panel, lengthUnit)}</p>
                 <p className="text-sm text-muted-foreground">
-                  {formatSquareFeetExact(panel.squareFeet)} · {panel.pieces} {panel.pieces === 1 ? "piece" : "pieces"}
-                  {panel.fitsRoll ? "" : " · wider than a 60 in roll"}
+                  {areaText(panel, metric)} · {panel.pieces} {panel.pieces === 1 ? "piece" : "pieces"}
+                  {panel.fitsRoll ? "" : ` · wider than a ${rollWidthText(ROLL_WIDTH_IN, metric)} roll`}
                 </p>
               </div>
-              <Button variant="ghost" size="icon" aria-label={`Copy ${panel.name} dimensions`} onClick={() => void copyPanel(panel)}>
+              <Button variant="ghost" size="icon" aria-label={`Copy ${panel.name} dimensions`} onClick={() => void copyPanel(panel, lengthUnit)}>
                 <Copy aria-hidden className="h-5 w-5" />
               </Button>
             </Card>

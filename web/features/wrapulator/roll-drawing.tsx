@@ -1,14 +1,27 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
+import { formatLength } from "../../../shared/domain/length-text";
+import { isMetric } from "../../../shared/domain/metric-text";
 import type { RollLayout } from "../../../shared/domain/roll-layout";
+import type { LengthUnit } from "../../../shared/domain/units";
 import { Button } from "../../components/ui/button";
+import { metresAlong } from "./roll-text";
 
 const ZOOMS = [1, 1.5, 2, 3, 4];
 const PIXELS_PER_INCH = 2.5;
 const inches = (value: number) => `${Number(value.toFixed(1))} in`;
+const feet = (lengthIn: number) => `${Number((lengthIn / 12).toFixed(1))} ft`;
 
-/** Each roll unrolled left to right, pieces labelled; zoom buttons for a phone, the cut list below for exact numbers. */
-export function RollDrawing({ layout, rollWidthIn, rollLengthIn }: { layout: RollLayout; rollWidthIn: number; rollLengthIn: number }) {
+type Props = { layout: RollLayout; rollWidthIn: number; rollLengthIn: number; lengthUnit: LengthUnit };
+
+/**
+ * Each roll unrolled left to right, pieces labelled; zoom buttons for a phone, the cut list below for exact numbers.
+ * A metric shop (`lengthUnit` cm or m) reads the rolls in metres and the pieces in its own unit.
+ */
+export function RollDrawing({ layout, rollWidthIn, rollLengthIn, lengthUnit }: Props) {
+  const metric = isMetric(lengthUnit);
+  const length = (value: number) => (metric ? formatLength(value, lengthUnit) : inches(value));
+  const along = (value: number) => (metric ? metresAlong(value) : feet(value));
   const [zoom, setZoom] = useState(0);
   const scale = ZOOMS[zoom]! * PIXELS_PER_INCH;
   return (
@@ -25,12 +38,12 @@ export function RollDrawing({ layout, rollWidthIn, rollLengthIn }: { layout: Rol
       {layout.rolls.map((roll, index) => (
         <figure key={index} className="space-y-1">
           <figcaption className="text-sm font-semibold">
-            Roll {index + 1}: {Number((roll.lengthIn / 12).toFixed(1))} ft of {rollLengthIn / 12} ft
+            Roll {index + 1}: {along(roll.lengthIn)} of {along(rollLengthIn)}
           </figcaption>
           <div tabIndex={0} className="overflow-x-auto rounded-lg border border-border bg-muted focus-visible:outline focus-visible:outline-2 focus-visible:outline-primary">
             <svg
               role="img"
-              aria-label={`Roll ${index + 1}: ${roll.placements.length} pieces over ${Number((roll.lengthIn / 12).toFixed(1))} ft`}
+              aria-label={`Roll ${index + 1}: ${roll.placements.length} pieces over ${along(roll.lengthIn)}`}
               width={Math.max(roll.lengthIn, 12) * scale}
               height={rollWidthIn * scale}
               viewBox={`0 0 ${Math.max(roll.lengthIn, 12)} ${rollWidthIn}`}
@@ -67,11 +80,11 @@ export function RollDrawing({ layout, rollWidthIn, rollLengthIn }: { layout: Rol
                 <tr key={`${index}-${pieceIndex}`} className="border-t border-border">
                   <td className="py-1">{piece.label}</td>
                   <td className="py-1 tabular-nums">
-                    {inches(piece.width)} x {inches(piece.length)}
+                    {length(piece.width)} x {length(piece.length)}
                     {piece.rotated ? " (turned)" : ""}
                   </td>
                   <td className="py-1 tabular-nums">
-                    Roll {index + 1}, {inches(piece.y)}
+                    Roll {index + 1}, {length(piece.y)}
                   </td>
                 </tr>
               )),

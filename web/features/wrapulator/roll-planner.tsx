@@ -2,6 +2,7 @@ import { LayoutGrid } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DEFAULT_BLEED_IN, DEFAULT_OVERLAP_IN, ROLL_WIDTHS_IN, layoutPanels } from "../../../shared/domain/roll-layout";
 import type { Panel } from "../../../shared/domain/roll-layout";
+import { isMetric, rollSizeText, withSquareMetres } from "../../../shared/domain/metric-text";
 import { VIN_WASTE_PERCENT } from "../../../shared/domain/vin-panels";
 import { ROLL_LENGTH_IN, withWaste } from "../../../shared/domain/vinyl";
 import { useShopDefaults } from "../../api/account";
@@ -13,8 +14,12 @@ import { SegmentedControl } from "../../components/ui/segmented-control";
 import type { EstimateSeed } from "../estimates/estimate-draft";
 import { RollDrawing } from "./roll-drawing";
 import { formatNumber, toNumber } from "../../../shared/domain/number-text";
+import { metresAlong } from "./roll-text";
 
 const feet = (value: number) => `${formatNumber(value, 1)} ft`;
+
+/** A length along the roll, from feet: in feet, or in metres for a metric shop. */
+const along = (value: number, metric: boolean) => (metric ? metresAlong(value * 12) : feet(value));
 
 export type PanelSource = { key: string; label: string; panels: Panel[]; note?: string };
 
@@ -25,10 +30,11 @@ function inchesOrNull(text: string): number | null {
 
 type Props = { sources: PanelSource[]; onUseInEstimate?: (seed: EstimateSeed) => void };
 
-/** Plans where each panel goes on the roll, and compares the roll it takes with the square-feet estimate. */
+/** Plans where each panel goes on the roll, and compares the roll it takes with the square-feet estimate; a metric shop reads the rolls in cm and m, its inputs stay in inches. */
 export function RollPlanner({ sources, onUseInEstimate }: Props) {
   const [sourceKey, setSourceKey] = useState(sources[0]?.key ?? "");
-  const defaultWidth = useShopDefaults().rollWidth;
+  const { rollWidth: defaultWidth, lengthUnit } = useShopDefaults();
+  const metric = isMetric(lengthUnit);
   const widths = [...new Set([...ROLL_WIDTHS_IN, defaultWidth])].sort((a, b) => a - b);
   const [rollWidth, setRollWidth] = useState<string>(String(defaultWidth));
   const [bleed, setBleed] = useState(String(DEFAULT_BLEED_IN));
@@ -85,8 +91,8 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
             <>
               <dl aria-label="Roll plan" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
                 {[
-                  ["Roll used", feet(layout.linearFeet)],
-                  [`Rolls (${width} in x 75 ft)`, String(layout.rollsNeeded)],
+                  ["Roll used", along(layout.linearFeet, metric)],
+                  [`Rolls (${rollSizeText(width, ROLL_LENGTH_IN / 12, metric)})`, String(layout.rollsNeeded)],
                   ["Offcuts", `${layout.offcutPercent}%`],
                   ["Seamed strips", String(layout.strips)],
                 ].map(([label, value]) => (
@@ -97,8 +103,9 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
                 ))}
               </dl>
               <p className="text-sm">
-                Square feet plus {VIN_WASTE_PERCENT}% ({formatNumber(layout.panelSquareFeet)} sq ft of panels) would be {feet(areaEstimateFeet)} of this roll; this
-                plan, bleed included, uses {feet(Math.abs(layout.linearFeet - areaEstimateFeet))} {layout.linearFeet > areaEstimateFeet ? "more" : "less"}.
+                Square feet plus {VIN_WASTE_PERCENT}% ({withSquareMetres(`${formatNumber(layout.panelSquareFeet)} sq ft`, layout.panelSquareFeet, metric)} of panels) would
+                be {along(areaEstimateFeet, metric)} of this roll; this plan, bleed included, uses {along(Math.abs(layout.linearFeet - areaEstimateFeet), metric)}{" "}
+                {layout.linearFeet > areaEstimateFeet ? "more" : "less"}.
               </p>
               {onUseInEstimate ? (
               <Button
@@ -115,7 +122,7 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
                 Use in estimate
               </Button>
               ) : null}
-              <RollDrawing layout={layout} rollWidthIn={width} rollLengthIn={ROLL_LENGTH_IN} />
+              <RollDrawing layout={layout} rollWidthIn={width} rollLengthIn={ROLL_LENGTH_IN} lengthUnit={lengthUnit} />
             </>
           ) : null}
         </>

@@ -2,12 +2,14 @@ import * as Tabs from "../../components/ui/tabs";
 import { AlertTriangle, WifiOff } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { isMetric, withSquareMetres } from "../../../shared/domain/metric-text";
 import { vehicleTitle } from "../../../shared/domain/vin-decode";
 import { VIN_UNREACHABLE_NOTE, checkDigitNote } from "../../../shared/domain/vin-notes";
 import { type PanelCard, SIZE_CLASS_LABELS, type VinMaterial, sizeClass } from "../../../shared/domain/vin-panels";
 import type { VinDecode } from "../../../shared/schemas/vin";
 import type { TemplateMatch } from "../../../shared/domain/vehicle-template-match";
 import { type VehicleTemplate, templateName } from "../../../shared/domain/vehicle-templates";
+import { useShopDefaults } from "../../api/account";
 import { Card } from "../../components/ui/card";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
 import { MaterialSummary } from "./material-summary";
@@ -41,6 +43,8 @@ export function VinResults({ decode, panels, material, template, actions }: Prop
   const { vehicle, checkDigit } = decode;
   const size = sizeClass(vehicle);
   const sizedFor = template?.chosen ? `${templateName(template.chosen)} template` : SIZE_CLASS_LABELS[size];
+  const { lengthUnit } = useShopDefaults();
+  const metric = isMetric(lengthUnit);
 
   return (
     <section aria-label="Decoded vehicle" className="space-y-4">
@@ -48,7 +52,7 @@ export function VinResults({ decode, panels, material, template, actions }: Prop
         <div>
           <h2 className="text-xl font-bold">{vehicleTitle(vehicle)}</h2>
           <p className="text-sm text-muted-foreground">
-            {sizedFor} · {formatSquareFeet(material.totalSquareFeet)} to wrap
+            {sizedFor} · {withSquareMetres(formatSquareFeet(material.totalSquareFeet), material.totalSquareFeet, metric)} to wrap
           </p>
         </div>
         {actions}
@@ -74,10 +78,10 @@ export function VinResults({ decode, panels, material, template, actions }: Prop
           <Specifications vehicle={vehicle} />
         </Tabs.Content>
         <Tabs.Content value="panels" className="pt-4">
-          <PanelCards panels={panels} sizedFor={sizedFor} />
+          <PanelCards panels={panels} sizedFor={sizedFor} lengthUnit={lengthUnit} />
         </Tabs.Content>
         <Tabs.Content value="material" className="pt-4">
-          <MaterialSummary material={material} source={decode.source} template={template?.chosen ?? null} />
+          <MaterialSummary material={material} source={decode.source} template={template?.chosen ?? null} metric={metric} />
         </Tabs.Content>
       </Tabs.Root>
     </section>

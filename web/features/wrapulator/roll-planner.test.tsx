@@ -1,0 +1,89 @@
+import { QueryClientProvider } from "@tanstack/react-query";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import type { EstimateSeed } from "../estimates/estimate-draft";
+import { type Account, accountQuery } from "../../api/account";
+import { createQueryClient } from "../../api/query-client";
+import { type PanelSource, RollPlanner } from "./roll-planner";
+
+const sources: PanelSource[] = [
+  {
+    key: "measured",
+    label: "Measured panels",
+    panels: [
+      { label: "Hood", widthIn: 56, heightIn: 44 },
+      { label: "Roof", widthIn: 40, heightIn: 100 },
+    ],
+  },
+];
+
+/** The planner for a shop whose settings are cached, as the tab shows it: the plan's figures, its comparison, the roll's caption, the cut list and the estimate it seeds. */
+function plan(lengthUnit: string) {
+  const queryClient = createQueryClient({ onUnauthorized: () => {} });
+  queryClient.setQueryData(accountQuery.queryKey, { preferences: { lengthUnit, rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } } as Account);
+  const seeds: EstimateSeed[] = [];
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RollPlanner sources={sources} onUseInEstimate={(seed) => seeds.push(seed)} />
+    </QueryClientProvider>,
+  );
+  const figures = within(document.querySelector<HTMLElement>('dl[aria-label="Roll plan"]')!)
+    .getAllByRole("term")
+    .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+  const comparison = screen.getByText(/^Square feet plus/).textContent;
+  const caption = document.querySelector("figcaption")?.textContent;
+  const drawing = screen.getByRole("img").getAttribute("aria-label");
+  const cuts = screen
+    .getAllByRole("row")
+    .slice(1)
+    .map((row) => within(row).getAllByRole("cell").map((cell) => cell.textContent));
+  fireEvent.click(screen.getByRole("button", { name: "Use in estimate" }));
+  return { figures, comparison, caption, drawing, cuts, seed: seeds[0] };
+}
+
+const SEED = { totalSurfaceArea: 44.89, wastePercentage: 42, vinylRollWidth: 60, notes: "Roll plan: 12.7 ft of a 60 in roll (measured panels)" };
+
+describe("RollPlanner", () => {
+  it.each([
+    ["cm", [["Roof", "111.76 cm x 264.16 cm", "Roll 1, 0 cm"], ["Hood", "152.4 cm x 121.92 cm", "Roll 1, 264.16 cm"]]],
+    ["m", [["Roof", "1.1176 m x 2.6416 m", "Roll 1, 0 m"], ["Hood", "1.524 m x 1.2192 m", "Roll 1, 2.6416 m"]]],
+  ])("gives a shop measuring in %s the roll in metres, the pieces in its unit and square metres beside the area", (unit, cuts) => {
+    const result = plan(unit);
+    expect(result.figures).toEqual([
+      ["Roll used", "3.86 m"],
+      ["Rolls (152.4 cm x 22.86 m)", "1"],
+      ["Offcuts", "18.2%"],
+      ["Seamed strips", "0"],
+    ]);
+    expect(result.comparison).toBe("Square feet plus 15% (44.89 sq ft (4.17 m²) of panels) would be 3.15 m of this roll; this plan, bleed included, uses 0.72 m more.");
+    expect(result.caption).toBe("Roll 1: 3.86 m of 22.86 m");
+    expect(result.drawing).toBe("Roll 1: 2 pieces over 3.86 m");
+    expect(result.cuts).toEqual(cuts);
+  });
+
+  it("keeps its inputs in inches and what it saves to an estimate unchanged for a metric shop", () => {
+    const result = plan("cm");
+    const widths = within(screen.getByRole("group", { name: "Roll width" })).getAllByRole("radio");
+    expect(widths.map((radio) => radio.closest("label")?.textContent)).toEqual(["54 in", "60 in", "72 in"]);
+    expect(screen.getByLabelText("Bleed per side (in)")).toBeTruthy();
+    expect(result.seed).toEqual(SEED);
+  });
+
+  it.each(["in", "ft"])("keeps feet, inches and square feet for a shop measuring in %s", (unit) => {
+    const result = plan(unit);
+    expect(result.figures).toEqual([
+      ["Roll used", "12.7 ft"],
+      ["Rolls (60 in x 75 ft)", "1"],
+      ["Offcuts", "18.2%"],
+      ["Seamed strips", "0"],
+    ]);
+    expect(result.comparison).toBe("Square feet plus 15% (44.89 sq ft of panels) would be 10.3 ft of this roll; this plan, bleed included, uses 2.3 ft more.");
+    expect(result.caption).toBe("Roll 1: 12.7 ft of 75 ft");
+    expect(result.drawing).toBe("Roll 1: 2 pieces over 12.7 ft");
+    expect(result.cuts).toEqual([
+      ["Roof", "44 in x 104 in", "Roll 1, 0 in"],
+      ["Hood", "60 in x 48 in", "Roll 1, 104 in"],
+    ]);
+    expect(result.seed).toEqual(SEED);
+  });
+});
