@@ -10,7 +10,6 @@ export function checkDigitNote({ actual, expected }: Pick<CheckDigit, "actual" |
   return `The check digit (9th character) is ${actual} but this VIN works out to ${expected}. Vehicles built for North America always match, so check the VIN for a typo; vehicles from elsewhere may not use one.`;
 }
 
-
 const FILLED = [
   ["year", (vehicle) => vehicle.year !== null],
   ["make", (vehicle) => Boolean(vehicle.make)],

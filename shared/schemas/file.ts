@@ -36,8 +36,8 @@ export const FileUploadFieldsSchema = z.object({
 export const FilePatchSchema = z
   .object({
     filename: line()
-      .min(1, "Please enter a file name")
       .max(FILENAME_MAX, `Must be ${FILENAME_MAX} characters or fewer`)
+      .refine(showsText, { message: "Please enter a file name", abort: true })
       .refine((name) => !/[\\/]/.test(name), "A file name cannot contain / or \\")
       .optional(),
     category: category.optional(),

@@ -75,8 +75,8 @@ const status = z
   });
 
 const clientName = line({ error: "Client name is required" })
-  .refine(showsText, { message: "Client name is required", abort: true })
-  .max(JOB_TEXT_MAX, `Must be ${JOB_TEXT_MAX} characters or fewer`);
+  .max(JOB_TEXT_MAX, `Must be ${JOB_TEXT_MAX} characters or fewer`)
+  .refine(showsText, { message: "Client name is required", abort: true });
 
 
 const JOB_EDITABLE_FIELDS = [

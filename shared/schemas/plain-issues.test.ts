@@ -12,6 +12,12 @@ const shape = { id: "a", color: "#ef4444", size: 3, x: 0, y: 0, rotation: 0, sca
 const markup = (shapes: unknown[]) => ({ version: 1, width: 800, height: 600, shapes });
 
 describe("plain issue messages", () => {
+  it("names a union's values only from branches that refused the value itself, not a field inside it", () => {
+    const kinds = z.union([z.object({ kind: z.literal("a"), size: z.enum(["x", "y"]) }), z.object({ kind: z.literal("b") })]);
+    expect(messages(kinds, { kind: "a", size: "z" })).toEqual([": Is not one of the allowed values"]);
+    expect(messages(z.union([z.literal("a"), z.literal("b")]), "c")).toEqual([": Must be one of a, b"]);
+  });
+
   it.each([
     ["limit: Must be 200 or less", JobListQuerySchema, { limit: 500 }],
     ["limit: Must be 1 or more", JobListQuerySchema, { limit: 0 }],

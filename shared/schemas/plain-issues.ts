@@ -56,10 +56,10 @@ function oneOf(values: readonly unknown[] | undefined) {
   return values.length === 1 ? `Must be ${String(values[0])}` : `Must be one of ${values.map(String).join(", ")}`;
 }
 
-/** The values a union allows: a discriminator's, or every option's when each is one fixed value (z.literal). */
+/** The values a union allows: a discriminator's, or every option's when each is one fixed value (z.literal) of the value itself, not of a field inside it. */
 function unionValues(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidUnion>): readonly unknown[] | undefined {
   if ("options" in issue && Array.isArray(issue.options)) return issue.options;
-  const branches = issue.errors.map((branch) => (branch.length === 1 && branch[0]?.code === "invalid_value" ? branch[0].values : undefined));
+  const branches = issue.errors.map((branch) => (branch.length === 1 && branch[0]?.code === "invalid_value" && branch[0].path.length === 0 ? branch[0].values : undefined));
   return branches.every((values) => values !== undefined) ? branches.flat() : undefined;
 }
 

@@ -102,8 +102,8 @@ export type SharedView = {
 };
 
 const contributorName = line({ error: "Please enter your name" })
-  .refine(showsText, { message: "Please enter your name", abort: true })
-  .max(CONTRIBUTOR_NAME_MAX, `Must be ${CONTRIBUTOR_NAME_MAX} characters or fewer`);
+  .max(CONTRIBUTOR_NAME_MAX, `Must be ${CONTRIBUTOR_NAME_MAX} characters or fewer`)
+  .refine(showsText, { message: "Please enter your name", abort: true });
 
 /** A measurement added through an edit link, signed with the name the visitor typed. */
 export const SharedMeasurementCreateSchema = z.object({ contributorName, measurement: MeasurementCreateSchema });

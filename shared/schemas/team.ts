@@ -25,7 +25,9 @@ export const TeamInviteSchema = z.object({
 export type TeamInviteInput = z.input<typeof TeamInviteSchema>;
 
 export const TeamRenameSchema = z.object({
-  name: line({ error: "Team name is required" }).refine(showsText, { message: "Team name is required", abort: true }).max(TEAM_NAME_MAX, `Team name must be ${TEAM_NAME_MAX} characters or fewer`),
+  name: line({ error: "Team name is required" })
+    .max(TEAM_NAME_MAX, `Team name must be ${TEAM_NAME_MAX} characters or fewer`)
+    .refine(showsText, { message: "Team name is required", abort: true }),
 });
 
 export const MemberRoleSchema = z.object({ role });

@@ -4,7 +4,6 @@ import { rollSizeText } from "../../shared/domain/metric-text";
 import { area, money } from "./document-text";
 import type { PageWriter } from "./page-writer";
 
-
 const price = (estimate: EstimateRow) => {
   const amount = money(estimate.materialPrice, estimate.currency);
   return amount && `${amount} per ${estimate.materialPriceBasis === "roll" ? "roll" : "sq ft"}`;

@@ -15,6 +15,13 @@ describe("summariseClientJobs", () => {
     expect(summary).toMatchObject({ total: 3, completed: 2, successRate: 67 });
   });
 
+  it("takes the contact from the server's totals, and from the jobs shown when totals kept on the phone from before have none", () => {
+    const jobs = [job({ id: "a", createdAt: "2025-01-01T10:00:00Z", clientPhone: "555-0100" })];
+    const totals = { total: 300, completed: 0, firstJobAt: null, latestJobAt: null };
+    expect(summariseClientJobs(jobs, { ...totals, contact: { clientContact: "Rosa Diaz", clientPhone: null, clientEmail: null } }).contact).toBe("Rosa Diaz");
+    expect(summariseClientJobs(jobs, totals as Parameters<typeof summariseClientJobs>[1]).contact).toBe("555-0100");
+  });
+
   it("reports nothing for a client with no jobs", () => {
     expect(summariseClientJobs([])).toEqual({
       total: 0,

@@ -36,7 +36,7 @@ export function summariseClientJobs(jobs: Job[], totals?: ClientTotals): ClientH
     successRate: total ? Math.round((completed / total) * 100) : 0,
     firstJobAt: totals ? totals.firstJobAt : (dated.at(-1)?.createdAt ?? null),
     latestJobAt: totals ? totals.latestJobAt : (dated[0]?.createdAt ?? null),
-    contact: totals ? contactOf(totals.contact) : (timeline.map(contactOf).find((contact) => contact !== null) ?? null),
+    contact: contactOf(totals?.contact ?? null) ?? timeline.map(contactOf).find((contact) => contact !== null) ?? null,
     timeline,
   };
 }

@@ -7,7 +7,6 @@ import type { OutboxPhoto } from "../../offline/photo-outbox";
 import { QueuedPhotoTile } from "./queued-photo-tile";
 import { FIRST_ROWS_PHOTOS, useFirstRowsFirst } from "./first-rows-first";
 
-/** The tiles a phone shows without scrolling (FIRST_ROWS_PHOTOS) load first; the rest wait until these are in, then until they come near the screen. */
 const THUMB_WIDTH = 400;
 const THUMB_HEIGHT = 300;
 
@@ -22,6 +21,7 @@ const thumbnail = (photo: Photo, index: number) => ({
 
 type Props = { photos: Photo[]; queued: OutboxPhoto[]; onOpen: (index: number) => void; onMarkup?: (photo: Photo) => void };
 
+/** The tiles a phone shows without scrolling (FIRST_ROWS_PHOTOS) load first; the rest wait until these are in, then until they come near the screen. */
 export function PhotoGrid({ photos, queued, onOpen, onMarkup }: Props) {
   const { othersMayLoad, onSettled } = useFirstRowsFirst(photos.slice(0, FIRST_ROWS_PHOTOS).map((photo) => photo.id));
   return (
