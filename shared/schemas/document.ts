@@ -21,7 +21,10 @@ export type ReportQuery = z.output<typeof ReportQuerySchema>;
 
 /** A quote is made from the estimate named, else the job's latest, in the reader's units and time zone. */
 export const QuoteQuerySchema = z.object({
-  estimateId: z.uuid("estimateId must be an estimate's id").optional(),
+  estimateId: z
+    .uuid("estimateId must be an estimate's id")
+    .transform((id) => id.toLowerCase())
+    .optional(),
   units: unitsQuery,
   tz: timeZoneQuery,
 });

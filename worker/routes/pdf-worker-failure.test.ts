@@ -21,6 +21,27 @@ const withPdf = (pdf: typeof env.PDF, vars: Record<string, string> = {}) => (pat
   app.request(path, { headers: cookie ? { Cookie: cookie } : {} }, { ...env, ...vars, PDF: pdf }, createExecutionContext());
 
 describe("a PDF Worker that fails", () => {
+  it("is not asked for a HEAD, which answers the document's headers once the reader may have it, and nothing drawn", async () => {
+    const { owner, job, share } = await pricedJob();
+    const stranger = await signUp();
+    const head = (path: string, cookie?: string) =>
+      app.request(path, { method: "HEAD", headers: cookie ? { Cookie: cookie } : {} }, { ...env, PDF: exports.FailingPdfRenderer }, createExecutionContext());
+    for (const response of [
+      await head(`/api/jobs/${job.id}/report.pdf`, owner.cookie),
+      await head(`/api/jobs/${job.id}/quote.pdf?units=metric`, owner.cookie),
+      await head(`/api/shared/${share.shareToken}/report.pdf`),
+    ]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get("Content-Type")).toBe("application/pdf");
+      expect(await response.text()).toBe("");
+    }
+    const [estimate] = await (await call(`/api/jobs/${job.id}/estimates`, { cookie: owner.cookie })).json<{ id: string }[]>();
+    expect((await head(`/api/jobs/${job.id}/quote.pdf?estimateId=${estimate!.id.toUpperCase()}`, owner.cookie)).status, "an id in capitals names the same estimate").toBe(200);
+    expect((await head(`/api/jobs/${job.id}/report.pdf`, stranger.cookie)).status).toBe(404);
+    const bare = await createJob(owner.cookie, { clientName: "No Estimate Co" });
+    expect((await head(`/api/jobs/${bare.id}/quote.pdf`, owner.cookie)).status).toBe(409);
+  });
+
   it("answers the report, the quote and the share link's report with a 503 that says to try again", async () => {
     const { owner, job, share } = await pricedJob();
     const failing = withPdf(exports.FailingPdfRenderer);

@@ -32,7 +32,7 @@ import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { appOrigin } from "../middleware/origin-check";
 import { jobFileName, reportInput } from "../documents/document-input";
-import { pdfDownload } from "../documents/pdf-response";
+import { pdfDownload, pdfHead } from "../documents/pdf-response";
 import { drawPdf } from "../documents/pdf-service";
 
 type LinkContext = Context<AppBindings>;
@@ -92,7 +92,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     const options = c.req.valid("query");
     const token = c.req.param("token");
     const { grant, share } = await requireShareLink(c, token, "view");
-    if (c.req.method === "HEAD") return c.body(null, 200, { "Content-Type": "application/pdf", "Cache-Control": "private, no-store" });
+    if (c.req.method === "HEAD") return pdfHead(c);
     const db = c.var.db;
     const visit = { address: await clientAddress(db, c.req), counts: true };
     await takeThrottleSlot(db, linkThrottleKeys("report", share.id, visit.address), LINK_REPORTS);
