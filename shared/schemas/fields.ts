@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, TRANSCRIPTION_MAX } from "../constants";
+import { formatNumber } from "../domain/number-text";
 import { canonicalTimeZone } from "../domain/zoned-time";
 import "./plain-issues";
 
@@ -83,11 +84,11 @@ const storedText = (clean: (value: string) => string) => (params?: StringParams)
 
 /** One line of text (names, labels, captions): line breaks and tabs become single spaces. */
 export const line = storedText(cleanLine);
-export const lineOf = (max: number) => line().max(max, `Must be ${max} characters or fewer`);
+export const lineOf = (max: number) => line().max(max, `Must be ${formatNumber(max)} characters or fewer`);
 
 /** Text that may run over several lines (notes): keeps tabs and line breaks, each break stored as \n. */
 export const paragraph = storedText(cleanParagraph);
-export const paragraphOf = (max: number) => paragraph().max(max, `Must be ${max} characters or fewer`);
+export const paragraphOf = (max: number) => paragraph().max(max, `Must be ${formatNumber(max)} characters or fewer`);
 
 /** Empty strings and null count as absent on create, and as "clear this field" on edit. */
 export function absentAs<T extends z.ZodType>(schema: T, empty: undefined | null) {

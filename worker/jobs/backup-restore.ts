@@ -43,6 +43,7 @@ import { sha256Of } from "./backup-contents";
 import { keptTime, keptTimes, restoredJobTimes } from "./backup-dates";
 import { backupEntries } from "./backup-layout";
 import { notRestorable } from "../../shared/domain/backup-rules";
+import { formatNumber } from "../../shared/domain/number-text";
 
 const LIMITS = {
   maxEntries: 4 * PHOTOS_PER_JOB_MAX + VOICE_NOTES_PER_JOB_MAX + FILES_PER_JOB_MAX + 1000,
@@ -106,7 +107,7 @@ const parseWith = <T>(name: string, schema: z.ZodType<T>, value: unknown): T => 
 const JobRecordSchema = z.looseObject({ clientName: z.unknown(), jobName: z.string().nullable().optional(), totalSquareFeetSource: z.enum(TOTAL_AREA_SOURCES) });
 const MeasurementRecordSchema = z.looseObject({ unit: z.enum(LENGTH_UNITS), createdAt: z.iso.datetime() });
 const EstimateRecordSchema = z.looseObject({ createdAt: z.iso.datetime() });
-const records = (max: number, what: string) => z.array(z.unknown()).max(max, `A job holds at most ${max} ${what}`);
+const records = (max: number, what: string) => z.array(z.unknown()).max(max, `A job holds at most ${formatNumber(max)} ${what}`);
 
 async function checkedImage(read: (name: string) => Promise<Uint8Array>, name: string, rule: ImageRule) {
   const bytes = await read(name);

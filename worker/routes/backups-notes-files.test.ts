@@ -131,7 +131,7 @@ describe("job backups with notes, voice notes and files", () => {
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [file]: strToU8("<!DOCTYPE html><html><script>alert(1)</script></html>") }), /proof v1\.pdf.*web page/);
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { [file]: (await pdfBytes()).slice(0, 300) }), /cut short/);
     const note = (JSON.parse(strFromU8(files["notes.json"]!)) as Json[])[0];
-    await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "notes.json": strToU8(JSON.stringify(Array.from({ length: 1001 }, () => note))) }), /A job holds at most 1000 notes/);
+    await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "notes.json": strToU8(JSON.stringify(Array.from({ length: 1001 }, () => note))) }), /A job holds at most 1,000 notes/);
     const voiceList = JSON.parse(strFromU8(files["voice-notes.json"]!)) as Json[];
     await refusedLeavesNothing(owner.cookie, await rezipped(zip, { "voice-notes.json": strToU8(JSON.stringify(voiceList.map((item) => ({ ...item, duration: -1 })))) }), /voice-notes\.json\[0\]/);
     const fileList = JSON.parse(strFromU8(files["files.json"]!)) as Json[];
