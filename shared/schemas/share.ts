@@ -15,7 +15,7 @@ export const QrShareCreateSchema = z.object({
     .number({ error: `Expiry must be one of ${QR_SHARE_EXPIRY_DAYS.join(", ")} days` })
     .refine((days) => (QR_SHARE_EXPIRY_DAYS as readonly number[]).includes(days), `Expiry must be one of ${QR_SHARE_EXPIRY_DAYS.join(", ")} days`)
     .default(QR_SHARE_EXPIRY_DEFAULT),
-});
+}).strict();
 export type QrShareCreateInput = z.input<typeof QrShareCreateSchema>;
 
 /** A share as its owner lists it. The token is not part of it: only its hash is kept (README, "Share links"). */

@@ -28,7 +28,7 @@ export const TeamRenameSchema = z.object({
   name: line({ error: "Team name is required" })
     .max(TEAM_NAME_MAX, `Team name must be ${TEAM_NAME_MAX} characters or fewer`)
     .refine(showsText, { message: "Team name is required", abort: true }),
-});
+}).strict();
 
 export const MemberRoleSchema = z.object({ role });
 
