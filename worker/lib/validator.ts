@@ -1,10 +1,14 @@
 import { zValidator } from "@hono/zod-validator";
-import type { ValidationTargets } from "hono";
+import type { HonoRequest, ValidationTargets } from "hono";
 import type { ZodType } from "zod";
 import { AppError } from "./errors";
 
 // The same test Hono's validator uses before it parses a body: any other type is silently read as {}.
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
+
+const NOT_UTF8_BODY = "The request body holds a broken character that cannot be saved (it is not valid UTF-8); retype the text and send it again.";
+
+const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 
 export function describeIssues(issues: { path: PropertyKey[]; message: string }[]): string {
   return issues
@@ -14,6 +18,19 @@ export function describeIssues(issues: { path: PropertyKey[]; message: string }[
 
 function isJson(contentType: string | undefined): boolean {
   return JSON_MEDIA_TYPE.test(contentType?.split(";")[0]?.trim() ?? "");
+}
+
+/**
+ * Refuses a body whose bytes are not UTF-8: the lenient read JSON parsing does would store U+FFFD in place of each bad
+ * byte. The bytes are read once (Hono keeps them, and the idempotency check may have read them already), and the
+ * validator parses the same bytes.
+ */
+async function requireUtf8(request: HonoRequest): Promise<void> {
+  try {
+    strictUtf8.decode(await request.arrayBuffer());
+  } catch {
+    throw new AppError("bad_request", NOT_UTF8_BODY);
+  }
 }
 
 export const validate = <Target extends keyof ValidationTargets, Schema extends ZodType>(
@@ -31,6 +48,7 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     if (!isJson(c.req.header("Content-Type"))) {
       throw new AppError("unsupported_media_type", "Send JSON (Content-Type: application/json).");
     }
+    await requireUtf8(c.req);
     return check(c, next);
   };
   return checkJson;
