@@ -31,7 +31,6 @@ import {
   dissolveTeam,
 } from "../db/queries/team";
 import { TeamTransferSchema } from "../../shared/schemas/account";
-import { describeJob } from "../db/queries/job-row";
 import { findUserById } from "../db/queries/users";
 import { toReceivedInvitationDto, toTeamDto, toTeamInvitationDto, toTeamMemberDto, toTeamSharedJobDto } from "../dto/team";
 import type { Db } from "../db/client";
@@ -245,9 +244,8 @@ export const teamRoutes = new Hono<AppBindings>()
     const member = await findMemberByUser(c.var.db, team.teamId, userId);
     if (!member) throw new AppError("not_found", "Team member not found");
     const expiresAt = expiresInDays === null ? null : new Date(Date.now() + expiresInDays * DAY_MS);
-    const share = await upsertJobShare(c.var.db, actorId, grant, { userId, name: member.name }, accessLevel, expiresAt).catch(jobGone);
-    if (!share) throw new AppError("not_found", "Team member not found");
-    const listed = { share, live: true, jobTitle: describeJob(grant.job), sharedWithName: member.name, sharedByName: personName(await currentUser(c)) };
+    const listed = await upsertJobShare(c.var.db, actorId, grant, { userId, name: member.name }, accessLevel, expiresAt).catch(jobGone);
+    if (!listed) throw new AppError("not_found", "Team member not found");
     return c.json(toTeamSharedJobDto(listed, actorId), 201);
   })
   .delete("/shared-jobs/:id", async (c) => {

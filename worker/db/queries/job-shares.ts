@@ -38,9 +38,13 @@ export function pruneLapsedGrants(db: Db, jobIds: SQL, now = new Date()) {
 }
 
 /**
- * Shares or re-shares a job with a team member; a second share to the same person replaces the
- * first, and a repeat of the same share (same level, same sharer, same expiry within a minute)
- * changes nothing and logs nothing. What lapsed before it is ended first, so a share given again to someone whose full
+ * Shares or re-shares a job with a team member, answering the share as listed. A member holds one share of a job,
+ * and it stays the grant of whoever made it (who still holds full rights: the prune that runs first ends it
+ * otherwise). Another member with full access who gives it again changes only its level and expiry, so revoking
+ * that member cannot end what the maker gave, and no grant moves to someone whose rights may end sooner than its
+ * maker's. Only the job's owner, whose grants never lapse, takes a share over by changing it. A repeat with the same
+ * level and an expiry within a minute of the stored one, by anyone, changes nothing, not even its maker, and logs
+ * nothing. What lapsed before it is ended first, so a share given again to someone whose full
  * share expired does not bring back the links they made then; a lower level ends what the member had granted with
  * full access. Null, with nothing written, when the two are no longer on one team (one was removed or left since the
  * route read the member).
@@ -52,17 +56,16 @@ export async function upsertJobShare(
   target: { userId: string; name: string },
   accessLevel: JobShareAccessLevel,
   expiresAt: Date | null,
-): Promise<JobShareRow | null> {
+): Promise<ListedJobShare | null> {
   const now = new Date();
-  const values = { sharedByUserId: actorId, accessLevel, sharedAt: now, expiresAt };
-  const sameShare = sql`${jobShares.accessLevel} = excluded.access_level and ${jobShares.sharedByUserId} = excluded.shared_by_user_id
+  const change = { accessLevel, sharedAt: now, expiresAt, ...(grant.level === "owner" ? { sharedByUserId: actorId } : {}) };
+  const sameShare = sql`${jobShares.accessLevel} = excluded.access_level
     and coalesce(abs(${jobShares.expiresAt} - excluded.expires_at) < ${SAME_EXPIRY_MS}, ${jobShares.expiresAt} is null and excluded.expires_at is null)`;
   const teammates = sql`exists (select 1 from team_members as sa join team_members as sb on sb.team_id = sa.team_id where sa.user_id = ${actorId} and sb.user_id = ${target.userId})`;
-  const [, , changed, , stillTeammates] = await db.batch([
+  const [, , , , stillTeammates, , , stored] = await db.batch([
     ...pruneLapsedGrants(db, sql`(${grant.job.id})`, now),
-    insertWhere(db, jobShares, { jobId: grant.job.id, sharedWithUserId: target.userId, ...values }, teammates)
-      .onConflictDoUpdate({ target: [jobShares.jobId, jobShares.sharedWithUserId], set: values, setWhere: sql`not (${sameShare})` })
-      .returning(),
+    insertWhere(db, jobShares, { jobId: grant.job.id, sharedWithUserId: target.userId, sharedByUserId: actorId, accessLevel, sharedAt: now, expiresAt }, teammates)
+      .onConflictDoUpdate({ target: [jobShares.jobId, jobShares.sharedWithUserId], set: change, setWhere: sql`not (${sameShare})` }),
     logActivityIf(
       db,
       {
@@ -77,11 +80,15 @@ export async function upsertJobShare(
     ),
     db.select({ id: jobs.id }).from(jobs).where(and(eq(jobs.id, grant.job.id), teammates)),
     ...pruneLapsedGrants(db, sql`(${grant.job.id})`, now),
+    db
+      .select({ share: jobShares, live: sql`${liveGrantShare("job_shares", now.getTime())}`.mapWith(Boolean), sharedBy: namingOf(jobShares.sharedByUserId) })
+      .from(jobShares)
+      .where(and(eq(jobShares.jobId, grant.job.id), eq(jobShares.sharedWithUserId, target.userId))),
   ]);
   if (stillTeammates.length === 0) return null;
-  const share = changed[0] ?? (await db.select().from(jobShares).where(and(eq(jobShares.jobId, grant.job.id), eq(jobShares.sharedWithUserId, target.userId))).get());
-  if (!share) throw new Error("The job share was neither written nor found");
-  return share;
+  const row = stored[0];
+  if (!row) throw new Error("The job share was neither written nor found");
+  return { share: row.share, live: row.live, jobTitle: describeJob(grant.job), sharedWithName: target.name, sharedByName: nameFromNaming(row.sharedBy) };
 }
 
 /** Shares the user gave (or that were given on their jobs) and shares given to them, newest first. */
