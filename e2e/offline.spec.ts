@@ -1,6 +1,6 @@
 import { type Page, expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, fillNewMeasurement, measurementCard, newAccount, shellControlled, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, fillNewMeasurement, keepToastsSeen, measurementCard, newAccount, shellControlled, signUpThroughApi, toasts, toastsSeen } from "./support";
 
 const WAITING = "Saved on this device. It will sync when the signal is back.";
 
@@ -381,10 +381,11 @@ test("a tab left open as one user, whose session ended elsewhere, does not send 
   expect((await page.request.post("/api/auth/logout", { headers: { Origin: E2E_BASE_URL } })).status()).toBe(204);
   const signedIn = await page.request.post("/api/auth/login", { data: { usernameOrEmail: teammate.email, password: teammate.password }, headers: { Origin: E2E_BASE_URL } });
   expect(signedIn.status()).toBe(200);
+  await keepToastsSeen(page);
   await context.setOffline(false);
 
-  await expect(toasts(page).getByText("You are logged out. Logging in again...")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  expect(await toastsSeen(page)).toContain("You are logged out. Logging in again...");
   const measurements = async () => (await (await teammatePage.request.get(`/api/jobs/${job.id}/measurements`)).json()) as StoredMeasurement[];
   expect(await measurements()).toEqual([]);
 

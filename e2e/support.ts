@@ -44,6 +44,30 @@ export function toasts(page: Page) {
   return page.getByRole("region", { name: /^Notifications/, includeHidden: true });
 }
 
+const SEEN_TOASTS_KEY = "e2e-seen-toasts";
+
+/**
+ * Keeps the text of every toast the tab shows in its sessionStorage from now on, across navigations, for a toast the
+ * app navigates away from at once (the 401's, shown half a second before it signs in again), which a check that polls
+ * the page can miss.
+ */
+export async function keepToastsSeen(page: Page) {
+  const keep = (key: string) => {
+    new MutationObserver(() => {
+      const text = document.querySelector('[aria-label^="Notifications"]')?.textContent?.trim();
+      const seen = JSON.parse(sessionStorage.getItem(key) ?? "[]") as string[];
+      if (text && !seen.includes(text)) sessionStorage.setItem(key, JSON.stringify([...seen, text]));
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  };
+  await page.addInitScript(keep, SEEN_TOASTS_KEY);
+  await page.evaluate(keep, SEEN_TOASTS_KEY);
+}
+
+/** The toasts' texts `keepToastsSeen` kept, once the page has settled where it went. */
+export async function toastsSeen(page: Page): Promise<string> {
+  return (JSON.parse((await page.evaluate((key) => sessionStorage.getItem(key), SEEN_TOASTS_KEY)) ?? "[]") as string[]).join("\n");
+}
+
 /**
  * Counts the page's requests in flight, for a test to wait until none has been for half a second. Playwright's
  * "networkidle" is a moment of the page's load, passed for good once reached: a page that runs its code for half a

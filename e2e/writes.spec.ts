@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { E2E_BASE_URL } from "./base-url";
-import { createJobThroughApi, fillNewMeasurement, measurementCard, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, fillNewMeasurement, keepToastsSeen, measurementCard, signUpThroughApi, toasts, toastsSeen } from "./support";
 
 test("a measurement saved in a dead zone whose answer never arrives waits on the device and is stored once when sent again", async ({ page }) => {
   await signUpThroughApi(page);
@@ -66,9 +66,10 @@ test("a measurement saved after the session ended on another device is kept, and
   expect((await otherDevice.delete("/api/account/sessions")).ok()).toBe(true);
   await otherDevice.dispose();
 
+  await keepToastsSeen(page);
   await dialog.getByRole("button", { name: "Save Measurement" }).click();
-  await expect(toasts(page).getByText("You are logged out. Logging in again...")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Welcome back to WrapPilot" })).toBeVisible();
+  expect(await toastsSeen(page)).toContain("You are logged out. Logging in again...");
   await page.getByLabel("Username or email").fill(account.username);
   await page.getByLabel("Password").fill(account.password);
   await page.getByRole("button", { name: "Sign In" }).click();
