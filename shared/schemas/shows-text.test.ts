@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { showsText } from "./fields";
-import { ProofDecisionSchema } from "./file";
+import { FilePatchSchema, ProofDecisionSchema } from "./file";
 import { NoteCreateSchema } from "./note";
 import { SharedPhotoFieldsSchema } from "./share";
 import { TeamRenameSchema } from "./team";
@@ -14,11 +14,12 @@ describe("text that must show something", () => {
   it.each(SHOW_NOTHING)("finds nothing shown in %j", (text) => expect(showsText(text)).toBe(false));
   it.each(SHOW_SOMETHING)("finds %j shown", (text) => expect(showsText(text)).toBe(true));
 
-  it.each(SHOW_NOTHING)("refuses %j as a team name, a visitor's name, a decider's name and a note, with each field's own message", (text) => {
+  it.each(SHOW_NOTHING)("refuses %j as a team name, a visitor's name, a decider's name, a note and a file name, with each field's own message", (text) => {
     expect(messagesOf(TeamRenameSchema.safeParse({ name: text }))).toEqual(["Team name is required"]);
     expect(messagesOf(SharedPhotoFieldsSchema.safeParse({ id: crypto.randomUUID(), contributorName: text }))).toEqual(["Please enter your name"]);
     expect(messagesOf(ProofDecisionSchema.safeParse({ decision: "approved", name: text }))).toEqual(["Please enter your name"]);
     expect(messagesOf(NoteCreateSchema.safeParse({ body: text }))).toEqual(["Write something first"]);
+    expect(messagesOf(FilePatchSchema.safeParse({ filename: text }))).toEqual(["Please enter a file name"]);
   });
 
   it.each(SHOW_SOMETHING)("keeps %j in each of them", (text) => {
@@ -26,5 +27,6 @@ describe("text that must show something", () => {
     expect(SharedPhotoFieldsSchema.safeParse({ id: crypto.randomUUID(), contributorName: text }).success).toBe(true);
     expect(ProofDecisionSchema.safeParse({ decision: "approved", name: text }).success).toBe(true);
     expect(NoteCreateSchema.safeParse({ body: text }).success).toBe(true);
+    expect(FilePatchSchema.safeParse({ filename: `${text}.png` }).success).toBe(true);
   });
 });
