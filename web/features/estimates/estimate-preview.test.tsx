@@ -1,30 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Estimate } from "../../../shared/schemas/estimate";
 import { accountQuery } from "../../api/account";
+import { makeEstimate } from "../../test/estimate-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { EstimateDialog } from "./estimate-dialog";
 
-const estimate: Estimate = {
-  id: "e1",
-  jobId: "j1",
-  vinylRollWidth: 54,
-  vinylRollLength: 150,
-  totalSurfaceArea: 1000,
-  wastePercentage: 20,
-  rollsNeeded: 2,
-  materialPrice: 400,
-  materialPriceBasis: "roll",
-  laborHours: null,
-  laborRate: null,
-  currency: "USD",
-  totalMaterialCost: 800,
-  totalLaborCost: null,
-  totalProjectCost: 800,
-  notes: null,
-  createdAt: "2026-03-01T09:00:00.000Z",
-  updatedAt: "2026-03-01T09:00:00.000Z",
-};
+const estimate = makeEstimate();
 
 /** The estimate form's worked-out totals, as label and value pairs, once the shop's settings have come. */
 async function openPreview(lengthUnit: string) {

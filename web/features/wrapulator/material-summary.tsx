@@ -1,13 +1,12 @@
 import { AlertTriangle, Database } from "lucide-react";
 import { formatSquareFeetExact } from "../../../shared/domain/area-text";
-import { rollSizeText, withSquareMetres } from "../../../shared/domain/metric-text";
+import { rollSizeText, rollWidthText, withSquareMetres } from "../../../shared/domain/metric-text";
 import { VIN_WASTE_PERCENT, type VinMaterial } from "../../../shared/domain/vin-panels";
 import { ROLL_LENGTH_IN, ROLL_WIDTH_IN, type RollSize } from "../../../shared/domain/vinyl";
 import type { VinSource } from "../../../shared/schemas/vin";
 import { type VehicleTemplate, templateName } from "../../../shared/domain/vehicle-templates";
 import { Card } from "../../components/ui/card";
 import { FactList } from "./fact-list";
-import { rollWidthText } from "./roll-text";
 
 /** Each roll the calculator recommends, as width in inches and length in feet. */
 const ROLL_SIZES: Record<RollSize, [widthInches: number, lengthFeet: number]> = { "60 in x 50 ft": [60, 50], "60 in x 75 ft": [60, 75], "72 in x 75 ft": [72, 75] };

@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../components/ui/toast-store";
 import { formatNumber } from "../../../shared/domain/number-text";
-import { rollWidthText } from "./roll-text";
+import { rollWidthText } from "../../../shared/domain/metric-text";
 
 /** A panel side in inches, or in a metric shop's centimetres or metres as its measurements show them. */
 const side = (inches: number, unit: LengthUnit) => (isMetric(unit) ? formatLength(inches, unit) : `${formatNumber(inches, 2)} in`);
