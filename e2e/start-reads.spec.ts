@@ -54,6 +54,13 @@ test("a signed-in start asks for its screen's first reads once each, from its HT
   expect(sentWith! >= bookmark!).toBe(true);
 
   reads.clear();
+  await page.goto(`/jobs/${job.id}`);
+  await expect(page.getByText("No estimate yet.")).toBeVisible();
+  await network.settled();
+  for (const read of [`/api/jobs/${job.id}/estimates`, "/api/account"]) expect(reads.timesSent(read), read).toBe(1);
+  expect(await page.locator('head > link[rel="preload"][href="/api/account"]').count(), "the Overview's estimate waits on the shop's units").toBe(1);
+
+  reads.clear();
   await page.goto("/settings");
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await network.settled();

@@ -27,7 +27,7 @@ export function jobTabReads(path: string): Record<JobTab, string[]> | null {
   if (!jobId) return null;
   const job = `/api/jobs/${jobId}`;
   return {
-    overview: [`${job}/photos`, `${job}/estimates`],
+    overview: [`${job}/photos`, `${job}/estimates`, "/api/account"],
     wrapulator: [`${job}/measurements`, `${job}/estimates`, "/api/account"],
     photos: [`${job}/photos`],
     measurements: [`${job}/measurements`],

@@ -6,15 +6,22 @@ import { makeEstimate } from "../../test/estimate-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { EstimatesSection } from "./estimates-section";
 import { LatestEstimateCard } from "./latest-estimate-card";
+import { estimatesQuery } from "../../api/estimates";
 
 const estimate = makeEstimate();
 
+const account = (lengthUnit: string) => jsonResponse({ preferences: { lengthUnit, rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } });
+
 function stubApi(lengthUnit: string) {
-  return recordFetch((request) =>
-    new URL(request.url).pathname === "/api/account"
-      ? jsonResponse({ preferences: { lengthUnit, rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } })
-      : jsonResponse([estimate]),
-  );
+  return recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? account(lengthUnit) : jsonResponse([estimate])));
+}
+
+/** Answers the estimates at once and the shop's settings only when the returned function is called. */
+function holdAccount() {
+  let answer: (response: Response) => void = () => {};
+  const held = new Promise<Response>((resolve) => (answer = resolve));
+  recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? held : jsonResponse([estimate])));
+  return (lengthUnit: string) => answer(account(lengthUnit));
 }
 
 /** Once every request the screen made has been answered, the shop's settings among them. */
@@ -58,6 +65,15 @@ describe("EstimateCard", () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(3);
     expect(calls.filter((call) => call.url === "/api/account")).toHaveLength(1);
   });
+
+  it("waits for a metric shop's settings before listing the estimates, rather than in square feet first", async () => {
+    const answerAccount = holdAccount();
+    const { queryClient } = renderPage(<EstimatesSection jobId="j1" seed={{ totalSurfaceArea: null }} editing={null} />);
+    await waitFor(() => expect(queryClient.getQueryState(estimatesQuery("j1").queryKey)?.status).toBe("success"));
+    expect(screen.queryByRole("list", { name: "Estimates" })).toBeNull();
+    answerAccount("cm");
+    expect(within(await screen.findByRole("list", { name: "Estimates" })).getByRole("heading").firstChild?.textContent).toBe("2 rolls · 1,200 sq ft (111.48 m²) of vinyl");
+  });
 });
 
 describe("LatestEstimateCard", () => {
@@ -82,5 +98,16 @@ describe("LatestEstimateCard", () => {
     expect(text).toContain("2 rolls · 1,200 sq ft of vinyl");
     expect(text).toContain("Vinyl used: 1,100 sq ft");
     expect(text).not.toContain("m²");
+  });
+
+  it("waits for a metric shop's settings before showing a figure, rather than square feet that turn into square metres", async () => {
+    const answerAccount = holdAccount();
+    const { queryClient, container } = renderPage(<LatestEstimateCard job={job} onOpenEstimates={() => {}} />);
+    await waitFor(() => expect(queryClient.getQueryState(estimatesQuery("j1").queryKey)?.status).toBe("success"));
+    expect(container.textContent).toContain("Loading estimates…");
+    expect(container.textContent).not.toContain("sq ft");
+    answerAccount("m");
+    expect((await screen.findByText(/^2 rolls/)).textContent).toBe("2 rolls · 1,200 sq ft (111.48 m²) of vinyl");
+    expect(container.textContent).toContain("Vinyl used: 1,100 sq ft (102.19 m²)");
   });
 });

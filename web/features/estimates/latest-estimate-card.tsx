@@ -12,7 +12,7 @@ import { countOf } from "../../lib/format";
 import { formatMoney } from "../../lib/currencies";
 import { estimateDate, estimateHeadline } from "./estimate-card";
 import { withSquareMetres } from "../../../shared/domain/metric-text";
-import { useMetric } from "./estimate-units";
+import { useMetric, useUnitsPending } from "./estimate-units";
 import { LazyVinylUsedDialog } from "./vinyl-used-dialog-lazy";
 
 /** The Overview's latest material estimate and, once the job is done, the vinyl that actually went on; the Wrapulator tab holds every estimate. */
@@ -20,6 +20,7 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
   const editable = accessAllows(job.access.level, "edit");
   const estimates = useEstimates(job.id);
   const metric = useMetric();
+  const unitsPending = useUnitsPending();
   const [recording, setRecording] = useState(false);
   const list = estimates.data ?? [];
   const latest = list[0];
@@ -35,7 +36,7 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
           {list.length > 1 ? `All ${countOf(list.length, "estimate")}` : latest ? "Edit" : "Estimate"}
         </Button>
       </div>
-      {estimates.isPending ? (
+      {estimates.isPending || unitsPending ? (
         <p className="text-muted-foreground">{estimates.fetchStatus === "paused" ? OFFLINE_NOTE : "Loading estimates…"}</p>
       ) : estimates.isError ? (
         <p className="text-muted-foreground">Couldn't load the estimates.</p>
@@ -48,7 +49,7 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
           <p className="text-sm text-muted-foreground">Latest, from {estimateDate(latest)}</p>
         </div>
       )}
-      {used !== null ? (
+      {unitsPending ? null : used !== null ? (
         <div className="flex items-center justify-between gap-2 border-t border-border pt-3">
           <p>
             <span className="font-semibold">Vinyl used: {withSquareMetres(formatSquareFeet(used), used, metric)}</span>

@@ -27,6 +27,7 @@ const TAB_DATA: Record<JobTab, (client: QueryClient, jobId: string) => void> = {
   overview: (client, id) => {
     prefetch(client, photosQuery(id));
     prefetch(client, estimatesQuery(id));
+    prefetch(client, accountQuery);
   },
   wrapulator: (client, id) => {
     prefetch(client, measurementsQuery(id));
