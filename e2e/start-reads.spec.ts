@@ -1,4 +1,6 @@
 import { type Page, type Request, expect, test } from "@playwright/test";
+import { E2E_BASE_URL } from "./base-url";
+import { cameraJpeg } from "./camera-photo";
 import { createJobThroughApi, signUpThroughApi, watchNetwork } from "./support";
 
 // Every start here comes from the network, as a first visit or a browser without the service worker does.
@@ -65,4 +67,32 @@ test("a signed-in start asks for its screen's first reads once each, from its HT
   await expect(page.getByRole("heading", { name: "Settings" })).toBeVisible();
   await network.settled();
   for (const read of ["/api/account", "/api/account/sessions", "/api/account/sign-in-methods", "/api/team"]) expect(reads.timesSent(read), read).toBe(1);
+});
+
+test("a start on the photos tab asks for the first tile's thumbnail first, and for each thumbnail once", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Photo Fleet" });
+  const thumb = await cameraJpeg(page, 400, 300);
+  for (let i = 0; i < 6; i += 1) {
+    const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, {
+      multipart: { photo: { name: `side-${i}.jpg`, mimeType: "image/jpeg", buffer: thumb }, thumb: { name: `side-${i}-thumb.jpg`, mimeType: "image/jpeg", buffer: thumb } },
+      headers: { Origin: E2E_BASE_URL },
+    });
+    expect(uploaded.status()).toBe(201);
+  }
+  const photos = (await (await page.request.get(`/api/jobs/${job.id}/photos`)).json()) as { thumbnailUrl: string }[];
+  const thumbnails: string[] = [];
+  page.on("request", (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.endsWith("/thumb")) thumbnails.push(path);
+  });
+  const network = watchNetwork(page);
+
+  await page.goto(`/jobs/${job.id}#photos`);
+  const grid = page.getByRole("list", { name: "Job photos" }).getByRole("listitem");
+  await expect(grid).toHaveCount(6);
+  await expect(grid.nth(3).getByRole("img")).toHaveJSProperty("complete", true);
+  await network.settled();
+  expect(thumbnails[0]).toBe(photos[0]!.thumbnailUrl);
+  for (const { thumbnailUrl } of photos.slice(0, 4)) expect(thumbnails.filter((sent) => sent === thumbnailUrl), thumbnailUrl).toHaveLength(1);
 });

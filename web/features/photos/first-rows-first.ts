@@ -6,16 +6,24 @@ export const OTHER_ROWS_WAIT_MS = 5_000;
 /** The tiles a phone shows without scrolling: two rows of two. */
 export const FIRST_ROWS_PHOTOS = 4;
 
+function loadThumbnail(url: string) {
+  const thumbnail = new Image();
+  thumbnail.fetchPriority = "high";
+  thumbnail.src = url;
+  return thumbnail;
+}
+
 /**
  * Asks for the first rows' thumbnails at once, as the tiles will (high priority, into the page's image cache), for a
- * start on the photos tab: they are what it waits for, and the grid renders well after its list has arrived.
+ * start on the photos tab: they are what it waits for, and the grid renders well after its list has arrived. The
+ * first tile's comes alone and the others once it is in (or failed): on a weak signal four at once share it, and the
+ * first photo appeared only with the fourth.
  */
 export function fetchFirstRows(thumbnailUrls: readonly string[]) {
-  for (const url of thumbnailUrls.slice(0, FIRST_ROWS_PHOTOS)) {
-    const thumbnail = new Image();
-    thumbnail.fetchPriority = "high";
-    thumbnail.src = url;
-  }
+  const [lead, ...others] = thumbnailUrls.slice(0, FIRST_ROWS_PHOTOS);
+  if (!lead) return;
+  const first = loadThumbnail(lead);
+  first.onload = first.onerror = () => others.forEach(loadThumbnail);
 }
 
 /**
