@@ -47,6 +47,19 @@ describe("photo outbox", () => {
     expect(await shared.load("user-1")).toEqual([]);
   });
 
+  it("tells its screens nothing when opening and draining an empty outbox changes nothing, so a start does not draw them again", async () => {
+    const outbox = createUploadOutbox({ storage: storage(), send: server().send, onSent: () => {} });
+    const before = outbox.list();
+    let told = 0;
+    outbox.subscribe(() => (told += 1));
+    await outbox.open("user-1");
+    await outbox.drain();
+    expect(told).toBe(0);
+    expect(outbox.list()).toBe(before);
+    await outbox.add([entry("a")]);
+    expect(told).toBe(1);
+  });
+
   it("goes on past an upload that ran out of time, and tries it first again in the next drain", async () => {
     const requests: string[] = [];
     let slow = true;

@@ -86,7 +86,9 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
     return problem === undefined ? item : { ...item, state: "refused", problem };
   };
 
+  /** A list with the same items as before is not news: each screen showing it would draw itself again for nothing. */
   const emit = (next: Item[]) => {
+    if (next.length === photos.length && next.every((item, index) => item === photos[index])) return;
     photos = next;
     for (const listener of listeners) listener();
   };
