@@ -46,6 +46,13 @@ describe("queued changes laid over the server's data", () => {
     expect(withMeasuredTotal(measured, [widthOnly, makeMeasurement({ id: "m2", squareFeet: 20 })]).totalSquareFeet).toBe(20);
   });
 
+  it("gives the very job when its measurements sum to the total the server sent, so the job's page is not drawn again when they arrive", () => {
+    const measured = { ...server, totalSquareFeet: 50, totalSquareFeetSource: "measurements" as const };
+    const list = [makeMeasurement({ id: "m1", squareFeet: 20 }), makeMeasurement({ id: "m2", squareFeet: 30 })];
+    expect(withMeasuredTotal(measured, list)).toBe(measured);
+    expect(withMeasuredTotal(measured, list.slice(1))).toEqual({ ...measured, totalSquareFeet: 30 });
+  });
+
   it("removes a measurement deleted here and keeps a typed total as typed", () => {
     const list = [makeMeasurement({ id: "m1" }), makeMeasurement({ id: "m2" })];
     const shown = pendingMeasurements(list, [{ kind: "measurement.delete", jobId: "j1", id: "m1" }], "j1");

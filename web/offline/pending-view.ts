@@ -56,11 +56,12 @@ export function pendingMeasurements(server: Measurement[] | undefined, changes: 
   return base && mine.reduce(applyMeasurementChange, base);
 }
 
-/** A total that follows the measurements follows the queued ones too; none while no measurement has an area, as the server's sum says. */
+/** A total that follows the measurements follows the queued ones too; none while no measurement has an area, as the server's sum says. The job itself when the total is as the server sent it, so its screens are not drawn again for the same job. */
 export function withMeasuredTotal(job: Job, measurements: Measurement[] | undefined): Job {
   if (job.totalSquareFeetSource !== "measurements" || !measurements) return job;
   const areas = measurements.map((item) => item.squareFeet).filter((area) => area !== null);
-  return { ...job, totalSquareFeet: areas.length ? sumSquareFeet(areas) : null };
+  const total = areas.length ? sumSquareFeet(areas) : null;
+  return total === job.totalSquareFeet ? job : { ...job, totalSquareFeet: total };
 }
 
 /** A page of jobs with queued writes laid on: edits applied, deleted jobs gone, jobs created here first when they match. */
