@@ -1,5 +1,5 @@
 import { FileQuestion, RefreshCw, Trash2 } from "lucide-react";
-import { Suspense, useDeferredValue, useEffect, useState } from "react";
+import { Suspense, useCallback, useDeferredValue, useEffect, useState } from "react";
 import { Link, useParams } from "wouter";
 import { useLocationProperty } from "wouter/use-browser-location";
 import { ApiError, isUnauthorizedError } from "../../api/http";
@@ -29,11 +29,19 @@ const MAX_RETRIES = 3;
 /** The tab the address names, followed through every way it changes: a link's pushState (which fires no hashchange), Back, a typed #. */
 const tabFromHash = () => jobTabOf(window.location.hash);
 
+/** Names the tab in the address, which the page follows (tabFromHash); the same function on every render, so the header and tabs are not drawn again for a new one. */
+function changeTab(next: JobTab) {
+  history.replaceState(history.state, "", next === "overview" ? window.location.pathname : `#${next}`);
+}
+
+const openPhotos = () => changeTab("photos");
+
 export default function JobDetailPage() {
   const { id = "" } = useParams<{ id: string }>();
   const tab = useLocationProperty(tabFromHash);
   const [editing, setEditing] = useState(false);
   const [askVinyl, setAskVinyl] = useState(false);
+  const startEditing = useCallback(() => setEditing(true), []);
   const { query, job: current, unavailableOffline } = useJobView(id, {
     retry: (failures, error) =>
       failures < MAX_RETRIES && !isUnauthorizedError(error) && !(error instanceof ApiError && error.status === 404),
@@ -43,10 +51,6 @@ export default function JobDetailPage() {
   const waiting = useWaitingIds().has(id);
   useDocumentTitle(shown ? jobTitle(shown) : null);
   useFetchPartsOnceShown(Boolean(shown));
-
-  const changeTab = (next: JobTab) => {
-    history.replaceState(history.state, "", next === "overview" ? window.location.pathname : `#${next}`);
-  };
 
   const requestedMeasurement = useRequestedMeasurementJob();
   useEffect(() => {
@@ -99,7 +103,7 @@ export default function JobDetailPage() {
 
   return (
     <div className="space-y-5">
-      <JobHeader job={shown} waiting={waiting} onEdit={() => setEditing(true)} onPhotos={() => changeTab("photos")} />
+      <JobHeader job={shown} waiting={waiting} onEdit={startEditing} onPhotos={openPhotos} />
       <JobTabs job={shown} tab={tab} onTab={changeTab} />
       {editing ? (
         <EditJobDialog

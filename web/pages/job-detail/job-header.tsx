@@ -1,4 +1,5 @@
 import { ArrowLeft, Camera, Link2, Pencil } from "lucide-react";
+import { memo } from "react";
 import { Link, useLocation } from "wouter";
 import { jobNameBesideClient, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
@@ -12,7 +13,8 @@ import { DeleteJobButton } from "../../features/jobs/delete-job-button";
 
 type JobHeaderProps = { job: Job; onEdit: () => void; onPhotos: () => void; waiting: boolean };
 
-export function JobHeader({ job, onEdit, onPhotos, waiting }: JobHeaderProps) {
+/** Drawn again only when what it shows or does changes, not whenever the page redraws (see JobTabs). */
+export const JobHeader = memo(function JobHeader({ job, onEdit, onPhotos, waiting }: JobHeaderProps) {
   const [, navigate] = useLocation();
   return (
     <div className="flex flex-wrap items-start gap-3">
@@ -46,4 +48,4 @@ export function JobHeader({ job, onEdit, onPhotos, waiting }: JobHeaderProps) {
       </div>
     </div>
   );
-}
+});

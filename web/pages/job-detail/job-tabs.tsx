@@ -1,4 +1,4 @@
-import { type ReactNode, Suspense, useCallback, useState } from "react";
+import { type ReactNode, Suspense, memo, useCallback, useState } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import * as Tabs from "../../components/ui/tabs";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
@@ -19,7 +19,8 @@ function TabPanel({ value, held, children }: { value: JobTab; held: boolean; chi
   );
 }
 
-export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (tab: JobTab) => void }) {
+/** Drawn again only for another job, tab or handler: the page around it also redraws for data it does not show (the job's measurements arriving). */
+export const JobTabs = memo(function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (tab: JobTab) => void }) {
   const [recordRequested, setRecordRequested] = useState(false);
   const recordVoiceNote = () => {
     setRecordRequested(true);
@@ -53,4 +54,4 @@ export function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (ta
       </TabPanel>
     </Tabs.Root>
   );
-}
+});
