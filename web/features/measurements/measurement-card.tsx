@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { memo, useEffect, useRef, useState } from "react";
 import { measurementTitle } from "../../../shared/domain/measurement-title";
 import { panelLabel } from "../../../shared/domain/panels";
 import { formatLength } from "../../../shared/domain/length-text";
@@ -27,7 +27,8 @@ function dimensionsText(measurement: Measurement, unit = measurement.unit): stri
   return parts.filter(Boolean).join(" × ");
 }
 
-export function MeasurementCard({ measurement, editable = true, waiting = false }: { measurement: Measurement; editable?: boolean; waiting?: boolean }) {
+/** Drawn again only when its measurement, access or waiting mark changes: the tab reveals its list a few cards a task, and redrew every shown card at each step. */
+export const MeasurementCard = memo(function MeasurementCard({ measurement, editable = true, waiting = false }: { measurement: Measurement; editable?: boolean; waiting?: boolean }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMeasurement(measurement.jobId);
@@ -104,4 +105,4 @@ export function MeasurementCard({ measurement, editable = true, waiting = false 
       />
     </Card>
   );
-}
+});
