@@ -69,7 +69,7 @@ test("a signed-in start asks for its screen's first reads once each, from its HT
   for (const read of ["/api/account", "/api/account/sessions", "/api/account/sign-in-methods", "/api/team"]) expect(reads.timesSent(read), read).toBe(1);
 });
 
-test("a start on the photos tab asks for the first tile's thumbnail first, and for each thumbnail once", async ({ page }) => {
+test("a start on the photos tab fetches each first-row thumbnail once, its own request and the tile's sharing the image cache", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Photo Fleet" });
   const thumb = await cameraJpeg(page, 400, 300);
@@ -93,6 +93,5 @@ test("a start on the photos tab asks for the first tile's thumbnail first, and f
   await expect(grid).toHaveCount(6);
   await expect(grid.nth(3).getByRole("img")).toHaveJSProperty("complete", true);
   await network.settled();
-  expect(thumbnails[0]).toBe(photos[0]!.thumbnailUrl);
   for (const { thumbnailUrl } of photos.slice(0, 4)) expect(thumbnails.filter((sent) => sent === thumbnailUrl), thumbnailUrl).toHaveLength(1);
 });

@@ -65,15 +65,6 @@ describe("EstimateCard", () => {
     expect(within(list).getAllByRole("listitem")).toHaveLength(3);
     expect(calls.filter((call) => call.url === "/api/account")).toHaveLength(1);
   });
-
-  it("waits for a metric shop's settings before listing the estimates, rather than in square feet first", async () => {
-    const answerAccount = holdAccount();
-    const { queryClient } = renderPage(<EstimatesSection jobId="j1" seed={{ totalSurfaceArea: null }} editing={null} />);
-    await waitFor(() => expect(queryClient.getQueryState(estimatesQuery("j1").queryKey)?.status).toBe("success"));
-    expect(screen.queryByRole("list", { name: "Estimates" })).toBeNull();
-    answerAccount("cm");
-    expect(within(await screen.findByRole("list", { name: "Estimates" })).getByRole("heading").firstChild?.textContent).toBe("2 rolls · 1,200 sq ft (111.48 m²) of vinyl");
-  });
 });
 
 describe("LatestEstimateCard", () => {

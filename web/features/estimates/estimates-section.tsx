@@ -13,7 +13,7 @@ import { toastFailure } from "../feedback/failure-toast";
 import { EstimateCard, estimateDate } from "./estimate-card";
 import type { EstimateEditing } from "./estimate-dialog";
 import type { EstimateSeed } from "./estimate-draft";
-import { useMetric, useUnitsPending } from "./estimate-units";
+import { useMetric } from "./estimate-units";
 
 /** With its form rules (zod), loaded when first opened rather than with the Wrapulator. */
 const EstimateDialog = whenShown(lazyExport(() => import("./estimate-dialog"), "EstimateDialog"));
@@ -25,7 +25,6 @@ type Props = { jobId: string; seed: EstimateSeed; editing: EstimateEditing | nul
 export function EstimatesSection({ jobId, seed, editing, onEditing }: Props) {
   const estimates = useEstimates(jobId);
   const metric = useMetric();
-  const unitsPending = useUnitsPending();
   const remove = useDeleteEstimate(jobId);
   const idempotency = useIdempotencyKey();
   const [deleting, setDeleting] = useState<Estimate | null>(null);
@@ -59,7 +58,7 @@ export function EstimatesSection({ jobId, seed, editing, onEditing }: Props) {
       </div>
       {estimates.isError ? (
         <RetryLine message="Couldn't load the estimates." onRetry={() => void estimates.refetch()} />
-      ) : unitsPending ? null : estimates.data?.length === 0 ? (
+      ) : estimates.data?.length === 0 ? (
         <p className="text-muted-foreground">No estimates yet. Save one from a decoded VIN or start a new one from the job's area.</p>
       ) : (
         <ul aria-label="Estimates" className="space-y-3">

@@ -3,6 +3,7 @@ import { useState } from "react";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
 import { estimateTotals, usageAgainstEstimate } from "../../../shared/domain/estimate-math";
 import type { Job } from "../../../shared/schemas/job";
+import type { Estimate } from "../../../shared/schemas/estimate";
 import { useEstimates } from "../../api/estimates";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { Button } from "../../components/ui/button";
@@ -49,18 +50,8 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
           <p className="text-sm text-muted-foreground">Latest, from {estimateDate(latest)}</p>
         </div>
       )}
-      {unitsPending ? null : used !== null ? (
-        <div className="flex items-center justify-between gap-2 border-t border-border pt-3">
-          <p>
-            <span className="font-semibold">Vinyl used: {withSquareMetres(formatSquareFeet(used), used, metric)}</span>
-            {latest ? <span className="block text-sm text-muted-foreground">{usageAgainstEstimate(used, estimateTotals(latest).materialArea)}</span> : null}
-          </p>
-          {editable ? (
-            <Button variant="ghost" onClick={() => setRecording(true)} aria-label="Change the vinyl used">
-              Change
-            </Button>
-          ) : null}
-        </div>
+      {used !== null ? (
+        unitsPending ? null : <UsedVinyl used={used} latest={latest} metric={metric} onChange={editable ? () => setRecording(true) : null} />
       ) : job.status === "completed" && editable ? (
         <Button variant="outline" className="w-full" onClick={() => setRecording(true)}>
           Record vinyl used
@@ -68,5 +59,22 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
       ) : null}
       {recording ? <LazyVinylUsedDialog job={job} onClose={() => setRecording(false)} /> : null}
     </Card>
+  );
+}
+
+/** The vinyl that went on, against the latest estimate; `onChange` is null for someone who may not edit the job. */
+function UsedVinyl({ used, latest, metric, onChange }: { used: number; latest: Estimate | undefined; metric: boolean; onChange: (() => void) | null }) {
+  return (
+    <div className="flex items-center justify-between gap-2 border-t border-border pt-3">
+      <p>
+        <span className="font-semibold">Vinyl used: {withSquareMetres(formatSquareFeet(used), used, metric)}</span>
+        {latest ? <span className="block text-sm text-muted-foreground">{usageAgainstEstimate(used, estimateTotals(latest).materialArea)}</span> : null}
+      </p>
+      {onChange ? (
+        <Button variant="ghost" onClick={onChange} aria-label="Change the vinyl used">
+          Change
+        </Button>
+      ) : null}
+    </div>
   );
 }

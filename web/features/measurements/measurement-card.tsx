@@ -27,7 +27,7 @@ function dimensionsText(measurement: Measurement, unit = measurement.unit): stri
   return parts.filter(Boolean).join(" × ");
 }
 
-/** Drawn again only when its measurement, access or waiting mark changes: the tab reveals its list a few cards a task, and redrew every shown card at each step. */
+/** Drawn again only when its measurement, access or waiting mark changes, not at each step of the tab revealing its list. */
 export const MeasurementCard = memo(function MeasurementCard({ measurement, editable = true, waiting = false }: { measurement: Measurement; editable?: boolean; waiting?: boolean }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);

@@ -14,10 +14,9 @@ function loadThumbnail(url: string) {
 }
 
 /**
- * Asks for the first rows' thumbnails at once, as the tiles will (high priority, into the page's image cache), for a
- * start on the photos tab: they are what it waits for, and the grid renders well after its list has arrived. The
- * first tile's comes alone and the others once it is in (or failed): on a weak signal four at once share it, and the
- * first photo appeared only with the fourth.
+ * Asks for the first rows' thumbnails for a start on the photos tab, at high priority, into the page's image cache
+ * where the tiles find them (the grid renders well after its list has arrived): the first tile's alone, the others
+ * once it has loaded or failed, so on a weak signal the first does not share it with three others.
  */
 export function fetchFirstRows(thumbnailUrls: readonly string[]) {
   const [lead, ...others] = thumbnailUrls.slice(0, FIRST_ROWS_PHOTOS);

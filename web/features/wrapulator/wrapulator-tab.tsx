@@ -1,6 +1,5 @@
 import { useMemo, useState } from "react";
 import { panelsFromCards, panelsFromMeasurements } from "../../../shared/domain/roll-panels";
-import { useAccount } from "../../api/account";
 import { useMeasurementsView } from "../../api/job-views";
 import { countOf } from "../../lib/format";
 import { decodeSummary, vehicleTitle } from "../../../shared/domain/vin-decode";
@@ -17,6 +16,7 @@ import { Button } from "../../components/ui/button";
 import type { EstimateEditing } from "../estimates/estimate-dialog";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { EstimatesSection } from "../estimates/estimates-section";
+import { useUnitsPending } from "../estimates/estimate-units";
 import { ApplyToJob } from "./apply-to-job";
 import { type PanelSource, RollPlanner } from "./roll-planner";
 import { VinForm } from "./vin-form";
@@ -50,9 +50,9 @@ export default function WrapulatorTab({ job }: { job: Job }) {
   const cards = useMemo(() => (chosen ? templatePanelCards(chosen) : decoded ? vinPanels(decoded.vehicle) : null), [chosen, decoded]);
   const material = useMemo(() => (cards ? vinMaterial(cards) : null), [cards]);
   const measurements = useMeasurementsView(job.id);
-  const account = useAccount();
+  const unitsPending = useUnitsPending();
   // The planner's panels come from the measurements and its roll width from the shop's defaults: it waits for both rather than growing under the reader when they land.
-  const settling = (measurements.isPending && !measurements.unavailableOffline) || (account.isPending && account.fetchStatus === "fetching");
+  const settling = (measurements.isPending && !measurements.unavailableOffline) || unitsPending;
   const sources = useMemo(() => planSources(measurements.data ?? [], cards, chosen !== null), [measurements.data, cards, chosen]);
 
   const run = () => {

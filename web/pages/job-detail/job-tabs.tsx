@@ -19,7 +19,7 @@ function TabPanel({ value, held, children }: { value: JobTab; held: boolean; chi
   );
 }
 
-/** Drawn again only for another job, tab or handler: the page around it also redraws for data it does not show (the job's measurements arriving). */
+/** Drawn again only for another job, tab or handler, not whenever the page redraws for data it does not show (the job's measurements arriving). */
 export const JobTabs = memo(function JobTabs({ job, tab, onTab }: { job: Job; tab: JobTab; onTab: (tab: JobTab) => void }) {
   const [recordRequested, setRecordRequested] = useState(false);
   const recordVoiceNote = () => {
