@@ -13,7 +13,8 @@ import { countOf } from "../../lib/format";
 import { formatMoney } from "../../lib/currencies";
 import { estimateDate, estimateHeadline } from "./estimate-card";
 import { withSquareMetres } from "../../../shared/domain/metric-text";
-import { useMetric, useUnitsPending } from "./estimate-units";
+import { useMetric } from "./estimate-units";
+import { useShopDefaultsPending } from "../../api/account";
 import { LazyVinylUsedDialog } from "./vinyl-used-dialog-lazy";
 
 /** The Overview's latest material estimate and, once the job is done, the vinyl that actually went on; the Wrapulator tab holds every estimate. */
@@ -21,7 +22,7 @@ export function LatestEstimateCard({ job, onOpenEstimates }: { job: Job; onOpenE
   const editable = accessAllows(job.access.level, "edit");
   const estimates = useEstimates(job.id);
   const metric = useMetric();
-  const unitsPending = useUnitsPending();
+  const unitsPending = useShopDefaultsPending();
   const [recording, setRecording] = useState(false);
   const list = estimates.data ?? [];
   const latest = list[0];

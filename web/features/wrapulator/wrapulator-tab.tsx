@@ -16,7 +16,7 @@ import { Button } from "../../components/ui/button";
 import type { EstimateEditing } from "../estimates/estimate-dialog";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { EstimatesSection } from "../estimates/estimates-section";
-import { useUnitsPending } from "../estimates/estimate-units";
+import { useShopDefaultsPending } from "../../api/account";
 import { ApplyToJob } from "./apply-to-job";
 import { type PanelSource, RollPlanner } from "./roll-planner";
 import { VinForm } from "./vin-form";
@@ -50,7 +50,7 @@ export default function WrapulatorTab({ job }: { job: Job }) {
   const cards = useMemo(() => (chosen ? templatePanelCards(chosen) : decoded ? vinPanels(decoded.vehicle) : null), [chosen, decoded]);
   const material = useMemo(() => (cards ? vinMaterial(cards) : null), [cards]);
   const measurements = useMeasurementsView(job.id);
-  const unitsPending = useUnitsPending();
+  const unitsPending = useShopDefaultsPending();
   // The planner's panels come from the measurements and its roll width from the shop's defaults: it waits for both rather than growing under the reader when they land.
   const settling = (measurements.isPending && !measurements.unavailableOffline) || unitsPending;
   const sources = useMemo(() => planSources(measurements.data ?? [], cards, chosen !== null), [measurements.data, cards, chosen]);
