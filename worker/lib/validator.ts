@@ -10,10 +10,14 @@ const NOT_UTF8_BODY = "The request body holds a broken character that cannot be 
 
 const strictUtf8 = new TextDecoder("utf-8", { fatal: true, ignoreBOM: false });
 
+/** One message per field, the first its checks found (a roll width of 0 is "greater than 0", not also "at least 1 in"), as the forms show them. */
 export function describeIssues(issues: { path: PropertyKey[]; message: string }[]): string {
-  return issues
-    .map((issue) => (issue.path.length ? `${issue.path.join(".")}: ${issue.message}` : issue.message))
-    .join("; ");
+  const byField = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".");
+    if (!byField.has(field)) byField.set(field, field ? `${field}: ${issue.message}` : issue.message);
+  }
+  return [...byField.values()].join("; ");
 }
 
 function isJson(contentType: string | undefined): boolean {
