@@ -6,12 +6,12 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from "../constants";
-import { accountEmail, line, newPassword, wellFormedString } from "./fields";
+import { accountEmail, line, newPassword, showsText, wellFormedString } from "./fields";
 
 const optionalName = line()
   .max(NAME_MAX, `Must be ${NAME_MAX} characters or fewer`)
   .optional()
-  .transform((value) => (value ? value : undefined));
+  .transform((value) => (value && showsText(value) ? value : undefined));
 
 export const SignupSchema = z.object({
   email: accountEmail,

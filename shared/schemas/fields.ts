@@ -62,8 +62,8 @@ export const firstUnits = (text: string, max: number): string => text.slice(0, m
 /** Text nobody typed over several lines (a machine's transcript): hidden characters dropped, cut to `max` without a broken character. */
 export const sanitizeParagraph = (value: string, max: number) => cleanText(firstUnits(cleanParagraph(value).replace(HIDDEN, ""), max));
 
-export const isBlank = (value: unknown) =>
-  value === undefined || value === null || (typeof value === "string" && cleanText(value) === "");
+/** Nothing given: no value, or well-formed text that shows nothing (spaces, invisible characters, combining marks alone). */
+export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && isWellFormed(value) && !showsText(value));
 
 type StringParams = Parameters<typeof z.string>[0];
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { AccountPatchSchema } from "./account";
+import { SignupSchema } from "./auth";
 import { showsText } from "./fields";
+import { JobCreateSchema, JobPatchSchema } from "./job";
+import { CUSTOM_NOTES_REQUIRED, MeasurementCreateSchema } from "./measurement";
+import { PhotoPatchSchema, PhotoUploadFieldsSchema } from "./photo";
 import { FilePatchSchema, ProofDecisionSchema } from "./file";
 import { NoteCreateSchema } from "./note";
 import { SharedPhotoFieldsSchema } from "./share";
@@ -28,5 +33,15 @@ describe("text that must show something", () => {
     expect(ProofDecisionSchema.safeParse({ decision: "approved", name: text }).success).toBe(true);
     expect(NoteCreateSchema.safeParse({ body: text }).success).toBe(true);
     expect(FilePatchSchema.safeParse({ filename: `${text}.png` }).success).toBe(true);
+  });
+
+  it.each(SHOW_NOTHING)("takes %j as nothing given in an optional field: absent on create, cleared on edit", (text) => {
+    expect(JobCreateSchema.parse({ clientName: "Acme", jobName: text, vehicleMake: text }).jobName).toBeUndefined();
+    expect(JobPatchSchema.parse({ jobName: text }).jobName).toBeNull();
+    expect(PhotoUploadFieldsSchema.parse({ caption: text }).caption).toBeUndefined();
+    expect(PhotoPatchSchema.parse({ caption: text }).caption).toBeNull();
+    expect(AccountPatchSchema.parse({ businessName: text }).businessName).toBeNull();
+    expect(SignupSchema.parse({ email: "ana@example.com", username: "ana", password: "correct horse battery", firstName: text }).firstName).toBeUndefined();
+    expect(messagesOf(MeasurementCreateSchema.safeParse({ jobType: "custom", width: 10, height: 10, notes: text }))).toEqual([CUSTOM_NOTES_REQUIRED.description]);
   });
 });
