@@ -28,10 +28,12 @@ export function renamedFilename(typed: string, current: string, type: string): s
 }
 
 /** The text parts of a file upload (the multipart form's fields beside `file`). */
-export const FileUploadFieldsSchema = z.object({
-  id: absentAs(clientId.optional(), undefined),
-  category: absentAs(category.default("general"), undefined),
-});
+export const FileUploadFieldsSchema = z
+  .object({
+    id: absentAs(clientId.optional(), undefined),
+    category: absentAs(category.default("general"), undefined),
+  })
+  .strict();
 
 export const FilePatchSchema = z
   .object({

@@ -7,11 +7,13 @@ import { PHOTO_CATEGORIES, type PhotoCategory } from "../domain/vocabulary";
 const category = z.enum(PHOTO_CATEGORIES, { error: `Category must be one of ${PHOTO_CATEGORIES.join(", ")}` });
 
 /** The text parts of a photo upload (the multipart form's fields beside the file). */
-export const PhotoUploadFieldsSchema = z.object({
-  id: absentAs(clientId.optional(), undefined),
-  caption: absentAs(lineOf(PHOTO_CAPTION_MAX).optional(), undefined),
-  category: absentAs(category.default("general"), undefined),
-});
+export const PhotoUploadFieldsSchema = z
+  .object({
+    id: absentAs(clientId.optional(), undefined),
+    caption: absentAs(lineOf(PHOTO_CAPTION_MAX).optional(), undefined),
+    category: absentAs(category.default("general"), undefined),
+  })
+  .strict();
 export type PhotoUploadFields = z.output<typeof PhotoUploadFieldsSchema>;
 
 /** Caption and category edits, with the values they were made from (`base`, see worker/lib/edits.ts); an empty caption clears it. */
@@ -25,7 +27,7 @@ export type PhotoPatch = z.output<typeof PhotoPatchSchema>;
 const baseVersion = z.preprocess(toNumber, z.number({ error: "baseVersion must be a whole number" }).int("baseVersion must be a whole number").min(0, "baseVersion must be a whole number"));
 
 /** The text part of a markup save. */
-export const MarkupSaveFieldsSchema = z.object({ markup: z.string().max(512 * 1024, "The markup is too large to save"), baseVersion });
+export const MarkupSaveFieldsSchema = z.object({ markup: z.string().max(512 * 1024, "The markup is too large to save"), baseVersion }).strict();
 export const MarkupRemoveQuerySchema = z.object({ baseVersion });
 
 /** The thumbnail field of an upload: a small image the browser made, at most this many bytes and pixels on its long edge. */

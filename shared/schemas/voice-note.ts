@@ -21,7 +21,7 @@ export const VoiceNoteUploadFieldsSchema = z.object({
       .max(VOICE_NOTE_MAX_SECONDS + 1, `A voice note can be at most ${VOICE_NOTE_MAX_SECONDS / 60} minutes long`)
       .transform((seconds) => Math.min(Math.round(seconds), VOICE_NOTE_MAX_SECONDS)),
   ),
-});
+}).strict();
 export type VoiceNoteUploadFields = z.output<typeof VoiceNoteUploadFieldsSchema>;
 
 /** The user's correction of a transcript, with the transcript it was made from (`base`); empty clears it. */

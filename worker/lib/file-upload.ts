@@ -16,7 +16,7 @@ import { fileUploadKey } from "../storage/keys";
 import { digestStream, fixedLengthStream, hex } from "../storage/workerd-streams";
 import { AppError, jobGone } from "./errors";
 import { checkFileBytes } from "./file-check";
-import { readForm, textFields } from "./photo-upload";
+import { readForm, textFields } from "./form-fields";
 
 /** The form's room beyond the file itself: its text fields and multipart boundaries. */
 export const FILE_FORM_MAX_BYTES = FILE_MAX_BYTES + 64 * 1024;
@@ -32,6 +32,7 @@ async function sha256(file: Blob): Promise<string> {
 
 export async function readFileUpload(request: Request): Promise<FileUpload> {
   const form = await readForm(request, "file");
+  const fields = textFields(form, ["file"]);
   const file = form.get("file");
   if (file === null) throw new AppError("validation_failed", "file: Please choose a file.");
   if (typeof file === "string") throw new AppError("validation_failed", "file: Send a file, not text.");
@@ -39,7 +40,7 @@ export async function readFileUpload(request: Request): Promise<FileUpload> {
   if (file.size === 0) throw new AppError("validation_failed", `${filename} is empty.`);
   if (file.size > FILE_MAX_BYTES) throw new AppError("payload_too_large", `${filename} is ${(file.size / MEGABYTE).toFixed(1)} MB; a file can be at most ${FILE_MAX_BYTES / MEGABYTE} MB.`);
   const type = await checkFileBytes(file, filename);
-  return { file, filename, type, contentHash: await sha256(file), fields: textFields(form) };
+  return { file, filename, type, contentHash: await sha256(file), fields };
 }
 
 /** The file's bytes as R2 takes them: a stream of the length R2 must know beforehand. */

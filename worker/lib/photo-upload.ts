@@ -4,7 +4,6 @@
  * the row that names them is written.
  */
 import type { R2Bucket } from "@cloudflare/workers-types";
-import type * as z from "zod";
 import { PHOTO_MAX_BYTES, PHOTO_MAX_PIXELS } from "../../shared/constants";
 import { PHOTO_JOB_FULL } from "../../shared/domain/photo-text";
 import { PHOTO_THUMB_MAX_BYTES, PHOTO_THUMB_MAX_EDGE, type PhotoUploadFields } from "../../shared/schemas/photo";
@@ -16,8 +15,8 @@ import type { PhotoRow } from "../db/queries/photo-columns";
 import { findJobPhoto, insertPhoto, lookBeforeUpload } from "../db/queries/photos";
 import { uploadKeys } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
+import { readForm, textFields } from "./form-fields";
 import { type CheckedImage, checkUpload } from "./upload-check";
-import { describeIssues } from "./validator";
 
 /** The form's room beyond the photo itself: its thumbnail, text fields and multipart boundaries. */
 export const PHOTO_FORM_MAX_BYTES = PHOTO_MAX_BYTES + PHOTO_THUMB_MAX_BYTES + 64 * 1024;
@@ -30,25 +29,6 @@ const MEGABYTE = 1024 * 1024;
 export const PHOTO_RULE: ImageRule = { label: "a photo", maxBytes: PHOTO_MAX_BYTES };
 export const THUMB_RULE: ImageRule = { label: "a thumbnail", maxBytes: PHOTO_THUMB_MAX_BYTES, maxEdge: PHOTO_THUMB_MAX_EDGE };
 const sizeText = (bytes: number) => (bytes >= MEGABYTE ? `${(bytes / MEGABYTE).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
-
-export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
-  const parsed = schema.safeParse(fields);
-  if (!parsed.success) throw new AppError("validation_failed", describeIssues(parsed.error.issues));
-  return parsed.data;
-}
-
-/** The upload's multipart form; `field` names the file's field in the message for any other body. */
-export async function readForm(request: Request, field: string): Promise<FormData> {
-  if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
-    throw new AppError("unsupported_media_type", `Send the ${field} as multipart/form-data, with the file in the field named ${field}.`);
-  }
-  return request.formData().catch(() => {
-    throw new AppError("bad_request", "The upload could not be read. Please try again.");
-  });
-}
-
-export const textFields = (form: FormData) =>
-  Object.fromEntries([...form.entries()].filter((entry): entry is [string, string] => typeof entry[1] === "string"));
 
 async function readImage(form: FormData, field: string, rule: ImageRule): Promise<ImageFile | null> {
   const file = form.get(field);
@@ -101,11 +81,12 @@ export function requireRendition(field: string, image: Named, rendition: Named) 
 /** Every photo, from the app or through a link, comes with the thumbnail the browser made for grids: the Worker cannot resize images. */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const form = await readForm(request, "photo");
+  const fields = textFields(form, ["photo", "thumb"]);
   const photo = await requireImage(form, "photo");
   const thumb = await readImage(form, "thumb", THUMB_RULE);
   if (!thumb) throw new AppError("validation_failed", `thumb: Send the photo's thumbnail too, at most ${PHOTO_THUMB_MAX_EDGE} pixels on its long edge.`);
   requireRendition("thumb", { ...photo.image, name: "photo" }, { ...thumb.image, name: "thumbnail" });
-  return { ...photo, thumb, fields: textFields(form) };
+  return { ...photo, thumb, fields };
 }
 
 export const putImage = (bucket: R2Bucket, key: string, file: ImageFile) => bucket.put(key, file.bytes, { httpMetadata: { contentType: file.image.type } });

@@ -14,7 +14,7 @@ import { voiceUploadKey } from "../storage/keys";
 import { checkAudio } from "./audio-check";
 import { recordingSeconds } from "./audio-structure/durations";
 import { AppError, jobGone } from "./errors";
-import { parseFields, textFields } from "./photo-upload";
+import { parseFields, textFields } from "./form-fields";
 
 /** The form's room beyond the audio itself: its text fields and multipart boundaries. */
 export const VOICE_FORM_MAX_BYTES = VOICE_NOTE_MAX_BYTES + 64 * 1024;
@@ -37,11 +37,12 @@ export async function readVoiceUpload(request: Request): Promise<VoiceUpload> {
   const form = await request.formData().catch(() => {
     throw new AppError("bad_request", "The upload could not be read. Please try again.");
   });
+  const text = textFields(form, ["audio"]);
   const file = form.get("audio");
   if (file === null) throw new AppError("validation_failed", "audio: Please record a voice note.");
   if (typeof file === "string") throw new AppError("validation_failed", "audio: Send a file, not text.");
   if (file.size > VOICE_NOTE_MAX_BYTES) throw new AppError("payload_too_large", `The recording is ${megabytes(file.size)}; a voice note can be at most ${megabytes(VOICE_NOTE_MAX_BYTES)}.`);
-  const fields = parseFields(VoiceNoteUploadFieldsSchema, textFields(form));
+  const fields = parseFields(VoiceNoteUploadFieldsSchema, text);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = await checkAudio(bytes);
   if (typeof checked !== "string") throw new AppError(checked.fault === "unsupported" ? "unsupported_media_type" : "unprocessable_content", `The recording ${checked.problem}`);

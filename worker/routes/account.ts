@@ -12,7 +12,8 @@ import type { AppBindings, SignedInBindings } from "../env";
 import { AppError } from "../lib/errors";
 import { confirmCurrentPassword, requireFreshProviderProof } from "../lib/identity-check";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "../lib/password";
-import { checkImageBytes, putImage, readForm } from "../lib/photo-upload";
+import { readForm, requireOnlyFiles } from "../lib/form-fields";
+import { checkImageBytes, putImage } from "../lib/photo-upload";
 import { providerName } from "../lib/provider-profile";
 import { forgetSessionInBrowser } from "../lib/session";
 import { serveStoredImage } from "../lib/stored-image";
@@ -100,6 +101,7 @@ export const accountRoutes = new Hono<AppBindings>()
   })
   .put("/logo", acceptsUpload(LOGO_FORM_MAX_BYTES), async (c) => {
     const form = await readForm(c.req.raw, "logo");
+    requireOnlyFiles(form, ["logo"]);
     const file = form.get("logo");
     if (!file || typeof file === "string") throw new AppError("validation_failed", "logo: Choose an image file");
     const bytes = new Uint8Array(await file.arrayBuffer());

@@ -25,7 +25,7 @@ import { requireBackup } from "../lib/backup-access";
 import { attachment } from "../lib/content-disposition";
 import { AppError, jobGone } from "../lib/errors";
 import { requireGrant } from "../lib/job-access";
-import { readForm } from "../lib/photo-upload";
+import { readForm, requireOnlyFiles } from "../lib/form-fields";
 import { BACKUP_RESTORES, enforceThrottle, takeThrottleSlot } from "../lib/throttle";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
@@ -97,6 +97,7 @@ export const backupRoutes = new Hono<AppBindings>()
   .post("/import", acceptsUpload(BACKUP_IMPORT_MAX_BYTES + 64 * 1024), async (c) => {
     await enforceThrottle(c.var.db, restoreKeys(c.var.user.id), BACKUP_RESTORES);
     const form = await readForm(c.req.raw, "file");
+    requireOnlyFiles(form, ["file"]);
     const file = form.get("file");
     if (!file || typeof file === "string") throw new AppError("validation_failed", "file: Choose a backup zip to import.");
     const problem = backupImportProblem(file);

@@ -11,7 +11,7 @@ import { changedFields, checkedFields, conflictingFields, editConflict, untilWri
 import { AppError, jobGone } from "../lib/errors";
 import { FILE_FORM_MAX_BYTES, readFileUpload, storeFile } from "../lib/file-upload";
 import { childrenOnRead, grantOnRead, isId, requireGrant } from "../lib/job-access";
-import { parseFields } from "../lib/photo-upload";
+import { parseFields } from "../lib/form-fields";
 import { readSignedIn } from "../lib/signed-in-read";
 import { serveStoredFile, servingOf } from "../lib/stored-file";
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";

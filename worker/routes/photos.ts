@@ -7,7 +7,8 @@ import { changedFields, checkedFields, conflictingFields, editConflict, untilWri
 import { AppError } from "../lib/errors";
 import { childrenOnRead, grantOnRead, requireGrant } from "../lib/job-access";
 import { readSignedIn } from "../lib/signed-in-read";
-import { PHOTO_FORM_MAX_BYTES, parseFields, readPhotoUpload, storePhoto } from "../lib/photo-upload";
+import { parseFields } from "../lib/form-fields";
+import { PHOTO_FORM_MAX_BYTES, readPhotoUpload, storePhoto } from "../lib/photo-upload";
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";

@@ -24,7 +24,8 @@ import type { AppBindings } from "../env";
 import { AppError, jobGone } from "../lib/errors";
 import { isId, requireShareLink } from "../lib/job-access";
 import { LINK_MARKS, LINK_MEASUREMENTS, LINK_PHOTOS, LINK_REPORTS, clientAddress, linkThrottleKeys, takeThrottleSlot } from "../lib/throttle";
-import { type ImageRule, PHOTO_FORM_MAX_BYTES, parseFields, putImage, readForm, readPhotoUpload, requireImage, storePhoto, textFields } from "../lib/photo-upload";
+import { parseFields, readForm, textFields } from "../lib/form-fields";
+import { type ImageRule, PHOTO_FORM_MAX_BYTES, putImage, readPhotoUpload, requireImage, storePhoto } from "../lib/photo-upload";
 import { proofMarksKey } from "../storage/keys";
 import { serveStoredFile, servingOf } from "../lib/stored-file";
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
@@ -132,7 +133,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     if (proof.status !== "pending") await refuseAnswer(c, grant, proof);
     await takeThrottleSlot(c.var.db, linkThrottleKeys("marks", share.id, await clientAddress(c.var.db, c.req)), LINK_MARKS);
     const form = await readForm(c.req.raw, "marked");
-    const { name, comment } = parseFields(MarkedChangesFieldsSchema, textFields(form));
+    const { name, comment } = parseFields(MarkedChangesFieldsSchema, textFields(form, ["marked"]));
     const marked = await requireImage(form, "marked", MARKED_DESIGN_RULE);
     const key = proofMarksKey(grant.job.id, proof.fileId, proof.id, crypto.randomUUID());
     await putImage(c.env.FILES, key, marked);
