@@ -9,6 +9,7 @@ import { consumeBackups } from "./jobs/backup-queue";
 import { queueNightlyBackups } from "./jobs/backup-nightly";
 import { failStalePendingBackups } from "./jobs/backup-stale";
 import { runInsightsAggregation } from "./jobs/insights-aggregation";
+import { sweepCutOffRestores } from "./jobs/restore-sweep";
 import { failStalePendingTranscriptions } from "./jobs/transcription-stale";
 
 /** D1 statements one cron run may spend: the free plan's 50 per invocation, less a margin. */
@@ -26,8 +27,9 @@ export default {
     const nightlyBackups = await queueNightlyBackups(db, env.BACKUPS, at);
     const staleTranscriptions = await failStalePendingTranscriptions(db, at);
     const expired = await deleteExpiredRows(db, at);
+    const cutOffRestores = await sweepCutOffRestores(db, env.FILES, at);
     const refoldedSearches = await refoldSearchText(db, CRON_STATEMENTS - d1Statements);
-    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, staleTranscriptions, expired, refoldedSearches, d1Statements, wallMs: Date.now() - started }));
+    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, staleTranscriptions, expired, cutOffRestores, refoldedSearches, d1Statements, wallMs: Date.now() - started }));
   },
   queue: (batch, env) => consumeBackups(batch, env),
 } satisfies ExportedHandler<Env, BackupMessage>;

@@ -29,7 +29,7 @@ import { PhotoUploadFieldsSchema } from "../../shared/schemas/photo";
 import type { Db } from "../db/client";
 import { searchColumns } from "../db/queries/jobs";
 import type { JobRow } from "../db/queries/job-row";
-import { type RestoredJob, insertRestoredJob } from "../db/queries/restore";
+import { type RestoredJob, endRestore, insertRestoredJob, startRestore } from "../db/queries/restore";
 import { checkAudio } from "../lib/audio-check";
 import { AppError } from "../lib/errors";
 import { checkFileBytes } from "../lib/file-check";
@@ -295,10 +295,21 @@ const restoredName = (name: string, now: Date) => {
 
 const MADE = (manifest: BackupManifest) => manifest.createdAt.slice(0, 10);
 
+/** A failed restore's objects deleted and its mark ended; when storage fails, the mark stays for the hourly sweep. */
+async function takeBack(db: Db, bucket: R2Bucket, jobId: string, stored: boolean) {
+  try {
+    if (stored) await deleteJobObjects(bucket, jobId);
+    await endRestore(db, jobId);
+  } catch (cleanup) {
+    console.error(JSON.stringify({ event: "restore_cleanup_failed", jobId, error: String(cleanup) }));
+  }
+}
+
 /** Restores the zip as a new job of `userId`; 422 with what is wrong when the zip is not a whole, untouched job backup. */
 export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string, source: ZipSource, now = new Date()): Promise<JobRow> {
   const jobId = crypto.randomUUID();
   let stored = false;
+  await startRestore(db, jobId, now);
   try {
     const { manifest, read, names } = await openBackup(source);
     const refusal = notRestorable(manifest.backupType);
@@ -334,7 +345,7 @@ export async function restoreJobBackup(db: Db, bucket: R2Bucket, userId: string,
       details: `${jobName}, from the backup made ${MADE(manifest)}`,
     });
   } catch (error) {
-    if (stored) await deleteJobObjects(bucket, jobId).catch((cleanup: unknown) => console.error(JSON.stringify({ event: "restore_cleanup_failed", jobId, error: String(cleanup) })));
+    await takeBack(db, bucket, jobId, stored);
     if (error instanceof ZipProblem) throw new AppError("unprocessable_content", error.message);
     throw error;
   }

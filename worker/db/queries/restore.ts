@@ -1,7 +1,7 @@
-import { type Column, getTableColumns } from "drizzle-orm";
+import { type Column, eq, getTableColumns, inArray, lt } from "drizzle-orm";
 import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { Db } from "../client";
-import { files, jobs, materialEstimates, measurements, notes, photos, voiceNotes } from "../schema";
+import { files, jobs, materialEstimates, measurements, notes, photos, restoresUnderWay, voiceNotes } from "../schema";
 import { logActivity } from "./activity";
 import type { JobRow } from "./job-row";
 
@@ -39,6 +39,33 @@ export async function insertRestoredJob(db: Db, restored: RestoredJob): Promise<
     ...insertsOf(db, voiceNotes, restored.voiceNotes),
     ...insertsOf(db, files, restored.files),
     logActivity(db, { userId: job.userId, ownerId: job.userId, jobId: job.id, action: "restored_job", details: restored.details }),
+    db.delete(restoresUnderWay).where(eq(restoresUnderWay.jobId, job.id)),
   ]);
   return row!;
+}
+
+/** Written before a restore stores its first object, so a restore cut off before its job is written is found later. */
+export async function startRestore(db: Db, jobId: string, now: Date): Promise<void> {
+  await db.insert(restoresUnderWay).values({ jobId, startedAt: now });
+}
+
+/** A restore that failed and took its objects back (or stored none). */
+export async function endRestore(db: Db, jobId: string): Promise<void> {
+  await db.delete(restoresUnderWay).where(eq(restoresUnderWay.jobId, jobId));
+}
+
+/** Restores started before `before`, oldest first, and whether each one's job was written (then only its mark is left). */
+export async function staleRestores(db: Db, before: Date, limit: number): Promise<{ jobId: string; jobWritten: boolean }[]> {
+  const rows = await db
+    .select({ jobId: restoresUnderWay.jobId, writtenJob: jobs.id })
+    .from(restoresUnderWay)
+    .leftJoin(jobs, eq(jobs.id, restoresUnderWay.jobId))
+    .where(lt(restoresUnderWay.startedAt, before))
+    .orderBy(restoresUnderWay.startedAt)
+    .limit(limit);
+  return rows.map((row) => ({ jobId: row.jobId, jobWritten: row.writtenJob !== null }));
+}
+
+export async function forgetRestores(db: Db, jobIds: string[]): Promise<void> {
+  if (jobIds.length) await db.delete(restoresUnderWay).where(inArray(restoresUnderWay.jobId, jobIds));
 }

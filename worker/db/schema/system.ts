@@ -29,3 +29,17 @@ export const appSecrets = sqliteTable("app_secrets", {
   name: text("name").primaryKey(),
   value: text("value").notNull(),
 });
+
+/**
+ * Restores under way. A restore stores its job's objects in R2 before the one batch that writes the job (and deletes
+ * this row); one cut off between the two leaves objects no row names, which the hourly cron deletes once the row is
+ * older than any restore runs (`sweepCutOffRestores`).
+ */
+export const restoresUnderWay = sqliteTable(
+  "restores_under_way",
+  {
+    jobId: text("job_id").primaryKey(),
+    startedAt: timestamp("started_at").notNull(),
+  },
+  (t) => [index("restores_under_way_started_at_idx").on(t.startedAt)],
+);
