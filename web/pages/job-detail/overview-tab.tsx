@@ -1,9 +1,11 @@
 import { Car, ClipboardList, Mail, MapPin, Phone, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
-import { formatVinylNeeded } from "../../../shared/domain/vinyl";
+import { isMetric, withSquareMetres } from "../../../shared/domain/metric-text";
+import { formatVinylNeeded, vinylNeeded } from "../../../shared/domain/vinyl";
 import { TOTAL_AREA_SOURCE_TEXT, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
+import { useShopDefaults, useShopDefaultsPending } from "../../api/account";
 import { useProofs } from "../../api/files";
 import { ProgressBar } from "../../components/progress-bar";
 import { ProofBadge } from "../../components/proof-badge";
@@ -21,6 +23,26 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-muted-foreground">{label}</dt>
       <dd className="text-right font-medium">{children ?? "—"}</dd>
     </div>
+  );
+}
+
+/**
+ * The job's area and the vinyl it needs in the shop's units: square metres beside square feet for a metric shop, as
+ * the estimates and reports show them. Held while the shop's units are first read, so neither figure changes after
+ * it is shown.
+ */
+function AreaRows({ squareFeet, source }: { squareFeet: number | null; source: string }) {
+  const metric = isMetric(useShopDefaults().lengthUnit);
+  const held = useShopDefaultsPending();
+  const inUnits = (text: string, area: number) => (held ? <span className="text-muted-foreground">Loading…</span> : withSquareMetres(text, area, metric));
+  return (
+    <>
+      <Row label="Total area">
+        <span className="block">{squareFeet === null ? formatSquareFeet(null) : inUnits(formatSquareFeet(squareFeet), squareFeet)}</span>
+        <span className="block text-xs font-normal text-muted-foreground">{source}</span>
+      </Row>
+      <Row label="Vinyl needed">{squareFeet === null ? null : inUnits(formatVinylNeeded(squareFeet), vinylNeeded(squareFeet))}</Row>
+    </>
   );
 }
 
@@ -95,13 +117,7 @@ export function OverviewTab({ job, onOpenPhotos, onOpenEstimates, onRecordVoiceN
               </Row>
             ) : null}
             <Row label="Due date">{formatDueDate(job.dueDate) ?? "Not set"}</Row>
-            <Row label="Total area">
-              <span className="block">{formatSquareFeet(job.totalSquareFeet)}</span>
-              <span className="block text-xs font-normal text-muted-foreground">{TOTAL_AREA_SOURCE_TEXT[job.totalSquareFeetSource]}</span>
-            </Row>
-            <Row label="Vinyl needed">
-              {job.totalSquareFeet === null ? null : formatVinylNeeded(job.totalSquareFeet)}
-            </Row>
+            <AreaRows squareFeet={job.totalSquareFeet} source={TOTAL_AREA_SOURCE_TEXT[job.totalSquareFeetSource]} />
           </dl>
           <ProgressBar value={job.progress} label="Job progress" />
           <p className="text-sm text-muted-foreground">Vinyl needed includes a 15% waste allowance.</p>
