@@ -62,8 +62,12 @@ export const firstUnits = (text: string, max: number): string => text.slice(0, m
 /** Text nobody typed over several lines (a machine's transcript): hidden characters dropped, cut to `max` without a broken character. */
 export const sanitizeParagraph = (value: string, max: number) => cleanText(firstUnits(cleanParagraph(value).replace(HIDDEN, ""), max));
 
-/** Nothing given: no value, or well-formed text that shows nothing (spaces, invisible characters, combining marks alone). */
-export const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === "string" && isWellFormed(value) && !showsText(value));
+/**
+ * Nothing given: no value, or text that shows nothing (spaces, invisible characters, combining marks alone). Text with
+ * a broken or hidden character is not blank: it is refused with its own message rather than taken as a clearing.
+ */
+export const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === "string" && isWellFormed(value) && hiddenCharacterProblem(cleanText(value)) === null && !showsText(value));
 
 type StringParams = Parameters<typeof z.string>[0];
 

@@ -44,4 +44,9 @@ describe("text that must show something", () => {
     expect(SignupSchema.parse({ email: "ana@example.com", username: "ana", password: "correct horse battery", firstName: text }).firstName).toBeUndefined();
     expect(messagesOf(MeasurementCreateSchema.safeParse({ jobType: "custom", width: 10, height: 10, notes: text }))).toEqual([CUSTOM_NOTES_REQUIRED.description]);
   });
+
+  it.each(["\u0007", "\u0000\u0301", "\u009F"])("refuses %j in an optional field with the hidden character's message rather than clearing the field", (text) => {
+    expect(messagesOf(JobPatchSchema.safeParse({ jobName: text }))[0]).toMatch(/^Contains a hidden (control )?character \(U\+/);
+    expect(messagesOf(PhotoPatchSchema.safeParse({ caption: text }))[0]).toMatch(/^Contains a hidden (control )?character \(U\+/);
+  });
 });
