@@ -29,7 +29,7 @@ import { PhotoUploadFieldsSchema } from "../../shared/schemas/photo";
 import type { Db } from "../db/client";
 import { searchColumns } from "../db/queries/jobs";
 import type { JobRow } from "../db/queries/job-row";
-import { type RestoredJob, endRestore, insertRestoredJob, startRestore } from "../db/queries/restore";
+import { type RestoredJob, endRestore, insertRestoredJob, restoredJobWritten, startRestore } from "../db/queries/restore";
 import { checkAudio } from "../lib/audio-check";
 import { AppError } from "../lib/errors";
 import { checkFileBytes } from "../lib/file-check";
@@ -295,9 +295,13 @@ const restoredName = (name: string, now: Date) => {
 
 const MADE = (manifest: BackupManifest) => manifest.createdAt.slice(0, 10);
 
-/** A failed restore's objects deleted and its mark ended; when storage fails, the mark stays for the hourly sweep. */
+/**
+ * A failed restore's objects deleted and its mark ended, unless its job was written after all (the batch committed and
+ * only its answer failed); when the clean-up fails, the mark stays for the hourly sweep.
+ */
 async function takeBack(db: Db, bucket: R2Bucket, jobId: string, stored: boolean) {
   try {
+    if (await restoredJobWritten(db, jobId)) return;
     if (stored) await deleteJobObjects(bucket, jobId);
     await endRestore(db, jobId);
   } catch (cleanup) {

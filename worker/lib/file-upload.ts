@@ -16,13 +16,13 @@ import { fileUploadKey } from "../storage/keys";
 import { digestStream, fixedLengthStream, hex } from "../storage/workerd-streams";
 import { AppError, jobGone } from "./errors";
 import { checkFileBytes } from "./file-check";
-import { readForm, textFields } from "./form-fields";
+import { type FormValue, readForm, textFields } from "./form-fields";
 
 /** The form's room beyond the file itself: its text fields and multipart boundaries. */
 export const FILE_FORM_MAX_BYTES = FILE_MAX_BYTES + 64 * 1024;
 const MEGABYTE = 1024 * 1024;
 
-export type FileUpload = { file: Blob; filename: string; type: string; contentHash: string; fields: Record<string, string> };
+export type FileUpload = { file: Blob; filename: string; type: string; contentHash: string; fields: Record<string, FormValue> };
 
 async function sha256(file: Blob): Promise<string> {
   const digest = digestStream("SHA-256");

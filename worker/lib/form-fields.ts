@@ -3,6 +3,9 @@ import * as z from "zod";
 import { AppError } from "./errors";
 import { describeIssues } from "./validator";
 
+/** A multipart form's value: text, or a file. */
+export type FormValue = File | string;
+
 /** The upload's multipart form; `field` names the file's field in the message for any other body. */
 export async function readForm(request: Request, field: string): Promise<FormData> {
   if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
@@ -14,23 +17,22 @@ export async function readForm(request: Request, field: string): Promise<FormDat
 }
 
 /**
- * The form's text fields by name. `files` names the fields that carry files, which their readers check; a field sent
- * twice, or a file sent where text belongs, is refused rather than one of them being passed over.
+ * The form's fields by name, but for the files `files` names, which their readers check. A field sent twice is refused
+ * rather than one copy passed over; a file under any other name is kept for the route's schema to refuse, as a field
+ * it does not take or one that takes text.
  */
-export function textFields(form: FormData, files: readonly string[]): Record<string, string> {
-  const fields: Record<string, string> = {};
+export function textFields(form: FormData, files: readonly string[]): Record<string, FormValue> {
+  const fields: Record<string, FormValue> = {};
   const seen = new Set<string>();
   for (const [name, value] of form.entries()) {
     if (seen.has(name)) throw new AppError("validation_failed", `${name}: Send this field once.`);
     seen.add(name);
-    if (files.includes(name)) continue;
-    if (typeof value !== "string") throw new AppError("validation_failed", `${name}: Send text in this field, not a file.`);
-    fields[name] = value;
+    if (!files.includes(name)) fields[name] = value;
   }
   return fields;
 }
 
-export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, string>): T {
+export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, unknown>): T {
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw new AppError("validation_failed", describeIssues(parsed.error.issues));
   return parsed.data;

@@ -15,14 +15,14 @@ import type { PhotoRow } from "../db/queries/photo-columns";
 import { findJobPhoto, insertPhoto, lookBeforeUpload } from "../db/queries/photos";
 import { uploadKeys } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
-import { readForm, textFields } from "./form-fields";
+import { type FormValue, readForm, textFields } from "./form-fields";
 import { type CheckedImage, checkUpload } from "./upload-check";
 
 /** The form's room beyond the photo itself: its thumbnail, text fields and multipart boundaries. */
 export const PHOTO_FORM_MAX_BYTES = PHOTO_MAX_BYTES + PHOTO_THUMB_MAX_BYTES + 64 * 1024;
 
 export type ImageFile = { bytes: Uint8Array<ArrayBuffer>; image: CheckedImage; filename: string };
-export type PhotoUpload = ImageFile & { thumb: ImageFile; fields: Record<string, string> };
+export type PhotoUpload = ImageFile & { thumb: ImageFile; fields: Record<string, FormValue> };
 export type ImageRule = { label: string; maxBytes: number; maxEdge?: number };
 
 const MEGABYTE = 1024 * 1024;

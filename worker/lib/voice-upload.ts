@@ -14,7 +14,7 @@ import { voiceUploadKey } from "../storage/keys";
 import { checkAudio } from "./audio-check";
 import { recordingSeconds } from "./audio-structure/durations";
 import { AppError, jobGone } from "./errors";
-import { parseFields, textFields } from "./form-fields";
+import { parseFields, readForm, textFields } from "./form-fields";
 
 /** The form's room beyond the audio itself: its text fields and multipart boundaries. */
 export const VOICE_FORM_MAX_BYTES = VOICE_NOTE_MAX_BYTES + 64 * 1024;
@@ -31,12 +31,7 @@ export function storedDuration(bytes: Uint8Array, type: VoiceNoteType, claimed: 
 }
 
 export async function readVoiceUpload(request: Request): Promise<VoiceUpload> {
-  if (!request.headers.get("Content-Type")?.toLowerCase().startsWith("multipart/form-data")) {
-    throw new AppError("unsupported_media_type", "Send the recording as multipart/form-data, with the audio in the field named audio.");
-  }
-  const form = await request.formData().catch(() => {
-    throw new AppError("bad_request", "The upload could not be read. Please try again.");
-  });
+  const form = await readForm(request, "audio");
   const text = textFields(form, ["audio"]);
   const file = form.get("audio");
   if (file === null) throw new AppError("validation_failed", "audio: Please record a voice note.");

@@ -1,24 +1,30 @@
 import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { audioBlob, voiceForm, webmBytes } from "../test/audio";
-import { fileForm, pdfBytes } from "../test/files";
+import { fileForm, markedForm, pdfBytes, sampleFiles, sendMarks, uploadFile } from "../test/files";
 import { call, signUp } from "../test/http";
 import { imageBytes } from "../test/images";
 import { createJob, errorMessage, listJobs } from "../test/jobs";
 import { markupForm, photoForm, pngBlob, sendForm, uploadPhoto } from "../test/photos";
 import { createShare } from "../test/shares";
 
-const bucketKeys = async () => (await env.FILES.list()).objects.map((object) => object.key).sort();
+const keysUnder = async (prefix: string) => (await env.FILES.list({ prefix })).objects.map((object) => object.key);
 
 async function ownerWithJob() {
-  const { cookie } = await signUp();
+  const { cookie, body } = await signUp();
   const job = await createJob(cookie, { clientName: "Fleet Co" });
-  return { cookie, jobId: job.id };
+  const stored = async () => [...(await keysUnder(`jobs/${job.id}/`)), ...(await keysUnder(`users/${body.id}/`))].sort();
+  return { cookie, jobId: job.id, stored };
 }
 
 function withExtra(form: FormData, name: string, value: string | Blob) {
   if (typeof value === "string") form.append(name, value);
   else form.append(name, value, "extra.png");
+  return form;
+}
+
+function withFile(form: FormData, name: string) {
+  form.set(name, pngBlob(), `${name}.png`);
   return form;
 }
 
@@ -40,6 +46,12 @@ const uploads: [string, (cookie: string, jobId: string) => Promise<Send>][] = [
     const share = await createShare(cookie, jobId, { accessLevel: "edit" });
     return (change) => sendForm(`/api/shared/${share.shareToken}/photos`, change(photoForm({ id: crypto.randomUUID(), contributorName: "Sam" })));
   }],
+  ["marked changes on a design through a link", async (cookie, jobId) => {
+    const design = await uploadFile(cookie, jobId, (await sampleFiles()).png[0], "side.png", { category: "proof" });
+    const proof = await (await call(`/api/files/${design.id}/proof`, { body: {}, cookie })).json<{ id: string }>();
+    const share = await createShare(cookie, jobId, { accessLevel: "view" });
+    return (change) => sendMarks(share.shareToken, proof.id, change(markedForm({ name: "Sam", comment: "Bigger logo" })));
+  }],
   ["a logo", async (cookie) => (change) => {
     const form = new FormData();
     form.set("logo", new Blob([imageBytes("png")], { type: "image/png" }), "logo.png");
@@ -48,22 +60,24 @@ const uploads: [string, (cookie: string, jobId: string) => Promise<Send>][] = [
 ];
 
 describe("multipart uploads", () => {
-  it.each(uploads)("refuse %s with a field the route does not take, and store nothing", async (_name, prepare) => {
-    const { cookie, jobId } = await ownerWithJob();
+  it.each(uploads)("refuse %s with a text or file field the route does not take, and store nothing", async (_name, prepare) => {
+    const { cookie, jobId, stored } = await ownerWithJob();
     const send = await prepare(cookie, jobId);
-    const before = await bucketKeys();
-    const response = await send((form) => withExtra(form, "takenAt", "2026-11-30"));
-    expect(response.status).toBe(400);
-    expect(await errorMessage(response)).toBe("Unknown field: takenAt");
-    expect(await bucketKeys()).toEqual(before);
+    const before = await stored();
+    for (const extra of ["2026-11-30", pngBlob()]) {
+      const response = await send((form) => withExtra(form, "takenAt", extra));
+      expect(response.status).toBe(400);
+      expect(await errorMessage(response)).toBe("Unknown field: takenAt");
+    }
+    expect(await stored()).toEqual(before);
   });
 
   it("refuse a text field sent twice, a file sent twice and a file where text belongs, and store nothing", async () => {
-    const { cookie, jobId } = await ownerWithJob();
+    const { cookie, jobId, stored } = await ownerWithJob();
     const cases: [(form: FormData) => FormData, string][] = [
       [(form) => withExtra(form, "caption", "Hood"), "caption: Send this field once."],
       [(form) => withExtra(form, "photo", pngBlob()), "photo: Send this field once."],
-      [(form) => withExtra(form, "category", pngBlob()), "category: Send text in this field, not a file."],
+      [(form) => withFile(form, "caption"), "caption: Must be text"],
     ];
     const send = await uploads[0]![1](cookie, jobId);
     for (const [change, message] of cases) {
@@ -72,7 +86,7 @@ describe("multipart uploads", () => {
       expect(await errorMessage(response)).toBe(message);
     }
     expect(await (await call(`/api/jobs/${jobId}/photos`, { cookie })).json()).toEqual([]);
-    expect(await bucketKeys().then((keys) => keys.filter((key) => key.includes(jobId)))).toEqual([]);
+    expect(await stored()).toEqual([]);
   });
 
   it("refuse a backup import with a field it does not take, and restore nothing", async () => {

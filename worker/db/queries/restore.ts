@@ -49,6 +49,11 @@ export async function startRestore(db: Db, jobId: string, now: Date): Promise<vo
   await db.insert(restoresUnderWay).values({ jobId, startedAt: now });
 }
 
+/** Whether the restored job was written: a batch can commit and its answer still be lost. */
+export async function restoredJobWritten(db: Db, jobId: string): Promise<boolean> {
+  return (await db.$count(jobs, eq(jobs.id, jobId))) > 0;
+}
+
 /** A restore that failed and took its objects back (or stored none). */
 export async function endRestore(db: Db, jobId: string): Promise<void> {
   await db.delete(restoresUnderWay).where(eq(restoresUnderWay.jobId, jobId));
