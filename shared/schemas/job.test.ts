@@ -22,6 +22,10 @@ describe("job input hardening", () => {
     expect(JobCreateSchema.parse({ clientName: decomposed }).clientName).toBe("\u00e9".repeat(200));
   });
 
+  it.each(["\u0301", "\u200B\u0301\u0302", "   "])("takes a search of %j, which shows nothing, as no search", (search) => {
+    expect(JobListQuerySchema.parse({ search }).search).toBeUndefined();
+  });
+
   it("clears an optional field sent as invisible characters only", () => {
     expect(JobCreateSchema.parse({ clientName: "Acme", jobName: "\u200B" }).jobName).toBeUndefined();
     expect(JobPatchSchema.parse({ jobName: "\u2060" }).jobName).toBeNull();

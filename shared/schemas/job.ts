@@ -120,7 +120,7 @@ export type JobListScope = (typeof JOB_LIST_SCOPES)[number];
 
 export const JobListQuerySchema = z.object({
   status: z.enum(JOB_FILTER_STATUSES, { error: "Unknown status filter" }).optional(),
-  search: line().max(JOB_SEARCH_MAX, `Search must be ${JOB_SEARCH_MAX} characters or fewer`).optional(),
+  search: absentAs(line().max(JOB_SEARCH_MAX, `Search must be ${JOB_SEARCH_MAX} characters or fewer`).optional(), undefined),
   client: line().max(JOB_TEXT_MAX).optional(),
   limit: z.preprocess(toNumber, z.number().int().min(1).max(JOB_PAGE_MAX)).optional(),
   cursor: z.string().max(200).optional(),

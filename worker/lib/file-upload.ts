@@ -16,7 +16,7 @@ import { fileUploadKey } from "../storage/keys";
 import { digestStream, fixedLengthStream, hex } from "../storage/workerd-streams";
 import { AppError, jobGone } from "./errors";
 import { checkFileBytes } from "./file-check";
-import { type FormValue, readForm, textFields } from "./form-fields";
+import { type FormValue, fieldsOtherThan, readForm } from "./form-fields";
 
 /** The form's room beyond the file itself: its text fields and multipart boundaries. */
 export const FILE_FORM_MAX_BYTES = FILE_MAX_BYTES + 64 * 1024;
@@ -32,7 +32,7 @@ async function sha256(file: Blob): Promise<string> {
 
 export async function readFileUpload(request: Request): Promise<FileUpload> {
   const form = await readForm(request, "file");
-  const fields = textFields(form, ["file"]);
+  const fields = fieldsOtherThan(form, ["file"]);
   const file = form.get("file");
   if (file === null) throw new AppError("validation_failed", "file: Please choose a file.");
   if (typeof file === "string") throw new AppError("validation_failed", "file: Send a file, not text.");

@@ -21,7 +21,7 @@ export async function readForm(request: Request, field: string): Promise<FormDat
  * rather than one copy passed over; a file under any other name is kept for the route's schema to refuse, as a field
  * it does not take or one that takes text.
  */
-export function textFields(form: FormData, files: readonly string[]): Record<string, FormValue> {
+export function fieldsOtherThan(form: FormData, files: readonly string[]): Record<string, FormValue> {
   const fields: Record<string, FormValue> = {};
   const seen = new Set<string>();
   for (const [name, value] of form.entries()) {
@@ -41,4 +41,4 @@ export function parseFields<T>(schema: z.ZodType<T>, fields: Record<string, unkn
 const NO_TEXT_FIELDS = z.object({}).strict();
 
 /** A form that carries only the named files (a logo, a backup zip): any text field is one the route does not take. */
-export const requireOnlyFiles = (form: FormData, files: readonly string[]) => void parseFields(NO_TEXT_FIELDS, textFields(form, files));
+export const requireOnlyFiles = (form: FormData, files: readonly string[]) => void parseFields(NO_TEXT_FIELDS, fieldsOtherThan(form, files));

@@ -15,7 +15,7 @@ import type { PhotoRow } from "../db/queries/photo-columns";
 import { findJobPhoto, insertPhoto, lookBeforeUpload } from "../db/queries/photos";
 import { uploadKeys } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
-import { type FormValue, readForm, textFields } from "./form-fields";
+import { type FormValue, fieldsOtherThan, readForm } from "./form-fields";
 import { type CheckedImage, checkUpload } from "./upload-check";
 
 /** The form's room beyond the photo itself: its thumbnail, text fields and multipart boundaries. */
@@ -81,7 +81,7 @@ export function requireRendition(field: string, image: Named, rendition: Named) 
 /** Every photo, from the app or through a link, comes with the thumbnail the browser made for grids: the Worker cannot resize images. */
 export async function readPhotoUpload(request: Request): Promise<PhotoUpload> {
   const form = await readForm(request, "photo");
-  const fields = textFields(form, ["photo", "thumb"]);
+  const fields = fieldsOtherThan(form, ["photo", "thumb"]);
   const photo = await requireImage(form, "photo");
   const thumb = await readImage(form, "thumb", THUMB_RULE);
   if (!thumb) throw new AppError("validation_failed", `thumb: Send the photo's thumbnail too, at most ${PHOTO_THUMB_MAX_EDGE} pixels on its long edge.`);

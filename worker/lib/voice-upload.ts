@@ -14,7 +14,7 @@ import { voiceUploadKey } from "../storage/keys";
 import { checkAudio } from "./audio-check";
 import { recordingSeconds } from "./audio-structure/durations";
 import { AppError, jobGone } from "./errors";
-import { parseFields, readForm, textFields } from "./form-fields";
+import { fieldsOtherThan, parseFields, readForm } from "./form-fields";
 
 /** The form's room beyond the audio itself: its text fields and multipart boundaries. */
 export const VOICE_FORM_MAX_BYTES = VOICE_NOTE_MAX_BYTES + 64 * 1024;
@@ -32,12 +32,12 @@ export function storedDuration(bytes: Uint8Array, type: VoiceNoteType, claimed: 
 
 export async function readVoiceUpload(request: Request): Promise<VoiceUpload> {
   const form = await readForm(request, "audio");
-  const text = textFields(form, ["audio"]);
+  const sent = fieldsOtherThan(form, ["audio"]);
   const file = form.get("audio");
   if (file === null) throw new AppError("validation_failed", "audio: Please record a voice note.");
   if (typeof file === "string") throw new AppError("validation_failed", "audio: Send a file, not text.");
   if (file.size > VOICE_NOTE_MAX_BYTES) throw new AppError("payload_too_large", `The recording is ${megabytes(file.size)}; a voice note can be at most ${megabytes(VOICE_NOTE_MAX_BYTES)}.`);
-  const fields = parseFields(VoiceNoteUploadFieldsSchema, text);
+  const fields = parseFields(VoiceNoteUploadFieldsSchema, sent);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const checked = await checkAudio(bytes);
   if (typeof checked !== "string") throw new AppError(checked.fault === "unsupported" ? "unsupported_media_type" : "unprocessable_content", `The recording ${checked.problem}`);

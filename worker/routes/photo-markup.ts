@@ -8,7 +8,7 @@ import { toPhotoDto } from "../dto/photo";
 import type { AppBindings } from "../env";
 import { AppError } from "../lib/errors";
 import { requireGrant } from "../lib/job-access";
-import { parseFields, readForm, textFields } from "../lib/form-fields";
+import { fieldsOtherThan, parseFields, readForm } from "../lib/form-fields";
 import { PHOTO_FORM_MAX_BYTES, putImage, requireImage, requireRendition, requireThumbnail } from "../lib/photo-upload";
 import { describeIssues, validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
@@ -49,7 +49,7 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
   .put("/:id/markup", acceptsUpload(PHOTO_FORM_MAX_BYTES), async (c) => {
     const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
     const form = await readForm(c.req.raw, "annotated");
-    const fields = parseFields(MarkupSaveFieldsSchema, textFields(form, ["annotated", "annotatedThumb"]));
+    const fields = parseFields(MarkupSaveFieldsSchema, fieldsOtherThan(form, ["annotated", "annotatedThumb"]));
     const markup = parseMarkup(fields.markup, photo);
     if (fields.baseVersion !== photo.markupVersion) throw new AppError("conflict", CHANGED_MEANWHILE);
     const annotated = await requireImage(form, "annotated");

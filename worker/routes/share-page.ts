@@ -24,7 +24,7 @@ import type { AppBindings } from "../env";
 import { AppError, jobGone } from "../lib/errors";
 import { isId, requireShareLink } from "../lib/job-access";
 import { LINK_MARKS, LINK_MEASUREMENTS, LINK_PHOTOS, LINK_REPORTS, clientAddress, linkThrottleKeys, takeThrottleSlot } from "../lib/throttle";
-import { parseFields, readForm, textFields } from "../lib/form-fields";
+import { fieldsOtherThan, parseFields, readForm } from "../lib/form-fields";
 import { type ImageRule, PHOTO_FORM_MAX_BYTES, putImage, readPhotoUpload, requireImage, storePhoto } from "../lib/photo-upload";
 import { proofMarksKey } from "../storage/keys";
 import { serveStoredFile, servingOf } from "../lib/stored-file";
@@ -133,7 +133,7 @@ export const sharedRoutes = new Hono<AppBindings>()
     if (proof.status !== "pending") await refuseAnswer(c, grant, proof);
     await takeThrottleSlot(c.var.db, linkThrottleKeys("marks", share.id, await clientAddress(c.var.db, c.req)), LINK_MARKS);
     const form = await readForm(c.req.raw, "marked");
-    const { name, comment } = parseFields(MarkedChangesFieldsSchema, textFields(form, ["marked"]));
+    const { name, comment } = parseFields(MarkedChangesFieldsSchema, fieldsOtherThan(form, ["marked"]));
     const marked = await requireImage(form, "marked", MARKED_DESIGN_RULE);
     const key = proofMarksKey(grant.job.id, proof.fileId, proof.id, crypto.randomUUID());
     await putImage(c.env.FILES, key, marked);
