@@ -301,8 +301,10 @@ const MADE = (manifest: BackupManifest) => manifest.createdAt.slice(0, 10);
  */
 async function takeBack(db: Db, bucket: R2Bucket, jobId: string, stored: boolean) {
   try {
-    if (await restoredJobWritten(db, jobId)) return;
-    if (stored) await deleteJobObjects(bucket, jobId);
+    if (stored) {
+      if (await restoredJobWritten(db, jobId)) return;
+      await deleteJobObjects(bucket, jobId);
+    }
     await endRestore(db, jobId);
   } catch (cleanup) {
     console.error(JSON.stringify({ event: "restore_cleanup_failed", jobId, error: String(cleanup) }));

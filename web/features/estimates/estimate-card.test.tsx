@@ -3,6 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeJob } from "../../test/job-fixture";
 import { makeEstimate } from "../../test/estimate-fixture";
+import { accountAnswer, holdAccount } from "../../test/account-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { EstimatesSection } from "./estimates-section";
 import { LatestEstimateCard } from "./latest-estimate-card";
@@ -10,18 +11,9 @@ import { estimatesQuery } from "../../api/estimates";
 
 const estimate = makeEstimate();
 
-const account = (lengthUnit: string) => jsonResponse({ preferences: { lengthUnit, rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } });
 
 function stubApi(lengthUnit: string) {
-  return recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? account(lengthUnit) : jsonResponse([estimate])));
-}
-
-/** Answers the estimates at once and the shop's settings only when the returned function is called. */
-function holdAccount() {
-  let answer: (response: Response) => void = () => {};
-  const held = new Promise<Response>((resolve) => (answer = resolve));
-  recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? held : jsonResponse([estimate])));
-  return (lengthUnit: string) => answer(account(lengthUnit));
+  return recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? accountAnswer(lengthUnit) : jsonResponse([estimate])));
 }
 
 /** Once every request the screen made has been answered, the shop's settings among them. */
@@ -92,7 +84,7 @@ describe("LatestEstimateCard", () => {
   });
 
   it("waits for a metric shop's settings before showing a figure, rather than square feet that turn into square metres", async () => {
-    const answerAccount = holdAccount();
+    const answerAccount = holdAccount(() => jsonResponse([estimate]));
     const { queryClient, container } = renderPage(<LatestEstimateCard job={job} onOpenEstimates={() => {}} />);
     await waitFor(() => expect(queryClient.getQueryState(estimatesQuery("j1").queryKey)?.status).toBe("success"));
     expect(container.textContent).toContain("Loading estimates…");

@@ -1,27 +1,18 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { makeJob } from "../../test/job-fixture";
-import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { holdAccount } from "../../test/account-fixture";
+import { jsonResponse, renderPage } from "../../test/render";
 import { OverviewTab } from "./overview-tab";
 
 const job = makeJob({ id: "j1", createdAt: "2026-11-01T00:00:00.000Z", totalSquareFeet: 100, totalSquareFeetSource: "measurements" });
-const account = (lengthUnit: string) => jsonResponse({ preferences: { lengthUnit, rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } });
-
-/** Answers every read at once but the shop's settings, which come when the returned function is called. */
-function holdAccount() {
-  let answer: (response: Response) => void = () => {};
-  const held = new Promise<Response>((resolve) => (answer = resolve));
-  recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? held : jsonResponse([])));
-  return (lengthUnit: string) => answer(account(lengthUnit));
-}
-
 const figure = (label: string) => screen.getByText(label).nextElementSibling?.textContent;
 
 const renderOverview = () => renderPage(<OverviewTab job={job} onOpenPhotos={() => {}} onOpenEstimates={() => {}} onRecordVoiceNote={() => {}} />);
 
 describe("the Overview's Job Status", () => {
   it("gives a metric shop square metres beside the area and the vinyl needed, and never square feet alone while its units are read", async () => {
-    const answer = holdAccount();
+    const answer = holdAccount(() => jsonResponse([]));
     renderOverview();
     expect(figure("Total area")).toBe("Loading…Follows the measurements");
     expect(figure("Vinyl needed")).toBe("Loading…");
@@ -31,7 +22,7 @@ describe("the Overview's Job Status", () => {
   });
 
   it("gives a shop in inches square feet alone", async () => {
-    const answer = holdAccount();
+    const answer = holdAccount(() => jsonResponse([]));
     renderOverview();
     answer("in");
     await waitFor(() => expect(figure("Total area")).toBe("100 sq ftFollows the measurements"));

@@ -1,11 +1,11 @@
 import { Car, ClipboardList, Mail, MapPin, Phone, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
-import { isMetric, withSquareMetres } from "../../../shared/domain/metric-text";
+import { withSquareMetres } from "../../../shared/domain/metric-text";
 import { formatVinylNeeded, vinylNeeded } from "../../../shared/domain/vinyl";
 import { TOTAL_AREA_SOURCE_TEXT, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
-import { useShopDefaults, useShopDefaultsPending } from "../../api/account";
+import { useShopDefaultsPending } from "../../api/account";
 import { useProofs } from "../../api/files";
 import { ProgressBar } from "../../components/progress-bar";
 import { ProofBadge } from "../../components/proof-badge";
@@ -13,6 +13,7 @@ import { StatusBadge } from "../../components/status-badge";
 import { Card } from "../../components/ui/card";
 import { JobActivityCard } from "../../features/activity/job-activity-card";
 import { QuickActionsCard } from "../../features/documents/quick-actions-card";
+import { useMetric } from "../../features/estimates/estimate-units";
 import { LatestEstimateCard } from "../../features/estimates/latest-estimate-card";
 import { RecentPhotosCard } from "../../features/photos/recent-photos-card";
 import { formatDueDate } from "../../lib/format";
@@ -32,7 +33,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * it is shown.
  */
 function AreaRows({ squareFeet, source }: { squareFeet: number | null; source: string }) {
-  const metric = isMetric(useShopDefaults().lengthUnit);
+  const metric = useMetric();
   const held = useShopDefaultsPending();
   const inUnits = (text: string, area: number) => (held ? <span className="text-muted-foreground">Loading…</span> : withSquareMetres(text, area, metric));
   return (
