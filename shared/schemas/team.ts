@@ -30,6 +30,12 @@ export const TeamRenameSchema = z.object({
     .refine(showsText, { message: "Team name is required", abort: true }),
 }).strict();
 
+/** Why an invitation is answered only with the code its link carries: accounts are not email-verified, so the address alone proves nothing. */
+export const INVITE_LINK_NEEDED = "Answer this invitation from the invite link you were sent. If you don't have it, ask whoever invited you to copy it again from their Team page.";
+
+/** Accepting or declining an invitation: the code of the invite link (`/signup?…&invitation={id}&code={code}`). */
+export const InvitationAnswerSchema = z.object({ code: z.string({ error: INVITE_LINK_NEEDED }).max(100, INVITE_LINK_NEEDED) }).strict();
+
 export const MemberRoleSchema = z.object({ role });
 
 export const ShareJobSchema = z.object({
@@ -51,8 +57,8 @@ export type Team = { id: string; name: string; ownerId: string; createdAt: strin
 /** Spec's team member, with the name and email the cards show. */
 export type TeamMember = { id: string; userId: string; role: TeamRole; joinedAt: string; name: string; email: string | null };
 
-/** An invitation as the team's owner and admins see it. */
-export type TeamInvitation = { id: string; email: string; role: InvitableRole; createdAt: string; expiresAt: string; expired: boolean; invitedByName: string };
+/** An invitation as the team's owner and admins see it; `code` is its link's, null where the reader may not grant its role. */
+export type TeamInvitation = { id: string; email: string; role: InvitableRole; createdAt: string; expiresAt: string; expired: boolean; invitedByName: string; code: string | null };
 
 /** An invitation as the invitee sees it. */
 export type ReceivedInvitation = { id: string; teamName: string; inviterName: string; role: InvitableRole; createdAt: string; expiresAt: string };

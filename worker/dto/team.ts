@@ -15,7 +15,7 @@ export const toTeamMemberDto = (row: MemberRow): TeamMember => ({
   email: row.email,
 });
 
-export const toTeamInvitationDto = (invitation: InvitationRow, inviter: NamedPerson, now = new Date()): TeamInvitation => ({
+export const toTeamInvitationDto = (invitation: InvitationRow, inviter: NamedPerson, code: string | null, now = new Date()): TeamInvitation => ({
   id: invitation.id,
   email: invitation.email,
   role: invitation.role,
@@ -23,6 +23,7 @@ export const toTeamInvitationDto = (invitation: InvitationRow, inviter: NamedPer
   expiresAt: invitationExpiry(invitation.createdAt).toISOString(),
   expired: invitationExpiry(invitation.createdAt).getTime() <= now.getTime(),
   invitedByName: personName(inviter),
+  code,
 });
 
 export const toReceivedInvitationDto = (row: { invitation: InvitationRow; teamName: string; inviter: NamedPerson }): ReceivedInvitation => ({

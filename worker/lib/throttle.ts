@@ -4,8 +4,9 @@
  * parallel requests cannot all pass; an attempt over the limit withdraws its event.
  */
 import type { Db } from "../db/client";
-import { countRecentEvents, deleteEvents, recordAndCountEvents, throttleSecret } from "../db/queries/rate-limits";
+import { countRecentEvents, deleteEvents, recordAndCountEvents } from "../db/queries/rate-limits";
 import { AppError } from "./errors";
+import { keyedHash } from "./keyed-hash";
 
 const EVENT_RETENTION_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
@@ -174,24 +175,11 @@ export function loginThrottleKeys(attempt: {
   return { counted: [account, `login:ip:${attempt.address}`], forgetOnSuccess: [account] };
 }
 
-let hmacKey: Promise<CryptoKey> | null = null;
-
-const hexBytes = (hex: string) => Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16));
-
 /**
  * What a limit counts instead of an address or a typed name: an HMAC under a key only the database holds, so the
  * day of events it keeps says nobody's address or what they typed, and the same caller still counts as one.
  */
-export async function pseudonym(db: Db, text: string): Promise<string> {
-  hmacKey ??= throttleSecret(db)
-    .then((secret) => crypto.subtle.importKey("raw", hexBytes(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]))
-    .catch((error: unknown) => {
-      hmacKey = null;
-      throw error;
-    });
-  const mac = new Uint8Array(await crypto.subtle.sign("HMAC", await hmacKey, new TextEncoder().encode(text)));
-  return [...mac.subarray(0, 16)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+export const pseudonym = (db: Db, text: string) => keyedHash(db, "throttle_key", text);
 
 /** The caller's address as limits count it (see `pseudonym`). */
 export const clientAddress = (db: Db, headers: { header(name: string): string | undefined }) => pseudonym(db, headers.header("CF-Connecting-IP") ?? "unknown");

@@ -149,12 +149,12 @@ describe("PATCH /api/account", () => {
     const owner = await signUp();
     const person = await signUp();
     const oldEmail = person.user.email;
-    const { id: invitationId } = await invite(owner, oldEmail, "admin");
+    const invitation = await invite(owner, oldEmail, "admin");
     expect((await patch(person.cookie, { email: `moved-${person.user.username}@example.com`, currentPassword: person.user.password })).status).toBe(200);
 
     const newcomer = await signUp({ email: oldEmail });
     expect(await (await call("/api/team/invitations/received", { cookie: newcomer.cookie })).json()).toEqual([]);
-    expect((await call(`/api/team/invitations/${invitationId}/accept`, { body: {}, cookie: newcomer.cookie })).status).toBe(404);
+    expect((await call(`/api/team/invitations/${invitation.id}/accept`, { body: { code: invitation.code }, cookie: newcomer.cookie })).status).toBe(404);
     const team = await (await call("/api/team", { cookie: owner.cookie })).json<{ invitations: { email: string }[] }>();
     expect(team.invitations.map((invitation) => invitation.email)).not.toContain(oldEmail);
   });

@@ -2,7 +2,7 @@ import { env } from "cloudflare:test";
 import { exports } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { createDb } from "../db/client";
-import { throttleSecret } from "../db/queries/rate-limits";
+import { appSecret } from "../db/queries/app-secrets";
 import { call, deviceCookie, signUp } from "../test/http";
 
 // Each test hashes a dozen scrypt passwords (about 140 ms each on an idle machine, several times that on a busy one).
@@ -61,13 +61,13 @@ describe("sign-in throttling", () => {
 
   it("draws the key it counts with when the database lacks one, and keeps it", async () => {
     const db = createDb(env.DB);
-    const migrated = await throttleSecret(db);
+    const migrated = await appSecret(db, "throttle_key");
     expect(migrated).toMatch(/^[0-9a-f]{64}$/);
     await env.DB.prepare("delete from app_secrets").run();
-    const drawn = await throttleSecret(db);
+    const drawn = await appSecret(db, "throttle_key");
     expect(drawn).toMatch(/^[0-9a-f]{64}$/);
     expect(drawn).not.toBe(migrated);
-    expect(await throttleSecret(db)).toBe(drawn);
+    expect(await appSecret(db, "throttle_key")).toBe(drawn);
   });
 
   it("keeps a device the user signed in from before able to sign in while strangers are locked out", async () => {

@@ -94,7 +94,7 @@ describe("a share link or job share made by a full-access member", () => {
     const setup = await grantsMadeByAFullMember();
     expect((await shareJobWith(setup.full, setup.job.id, setup.other.body.id, "full")).status).toBe(201);
     const third = await signUp();
-    await accept(third, (await invite(setup.owner, third.user.email)).id);
+    await accept(third, await invite(setup.owner, third.user.email));
     expect((await shareJobWith(setup.other, setup.job.id, third.body.id, "view")).status).toBe(201);
     expect((await call(`/api/jobs/${setup.job.id}`, { cookie: third.cookie })).status).toBe(200);
     expect((await call(`/api/team/shared-jobs/${setup.fullShareId}`, { method: "DELETE", cookie: setup.owner.cookie })).status).toBe(204);
@@ -108,7 +108,7 @@ describe("a share link or job share made by a full-access member", () => {
     expect((await shareJobWith(full, job.id, other.body.id, "full")).status).toBe(201);
     const link = await createShare(other.cookie, job.id, { accessLevel: "edit", expiresInDays: 30 });
     const third = await signUp();
-    await accept(third, (await invite(owner, third.user.email)).id);
+    await accept(third, await invite(owner, third.user.email));
     expect((await shareJobWith(other, job.id, third.body.id, "view")).status).toBe(201);
     expect((await openLink(link.shareToken)).status).toBe(200);
 
@@ -154,7 +154,7 @@ describe("invitations never give more than their inviter may grant now", () => {
       expect(await (await call("/api/team/invitations/received", { cookie: invitee.cookie })).json()).toEqual([]);
       const team = await (await call("/api/team", { cookie: owner.cookie })).json<{ invitations: unknown[] }>();
       expect(team.invitations).toEqual([]);
-      const response = await call(`/api/team/invitations/${invitation.id}/accept`, { body: {}, cookie: invitee.cookie });
+      const response = await call(`/api/team/invitations/${invitation.id}/accept`, { body: { code: invitation.code }, cookie: invitee.cookie });
       expect(response.status).toBe(410);
       expect((await response.json<{ message: string }>()).message).toMatch(/no longer counts.*Ask the team's owner for a new one/);
       expect((await (await call("/api/team", { cookie: invitee.cookie })).json<{ team: unknown }>()).team).toBeNull();
@@ -182,13 +182,13 @@ describe("invitations never give more than their inviter may grant now", () => {
     expect(await (await call("/api/team/invitations/received", { cookie: invitee.cookie })).json()).toEqual([]);
     const team = await (await call("/api/team", { cookie: owner.cookie })).json<{ invitations: { id: string; expired: boolean }[] }>();
     expect(team.invitations).toEqual([expect.objectContaining({ id: invitation.id, expired: true })]);
-    const response = await call(`/api/team/invitations/${invitation.id}/accept`, { body: {}, cookie: invitee.cookie });
+    const response = await call(`/api/team/invitations/${invitation.id}/accept`, { body: { code: invitation.code }, cookie: invitee.cookie });
     expect(response.status).toBe(410);
     expect((await response.json<{ message: string }>()).message).toMatch(/expired after 14 days/);
 
     const again = await invite(owner, invitee.user.email);
     expect(again.id).not.toBe(invitation.id);
-    await accept(invitee, again.id);
+    await accept(invitee, again);
   });
 });
 

@@ -8,7 +8,7 @@ import { sampleFiles, uploadFile } from "../test/files";
 import { createJob } from "../test/jobs";
 import { photoForm, sendForm } from "../test/photos";
 import { createShare } from "../test/shares";
-import { formTeam, invite, shareJobWith } from "../test/team";
+import { type Invitation, formTeam, invite, shareJobWith } from "../test/team";
 import { INVITATIONS_WAITING_MAX } from "../db/queries/team";
 import { ENDED_SHARE_LINKS_KEPT } from "../db/queries/qr-shares";
 
@@ -179,7 +179,7 @@ describe("per-job caps hold under 100 parallel creates", () => {
   it("ends at exactly the team member cap when invitations are accepted in parallel", { timeout: RACE_MS }, async () => {
     const owner = await signUp();
     const invitees = await Promise.all(Array.from({ length: 10 }, () => signUp()));
-    const invitations: { id: string }[] = [];
+    const invitations: Invitation[] = [];
     for (const person of invitees) invitations.push(await invite(owner, person.user.email));
     const team = (await first<{ id: string }>("select id from teams where owner_id = ?", owner.body.id))!;
     const seeded = Array.from({ length: TEAM_MEMBERS_MAX - 6 }, () => crypto.randomUUID());
@@ -187,7 +187,7 @@ describe("per-job caps hold under 100 parallel creates", () => {
       ...seeded.map((id) => env.DB.prepare("insert into users (id, auth_type, created_at, updated_at) values (?, 'external', 0, 0)").bind(id)),
       ...seeded.map((id) => env.DB.prepare("insert into team_members (id, user_id, team_id, role, joined_at) values (?, ?, ?, 'viewer', 0)").bind(crypto.randomUUID(), id, team.id)),
     ]);
-    const sends = invitees.map((person, i) => call(`/api/team/invitations/${invitations[i]!.id}/accept`, { body: {}, cookie: person.cookie }));
+    const sends = invitees.map((person, i) => call(`/api/team/invitations/${invitations[i]!.id}/accept`, { body: { code: invitations[i]!.code }, cookie: person.cookie }));
     const results = await answers(await Promise.all(sends));
     expect(tally(results)).toEqual({ 200: 5, 409: 5 });
     for (const refused of results.filter((result) => result.status === 409)) {

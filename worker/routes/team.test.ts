@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { call, signUp } from "../test/http";
 import { createJob, errorMessage, listJobs } from "../test/jobs";
-import { type Person, accept, formTeam, invite, shareJobWith, teamOfThree } from "../test/team";
+import { type Invitation, type Person, accept, formTeam, invite, shareJobWith, teamOfThree } from "../test/team";
 
 const overview = async (who: Person) => await (await call("/api/team", { cookie: who.cookie })).json<{
   team: { id: string; name: string } | null;
@@ -25,7 +25,7 @@ describe("team invitations", () => {
     expect((await call(`/api/jobs/${job.id}`, { cookie: invitee.cookie })).status, "no access before accepting").toBe(404);
     expect((await overview(invitee)).team).toBeNull();
 
-    await accept(invitee, invitation.id);
+    await accept(invitee, invitation);
     expect((await overview(owner)).members.map((m) => [m.userId, m.role])).toEqual([[owner.body.id, "owner"], [invitee.body.id, "admin"]]);
     expect(await received(invitee)).toEqual([]);
     expect((await call(`/api/jobs/${job.id}`, { cookie: invitee.cookie })).status, "an admin views the owner's jobs").toBe(200);
@@ -60,12 +60,12 @@ describe("team invitations", () => {
     expect((await received(newcomer)).map((i) => i.id)).toEqual([waiting.id]);
 
     const stranger = await signUp();
-    expect((await call(`/api/team/invitations/${waiting.id}/accept`, { body: {}, cookie: stranger.cookie })).status, "only its addressee accepts").toBe(404);
+    expect((await call(`/api/team/invitations/${waiting.id}/accept`, { body: { code: waiting.code }, cookie: stranger.cookie })).status, "only its addressee accepts").toBe(404);
     expect((await call(`/api/team/invitations/${waiting.id}`, { method: "DELETE", cookie: stranger.cookie })).status, "a stranger cannot cancel").toBe(404);
 
-    expect((await call(`/api/team/invitations/${waiting.id}/decline`, { body: {}, cookie: newcomer.cookie })).status).toBe(204);
+    expect((await call(`/api/team/invitations/${waiting.id}/decline`, { body: { code: waiting.code }, cookie: newcomer.cookie })).status).toBe(204);
     expect(await received(newcomer)).toEqual([]);
-    expect((await call(`/api/team/invitations/${waiting.id}/accept`, { body: {}, cookie: newcomer.cookie })).status, "a declined invitation is gone").toBe(404);
+    expect((await call(`/api/team/invitations/${waiting.id}/accept`, { body: { code: waiting.code }, cookie: newcomer.cookie })).status, "a declined invitation is gone").toBe(404);
 
     const again = await invite(owner, email);
     expect((await call(`/api/team/invitations/${again.id}`, { method: "DELETE", cookie: owner.cookie })).status).toBe(204);
@@ -76,7 +76,7 @@ describe("team invitations", () => {
   it("two invitations accepted at the same moment join exactly one team", async () => {
     const [first, second, member] = await Promise.all([signUp(), signUp(), signUp()]);
     const [one, two] = await Promise.all([invite(first, member.user.email), invite(second, member.user.email)]);
-    const answers = await Promise.all([one, two].map((invitation) => call(`/api/team/invitations/${invitation.id}/accept`, { body: {}, cookie: member.cookie })));
+    const answers = await Promise.all([one, two].map((invitation) => call(`/api/team/invitations/${invitation.id}/accept`, { body: { code: invitation.code }, cookie: member.cookie })));
     expect(answers.map((response) => response.status).sort()).toEqual([200, 409]);
     const teams = await Promise.all([overview(first), overview(second)]);
     expect(teams.map((team) => team.members.some((m) => m.userId === member.body.id)).filter(Boolean)).toHaveLength(1);
@@ -87,7 +87,7 @@ describe("team invitations", () => {
     const [first, second, member] = await Promise.all([signUp(), signUp(), signUp()]);
     await formTeam(first, [{ person: member, role: "installer" }]);
     const invitation = await invite(second, member.user.email);
-    const response = await call(`/api/team/invitations/${invitation.id}/accept`, { body: {}, cookie: member.cookie });
+    const response = await call(`/api/team/invitations/${invitation.id}/accept`, { body: { code: invitation.code }, cookie: member.cookie });
     expect(response.status).toBe(409);
     expect(await errorMessage(response)).toBe("You are already on a team. Leave it before joining another.");
     expect((await received(member)).map((i) => i.id)).toEqual([invitation.id]);
@@ -100,19 +100,19 @@ describe("team invitations", () => {
     await formTeam(owner, [{ person: member, role: "installer" }]);
     const toLone = await invite(other, lone.user.email);
     const toOwner = await invite(other, owner.user.email);
-    const refusal = async (who: Person, id: string) => {
-      const response = await call(`/api/team/invitations/${id}/accept`, { body: {}, cookie: who.cookie });
+    const refusal = async (who: Person, invitation: Invitation) => {
+      const response = await call(`/api/team/invitations/${invitation.id}/accept`, { body: { code: invitation.code }, cookie: who.cookie });
       expect(response.status).toBe(409);
       return errorMessage(response);
     };
-    expect(await refusal(lone, toLone.id)).toBe("You own Lena Lund's team. Dissolve it on the Team page before joining another.");
-    expect(await refusal(owner, toOwner.id)).toBe(
+    expect(await refusal(lone, toLone)).toBe("You own Lena Lund's team. Dissolve it on the Team page before joining another.");
+    expect(await refusal(owner, toOwner)).toBe(
       "You own Omar Diaz's team, which has other members. Make an admin its owner and then leave it, or dissolve the team (both in Settings, Delete account), before joining another.",
     );
 
     expect((await call("/api/team", { method: "DELETE", cookie: lone.cookie })).status).toBe(204);
     expect((await overview(lone)).team).toBeNull();
-    await accept(lone, toLone.id);
+    await accept(lone, toLone);
     expect((await overview(lone)).myRole).toBe("installer");
   });
 

@@ -4,9 +4,10 @@ import { personName } from "../../shared/domain/person-name";
 import { joinAnotherFirst } from "../../shared/domain/team-join-text";
 import { INVITATION_LIFETIME_DAYS, ROLE_LABELS, invitationExpiry } from "../../shared/domain/team-text";
 import type { TeamRole } from "../../shared/domain/vocabulary";
-import { MemberRoleSchema, ShareJobSchema, TeamInviteSchema, type TeamOverview, TeamRenameSchema } from "../../shared/schemas/team";
+import { INVITE_LINK_NEEDED, InvitationAnswerSchema, MemberRoleSchema, ShareJobSchema, TeamInviteSchema, type TeamOverview, TeamRenameSchema } from "../../shared/schemas/team";
 import { deleteJobShare, listJobShares, upsertJobShare } from "../db/queries/job-shares";
 import {
+  type InvitationRow,
   type Membership,
   acceptInvitation,
   deleteInvitation,
@@ -37,6 +38,7 @@ import type { Db } from "../db/client";
 import type { AppBindings, SessionUser } from "../env";
 import { isConstraintFailure, uniqueFailed } from "../lib/d1-errors";
 import { AppError, jobGone } from "../lib/errors";
+import { holdsInviteCode, inviteCode } from "../lib/invite-code";
 import { isId, requireGrant } from "../lib/job-access";
 import { validate } from "../lib/validator";
 import { requireUser } from "../middleware/session";
@@ -105,6 +107,18 @@ function refuseDeadInvitation(found: Awaited<ReturnType<typeof findInvitationFor
   }
 }
 
+/** The code of an invitation's link, for those who may grant its role (an admin sees the owner's admin invitations without one). */
+const linkCodeFor = (c: TeamContext, granter: TeamRole, invitation: InvitationRow) =>
+  mayGrantRole(granter, invitation.role) ? inviteCode(c.var.db, invitation.id) : Promise.resolve(null);
+
+/** The invitation `id` addressed to the caller, answered only with its link's code (403 without; 404 when there is none). */
+async function requireInvitationLink(c: TeamContext, id: string, email: string | null, code: string) {
+  const found = isId(id) && email ? await findInvitationFor(c.var.db, id, email) : undefined;
+  if (!found) throw new AppError("not_found", "Invitation not found");
+  if (!(await holdsInviteCode(c.var.db, id, code))) throw new AppError("forbidden", INVITE_LINK_NEEDED);
+  return found;
+}
+
 /** Null when the user is on no team; else what they must do with theirs before joining another. */
 async function teamToQuitFirst(c: TeamContext): Promise<string | null> {
   const team = await findMembership(c.var.db, userIdOf(c));
@@ -127,7 +141,7 @@ export const teamRoutes = new Hono<AppBindings>()
       team: toTeamDto(team),
       myRole: team.role,
       members: members.map(toTeamMemberDto),
-      invitations: invitations.map((row) => toTeamInvitationDto(row.invitation, row.inviter)),
+      invitations: await Promise.all(invitations.map(async (row) => toTeamInvitationDto(row.invitation, row.inviter, await linkCodeFor(c, team.role, row.invitation)))),
     };
     return c.json(body);
   })
@@ -191,17 +205,17 @@ export const teamRoutes = new Hono<AppBindings>()
     const invitation = await insertInvitation(c.var.db, team, user.id, email, role);
     if (invitation === "taken") throw new AppError("conflict", `An invitation to ${email} is already waiting.`);
     if (invitation === "full") throw new AppError("conflict", `A team can have at most ${INVITATIONS_WAITING_MAX} invitations waiting. Cancel one to send another.`);
-    return c.json(toTeamInvitationDto(invitation, user), 201);
+    return c.json(toTeamInvitationDto(invitation, user, await inviteCode(c.var.db, invitation.id)), 201);
   })
   .get("/invitations/received", async (c) => {
     const user = await currentUser(c);
     const rows = user.email ? await listReceivedInvitations(c.var.db, user.email) : [];
     return c.json(rows.map(toReceivedInvitationDto));
   })
-  .post("/invitations/:id/accept", async (c) => {
+  .post("/invitations/:id/accept", validate("json", InvitationAnswerSchema), async (c) => {
     const user = await currentUser(c);
     const id = c.req.param("id");
-    const found = isId(id) && user.email ? await findInvitationFor(c.var.db, id, user.email) : undefined;
+    const found = await requireInvitationLink(c, id, user.email, c.req.valid("json").code);
     refuseDeadInvitation(found);
     const onTeam = await teamToQuitFirst(c);
     if (onTeam) throw new AppError("conflict", onTeam);
@@ -214,11 +228,10 @@ export const teamRoutes = new Hono<AppBindings>()
     const team = await requireMembership(c);
     return c.json(toTeamDto(team));
   })
-  .post("/invitations/:id/decline", async (c) => {
+  .post("/invitations/:id/decline", validate("json", InvitationAnswerSchema), async (c) => {
     const user = await currentUser(c);
-    const id = c.req.param("id");
-    const declined = isId(id) && user.email ? await deleteInvitation(c.var.db, { id, email: user.email }) : null;
-    if (!declined) throw new AppError("not_found", "Invitation not found");
+    const { invitation } = await requireInvitationLink(c, c.req.param("id"), user.email, c.req.valid("json").code);
+    if (!(await deleteInvitation(c.var.db, { id: invitation.id, email: invitation.email }))) throw new AppError("not_found", "Invitation not found");
     return c.body(null, 204);
   })
   .delete("/invitations/:id", async (c) => {

@@ -2,7 +2,7 @@ import { expect } from "vitest";
 import { call, signUp } from "./http";
 
 export type Person = Awaited<ReturnType<typeof signUp>>;
-type Invitation = { id: string; email: string; role: string };
+export type Invitation = { id: string; email: string; role: string; code: string };
 
 export async function invite(from: Person, email: string, role = "installer"): Promise<Invitation> {
   const response = await call("/api/team/invite", { body: { email, role }, cookie: from.cookie });
@@ -10,14 +10,15 @@ export async function invite(from: Person, email: string, role = "installer"): P
   return await response.json<Invitation>();
 }
 
-export async function accept(who: Person, invitationId: string) {
-  const response = await call(`/api/team/invitations/${invitationId}/accept`, { body: {}, cookie: who.cookie });
+/** Accepts as the invite link does, with its code. */
+export async function accept(who: Person, invitation: Pick<Invitation, "id" | "code">) {
+  const response = await call(`/api/team/invitations/${invitation.id}/accept`, { body: { code: invitation.code }, cookie: who.cookie });
   expect(response.status, await response.clone().text()).toBe(200);
 }
 
 /** Invites each person with their role and has them accept; answers the owner's team overview's member ids by user id. */
 export async function formTeam(owner: Person, members: { person: Person; role: string }[]) {
-  for (const { person, role } of members) await accept(person, (await invite(owner, person.user.email, role)).id);
+  for (const { person, role } of members) await accept(person, await invite(owner, person.user.email, role));
   const overview = await (await call("/api/team", { cookie: owner.cookie })).json<{ members: { id: string; userId: string }[] }>();
   return Object.fromEntries(overview.members.map((member) => [member.userId, member.id]));
 }

@@ -1,6 +1,6 @@
-import { type SQL, and, count, eq, gt, inArray, lt, min, sql } from "drizzle-orm";
+import { type SQL, and, count, gt, inArray, lt, min, sql } from "drizzle-orm";
 import type { Db } from "../client";
-import { appSecrets, rateLimitEvents } from "../schema";
+import { rateLimitEvents } from "../schema";
 import { insertWhere } from "./insert-where";
 
 export function countRecentEvents(db: Db, keys: string[], since: Date) {
@@ -42,15 +42,4 @@ export function noEventSince(key: string, since: Date): SQL {
 /** Records an event under `key` only when `condition` holds, for a batch that counts something once per window. */
 export function recordEventIf(db: Db, key: string, at: Date, condition: SQL) {
   return insertWhere(db, rateLimitEvents, { key, at }, condition);
-}
-
-const THROTTLE_SECRET = "throttle_key";
-
-/** The key rate limits pseudonymise addresses and typed names with: drawn by the migration, or here for a database that lacks it. */
-export async function throttleSecret(db: Db): Promise<string> {
-  const [, [row]] = await db.batch([
-    db.insert(appSecrets).values({ name: THROTTLE_SECRET, value: sql`lower(hex(randomblob(32)))` }).onConflictDoNothing(),
-    db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, THROTTLE_SECRET)),
-  ]);
-  return row!.value;
 }
