@@ -113,8 +113,8 @@ test("a team owner hands the team to an admin before deleting the account", asyn
   const admin = newAccount("admin");
   expect((await adminPage.request.post(`${E2E_BASE_URL}/api/auth/signup`, { data: admin, headers: { Origin: E2E_BASE_URL } })).status()).toBe(201);
   const invite = await page.request.post("/api/team/invite", { data: { email: admin.email, role: "admin" }, headers: { Origin: E2E_BASE_URL } });
-  const { id } = (await invite.json()) as { id: string };
-  expect((await adminPage.request.post(`${E2E_BASE_URL}/api/team/invitations/${id}/accept`, { headers: { Origin: E2E_BASE_URL } })).status()).toBe(200);
+  const { id, code } = (await invite.json()) as { id: string; code: string };
+  expect((await adminPage.request.post(`${E2E_BASE_URL}/api/team/invitations/${id}/accept`, { data: { code }, headers: { Origin: E2E_BASE_URL } })).status()).toBe(200);
 
   await openSettings(page, owner);
   const danger = page.getByRole("region", { name: "Delete account" });

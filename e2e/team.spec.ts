@@ -32,12 +32,21 @@ test("an owner invites an installer, who accepts, works on a shared job, and los
   await expect(invite).toBeHidden();
   await expect(page.getByText("Olga Ortiz's team")).toBeVisible();
   await expect(page.getByRole("region", { name: "Waiting for an answer (1)" })).toContainText(installerAccount.email);
+  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: E2E_BASE_URL });
+  await page.getByRole("button", { name: "Copy invite link" }).click();
+  await expect(toasts(page).getByText("Link Copied")).toBeVisible();
+  const link = await page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toMatch(/\/signup\?email=.+&invitation=[0-9a-f-]{36}&code=[0-9a-f]{32}$/);
 
   await installer.goto("/");
   await expect(teamNav(installer)).toContainText("1");
   await teamNav(installer).click();
   const invitation = installer.getByRole("region", { name: "Invitations for you" });
   await expect(invitation).toContainText("Olga Ortiz invited you to join Olga Ortiz's team as Installer");
+  await expect(invitation).toContainText("To answer it, open the invite link Olga Ortiz sent you, on this device.");
+  await expect(invitation.getByRole("button", { name: "Accept and join" })).toHaveCount(0);
+  await installer.goto(link);
+  await expect(installer).toHaveURL(/\/team$/);
   await expect(invitation).toContainText("the team's owner and admins will see your jobs");
   await expectNoAccessibilityViolations(installer);
   await invitation.getByRole("button", { name: "Accept and join" }).click();
@@ -107,7 +116,8 @@ test("a team owner sees members' jobs read only in the Team view", async ({ page
   await createJobThroughApi(installer, { clientName: "Dockside Deli", jobName: "Box truck" });
   const invited = await page.request.post("/api/team/invite", { data: { email: installerAccount.email, role: "installer" }, headers: { Origin: E2E_BASE_URL } });
   expect(invited.status()).toBe(201);
-  await installer.goto("/team");
+  const { id, email, code } = (await invited.json()) as { id: string; email: string; code: string };
+  await installer.goto(`/signup?${new URLSearchParams({ email, invitation: id, code })}`);
   await installer.getByRole("button", { name: "Accept and join" }).click();
   await expect(toasts(installer).getByText("You joined Olga Ortiz's team")).toBeVisible();
 
@@ -121,4 +131,26 @@ test("a team owner sees members' jobs read only in the Team view", async ({ page
   await page.getByRole("tab", { name: "Measurements" }).click();
   await expect(page.getByRole("button", { name: "Add Measurement" })).toHaveCount(0);
   await installer.context().close();
+});
+
+test("a newcomer opens the invite link, signs up with the email it fills in, and joins from the Team page", async ({ page, browser }, testInfo) => {
+  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+  await signUpThroughApi(page, { ...newAccount("lead"), firstName: "Olga", lastName: "Ortiz" });
+  const newcomer = newAccount("newcomer");
+  const invited = await page.request.post("/api/team/invite", { data: { email: newcomer.email, role: "viewer" }, headers: { Origin: E2E_BASE_URL } });
+  expect(invited.status()).toBe(201);
+  const { id, code } = (await invited.json()) as { id: string; code: string };
+
+  const phone = await installerPage(browser);
+  await phone.goto(`/signup?${new URLSearchParams({ email: newcomer.email, invitation: id, code })}`);
+  await expect(phone.getByRole("status").filter({ hasText: "You're invited to a team." })).toBeVisible();
+  await expect(phone.getByLabel("Email")).toHaveValue(newcomer.email);
+  await phone.getByLabel("Username").fill(newcomer.username);
+  await phone.getByLabel("Password").fill(newcomer.password);
+  await phone.getByRole("button", { name: "Create Account" }).click();
+  await expect(phone).toHaveURL(/\/team$/);
+  await phone.getByRole("region", { name: "Invitations for you" }).getByRole("button", { name: "Accept and join" }).click();
+  await expect(toasts(phone).getByText("You joined Olga Ortiz's team")).toBeVisible();
+  await expect(phone.getByRole("list", { name: "Team members" }).getByText("Olga Ortiz")).toBeVisible();
+  await phone.context().close();
 });

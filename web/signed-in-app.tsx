@@ -68,7 +68,7 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
         <Redirect to="/" replace />
       </Route>
       <Route path="/signup">
-        <Redirect to="/" replace />
+        <Redirect to={new URLSearchParams(window.location.search).has("invitation") ? `/team${window.location.search}` : "/"} replace />
       </Route>
       <Route>
         <SignedInLayout user={user}>

@@ -29,12 +29,14 @@ export const useInvite = () =>
 export const useCancelInvitation = () =>
   useTeamChange(async (id: string) => expectOk(await api.api.team.invitations[":id"].$delete({ param: { id } })));
 
+/** Answers with the code of the invite link (web/features/team/invite-codes.ts). */
 export const useAnswerInvitation = () =>
   useTeamChange(
-    async ({ id, answer }: { id: string; answer: "accept" | "decline" }) =>
-      answer === "accept"
-        ? void readJson(await api.api.team.invitations[":id"].accept.$post({ param: { id } }))
-        : expectOk(await api.api.team.invitations[":id"].decline.$post({ param: { id } })),
+    async ({ id, answer, code }: { id: string; answer: "accept" | "decline"; code: string }) => {
+      const request = { param: { id }, json: { code } };
+      if (answer === "accept") await readJson(await api.api.team.invitations[":id"].accept.$post(request));
+      else await expectOk(await api.api.team.invitations[":id"].decline.$post(request));
+    },
     { jobsToo: true },
   );
 

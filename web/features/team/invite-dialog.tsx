@@ -39,7 +39,7 @@ export function InviteDialog({ open, onOpenChange, canInviteAdmins }: InviteDial
       return;
     }
     idempotency.finish();
-    toast({ title: TEAM_TOASTS.invited, description: `${input.email} will see the invitation when they sign in.` });
+    toast({ title: TEAM_TOASTS.invited, description: `Copy the invite link under "Waiting for an answer" and send it to ${input.email}: they answer from that link.` });
     close(false);
   });
 
@@ -48,7 +48,7 @@ export function InviteDialog({ open, onOpenChange, canInviteAdmins }: InviteDial
       open={open}
       onOpenChange={close}
       title="Invite Member"
-      description="They join only after accepting. There is no mail server here: copy the invite link afterwards and send it yourself."
+      description="They join only after accepting, from the invite link. There is no mail server here: copy the link afterwards and send it yourself."
       footer={
         <>
           <Button variant="outline" onClick={() => close(false)}>

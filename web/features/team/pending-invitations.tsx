@@ -7,9 +7,9 @@ import { toast } from "../../components/ui/toast-store";
 import { formatDay } from "../../lib/format";
 import { toastFailure } from "../feedback/failure-toast";
 
-/** The link an owner sends by hand: sign-up with the invited email filled in, then the Team page. */
-function inviteLink(email: string): string {
-  return `${window.location.origin}/signup?${new URLSearchParams({ email })}`;
+/** The link an owner sends by hand: sign-up with the invited email filled in, then the Team page, which answers with its code. */
+function inviteLink(invitation: TeamInvitation, code: string): string {
+  return `${window.location.origin}/signup?${new URLSearchParams({ email: invitation.email, invitation: invitation.id, code })}`;
 }
 
 /** The team's invitations waiting for an answer; an admin cancels those for installers and viewers, as only the owner manages admins. */
@@ -18,11 +18,13 @@ export function PendingInvitations({ invitations, owner }: { invitations: TeamIn
   if (invitations.length === 0) return null;
 
   const copy = async (invitation: TeamInvitation) => {
+    const { code } = invitation;
+    if (!code) return;
     try {
-      await navigator.clipboard.writeText(inviteLink(invitation.email));
-      toast({ title: "Link Copied", description: `Send it to ${invitation.email}; signing in with that email shows the invitation.` });
+      await navigator.clipboard.writeText(inviteLink(invitation, code));
+      toast({ title: "Link Copied", description: `Send it to ${invitation.email}: the invitation is answered from that link, signed in with that email.` });
     } catch {
-      toast({ title: "Couldn't copy", description: inviteLink(invitation.email), variant: "destructive" });
+      toast({ title: "Couldn't copy", description: inviteLink(invitation, code), variant: "destructive" });
     }
   };
 
@@ -52,7 +54,7 @@ export function PendingInvitations({ invitations, owner }: { invitations: TeamIn
                 {invitation.expired ? `Expired on ${formatDay(invitation.expiresAt)}. Invite them again to send a new one.` : `Expires on ${formatDay(invitation.expiresAt)}`}
               </p>
             </div>
-            {invitation.expired ? null : (
+            {invitation.expired || !invitation.code ? null : (
               <Button variant="outline" onClick={() => void copy(invitation)}>
                 <Copy aria-hidden className="h-4 w-4" />
                 Copy invite link

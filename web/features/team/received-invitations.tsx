@@ -10,6 +10,7 @@ import { toast } from "../../components/ui/toast-store";
 import { formatDay } from "../../lib/format";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
+import { forgetInviteCode, inviteCodeFor } from "./invite-codes";
 
 function teamToQuitFirst(overview: TeamOverview | undefined): string | null {
   if (!overview?.team || !overview.myRole) return null;
@@ -18,13 +19,16 @@ function teamToQuitFirst(overview: TeamOverview | undefined): string | null {
 
 function InvitationCard({ invitation, quitFirst }: { invitation: ReceivedInvitation; quitFirst: string | null }) {
   const answer = useAnswerInvitation();
+  const code = inviteCodeFor(invitation.id);
   const respond = useSingleFlight(async (choice: "accept" | "decline") => {
+    if (!code) return;
     try {
-      await answer.mutateAsync({ id: invitation.id, answer: choice });
+      await answer.mutateAsync({ id: invitation.id, answer: choice, code });
     } catch (error) {
       toastFailure(choice === "accept" ? "Couldn't join the team" : "Couldn't decline the invitation", error);
       return;
     }
+    forgetInviteCode(invitation.id);
     toast({ title: choice === "accept" ? `You joined ${invitation.teamName}` : "Invitation declined" });
   });
 
@@ -40,17 +44,20 @@ function InvitationCard({ invitation, quitFirst }: { invitation: ReceivedInvitat
             Joining means the team's owner and admins will see your jobs (they can look, not change). Jobs shared with you appear on your dashboard. Sent{" "}
             {formatDay(invitation.createdAt)}; it can be accepted until {formatDay(invitation.expiresAt)}.
           </p>
-          {quitFirst ? <p className="mt-1 text-sm font-semibold">{quitFirst}</p> : null}
+          {quitFirst && code ? <p className="mt-1 text-sm font-semibold">{quitFirst}</p> : null}
+          {code ? null : <p className="mt-1 text-sm font-semibold">To answer it, open the invite link {invitation.inviterName} sent you, on this device.</p>}
         </div>
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <Button disabled={answer.isPending || Boolean(quitFirst)} onClick={() => void respond("accept")}>
-          Accept and join
-        </Button>
-        <Button variant="outline" disabled={answer.isPending} onClick={() => void respond("decline")}>
-          Decline
-        </Button>
-      </div>
+      {code ? (
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Button disabled={answer.isPending || Boolean(quitFirst)} onClick={() => void respond("accept")}>
+            Accept and join
+          </Button>
+          <Button variant="outline" disabled={answer.isPending} onClick={() => void respond("decline")}>
+            Decline
+          </Button>
+        </div>
+      ) : null}
     </Card>
   );
 }

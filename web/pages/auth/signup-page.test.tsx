@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { inviteCodeFor } from "../../features/team/invite-codes";
 import SignupPage from "./signup-page";
 
 const createdUser = { id: "u1", email: "ana@example.com", username: "ana", firstName: null, lastName: null, profileImageUrl: null };
@@ -50,5 +51,15 @@ describe("SignupPage", () => {
     await fill({ Email: "ana@example.com", Username: "ana", Password: "secret1" });
     expect(await screen.findByText("Signup failed")).toBeTruthy();
     expect(screen.getByText("That email is already registered")).toBeTruthy();
+  });
+
+  it("opened from an invite link: fills in the email, keeps the link's code for the Team page, and goes there once signed up", async () => {
+    recordFetch((request) => (request.method === "POST" ? jsonResponse(createdUser, 201) : jsonResponse(null)));
+    const { location } = renderPage(<SignupPage />, "/signup?email=ana%40example.com&invitation=i1&code=c0de");
+    expect(screen.getByText(/You're invited to a team\. Create your account with ana@example\.com, or sign in if you have one/)).toBeTruthy();
+    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ana@example.com");
+    await waitFor(() => expect(inviteCodeFor("i1")).toBe("c0de"));
+    await fill({ Username: "ana", Password: "secret1" });
+    await waitFor(() => expect(location.history?.at(-1)).toBe("/team"));
   });
 });

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import { PASSWORD_MIN, PRODUCT_NAME, USERNAME_MAX, USERNAME_MIN } from "../../../shared/constants";
@@ -10,10 +11,14 @@ import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { AuthLayout, ExternalProviderButton } from "./auth-layout";
 import { toastFailure } from "../../features/feedback/failure-toast";
+import { keepInviteCode, readInviteLink } from "../../features/team/invite-codes";
 
 export default function SignupPage() {
   const [, navigate] = useLocation();
-  const invitedEmail = new URLSearchParams(useSearch()).get("email") ?? "";
+  const search = useSearch();
+  const invitedEmail = new URLSearchParams(search).get("email") ?? "";
+  const invited = readInviteLink(search) !== null;
+  useEffect(() => void keepInviteCode(search), [search]);
   const signup = useSignup();
   const form = useForm<SignupInput, unknown, Signup>({
     resolver: zodResolver(SignupSchema),
@@ -29,7 +34,7 @@ export default function SignupPage() {
       return;
     }
     toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your account has been created successfully." });
-    navigate(invitedEmail ? "/team" : "/");
+    navigate(invited || invitedEmail ? "/team" : "/");
   });
 
   return (
@@ -44,6 +49,11 @@ export default function SignupPage() {
         </>
       }
     >
+      {invited ? (
+        <p role="status" className="mb-4 rounded-lg border border-primary/40 p-3">
+          You're invited to a team. Create your account with {invitedEmail || "the invited email"}, or sign in if you have one: the Team page then shows the invitation.
+        </p>
+      ) : null}
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="First name" error={errors.firstName?.message}>
