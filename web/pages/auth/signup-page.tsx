@@ -50,7 +50,7 @@ export default function SignupPage() {
       }
     >
       {invited ? (
-        <p role="status" className="mb-4 rounded-lg border border-primary/40 p-3">
+        <p role="status" className="mb-4 break-words rounded-lg border border-primary/40 p-3">
           You're invited to a team. Create your account with {invitedEmail || "the invited email"}, or sign in if you have one: the Team page then shows the invitation.
         </p>
       ) : null}
