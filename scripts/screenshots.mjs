@@ -102,7 +102,9 @@ async function shootTeam(page, jobId, prefix, contextOptions) {
   await page.getByRole("button", { name: "Send Invite" }).click();
   await page.getByRole("dialog", { name: "Invite Member" }).waitFor({ state: "hidden" });
   await shoot(page, `${prefix}-team-pending`);
-  await member.goto("/team");
+  const { invitations } = await (await page.request.get("/api/team")).json();
+  const invitation = invitations.find((each) => each.email === email);
+  await member.goto(`/signup?${new URLSearchParams({ email, invitation: invitation.id, code: invitation.code })}`);
   await member.getByRole("button", { name: "Accept and join" }).waitFor();
   await shoot(member, `${prefix}-team-invitation`);
   await member.getByRole("button", { name: "Accept and join" }).click();

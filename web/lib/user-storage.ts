@@ -1,7 +1,7 @@
 /**
  * Browser storage that belongs to whoever is signed in. Per-user values are kept under the user's
  * id, so the next person on a shared phone never reads them; session values (the remembered
- * profile) sit under one prefix. wipeUserData() removes both, for every user, on sign-out and
+ * profile, the codes of invite links opened) sit under one prefix. wipeUserData() removes both, for every user, on sign-out and
  * whenever the server says the session is gone (or, given a user, only that user's values), and runs
  * the wipers other stores register (drafts, pending requests, the D1 bookmark's cookie). The theme,
  * job layout and a declined install offer are device preferences, not personal, and stay.

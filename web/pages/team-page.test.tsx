@@ -1,5 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
 import type { ReceivedInvitation } from "../../shared/schemas/team";
 import { inviteCodeFor } from "../features/team/invite-codes";
 import { jsonResponse, recordFetch, renderPage } from "../test/render";
@@ -33,8 +34,26 @@ describe("TeamPage opened from an invite link", () => {
     const { location } = renderPage(<TeamPage />, linkTo("ivan@example.com"));
     expect(await screen.findByRole("button", { name: "Accept and join" })).toBeTruthy();
     expect(inviteCodeFor("i1")).toBe("c0de");
-    await waitFor(() => expect(location.history?.at(-1)).toBe("/team"));
+    await waitFor(() => expect(location.history, "replaced, so the code leaves the history").toEqual(["/team"]));
     expect(screen.queryByText(/This invite link is for/)).toBeNull();
+  });
+
+  it("answers from the link it was opened from where this device cannot keep the code", async () => {
+    const setItem = vi.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("full", "QuotaExceededError");
+    });
+    const calls = recordFetch((request) => {
+      const path = new URL(request.url).pathname;
+      if (path === "/api/auth/user") return jsonResponse(me);
+      if (path === "/api/team/invitations/received") return jsonResponse([invitation]);
+      if (request.method === "POST") return new Response(null, { status: 204 });
+      return jsonResponse({ team: null, myRole: null, members: [], invitations: [] });
+    });
+    renderPage(<TeamPage />, linkTo("ivan@example.com"));
+    await userEvent.setup().click(await screen.findByRole("button", { name: "Decline" }));
+    expect(await screen.findByText("Invitation declined")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "POST").map((call) => call.body)).toEqual([{ code: "c0de" }]);
+    setItem.mockRestore();
   });
 
   it("says whose link it is when signed in with another email", async () => {

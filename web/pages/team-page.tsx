@@ -41,7 +41,7 @@ export default function TeamPage() {
         {overview?.team ? <TeamName team={overview.team} canRename={overview.myRole === "owner"} /> : <p className="text-muted-foreground">Invite your installers and share jobs with them</p>}
       </div>
       {user ? <InviteLinkNotice link={link} signedInEmail={user.email} /> : null}
-      <ReceivedInvitations invitations={received.data ?? []} onTeam={Boolean(overview?.team)} />
+      <ReceivedInvitations invitations={received.data ?? []} onTeam={Boolean(overview?.team)} link={link} />
       {team.isPending || !user ? (
         <div aria-hidden className="h-40 animate-pulse rounded-xl bg-muted" />
       ) : team.isError ? (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { forgetInviteCode, inviteCodeFor, keepInviteCode, readInviteLink } from "./invite-codes";
+import { sessionKey, wipeUserData } from "../../lib/user-storage";
+import { forgetInviteCode, hasInviteCodes, inviteCodeFor, keepInviteCode, readInviteLink } from "./invite-codes";
 
 const link = (id: string, code = `code-${id}`) => `?${new URLSearchParams({ email: "ivan@example.com", invitation: id, code })}`;
 
@@ -8,7 +9,15 @@ describe("invite codes", () => {
     expect(keepInviteCode(link("i1"))).toEqual({ invitation: "i1", code: "code-i1", email: "ivan@example.com" });
     expect(inviteCodeFor("i1")).toBe("code-i1");
     expect(inviteCodeFor("i2")).toBeNull();
+    expect(hasInviteCodes()).toBe(true);
     forgetInviteCode("i1");
+    expect(inviteCodeFor("i1")).toBeNull();
+    expect(hasInviteCodes()).toBe(false);
+  });
+
+  it("are removed with the session's values on signing out", () => {
+    keepInviteCode(link("i1"));
+    wipeUserData();
     expect(inviteCodeFor("i1")).toBeNull();
   });
 
@@ -17,7 +26,7 @@ describe("invite codes", () => {
       expect(readInviteLink(search), search).toBeNull();
       expect(keepInviteCode(search), search).toBeNull();
     }
-    expect(localStorage.getItem("wrappilot:invite-codes")).toBeNull();
+    expect(localStorage.getItem(sessionKey("invite-codes"))).toBeNull();
   });
 
   it("keeps the newest twenty links, a link opened again counting as new", () => {
@@ -34,7 +43,7 @@ describe("invite codes", () => {
 
   it("reads storage that is not its own shape as holding no codes", () => {
     for (const kept of ["not json", "null", "[1]", '"text"', '{"i1": 5}']) {
-      localStorage.setItem("wrappilot:invite-codes", kept);
+      localStorage.setItem(sessionKey("invite-codes"), kept);
       expect(inviteCodeFor("i1"), kept).toBeNull();
       expect(keepInviteCode(link("i2"))?.code).toBe("code-i2");
       expect(inviteCodeFor("i2")).toBe("code-i2");

@@ -1,9 +1,11 @@
+import { sessionKey } from "../../lib/user-storage";
+
 /**
  * The codes of invite links opened on this device (`/signup?email=…&invitation={id}&code={code}`), kept until the
  * invitation is answered: the Team page answers with them after the invitee signs up or signs in, on whatever screen
- * that took. A device preference, not the signed-in user's data, since nobody is signed in when the link is opened.
+ * that took. Kept with the session's values, so signing out removes them.
  */
-const KEY = "wrappilot:invite-codes";
+const KEY = sessionKey("invite-codes");
 const KEPT_MAX = 20;
 
 export type InviteLink = { invitation: string; code: string; email: string | null };
@@ -48,6 +50,9 @@ export function inviteCodeFor(invitationId: string): string | null {
   const code = readCodes()[invitationId];
   return typeof code === "string" ? code : null;
 }
+
+/** Whether an invite link opened here waits for its answer, so signing in goes on to the Team page. */
+export const hasInviteCodes = () => Object.keys(readCodes()).length > 0;
 
 export function forgetInviteCode(invitationId: string) {
   const codes = readCodes();

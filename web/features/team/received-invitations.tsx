@@ -10,16 +10,18 @@ import { toast } from "../../components/ui/toast-store";
 import { formatDay } from "../../lib/format";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
-import { forgetInviteCode, inviteCodeFor } from "./invite-codes";
+import { type InviteLink, forgetInviteCode, inviteCodeFor } from "./invite-codes";
 
 function teamToQuitFirst(overview: TeamOverview | undefined): string | null {
   if (!overview?.team || !overview.myRole) return null;
   return joinAnotherFirst({ name: overview.team.name, role: overview.myRole, hasOthers: overview.members.length > 1 });
 }
 
-function InvitationCard({ invitation, quitFirst }: { invitation: ReceivedInvitation; quitFirst: string | null }) {
+type CardProps = { invitation: ReceivedInvitation; quitFirst: string | null; link: InviteLink | null };
+
+function InvitationCard({ invitation, quitFirst, link }: CardProps) {
   const answer = useAnswerInvitation();
-  const code = inviteCodeFor(invitation.id);
+  const code = inviteCodeFor(invitation.id) ?? (link?.invitation === invitation.id ? link.code : null);
   const respond = useSingleFlight(async (choice: "accept" | "decline") => {
     if (!code) return;
     try {
@@ -62,14 +64,15 @@ function InvitationCard({ invitation, quitFirst }: { invitation: ReceivedInvitat
   );
 }
 
-export function ReceivedInvitations({ invitations, onTeam }: { invitations: ReceivedInvitation[]; onTeam: boolean }) {
+/** `link`: the invite link this page was opened from, which answers its invitation even where storage is unavailable. */
+export function ReceivedInvitations({ invitations, onTeam, link = null }: { invitations: ReceivedInvitation[]; onTeam: boolean; link?: InviteLink | null }) {
   const overview = useTeam().data;
   if (invitations.length === 0) return null;
   const quitFirst = onTeam ? teamToQuitFirst(overview) : null;
   return (
     <section aria-label="Invitations for you" className="space-y-3">
       {invitations.map((invitation) => (
-        <InvitationCard key={invitation.id} invitation={invitation} quitFirst={quitFirst} />
+        <InvitationCard key={invitation.id} invitation={invitation} quitFirst={quitFirst} link={link} />
       ))}
     </section>
   );

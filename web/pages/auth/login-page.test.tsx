@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { keepInviteCode } from "../../features/team/invite-codes";
 import LoginPage from "./login-page";
 
 async function signIn(usernameOrEmail: string, password: string) {
@@ -28,6 +29,17 @@ describe("LoginPage", () => {
     const button = await screen.findByRole("button", { name: "Signing in..." });
     expect((button as HTMLButtonElement).disabled).toBe(true);
   });
+
+  for (const [opened, landing] of [[false, "/"], [true, "/team"]] as const) {
+    it(`signs in and goes to ${landing}${opened ? ", where the invite link opened on this device is answered" : ""}`, async () => {
+      if (opened) keepInviteCode("?email=ana%40example.com&invitation=i1&code=c0de");
+      const user = { id: "u1", email: "ana@example.com", username: "ana", firstName: null, lastName: null, profileImageUrl: null };
+      recordFetch((request) => (request.method === "POST" ? jsonResponse(user) : jsonResponse(null)));
+      const { location } = renderPage(<LoginPage />, "/login");
+      await signIn("ana", "secret1");
+      await waitFor(() => expect(location.history?.at(-1)).toBe(landing));
+    });
+  }
 
   it("shows a destructive 'Login failed' toast with the server's message on a wrong password", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ message: "Invalid username/email or password" }, 401)));

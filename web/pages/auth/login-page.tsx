@@ -12,6 +12,7 @@ import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
 import { AuthLayout, ExternalProviderButton } from "./auth-layout";
 import { toastFailure } from "../../features/feedback/failure-toast";
+import { hasInviteCodes } from "../../features/team/invite-codes";
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
@@ -31,7 +32,7 @@ export default function LoginPage() {
       return;
     }
     toast({ title: "Welcome back!", description: "You have been logged in successfully." });
-    navigate("/");
+    navigate(hasInviteCodes() ? "/team" : "/");
   });
 
   return (

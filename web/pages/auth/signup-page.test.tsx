@@ -62,4 +62,12 @@ describe("SignupPage", () => {
     await fill({ Username: "ana", Password: "secret1" });
     await waitFor(() => expect(location.history?.at(-1)).toBe("/team"));
   });
+
+  it("opened from an invite link without an email, still goes to the Team page once signed up", async () => {
+    recordFetch((request) => (request.method === "POST" ? jsonResponse(createdUser, 201) : jsonResponse(null)));
+    const { location } = renderPage(<SignupPage />, "/signup?invitation=i1&code=c0de");
+    expect(screen.getByText(/Create your account with the invited email/)).toBeTruthy();
+    await fill({ Email: "ana@example.com", Username: "ana", Password: "secret1" });
+    await waitFor(() => expect(location.history).toEqual(["/team"]));
+  });
 });

@@ -34,7 +34,7 @@ export default function SignupPage() {
       return;
     }
     toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your account has been created successfully." });
-    navigate(invited || invitedEmail ? "/team" : "/");
+    navigate(invited || invitedEmail ? "/team" : "/", { replace: true });
   });
 
   return (
