@@ -10,6 +10,7 @@ import { queueNightlyBackups } from "./jobs/backup-nightly";
 import { failStalePendingBackups } from "./jobs/backup-stale";
 import { runInsightsAggregation } from "./jobs/insights-aggregation";
 import { sweepCutOffRestores } from "./jobs/restore-sweep";
+import { sweepObjectsInFlight } from "./storage/in-flight";
 import { failStalePendingTranscriptions } from "./jobs/transcription-stale";
 
 /** D1 statements one cron run may spend: the free plan's 50 per invocation, less a margin. */
@@ -28,8 +29,9 @@ export default {
     const staleTranscriptions = await failStalePendingTranscriptions(db, at);
     const expired = await deleteExpiredRows(db, at);
     const cutOffRestores = await sweepCutOffRestores(db, env.FILES, at);
+    const cutOffUploads = await sweepObjectsInFlight(db, env.FILES, at);
     const refoldedSearches = await refoldSearchText(db, CRON_STATEMENTS - d1Statements);
-    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, staleTranscriptions, expired, cutOffRestores, refoldedSearches, d1Statements, wallMs: Date.now() - started }));
+    console.log(JSON.stringify({ event: "insights_aggregation", cron: controller.cron, ...run, staleBackups, nightlyBackups, staleTranscriptions, expired, cutOffRestores, cutOffUploads, refoldedSearches, d1Statements, wallMs: Date.now() - started }));
   },
   queue: (batch, env) => consumeBackups(batch, env),
 } satisfies ExportedHandler<Env, BackupMessage>;

@@ -13,6 +13,7 @@ import type { JobGrant } from "../db/queries/access";
 import type { Actor } from "../db/queries/activity";
 import type { PhotoRow } from "../db/queries/photo-columns";
 import { findJobPhoto, insertPhoto, lookBeforeUpload } from "../db/queries/photos";
+import { jobObjects, markObjects, objectsSettled, settleAfterFailure } from "../storage/in-flight";
 import { uploadKeys } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
 import { type FormValue, fieldsOtherThan, readForm } from "./form-fields";
@@ -122,7 +123,8 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
   if (deleted) throw new AppError("gone", PHOTO_DELETED);
   if (full) throw new AppError("conflict", PHOTO_JOB_FULL);
   const keys = uploadKeys(grant.job.id, id, crypto.randomUUID());
-  const removeOwnObjects = () => bucket.delete([keys.original, keys.thumb]);
+  const objects = jobObjects(grant.job.id, [keys.original, keys.thumb]);
+  await markObjects(db, objects);
   const stored = await Promise.all([putImage(bucket, keys.original, upload), putImage(bucket, keys.thumb, upload.thumb)])
     .then(() =>
       insertPhoto(db, actor, grant, {
@@ -139,11 +141,14 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
       }),
     )
     .catch(async (error: unknown) => {
-      await removeOwnObjects();
+      await settleAfterFailure(db, bucket, objects);
       return jobGone(error);
     });
-  if (typeof stored !== "string") return stored;
-  await removeOwnObjects();
+  if (typeof stored !== "string") {
+    await objectsSettled(db, objects);
+    return stored;
+  }
+  await settleAfterFailure(db, bucket, objects);
   if (stored === "job_full") throw new AppError("conflict", PHOTO_JOB_FULL);
   if (stored === "deleted") throw new AppError("gone", PHOTO_DELETED);
   const winner = await findJobPhoto(db, grant, id);

@@ -13,6 +13,7 @@ import { PHOTO_FORM_MAX_BYTES, putImage, requireImage, requireRendition, require
 import { describeIssues, validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { requireUser } from "../middleware/session";
+import { jobObjects, markObjects, settleAfterFailure } from "../storage/in-flight";
 import { annotatedKeys } from "../storage/keys";
 
 const CHANGED_MEANWHILE = "This photo's markup was changed meanwhile. Reopen it to see the latest.";
@@ -60,14 +61,15 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
     const annotatedThumb = await requireThumbnail(form, "annotatedThumb");
     requireRendition("annotatedThumb", { ...annotated.image, name: "marked-up image" }, { ...annotatedThumb.image, name: "thumbnail" });
     const keys = annotatedKeys(grant.job.id, photo.id, crypto.randomUUID());
-    await Promise.all([putImage(c.env.FILES, keys.full, annotated), putImage(c.env.FILES, keys.thumb, annotatedThumb)]);
-    const saved = await saveMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, { markup, annotatedKey: keys.full, annotatedThumbKey: keys.thumb, baseVersion: fields.baseVersion });
+    const objects = jobObjects(grant.job.id, [keys.full, keys.thumb, ...oldRenditions(photo)]);
+    await markObjects(c.var.db, objects);
+    const saved = await Promise.all([putImage(c.env.FILES, keys.full, annotated), putImage(c.env.FILES, keys.thumb, annotatedThumb)])
+      .then(() => saveMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, { markup, annotatedKey: keys.full, annotatedThumbKey: keys.thumb, baseVersion: fields.baseVersion }))
+      .finally(() => settleAfterFailure(c.var.db, c.env.FILES, objects));
     if (!saved) {
-      await c.env.FILES.delete([keys.full, keys.thumb]);
       if (!(await findJobPhoto(c.var.db, grant, photo.id))) throw new AppError("not_found", "Photo not found");
       throw new AppError("conflict", CHANGED_MEANWHILE);
     }
-    await c.env.FILES.delete(oldRenditions(photo));
     return c.json(toPhotoDto(saved));
   })
   .delete("/:id/markup", validate("query", MarkupRemoveQuerySchema), async (c) => {
@@ -75,8 +77,9 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
     const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
     if (!photo.hasMarkup) return c.json(toPhotoDto(photo));
     if (baseVersion !== photo.markupVersion) throw new AppError("conflict", CHANGED_MEANWHILE);
-    const cleared = await removeMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, baseVersion);
+    const objects = jobObjects(grant.job.id, oldRenditions(photo));
+    await markObjects(c.var.db, objects);
+    const cleared = await removeMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, baseVersion).finally(() => settleAfterFailure(c.var.db, c.env.FILES, objects));
     if (!cleared) throw new AppError("conflict", CHANGED_MEANWHILE);
-    await c.env.FILES.delete(oldRenditions(photo));
     return c.json(toPhotoDto(cleared));
   });

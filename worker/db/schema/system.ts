@@ -43,3 +43,18 @@ export const restoresUnderWay = sqliteTable(
   },
   (t) => [index("restores_under_way_started_at_idx").on(t.startedAt)],
 );
+
+/**
+ * Objects stored before the row that names them is written, or about to stop being named (a markup's old renditions).
+ * Marked before the first object is stored and forgotten once settled; one whose request was cut off midway is left
+ * marked, and the hourly cron deletes it if no row names it then (`sweepObjectsInFlight`).
+ */
+export const objectsInFlight = sqliteTable(
+  "objects_in_flight",
+  {
+    key: text("key").primaryKey(),
+    jobId: text("job_id").notNull(),
+    startedAt: timestamp("started_at").notNull(),
+  },
+  (t) => [index("objects_in_flight_started_at_idx").on(t.startedAt)],
+);

@@ -1,0 +1,43 @@
+import { and, inArray, lt, or } from "drizzle-orm";
+import type { Db } from "../client";
+import { files, objectsInFlight, photos, voiceNotes } from "../schema";
+
+export type ObjectInFlight = { key: string; jobId: string };
+
+/** Written before the objects are stored, so a request cut off before it settles them leaves them findable. */
+export async function markInFlight(db: Db, objects: ObjectInFlight[], now: Date): Promise<void> {
+  await db
+    .insert(objectsInFlight)
+    .values(objects.map((object) => ({ ...object, startedAt: now })))
+    .onConflictDoNothing();
+}
+
+export async function forgetInFlight(db: Db, keys: string[]): Promise<void> {
+  if (keys.length) await db.delete(objectsInFlight).where(inArray(objectsInFlight.key, keys));
+}
+
+/** Marks older than `before`, oldest first. */
+export function staleInFlight(db: Db, before: Date, limit: number): Promise<ObjectInFlight[]> {
+  return db
+    .select({ key: objectsInFlight.key, jobId: objectsInFlight.jobId })
+    .from(objectsInFlight)
+    .where(lt(objectsInFlight.startedAt, before))
+    .orderBy(objectsInFlight.startedAt)
+    .limit(limit);
+}
+
+/** Which of `objects` a photo, file or voice-note row of their job names, read in one round trip through the job indexes. */
+export async function namedKeys(db: Db, objects: ObjectInFlight[]): Promise<Set<string>> {
+  if (objects.length === 0) return new Set();
+  const keys = objects.map((object) => object.key);
+  const jobIds = [...new Set(objects.map((object) => object.jobId))];
+  const [photoRows, fileRows, noteRows] = await db.batch([
+    db
+      .select({ original: photos.storageKey, thumb: photos.thumbKey, annotated: photos.annotatedKey, annotatedThumb: photos.annotatedThumbKey })
+      .from(photos)
+      .where(and(inArray(photos.jobId, jobIds), or(inArray(photos.storageKey, keys), inArray(photos.thumbKey, keys), inArray(photos.annotatedKey, keys), inArray(photos.annotatedThumbKey, keys)))),
+    db.select({ key: files.storageKey }).from(files).where(and(inArray(files.jobId, jobIds), inArray(files.storageKey, keys))),
+    db.select({ key: voiceNotes.storageKey }).from(voiceNotes).where(and(inArray(voiceNotes.jobId, jobIds), inArray(voiceNotes.storageKey, keys))),
+  ]);
+  return new Set([...photoRows.flatMap((row) => [row.original, row.thumb, row.annotated, row.annotatedThumb]), ...fileRows.map((row) => row.key), ...noteRows.map((row) => row.key)].filter((key): key is string => key !== null));
+}

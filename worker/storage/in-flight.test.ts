@@ -1,0 +1,177 @@
+import type { D1Database, D1DatabaseSession, D1PreparedStatement } from "@cloudflare/workers-types";
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { inArray, like } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import app from "../app";
+import { createDb } from "../db/client";
+import { countingStatements } from "../db/counting";
+import { objectsInFlight, photos } from "../db/schema";
+import type { Env } from "../env";
+import worker from "../index";
+import { ORIGIN, signUp } from "../test/http";
+import { createJob } from "../test/jobs";
+import { audioBlob, voiceForm, webmBytes } from "../test/audio";
+import { fileForm, pdfBytes } from "../test/files";
+import { markupForm, photoForm, sendForm, storedUnder, uploadPhoto } from "../test/photos";
+import { IN_FLIGHT_TIME_LIMIT_MS, sweepObjectsInFlight } from "./in-flight";
+
+const db = createDb(env.DB);
+const marksUnder = async (prefix: string) => (await db.select().from(objectsInFlight).where(like(objectsInFlight.key, `${prefix}%`))).map((mark) => mark.key);
+const isMarked = async (key: string) => (await env.DB.prepare("select count(*) as n from objects_in_flight where key = ?").bind(key).first<{ n: number }>())!.n === 1;
+const stale = (now: number) => new Date(now - IN_FLIGHT_TIME_LIMIT_MS - 60_000);
+const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
+
+/** A photo upload through the app with other bindings: `bucket` and `d1` stand in for FILES and DB. */
+function uploadWith(cookie: string, jobId: string, bindings: Partial<Env>) {
+  return app.request(`${ORIGIN}/api/jobs/${jobId}/photos`, { method: "POST", body: photoForm(), headers: { Cookie: cookie, Origin: ORIGIN } }, { ...env, ...bindings }, ctx);
+}
+
+/** `target` with `name` replaced by `replacement` (bound to the target), everything else passed through. */
+function withMethod<T extends object>(target: T, name: string, replacement: (original: (...args: unknown[]) => Promise<unknown>) => (...args: unknown[]) => Promise<unknown>): T {
+  return new Proxy(target, {
+    get(object, key) {
+      const value = Reflect.get(object, key);
+      const bound = typeof value === "function" ? value.bind(object) : value;
+      return key === name ? replacement(bound) : bound;
+    },
+  });
+}
+
+/**
+ * `d1` whose sessions commit a batch holding a statement that contains `sql`, then throw as if its answer was lost on
+ * the way back; the statements are tracked by their SQL as they are prepared and bound.
+ */
+function answerLost(d1: D1Database, sql: string): D1Database {
+  const sqlOf = new WeakMap<object, { statement: D1PreparedStatement; sql: string }>();
+  const tracked = (statement: D1PreparedStatement, text: string): D1PreparedStatement => {
+    const proxy = withMethod(statement, "bind", () => (...values: unknown[]) => tracked(statement.bind(...values), text) as never);
+    sqlOf.set(proxy, { statement, sql: text });
+    return proxy;
+  };
+  const session = (inner: D1DatabaseSession) =>
+    new Proxy(inner, {
+      get(target, key) {
+        if (key === "prepare") return (text: string) => tracked(target.prepare(text), text);
+        if (key === "batch") {
+          return async (statements: D1PreparedStatement[]) => {
+            const written = await target.batch(statements.map((each) => sqlOf.get(each)?.statement ?? each));
+            if (statements.some((each) => sqlOf.get(each)?.sql.includes(sql))) throw new Error("Network connection lost.");
+            return written;
+          };
+        }
+        const value = Reflect.get(target, key);
+        return typeof value === "function" ? value.bind(target) : value;
+      },
+    });
+  return withMethod(d1, "withSession", (withSession) => ((...args: unknown[]) => session(withSession(...args) as unknown as D1DatabaseSession)) as never);
+}
+
+async function runCron(at: number) {
+  const context = createExecutionContext();
+  await (worker as ExportedHandler<Env>).scheduled!(createScheduledController({ scheduledTime: at, cron: "0 * * * *" }), env, context);
+  await waitOnExecutionContext(context);
+}
+
+describe("objects stored before the row that names them", () => {
+  it("are marked before the first one is stored, and the marks are forgotten once the row is written", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const markedAtPut: boolean[] = [];
+    const bucket = withMethod(env.FILES, "put", (put) => async (...args) => {
+      markedAtPut.push(await isMarked(String(args[0])));
+      return put(...args);
+    });
+    const response = await uploadWith(cookie, job.id, { FILES: bucket });
+    expect(response.status).toBe(201);
+    expect(markedAtPut).toEqual([true, true]);
+    expect(await marksUnder(`jobs/${job.id}/`)).toEqual([]);
+    expect(await storedUnder(`jobs/${job.id}/`)).toHaveLength(2);
+  });
+
+  const uploads = {
+    photos: { path: "photos", form: () => photoForm() },
+    files: { path: "files", form: async () => fileForm(await pdfBytes(), "proof.pdf") },
+    voice_notes: { path: "voice-notes", form: () => voiceForm(audioBlob(webmBytes())) },
+  } as const;
+  for (const [table, upload] of Object.entries(uploads)) {
+    it(`keep their objects when the row was written and only its answer was lost (${table})`, async () => {
+      const { cookie } = await signUp();
+      const job = await createJob(cookie, { clientName: "Fleet Co" });
+      const request = { method: "POST", body: await upload.form(), headers: { Cookie: cookie, Origin: ORIGIN } };
+      const response = await app.request(`${ORIGIN}/api/jobs/${job.id}/${upload.path}`, request, { ...env, DB: answerLost(env.DB, `insert into "${table}"`) }, ctx);
+      expect(response.status).toBe(500);
+      const { results } = await env.DB.prepare(`select * from ${table} where job_id = ?`).bind(job.id).all<Record<string, string | null>>();
+      expect(results, "the batch committed").toHaveLength(1);
+      const named = ["storage_key", "thumb_key"].map((column) => results[0]![column]).filter(Boolean);
+      expect((await storedUnder(`jobs/${job.id}/`)).sort()).toEqual(named.sort());
+      expect(await marksUnder(`jobs/${job.id}/`)).toEqual([]);
+    });
+  }
+
+  it("are deleted with their marks when the row cannot be written (the job was deleted meanwhile)", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    let puts = 0;
+    const bucket = withMethod(env.FILES, "put", (put) => async (...args) => {
+      if ((puts += 1) === 1) await env.DB.prepare("delete from jobs where id = ?").bind(job.id).run();
+      return put(...args);
+    });
+    const response = await uploadWith(cookie, job.id, { FILES: bucket });
+    expect(response.status).toBe(404);
+    expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
+    expect(await marksUnder(`jobs/${job.id}/`)).toEqual([]);
+  });
+
+  it("a markup save leaves only the renditions its row names, and no marks", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const photo = await uploadPhoto(cookie, job.id);
+    expect((await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { cookie, method: "PUT" })).status).toBe(200);
+    expect((await sendForm(`/api/photos/${photo.id}/markup`, markupForm(1), { cookie, method: "PUT" })).status).toBe(200);
+    const [row] = await db.select().from(photos).where(inArray(photos.id, [photo.id]));
+    expect((await storedUnder(`jobs/${job.id}/`)).sort()).toEqual([row!.storageKey, row!.thumbKey, row!.annotatedKey, row!.annotatedThumbKey].sort());
+    expect(await marksUnder(`jobs/${job.id}/`)).toEqual([]);
+  });
+
+  it("left marked by a request cut off midway are swept by the cron, once older than any request runs, unless a row names them", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const photo = await uploadPhoto(cookie, job.id);
+    const [row] = await db.select().from(photos).where(inArray(photos.id, [photo.id]));
+    const now = Date.now();
+    const cutOff = `jobs/${job.id}/photos/${crypto.randomUUID()}/uploads/${crypto.randomUUID()}/original`;
+    const running = `jobs/${job.id}/files/${crypto.randomUUID()}/${crypto.randomUUID()}`;
+    await Promise.all([env.FILES.put(cutOff, "bytes"), env.FILES.put(running, "bytes")]);
+    await db.insert(objectsInFlight).values([
+      { key: cutOff, jobId: job.id, startedAt: stale(now) },
+      { key: running, jobId: job.id, startedAt: new Date(now - 5 * 60_000) },
+      { key: row!.storageKey, jobId: job.id, startedAt: stale(now) },
+    ]);
+
+    await runCron(now);
+
+    expect((await storedUnder(`jobs/${job.id}/`)).sort()).toEqual([row!.storageKey, row!.thumbKey, running].sort());
+    expect(await marksUnder(`jobs/${job.id}/`)).toEqual([running]);
+    await db.delete(objectsInFlight).where(inArray(objectsInFlight.key, [running]));
+  });
+
+  it("are swept sixteen a run, in five D1 statements, and one when none is left", async () => {
+    const now = Date.now();
+    const jobId = crypto.randomUUID();
+    const keys = Array.from({ length: 17 }, () => `jobs/${jobId}/voice/${crypto.randomUUID()}/${crypto.randomUUID()}`);
+    await Promise.all(keys.map((key) => env.FILES.put(key, "bytes")));
+    await db.insert(objectsInFlight).values(keys.map((key, index) => ({ key, jobId, startedAt: new Date(stale(now).getTime() - (24 - index) * IN_FLIGHT_TIME_LIMIT_MS) })));
+    let statements = 0;
+    const counted = createDb(countingStatements(env.DB, () => (statements += 1)));
+
+    expect(await sweepObjectsInFlight(counted, env.FILES, new Date(now))).toBe(16);
+    expect(statements).toBe(5);
+    expect(await marksUnder(`jobs/${jobId}/`)).toEqual([keys[16]]);
+    expect(await storedUnder(`jobs/${jobId}/`)).toEqual([keys[16]]);
+    await sweepObjectsInFlight(counted, env.FILES, new Date(now));
+    expect(await marksUnder(`jobs/${jobId}/`)).toEqual([]);
+    statements = 0;
+    await sweepObjectsInFlight(counted, env.FILES, new Date(0));
+    expect(statements).toBe(1);
+  });
+});
