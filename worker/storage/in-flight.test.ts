@@ -13,7 +13,7 @@ import { createJob } from "../test/jobs";
 import { audioBlob, voiceForm, webmBytes } from "../test/audio";
 import { fileForm, pdfBytes } from "../test/files";
 import { markupForm, photoForm, sendForm, storedUnder, uploadPhoto } from "../test/photos";
-import { IN_FLIGHT_TIME_LIMIT_MS, sweepObjectsInFlight } from "./in-flight";
+import { IN_FLIGHT_TIME_LIMIT_MS, jobObjects, markObjects, settleObjects, sweepObjectsInFlight } from "./in-flight";
 
 const db = createDb(env.DB);
 const marksUnder = async (prefix: string) => (await db.select().from(objectsInFlight).where(like(objectsInFlight.key, `${prefix}%`))).map((mark) => mark.key);
@@ -153,6 +153,21 @@ describe("objects stored before the row that names them", () => {
     expect((await storedUnder(`jobs/${job.id}/`)).sort()).toEqual([row!.storageKey, row!.thumbKey, running].sort());
     expect(await marksUnder(`jobs/${job.id}/`)).toEqual([running]);
     await db.delete(objectsInFlight).where(inArray(objectsInFlight.key, [running]));
+  });
+
+  it("a key marked again by a live request starts its hour again, so the sweep leaves it to that request", async () => {
+    const now = Date.now();
+    const jobId = crypto.randomUUID();
+    const key = `jobs/${jobId}/photos/${crypto.randomUUID()}/annotated/${crypto.randomUUID()}`;
+    await env.FILES.put(key, "bytes");
+    await db.insert(objectsInFlight).values({ key, jobId, startedAt: stale(now) });
+    await markObjects(db, jobObjects(jobId, [key]));
+    await sweepObjectsInFlight(db, env.FILES, new Date(now));
+    expect(await storedUnder(`jobs/${jobId}/`)).toEqual([key]);
+    expect(await marksUnder(`jobs/${jobId}/`)).toEqual([key]);
+    await settleObjects(db, env.FILES, jobObjects(jobId, [key]));
+    expect(await storedUnder(`jobs/${jobId}/`)).toEqual([]);
+    expect(await marksUnder(`jobs/${jobId}/`)).toEqual([]);
   });
 
   it("are swept sixteen a run, in five D1 statements, and one when none is left", async () => {

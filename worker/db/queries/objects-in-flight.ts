@@ -4,12 +4,15 @@ import { files, objectsInFlight, photos, voiceNotes } from "../schema";
 
 export type ObjectInFlight = { key: string; jobId: string };
 
-/** Written before the objects are stored, so a request cut off before it settles them leaves them findable. */
+/**
+ * Written before the objects are stored, so a request cut off before it settles them leaves them findable. A key
+ * marked again (a markup's old rendition) starts its hour again, so the sweep never settles it under a live request.
+ */
 export async function markInFlight(db: Db, objects: ObjectInFlight[], now: Date): Promise<void> {
   await db
     .insert(objectsInFlight)
     .values(objects.map((object) => ({ ...object, startedAt: now })))
-    .onConflictDoNothing();
+    .onConflictDoUpdate({ target: objectsInFlight.key, set: { startedAt: now } });
 }
 
 export async function forgetInFlight(db: Db, keys: string[]): Promise<void> {
