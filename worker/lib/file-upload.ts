@@ -12,7 +12,7 @@ import type { JobGrant } from "../db/queries/access";
 import type { Actor } from "../db/queries/activity";
 import type { FileRow } from "../db/queries/file-columns";
 import { findJobFile, insertFile, wasFileDeleted } from "../db/queries/files";
-import { jobObjects, markObjects, objectsSettled, settleAfterFailure } from "../storage/in-flight";
+import { jobObjects, storeThenWrite } from "../storage/in-flight";
 import { fileUploadKey } from "../storage/keys";
 import { digestStream, fixedLengthStream, hex } from "../storage/workerd-streams";
 import { AppError, jobGone } from "./errors";
@@ -69,20 +69,12 @@ export async function storeFile(bucket: R2Bucket, db: Db, actor: Actor, grant: J
   if (existing) return replayOf(existing, upload.contentHash);
   if (await wasFileDeleted(db, grant, id)) throw new AppError("gone", FILE_DELETED);
   const key = fileUploadKey(grant.job.id, id, crypto.randomUUID());
-  const objects = jobObjects(grant.job.id, [key]);
-  await markObjects(db, objects);
-  const stored = await bucket
-    .put(key, bodyOf(upload.file), { httpMetadata: { contentType: upload.type }, sha256: upload.contentHash })
-    .then(() => insertFile(db, actor, grant, { id, storageKey: key, filename: upload.filename, fileType: upload.type, category: fields.category, byteSize: upload.file.size, contentHash: upload.contentHash }))
-    .catch(async (error: unknown) => {
-      await settleAfterFailure(db, bucket, objects);
-      return jobGone(error);
-    });
-  if (typeof stored !== "string") {
-    await objectsSettled(db, objects);
-    return stored;
-  }
-  await settleAfterFailure(db, bucket, objects);
+  const stored = await storeThenWrite(db, bucket, jobObjects(grant.job.id, [key]), {
+    store: () => bucket.put(key, bodyOf(upload.file), { httpMetadata: { contentType: upload.type }, sha256: upload.contentHash }),
+    write: () => insertFile(db, actor, grant, { id, storageKey: key, filename: upload.filename, fileType: upload.type, category: fields.category, byteSize: upload.file.size, contentHash: upload.contentHash }),
+    named: (row) => typeof row !== "string",
+  }).catch(jobGone);
+  if (typeof stored !== "string") return stored;
   if (stored === "job_full") throw new AppError("conflict", `A job can hold at most ${FILES_PER_JOB_MAX} files.`);
   if (stored === "deleted") throw new AppError("gone", FILE_DELETED);
   const winner = await findJobFile(db, grant, id);

@@ -13,7 +13,7 @@ import type { JobGrant } from "../db/queries/access";
 import type { Actor } from "../db/queries/activity";
 import type { PhotoRow } from "../db/queries/photo-columns";
 import { findJobPhoto, insertPhoto, lookBeforeUpload } from "../db/queries/photos";
-import { jobObjects, markObjects, objectsSettled, settleAfterFailure } from "../storage/in-flight";
+import { jobObjects, storeThenWrite } from "../storage/in-flight";
 import { uploadKeys } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
 import { type FormValue, fieldsOtherThan, readForm } from "./form-fields";
@@ -124,9 +124,9 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
   if (full) throw new AppError("conflict", PHOTO_JOB_FULL);
   const keys = uploadKeys(grant.job.id, id, crypto.randomUUID());
   const objects = jobObjects(grant.job.id, [keys.original, keys.thumb]);
-  await markObjects(db, objects);
-  const stored = await Promise.all([putImage(bucket, keys.original, upload), putImage(bucket, keys.thumb, upload.thumb)])
-    .then(() =>
+  const stored = await storeThenWrite(db, bucket, objects, {
+    store: () => Promise.all([putImage(bucket, keys.original, upload), putImage(bucket, keys.thumb, upload.thumb)]),
+    write: () =>
       insertPhoto(db, actor, grant, {
         id,
         storageKey: keys.original,
@@ -139,16 +139,9 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
         byteSize,
         contentHash,
       }),
-    )
-    .catch(async (error: unknown) => {
-      await settleAfterFailure(db, bucket, objects);
-      return jobGone(error);
-    });
-  if (typeof stored !== "string") {
-    await objectsSettled(db, objects);
-    return stored;
-  }
-  await settleAfterFailure(db, bucket, objects);
+    named: (row) => typeof row !== "string",
+  }).catch(jobGone);
+  if (typeof stored !== "string") return stored;
   if (stored === "job_full") throw new AppError("conflict", PHOTO_JOB_FULL);
   if (stored === "deleted") throw new AppError("gone", PHOTO_DELETED);
   const winner = await findJobPhoto(db, grant, id);

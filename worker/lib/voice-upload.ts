@@ -10,7 +10,7 @@ import type { Db } from "../db/client";
 import type { JobGrant } from "../db/queries/access";
 import type { Actor } from "../db/queries/activity";
 import { type VoiceNoteRow, findJobVoiceNote, insertVoiceNote, wasVoiceNoteDeleted } from "../db/queries/voice-notes";
-import { jobObjects, markObjects, objectsSettled, settleAfterFailure } from "../storage/in-flight";
+import { jobObjects, storeThenWrite } from "../storage/in-flight";
 import { voiceUploadKey } from "../storage/keys";
 import { checkAudio } from "./audio-check";
 import { recordingSeconds } from "./audio-structure/durations";
@@ -77,11 +77,9 @@ export async function storeVoiceNote(
   if (existing) return { row: replayOf(existing, contentHash), created: false };
   if (await wasVoiceNoteDeleted(db, grant, id)) throw new AppError("gone", VOICE_NOTE_DELETED);
   const key = voiceUploadKey(grant.job.id, id, crypto.randomUUID());
-  const objects = jobObjects(grant.job.id, [key]);
-  await markObjects(db, objects);
-  const stored = await bucket
-    .put(key, upload.bytes, { httpMetadata: { contentType: upload.type } })
-    .then(() =>
+  const stored = await storeThenWrite(db, bucket, jobObjects(grant.job.id, [key]), {
+    store: () => bucket.put(key, upload.bytes, { httpMetadata: { contentType: upload.type } }),
+    write: () =>
       insertVoiceNote(db, actor, grant, {
         id,
         storageKey: key,
@@ -91,16 +89,9 @@ export async function storeVoiceNote(
         duration: upload.duration,
         transcriptionStatus,
       }),
-    )
-    .catch(async (error: unknown) => {
-      await settleAfterFailure(db, bucket, objects);
-      return jobGone(error);
-    });
-  if (typeof stored !== "string") {
-    await objectsSettled(db, objects);
-    return { row: stored, created: true };
-  }
-  await settleAfterFailure(db, bucket, objects);
+    named: (row) => typeof row !== "string",
+  }).catch(jobGone);
+  if (typeof stored !== "string") return { row: stored, created: true };
   if (stored === "job_full") throw new AppError("conflict", `A job can hold at most ${VOICE_NOTES_PER_JOB_MAX} voice notes.`);
   if (stored === "deleted") throw new AppError("gone", VOICE_NOTE_DELETED);
   const winner = await findJobVoiceNote(db, grant, id);

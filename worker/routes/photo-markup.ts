@@ -13,7 +13,7 @@ import { PHOTO_FORM_MAX_BYTES, putImage, requireImage, requireRendition, require
 import { describeIssues, validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { requireUser } from "../middleware/session";
-import { jobObjects, markObjects, settleAfterFailure } from "../storage/in-flight";
+import { jobObjects, storeThenWrite } from "../storage/in-flight";
 import { annotatedKeys } from "../storage/keys";
 
 const CHANGED_MEANWHILE = "This photo's markup was changed meanwhile. Reopen it to see the latest.";
@@ -61,11 +61,11 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
     const annotatedThumb = await requireThumbnail(form, "annotatedThumb");
     requireRendition("annotatedThumb", { ...annotated.image, name: "marked-up image" }, { ...annotatedThumb.image, name: "thumbnail" });
     const keys = annotatedKeys(grant.job.id, photo.id, crypto.randomUUID());
-    const objects = jobObjects(grant.job.id, [keys.full, keys.thumb, ...oldRenditions(photo)]);
-    await markObjects(c.var.db, objects);
-    const saved = await Promise.all([putImage(c.env.FILES, keys.full, annotated), putImage(c.env.FILES, keys.thumb, annotatedThumb)])
-      .then(() => saveMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, { markup, annotatedKey: keys.full, annotatedThumbKey: keys.thumb, baseVersion: fields.baseVersion }))
-      .finally(() => settleAfterFailure(c.var.db, c.env.FILES, objects));
+    const saved = await storeThenWrite(c.var.db, c.env.FILES, jobObjects(grant.job.id, [keys.full, keys.thumb, ...oldRenditions(photo)]), {
+      store: () => Promise.all([putImage(c.env.FILES, keys.full, annotated), putImage(c.env.FILES, keys.thumb, annotatedThumb)]),
+      write: () => saveMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, { markup, annotatedKey: keys.full, annotatedThumbKey: keys.thumb, baseVersion: fields.baseVersion }),
+      named: () => false,
+    });
     if (!saved) {
       if (!(await findJobPhoto(c.var.db, grant, photo.id))) throw new AppError("not_found", "Photo not found");
       throw new AppError("conflict", CHANGED_MEANWHILE);
@@ -77,9 +77,10 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
     const { grant, photo } = await requireGrant(c, "photo", c.req.param("id"), "edit");
     if (!photo.hasMarkup) return c.json(toPhotoDto(photo));
     if (baseVersion !== photo.markupVersion) throw new AppError("conflict", CHANGED_MEANWHILE);
-    const objects = jobObjects(grant.job.id, oldRenditions(photo));
-    await markObjects(c.var.db, objects);
-    const cleared = await removeMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, baseVersion).finally(() => settleAfterFailure(c.var.db, c.env.FILES, objects));
+    const cleared = await storeThenWrite(c.var.db, c.env.FILES, jobObjects(grant.job.id, oldRenditions(photo)), {
+      write: () => removeMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, baseVersion),
+      named: () => false,
+    });
     if (!cleared) throw new AppError("conflict", CHANGED_MEANWHILE);
     return c.json(toPhotoDto(cleared));
   });

@@ -13,7 +13,8 @@ import { createJob } from "../test/jobs";
 import { audioBlob, voiceForm, webmBytes } from "../test/audio";
 import { fileForm, pdfBytes } from "../test/files";
 import { markupForm, photoForm, sendForm, storedUnder, uploadPhoto } from "../test/photos";
-import { IN_FLIGHT_TIME_LIMIT_MS, jobObjects, markObjects, settleObjects, sweepObjectsInFlight } from "./in-flight";
+import { markInFlight } from "../db/queries/objects-in-flight";
+import { IN_FLIGHT_TIME_LIMIT_MS, jobObjects, settleObjects, sweepObjectsInFlight } from "./in-flight";
 
 const db = createDb(env.DB);
 const marksUnder = async (prefix: string) => (await db.select().from(objectsInFlight).where(like(objectsInFlight.key, `${prefix}%`))).map((mark) => mark.key);
@@ -102,8 +103,11 @@ describe("objects stored before the row that names them", () => {
       expect(response.status).toBe(500);
       const { results } = await env.DB.prepare(`select * from ${table} where job_id = ?`).bind(job.id).all<Record<string, string | null>>();
       expect(results, "the batch committed").toHaveLength(1);
-      const named = ["storage_key", "thumb_key"].map((column) => results[0]![column]).filter(Boolean);
+      const named = ["storage_key", "thumb_key"].map((column) => results[0]![column]).filter((key): key is string => Boolean(key));
       expect((await storedUnder(`jobs/${job.id}/`)).sort()).toEqual(named.sort());
+      expect((await marksUnder(`jobs/${job.id}/`)).sort(), "left for the sweep, which reads the primary").toEqual(named.sort());
+      await settleObjects(db, env.FILES, jobObjects(job.id, named));
+      expect((await storedUnder(`jobs/${job.id}/`)).sort(), "named, so kept").toEqual(named.sort());
       expect(await marksUnder(`jobs/${job.id}/`)).toEqual([]);
     });
   }
@@ -130,6 +134,55 @@ describe("objects stored before the row that names them", () => {
     expect((await sendForm(`/api/photos/${photo.id}/markup`, markupForm(1), { cookie, method: "PUT" })).status).toBe(200);
     const [row] = await db.select().from(photos).where(inArray(photos.id, [photo.id]));
     expect((await storedUnder(`jobs/${job.id}/`)).sort()).toEqual([row!.storageKey, row!.thumbKey, row!.annotatedKey, row!.annotatedThumbKey].sort());
+    expect(await marksUnder(`jobs/${job.id}/`)).toEqual([]);
+  });
+
+  it("a markup save marks its new renditions and the ones it replaces before storing", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const photo = await uploadPhoto(cookie, job.id);
+    expect((await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { cookie, method: "PUT" })).status).toBe(200);
+    const [first] = await db.select().from(photos).where(inArray(photos.id, [photo.id]));
+    const markedAtPut: boolean[] = [];
+    const bucket = withMethod(env.FILES, "put", (put) => async (...args) => {
+      markedAtPut.push(...(await Promise.all([String(args[0]), first!.annotatedKey!, first!.annotatedThumbKey!].map(isMarked))));
+      return put(...args);
+    });
+    const request = { method: "PUT", body: markupForm(1), headers: { Cookie: cookie, Origin: ORIGIN } };
+    expect((await app.request(`${ORIGIN}/api/photos/${photo.id}/markup`, request, { ...env, FILES: bucket }, ctx)).status).toBe(200);
+    expect(markedAtPut).toEqual([true, true, true, true, true, true]);
+  });
+
+  it("removing markup marks the renditions it lets go of before the row does, and leaves them to the sweep when its answer is lost", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const photo = await uploadPhoto(cookie, job.id);
+    expect((await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { cookie, method: "PUT" })).status).toBe(200);
+    const [marked] = await db.select().from(photos).where(inArray(photos.id, [photo.id]));
+    const renditions = [marked!.annotatedKey!, marked!.annotatedThumbKey!];
+    const request = { method: "DELETE", headers: { Cookie: cookie, Origin: ORIGIN } };
+    const response = await app.request(`${ORIGIN}/api/photos/${photo.id}/markup?baseVersion=1`, request, { ...env, DB: answerLost(env.DB, 'update "photos"') }, ctx);
+    expect(response.status).toBe(500);
+    expect((await marksUnder(`jobs/${job.id}/`)).sort()).toEqual(renditions.sort());
+    await settleObjects(db, env.FILES, jobObjects(job.id, renditions));
+    expect((await storedUnder(`jobs/${job.id}/`)).sort(), "the row let go of them").toEqual([marked!.storageKey, marked!.thumbKey].sort());
+    expect(await marksUnder(`jobs/${job.id}/`)).toEqual([]);
+  });
+
+  it("a settle that fails keeps the marks for the sweep, and the request answers what happened to it", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    let puts = 0;
+    const bucket = withMethod(withMethod(env.FILES, "delete", () => async () => Promise.reject(new Error("R2 unavailable"))), "put", (put) => async (...args) => {
+      if ((puts += 1) === 1) await env.DB.prepare("delete from jobs where id = ?").bind(job.id).run();
+      return put(...args);
+    });
+    const response = await uploadWith(cookie, job.id, { FILES: bucket });
+    expect(response.status).toBe(404);
+    expect(await storedUnder(`jobs/${job.id}/`)).toHaveLength(2);
+    expect(await marksUnder(`jobs/${job.id}/`)).toHaveLength(2);
+    await settleObjects(db, env.FILES, jobObjects(job.id, await marksUnder(`jobs/${job.id}/`)));
+    expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
     expect(await marksUnder(`jobs/${job.id}/`)).toEqual([]);
   });
 
@@ -161,7 +214,7 @@ describe("objects stored before the row that names them", () => {
     const key = `jobs/${jobId}/photos/${crypto.randomUUID()}/annotated/${crypto.randomUUID()}`;
     await env.FILES.put(key, "bytes");
     await db.insert(objectsInFlight).values({ key, jobId, startedAt: stale(now) });
-    await markObjects(db, jobObjects(jobId, [key]));
+    await markInFlight(db, jobObjects(jobId, [key]), new Date(now));
     await sweepObjectsInFlight(db, env.FILES, new Date(now));
     expect(await storedUnder(`jobs/${jobId}/`)).toEqual([key]);
     expect(await marksUnder(`jobs/${jobId}/`)).toEqual([key]);
