@@ -57,7 +57,7 @@ describe("SignupPage", () => {
     recordFetch((request) => (request.method === "POST" ? jsonResponse(createdUser, 201) : jsonResponse(null)));
     const { location } = renderPage(<SignupPage />, "/signup?email=ana%40example.com&invitation=i1&code=c0de");
     expect(screen.getByText(/You're invited to a team\. Create your account with ana@example\.com, or sign in if you have one/)).toBeTruthy();
-    expect((screen.getByLabelText("Email") as HTMLInputElement).value).toBe("ana@example.com");
+    expect(screen.getByLabelText<HTMLInputElement>("Email").value).toBe("ana@example.com");
     await waitFor(() => expect(inviteCodeFor("i1")).toBe("c0de"));
     await fill({ Username: "ana", Password: "secret1" });
     await waitFor(() => expect(location.history?.at(-1)).toBe("/team"));
