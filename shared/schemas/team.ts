@@ -57,7 +57,7 @@ export type Team = { id: string; name: string; ownerId: string; createdAt: strin
 /** Spec's team member, with the name and email the cards show. */
 export type TeamMember = { id: string; userId: string; role: TeamRole; joinedAt: string; name: string; email: string | null };
 
-/** An invitation as the team's owner and admins see it; `code` is its link's, null where the reader may not grant its role. */
+/** An invitation as the team's owner and admins see it; `code` is its link's, for the owner and the admin who sent it (else null). */
 export type TeamInvitation = { id: string; email: string; role: InvitableRole; createdAt: string; expiresAt: string; expired: boolean; invitedByName: string; code: string | null };
 
 /** An invitation as the invitee sees it. */

@@ -50,17 +50,18 @@ describe("an invitation is answered only with its invite link's code", () => {
     expect((await answer(stranger, { id: crypto.randomUUID() }, "decline", { code: invitation.code })).status).toBe(404);
   });
 
-  it("the inviter reads the code again from the team; an admin only for the roles they may grant; the invitee's list never holds it", async () => {
+  it("the owner reads every code again from the team, an admin only those they sent; the invitee's list never holds it", async () => {
     const [owner, admin, invitee] = await Promise.all([signUp(), signUp(), signUp()]);
     await formTeam(owner, [{ person: admin, role: "admin" }]);
     const toInstaller = await invite(owner, invitee.user.email);
     const toAdmin = await invite(owner, `admin${crypto.randomUUID().slice(0, 8)}@example.com`, "admin");
+    const byAdmin = await invite(admin, `crew${crypto.randomUUID().slice(0, 8)}@example.com`, "viewer");
     expect(toInstaller.code).toMatch(/^[0-9a-f]{32}$/);
-    expect(toAdmin.code).not.toBe(toInstaller.code);
+    expect(new Set([toInstaller.code, toAdmin.code, byAdmin.code]).size).toBe(3);
 
     const codes = (who: Person) => overview(who).then((team) => Object.fromEntries(team.invitations.map((each) => [each.id, each.code])));
-    expect(await codes(owner)).toEqual({ [toInstaller.id]: toInstaller.code, [toAdmin.id]: toAdmin.code });
-    expect(await codes(admin)).toEqual({ [toInstaller.id]: toInstaller.code, [toAdmin.id]: null });
+    expect(await codes(owner)).toEqual({ [toInstaller.id]: toInstaller.code, [toAdmin.id]: toAdmin.code, [byAdmin.id]: byAdmin.code });
+    expect(await codes(admin), "an admin removed later holds only codes that die with their right to grant").toEqual({ [toInstaller.id]: null, [toAdmin.id]: null, [byAdmin.id]: byAdmin.code });
 
     const received = await (await call("/api/team/invitations/received", { cookie: invitee.cookie })).text();
     expect(received).toContain(toInstaller.id);

@@ -107,9 +107,12 @@ function refuseDeadInvitation(found: Awaited<ReturnType<typeof findInvitationFor
   }
 }
 
-/** The code of an invitation's link, for those who may grant its role (an admin sees the owner's admin invitations without one). */
-const linkCodeFor = (c: TeamContext, granter: TeamRole, invitation: InvitationRow) =>
-  mayGrantRole(granter, invitation.role) ? inviteCode(c.var.db, invitation.id) : Promise.resolve(null);
+/**
+ * The code of an invitation's link, for the owner and for the admin who sent it. An admin who is removed or demoted
+ * then holds only codes of invitations that die with their right to grant them (`inviterMayGrant`).
+ */
+const linkCodeFor = (c: TeamContext, team: Membership, invitation: InvitationRow) =>
+  team.role === "owner" || invitation.invitedBy === userIdOf(c) ? inviteCode(c.var.db, invitation.id) : Promise.resolve(null);
 
 /** The invitation `id` addressed to the caller, answered only with its link's code (403 without; 404 when there is none). */
 async function requireInvitationLink(c: TeamContext, id: string, email: string | null, code: string) {
@@ -141,7 +144,7 @@ export const teamRoutes = new Hono<AppBindings>()
       team: toTeamDto(team),
       myRole: team.role,
       members: members.map(toTeamMemberDto),
-      invitations: await Promise.all(invitations.map(async (row) => toTeamInvitationDto(row.invitation, row.inviter, await linkCodeFor(c, team.role, row.invitation)))),
+      invitations: await Promise.all(invitations.map(async (row) => toTeamInvitationDto(row.invitation, row.inviter, await linkCodeFor(c, team, row.invitation)))),
     };
     return c.json(body);
   })

@@ -30,7 +30,7 @@ describe("PendingInvitations", () => {
     expect(await screen.findByText("Send it to ivan+crew@example.com: the invitation is answered from that link, signed in with that email.")).toBeTruthy();
   });
 
-  it("offers no link for an invitation whose code the reader does not get (an admin, for the owner's admin invitations)", () => {
+  it("offers no link for an invitation whose code the reader does not get (an admin, for invitations others sent)", () => {
     renderPage(<PendingInvitations invitations={[invitation("i1", "boss@example.com", null, "admin"), invitation("i2", "crew@example.com", "c0de")]} owner={false} />);
     expect(screen.getAllByRole("button", { name: "Copy invite link" })).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Cancel the invitation to boss@example.com" })).toBeNull();
