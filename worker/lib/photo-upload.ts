@@ -13,7 +13,7 @@ import type { JobGrant } from "../db/queries/access";
 import type { Actor } from "../db/queries/activity";
 import type { PhotoRow } from "../db/queries/photo-columns";
 import { findJobPhoto, insertPhoto, lookBeforeUpload } from "../db/queries/photos";
-import { jobObjects, storeThenWrite } from "../storage/in-flight";
+import { allStored, jobObjects, storeThenWrite } from "../storage/in-flight";
 import { uploadKeys } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
 import { type FormValue, fieldsOtherThan, readForm } from "./form-fields";
@@ -125,7 +125,7 @@ export async function storePhoto(bucket: R2Bucket, db: Db, actor: Actor, grant: 
   const keys = uploadKeys(grant.job.id, id, crypto.randomUUID());
   const objects = jobObjects(grant.job.id, [keys.original, keys.thumb]);
   const stored = await storeThenWrite(db, bucket, objects, {
-    store: () => Promise.all([putImage(bucket, keys.original, upload), putImage(bucket, keys.thumb, upload.thumb)]),
+    store: () => allStored([putImage(bucket, keys.original, upload), putImage(bucket, keys.thumb, upload.thumb)]),
     write: () =>
       insertPhoto(db, actor, grant, {
         id,

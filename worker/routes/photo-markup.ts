@@ -13,7 +13,7 @@ import { PHOTO_FORM_MAX_BYTES, putImage, requireImage, requireRendition, require
 import { describeIssues, validate } from "../lib/validator";
 import { acceptsUpload } from "../middleware/body-policy";
 import { requireUser } from "../middleware/session";
-import { jobObjects, storeThenWrite } from "../storage/in-flight";
+import { allStored, jobObjects, storeThenWrite } from "../storage/in-flight";
 import { annotatedKeys } from "../storage/keys";
 
 const CHANGED_MEANWHILE = "This photo's markup was changed meanwhile. Reopen it to see the latest.";
@@ -62,7 +62,7 @@ export const photoMarkupRoutes = new Hono<AppBindings>()
     requireRendition("annotatedThumb", { ...annotated.image, name: "marked-up image" }, { ...annotatedThumb.image, name: "thumbnail" });
     const keys = annotatedKeys(grant.job.id, photo.id, crypto.randomUUID());
     const saved = await storeThenWrite(c.var.db, c.env.FILES, jobObjects(grant.job.id, [keys.full, keys.thumb, ...oldRenditions(photo)]), {
-      store: () => Promise.all([putImage(c.env.FILES, keys.full, annotated), putImage(c.env.FILES, keys.thumb, annotatedThumb)]),
+      store: () => allStored([putImage(c.env.FILES, keys.full, annotated), putImage(c.env.FILES, keys.thumb, annotatedThumb)]),
       write: () => saveMarkup(c.var.db, { userId: c.var.user.id }, grant, photo, { markup, annotatedKey: keys.full, annotatedThumbKey: keys.thumb, baseVersion: fields.baseVersion }),
       named: () => false,
     });

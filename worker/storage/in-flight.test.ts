@@ -169,6 +169,22 @@ describe("objects stored before the row that names them", () => {
     expect(await marksUnder(`jobs/${job.id}/`)).toEqual([]);
   });
 
+  it("a store that fails partway settles only once the other object has landed, so it is deleted too", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    let puts = 0;
+    let landed: Promise<unknown> = Promise.resolve();
+    const bucket = withMethod(env.FILES, "put", (put) => async (...args) => {
+      if ((puts += 1) === 1) throw new Error("R2 unavailable");
+      landed = new Promise((resolve) => setTimeout(resolve, 300)).then(() => put(...args));
+      return landed;
+    });
+    expect((await uploadWith(cookie, job.id, { FILES: bucket })).status).toBe(500);
+    await landed;
+    expect(await storedUnder(`jobs/${job.id}/`)).toEqual([]);
+    expect(await marksUnder(`jobs/${job.id}/`)).toEqual([]);
+  });
+
   it("a settle that fails keeps the marks for the sweep, and the request answers what happened to it", async () => {
     const { cookie } = await signUp();
     const job = await createJob(cookie, { clientName: "Fleet Co" });

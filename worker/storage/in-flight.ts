@@ -16,6 +16,12 @@ export const jobObjects = (jobId: string, keys: string[]): ObjectInFlight[] => k
 
 const keysOf = (objects: ObjectInFlight[]) => objects.map((object) => object.key);
 
+/** Several puts as one store step: settled only once every put has ended, so none lands after its key was settled. */
+export async function allStored(puts: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(puts)).find((result) => result.status === "rejected");
+  if (failed) throw failed.reason;
+}
+
 /**
  * Deletes those of `objects` no row names now and forgets their marks; answers how many it deleted. Asks the rows,
  * not the request, so it is right whether the row was written, refused, or changed to name others. When deleting
