@@ -1,12 +1,11 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { runCron } from "../test/cron";
 import app from "../app";
 import { createDb } from "../db/client";
 import { countingStatements } from "../db/counting";
 import { jobs, restoresUnderWay } from "../db/schema";
-import type { Env } from "../env";
-import worker from "../index";
 import { bytesSource } from "../storage/zip-reader";
 import { completedBackup, downloadBackup } from "../test/backups";
 import { ORIGIN, signUp } from "../test/http";
@@ -50,12 +49,6 @@ async function importWith(cookie: string, zip: Uint8Array, onPut: (key: string, 
   const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
   const response = await app.request(`${ORIGIN}/api/backups/import`, { method: "POST", body: form, headers: { Cookie: cookie, Origin: ORIGIN } }, { ...env, FILES: bucket }, ctx);
   return { response, keys };
-}
-
-async function runCron(at: number) {
-  const context = createExecutionContext();
-  await (worker as ExportedHandler<Env>).scheduled!(createScheduledController({ scheduledTime: at, cron: "0 * * * *" }), env, context);
-  await waitOnExecutionContext(context);
 }
 
 describe("restores cut off midway", () => {

@@ -1,14 +1,13 @@
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import type { D1Database, D1PreparedStatement } from "@cloudflare/workers-types";
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { runCron } from "../test/cron";
 import { createDb } from "../db/client";
 import { findGrant } from "../db/queries/access";
 import { refoldSearchText } from "../db/queries/job-search";
 import { insertJob, jobListRead, updateJob } from "../db/queries/jobs";
 import { jobs } from "../db/schema";
-import type { Env } from "../env";
-import worker from "../index";
 import { signUp } from "../test/http";
 
 const db = createDb(env.DB);
@@ -23,12 +22,6 @@ async function foldedTheOldWay(userId: string, clientName: string, oldText: stri
   const job = await insertJob(db, userId, { clientName });
   await db.update(jobs).set({ searchText: oldText, searchFold: 0 }).where(eq(jobs.id, job!.id));
   return job!.id;
-}
-
-async function runCron() {
-  const context = createExecutionContext();
-  await (worker as ExportedHandler<Env>).scheduled!(createScheduledController({ scheduledTime: Date.now(), cron: "0 * * * *" }), env, context);
-  await waitOnExecutionContext(context);
 }
 
 const forward = <T extends object>(target: T, property: string | symbol) => {

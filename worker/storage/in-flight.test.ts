@@ -1,13 +1,13 @@
 import type { D1Database, D1DatabaseSession, D1PreparedStatement } from "@cloudflare/workers-types";
-import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:test";
 import { inArray, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { runCron } from "../test/cron";
 import app from "../app";
 import { createDb } from "../db/client";
 import { countingStatements } from "../db/counting";
 import { objectsInFlight, photos } from "../db/schema";
 import type { Env } from "../env";
-import worker from "../index";
 import { ORIGIN, signUp } from "../test/http";
 import { createJob } from "../test/jobs";
 import { audioBlob, voiceForm, webmBytes } from "../test/audio";
@@ -20,6 +20,11 @@ const db = createDb(env.DB);
 const marksUnder = async (prefix: string) => (await db.select().from(objectsInFlight).where(like(objectsInFlight.key, `${prefix}%`))).map((mark) => mark.key);
 const isMarked = async (key: string) => (await env.DB.prepare("select count(*) as n from objects_in_flight where key = ?").bind(key).first<{ n: number }>())!.n === 1;
 const stale = (now: number) => new Date(now - IN_FLIGHT_TIME_LIMIT_MS - 60_000);
+async function ownerWithJob() {
+  const { cookie } = await signUp();
+  return { cookie, job: await createJob(cookie, { clientName: "Fleet Co" }) };
+}
+
 const ctx = { waitUntil: () => undefined, passThroughOnException: () => undefined, props: {} };
 
 /** A photo upload through the app with other bindings: `bucket` and `d1` stand in for FILES and DB. */
@@ -67,16 +72,9 @@ function answerLost(d1: D1Database, sql: string): D1Database {
   return withMethod(d1, "withSession", (withSession) => ((...args: unknown[]) => session(withSession(...args) as unknown as D1DatabaseSession)) as never);
 }
 
-async function runCron(at: number) {
-  const context = createExecutionContext();
-  await (worker as ExportedHandler<Env>).scheduled!(createScheduledController({ scheduledTime: at, cron: "0 * * * *" }), env, context);
-  await waitOnExecutionContext(context);
-}
-
 describe("objects stored before the row that names them", () => {
   it("are marked before the first one is stored, and the marks are forgotten once the row is written", async () => {
-    const { cookie } = await signUp();
-    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const { cookie, job } = await ownerWithJob();
     const markedAtPut: boolean[] = [];
     const bucket = withMethod(env.FILES, "put", (put) => async (...args) => {
       markedAtPut.push(await isMarked(String(args[0])));
@@ -96,8 +94,7 @@ describe("objects stored before the row that names them", () => {
   } as const;
   for (const [table, upload] of Object.entries(uploads)) {
     it(`keep their objects when the row was written and only its answer was lost (${table})`, async () => {
-      const { cookie } = await signUp();
-      const job = await createJob(cookie, { clientName: "Fleet Co" });
+      const { cookie, job } = await ownerWithJob();
       const request = { method: "POST", body: await upload.form(), headers: { Cookie: cookie, Origin: ORIGIN } };
       const response = await app.request(`${ORIGIN}/api/jobs/${job.id}/${upload.path}`, request, { ...env, DB: answerLost(env.DB, `insert into "${table}"`) }, ctx);
       expect(response.status).toBe(500);
@@ -113,8 +110,7 @@ describe("objects stored before the row that names them", () => {
   }
 
   it("are deleted with their marks when the row cannot be written (the job was deleted meanwhile)", async () => {
-    const { cookie } = await signUp();
-    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const { cookie, job } = await ownerWithJob();
     let puts = 0;
     const bucket = withMethod(env.FILES, "put", (put) => async (...args) => {
       if ((puts += 1) === 1) await env.DB.prepare("delete from jobs where id = ?").bind(job.id).run();
@@ -127,8 +123,7 @@ describe("objects stored before the row that names them", () => {
   });
 
   it("a markup save leaves only the renditions its row names, and no marks", async () => {
-    const { cookie } = await signUp();
-    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const { cookie, job } = await ownerWithJob();
     const photo = await uploadPhoto(cookie, job.id);
     expect((await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { cookie, method: "PUT" })).status).toBe(200);
     expect((await sendForm(`/api/photos/${photo.id}/markup`, markupForm(1), { cookie, method: "PUT" })).status).toBe(200);
@@ -138,8 +133,7 @@ describe("objects stored before the row that names them", () => {
   });
 
   it("a markup save marks its new renditions and the ones it replaces before storing", async () => {
-    const { cookie } = await signUp();
-    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const { cookie, job } = await ownerWithJob();
     const photo = await uploadPhoto(cookie, job.id);
     expect((await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { cookie, method: "PUT" })).status).toBe(200);
     const [first] = await db.select().from(photos).where(inArray(photos.id, [photo.id]));
@@ -154,8 +148,7 @@ describe("objects stored before the row that names them", () => {
   });
 
   it("removing markup marks the renditions it lets go of before the row does, and leaves them to the sweep when its answer is lost", async () => {
-    const { cookie } = await signUp();
-    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const { cookie, job } = await ownerWithJob();
     const photo = await uploadPhoto(cookie, job.id);
     expect((await sendForm(`/api/photos/${photo.id}/markup`, markupForm(0), { cookie, method: "PUT" })).status).toBe(200);
     const [marked] = await db.select().from(photos).where(inArray(photos.id, [photo.id]));
@@ -170,8 +163,7 @@ describe("objects stored before the row that names them", () => {
   });
 
   it("a store that fails partway settles only once the other object has landed, so it is deleted too", async () => {
-    const { cookie } = await signUp();
-    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const { cookie, job } = await ownerWithJob();
     let puts = 0;
     let landed: Promise<unknown> = Promise.resolve();
     const bucket = withMethod(env.FILES, "put", (put) => async (...args) => {
@@ -186,8 +178,7 @@ describe("objects stored before the row that names them", () => {
   });
 
   it("a settle that fails keeps the marks for the sweep, and the request answers what happened to it", async () => {
-    const { cookie } = await signUp();
-    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const { cookie, job } = await ownerWithJob();
     let puts = 0;
     const bucket = withMethod(withMethod(env.FILES, "delete", () => async () => Promise.reject(new Error("R2 unavailable"))), "put", (put) => async (...args) => {
       if ((puts += 1) === 1) await env.DB.prepare("delete from jobs where id = ?").bind(job.id).run();
@@ -203,8 +194,7 @@ describe("objects stored before the row that names them", () => {
   });
 
   it("left marked by a request cut off midway are swept by the cron, once older than any request runs, unless a row names them", async () => {
-    const { cookie } = await signUp();
-    const job = await createJob(cookie, { clientName: "Fleet Co" });
+    const { cookie, job } = await ownerWithJob();
     const photo = await uploadPhoto(cookie, job.id);
     const [row] = await db.select().from(photos).where(inArray(photos.id, [photo.id]));
     const now = Date.now();
