@@ -40,8 +40,7 @@ test("the kept theme is set by the page's inline script before any of the app's 
   await context.close();
 });
 
-test("the bottom navigation highlights where the user is", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the bottom navigation is for small screens");
+test("the bottom navigation highlights where the user is", async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto("/");
   const nav = page.getByRole("navigation", { name: "Bottom navigation" });
@@ -57,8 +56,7 @@ test("the bottom navigation highlights where the user is", async ({ page }, test
   await expectNoAccessibilityViolations(page);
 });
 
-test("the bottom navigation is hidden on large screens", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "desktop layout only");
+test("the bottom navigation is hidden on large screens", { tag: "@desktop-only" }, async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
@@ -132,8 +130,7 @@ test("on a signal too slow to say who is signed in, a returning installer's jobs
   await page.unrouteAll({ behavior: "ignoreErrors" });
 });
 
-test("a page that started without a service worker follows a version that takes it over: it reloads on its next navigation", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Service worker updates are the same on both screens.");
+test("a page that started without a service worker follows a version that takes it over: it reloads on its next navigation", { tag: "@desktop-only" }, async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();

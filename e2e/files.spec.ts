@@ -26,7 +26,7 @@ async function dropFiles(page: Page, target: Locator, files: { name: string; mim
 
 const listFiles = async (page: Page, jobId: string) => (await (await page.request.get(`/api/jobs/${jobId}/files`)).json()) as FileBody[];
 
-test("an installer adds files, previews a PDF, shares one and sends a design that the client approves through the link", async ({ page, browser }, testInfo) => {
+test("an installer adds files, previews a PDF, shares one and sends a design that the client approves through the link", { tag: "@desktop" }, async ({ page, browser }, testInfo) => {
   test.setTimeout(120_000);
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Van wrap", status: "quote_sent" });
@@ -151,8 +151,7 @@ async function fileAddedOffline(page: Page, context: BrowserContext, clientName:
   return job;
 }
 
-test("a file added with no signal waits on the device through a reload and lands exactly once", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+test("a file added with no signal waits on the device through a reload and lands exactly once", async ({ page, context }) => {
   test.setTimeout(120_000);
   const job = await fileAddedOffline(page, context, "Fleet Co");
   await page.reload();
@@ -170,8 +169,7 @@ test("a file added with no signal waits on the device through a reload and lands
   expect((await listFiles(page, job.id)).map((file) => file.filename)).toEqual(["contract.pdf"]);
 });
 
-test("a file waiting for a job deleted meanwhile on another device is counted everywhere, and its job's page lets it go", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+test("a file waiting for a job deleted meanwhile on another device is counted everywhere, and its job's page lets it go", async ({ page, context }) => {
   test.setTimeout(120_000);
   const job = await fileAddedOffline(page, context, "Gone Co");
   expect((await page.request.delete(`/api/jobs/${job.id}`, { headers: { Origin: E2E_BASE_URL } })).status()).toBe(204);
@@ -195,8 +193,7 @@ test("a file waiting for a job deleted meanwhile on another device is counted ev
   await expect(page.getByRole("status").filter({ hasText: "not uploaded" })).toHaveCount(0);
 });
 
-test("files chosen before the app's background uploads have started are shown being saved, wait for them and upload", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "A tab's start is the same on both screens.");
+test("files chosen before the app's background uploads have started are shown being saved, wait for them and upload", async ({ page }) => {
   await page.route(/\/background-uploads-[\w-]+\.js$/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 5000));
     await route.continue();
@@ -214,8 +211,7 @@ test("files chosen before the app's background uploads have started are shown be
   expect((await listFiles(page, job.id)).map((file) => file.filename)).toEqual(["panels.csv"]);
 });
 
-test("when the background uploads' code cannot load, it is tried again as the signal returns, and files chosen then upload", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "A tab's start is the same on both screens.");
+test("when the background uploads' code cannot load, it is tried again as the signal returns, and files chosen then upload", async ({ page, context }) => {
   let refused = 0;
   await page.route(/\/background-uploads-[\w-]+\.js$/, (route) => (refused++ === 0 ? route.abort("internetdisconnected") : route.continue()));
   await signUpThroughApi(page);

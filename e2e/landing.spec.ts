@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { expectNoAccessibilityViolations, signUpThroughApi } from "./support";
 
-test("a visitor sees every landing section and the way in", async ({ page }) => {
+test("a visitor sees every landing section and the way in", { tag: "@desktop" }, async ({ page }) => {
   await page.goto("/");
   await expect(page.getByText("Graphic Installer Assistant").first()).toBeVisible();
   await expect(page.getByText("Professional Job Management")).toBeVisible();

@@ -17,8 +17,7 @@ async function scrollToEnd(page: Page) {
   await page.waitForFunction(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight - 1);
 }
 
-test("the floating New Job button leaves the last content of Wrapulator and Backup & Share clear at the bottom of the page", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The floating button is on phones only.");
+test("the floating New Job button leaves the last content of Wrapulator and Backup & Share clear at the bottom of the page", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Blue Ridge Plumbing", vehicleYear: 2019, vehicleMake: "Ford", vehicleModel: "Transit" });
   const fab = page.getByRole("button", { name: "New Job", exact: true });
@@ -36,7 +35,7 @@ test("the floating New Job button leaves the last content of Wrapulator and Back
   }
 });
 
-test("a toast hides neither the header nor, on a phone, the bottom navigation and the floating button", async ({ page, context }, testInfo) => {
+test("a toast hides neither the header nor, on a phone, the bottom navigation and the floating button", { tag: "@desktop" }, async ({ page, context }, testInfo) => {
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: E2E_BASE_URL });
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Blue Ridge Plumbing", jobName: "Van wrap" });
@@ -55,8 +54,7 @@ test("a toast hides neither the header nor, on a phone, the bottom navigation an
   }
 });
 
-test("tabs that run off a phone's screen show where more are, and the chosen tab is scrolled into view", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "At 1280 px every tab fits.");
+test("tabs that run off a phone's screen show where more are, and the chosen tab is scrolled into view", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Blue Ridge Plumbing", jobName: "Van wrap" });
   await page.goto(`/jobs/${job.id}`);
@@ -79,8 +77,7 @@ test("tabs that run off a phone's screen show where more are, and the chosen tab
   await expect(page.getByRole("tablist", { name: "Insight sections" }).locator("..").locator("[data-more-tabs=after]")).toBeVisible();
 });
 
-test("the landing header's Sign In and Sign Up stay on one line at 390 and 320 px", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "A phone's width.");
+test("the landing header's Sign In and Sign Up stay on one line at 390 and 320 px", async ({ page }) => {
   for (const width of [390, 320]) {
     await page.setViewportSize({ width, height: 700 });
     await page.goto("/");
@@ -101,8 +98,7 @@ test("the landing header's Sign In and Sign Up stay on one line at 390 and 320 p
   }
 });
 
-test("a team named after a long name without spaces wraps instead of scrolling sideways at 360 px", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "A phone's width.");
+test("a team named after a long name without spaces wraps instead of scrolling sideways at 360 px", async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 800 });
   await signUpThroughApi(page, { ...newAccount("long"), firstName: `Supercalifragilistic${"Wraps".repeat(8)}` });
   const invited = await page.request.post("/api/team/invite", { data: { email: newAccount("crew").email, role: "installer" }, headers: { Origin: E2E_BASE_URL } });
@@ -112,7 +108,7 @@ test("a team named after a long name without spaces wraps instead of scrolling s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
-test("a toast raised inside a dialog leaves the dialog's fields and actions uncovered", async ({ page }, testInfo) => {
+test("a toast raised inside a dialog leaves the dialog's fields and actions uncovered", { tag: "@desktop" }, async ({ page }, testInfo) => {
   await signUpThroughApi(page);
   await page.goto("/");
   const newJob = testInfo.project.name === "phone" ? page.getByRole("button", { name: "New Job" }).last() : page.getByRole("main").getByRole("button", { name: "New Job" }).first();

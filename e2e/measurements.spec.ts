@@ -121,8 +121,7 @@ test("the quick converter turns a metric reading into every unit", async ({ page
   await expect(converter).toContainText("1.5 m");
 });
 
-test("the Measure button picks a recent job, or starts a new one, and opens Add Measurement on it", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "the bottom navigation is for small screens");
+test("the Measure button picks a recent job, or starts a new one, and opens Add Measurement on it", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Bolt Electric", jobName: "Door logos" });
   await page.goto("/");

@@ -29,7 +29,8 @@ async function record(page: Page, seconds: number) {
   const recorder = page.getByRole("dialog", { name: "Voice note" });
   await recorder.getByRole("button", { name: "Start recording" }).click();
   await expect(recorder.getByText("Recording… tap to stop")).toBeVisible();
-  await expect(recorder.getByText(`0:0${seconds}`, { exact: false })).toBeVisible({ timeout: (seconds + 5) * 1000 });
+  // Any later second will do: a page held up for a second on a busy machine draws 0:00, then 0:02.
+  await expect(recorder.getByText(new RegExp(`0:0[${seconds}-9]`))).toBeVisible({ timeout: (seconds + 5) * 1000 });
   await recorder.getByRole("button", { name: "Stop recording" }).click();
   await expect(recorder.getByText(/^Recorded 0:0\d$/)).toBeVisible();
   expect(await readyToPlay(recorder.getByLabel("Play back the recording"))).toBeGreaterThanOrEqual(3);
@@ -97,8 +98,7 @@ test("written notes: add, edit, search, delete", async ({ page }) => {
     .toEqual(["Client wants the logo 10% larger"]);
 });
 
-test("a voice note and a written note made offline survive a reload and land exactly once when the signal returns", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+test("a voice note and a written note made offline survive a reload and land exactly once when the signal returns", async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Quarry Trucking" });
   await page.goto(`/jobs/${job.id}`);

@@ -13,8 +13,7 @@ async function addPanel(page: Page, panel: string, width: string, height: string
 type StoredJob = { id: string; clientName: string; totalSquareFeet: number; vehicleModel: string };
 type StoredMeasurement = { panel: string; width: number; squareFeet: number };
 
-test("a job made offline from a template, with three measurements and an edit, survives a reload and lands exactly once", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+test("a job made offline from a template, with three measurements and an edit, survives a reload and lands exactly once", async ({ page, context }) => {
   await signUpThroughApi(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
@@ -105,8 +104,7 @@ test("an offline edit that met another device's edit of the same field asks whic
   await other.close();
 });
 
-test("an offline note edit that met another device's edit asks which text to keep, and the choice wins", async ({ page, context, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short; the job edit's conflict runs on both.");
+test("an offline note edit that met another device's edit asks which text to keep, and the choice wins", { tag: "@desktop-only" }, async ({ page, context, browser }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Downtown Deli" });
   await page.goto(`/jobs/${job.id}#notes`);
@@ -136,8 +134,7 @@ test("an offline note edit that met another device's edit asks which text to kee
   await other.close();
 });
 
-test("a job never opened on this device opens offline after the background fetch, and one outside that set says so", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+test("a job never opened on this device opens offline after the background fetch, and one outside that set says so", async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Rural Lot Signs", status: "in_progress" });
   await page.request.post(`/api/jobs/${job.id}/measurements`, { data: { jobType: "vehicle", panel: "hood", width: 60, height: 48 }, headers: { Origin: E2E_BASE_URL } });
@@ -222,8 +219,7 @@ async function logOutAnswering(page: Page, answer: "accept" | "dismiss") {
   return asked;
 }
 
-test("signing out warns about unsent changes, then leaves nothing of the user on the device for the next one", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+test("signing out warns about unsent changes, then leaves nothing of the user on the device for the next one", { tag: "@desktop-only" }, async ({ page }) => {
   await signUpThroughApi(page);
   await createJobThroughApi(page, { clientName: "First User Fleet" });
   await page.goto("/");
@@ -254,8 +250,7 @@ test("signing out warns about unsent changes, then leaves nothing of the user on
   await expect(page.getByRole("button", { name: /change waiting/ })).toHaveCount(0);
 });
 
-test("logging out without a signal says to try again and keeps the user, signed in and with their kept jobs", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+test("logging out without a signal says to try again and keeps the user, signed in and with their kept jobs", { tag: "@desktop-only" }, async ({ page, context }) => {
   await signUpThroughApi(page);
   await createJobThroughApi(page, { clientName: "No Bars Wraps" });
   await page.goto("/");
@@ -276,8 +271,7 @@ test("logging out without a signal says to try again and keeps the user, signed 
   expect(await keptUsers(page)).toEqual([]);
 });
 
-test("signing out in one tab counts the changes waiting in the others, signs them out too, and none of them keeps anything of the user", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Tabs side by side are a desktop habit.");
+test("signing out in one tab counts the changes waiting in the others, signs them out too, and none of them keeps anything of the user", { tag: "@desktop-only" }, async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Left Open Signs" });
   await page.goto("/");
@@ -298,8 +292,7 @@ test("signing out in one tab counts the changes waiting in the others, signs the
   expect(await keptUsers(other)).toEqual([]);
 });
 
-test("a phone whose storage refuses the waiting changes says they are not saved on it, and they still land while the app stays open", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The offline field flow is a phone flow.");
+test("a phone whose storage refuses the waiting changes says they are not saved on it, and they still land while the app stays open", async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Full Storage Signs" });
   await page.goto(`/jobs/${job.id}#measurements`);
@@ -324,8 +317,7 @@ test("a phone whose storage refuses the waiting changes says they are not saved 
   expect(measurements.map((item) => item.panel)).toEqual(["hood", "roof"]);
 });
 
-test("two tabs offline keep their changes apart: a change made in a tab closed before the signal returned lands from the next tab opened", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Tabs side by side are a desktop habit.");
+test("two tabs offline keep their changes apart: a change made in a tab closed before the signal returned lands from the next tab opened", { tag: "@desktop-only" }, async ({ page, context }) => {
   await signUpThroughApi(page);
   const first = await createJobThroughApi(page, { clientName: "Two Tabs Fleet" });
   const second = await createJobThroughApi(page, { clientName: "Second Tab Van" });
@@ -357,8 +349,7 @@ test("two tabs offline keep their changes apart: a change made in a tab closed b
   expect(await panels(second.id)).toEqual(["roof"]);
 });
 
-test("a tab left open as one user, whose session ended elsewhere, does not send its waiting writes as whoever signs in next in the browser, and sends them once its user is back", async ({ page, context, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+test("a tab left open as one user, whose session ended elsewhere, does not send its waiting writes as whoever signs in next in the browser, and sends them once its user is back", { tag: "@desktop-only" }, async ({ page, context, browser }) => {
   const owner = await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Shared Bay Wraps" });
   const teammatePage = await browser.newPage();

@@ -5,8 +5,7 @@ import { createJobThroughApi, expectNoAccessibilityViolations, shellControlled, 
 
 type PhotoBody = { id: string; width: number; height: number; byteSize: number; caption: string | null; category: string; hasMarkup: boolean; url: string; originalUrl: string; thumbnailUrl: string };
 
-test("an installer uploads camera photos, marks one up, re-edits the markup, views the original and downloads the PNG", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The photo flow is a phone flow; the desktop layout is checked in the screenshots.");
+test("an installer uploads camera photos, marks one up, re-edits the markup, views the original and downloads the PNG", async ({ page }) => {
   test.setTimeout(120_000);
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Van wrap" });
@@ -59,8 +58,7 @@ test("an installer uploads camera photos, marks one up, re-edits the markup, vie
   await drag(page, at(0.3, 0.3), at(0.6, 0.5));
   await editor.getByRole("button", { name: "Text" }).click();
   const spot = at(0.4, 0.7);
-  if (testInfo.project.use.hasTouch) await page.touchscreen.tap(spot.x, spot.y);
-  else await page.mouse.click(spot.x, spot.y);
+  await page.touchscreen.tap(spot.x, spot.y);
   await expect(editor.getByRole("textbox"), "the text box a tap opens takes the typing").toBeFocused();
   await page.keyboard.type("Scratch here");
   await editor.getByRole("button", { name: "Add text" }).click();
@@ -120,8 +118,7 @@ async function markupOf(page: Page, photoId: string): Promise<{ shapes: Shape[] 
   return body.markup;
 }
 
-test("a photo taken with no signal waits on the phone through a reload and reaches the server exactly once", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The offline camera flow is a phone flow.");
+test("a photo taken with no signal waits on the phone through a reload and reaches the server exactly once", async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Garage job" });
   await page.goto(`/jobs/${job.id}#photos`);
@@ -150,8 +147,7 @@ test("a photo taken with no signal waits on the phone through a reload and reach
   expect(await stored()).toEqual([[null, 1200, 1600]]);
 });
 
-test("a photo of a job made with no signal waits for the job to land, then uploads instead of being refused", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The offline camera flow is a phone flow.");
+test("a photo of a job made with no signal waits for the job to land, then uploads instead of being refused", async ({ page, context }) => {
   await signUpThroughApi(page);
   await page.goto("/");
   await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
@@ -186,8 +182,7 @@ test("a photo of a job made with no signal waits for the job to land, then uploa
   await expect(page.getByText(/not uploaded/)).toHaveCount(0);
 });
 
-test("the bottom navigation's Camera asks for the job, opens the camera within the tap and hands the photos to that job", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The bottom navigation is the phone's.");
+test("the bottom navigation's Camera asks for the job, opens the camera within the tap and hands the photos to that job", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Cobalt Coffee", jobName: "Van wrap" });
   const photo = await cameraJpeg(page, 800, 600);
@@ -207,8 +202,7 @@ test("the bottom navigation's Camera asks for the job, opens the camera within t
   await expect(tab.getByRole("list", { name: "Photos to upload" }).getByRole("listitem")).toHaveCount(2);
 });
 
-test("in the markup tool one finger draws, and two fingers zoom the photo without drawing", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "Touch is the phone's.");
+test("in the markup tool one finger draws, and two fingers zoom the photo without drawing", async ({ page }) => {
   test.setTimeout(90_000);
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Fleet Co" });

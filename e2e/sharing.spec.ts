@@ -10,8 +10,7 @@ async function visitorPage(browser: Browser) {
   return context.newPage();
 }
 
-test("an owner shares a job by QR link; a client without an account follows it, adds a measurement and a photo, and loses it when deactivated", async ({ page, browser, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The share flow is a phone flow; the public page's desktop layout is checked in the screenshots.");
+test("an owner shares a job by QR link; a client without an account follows it, adds a measurement and a photo, and loses it when deactivated", async ({ page, browser, context }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: E2E_BASE_URL });
   await signUpThroughApi(page);
@@ -123,8 +122,7 @@ test("a link whose address does not decode says Access Denied as a page of its o
   await expectNoAccessibilityViolations(page);
 });
 
-test("a view-only link shows the job read-only and offers no changes", async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "The phone project runs the full share flow.");
+test("a view-only link shows the job read-only and offers no changes", { tag: "@desktop-only" }, async ({ page, browser }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Corner Cafe", jobName: "Window graphics" });
   const created = await page.request.post(`/api/jobs/${job.id}/qr-share`, { data: {}, headers: { Origin: E2E_BASE_URL } });

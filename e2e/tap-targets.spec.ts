@@ -67,10 +67,6 @@ async function check(page: Page, screen: string, ready: Locator) {
   expect.soft(await smallTargets(page), `targets under ${MIN_TARGET_PX} px on ${screen}`).toEqual([]);
 }
 
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "Tap targets are measured at 390x844, on the phone.");
-});
-
 test("every target on the signed-out screens is at least 44 x 44 px", async ({ page }) => {
   await page.goto("/");
   await check(page, "the landing page", page.getByRole("link", { name: "Get Started Free" }));

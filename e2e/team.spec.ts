@@ -9,8 +9,7 @@ async function installerPage(browser: Browser) {
 
 const teamNav = (page: Page) => page.getByRole("navigation", { name: "Bottom navigation" }).getByRole("link", { name: /Team/ });
 
-test("an owner invites an installer, who accepts, works on a shared job, and loses it when the share is revoked", async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "Two phones; the desktop layout is checked in the screenshots.");
+test("an owner invites an installer, who accepts, works on a shared job, and loses it when the share is revoked", async ({ page, browser }) => {
   test.setTimeout(120_000);
   await signUpThroughApi(page, { ...newAccount("owner"), firstName: "Olga", lastName: "Ortiz" });
   const job = await createJobThroughApi(page, { clientName: "Harbor Bakery", jobName: "Van wrap", vehicleMake: "Ford", vehicleModel: "Transit" });
@@ -107,8 +106,7 @@ test("an owner invites an installer, who accepts, works on a shared job, and los
   await installer.context().close();
 });
 
-test("a team owner sees members' jobs read only in the Team view", async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+test("a team owner sees members' jobs read only in the Team view", { tag: "@desktop-only" }, async ({ page, browser }) => {
   await signUpThroughApi(page, { ...newAccount("boss"), firstName: "Olga", lastName: "Ortiz" });
   const installer = await installerPage(browser);
   const installerAccount = { ...newAccount("crew"), firstName: "Ivan", lastName: "Petrov" };
@@ -133,8 +131,7 @@ test("a team owner sees members' jobs read only in the Team view", async ({ page
   await installer.context().close();
 });
 
-test("a newcomer opens the invite link, signs up with the email it fills in, and joins from the Team page", async ({ page, browser }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+test("a newcomer opens the invite link, signs up with the email it fills in, and joins from the Team page", { tag: "@desktop-only" }, async ({ page, browser }) => {
   await signUpThroughApi(page, { ...newAccount("lead"), firstName: "Olga", lastName: "Ortiz" });
   const newcomer = newAccount("newcomer");
   const invited = await page.request.post("/api/team/invite", { data: { email: newcomer.email, role: "viewer" }, headers: { Origin: E2E_BASE_URL } });

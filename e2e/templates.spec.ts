@@ -4,11 +4,10 @@ import { createJobThroughApi, expectNoAccessibilityViolations, signUpThroughApi,
 const TRANSIT_HIGH_ROOF = "1FTBR3X81PKA12345";
 const SPRINTER_170 = "W1Y4ECHY5PT123456";
 
-test("the template library finds fleet vans and box trucks by model, body and wheelbase", async ({ page }, testInfo) => {
+test("the template library finds fleet vans and box trucks by model, body and wheelbase", async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto("/");
-  const newJob = testInfo.project.name === "phone" ? page.getByRole("button", { name: "New Job" }).last() : page.getByRole("main").getByRole("button", { name: "New Job" }).first();
-  await newJob.click();
+  await page.getByRole("button", { name: "New Job" }).last().click();
   await page.getByRole("dialog", { name: "Create New Job" }).getByRole("button", { name: "Use Template" }).click();
   const library = page.getByRole("dialog", { name: "Vehicle Template Library" });
   const search = library.getByLabel("Search templates");
@@ -78,11 +77,10 @@ test("a fleet van's VIN uses the matching template's panels and material, and of
   );
 });
 
-test("New Job's VIN fill gives the job the matching template's area, as the template library would", async ({ page }, testInfo) => {
+test("New Job's VIN fill gives the job the matching template's area, as the template library would", async ({ page }) => {
   await signUpThroughApi(page);
   await page.goto("/");
-  const newJob = testInfo.project.name === "phone" ? page.getByRole("button", { name: "New Job" }).last() : page.getByRole("main").getByRole("button", { name: "New Job" }).first();
-  await newJob.click();
+  await page.getByRole("button", { name: "New Job" }).last().click();
   const dialog = page.getByRole("dialog", { name: "Create New Job" });
   await dialog.getByLabel("New client name").fill("Acme Fleet");
   await dialog.getByLabel("VIN", { exact: true }).fill(TRANSIT_HIGH_ROOF);

@@ -64,8 +64,7 @@ test("an installer decodes a VIN, reads every tab, copies a panel and applies th
   await expect(page.getByText("Estimated from the vehicle")).toBeVisible();
 });
 
-test("an installer saves an estimate from the VIN with costs, edits and deletes one, and the Overview shows the latest", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "Run once to keep CI short; the desktop layout is checked in the screenshots.");
+test("an installer saves an estimate from the VIN with costs, edits and deletes one, and the Overview shows the latest", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Acme Fleet", totalSquareFeet: 200 });
   await page.goto(`/jobs/${job.id}#wrapulator`);
@@ -141,8 +140,7 @@ test("an installer saves an estimate from the VIN with costs, edits and deletes 
   expect(await (await page.request.get(`/api/jobs/${job.id}`)).json()).toMatchObject({ status: "completed", vinylUsedSquareFeet: 400 });
 });
 
-test("with no signal the VIN still decodes on the phone: year, maker and panel estimates", async ({ page, context }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "The offline decode is a phone flow.");
+test("with no signal the VIN still decodes on the phone: year, maker and panel estimates", async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Basement Garage Co" });
   await page.goto(`/jobs/${job.id}#wrapulator`);
@@ -160,8 +158,7 @@ test("with no signal the VIN still decodes on the phone: year, maker and panel e
   await context.setOffline(false);
 });
 
-test("a VIN the database does not know says so and clears the last result", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+test("a VIN the database does not know says so and clears the last result", { tag: "@desktop-only" }, async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Acme Fleet" });
   await page.goto(`/jobs/${job.id}#wrapulator`);
@@ -175,8 +172,7 @@ test("a VIN the database does not know says so and clears the last result", asyn
   await expect(page.getByRole("region", { name: "Decoded vehicle" })).toHaveCount(0);
 });
 
-test("an installer plans the roll from the measured panels, reads the cut list and uses the plan in an estimate", async ({ page }, testInfo) => {
-  test.skip(testInfo.project.name !== "phone", "Run once to keep CI short; the desktop layout is checked in the screenshots.");
+test("an installer plans the roll from the measured panels, reads the cut list and uses the plan in an estimate", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Cobalt Coffee" });
   for (const data of [

@@ -52,8 +52,7 @@ test("an edit that clashes with someone else's change says so and shows their va
   expect(stored.map((item) => item.width)).toEqual([70]);
 });
 
-test("a measurement saved after the session ended on another device is kept, and lands once the installer signs in again", async ({ page, playwright }, testInfo) => {
-  test.skip(testInfo.project.name !== "desktop", "Run once to keep CI short.");
+test("a measurement saved after the session ended on another device is kept, and lands once the installer signs in again", { tag: "@desktop-only" }, async ({ page, playwright }) => {
   const account = await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Session Ended Co" });
   await page.goto(`/jobs/${job.id}#measurements`);
