@@ -24,6 +24,7 @@ import { acceptsUpload } from "../middleware/body-policy";
 import { requireUser } from "../middleware/session";
 import { backupPrefix, jobPrefix, logoKey, userPrefix } from "../storage/keys";
 import { deleteKeys, deleteObjectsUnder, sweepDeleted, waitUntilOf } from "../storage/objects";
+import { storeThenWrite, userObjects } from "../storage/in-flight";
 
 type AccountContext = Context<SignedInBindings>;
 
@@ -107,10 +108,10 @@ export const accountRoutes = new Hono<AppBindings>()
     const bytes = new Uint8Array(await file.arrayBuffer());
     const image = await checkImageBytes(bytes, "logo", file.name || "The logo", { label: "a logo", maxBytes: LOGO_MAX_BYTES, maxEdge: LOGO_MAX_EDGE });
     const key = logoKey(c.var.user.id, crypto.randomUUID());
-    await putImage(c.env.FILES, key, { bytes, image, filename: file.name });
-    const replaced = await replaceLogo(c.var.db, c.var.user.id, key).catch(async (error: unknown) => {
-      await c.env.FILES.delete(key);
-      throw error;
+    const replaced = await storeThenWrite(c.var.db, c.env.FILES, userObjects(c.var.user.id, [key]), {
+      store: () => putImage(c.env.FILES, key, { bytes, image, filename: file.name }),
+      write: () => replaceLogo(c.var.db, c.var.user.id, key),
+      named: () => true,
     });
     if (replaced) await sweepDeleted(waitUntilOf(c), `logo ${replaced}`, () => c.env.FILES.delete(replaced));
     return c.json(await accountBody(c));

@@ -27,6 +27,7 @@ import { LINK_MARKS, LINK_MEASUREMENTS, LINK_PHOTOS, LINK_REPORTS, clientAddress
 import { fieldsOtherThan, parseFields, readForm } from "../lib/form-fields";
 import { type ImageRule, PHOTO_FORM_MAX_BYTES, putImage, readPhotoUpload, requireImage, storePhoto } from "../lib/photo-upload";
 import { proofMarksKey } from "../storage/keys";
+import { jobObjects, storeThenWrite } from "../storage/in-flight";
 import { serveStoredFile, servingOf } from "../lib/stored-file";
 import { photoCacheControl, serveStoredImage } from "../lib/stored-image";
 import { validate } from "../lib/validator";
@@ -131,17 +132,19 @@ export const sharedRoutes = new Hono<AppBindings>()
     const { grant, share } = await requireShareLink(c, token, "view");
     const proof = await linkProof(c, grant);
     if (proof.status !== "pending") await refuseAnswer(c, grant, proof);
-    await takeThrottleSlot(c.var.db, linkThrottleKeys("marks", share.id, await clientAddress(c.var.db, c.req)), LINK_MARKS);
+    const addressHash = await clientAddress(c.var.db, c.req);
+    await takeThrottleSlot(c.var.db, linkThrottleKeys("marks", share.id, addressHash), LINK_MARKS);
     const form = await readForm(c.req.raw, "marked");
     const { name, comment } = parseFields(MarkedChangesFieldsSchema, fieldsOtherThan(form, ["marked"]));
     const marked = await requireImage(form, "marked", MARKED_DESIGN_RULE);
     const key = proofMarksKey(grant.job.id, proof.fileId, proof.id, crypto.randomUUID());
-    await putImage(c.env.FILES, key, marked);
-    const decided = await answerProof(c, grant, proof, { decision: "changes_requested", name, comment: comment ?? null, markedKey: key }).catch(async (error: unknown) => {
-      await c.env.FILES.delete(key);
-      throw error;
+    const write = { decision: "changes_requested", name, comment: comment ?? null, markedKey: key, addressHash } as const;
+    const decided = await storeThenWrite(c.var.db, c.env.FILES, jobObjects(grant.job.id, [key]), {
+      store: () => putImage(c.env.FILES, key, marked),
+      write: () => decideProof(c.var.db, grant, proof, write),
+      named: (row) => row !== null,
     });
-    return c.json(toSharedProof(decided, token), 201);
+    return c.json(toSharedProof(decided ?? (await refuseAnswer(c, grant, proof)), token), 201);
   })
   .get("/:token/proofs/:proofId/marked", async (c) => {
     const { grant } = await requireShareLink(c, c.req.param("token"), "view");

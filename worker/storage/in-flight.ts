@@ -12,7 +12,9 @@ const SWEPT_PER_RUN = 16;
 /** Any SQLite constraint: D1 answered, and the batch it failed in wrote nothing. */
 const CONSTRAINT_FAILED = /constraint failed/;
 
-export const jobObjects = (jobId: string, keys: string[]): ObjectInFlight[] => keys.map((key) => ({ key, jobId }));
+export const jobObjects = (jobId: string, keys: string[]): ObjectInFlight[] => keys.map((key) => ({ key, jobId, userId: null }));
+
+export const userObjects = (userId: string, keys: string[]): ObjectInFlight[] => keys.map((key) => ({ key, jobId: null, userId }));
 
 const keysOf = (objects: ObjectInFlight[]) => objects.map((object) => object.key);
 

@@ -1,4 +1,5 @@
-import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { sql } from "drizzle-orm";
+import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { timestamp } from "./columns";
 
 export const rateLimitEvents = sqliteTable(
@@ -47,14 +48,19 @@ export const restoresUnderWay = sqliteTable(
 /**
  * Objects stored before the row that names them is written, or about to stop being named (a markup's old renditions).
  * Marked before the first object is stored and forgotten once settled; one whose request was cut off midway is left
- * marked, and the hourly cron deletes it if no row names it then (`sweepObjectsInFlight`).
+ * marked, and the hourly cron deletes it if no row names it then (`sweepObjectsInFlight`). Each belongs to a job (its
+ * photos, files, voice notes, a client's marks on a design) or to a user (the business logo), whose rows are asked.
  */
 export const objectsInFlight = sqliteTable(
   "objects_in_flight",
   {
     key: text("key").primaryKey(),
-    jobId: text("job_id").notNull(),
+    jobId: text("job_id"),
+    userId: text("user_id"),
     startedAt: timestamp("started_at").notNull(),
   },
-  (t) => [index("objects_in_flight_started_at_idx").on(t.startedAt)],
+  (t) => [
+    index("objects_in_flight_started_at_idx").on(t.startedAt),
+    check("objects_in_flight_one_owner", sql`(${t.jobId} is null) <> (${t.userId} is null)`),
+  ],
 );
