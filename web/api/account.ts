@@ -1,6 +1,7 @@
 /** The signed-in user's account: profile, logo, shop defaults, password, devices, and deleting it. Settings change online only. */
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { LengthUnit } from "../../shared/domain/units";
+import { isMetric } from "../../shared/domain/metric-text";
 import { PREFERENCE_DEFAULTS } from "../../shared/domain/shop-defaults";
 import type { AccountDeleteInput, AccountPatchInput, PasswordChangeInput } from "../../shared/schemas/account";
 import { localeCurrency } from "../lib/currencies";
@@ -36,6 +37,9 @@ export function useShopDefaults(): ShopDefaults {
   const preferences = useAccount().data?.preferences ?? PREFERENCE_DEFAULTS;
   return { ...preferences, currency: preferences.currency ?? localeCurrency(navigator.language) };
 }
+
+/** Whether the shop works in metric, from the user's account (kept on the phone, else read once); a list reads it once and passes it to its cards. */
+export const useMetric = () => isMetric(useShopDefaults().lengthUnit);
 
 /** True while the account is read for the first time: a figure shown now with the defaults (square feet, the default roll width) could change a moment later. */
 export function useShopDefaultsPending(): boolean {

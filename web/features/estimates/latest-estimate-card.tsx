@@ -13,8 +13,7 @@ import { countOf } from "../../lib/format";
 import { formatMoney } from "../../lib/currencies";
 import { estimateDate, estimateHeadline } from "./estimate-card";
 import { withSquareMetres } from "../../../shared/domain/metric-text";
-import { useMetric } from "./estimate-units";
-import { useShopDefaultsPending } from "../../api/account";
+import { useMetric, useShopDefaultsPending } from "../../api/account";
 import { LazyVinylUsedDialog } from "./vinyl-used-dialog-lazy";
 
 /** The Overview's latest material estimate and, once the job is done, the vinyl that actually went on; the Wrapulator tab holds every estimate. */
