@@ -151,3 +151,26 @@ test("a newcomer opens the invite link, signs up with the email it fills in, and
   await expect(phone.getByRole("list", { name: "Team members" }).getByText("Olga Ortiz")).toBeVisible();
   await phone.context().close();
 });
+
+test("an invitee with an account opens the invite link signed out, signs in from a sign-in page loaded afresh, and joins from the Team page", async ({ page, browser }) => {
+  const owner = await installerPage(browser);
+  await signUpThroughApi(owner, { ...newAccount("head"), firstName: "Olga", lastName: "Ortiz" });
+  const member = newAccount("member");
+  const elsewhere = await installerPage(browser);
+  await signUpThroughApi(elsewhere, member);
+  await elsewhere.context().close();
+  const invited = await owner.request.post("/api/team/invite", { data: { email: member.email, role: "installer" }, headers: { Origin: E2E_BASE_URL } });
+  expect(invited.status()).toBe(201);
+  const { id, code } = (await invited.json()) as { id: string; code: string };
+  await owner.context().close();
+
+  await page.goto(`/signup?${new URLSearchParams({ email: member.email, invitation: id, code })}`);
+  await expect(page.getByRole("status").filter({ hasText: "You're invited to a team." })).toBeVisible();
+  await page.goto("/login");
+  await page.getByLabel("Username or email").fill(member.username);
+  await page.getByLabel("Password").fill(member.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await page.getByRole("region", { name: "Invitations for you" }).getByRole("button", { name: "Accept and join" }).click();
+  await expect(toasts(page).getByText("You joined Olga Ortiz's team")).toBeVisible();
+});

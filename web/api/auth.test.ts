@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from "vitest";
 import { pageLocation } from "../lib/page-location";
 import { recallUser, rememberUser } from "../lib/remembered-user";
 import { readUserItem, writeUserItem } from "../lib/user-storage";
+import { inviteCodeFor, keepInviteCode } from "../features/team/invite-codes";
 import { jsonResponse } from "../test/render";
 import { currentUserQuery, logOut } from "./auth";
 import { runAs } from "./signed-in-as";
@@ -27,6 +28,13 @@ describe("the current user", () => {
     expect(localStorage.length).toBe(0);
   });
 
+  it("keeps the codes of invite links opened signed out when the server says nobody is signed in: the sign-in that follows answers with them", async () => {
+    keepInviteCode(`?${new URLSearchParams({ email: "ana@example.com", invitation: "i1", code: "c1" })}`);
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(null)));
+    expect(await fetchUser()).toBeNull();
+    expect(inviteCodeFor("i1")).toBe("c1");
+  });
+
   it("opens offline as the remembered user", async () => {
     rememberUser(ana);
     vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
@@ -40,6 +48,7 @@ describe("signing out", () => {
     writeUserItem("clients", JSON.stringify(["Acme"]));
     localStorage.setItem("wrappilot-theme", "dark");
     localStorage.setItem("wrappilot-length-unit", "cm");
+    keepInviteCode(`?${new URLSearchParams({ email: "ana@example.com", invitation: "i1", code: "c1" })}`);
     runAs(ana.id);
     const assign = vi.spyOn(pageLocation, "assign").mockImplementation(() => undefined);
     logOut();

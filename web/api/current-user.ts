@@ -16,7 +16,7 @@ export async function fetchCurrentUser(): Promise<CurrentUser | null> {
   }
   const user = await readJson(response);
   if (!user) {
-    wipeUserData();
+    wipeUserData(null, { keepVisitor: true });
     return null;
   }
   rememberUser(user);

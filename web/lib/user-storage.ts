@@ -1,13 +1,15 @@
 /**
  * Browser storage that belongs to whoever is signed in. Per-user values are kept under the user's
  * id, so the next person on a shared phone never reads them; session values (the remembered
- * profile, the codes of invite links opened) sit under one prefix. wipeUserData() removes both, for every user, on sign-out and
- * whenever the server says the session is gone (or, given a user, only that user's values), and runs
- * the wipers other stores register (drafts, pending requests, the D1 bookmark's cookie). The theme,
- * job layout and a declined install offer are device preferences, not personal, and stay.
+ * profile) sit under one prefix, and the visitor's (the codes of invite links opened, often before
+ * signing in) under another. wipeUserData() removes all three, for every user, on sign-out, and all
+ * but the visitor's whenever the server says the session is gone (or, given a user, only that user's
+ * values), and runs the wipers other stores register (drafts, pending requests, the D1 bookmark's
+ * cookie). The theme, job layout and a declined install offer are device preferences, not personal, and stay.
  */
 const USER_PREFIX = "wrappilot:user:";
 const SESSION_PREFIX = "wrappilot:session:";
+const VISITOR_PREFIX = "wrappilot:visitor:";
 /** Keys written by earlier versions, before values were kept per user. */
 const LEGACY_KEYS = ["wrappilot-user", "wrappilot-clients"];
 
@@ -19,6 +21,9 @@ export function setStorageUser(userId: string | null) {
 }
 
 export const sessionKey = (name: string) => `${SESSION_PREFIX}${name}`;
+
+/** A value of whoever holds the device, signed in or not yet: a start that finds nobody signed in keeps it, signing out removes it. */
+export const visitorKey = (name: string) => `${VISITOR_PREFIX}${name}`;
 
 function userKey(name: string): string | null {
   return activeUserId ? `${USER_PREFIX}${activeUserId}:${name}` : null;
@@ -48,14 +53,19 @@ export function onUserDataWipe(wipe: () => void) {
   wipers.add(wipe);
 }
 
-/** Removes every user's values, or only `userId`'s: a page still open as them after someone else signed in on the device. */
-export function wipeUserData(userId?: string | null) {
+/**
+ * Removes every user's values, or only `userId`'s: a page still open as them after someone else signed in on the
+ * device. The visitor's values go too unless `keepVisitor`: a session that ended is not someone signing out.
+ */
+export function wipeUserData(userId?: string | null, { keepVisitor = false } = {}) {
   activeUserId = null;
   for (const wipe of wipers) wipe();
+  const everyUsers = (key: string) =>
+    key.startsWith(USER_PREFIX) || key.startsWith(SESSION_PREFIX) || LEGACY_KEYS.includes(key) || (!keepVisitor && key.startsWith(VISITOR_PREFIX));
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
     for (const key of keys) {
-      if (key && (userId ? key.startsWith(`${USER_PREFIX}${userId}:`) : key.startsWith(USER_PREFIX) || key.startsWith(SESSION_PREFIX) || LEGACY_KEYS.includes(key))) localStorage.removeItem(key);
+      if (key && (userId ? key.startsWith(`${USER_PREFIX}${userId}:`) : everyUsers(key))) localStorage.removeItem(key);
     }
   } catch {
     // Nothing was stored when storage is unavailable.

@@ -20,11 +20,12 @@ describe("handleUnauthorized", () => {
   });
 
   it("wipes the user's stored data and unsent drafts, then signs in again after half a second", async () => {
-    const { rememberUser, writeUserItem, readUserItem, useNewJob, openNewJob, handleUnauthorized } = await load();
+    const { rememberUser, writeUserItem, readUserItem, visitorKey, useNewJob, openNewJob, handleUnauthorized } = await load();
     vi.useFakeTimers();
     rememberUser(ana);
     writeUserItem("clients", JSON.stringify(["Acme"]));
     localStorage.setItem("wrappilot-theme", "dark");
+    localStorage.setItem(visitorKey("invite-codes"), JSON.stringify({ i1: "c1" }));
     const newJob = renderHook(() => useNewJob());
     act(() => openNewJob());
     expect(newJob.result.current.open).toBe(true);
@@ -35,6 +36,7 @@ describe("handleUnauthorized", () => {
     expect(localStorage.getItem("wrappilot:user:u1:clients")).toBeNull();
     expect(readUserItem("clients")).toBeNull();
     expect(localStorage.getItem("wrappilot-theme")).toBe("dark");
+    expect(localStorage.getItem(visitorKey("invite-codes")), "an invite link's code, for the sign-in that follows").toBe(JSON.stringify({ i1: "c1" }));
     vi.advanceTimersByTime(499);
     expect(navigate).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);

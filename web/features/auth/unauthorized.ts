@@ -14,7 +14,7 @@ export function handleUnauthorized(navigate: (url: string) => void = (url) => wi
   if (redirecting) return;
   redirecting = true;
   const pageUser = storageUserId();
-  wipeUserData(pageUser === rememberedUser()?.id ? null : pageUser);
+  wipeUserData(pageUser === rememberedUser()?.id ? null : pageUser, { keepVisitor: true });
   toast({ title: "Unauthorized", description: "You are logged out. Logging in again...", variant: "destructive", final: true });
   setTimeout(() => navigate("/api/login?intent=resume"), UNAUTHORIZED_REDIRECT_MS);
 }

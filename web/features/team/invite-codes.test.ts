@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sessionKey, wipeUserData } from "../../lib/user-storage";
+import { visitorKey, wipeUserData } from "../../lib/user-storage";
 import { forgetInviteCode, hasInviteCodes, inviteCodeFor, keepInviteCode, readInviteLink } from "./invite-codes";
 
 const link = (id: string, code = `code-${id}`) => `?${new URLSearchParams({ email: "ivan@example.com", invitation: id, code })}`;
@@ -15,8 +15,10 @@ describe("invite codes", () => {
     expect(hasInviteCodes()).toBe(false);
   });
 
-  it("are removed with the session's values on signing out", () => {
+  it("are removed on signing out, and kept when a session ends: they are the visitor's, often opened before signing in", () => {
     keepInviteCode(link("i1"));
+    wipeUserData(null, { keepVisitor: true });
+    expect(inviteCodeFor("i1")).toBe("code-i1");
     wipeUserData();
     expect(inviteCodeFor("i1")).toBeNull();
   });
@@ -26,7 +28,7 @@ describe("invite codes", () => {
       expect(readInviteLink(search), search).toBeNull();
       expect(keepInviteCode(search), search).toBeNull();
     }
-    expect(localStorage.getItem(sessionKey("invite-codes"))).toBeNull();
+    expect(localStorage.getItem(visitorKey("invite-codes"))).toBeNull();
   });
 
   it("keeps the newest twenty links, a link opened again counting as new", () => {
@@ -43,7 +45,7 @@ describe("invite codes", () => {
 
   it("reads storage that is not its own shape as holding no codes", () => {
     for (const kept of ["not json", "null", "[1]", '"text"', '{"i1": 5}']) {
-      localStorage.setItem(sessionKey("invite-codes"), kept);
+      localStorage.setItem(visitorKey("invite-codes"), kept);
       expect(inviteCodeFor("i1"), kept).toBeNull();
       expect(keepInviteCode(link("i2"))?.code).toBe("code-i2");
       expect(inviteCodeFor("i2")).toBe("code-i2");

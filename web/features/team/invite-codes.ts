@@ -1,11 +1,11 @@
-import { sessionKey } from "../../lib/user-storage";
+import { visitorKey } from "../../lib/user-storage";
 
 /**
  * The codes of invite links opened on this device (`/signup?email=…&invitation={id}&code={code}`), kept until the
  * invitation is answered: the Team page answers with them after the invitee signs up or signs in, on whatever screen
- * that took. Kept with the session's values, so signing out removes them.
+ * that took. Kept as the visitor's values: a page that loads signed out keeps them, signing out removes them.
  */
-const KEY = sessionKey("invite-codes");
+const KEY = visitorKey("invite-codes");
 const KEPT_MAX = 20;
 
 export type InviteLink = { invitation: string; code: string; email: string | null };
