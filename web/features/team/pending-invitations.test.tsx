@@ -30,9 +30,10 @@ describe("PendingInvitations", () => {
     expect(await screen.findByText("Send it to ivan+crew@example.com: the invitation is answered from that link, signed in with that email.")).toBeTruthy();
   });
 
-  it("offers no link for an invitation whose code the reader does not get (an admin, for invitations others sent)", () => {
+  it("offers no link for an invitation whose code the reader does not get (an admin, for invitations others sent), and says who has it", () => {
     renderPage(<PendingInvitations invitations={[invitation("i1", "boss@example.com", null, "admin"), invitation("i2", "crew@example.com", "c0de")]} owner={false} />);
     expect(screen.getAllByRole("button", { name: "Copy invite link" })).toHaveLength(1);
+    expect(screen.getAllByText("Only Lena Lund can copy its invite link.")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Cancel the invitation to boss@example.com" })).toBeNull();
   });
 });

@@ -53,6 +53,7 @@ export function PendingInvitations({ invitations, owner }: { invitations: TeamIn
               <p className={invitation.expired ? "text-sm font-semibold" : "text-sm text-muted-foreground"}>
                 {invitation.expired ? `Expired on ${formatDay(invitation.expiresAt)}. Invite them again to send a new one.` : `Expires on ${formatDay(invitation.expiresAt)}`}
               </p>
+              {invitation.expired || invitation.code ? null : <p className="text-sm text-muted-foreground">Only {invitation.invitedByName} can copy its invite link.</p>}
             </div>
             {invitation.expired || !invitation.code ? null : (
               <Button variant="outline" onClick={() => void copy(invitation)}>
