@@ -7,6 +7,14 @@ async function installerPage(browser: Browser) {
   return context.newPage();
 }
 
+/** Invites `email` as `inviter` through the API; answers the invite link the owner would copy, as a path. */
+async function inviteLinkThroughApi(inviter: Page, email: string, role: "installer" | "viewer") {
+  const invited = await inviter.request.post("/api/team/invite", { data: { email, role }, headers: { Origin: E2E_BASE_URL } });
+  expect(invited.status()).toBe(201);
+  const { id, code } = (await invited.json()) as { id: string; code: string };
+  return `/signup?${new URLSearchParams({ email, invitation: id, code })}`;
+}
+
 const teamNav = (page: Page) => page.getByRole("navigation", { name: "Bottom navigation" }).getByRole("link", { name: /Team/ });
 
 test("an owner invites an installer, who accepts, works on a shared job, and loses it when the share is revoked", async ({ page, browser }) => {
@@ -112,10 +120,7 @@ test("a team owner sees members' jobs read only in the Team view", { tag: "@desk
   const installerAccount = { ...newAccount("crew"), firstName: "Ivan", lastName: "Petrov" };
   await signUpThroughApi(installer, installerAccount);
   await createJobThroughApi(installer, { clientName: "Dockside Deli", jobName: "Box truck" });
-  const invited = await page.request.post("/api/team/invite", { data: { email: installerAccount.email, role: "installer" }, headers: { Origin: E2E_BASE_URL } });
-  expect(invited.status()).toBe(201);
-  const { id, email, code } = (await invited.json()) as { id: string; email: string; code: string };
-  await installer.goto(`/signup?${new URLSearchParams({ email, invitation: id, code })}`);
+  await installer.goto(await inviteLinkThroughApi(page, installerAccount.email, "installer"));
   await installer.getByRole("button", { name: "Accept and join" }).click();
   await expect(toasts(installer).getByText("You joined Olga Ortiz's team")).toBeVisible();
 
@@ -134,12 +139,10 @@ test("a team owner sees members' jobs read only in the Team view", { tag: "@desk
 test("a newcomer opens the invite link, signs up with the email it fills in, and joins from the Team page", { tag: "@desktop-only" }, async ({ page, browser }) => {
   await signUpThroughApi(page, { ...newAccount("lead"), firstName: "Olga", lastName: "Ortiz" });
   const newcomer = newAccount("newcomer");
-  const invited = await page.request.post("/api/team/invite", { data: { email: newcomer.email, role: "viewer" }, headers: { Origin: E2E_BASE_URL } });
-  expect(invited.status()).toBe(201);
-  const { id, code } = (await invited.json()) as { id: string; code: string };
+  const link = await inviteLinkThroughApi(page, newcomer.email, "viewer");
 
   const phone = await installerPage(browser);
-  await phone.goto(`/signup?${new URLSearchParams({ email: newcomer.email, invitation: id, code })}`);
+  await phone.goto(link);
   await expect(phone.getByRole("status").filter({ hasText: "You're invited to a team." })).toBeVisible();
   await expect(phone.getByLabel("Email")).toHaveValue(newcomer.email);
   await phone.getByLabel("Username").fill(newcomer.username);
@@ -159,12 +162,10 @@ test("an invitee with an account opens the invite link signed out, signs in from
   const elsewhere = await installerPage(browser);
   await signUpThroughApi(elsewhere, member);
   await elsewhere.context().close();
-  const invited = await owner.request.post("/api/team/invite", { data: { email: member.email, role: "installer" }, headers: { Origin: E2E_BASE_URL } });
-  expect(invited.status()).toBe(201);
-  const { id, code } = (await invited.json()) as { id: string; code: string };
+  const link = await inviteLinkThroughApi(owner, member.email, "installer");
   await owner.context().close();
 
-  await page.goto(`/signup?${new URLSearchParams({ email: member.email, invitation: id, code })}`);
+  await page.goto(link);
   await expect(page.getByRole("status").filter({ hasText: "You're invited to a team." })).toBeVisible();
   await page.goto("/login");
   await page.getByLabel("Username or email").fill(member.username);

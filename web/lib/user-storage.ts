@@ -60,12 +60,12 @@ export function onUserDataWipe(wipe: () => void) {
 export function wipeUserData(userId?: string | null, { keepVisitor = false } = {}) {
   activeUserId = null;
   for (const wipe of wipers) wipe();
-  const everyUsers = (key: string) =>
+  const wipedForEveryone = (key: string) =>
     key.startsWith(USER_PREFIX) || key.startsWith(SESSION_PREFIX) || LEGACY_KEYS.includes(key) || (!keepVisitor && key.startsWith(VISITOR_PREFIX));
   try {
     const keys = Array.from({ length: localStorage.length }, (_, index) => localStorage.key(index));
     for (const key of keys) {
-      if (key && (userId ? key.startsWith(`${USER_PREFIX}${userId}:`) : everyUsers(key))) localStorage.removeItem(key);
+      if (key && (userId ? key.startsWith(`${USER_PREFIX}${userId}:`) : wipedForEveryone(key))) localStorage.removeItem(key);
     }
   } catch {
     // Nothing was stored when storage is unavailable.
