@@ -29,12 +29,10 @@ async function seed(base) {
   return { base, cookie, job: job.id };
 }
 
-/** The page's own renderer main thread: headless Chromium has others (its WebUI pages) that are busy too. */
+/** The page's own renderer main thread, where its HTML was parsed: headless Chromium has others (its WebUI pages) that are busy too. */
 function pageMainThread(events, base) {
-  const mains = events.filter((event) => event.name === "thread_name" && event.args.name === "CrRendererMain");
-  return mains.find((main) =>
-    events.some((event) => event.pid === main.pid && event.tid === main.tid && event.name === "ParseHTML" && String(event.args?.beginData?.url ?? "").startsWith(base)),
-  );
+  const parse = events.find((event) => event.name === "ParseHTML" && String(event.args?.beginData?.url ?? "").startsWith(base));
+  return parse && { pid: parse.pid, tid: parse.tid };
 }
 
 /** What ran in a task, by the trace's names for it: a script's calls and module set-up by file, style, layout, paint. */
@@ -71,7 +69,7 @@ async function traceStart(browser, account, path) {
   await complete;
   await context.close();
   const main = pageMainThread(events, account.base);
-  if (!main) throw new Error(`no renderer main thread for ${path} at ${account.base}`);
+  if (!main) return null;
   const start = Math.min(...events.filter((event) => event.pid === main.pid && event.name === "ParseHTML").map((event) => event.ts));
   const long = events
     .filter((event) => event.pid === main.pid && event.tid === main.tid && event.name === "RunTask" && SLOWDOWN * (event.tdur ?? event.dur) > BLOCKING_FROM_US)
@@ -79,6 +77,16 @@ async function traceStart(browser, account, path) {
   const blockingMs = long.reduce((sum, task) => sum + (SLOWDOWN * (task.tdur ?? task.dur) - BLOCKING_FROM_US) / 1000, 0);
   const tasks = long.map((task) => `@${((task.ts - start) / 1000).toFixed(0)} ms: ${((SLOWDOWN * (task.tdur ?? task.dur)) / 1000).toFixed(0)} ms at 4x (${taskParts(events, main, task)})`);
   return { blockingMs, lcpMs, tasks };
+}
+
+/** A trace that holds no parse of the page's HTML (Chromium sometimes delivers one without the page's renderer) is taken again, twice at most. */
+async function traceStartTried(browser, account, path) {
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    const run = await traceStart(browser, account, path);
+    if (run) return run;
+    console.error(`  no trace of the page's renderer for ${path} at ${account.base}, attempt ${attempt} of 3`);
+  }
+  throw new Error(`no trace of the page's renderer for ${path} at ${account.base} in 3 attempts`);
 }
 
 /** When the page painted its largest content, from the navigation (observed, unthrottled). */
@@ -101,7 +109,7 @@ try {
     const paints = new Map(accounts.map((account) => [account.base, []]));
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const account of accounts) {
-        const run = await traceStart(browser, account, path);
+        const run = await traceStartTried(browser, account, path);
         results.get(account.base).push(run.blockingMs);
         paints.get(account.base).push(run.lcpMs);
         if (args.detail) console.log(`  ${path} ${account.base} round ${round + 1}: ${run.blockingMs.toFixed(0)} ms\n    ${run.tasks.join("\n    ")}`);
