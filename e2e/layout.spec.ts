@@ -108,6 +108,62 @@ test("a team named after a long name without spaces wraps instead of scrolling s
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
+test("a job whose client, vehicle, file, note and measurement are long words or lines wraps on every tab, the dashboard and the client's page instead of scrolling sideways at 360 px", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUpThroughApi(page);
+  const unbroken = (word: string) => word.repeat(Math.ceil(60 / word.length)).slice(0, 60);
+  const job = await createJobThroughApi(page, {
+    clientName: unbroken("HarborMarineWraps"),
+    clientContact: unbroken("Jean-BaptisteDelacroix"),
+    clientEmail: `${unbroken("fleet.manager")}@example.com`,
+    location: "https://maps.app.goo.gl/Xk2pQ9vRtL8mN3sW7?g_st=ic_harbor_marina_dock4",
+    vehicleMake: unbroken("Mercedes-Benz"),
+    vehicleModel: unbroken("SprinterCargo"),
+    vehicleColor: unbroken("MetallicObsidianBlack"),
+    jobName: unbroken("FullWrapWithChromeDelete"),
+    status: "in_progress",
+  });
+  const headers = { Origin: E2E_BASE_URL };
+  const addFile = (name: string) =>
+    page.request.post(`/api/jobs/${job.id}/files`, { multipart: { file: { name, mimeType: "text/csv", buffer: Buffer.from("panel,width\nhood,60\n") } }, headers });
+  expect((await addFile("short.csv")).status()).toBe(201);
+  const file = await addFile("Smith Plumbing van - rear doors layout v2.csv");
+  expect(file.status()).toBe(201);
+  expect((await page.request.patch(`/api/files/${((await file.json()) as { id: string }).id}`, { data: { shared: true }, headers })).status()).toBe(200);
+  expect((await page.request.post(`/api/jobs/${job.id}/notes`, { data: { body: unbroken("https://example.com/fleet/specs/") }, headers })).status()).toBe(201);
+  const measurement = { jobType: "vehicle", panel: "hood", width: 60, height: 40, label: unbroken("DriverSideRearQuarterPanel"), notes: unbroken("Trim-around-fuel-door;") };
+  expect((await page.request.post(`/api/jobs/${job.id}/measurements`, { data: measurement, headers })).status()).toBe(201);
+  const shown: [string, string][] = [
+    ["", "https://maps.app.goo.gl/Xk2pQ9vRtL8mN3sW7?g_st=ic_harbor_marina_dock4"],
+    ["#wrapulator", "VIN Wrapulator"],
+    ["#photos", "No photos yet"],
+    ["#measurements", measurement.label],
+    ["#notes", unbroken("https://example.com/fleet/specs/")],
+    ["#files", "Smith Plumbing van - rear doors layout v2.csv"],
+    ["#backup", "Not backed up yet"],
+  ];
+  for (const [tab, text] of shown) {
+    await page.goto(`/jobs/${job.id}${tab}`);
+    await expect(page.getByRole("tabpanel").getByText(text, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("status", { name: /^Loading/ })).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `no sideways scrolling on ${tab || "the overview"}`).toBeLessThanOrEqual(360);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/jobs/${job.id}#files`);
+  await expect(page.getByTestId("file-card")).toHaveCount(2);
+  const [first, second] = await page.getByTestId("file-card").evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().width)));
+  expect(second, "on a wide screen, a short name's card is as wide as a long one's").toBe(first);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/");
+  await expect(page.getByRole("heading", { name: unbroken("HarborMarineWraps") })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling on the dashboard").toBeLessThanOrEqual(360);
+  const shared = await page.request.post(`/api/jobs/${job.id}/qr-share`, { data: {}, headers: { Origin: E2E_BASE_URL } });
+  await page.goto(((await shared.json()) as { shareUrl: string }).shareUrl);
+  await expect(page.getByRole("heading", { name: unbroken("FullWrapWithChromeDelete") })).toBeVisible();
+  await expect(page.getByText("Smith Plumbing van - rear doors layout v2.csv")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling on the client's page").toBeLessThanOrEqual(360);
+});
+
 test("a toast raised inside a dialog leaves the dialog's fields and actions uncovered", { tag: "@desktop" }, async ({ page }, testInfo) => {
   await signUpThroughApi(page);
   await page.goto("/");

@@ -15,7 +15,7 @@ export function SharedFiles({ files }: { files: SharedFile[] }) {
         <FileText aria-hidden className="h-5 w-5 text-primary" />
         Files
       </h2>
-      <ul className="grid gap-3 sm:grid-cols-2" aria-label="Shared files">
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2" aria-label="Shared files">
         {files.map((file) => (
           <li key={file.id} className="overflow-hidden rounded-lg border border-border">
             <div className="flex aspect-[4/3] items-center justify-center overflow-hidden bg-muted/40">

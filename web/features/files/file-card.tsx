@@ -35,7 +35,7 @@ export function FileCard({ file, proof, editable, onAction }: { file: JobFile; p
   const designable = (PROOF_FILE_CATEGORIES as readonly string[]).includes(file.category);
 
   return (
-    <Card className="flex flex-col overflow-hidden" data-testid="file-card">
+    <Card className="flex w-full min-w-0 flex-col overflow-hidden" data-testid="file-card">
       <div className="flex aspect-[4/3] items-center justify-center overflow-hidden border-b border-border bg-muted/40">
         <FilePreview file={file} />
       </div>

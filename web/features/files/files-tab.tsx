@@ -85,7 +85,7 @@ export function FilesTab({ job }: { job: Job }) {
         <EmptyState icon={FileText} title="No files yet" description="Add mockups, proofs, invoices, contracts and templates for this job." />
       ) : null}
       {list.length ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Job files">
+        <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Job files">
           {list.map((file) => (
             <li key={file.id} className="flex">
               <FileCard file={file} proof={latest.get(file.id)} editable={editable} onAction={(action) => setOpen({ action, file })} />

@@ -71,7 +71,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
   ) : null;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
         <JobTypeSelector value={jobType} totals={totalsByJobType(measurements)} onChange={setChosenType} />
         {measurements.length === 0 ? (
@@ -95,7 +95,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
                   <span>{group.name}</span>
                   <span className="text-sm text-muted-foreground">{formatSquareFeetExact(group.squareFeet)}</span>
                 </h3>
-                <ul className="grid gap-3 sm:grid-cols-2">
+                <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                   {group.items.map((measurement) => (
                     <li key={measurement.id} className="[contain-intrinsic-size:auto_8.5rem] [content-visibility:auto]">
                       <MeasurementCard measurement={measurement} editable={editable} waiting={waitingIds.has(measurement.id)} />

@@ -60,7 +60,7 @@ export function NotesTab({ job, recordRequested, onRecordHandled }: { job: Job; 
   const failed = !loading && (notes.isError || voiceNotes.isError) && items.length === 0;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       {editable ? (
         <Card className="space-y-4 p-4 lg:order-last lg:self-start">
           <Button size="lg" className="w-full min-h-16 text-xl" onClick={() => setRecording(true)}>

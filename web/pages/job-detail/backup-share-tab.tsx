@@ -20,14 +20,14 @@ function FullAccessOnlyCard({ icon: Icon, title, action }: { icon: LucideIcon; t
 export function BackupShareTab({ job }: { job: Job }) {
   if (!accessAllows(job.access.level, "full")) {
     return (
-      <div className="grid gap-4 lg:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <FullAccessOnlyCard icon={QrCode} title="QR Share" action="share" />
         <FullAccessOnlyCard icon={CloudUpload} title="Cloud Backup" action="back up" />
       </div>
     );
   }
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <QrShareCard job={job} />
       <BackupCard job={job} />
     </div>

@@ -23,11 +23,11 @@ export const JobHeader = memo(function JobHeader({ job, onEdit, onPhotos, waitin
       </Link>
       <div className="order-last w-full min-w-0 sm:order-none sm:w-auto sm:flex-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h1 className="break-words text-2xl font-bold sm:text-3xl">{job.clientName}</h1>
+          <h1 className="text-2xl font-bold sm:text-3xl [overflow-wrap:anywhere]">{job.clientName}</h1>
           <StatusBadge status={job.status} />
           {waiting ? <WaitingBadge /> : null}
         </div>
-        <p className="text-muted-foreground">
+        <p className="text-muted-foreground [overflow-wrap:anywhere]">
           {[jobNameBesideClient(job), vehicleLine(job)].filter(Boolean).join(" · ")}
         </p>
         <AccessBadge access={job.access} />

@@ -20,8 +20,8 @@ import { formatDueDate } from "../../lib/format";
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-2">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="text-right font-medium">{children ?? "—"}</dd>
+      <dt className="shrink-0 text-muted-foreground">{label}</dt>
+      <dd className="min-w-0 text-right font-medium [overflow-wrap:anywhere]">{children ?? "—"}</dd>
     </div>
   );
 }
@@ -61,7 +61,7 @@ function Section({ title, icon: Icon, children }: { title: string; icon: typeof 
 export function OverviewTab({ job, onOpenPhotos, onOpenEstimates, onRecordVoiceNote }: { job: Job; onOpenPhotos: () => void; onOpenEstimates: () => void; onRecordVoiceNote: () => void }) {
   const latestProof = useProofs(job.id).data?.[0];
   return (
-    <div className="grid gap-4 lg:grid-cols-3">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
         <Section title="Client" icon={User}>
           <dl className="divide-y divide-border">
@@ -77,7 +77,7 @@ export function OverviewTab({ job, onOpenPhotos, onOpenEstimates, onRecordVoiceN
             </Row>
             <Row label="Email">
               {job.clientEmail ? (
-                <a href={`mailto:${job.clientEmail}`} className="inline-flex min-h-11 items-center gap-1 break-all text-primary underline">
+                <a href={`mailto:${job.clientEmail}`} className="inline-flex min-h-11 items-center gap-1 text-primary underline">
                   <Mail aria-hidden className="h-4 w-4" />
                   {job.clientEmail}
                 </a>
