@@ -47,4 +47,11 @@ describe("PhotosTab", () => {
     );
     expect(screen.queryByRole("button", { name: "Take Photo" })).toBeNull();
   });
+
+  it("tells a member who may only view a job without photos where they will be, not to take them", async () => {
+    recordFetch(() => jsonResponse([]));
+    renderPage(<PhotosTab job={{ ...job, access: { level: "view", via: "team", grantor: "Ivan Petrov" } }} />);
+    expect(await screen.findByText("Photos of the vehicle show here once they are added.")).toBeTruthy();
+    expect(screen.queryByText(/Take or choose photos/)).toBeNull();
+  });
 });

@@ -104,7 +104,7 @@ export function PhotosTab({ job }: { job: Job }) {
       ) : photos.isError ? (
         <EmptyState icon={RefreshCw} title="Couldn't load the photos" description="Check your connection and try again." action={<Button onClick={() => photos.refetch()}>Try again</Button>} />
       ) : list.length === 0 && queued.length === 0 ? (
-        <EmptyState icon={Camera} title="No photos yet" description="Take or choose photos of the vehicle: before, during and after the wrap." />
+        <EmptyState icon={Camera} title="No photos yet" description={editable ? "Take or choose photos of the vehicle: before, during and after the wrap." : "Photos of the vehicle show here once they are added."} />
       ) : null}
       {list.length || queued.length ? (
         <PhotoGrid photos={list} queued={queued} onOpen={(index) => setOpen({ kind: "viewer", index })} onMarkup={editable ? (photo) => setOpen({ kind: "markup", photo }) : undefined} />

@@ -5,8 +5,8 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { photoAlt } from "../../../shared/domain/photo-text";
 
-/** The Overview's newest photos; any tap goes on to the Photos tab. */
-export function RecentPhotosCard({ jobId, onOpenPhotos }: { jobId: string; onOpenPhotos: () => void }) {
+/** The Overview's newest photos; any tap goes on to the Photos tab, where whoever may edit the job adds them. */
+export function RecentPhotosCard({ jobId, canAdd, onOpenPhotos }: { jobId: string; canAdd: boolean; onOpenPhotos: () => void }) {
   const photos = usePhotos(jobId);
   const list = photos.data ?? [];
   const recent = list.slice(-RECENT_PHOTOS_SHOWN).reverse();
@@ -17,10 +17,12 @@ export function RecentPhotosCard({ jobId, onOpenPhotos }: { jobId: string; onOpe
           <Camera aria-hidden className="h-5 w-5 text-primary" />
           Recent Photos
         </h2>
-        <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={onOpenPhotos}>
-          <ImagePlus aria-hidden className="h-5 w-5" />
-          Add Photo
-        </Button>
+        {canAdd ? (
+          <Button variant="outline" className="shrink-0 whitespace-nowrap" onClick={onOpenPhotos}>
+            <ImagePlus aria-hidden className="h-5 w-5" />
+            Add Photo
+          </Button>
+        ) : null}
       </div>
       {photos.isPending ? (
         <p className="text-muted-foreground">Loading photos…</p>

@@ -1,6 +1,7 @@
 import { Car, ClipboardList, Mail, MapPin, Phone, User } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { accessAllows } from "../../../shared/domain/job-access";
 import { withSquareMetres } from "../../../shared/domain/metric-text";
 import { formatVinylNeeded, vinylNeeded } from "../../../shared/domain/vinyl";
 import { TOTAL_AREA_SOURCE_TEXT, vehicleLine } from "../../../shared/domain/job-text";
@@ -124,7 +125,7 @@ export function OverviewTab({ job, onOpenPhotos, onOpenEstimates, onRecordVoiceN
         </Card>
         <QuickActionsCard job={job} onOpenPhotos={onOpenPhotos} onRecordVoiceNote={onRecordVoiceNote} />
         <LatestEstimateCard job={job} onOpenEstimates={onOpenEstimates} />
-        <RecentPhotosCard jobId={job.id} onOpenPhotos={onOpenPhotos} />
+        <RecentPhotosCard jobId={job.id} canAdd={accessAllows(job.access.level, "edit")} onOpenPhotos={onOpenPhotos} />
         <JobActivityCard jobId={job.id} />
       </div>
     </div>
