@@ -28,6 +28,9 @@ vi.mock("../../components/markup/markup-editor", () => ({
       <button type="button" onClick={() => void onSave({ markup: drawn(2), rendition: image("rendition") })}>
         Save two marks
       </button>
+      <button type="button" onClick={() => void onSave({ markup: drawn(0), rendition: image("rendition") })}>
+        Save with every mark cleared
+      </button>
     </div>
   ),
 }));
@@ -93,5 +96,26 @@ describe("MarkupSession", () => {
     const keys = calls.filter((call) => call.method === "PUT").map((call) => call.headers.get("Idempotency-Key"));
     expect(keys[1]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).not.toBe(keys[0]);
+  });
+  it("removes the photo's markup when it is saved with every mark cleared, as Remove markup does", async () => {
+    const calls = recordFetch((request) =>
+      request.method === "GET" ? jsonResponse({ markup: drawn(1), markupVersion: 4 }) : jsonResponse({ ...photo, hasMarkup: false, markupVersion: 5 }),
+    );
+    const onClose = vi.fn();
+    renderPage(<MarkupSession photo={{ ...photo, hasMarkup: true, markupVersion: 4 }} onClose={onClose} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Save with every mark cleared" }, { timeout: 5_000 }));
+    expect(await screen.findByText("Markup removed")).toBeTruthy();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const writes = calls.filter((call) => call.method !== "GET");
+    expect(writes.map((call) => [call.method, call.url, call.query.get("baseVersion")])).toEqual([["DELETE", `/api/photos/${photo.id}/markup`, "4"]]);
+  });
+
+  it("only closes when a photo without markup is saved with no marks", async () => {
+    const calls = recordFetch(() => jsonResponse({ markup: null, markupVersion: 0 }));
+    const onClose = vi.fn();
+    renderPage(<MarkupSession photo={photo} onClose={onClose} />);
+    await userEvent.click(await screen.findByRole("button", { name: "Save with every mark cleared" }, { timeout: 5_000 }));
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
   });
 });

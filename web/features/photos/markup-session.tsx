@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from "react";
 import type { Markup } from "../../../shared/schemas/markup";
 import type { Photo } from "../../../shared/schemas/photo";
 import { isApiError } from "../../api/http";
-import { type PhotoMarkup, type SaveMarkupVariables, usePhotoMarkup, useSaveMarkup } from "../../api/photos";
+import { type PhotoMarkup, type SaveMarkupVariables, usePhotoMarkup, useRemoveMarkup, useSaveMarkup } from "../../api/photos";
 import { MarkupStatus, MarkupWaiting } from "../../components/markup/markup-waiting";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { dismissAllToasts, toast } from "../../components/ui/toast-store";
@@ -22,12 +22,14 @@ const EARLIER_TRY_STILL_STORING = "Your earlier save of these marks is still bei
  * The markup tool on one photo. The shapes are read fresh from the server each time it opens, and
  * the version they came with is the one a save is checked against, so a save never lands on
  * markup the user did not see. A save of the same marks as the last one sent goes again as that
- * one, under its Idempotency-Key, so a save that landed but whose answer was lost is answered as saved. Closed
+ * one, under its Idempotency-Key, so a save that landed but whose answer was lost is answered as saved. A save with every
+ * mark cleared removes the photo's markup, as Remove markup does (or, with none saved, just closes). Closed
  * during a save (the user is asked first), the tool goes and the save carries on: its outcome is told in a toast.
  */
 export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () => void }) {
   const latest = usePhotoMarkup(photo.id);
   const save = useSaveMarkup(photo.jobId);
+  const remove = useRemoveMarkup(photo.jobId);
   const [opened, setOpened] = useState<PhotoMarkup | null>(null);
   const lastAttempt = useRef<SaveAttempt | null>(null);
   const open = useRef(true);
@@ -71,7 +73,20 @@ export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () =>
     return variables;
   };
 
+  const clear = async () => {
+    try {
+      if (opened.markup) {
+        await remove.mutateAsync({ jobId: photo.jobId, id: photo.id, baseVersion: opened.markupVersion });
+        toast({ title: "Markup removed", description: "The original photo is shown again." });
+      }
+      if (open.current) onClose();
+    } catch (error) {
+      toastFailure("Markup not removed", error);
+    }
+  };
+
   const onSave = async ({ markup, rendition }: { markup: Markup; rendition: Blob }) => {
+    if (markup.shapes.length === 0) return clear();
     try {
       await save.mutateAsync(await attempt(markup, rendition));
       toast({ title: "Markup saved", description: "The marked-up photo is shown in the job; the original is kept." });
@@ -90,7 +105,7 @@ export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () =>
         </MarkupWaiting>
       }
     >
-      <MarkupEditor imageUrl={photo.originalUrl} initial={opened.markup} saving={save.isPending} onSave={onSave} onClose={onClose} onLoadFailed={onClose} />
+      <MarkupEditor imageUrl={photo.originalUrl} initial={opened.markup} saving={save.isPending || remove.isPending} onSave={onSave} onClose={onClose} onLoadFailed={onClose} />
     </Suspense>
   );
 }
