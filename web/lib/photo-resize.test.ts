@@ -76,6 +76,12 @@ describe("resizePhoto", () => {
     await expect(resizePhoto(startingWith([0, 0, 0, 0x18, ...ascii("ftypheic")], "IMG_0043.JPG", "image/jpeg"), fake.io)).rejects.toThrow("IMG_0043.JPG can't be read by this browser.");
     await expect(resizePhoto(new File([new Uint8Array(10)], "IMG_0044.JPG", { type: "image/jpeg" }), fake.io), "bytes unreadable: by its type").rejects.toThrow("IMG_0044.JPG is too large to prepare");
   });
+
+  it("says a file named as a photo whose bytes are no image is not a photo, rather than give an iPhone's camera advice", async () => {
+    const fake = fakeIo({ width: 1, height: 1 }, true);
+    const text = [..."panel,width\nhood,60\n"].map((char) => char.charCodeAt(0));
+    await expect(resizePhoto(startingWith(text, "notes.jpg", "image/jpeg"), fake.io)).rejects.toThrow("notes.jpg isn't a photo this app can read. Choose a JPEG, PNG or WebP photo.");
+  });
 });
 
 describe("resizePhoto in a browser", () => {

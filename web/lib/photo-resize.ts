@@ -35,22 +35,31 @@ const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 const RIFF = [0x52, 0x49, 0x46, 0x46];
 const WEBP = [0x57, 0x45, 0x42, 0x50];
 
-/** Whether the file is a JPEG, PNG or WebP, which every browser decodes: by its first bytes, or by its declared type when they cannot be read. */
-async function isCommonImage(file: Blob): Promise<boolean> {
+const FTYP = [0x66, 0x74, 0x79, 0x70];
+
+/**
+ * What the file is: a JPEG, PNG or WebP, which every browser decodes; a HEIF (an iPhone's HEIC), which some lack; or
+ * something else, such as a document renamed .jpg. By its first bytes, or by its declared type when they cannot be read.
+ */
+async function photoKind(file: Blob): Promise<"common" | "heif" | "other"> {
   let head: Uint8Array;
   try {
     head = new Uint8Array(await file.slice(0, 12).arrayBuffer());
   } catch {
-    return /^image\/(jpeg|png|webp)$/.test(file.type);
+    if (/^image\/(jpeg|png|webp)$/.test(file.type)) return "common";
+    return /^image\/hei[cf]/.test(file.type) ? "heif" : "other";
   }
-  return startsWith(head, JPEG) || startsWith(head, PNG) || (startsWith(head, RIFF) && startsWith(head, WEBP, 8));
+  if (startsWith(head, JPEG) || startsWith(head, PNG) || (startsWith(head, RIFF) && startsWith(head, WEBP, 8))) return "common";
+  return startsWith(head, FTYP, 4) ? "heif" : "other";
 }
 
-/** Why a photo could not be decoded: a format this browser lacks (an iPhone's HEIC), or, for a format it has, more pixels than the phone could hold. */
+/** Why a photo could not be decoded: more pixels than the phone could hold, a format this browser lacks (an iPhone's HEIC), or no photo at all. */
 async function unreadable(file: Blob): Promise<UnreadablePhotoError> {
   const name = (file instanceof File && file.name) || "This file";
-  if (await isCommonImage(file)) return new UnreadablePhotoError(`${name} is too large to prepare on this phone, or damaged. Choose a smaller photo, or take it again at a lower camera resolution.`);
-  return new UnreadablePhotoError(`${name} can't be read by this browser. Choose a JPEG or PNG photo (on an iPhone, set Camera › Formats to Most Compatible).`);
+  const kind = await photoKind(file);
+  if (kind === "common") return new UnreadablePhotoError(`${name} is too large to prepare on this phone, or damaged. Choose a smaller photo, or take it again at a lower camera resolution.`);
+  if (kind === "heif") return new UnreadablePhotoError(`${name} can't be read by this browser. Choose a JPEG or PNG photo (on an iPhone, set Camera › Formats to Most Compatible).`);
+  return new UnreadablePhotoError(`${name} isn't a photo this app can read. Choose a JPEG, PNG or WebP photo.`);
 }
 
 /** The stored name: the camera's name with the extension of what is sent, a JPEG. */

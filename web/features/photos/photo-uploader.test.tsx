@@ -9,12 +9,15 @@ import { PhotoUploader } from "./photo-uploader";
 
 vi.mock("../../lib/photo-resize", async (original) => ({
   ...(await original<typeof import("../../lib/photo-resize")>()),
-  resizePhoto: async (file: File) => ({
+  resizePhoto: async (file: File) => {
+    if (file.name.startsWith("notes")) throw new Error("not a photo");
+    return {
     photo: new Blob([new Uint8Array(300 * 1024)], { type: "image/jpeg" }),
     thumb: new Blob([new Uint8Array(8 * 1024)], { type: "image/jpeg" }),
     size: { width: 1920, height: 2560 },
     originalBytes: file.size,
-  }),
+    };
+  },
 }));
 
 const JOB = "0190f4c2-7b1e-7a3d-9f00-0123456789ab";
@@ -68,6 +71,17 @@ describe("PhotoUploader", () => {
     await user.upload(screen.getByLabelText("Choose photos"), [camera("IMG_3.JPG")]);
     expect(screen.getByLabelText<HTMLInputElement>("Caption").value).toBe("");
     expect(screen.getByLabelText<HTMLSelectElement>("Category").value).toBe("general");
+  });
+
+  it("clears a file it could not read from the list along with the photos an upload sent, leaving nothing to remove by hand", async () => {
+    const calls = recordFetch((request) => (request.method === "POST" ? jsonResponse(stored(calls.at(-1)!.form!), 201) : jsonResponse([])));
+    renderPage(<PhotoUploader jobId={JOB} />);
+    const user = userEvent.setup({ applyAccept: false });
+    await user.upload(screen.getByLabelText("Choose photos"), [camera("IMG_1.JPG"), camera("notes.jpg")]);
+    expect((await screen.findByRole("alert")).textContent).toBe("notes.jpg could not be prepared for upload.");
+    await user.click(await screen.findByRole("button", { name: "Upload 1 photo" }));
+    await screen.findByText("Photo uploaded successfully");
+    expect(screen.queryByRole("list", { name: "Photos to upload" })).toBeNull();
   });
 
   it("shows the caption rule's message and queues nothing, rather than have the server refuse each photo later", async () => {

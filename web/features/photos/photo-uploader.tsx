@@ -57,7 +57,7 @@ export function PhotoUploader({ jobId }: { jobId: string }) {
       setSending(false);
       return toast({ title: "Upload Failed", description: "The photos could not be saved on this device. Please try again.", variant: "destructive" });
     }
-    chosen.remove(waiting.map((item) => item.id));
+    chosen.remove(chosen.list.filter((item) => item.state !== "preparing").map((item) => item.id));
     setCaption("");
     setCategory("general");
     setSending(false);
