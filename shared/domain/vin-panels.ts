@@ -12,6 +12,14 @@ export const SIZE_CLASS_LABELS: Record<SizeClass, string> = {
   other: "Other vehicle (van, bus, motorcycle…)",
 };
 
+/** The same classes inside a sentence: "Panels are estimated for a truck or SUV". */
+export const SIZE_CLASS_PHRASES: Record<SizeClass, string> = {
+  large: "a truck or SUV",
+  standard: "a sedan, coupe or hatchback",
+  compact: "a mini or compact car",
+  other: "another kind of vehicle (van, bus, motorcycle…)",
+};
+
 /** Spec section 9: length, width and height factors per vehicle type. */
 const SIZE_FACTORS: Record<SizeClass, [length: number, width: number, height: number]> = {
   large: [1.4, 1.3, 1.2],

@@ -69,6 +69,20 @@ describe("VinResults", () => {
     expect(facts).toContainEqual(["Recommended roll", "152.4 cm x 22.86 m"]);
   });
 
+  it.each([
+    ["TRUCK", "a truck or SUV"],
+    [null, "another kind of vehicle (van, bus, motorcycle…)"],
+  ])("says which kind of vehicle a decode made without the vehicle database sized its panels for (%s) in a sentence that reads", (vehicleType, phrase) => {
+    const queryClient = createQueryClient({ onUnauthorized: () => {} });
+    const partial: VinDecode = { ...decode, partial: true, vehicle: { ...decode.vehicle, bodyClass: null, vehicleType, model: null } };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <VinResults decode={partial} panels={panels} material={material} template={null} />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText(/Panels are estimated for/).textContent).toContain(`Panels are estimated for ${phrase}; decode again with a signal for the exact model.`);
+  });
+
   it.each(["in", "ft"])("keeps inches and square feet for a shop measuring in %s", (unit) => {
     const { summary, card, facts } = results(unit);
     expect(summary).toMatch(/ · 1,200 sq ft to wrap$/);

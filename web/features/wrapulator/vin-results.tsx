@@ -5,7 +5,7 @@ import { formatSquareFeet } from "../../../shared/domain/area-text";
 import { isMetric, withSquareMetres } from "../../../shared/domain/metric-text";
 import { vehicleTitle } from "../../../shared/domain/vin-decode";
 import { VIN_UNREACHABLE_NOTE, checkDigitNote } from "../../../shared/domain/vin-notes";
-import { type PanelCard, SIZE_CLASS_LABELS, type VinMaterial, sizeClass } from "../../../shared/domain/vin-panels";
+import { type PanelCard, SIZE_CLASS_LABELS, SIZE_CLASS_PHRASES, type VinMaterial, sizeClass } from "../../../shared/domain/vin-panels";
 import type { VinDecode } from "../../../shared/schemas/vin";
 import type { TemplateMatch } from "../../../shared/domain/vehicle-template-match";
 import { type VehicleTemplate, templateName } from "../../../shared/domain/vehicle-templates";
@@ -60,7 +60,7 @@ export function VinResults({ decode, panels, material, template, actions }: Prop
       {template ? <TemplateMatchNote {...template} /> : null}
       {decode.partial ? (
         <Notice icon={WifiOff}>
-          {VIN_UNREACHABLE_NOTE} Panels are estimated for a {SIZE_CLASS_LABELS[size].toLowerCase()}; decode again with a signal for
+          {VIN_UNREACHABLE_NOTE} Panels are estimated for {SIZE_CLASS_PHRASES[size]}; decode again with a signal for
           the exact model.
         </Notice>
       ) : null}
