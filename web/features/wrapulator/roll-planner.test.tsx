@@ -86,4 +86,21 @@ describe("RollPlanner", () => {
     ]);
     expect(result.seed).toEqual(SEED);
   });
+  it("puts a plan whose offcuts pass the panels' own area into an estimate as the plan's vinyl, since waste stops at 100%", () => {
+    const queryClient = createQueryClient({ onUnauthorized: () => {} });
+    queryClient.setQueryData(accountQuery.queryKey, { preferences: { lengthUnit: "in", rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } } as Account);
+    const seeds: EstimateSeed[] = [];
+    const logos: PanelSource = { key: "measured", label: "Measured panels", panels: [{ label: "Door logo", widthIn: 12, heightIn: 12 }, { label: "Door logo", widthIn: 12, heightIn: 12 }] };
+    render(
+      <QueryClientProvider client={queryClient}>
+        <RollPlanner sources={[logos]} onUseInEstimate={(seed) => seeds.push(seed)} />
+      </QueryClientProvider>,
+    );
+    const used = within(document.querySelector<HTMLElement>('dl[aria-label="Roll plan"]')!).getByText("Roll used").nextElementSibling?.textContent;
+    fireEvent.click(screen.getByRole("button", { name: "Use in estimate" }));
+    const feetUsed = Number(used!.replace(" ft", ""));
+    expect(seeds[0]!.wastePercentage).toBe(0);
+    expect(seeds[0]!.totalSurfaceArea, "the 60 in roll's square feet over the length used").toBeCloseTo(feetUsed * 5, 0);
+    expect(seeds[0]!.notes).toBe(`Roll plan: ${used} of a 60 in roll (measured panels); 2 sq ft of panels, offcuts included in the area`);
+  });
 });

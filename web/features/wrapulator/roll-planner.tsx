@@ -21,6 +21,20 @@ const feet = (value: number) => `${formatNumber(value, 1)} ft`;
 /** A length along the roll, from feet: in feet, or in metres for a metric shop. */
 const along = (value: number, metric: boolean) => (metric ? metresAlong(value * 12) : feet(value));
 
+/**
+ * An estimate whose material equals the plan's vinyl: the panels' area with the waste that makes it up, or, when the
+ * offcuts are more than the panels (small decals on a wide roll) and the waste would pass its 100% limit, the plan's
+ * vinyl as the area with no waste, so a price per square foot is not undercut.
+ */
+function planEstimate(layout: { linearFeet: number; panelSquareFeet: number }, width: number, label: string): EstimateSeed {
+  const planned = (layout.linearFeet * width) / 12;
+  const waste = Math.max(0, Math.ceil((planned / layout.panelSquareFeet - 1) * 100));
+  const notes = `Roll plan: ${feet(layout.linearFeet)} of a ${width} in roll (${label.toLowerCase()})`;
+  if (waste <= 100) return { totalSurfaceArea: layout.panelSquareFeet, wastePercentage: waste, vinylRollWidth: width, notes };
+  const area = Math.ceil(planned * 100) / 100;
+  return { totalSurfaceArea: area, wastePercentage: 0, vinylRollWidth: width, notes: `${notes}; ${formatNumber(layout.panelSquareFeet)} sq ft of panels, offcuts included in the area` };
+}
+
 export type PanelSource = { key: string; label: string; panels: Panel[]; note?: string };
 
 function inchesOrNull(text: string): number | null {
@@ -110,14 +124,7 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
               {onUseInEstimate ? (
               <Button
                 variant="outline"
-                onClick={() =>
-                  onUseInEstimate({
-                    totalSurfaceArea: layout.panelSquareFeet,
-                    wastePercentage: Math.max(0, Math.min(100, Math.ceil(((layout.linearFeet * width) / 12 / layout.panelSquareFeet - 1) * 100))),
-                    vinylRollWidth: width,
-                    notes: `Roll plan: ${feet(layout.linearFeet)} of a ${width} in roll (${source!.label.toLowerCase()})`,
-                  })
-                }
+                onClick={() => onUseInEstimate(planEstimate(layout, width, source!.label))}
               >
                 Use in estimate
               </Button>
