@@ -46,6 +46,12 @@ describe("the share page's calls", () => {
       return loadSharedView("t").catch((error: unknown) => error);
     };
     expect(await failure(() => jsonResponse({ message: "Link expired" }, 404))).toMatchObject({ kind: "denied", message: "Link expired" });
+    const tooWide = { message: "measurement.width: Width must be 6,000 in (500 ft) or less; contributorName: Name is required", code: "validation_failed" };
+    expect(await failure(() => jsonResponse(tooWide, 400)), "a refused form's fields by their own words, not their paths").toMatchObject({
+      kind: "refused",
+      message: "Width must be 6,000 in (500 ft) or less; Name is required",
+    });
+    expect(await failure(() => jsonResponse({ message: "caption: Send this field once.", code: "bad_request" }, 400))).toMatchObject({ message: "caption: Send this field once." });
     expect(await failure(() => jsonResponse({}, 429))).toMatchObject({ kind: "busy", message: "Too many attempts. Wait a few minutes and try again." });
     expect(await failure(() => new Response("not json", { status: 422 }))).toMatchObject({ kind: "refused", message: "That could not be saved." });
     expect(await failure(() => jsonResponse({ message: "Boom" }, 500))).toMatchObject({ kind: "broken", message: "Something went wrong on our side. Please try again." });

@@ -23,10 +23,16 @@ const shared = hc<AppType>(typeof window === "undefined" ? "http://localhost" : 
 
 const tokenParam = (token: string) => ({ param: { token: encodeURIComponent(token) } });
 
+/** The Worker's message; a refused form's without the field paths it starts each part with ("measurement.width: Width must be…"), as each part names its field. */
 function messageIn(text: string): string {
   try {
     const body: unknown = JSON.parse(text);
-    return typeof body === "object" && body !== null && "message" in body && typeof body.message === "string" ? body.message : "";
+    if (typeof body !== "object" || body === null || !("message" in body) || typeof body.message !== "string") return "";
+    if (!("code" in body) || body.code !== "validation_failed") return body.message;
+    return body.message
+      .split("; ")
+      .map((part) => part.replace(/^[\w.]+: /, ""))
+      .join("; ");
   } catch {
     return "";
   }
