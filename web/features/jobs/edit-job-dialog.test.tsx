@@ -56,7 +56,25 @@ describe("EditJobDialog", () => {
     await user.selectOptions(screen.getByLabelText("Status"), "completed");
     await user.click(screen.getByRole("button", { name: "Save Changes" }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(patches.map((patch) => patch.body)).toEqual([{ status: "completed", base: { status: measured.status } }]);
+    expect(patches.map((patch) => patch.body)).toEqual([{ status: "completed", progress: "100", base: { status: measured.status, progress: measured.progress } }]);
+  });
+
+  it("moves the progress to 100% when the job is marked Complete, where the user still sees and may change it", async () => {
+    const patches = stubApi([() => jsonResponse({ ...job, status: "completed", progress: 90 })]);
+    const onClose = vi.fn();
+    renderPage(<EditJobDialog job={{ ...job, progress: 40 }} onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Status"), "completed");
+    expect(field("Progress (%)").value).toBe("100");
+    await user.clear(field("Progress (%)"));
+    await user.type(field("Progress (%)"), "90");
+    await user.selectOptions(screen.getByLabelText("Status"), "in_progress");
+    expect(field("Progress (%)").value, "only Complete moves it").toBe("90");
+    await user.selectOptions(screen.getByLabelText("Status"), "completed");
+    expect(field("Progress (%)").value, "a progress below 100 is moved again on Complete").toBe("100");
+    await user.click(screen.getByRole("button", { name: "Save Changes" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(patches.map((patch) => patch.body)).toEqual([{ status: "completed", progress: "100", base: { status: job.status, progress: 40 } }]);
   });
 
   it("says an emptied progress must be a number, beside the field, and sends nothing", async () => {

@@ -46,6 +46,9 @@ function normaliseVinInPlace(event: ChangeEvent<HTMLInputElement>) {
 export function JobFormSections({ form, clientField, vehicleAction, showProgress, onTemplate }: SectionsProps) {
   const { register, formState } = form;
   const error = (field: keyof JobFormValues) => formState.errors[field]?.message;
+  const completeMeansDone = (event: ChangeEvent<HTMLSelectElement>) => {
+    if (event.target.value === "completed" && Number(form.getValues("progress")) < 100) form.setValue("progress", "100", { shouldDirty: true });
+  };
   const vin = register("vehicleVin");
   return (
     <div className="space-y-8">
@@ -102,7 +105,7 @@ export function JobFormSections({ form, clientField, vehicleAction, showProgress
       </Section>
       <Section title="Job Details">
         <FormField label={JOB_FIELD_LABELS.status} error={error("status")}>
-          <Select {...register("status")}>
+          <Select {...register("status", { onChange: completeMeansDone })}>
             {JOB_STATUS_OPTIONS.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

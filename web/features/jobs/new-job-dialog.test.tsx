@@ -102,6 +102,20 @@ describe("NewJobDialog", () => {
     expect(await screen.findByText("Job created successfully")).toBeTruthy();
   });
 
+  it("makes a job created as Complete 100% done, not 0%", async () => {
+    const posts = stubApi();
+    const onClose = vi.fn();
+    setStorageUser("u1");
+    renderPage(<NewJobDialog onClose={onClose} />);
+    const user = userEvent.setup();
+    await user.selectOptions(screen.getByLabelText("Client company"), "+ Add New Client");
+    await user.type(screen.getByLabelText("New client name"), "Bolt Electric");
+    await user.selectOptions(screen.getByLabelText("Status"), "completed");
+    await user.click(screen.getByRole("button", { name: "Create Job" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(posts[0]!.body).toMatchObject({ status: "completed", progress: "100" });
+  });
+
   it("shows the field message and sends nothing for a bad year", async () => {
     const posts = stubApi();
     renderPage(<NewJobDialog onClose={() => {}} />);
