@@ -2,6 +2,7 @@ import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { buttonClasses } from "./button";
+import { returnFocus } from "./return-focus";
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -32,11 +33,7 @@ export function ConfirmPanel({ open, onOpenChange, title, description, confirmLa
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <AlertDialog.Content
-          onCloseAutoFocus={(event) => {
-            if (opener?.isConnected) return;
-            event.preventDefault();
-            focusPageHeading();
-          }}
+          onCloseAutoFocus={(event) => returnFocus(opener, event, focusPageHeading)}
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl border border-border bg-card p-5 text-card-foreground shadow-xl">
           <AlertDialog.Title className="text-lg font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-muted-foreground">{description}</AlertDialog.Description>

@@ -1,7 +1,8 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useState } from "react";
 import { cn } from "../../lib/cn";
+import { returnFocus } from "./return-focus";
 
 export type DialogProps = {
   open: boolean;
@@ -15,13 +16,15 @@ export type DialogProps = {
 
 const WIDTHS = { md: "md:max-w-lg", lg: "md:max-w-2xl", xl: "md:max-w-5xl" } as const;
 
-/** Full-screen sheet on phones, a centred panel on larger screens; the footer stays in reach. */
+/** Full-screen sheet on phones, a centred panel on larger screens; the footer stays in reach. Closed, it gives the focus back to what opened it. */
 export function DialogPanel({ open, onOpenChange, title, description, children, footer, size = "md" }: DialogProps) {
+  const [opener] = useState(() => document.activeElement);
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => returnFocus(opener, event)}
           className={cn(
             "fixed inset-0 z-50 flex flex-col bg-card text-card-foreground shadow-xl outline-none md:inset-auto md:left-1/2 md:top-1/2 md:max-h-[90dvh] md:w-[calc(100%-2rem)] md:-translate-x-1/2 md:-translate-y-1/2 md:rounded-xl md:border md:border-border",
             WIDTHS[size],

@@ -45,6 +45,18 @@ describe("Dialog", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(onOpenChange.mock.calls).toEqual([[true], [false], [true], [false]]);
   });
+
+  it("gives the focus back to what opened it once closed, by Escape or by its Close button", async () => {
+    render(<Opener />);
+    const opener = screen.getByRole("button", { name: "Edit job" });
+    for (const close of [() => fireEvent.keyDown(screen.getByRole("dialog"), { key: "Escape" }), () => fireEvent.click(screen.getByRole("button", { name: "Close" }))]) {
+      opener.focus();
+      fireEvent.click(opener);
+      await waitFor(() => expect(screen.getByRole("dialog").contains(document.activeElement)).toBe(true));
+      close();
+      await waitFor(() => expect(document.activeElement).toBe(opener));
+    }
+  });
 });
 
 describe("ConfirmDialog", () => {
@@ -85,6 +97,26 @@ describe("ConfirmDialog", () => {
     await Promise.resolve();
     fireEvent.click(action);
     expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it("gives the focus back to what opened it once cancelled", async () => {
+    function Asker() {
+      const [asking, setAsking] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setAsking(true)}>
+            Delete hood
+          </button>
+          <ConfirmDialog open={asking} onOpenChange={setAsking} title="Delete this measurement?" description="It is removed from the job." confirmLabel="Delete" onConfirm={() => {}} />
+        </>
+      );
+    }
+    render(<Asker />);
+    const opener = screen.getByRole("button", { name: "Delete hood" });
+    opener.focus();
+    fireEvent.click(opener);
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 
   it("gives the focus to the page's heading when what opened it was removed by what it confirmed", async () => {
