@@ -41,4 +41,16 @@ describe("NoteCard", () => {
     expect(await screen.findByText("Someone else changed the note meanwhile. Check the new value and save again.")).toBeTruthy();
     expect(screen.getByLabelText<HTMLTextAreaElement>("Note text").value).toBe("Bring 3M 2080 gloss black");
   });
+  it("leaves an edit on Escape as on Cancel, keeping the note's text and giving the focus back to Edit note", async () => {
+    const calls = recordFetch(() => jsonResponse([]));
+    renderPage(<NoteCard note={note} editable waiting={false} />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Edit note" }));
+    await user.type(screen.getByLabelText("Note text"), " and a squeegee");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByLabelText("Note text")).toBeNull();
+    expect(screen.getByText("Bring 3M 2080")).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit note" }));
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
+  });
 });

@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NOTE_BODY_MAX } from "../../../shared/constants";
 import type { Note } from "../../../shared/schemas/note";
 import { useDeleteNote, useUpdateNote } from "../../api/note-list";
@@ -16,7 +16,7 @@ import { syncNote } from "../feedback/sync-note";
 
 const NOTE_LABELS = { body: "the note" };
 
-/** A written note: its text, who wrote it and when; with edit access, edit in place or delete. */
+/** A written note: its text, who wrote it and when; with edit access, edit in place (Escape or Cancel leaves the edit, and the focus returns to Edit note) or delete. */
 export function NoteCard({ note, editable, waiting }: { note: Note; editable: boolean; waiting: boolean }) {
   const [draft, setDraft] = useState<string | null>(null);
   const [from, setFrom] = useState(note.body);
@@ -24,6 +24,12 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
   const update = useUpdateNote(note.jobId);
   const remove = useDeleteNote(note.jobId);
   const edited = note.updatedAt !== note.createdAt;
+  const editButton = useRef<HTMLButtonElement>(null);
+  const wasEditing = useRef(false);
+  useEffect(() => {
+    if (draft === null && wasEditing.current) editButton.current?.focus();
+    wasEditing.current = draft !== null;
+  }, [draft]);
 
   const edit = (body: string) => {
     setFrom(body);
@@ -65,7 +71,14 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
         <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{note.body}</p>
       ) : (
         <div className="space-y-2">
-          <Textarea aria-label="Note text" value={draft} maxLength={NOTE_BODY_MAX} onChange={(event) => setDraft(event.target.value)} autoFocus />
+          <Textarea
+            aria-label="Note text"
+            value={draft}
+            maxLength={NOTE_BODY_MAX}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={(event) => event.key === "Escape" && setDraft(null)}
+            autoFocus
+          />
           <div className="flex justify-end gap-2">
             <Button variant="outline" onClick={() => setDraft(null)}>
               Cancel
@@ -78,7 +91,7 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
       )}
       {editable && draft === null ? (
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" aria-label="Edit note" onClick={() => edit(note.body)}>
+          <Button ref={editButton} variant="ghost" size="icon" aria-label="Edit note" onClick={() => edit(note.body)}>
             <Pencil aria-hidden className="h-5 w-5" />
           </Button>
           <Button variant="ghost" size="icon" aria-label="Delete note" onClick={() => setDeleting(true)}>
