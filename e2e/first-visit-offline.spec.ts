@@ -50,7 +50,7 @@ async function worksWithoutSignal(page: Page, context: BrowserContext, clientNam
   await expect(edit.getByLabel("Client company")).toHaveValue(clientName);
   await edit.getByRole("button", { name: "Cancel" }).click();
   await page.getByRole("button", { name: "Delete this job" }).click();
-  await expect(page.getByRole("alertdialog", { name: "Delete job?" })).toBeVisible();
+  await expect(page.getByRole("alertdialog", { name: `Delete ${clientName}?` })).toBeVisible();
   await expect(page.getByText("Couldn't load this part of WrapPilot")).toHaveCount(0);
 }
 
@@ -82,8 +82,8 @@ test("the dashboard's list stays when the signal goes right after it showed, and
   await context.setOffline(true);
   await expect(page.getByText("Offline: showing the jobs saved on this device.")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toBeVisible();
-  await page.getByRole("button", { name: "Delete Harbor Bakery job" }).first().click();
-  const confirm = page.getByRole("alertdialog", { name: "Delete job?" });
+  await page.getByRole("button", { name: "Delete job Harbor Bakery" }).first().click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete Harbor Bakery?" });
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toasts(page).getByText("Job deleted successfully")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Harbor Bakery" })).toHaveCount(0);

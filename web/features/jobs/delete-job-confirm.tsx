@@ -8,8 +8,8 @@ import { syncNote } from "../feedback/sync-note";
 
 const DELETE_JOB_CONFIRMATION = "Are you sure you want to delete this job? This action cannot be undone.";
 
-/** Asks before deleting a job and sends the deletion; the tries of one confirmation share one Idempotency-Key. */
-export function DeleteJobConfirm({ jobId, onClose, onDeleted }: { jobId: string; onClose: () => void; onDeleted?: () => void }) {
+/** Asks before deleting a job, naming it, and sends the deletion; the tries of one confirmation share one Idempotency-Key. */
+export function DeleteJobConfirm({ jobId, name, onClose, onDeleted }: { jobId: string; name: string; onClose: () => void; onDeleted?: () => void }) {
   const deleteJob = useDeleteJob(jobId);
   const idempotency = useIdempotencyKey();
 
@@ -31,7 +31,7 @@ export function DeleteJobConfirm({ jobId, onClose, onDeleted }: { jobId: string;
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title="Delete job?"
+      title={`Delete ${name}?`}
       description={DELETE_JOB_CONFIRMATION}
       confirmLabel={deleteJob.isPending ? "Deleting..." : "Delete"}
       pending={deleteJob.isPending}

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { JobAccess } from "../../../shared/schemas/job";
 import { makeJob } from "../../test/job-fixture";
@@ -31,8 +31,20 @@ describe("JobCard for a job that is not the caller's", () => {
   it("shows no badge on the caller's own job, with every action", () => {
     card({ level: "owner", via: "owner", grantor: null });
     expect(screen.queryByText(/Shared by|Team view/)).toBeNull();
-    expect(screen.getByRole("button", { name: "Delete Acme Plumbing job" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Delete job Acme Plumbing" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "View client history for Acme Plumbing" })).toBeTruthy();
+  });
+
+  it("names the job with its client on its delete button and in the question, so two vans of one fleet client are told apart", async () => {
+    const owner: JobAccess = { level: "owner", via: "owner", grantor: null };
+    renderPage(
+      <>
+        <JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", access: owner, jobName: "Van 3" })} layout="grid" onDelete />
+        <JobCard job={makeJob({ id: "j2", createdAt: "2026-11-01T10:00:00.000Z", access: owner, jobName: "Van 4" })} layout="grid" onDelete />
+      </>,
+    );
+    fireEvent.click(screen.getByRole("button", { name: "Delete job Acme Plumbing · Van 4" }));
+    expect(await screen.findByRole("alertdialog", { name: "Delete Acme Plumbing · Van 4?" })).toBeTruthy();
   });
 });
 

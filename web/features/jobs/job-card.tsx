@@ -2,7 +2,7 @@ import { Calendar, Camera, History, Link2, MapPin, Ruler } from "lucide-react";
 import { memo } from "react";
 import { Link } from "wouter";
 import { formatSquareFeet } from "../../../shared/domain/area-text";
-import { jobNameBesideClient, vehicleLine } from "../../../shared/domain/job-text";
+import { jobNameBesideClient, jobWithClient, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { ProgressBar } from "../../components/progress-bar";
 import { WaitingBadge } from "../../components/waiting-badge";
@@ -88,7 +88,7 @@ export const JobCard = memo(function JobCard({ job, layout, onViewClientHistory,
         >
           <Link2 aria-hidden className="h-5 w-5" />
         </button>
-        {onDelete ? <DeleteJobButton jobId={job.id} access={job.access} jobLabel={`${job.clientName} job`} /> : null}
+        {onDelete ? <DeleteJobButton jobId={job.id} access={job.access} name={jobWithClient(job)} /> : null}
       </div>
     </Card>
   );

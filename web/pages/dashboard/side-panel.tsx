@@ -1,7 +1,7 @@
 import { Plus } from "lucide-react";
 import { Link } from "wouter";
 import { RECENT_JOBS_SHOWN } from "../../../shared/constants";
-import { vehicleMakeModel } from "../../../shared/domain/job-text";
+import { jobWithClient, vehicleMakeModel } from "../../../shared/domain/job-text";
 import { useJobStatsView, useRecentJobsView } from "../../api/job-list-views";
 import { StatusBadge } from "../../components/status-badge";
 import { Button } from "../../components/ui/button";
@@ -47,7 +47,7 @@ export function SidePanel({ search, onSearch }: { search: string; onSearch: (val
                     <span className="min-w-0 break-words text-sm text-muted-foreground">{vehicleMakeModel(job) || "No vehicle yet"}</span>
                   </span>
                 </Link>
-                <DeleteJobButton jobId={job.id} access={job.access} jobLabel={`${job.clientName} job`} compact />
+                <DeleteJobButton jobId={job.id} access={job.access} name={jobWithClient(job)} compact />
               </li>
             ))}
           </ul>

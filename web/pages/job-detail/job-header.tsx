@@ -1,7 +1,7 @@
 import { ArrowLeft, Camera, Link2, Pencil } from "lucide-react";
 import { memo } from "react";
 import { Link, useLocation } from "wouter";
-import { jobNameBesideClient, vehicleLine } from "../../../shared/domain/job-text";
+import { jobNameBesideClient, jobWithClient, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { WaitingBadge } from "../../components/waiting-badge";
 import { StatusBadge } from "../../components/status-badge";
@@ -44,7 +44,7 @@ export const JobHeader = memo(function JobHeader({ job, onEdit, onPhotos, waitin
         <button type="button" aria-label="Photos" onClick={onPhotos} className={buttonClasses("ghost", "icon")}>
           <Camera aria-hidden className="h-5 w-5" />
         </button>
-        <DeleteJobButton jobId={job.id} access={job.access} jobLabel="this job" onDeleted={() => navigate("/", { replace: true })} />
+        <DeleteJobButton jobId={job.id} access={job.access} name={jobWithClient(job)} here onDeleted={() => navigate("/", { replace: true })} />
       </div>
     </div>
   );
