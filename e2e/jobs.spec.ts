@@ -77,7 +77,7 @@ test("an installer creates, finds, edits, shares and deletes a job", { tag: "@de
   await history.getByRole("button", { name: "Close" }).last().click();
   await expect(history).toBeHidden();
 
-  await acme.getByRole("button", { name: "Copy link to Acme Plumbing job" }).click();
+  await acme.getByRole("button", { name: "Copy link to job Acme Plumbing · Full color change" }).click();
   await expect(toasts(page).getByText("Job link copied to clipboard!")).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
   expect(link).toMatch(new RegExp(`^${E2E_BASE_URL}/jobs/[0-9a-f-]{36}$`));

@@ -35,7 +35,7 @@ describe("JobCard for a job that is not the caller's", () => {
     expect(screen.getByRole("button", { name: "View client history for Acme Plumbing" })).toBeTruthy();
   });
 
-  it("names the job with its client on its delete button and in the question, so two vans of one fleet client are told apart", async () => {
+  it("names the job with its client on its links, buttons and delete question, so two vans of one fleet client are told apart", async () => {
     const owner: JobAccess = { level: "owner", via: "owner", grantor: null };
     renderPage(
       <>
@@ -43,6 +43,10 @@ describe("JobCard for a job that is not the caller's", () => {
         <JobCard job={makeJob({ id: "j2", createdAt: "2026-11-01T10:00:00.000Z", access: owner, jobName: "Van 4" })} layout="grid" onDelete />
       </>,
     );
+    expect(screen.getAllByRole("link", { name: /^Open Job / }).map((link) => link.getAttribute("aria-label"))).toEqual(["Open Job Acme Plumbing · Van 3", "Open Job Acme Plumbing · Van 4"]);
+    expect(screen.getByRole("link", { name: "Photos of Acme Plumbing · Van 4" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Copy link to job Acme Plumbing · Van 4" })).toBeTruthy();
+    expect(screen.getByRole("progressbar", { name: "Progress of Acme Plumbing · Van 4" })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "Delete job Acme Plumbing · Van 4" }));
     expect(await screen.findByRole("alertdialog", { name: "Delete Acme Plumbing · Van 4?" })).toBeTruthy();
   });
