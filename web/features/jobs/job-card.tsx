@@ -23,7 +23,7 @@ export const JobCard = memo(function JobCard({ job, layout, onViewClientHistory,
   const due = formatDueDate(job.dueDate);
   const vehicle = vehicleLine(job);
   const name = jobNameBesideClient(job);
-  const named = jobWithClient(job);
+  const withClient = jobWithClient(job);
   return (
     <Card className={cn("flex gap-4 p-4", layout === "grid" ? "flex-col" : "flex-col lg:flex-row lg:items-center")}>
       <div className="min-w-0 flex-1 space-y-2">
@@ -62,13 +62,13 @@ export const JobCard = memo(function JobCard({ job, layout, onViewClientHistory,
             <dd>{formatSquareFeet(job.totalSquareFeet)}</dd>
           </div>
         </dl>
-        <ProgressBar value={job.progress} label={`Progress of ${named}`} />
+        <ProgressBar value={job.progress} label={`Progress of ${withClient}`} />
       </div>
       <div className="flex flex-wrap items-center gap-1">
-        <Link href={jobPath(job.id)} aria-label={`Open Job ${named}`} className={buttonClasses("primary", "md", "flex-1 lg:flex-none")}>
+        <Link href={jobPath(job.id)} aria-label={`Open Job ${withClient}`} className={buttonClasses("primary", "md", "flex-1 lg:flex-none")}>
           Open Job
         </Link>
-        <Link href={jobPath(job.id, "photos")} aria-label={`Photos of ${named}`} className={buttonClasses("ghost", "icon")}>
+        <Link href={jobPath(job.id, "photos")} aria-label={`Photos of ${withClient}`} className={buttonClasses("ghost", "icon")}>
           <Camera aria-hidden className="h-5 w-5" />
         </Link>
         {onViewClientHistory && job.access.via === "owner" ? (
@@ -83,13 +83,13 @@ export const JobCard = memo(function JobCard({ job, layout, onViewClientHistory,
         ) : null}
         <button
           type="button"
-          aria-label={`Copy link to job ${named}`}
+          aria-label={`Copy link to job ${withClient}`}
           onClick={() => copyJobLink(job.id)}
           className={buttonClasses("ghost", "icon")}
         >
           <Link2 aria-hidden className="h-5 w-5" />
         </button>
-        {onDelete ? <DeleteJobButton jobId={job.id} access={job.access} name={named} /> : null}
+        {onDelete ? <DeleteJobButton jobId={job.id} access={job.access} name={withClient} /> : null}
       </div>
     </Card>
   );
