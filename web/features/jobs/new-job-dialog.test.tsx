@@ -28,6 +28,21 @@ function stubApi() {
   return posts;
 }
 
+/** Creates a job for a new client, Bolt Electric, with what `fill` adds to the form; answers the requests sent once the dialog has closed. */
+async function createForNewClient(fill: (user: ReturnType<typeof userEvent.setup>) => Promise<unknown>) {
+  const posts = stubApi();
+  const onClose = vi.fn();
+  setStorageUser("u1");
+  renderPage(<NewJobDialog onClose={onClose} />);
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByLabelText("Client company"), "+ Add New Client");
+  await user.type(screen.getByLabelText("New client name"), "Bolt Electric");
+  await fill(user);
+  await user.click(screen.getByRole("button", { name: "Create Job" }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  return posts;
+}
+
 describe("NewJobDialog", () => {
   it("says next to the picker that a client is needed, sends nothing, then prefills the chosen client's details", async () => {
     const posts = stubApi();
@@ -85,16 +100,7 @@ describe("NewJobDialog", () => {
   });
 
   it("sends only filled fields with an Idempotency-Key and remembers a new client", async () => {
-    const posts = stubApi();
-    const onClose = vi.fn();
-    setStorageUser("u1");
-    renderPage(<NewJobDialog onClose={onClose} />);
-    const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText("Client company"), "+ Add New Client");
-    await user.type(screen.getByLabelText("New client name"), "Bolt Electric");
-    await user.type(screen.getByLabelText("Year"), "2023");
-    await user.click(screen.getByRole("button", { name: "Create Job" }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const posts = await createForNewClient((user) => user.type(screen.getByLabelText("Year"), "2023"));
     expect(posts).toHaveLength(1);
     expect(posts[0]!.body).toEqual({ id: expect.stringMatching(UUID_V7), clientName: "Bolt Electric", vehicleYear: "2023", status: "in_progress", progress: "0" });
     expect(posts[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
@@ -103,16 +109,7 @@ describe("NewJobDialog", () => {
   });
 
   it("makes a job created as Complete 100% done, not 0%", async () => {
-    const posts = stubApi();
-    const onClose = vi.fn();
-    setStorageUser("u1");
-    renderPage(<NewJobDialog onClose={onClose} />);
-    const user = userEvent.setup();
-    await user.selectOptions(screen.getByLabelText("Client company"), "+ Add New Client");
-    await user.type(screen.getByLabelText("New client name"), "Bolt Electric");
-    await user.selectOptions(screen.getByLabelText("Status"), "completed");
-    await user.click(screen.getByRole("button", { name: "Create Job" }));
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    const posts = await createForNewClient((user) => user.selectOptions(screen.getByLabelText("Status"), "completed"));
     expect(posts[0]!.body).toMatchObject({ status: "completed", progress: "100" });
   });
 
