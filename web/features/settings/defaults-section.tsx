@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { THEMES, type Theme } from "../../../shared/constants";
 import { LENGTH_UNITS, LENGTH_UNIT_LABELS, type LengthUnit } from "../../../shared/domain/units";
-import { type Account, useUpdateAccount } from "../../api/account";
+import { useUpdateAccount } from "../../api/account";
+import { type Account } from "../../api/account-query";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";

@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
-import { formatTimeline } from "../../lib/format";
+import { formatTimeline } from "../../lib/date-text";
 import { toastFailure } from "../feedback/failure-toast";
 import { SettingsSection } from "./settings-section";
 

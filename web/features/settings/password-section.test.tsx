@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished } from "vitest";
-import type { Account } from "../../api/account";
+import type { Account } from "../../api/account-query";
 import { recordFetch, renderPage } from "../../test/render";
 import { PasswordSection } from "./password-section";
 

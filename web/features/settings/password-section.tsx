@@ -1,6 +1,7 @@
 import { useMemo } from "react";
 import { type Resolver, useForm } from "react-hook-form";
-import { type Account, useChangePassword } from "../../api/account";
+import { useChangePassword } from "../../api/account";
+import { type Account } from "../../api/account-query";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";

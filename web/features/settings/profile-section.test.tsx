@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { useState } from "react";
-import type { Account } from "../../api/account";
+import type { Account } from "../../api/account-query";
 import { authKeys } from "../../api/auth";
 import { recallUser } from "../../lib/remembered-user";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";

@@ -1,7 +1,8 @@
 import { ImageUp, Trash2 } from "lucide-react";
 import { type ChangeEvent, useRef, useState } from "react";
 import { BUSINESS_NAME_MAX, LOGO_MAX_BYTES } from "../../../shared/constants";
-import { type Account, useRemoveLogo, useUpdateAccount, useUploadLogo } from "../../api/account";
+import { useRemoveLogo, useUpdateAccount, useUploadLogo } from "../../api/account";
+import { type Account } from "../../api/account-query";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
