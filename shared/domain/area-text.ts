@@ -17,3 +17,10 @@ export function formatSquareFeetExact(squareFeet: number): string {
 export function formatSquareMetres(squareFeet: number): string {
   return `${formatNumber(squareFeetToSquareMetres(squareFeet), 2, 2)} m²`;
 }
+
+/** An area's square-feet text with square metres beside it in metric: '20.00 sq ft (1.86 m²)'. */
+export const withSquareMetres = (text: string, squareFeet: number, metric: boolean) => (metric ? `${text} (${formatSquareMetres(squareFeet)})` : text);
+
+/** A total area as cards show it: '120 sq ft', '120 sq ft (11.15 m²)' in metric, or the dash for none. */
+export const formatArea = (squareFeet: number | null, metric: boolean) =>
+  squareFeet === null ? formatSquareFeet(null) : withSquareMetres(formatSquareFeet(squareFeet), squareFeet, metric);

@@ -31,3 +31,6 @@ export function convertLength(value: number, from: LengthUnit, to: LengthUnit): 
 export function squareFeetToSquareMetres(squareFeet: number): number {
   return round2(squareFeet * SQUARE_METRES_PER_SQUARE_FOOT);
 }
+
+/** A shop that measures in centimetres or metres (Settings' length unit) sees areas and rolls in metric, on screen and in its PDFs. */
+export const isMetric = (unit: LengthUnit) => unit === "cm" || unit === "m";

@@ -1,10 +1,10 @@
 /** The signed-in user's account: profile, logo, shop defaults, password, devices, and deleting it. Settings change online only. */
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { LengthUnit } from "../../shared/domain/units";
-import { isMetric } from "../../shared/domain/metric-text";
 import { PREFERENCE_DEFAULTS } from "../../shared/domain/shop-defaults";
+import type { LengthUnit } from "../../shared/domain/units";
 import type { AccountDeleteInput, AccountPatchInput, PasswordChangeInput } from "../../shared/schemas/account";
 import { localeCurrency } from "../lib/currencies";
+import { type Account, accountQuery, useAccount } from "./account-query";
 import { currentUserQuery } from "./auth";
 import { rememberUser } from "../lib/remembered-user";
 import type { CurrentUser } from "../../shared/schemas/auth";
@@ -13,19 +13,7 @@ import { formUpload } from "./form-upload";
 import { type ApiError, expectOk, readJson } from "./http";
 import { teamKeys } from "./team-keys";
 
-const accountKeys = {
-  account: ["account"] as const,
-  sessions: ["account", "sessions"] as const,
-};
-
-export const accountQuery = queryOptions({
-  queryKey: accountKeys.account,
-  queryFn: async () => readJson(await api.api.account.$get()),
-});
-
-export type Account = NonNullable<Awaited<ReturnType<NonNullable<typeof accountQuery.queryFn>>>>;
-
-export const useAccount = () => useQuery(accountQuery);
+const accountKeys = { account: accountQuery.queryKey, sessions: ["account", "sessions"] as const };
 
 export type ShopDefaults = { lengthUnit: LengthUnit; rollWidth: number; wastePercentage: number; currency: string; laborRate: number | null };
 
@@ -37,9 +25,6 @@ export function useShopDefaults(): ShopDefaults {
   const preferences = useAccount().data?.preferences ?? PREFERENCE_DEFAULTS;
   return { ...preferences, currency: preferences.currency ?? localeCurrency(navigator.language) };
 }
-
-/** Whether the shop works in metric, from the user's account (kept on the phone, else read once); a list reads it once and passes it to its cards. */
-export const useMetric = () => isMetric(useShopDefaults().lengthUnit);
 
 /** True while the account is read for the first time: a figure shown now with the defaults (square feet, the default roll width) could change a moment later. */
 export function useShopDefaultsPending(): boolean {

@@ -1,6 +1,6 @@
 import { type QueryClient, notifyManager } from "@tanstack/react-query";
 import { RECENT_JOBS_SHOWN } from "../../shared/constants";
-import { accountQuery } from "./account";
+import { accountQuery } from "./account-query";
 import { api } from "./client";
 import { readJson } from "./http";
 import { jobKeys, jobStatsQuery, recentJobsQuery } from "./jobs";

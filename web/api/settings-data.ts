@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { accountQuery, sessionsQuery } from "./account";
+import { sessionsQuery } from "./account";
+import { accountQuery } from "./account-query";
 import { signInMethodsQuery } from "./sign-in-methods";
 
 /** The settings screen's reads besides the team's: the account, its devices and its ways to sign in. */

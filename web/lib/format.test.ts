@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { countOf, formatAge, formatCivilDay, formatDay, formatDueDate, formatTimeline, toDateInput } from "./format";
+import { countOf, formatDueDate } from "./format";
+import { formatAge, formatCivilDay, formatDay, formatTimeline, toDateInput } from "./date-text";
 
 describe("format", () => {
   it("shows due dates as 'MMM dd, yyyy'", () => {

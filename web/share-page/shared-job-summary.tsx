@@ -4,7 +4,8 @@ import type { SharedJob } from "../../shared/schemas/share";
 import { ProgressBar } from "../components/progress-bar";
 import { StatusBadge } from "../components/status-badge";
 import { Card } from "../components/ui/card";
-import { formatDay, formatDueDate } from "../lib/format";
+import { formatDueDate } from "../lib/format";
+import { formatDay } from "../lib/date-text";
 import { useDocumentTitle } from "../lib/use-document-title";
 
 export function SharedJobSummary({ job }: { job: SharedJob }) {

@@ -5,7 +5,7 @@ import { MarkedDesign } from "../components/marked-design";
 import { ProofBadge } from "../components/proof-badge";
 import { buttonClasses } from "../components/ui/button";
 import { Card } from "../components/ui/card";
-import { formatDay } from "../lib/format";
+import { formatDay } from "../lib/date-text";
 import { ProofDecisionForm } from "./proof-decision-form";
 
 /** The designs sent for the client's approval: the newest first, with its answer or the form to give one. */

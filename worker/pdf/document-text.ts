@@ -1,5 +1,4 @@
-import { formatSquareFeetExact } from "../../shared/domain/area-text";
-import { withSquareMetres } from "../../shared/domain/metric-text";
+import { formatSquareFeetExact, withSquareMetres } from "../../shared/domain/area-text";
 import type { LengthUnit } from "../../shared/domain/units";
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];

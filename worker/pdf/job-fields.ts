@@ -1,5 +1,4 @@
-import { formatSquareFeet, formatSquareMetres } from "../../shared/domain/area-text";
-import { withSquareMetres } from "../../shared/domain/metric-text";
+import { formatSquareFeet, formatSquareMetres, withSquareMetres } from "../../shared/domain/area-text";
 import { formatVinylNeeded, vinylNeeded } from "../../shared/domain/vinyl";
 import { jobStatusDisplay } from "../../shared/domain/job-status";
 import { vehicleLine } from "../../shared/domain/job-text";

@@ -8,7 +8,7 @@ import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
-import { formatTimeline } from "../../lib/format";
+import { formatTimeline } from "../../lib/date-text";
 import { toastFailure } from "../feedback/failure-toast";
 import { ProviderProof } from "../settings/provider-proof";
 import { ConnectProvider } from "./connect-provider";

@@ -5,7 +5,7 @@ import { useJobActivity } from "../../api/activity";
 import { RetryLine } from "../../components/ui/retry-line";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { Card } from "../../components/ui/card";
-import { formatTimeline } from "../../lib/format";
+import { formatTimeline } from "../../lib/date-text";
 
 export function JobActivityCard({ jobId }: { jobId: string }) {
   const query = useJobActivity(jobId);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { Backup } from "../../../shared/schemas/backup";
-import { formatTimeline } from "../../lib/format";
+import { formatTimeline } from "../../lib/date-text";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { AccountBackupsDialog } from "./account-backups-dialog";
 

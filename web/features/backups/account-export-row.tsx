@@ -1,7 +1,7 @@
 import { Loader2 } from "lucide-react";
 import { backupSizeText } from "../../../shared/domain/backup-rules";
 import type { Backup } from "../../../shared/schemas/backup";
-import { formatTimeline } from "../../lib/format";
+import { formatTimeline } from "../../lib/date-text";
 import { BackupActions } from "./backup-actions";
 import { backupName } from "./backup-labels";
 

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import type { Backup } from "../../../shared/schemas/backup";
-import { formatTimeline } from "../../lib/format";
+import { formatTimeline } from "../../lib/date-text";
 import { makeJob } from "../../test/job-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { BackupCard } from "./backup-card";

@@ -10,7 +10,7 @@ import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
-import { formatTimeline } from "../../lib/format";
+import { formatTimeline } from "../../lib/date-text";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
 import { jobPath } from "../../lib/routes";
 import { toastFailure } from "../feedback/failure-toast";

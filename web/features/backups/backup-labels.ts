@@ -1,5 +1,5 @@
 import type { Backup } from "../../../shared/schemas/backup";
-import { formatTimeline } from "../../lib/format";
+import { formatTimeline } from "../../lib/date-text";
 
 /** How a backup's type reads in a job's list. */
 export const BACKUP_TYPE_LABELS = { job: "Whole job", photos: "Photos only", account: "Account" } as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { accountQuery } from "../../api/account";
+import { accountQuery } from "../../api/account-query";
 import { saveFile } from "../../lib/save-file";
 import { makeJob } from "../../test/job-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";

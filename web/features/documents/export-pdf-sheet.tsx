@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { isMetric } from "../../../shared/domain/metric-text";
+import { isMetric } from "../../../shared/domain/units";
 import type { LengthUnit } from "../../../shared/domain/units";
 import type { DocumentUnits, ReportPhotoChoice } from "../../../shared/schemas/document";
 import type { Job } from "../../../shared/schemas/job";

@@ -1,12 +1,13 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { formatSquareFeet, withSquareMetres } from "../../../shared/domain/area-text";
 import { estimateTotals } from "../../../shared/domain/estimate-math";
 import type { Estimate } from "../../../shared/schemas/estimate";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { countOf, formatDay } from "../../lib/format";
+import { countOf } from "../../lib/format";
+import { formatDay } from "../../lib/date-text";
 import { formatMoney } from "../../lib/currencies";
-import { rollSizeText, withSquareMetres } from "../../../shared/domain/metric-text";
+import { rollSizeText } from "../../../shared/domain/metric-text";
 
 /** '3 rolls · 120 sq ft of vinyl', with square metres beside the area for a metric shop. */
 export function estimateHeadline(estimate: Estimate, metric: boolean): string {

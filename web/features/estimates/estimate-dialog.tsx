@@ -19,7 +19,7 @@ import { toastFailure } from "../feedback/failure-toast";
 import { CURRENCIES } from "../../lib/currencies";
 import { type EstimateDraft, type EstimateSeed, draftOf, estimateChanges, newDraft, readDraft } from "./estimate-draft";
 import { EstimatePreview } from "./estimate-preview";
-import { isMetric } from "../../../shared/domain/metric-text";
+import { isMetric } from "../../../shared/domain/units";
 
 export type EstimateEditing = { estimate: Estimate } | { seed: EstimateSeed };
 

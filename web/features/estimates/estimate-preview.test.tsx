@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { accountQuery } from "../../api/account";
+import { accountQuery } from "../../api/account-query";
 import { makeEstimate } from "../../test/estimate-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { EstimateDialog } from "./estimate-dialog";

@@ -1,8 +1,8 @@
-import { formatSquareFeetExact } from "../../../shared/domain/area-text";
+import { formatSquareFeetExact, withSquareMetres } from "../../../shared/domain/area-text";
 import { estimateTotals } from "../../../shared/domain/estimate-math";
 import type { EstimateCreate } from "../../../shared/schemas/estimate";
 import { formatMoney } from "../../lib/currencies";
-import { rollSizeText, withSquareMetres } from "../../../shared/domain/metric-text";
+import { rollSizeText } from "../../../shared/domain/metric-text";
 
 /** The estimate worked out as the user types, with the same arithmetic the server stores; in metric, roll sizes in cm and m and square metres beside the area. */
 export function EstimatePreview({ values, metric }: { values: EstimateCreate | null; metric: boolean }) {

@@ -13,7 +13,7 @@ import { toastFailure } from "../feedback/failure-toast";
 import { EstimateCard, estimateDate } from "./estimate-card";
 import type { EstimateEditing } from "./estimate-dialog";
 import type { EstimateSeed } from "./estimate-draft";
-import { useMetric } from "../../api/account";
+import { useMetric } from "../../api/account-query";
 
 /** With its form rules (zod), loaded when first opened rather than with the Wrapulator. */
 const EstimateDialog = whenShown(lazyExport(() => import("./estimate-dialog"), "EstimateDialog"));

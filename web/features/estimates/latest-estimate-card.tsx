@@ -1,6 +1,6 @@
 import { Calculator } from "lucide-react";
 import { useState } from "react";
-import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { formatSquareFeet, withSquareMetres } from "../../../shared/domain/area-text";
 import { estimateTotals, usageAgainstEstimate } from "../../../shared/domain/estimate-math";
 import type { Job } from "../../../shared/schemas/job";
 import type { Estimate } from "../../../shared/schemas/estimate";
@@ -12,8 +12,8 @@ import { Card } from "../../components/ui/card";
 import { countOf } from "../../lib/format";
 import { formatMoney } from "../../lib/currencies";
 import { estimateDate, estimateHeadline } from "./estimate-card";
-import { withSquareMetres } from "../../../shared/domain/metric-text";
-import { useMetric, useShopDefaultsPending } from "../../api/account";
+import { useShopDefaultsPending } from "../../api/account";
+import { useMetric } from "../../api/account-query";
 import { LazyVinylUsedDialog } from "./vinyl-used-dialog-lazy";
 
 /** The Overview's latest material estimate and, once the job is done, the vinyl that actually went on; the Wrapulator tab holds every estimate. */

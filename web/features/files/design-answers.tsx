@@ -5,7 +5,7 @@ import type { DesignAnswer } from "../../../shared/schemas/file";
 import { ProofBadge } from "../../components/proof-badge";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../components/ui/toast-store";
-import { formatDay } from "../../lib/format";
+import { formatDay } from "../../lib/date-text";
 import { jobPath } from "../../lib/routes";
 import { readUserItem, writeUserItem } from "../../lib/user-storage";
 

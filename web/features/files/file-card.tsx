@@ -6,7 +6,7 @@ import type { JobFile, Proof } from "../../../shared/schemas/file";
 import { usePendingFileChange, useUpdateFile } from "../../api/files";
 import { buttonClasses, Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
-import { formatDay } from "../../lib/format";
+import { formatDay } from "../../lib/date-text";
 import { toastFailure } from "../feedback/failure-toast";
 import { FilePreview } from "../../components/file-preview/file-preview";
 import { MarkedDesign } from "../../components/marked-design";

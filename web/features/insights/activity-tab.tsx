@@ -5,7 +5,7 @@ import { useActivityFeed } from "../../api/insights";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { RetryLine } from "../../components/ui/retry-line";
-import { formatTimeline } from "../../lib/format";
+import { formatTimeline } from "../../lib/date-text";
 import { waitsForSignal } from "./insights-offline";
 
 export function ActivityTab() {

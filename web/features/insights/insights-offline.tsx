@@ -1,6 +1,6 @@
 import { CloudOff } from "lucide-react";
 import { EmptyState } from "../../components/ui/empty-state";
-import { formatAge, formatCivilDay, formatTimeline } from "../../lib/format";
+import { formatAge, formatCivilDay, formatTimeline } from "../../lib/date-text";
 
 /** A query waiting for the network: TanStack pauses a fetch while the device is offline. */
 export const waitsForSignal = (query: { fetchStatus: string }) => query.fetchStatus === "paused";

@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, Users, Wrench } from "lucide-react";
 import type { InsightFigures } from "../../../shared/schemas/insights";
-import { countOf, formatCivilDay } from "../../lib/format";
+import { countOf } from "../../lib/format";
+import { formatCivilDay } from "../../lib/date-text";
 import { BarChart } from "./bar-chart";
 import { ChartCard } from "./chart-card";
 import { daysText, percentText } from "./figure-text";

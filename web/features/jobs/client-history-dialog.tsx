@@ -9,7 +9,7 @@ import { Card } from "../../components/ui/card";
 import { Dialog } from "../../components/ui/dialog";
 import { EmptyState } from "../../components/ui/empty-state";
 import { cn } from "../../lib/cn";
-import { formatDay, formatTimeline } from "../../lib/format";
+import { formatDay, formatTimeline } from "../../lib/date-text";
 import { summariseClientJobs } from "./client-history";
 
 type ClientHistoryDialogProps = {

@@ -6,7 +6,7 @@ import { renderPage } from "../../test/render";
 import { JobCard } from "./job-card";
 
 const card = (access: JobAccess) =>
-  renderPage(<JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", access })} layout="grid" onViewClientHistory={() => {}} onDelete />);
+  renderPage(<JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", access })} layout="grid" metric={false} onViewClientHistory={() => {}} onDelete />);
 
 describe("JobCard for a job that is not the caller's", () => {
   it("says who shared it and at what level, and offers no delete to a share", () => {
@@ -39,8 +39,8 @@ describe("JobCard for a job that is not the caller's", () => {
     const owner: JobAccess = { level: "owner", via: "owner", grantor: null };
     renderPage(
       <>
-        <JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", access: owner, jobName: "Van 3" })} layout="grid" onDelete />
-        <JobCard job={makeJob({ id: "j2", createdAt: "2026-11-01T10:00:00.000Z", access: owner, jobName: "Van 4" })} layout="grid" onDelete />
+        <JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", access: owner, jobName: "Van 3" })} layout="grid" metric={false} onDelete />
+        <JobCard job={makeJob({ id: "j2", createdAt: "2026-11-01T10:00:00.000Z", access: owner, jobName: "Van 4" })} layout="grid" metric={false} onDelete />
       </>,
     );
     expect(screen.getAllByRole("link", { name: /^Open Job / }).map((link) => link.getAttribute("aria-label"))).toEqual(["Open Job Acme Plumbing · Van 3", "Open Job Acme Plumbing · Van 4"]);
@@ -54,14 +54,25 @@ describe("JobCard for a job that is not the caller's", () => {
 
 describe("JobCard titles", () => {
   it("shows an unnamed job by its client and vehicle, never as 'Untitled Job'", () => {
-    renderPage(<JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", vehicleYear: 2019, vehicleMake: "Ford", vehicleModel: "Transit" })} layout="grid" />);
+    renderPage(<JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", vehicleYear: 2019, vehicleMake: "Ford", vehicleModel: "Transit" })} layout="grid" metric={false} />);
     expect(screen.queryByText("Untitled Job")).toBeNull();
     expect(screen.getByRole("link", { name: "Acme Plumbing" }).getAttribute("title"), "a name cut at two lines is still there in full").toBe("Acme Plumbing");
     expect(screen.getByText("2019 Ford Transit")).toBeTruthy();
   });
 
   it("shows a named job's name under the client", () => {
-    renderPage(<JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", jobName: "Fleet van" })} layout="grid" />);
+    renderPage(<JobCard job={makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", jobName: "Fleet van" })} layout="grid" metric={false} />);
     expect(screen.getByText("Fleet van")).toBeTruthy();
+  });
+});
+
+describe("JobCard area", () => {
+  it("gives a metric shop square metres beside the job's square feet, and an imperial shop square feet alone", () => {
+    const job = makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", totalSquareFeet: 120 });
+    const { unmount } = renderPage(<JobCard job={job} layout="grid" metric />);
+    expect(screen.getByText("120 sq ft (11.15 m²)")).toBeTruthy();
+    unmount();
+    renderPage(<JobCard job={job} layout="grid" metric={false} />);
+    expect(screen.getByText("120 sq ft")).toBeTruthy();
   });
 });

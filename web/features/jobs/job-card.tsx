@@ -1,7 +1,7 @@
 import { Calendar, Camera, History, Link2, MapPin, Ruler } from "lucide-react";
 import { memo } from "react";
 import { Link } from "wouter";
-import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { formatArea } from "../../../shared/domain/area-text";
 import { jobNameBesideClient, jobWithClient, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
 import { ProgressBar } from "../../components/progress-bar";
@@ -16,10 +16,10 @@ import { copyJobLink } from "./copy-job-link";
 import { DeleteJobButton } from "./delete-job-button";
 import { jobPath } from "../../lib/routes";
 
-type JobCardProps = { job: Job; layout: "grid" | "list"; onViewClientHistory?: (clientName: string) => void; onDelete?: boolean; waiting?: boolean };
+type JobCardProps = { job: Job; layout: "grid" | "list"; metric: boolean; onViewClientHistory?: (clientName: string) => void; onDelete?: boolean; waiting?: boolean };
 
 /** Memoised: the dashboard re-renders on every keystroke in its search, and fifty cards need not follow. */
-export const JobCard = memo(function JobCard({ job, layout, onViewClientHistory, onDelete, waiting = false }: JobCardProps) {
+export const JobCard = memo(function JobCard({ job, layout, metric, onViewClientHistory, onDelete, waiting = false }: JobCardProps) {
   const due = formatDueDate(job.dueDate);
   const vehicle = vehicleLine(job);
   const name = jobNameBesideClient(job);
@@ -59,7 +59,7 @@ export const JobCard = memo(function JobCard({ job, layout, onViewClientHistory,
           <div className="flex items-center gap-1">
             <Ruler aria-hidden className="h-4 w-4" />
             <dt className="sr-only">Total area</dt>
-            <dd>{formatSquareFeet(job.totalSquareFeet)}</dd>
+            <dd>{formatArea(job.totalSquareFeet, metric)}</dd>
           </div>
         </dl>
         <ProgressBar value={job.progress} label={`Progress of ${withClient}`} />

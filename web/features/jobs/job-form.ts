@@ -1,7 +1,7 @@
 import { JOB_STATUSES } from "../../../shared/domain/vocabulary";
 import type { Job, JobCreateInput, JobPatchInput } from "../../../shared/schemas/job";
 import type { JobBase } from "../../api/job-mutations";
-import { toDateInput } from "../../lib/format";
+import { toDateInput } from "../../lib/date-text";
 
 const JOB_FORM_FIELDS = [
   "clientName",

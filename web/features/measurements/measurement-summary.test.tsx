@@ -47,3 +47,13 @@ describe("Use measured total", () => {
     expect(queryClient.getQueryData(jobKeys.detail("j1"))).toEqual(theirs);
   });
 });
+
+describe("Totals", () => {
+  it("gives the job's total area and the vinyl it needs in square metres under square feet, as the measured total", () => {
+    renderPage(<MeasurementSummary job={job} count={2} measuredSquareFeet={60} />);
+    expect(screen.getByText("104.00 sq ft")).toBeTruthy();
+    expect(screen.getByText("9.66 m²")).toBeTruthy();
+    expect(screen.getByText("119.6 sq ft")).toBeTruthy();
+    expect(screen.getByText("11.11 m²")).toBeTruthy();
+  });
+});

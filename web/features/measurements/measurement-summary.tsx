@@ -1,7 +1,7 @@
 import { Calculator } from "lucide-react";
 import { useState } from "react";
 import { formatSquareFeet, formatSquareFeetExact, formatSquareMetres } from "../../../shared/domain/area-text";
-import { formatVinylNeeded } from "../../../shared/domain/vinyl";
+import { formatVinylNeeded, vinylNeeded } from "../../../shared/domain/vinyl";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { TOTAL_AREA_SOURCE_TEXT } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
@@ -59,12 +59,16 @@ export function MeasurementSummary({ job, measuredSquareFeet, count }: SummaryPr
           <dt className="text-muted-foreground">Job total area</dt>
           <dd className="text-right">
             <span className="block font-semibold">{job.totalSquareFeet === null ? "—" : formatSquareFeetExact(job.totalSquareFeet)}</span>
+            {job.totalSquareFeet === null ? null : <span className="block text-sm text-muted-foreground">{formatSquareMetres(job.totalSquareFeet)}</span>}
             <span className="block text-xs text-muted-foreground">{TOTAL_AREA_SOURCE_TEXT[job.totalSquareFeetSource]}</span>
           </dd>
         </div>
         <div className="flex justify-between gap-4 py-2">
           <dt className="text-muted-foreground">Vinyl needed</dt>
-          <dd className="font-semibold">{formatVinylNeeded(job.totalSquareFeet)}</dd>
+          <dd className="text-right">
+            <span className="block font-semibold">{formatVinylNeeded(job.totalSquareFeet)}</span>
+            {job.totalSquareFeet === null ? null : <span className="block text-sm text-muted-foreground">{formatSquareMetres(vinylNeeded(job.totalSquareFeet))}</span>}
+          </dd>
         </div>
       </dl>
       {pinned && accessAllows(job.access.level, "edit") ? (

@@ -5,6 +5,7 @@ import { JOB_TYPE_LABELS } from "../../../shared/domain/panels";
 import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
 import type { Job } from "../../../shared/schemas/job";
 import { useMeasurementsView } from "../../api/job-views";
+import { useMetric } from "../../api/account-query";
 import { useWaitingIds } from "../../api/waiting-ids";
 import { OfflineUnavailable } from "../../components/offline-unavailable";
 import { PageSkeleton } from "../../components/page-skeleton";
@@ -12,7 +13,7 @@ import { accessAllows } from "../../../shared/domain/job-access";
 import { Button } from "../../components/ui/button";
 import { EmptyState } from "../../components/ui/empty-state";
 import { AddMeasurementDialog } from "./add-measurement-dialog";
-import { formatSquareFeetExact } from "../../../shared/domain/area-text";
+import { formatSquareFeetExact, withSquareMetres } from "../../../shared/domain/area-text";
 import { JobTypeSelector } from "./job-type-selector";
 import { clearMeasurementRequest, useRequestedMeasurementJob } from "./measure-request-store";
 import { MeasurementCard } from "./measurement-card";
@@ -30,6 +31,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
   const revealed = useRevealedCount(query.data?.length ?? 0, FIRST_CARDS, CARDS_PER_TASK);
   const loaded = query.data !== undefined;
   const waitingIds = useWaitingIds();
+  const metric = useMetric();
   const [chosenType, setChosenType] = useState<MeasurementJobType | null>(null);
   const [adding, setAdding] = useState(false);
   const requested = useRequestedMeasurementJob();
@@ -93,7 +95,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
               <section key={group.name} aria-label={group.name} className="space-y-2">
                 <h3 className="flex items-baseline justify-between gap-2 border-b border-border pb-1 font-semibold">
                   <span>{group.name}</span>
-                  <span className="text-sm text-muted-foreground">{formatSquareFeetExact(group.squareFeet)}</span>
+                  <span className="text-sm text-muted-foreground">{withSquareMetres(formatSquareFeetExact(group.squareFeet), group.squareFeet, metric)}</span>
                 </h3>
                 <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                   {group.items.map((measurement) => (

@@ -9,7 +9,7 @@ import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
-import { formatTimeline } from "../../lib/format";
+import { formatTimeline } from "../../lib/date-text";
 import { uuidv7 } from "../../lib/uuidv7";
 import { toastFailure } from "../feedback/failure-toast";
 import { syncNote } from "../feedback/sync-note";

@@ -6,7 +6,7 @@ import type { Job } from "../../../shared/schemas/job";
 import type { CreatedQrShare } from "../../../shared/schemas/share";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
-import { formatDay } from "../../lib/format";
+import { formatDay } from "../../lib/date-text";
 import { PrintSticker } from "./print-sticker";
 import { pngFromSvg, qrFileName, saveDataUrl } from "./qr-files";
 

@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
-import { formatDay } from "../../lib/format";
+import { formatDay } from "../../lib/date-text";
 import { toastFailure } from "../feedback/failure-toast";
 import { MemberRoleForm } from "./member-role-form";
 import { RoleBadge, RoleIcon } from "./role-badge";

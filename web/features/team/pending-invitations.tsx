@@ -4,7 +4,7 @@ import type { TeamInvitation } from "../../../shared/schemas/team";
 import { useCancelInvitation } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
-import { formatDay } from "../../lib/format";
+import { formatDay } from "../../lib/date-text";
 import { toastFailure } from "../feedback/failure-toast";
 
 /** The link an owner sends by hand: sign-up with the invited email filled in, then the Team page, which answers with its code. */

@@ -7,7 +7,7 @@ import { useAnswerInvitation } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { toast } from "../../components/ui/toast-store";
-import { formatDay } from "../../lib/format";
+import { formatDay } from "../../lib/date-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import { type InviteLink, forgetInviteCode, inviteCodeFor } from "./invite-codes";

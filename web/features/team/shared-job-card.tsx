@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { toast } from "../../components/ui/toast-store";
-import { formatDay } from "../../lib/format";
+import { formatDay } from "../../lib/date-text";
 import { jobPath } from "../../lib/routes";
 import { toastFailure } from "../feedback/failure-toast";
 

@@ -1,6 +1,6 @@
 import { AlertTriangle, Database } from "lucide-react";
-import { formatSquareFeetExact } from "../../../shared/domain/area-text";
-import { rollSizeText, rollWidthText, withSquareMetres } from "../../../shared/domain/metric-text";
+import { formatSquareFeetExact, withSquareMetres } from "../../../shared/domain/area-text";
+import { rollSizeText, rollWidthText } from "../../../shared/domain/metric-text";
 import { VIN_WASTE_PERCENT, type VinMaterial } from "../../../shared/domain/vin-panels";
 import { ROLL_LENGTH_IN, ROLL_WIDTH_IN, type RollSize } from "../../../shared/domain/vinyl";
 import type { VinSource } from "../../../shared/schemas/vin";

@@ -1,7 +1,7 @@
 import { Copy } from "lucide-react";
-import { formatSquareFeetExact } from "../../../shared/domain/area-text";
+import { formatSquareFeetExact, withSquareMetres } from "../../../shared/domain/area-text";
 import { formatLength } from "../../../shared/domain/length-text";
-import { isMetric, withSquareMetres } from "../../../shared/domain/metric-text";
+import { isMetric } from "../../../shared/domain/units";
 import type { LengthUnit } from "../../../shared/domain/units";
 import type { PanelCard } from "../../../shared/domain/vin-panels";
 import { ROLL_WIDTH_IN } from "../../../shared/domain/vinyl";

@@ -1,7 +1,7 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
 import { formatLength } from "../../../shared/domain/length-text";
-import { isMetric } from "../../../shared/domain/metric-text";
+import { isMetric } from "../../../shared/domain/units";
 import type { RollLayout } from "../../../shared/domain/roll-layout";
 import type { LengthUnit } from "../../../shared/domain/units";
 import { Button } from "../../components/ui/button";

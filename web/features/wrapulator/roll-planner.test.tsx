@@ -2,7 +2,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { EstimateSeed } from "../estimates/estimate-draft";
-import { type Account, accountQuery } from "../../api/account";
+import { type Account, accountQuery } from "../../api/account-query";
 import { createQueryClient } from "../../api/query-client";
 import { type PanelSource, RollPlanner } from "./roll-planner";
 

@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { PanelCard, VinMaterial } from "../../../shared/domain/vin-panels";
 import type { VinDecode } from "../../../shared/schemas/vin";
-import { type Account, accountQuery } from "../../api/account";
+import { type Account, accountQuery } from "../../api/account-query";
 import { createQueryClient } from "../../api/query-client";
 import { VinResults } from "./vin-results";
 

@@ -1,8 +1,8 @@
 import * as Tabs from "../../components/ui/tabs";
 import { AlertTriangle, WifiOff } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { formatSquareFeet } from "../../../shared/domain/area-text";
-import { isMetric, withSquareMetres } from "../../../shared/domain/metric-text";
+import { formatSquareFeet, withSquareMetres } from "../../../shared/domain/area-text";
+import { isMetric } from "../../../shared/domain/units";
 import { vehicleTitle } from "../../../shared/domain/vin-decode";
 import { VIN_UNREACHABLE_NOTE, checkDigitNote } from "../../../shared/domain/vin-notes";
 import { type PanelCard, SIZE_CLASS_LABELS, SIZE_CLASS_PHRASES, type VinMaterial, sizeClass } from "../../../shared/domain/vin-panels";

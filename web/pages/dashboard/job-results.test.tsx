@@ -2,10 +2,11 @@ import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { FIRST_JOB_FILTER } from "../../api/jobs";
 import { makeJob } from "../../test/job-fixture";
-import { jsonResponse, renderPage } from "../../test/render";
+import { accountAnswer } from "../../test/account-fixture";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { JobResults } from "./job-results";
 
-const JOBS = [makeJob({ id: "j1", jobName: "Fleet van", createdAt: "2026-11-01T09:00:00.000Z" })];
+const JOBS = [makeJob({ id: "j1", jobName: "Fleet van", createdAt: "2026-11-01T09:00:00.000Z", totalSquareFeet: 120 })];
 
 /** Every text the results show from their first render to the last, in order, as a phone would paint them. */
 function recordTexts(container: HTMLElement) {
@@ -55,5 +56,11 @@ describe("JobResults", () => {
     renderPage(<JobResults filter={{ ...FIRST_JOB_FILTER, scope: "team", status: "complete" }} layout="list" hasAnyJobs onViewClientHistory={() => {}} />);
     expect(await screen.findByText("No team jobs found")).toBeTruthy();
     expect(screen.getByText("Try adjusting your filters")).toBeTruthy();
+  });
+
+  it("gives every card of a shop that measures in centimetres its area in square metres beside square feet", async () => {
+    recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? accountAnswer("cm") : jsonResponse({ items: JOBS, nextCursor: null })));
+    renderPage(<JobResults filter={FIRST_JOB_FILTER} layout="list" hasAnyJobs onViewClientHistory={() => {}} />);
+    expect(await screen.findByText("120 sq ft (11.15 m²)")).toBeTruthy();
   });
 });

@@ -1,6 +1,7 @@
 import { Briefcase, CloudOff, Plus, Users } from "lucide-react";
 import { type ReactNode, useDeferredValue } from "react";
 import type { Job } from "../../../shared/schemas/job";
+import { useMetric } from "../../api/account-query";
 import { useJobListView } from "../../api/job-list-views";
 import { useWaitingIds } from "../../api/waiting-ids";
 import { useSearchMatch } from "../../offline/search-match";
@@ -21,12 +22,13 @@ type JobCardsProps = { jobs: Job[]; layout: JobLayout; onViewClientHistory: (cli
 
 function JobCards({ jobs, layout, onViewClientHistory }: JobCardsProps) {
   const waitingIds = useWaitingIds();
+  const metric = useMetric();
   const count = useRevealedCount(jobs.length, FIRST_CARDS, CARDS_PER_TASK);
   return (
     <ul aria-label="Jobs" className={cn("grid gap-4", layout === "grid" ? "grid-cols-1 md:grid-cols-2 2xl:grid-cols-3" : "grid-cols-1")}>
       {jobs.slice(0, count).map((job) => (
         <li key={job.id} className="[contain-intrinsic-size:auto_15rem] [content-visibility:auto]">
-          <JobCard job={job} layout={layout} onViewClientHistory={onViewClientHistory} onDelete waiting={waitingIds.has(job.id)} />
+          <JobCard job={job} layout={layout} metric={metric} onViewClientHistory={onViewClientHistory} onDelete waiting={waitingIds.has(job.id)} />
         </li>
       ))}
     </ul>

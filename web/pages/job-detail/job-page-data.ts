@@ -5,7 +5,7 @@
  */
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import { accessAllows } from "../../../shared/domain/job-access";
-import { accountQuery } from "../../api/account";
+import { accountQuery } from "../../api/account-query";
 import { backupSettingsQuery, jobBackupsQuery } from "../../api/backups";
 import { estimatesQuery } from "../../api/estimates";
 import { filesQuery } from "../../api/files";

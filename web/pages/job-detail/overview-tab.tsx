@@ -1,12 +1,12 @@
 import { Car, ClipboardList, Mail, MapPin, Phone, User } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { formatSquareFeet, withSquareMetres } from "../../../shared/domain/area-text";
 import { accessAllows } from "../../../shared/domain/job-access";
-import { withSquareMetres } from "../../../shared/domain/metric-text";
 import { formatVinylNeeded, vinylNeeded } from "../../../shared/domain/vinyl";
 import { TOTAL_AREA_SOURCE_TEXT, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
-import { useMetric, useShopDefaultsPending } from "../../api/account";
+import { useShopDefaultsPending } from "../../api/account";
+import { useMetric } from "../../api/account-query";
 import { useProofs } from "../../api/files";
 import { ProgressBar } from "../../components/progress-bar";
 import { ProofBadge } from "../../components/proof-badge";

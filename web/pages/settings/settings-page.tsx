@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
-import { useAccount } from "../../api/account";
+import { useAccount } from "../../api/account-query";
 import { currentUserQuery } from "../../api/auth";
 import { RetryLine } from "../../components/ui/retry-line";
 import { DefaultsSection } from "../../features/settings/defaults-section";

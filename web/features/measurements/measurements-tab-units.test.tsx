@@ -1,0 +1,16 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { accountAnswer } from "../../test/account-fixture";
+import { makeJob } from "../../test/job-fixture";
+import { makeMeasurement } from "../../test/measurement-fixture";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { MeasurementsTab } from "./measurements-tab";
+
+describe("a metric shop's measurements", () => {
+  it("gives each group's area in square metres beside square feet", async () => {
+    recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? accountAnswer("cm") : jsonResponse([makeMeasurement({ squareFeet: 20 })])));
+    renderPage(<MeasurementsTab job={makeJob({ id: "j1", createdAt: "2026-11-20T10:00:00.000Z" })} />);
+    const header = await screen.findByText("20.00 sq ft (1.86 m²)");
+    expect(header.closest("h3")).toBeTruthy();
+  });
+});
