@@ -6,10 +6,11 @@ import { Button } from "../../components/ui/button";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
+import { useSingleFlight } from "../../lib/use-single-flight";
 import { uuidv7 } from "../../lib/uuidv7";
 import { toastFailure } from "../feedback/failure-toast";
 import { syncNote } from "../feedback/sync-note";
-import { formatNumber } from "../../../shared/domain/number-text";
+import { LengthCount } from "./length-count";
 
 /** Writes a note; with no signal it waits in the queue under its own id and shows at once. */
 export function AddNoteForm({ jobId, author }: { jobId: string; author: NoteAuthor | null }) {
@@ -19,8 +20,8 @@ export function AddNoteForm({ jobId, author }: { jobId: string; author: NoteAuth
   const keys = useIdempotencyKey();
   const tooLong = body.length > NOTE_BODY_MAX;
 
-  const save = async () => {
-    if (!body.trim()) return toast({ title: "Write something first", variant: "destructive" });
+  const save = useSingleFlight(async () => {
+    if (!body.trim()) return;
     try {
       const outcome = await add.submit({ jobId, id, idempotencyKey: keys.keyFor({ id, body }), body, author });
       keys.finish();
@@ -30,7 +31,7 @@ export function AddNoteForm({ jobId, author }: { jobId: string; author: NoteAuth
     } catch (error) {
       toastFailure("Note not added", error);
     }
-  };
+  });
 
   return (
     <form
@@ -45,10 +46,8 @@ export function AddNoteForm({ jobId, author }: { jobId: string; author: NoteAuth
       </label>
       <Textarea id="new-note" value={body} onChange={(event) => setBody(event.target.value)} placeholder="What should the crew know?" aria-invalid={tooLong} aria-describedby="new-note-count" />
       <div className="flex items-center justify-between gap-2">
-        <p id="new-note-count" className={`text-sm ${tooLong ? "text-destructive" : "text-muted-foreground"}`}>
-          {formatNumber(body.length)} / {formatNumber(NOTE_BODY_MAX)}
-        </p>
-        <Button type="submit" disabled={add.isPending || tooLong}>
+        <LengthCount id="new-note-count" length={body.length} max={NOTE_BODY_MAX} />
+        <Button type="submit" disabled={add.isPending || tooLong || !body.trim()}>
           Add note
         </Button>
       </div>

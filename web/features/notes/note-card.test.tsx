@@ -53,4 +53,19 @@ describe("NoteCard", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit note" }));
     expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
   });
+
+  it("keeps every character of a paste past the limit, counts it in red and offers no Save until it is cut", async () => {
+    const calls = recordFetch(() => jsonResponse([]));
+    renderPage(<NoteCard note={note} editable waiting={false} />);
+    await userEvent.click(screen.getByRole("button", { name: "Edit note" }));
+    const long = "x".repeat(10_001);
+    fireEvent.change(screen.getByLabelText("Note text"), { target: { value: long } });
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Note text").value).toBe(long);
+    expect(screen.getByText("10,001 / 10,000")).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Save" }).disabled).toBe(true);
+    expect(screen.getByLabelText("Note text").getAttribute("aria-invalid")).toBe("true");
+    fireEvent.change(screen.getByLabelText("Note text"), { target: { value: long.slice(1) } });
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Save" }).disabled).toBe(false);
+    expect(calls.filter((call) => call.method !== "GET")).toEqual([]);
+  });
 });

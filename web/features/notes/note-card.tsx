@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { NOTE_BODY_MAX } from "../../../shared/constants";
 import type { Note } from "../../../shared/schemas/note";
 import { useDeleteNote, useUpdateNote } from "../../api/note-list";
@@ -10,9 +10,11 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/date-text";
+import { useSingleFlight } from "../../lib/use-single-flight";
 import { uuidv7 } from "../../lib/uuidv7";
 import { toastFailure } from "../feedback/failure-toast";
 import { syncNote } from "../feedback/sync-note";
+import { LengthCount } from "./length-count";
 
 const NOTE_LABELS = { body: "the note" };
 
@@ -25,6 +27,7 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
   const remove = useDeleteNote(note.jobId);
   const edited = note.updatedAt !== note.createdAt;
   const editButton = useRef<HTMLButtonElement>(null);
+  const countId = useId();
   const wasEditing = useRef(false);
   useEffect(() => {
     if (draft === null && wasEditing.current) editButton.current?.focus();
@@ -36,9 +39,12 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
     setDraft(body);
   };
 
-  const save = async () => {
+  const save = useSingleFlight(async () => {
     if (draft === null) return;
-    if (!draft.trim()) return toast({ title: "Write something first", description: "Delete the note instead to remove it.", variant: "destructive" });
+    if (!draft.trim()) {
+      toast({ title: "Write something first", description: "Delete the note instead to remove it.", variant: "destructive" });
+      return;
+    }
     try {
       const outcome = await update.submit({ jobId: note.jobId, id: note.id, idempotencyKey: uuidv7(), body: draft, base: { body: from } });
       setDraft(null);
@@ -48,7 +54,7 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
       const current = conflictedNote(error, note.id);
       if (current) edit(current.body);
     }
-  };
+  });
 
   const confirmDelete = async () => {
     try {
@@ -74,16 +80,18 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
           <Textarea
             aria-label="Note text"
             value={draft}
-            maxLength={NOTE_BODY_MAX}
+            aria-invalid={draft.length > NOTE_BODY_MAX}
+            aria-describedby={countId}
             onChange={(event) => setDraft(event.target.value)}
             onKeyDown={(event) => event.key === "Escape" && setDraft(null)}
             autoFocus
           />
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setDraft(null)}>
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <LengthCount id={countId} length={draft.length} max={NOTE_BODY_MAX} />
+            <Button variant="outline" className="ml-auto" onClick={() => setDraft(null)}>
               Cancel
             </Button>
-            <Button onClick={() => void save()} disabled={update.isPending}>
+            <Button onClick={() => void save()} disabled={update.isPending || draft.length > NOTE_BODY_MAX}>
               Save
             </Button>
           </div>

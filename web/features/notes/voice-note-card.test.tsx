@@ -58,4 +58,13 @@ describe("VoiceNoteCard", () => {
     renderPage(<VoiceNoteCard note={{ ...note, author: null }} editable={false} />);
     expect(screen.getByText("by Former member")).toBeTruthy();
   });
+
+  it("counts a transcript past its limit in red and offers no Save, rather than cutting the text", async () => {
+    recordFetch(() => jsonResponse([]));
+    renderPage(<VoiceNoteCard note={note} editable />);
+    await userEvent.click(screen.getByRole("button", { name: "Edit transcript" }));
+    fireEvent.change(screen.getByLabelText("Transcript"), { target: { value: "x".repeat(20_001) } });
+    expect(screen.getByText("20,001 / 20,000")).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Save transcript" }).disabled).toBe(true);
+  });
 });

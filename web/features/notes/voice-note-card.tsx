@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff, Loader2, Mic, Pencil, RotateCcw, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { TRANSCRIPTION_MAX } from "../../../shared/constants";
 import type { VoiceNote } from "../../../shared/schemas/voice-note";
 import { conflictedVoiceNote, useCorrectTranscription, useDeleteVoiceNote, useRetryTranscription } from "../../api/voice-notes";
@@ -13,6 +13,7 @@ import { formatTimeline } from "../../lib/date-text";
 import { useObjectUrl } from "../../lib/use-object-url";
 import { useOnline } from "../../lib/use-online";
 import { toastFailure } from "../feedback/failure-toast";
+import { LengthCount } from "./length-count";
 import { clockText } from "./note-text";
 import { type OutboxVoiceNote, voiceOutbox } from "./voice-outbox-runtime";
 
@@ -71,6 +72,7 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
   const [draft, setDraft] = useState<string | null>(null);
   const [from, setFrom] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const countId = useId();
   const correct = useCorrectTranscription(note.jobId, queryClient);
   const remove = useDeleteVoiceNote(note.jobId, queryClient);
 
@@ -102,12 +104,20 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
         <Transcript note={note} editable={editable} />
       ) : (
         <div className="space-y-2">
-          <Textarea aria-label="Transcript" value={draft} maxLength={TRANSCRIPTION_MAX} onChange={(event) => setDraft(event.target.value)} autoFocus />
-          <div className="flex justify-end gap-2">
-            <Button variant="outline" onClick={() => setDraft(null)}>
+          <Textarea
+            aria-label="Transcript"
+            value={draft}
+            aria-invalid={draft.length > TRANSCRIPTION_MAX}
+            aria-describedby={countId}
+            onChange={(event) => setDraft(event.target.value)}
+            autoFocus
+          />
+          <div className="flex flex-wrap items-center justify-end gap-2">
+            <LengthCount id={countId} length={draft.length} max={TRANSCRIPTION_MAX} />
+            <Button variant="outline" className="ml-auto" onClick={() => setDraft(null)}>
               Cancel
             </Button>
-            <Button onClick={save} disabled={correct.isPending}>
+            <Button onClick={save} disabled={correct.isPending || draft.length > TRANSCRIPTION_MAX}>
               Save transcript
             </Button>
           </div>
