@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { cn } from "../lib/cn";
+import { useSingleFlight } from "../lib/use-single-flight";
 import { Button } from "./ui/button";
 import { Select } from "./ui/select";
 
@@ -38,13 +39,16 @@ export function SelectThenApply<Value extends string, Option extends Value>({
   const [pick, setPick] = useState<{ value: Option; over: Value } | null>(null);
   const pending = pick && pick.over === value ? pick.value : null;
   const idle = !pending || busy;
+  const apply = useSingleFlight(async (picked: Option) => {
+    if (await onApply(picked)) setPick(null);
+  });
 
   return (
     <form
       className={cn("flex min-w-0 flex-wrap items-center gap-2", className)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (pending && !busy) void onApply(pending).then((applied) => applied && setPick(null));
+        if (pending && !busy) void apply(pending);
       }}
     >
       <div className={cn("min-w-32 flex-1", selectClassName)}>

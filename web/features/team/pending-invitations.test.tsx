@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TeamInvitation } from "../../../shared/schemas/team";
-import { renderPage } from "../../test/render";
+import { recordFetch, renderPage } from "../../test/render";
 import { PendingInvitations } from "./pending-invitations";
 
 const invitation = (id: string, email: string, code: string | null, role: TeamInvitation["role"] = "installer"): TeamInvitation => ({
@@ -35,5 +35,15 @@ describe("PendingInvitations", () => {
     expect(screen.getAllByRole("button", { name: "Copy invite link" })).toHaveLength(1);
     expect(screen.getAllByText("Only Lena Lund can copy its invite link.")).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Cancel the invitation to boss@example.com" })).toBeNull();
+  });
+
+  it("cancels an invitation once when its button is tapped twice, and says only that it was cancelled", async () => {
+    const calls = recordFetch(() => new Response(null, { status: 204 }));
+    renderPage(<PendingInvitations invitations={[invitation("i1", "crew@example.com", "c0de")]} owner />);
+    const cancel = screen.getByRole("button", { name: "Cancel the invitation to crew@example.com" });
+    fireEvent.click(cancel);
+    fireEvent.click(cancel);
+    expect(await screen.findByText("Invitation cancelled")).toBeTruthy();
+    expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url)).toEqual(["/api/team/invitations/i1"]);
   });
 });

@@ -5,6 +5,7 @@ import { useCancelInvitation } from "../../api/team-changes";
 import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { formatDay } from "../../lib/date-text";
+import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 
 /** The link an owner sends by hand: sign-up with the invited email filled in, then the Team page, which answers with its code. */
@@ -15,6 +16,14 @@ function inviteLink(invitation: TeamInvitation, code: string): string {
 /** The team's invitations waiting for an answer; an admin cancels those for installers and viewers, as only the owner manages admins. */
 export function PendingInvitations({ invitations, owner }: { invitations: TeamInvitation[]; owner: boolean }) {
   const cancel = useCancelInvitation();
+  const cancelInvitation = useSingleFlight(async (invitation: TeamInvitation) => {
+    try {
+      await cancel.mutateAsync(invitation.id);
+      toast({ title: "Invitation cancelled" });
+    } catch (error) {
+      toastFailure("Couldn't cancel the invitation", error);
+    }
+  });
   if (invitations.length === 0) return null;
 
   const copy = async (invitation: TeamInvitation) => {
@@ -25,15 +34,6 @@ export function PendingInvitations({ invitations, owner }: { invitations: TeamIn
       toast({ title: "Link Copied", description: `Send it to ${invitation.email}: the invitation is answered from that link, signed in with that email.` });
     } catch {
       toast({ title: "Couldn't copy", description: inviteLink(invitation, code), variant: "destructive" });
-    }
-  };
-
-  const cancelInvitation = async (invitation: TeamInvitation) => {
-    try {
-      await cancel.mutateAsync(invitation.id);
-      toast({ title: "Invitation cancelled" });
-    } catch (error) {
-      toastFailure("Couldn't cancel the invitation", error);
     }
   };
 
