@@ -104,6 +104,10 @@ export function registerMeasurementMutations(queryClient: QueryClient) {
     onError: (error: Error, { jobId, id }: UpdateMeasurementVariables) => {
       const conflict = editConflict(error, MeasurementEditConflict, id);
       if (conflict) void updateList(queryClient, jobId, (list) => list.map((item) => (item.id === id ? conflict.current : item)));
+      if (isApiError(error, "not_found")) {
+        void updateList(queryClient, jobId, (list) => list.filter((item) => item.id !== id));
+        void queryClient.invalidateQueries({ queryKey: jobKeys.detail(jobId) });
+      }
     },
   });
   queryClient.setMutationDefaults(measurementMutationKeys.delete, {

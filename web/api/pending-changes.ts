@@ -49,6 +49,8 @@ export type QueuedWrite = {
   state: QueuedWriteState;
   /** Why the server refused it, or why the last try did not get through; none while a try is on its way. */
   problem: string | null;
+  /** An edit of something deleted on another device meanwhile: no try can land it, so it can only be discarded. */
+  gone: boolean;
   change: PendingChange;
   submittedAt: number;
 };
@@ -93,9 +95,12 @@ function changeOf(kind: WriteKind, variables: unknown, context: Shown): PendingC
 
 const isConflict = (error: unknown) => isApiError(error, "edit_conflict");
 
-function problemOf(mutation: AnyMutation): string | null {
+const editsGone = (kind: WriteKind, error: unknown) => kind.endsWith(".update") && isApiError(error, "not_found");
+
+function problemOf(kind: WriteKind, mutation: AnyMutation): string | null {
   const error = mutation.state.error ?? mutation.state.failureReason;
   if (!error) return null;
+  if (editsGone(kind, error)) return "Deleted on another device meanwhile.";
   if (isApiError(error, "edit_conflict")) return "Changed on another device meanwhile.";
   if (error instanceof TypeError) return "No connection.";
   return (error as { serverMessage?: string }).serverMessage || (error instanceof Error ? error.message : String(error));
@@ -107,7 +112,7 @@ function queuedWrites(cache: MutationCache): QueuedWrite[] {
     const state = kind && writeState(mutation, isConflict);
     if (!kind || !state || mutation.state.variables === undefined) return [];
     const change = changeOf(kind, mutation.state.variables, mutation.state.context as Shown);
-    return [{ mutation, kind, jobId: change.jobId, state, problem: state === "sending" ? null : problemOf(mutation), change, submittedAt: mutation.state.submittedAt }];
+    return [{ mutation, kind, jobId: change.jobId, state, problem: state === "sending" ? null : problemOf(kind, mutation), gone: state === "refused" && editsGone(kind, mutation.state.error), change, submittedAt: mutation.state.submittedAt }];
   });
 }
 

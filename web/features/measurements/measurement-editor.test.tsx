@@ -54,6 +54,23 @@ describe("editing a measurement someone else changed", () => {
     expect(calls[1]!.body).toEqual({ height: "50", unit: "in", base: { height: 48, unit: "in" } });
   });
 
+  it("says a measurement deleted on another device is gone, and drops it from the list instead of offering Save again", async () => {
+    stubApi([() => jsonResponse({ message: "Measurement not found", code: "not_found", requestId: "r1" }, 404), () => jsonResponse({ id: "j1" })]);
+    const { queryClient } = renderPage(<MeasurementCard measurement={hood} />);
+    const roof = makeMeasurement({ id: "m2", panel: "roof" });
+    queryClient.setQueryData(measurementKeys.list("j1"), [hood, roof]);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
+    await user.clear(field("Width (in)"));
+    await user.type(field("Width (in)"), "70");
+    await user.click(screen.getByRole("button", { name: "Save" }));
+
+    expect(await screen.findByText("Measurement deleted")).toBeTruthy();
+    expect(screen.getByText("It was deleted on another device, so there is nothing to save.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Save" })).toBeNull();
+    await waitFor(() => expect(queryClient.getQueryData(measurementKeys.list("j1"))).toEqual([roof]));
+  });
+
   it("deletes on this device when there is no connection, and sends the delete again by itself with the same key", async () => {
     const calls = stubApi([
       () => {

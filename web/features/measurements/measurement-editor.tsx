@@ -2,7 +2,7 @@ import { useState } from "react";
 import { defaultMeasurementLabel } from "../../../shared/domain/measurement-title";
 import type { LengthUnit } from "../../../shared/domain/units";
 import type { Measurement } from "../../../shared/schemas/measurement";
-import { editConflict } from "../../api/http";
+import { editConflict, isApiError } from "../../api/http";
 import { MeasurementEditConflict, useUpdateMeasurement } from "../../api/measurement-mutations";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
@@ -74,6 +74,10 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
     try {
       outcome = await update.submit({ jobId: base.jobId, id: base.id, idempotencyKey: idempotency.keyFor(request), ...request });
     } catch (error) {
+      if (isApiError(error, "not_found")) {
+        toast({ title: "Measurement deleted", description: "It was deleted on another device, so there is nothing to save.", variant: "destructive" });
+        return onDone();
+      }
       toastFailure("Error saving measurement", error, { fieldLabels: MEASUREMENT_FIELD_LABELS });
       const conflict = editConflict(error, MeasurementEditConflict, base.id);
       if (conflict) {

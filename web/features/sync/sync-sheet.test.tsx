@@ -40,6 +40,20 @@ describe("SyncSheet", () => {
     expect(patches[1]!.headers.get("Idempotency-Key")).not.toBe("k1");
   });
 
+  it("says a queued edit of a note deleted on another device meanwhile can only be discarded, offering no Retry or Edit", async () => {
+    recordFetch(() => jsonResponse({ message: "Note not found", code: "not_found", requestId: "r1" }, 404));
+    const { queryClient } = renderPage(<SyncSheet onClose={() => undefined} />);
+    registerNoteMutations(queryClient);
+    const variables = { jobId: "j1", id: "n1", idempotencyKey: "k1", body: "Mine: bring the heat gun", base: { body: "Start" } };
+    await queryClient.getMutationCache().build(queryClient, { mutationKey: noteMutationKeys.update, scope: jobScope("j1") }).execute(variables).catch(() => undefined);
+
+    const sheet = await screen.findByRole("dialog", { name: "Changes on this device" });
+    expect(await within(sheet).findByText("Deleted on another device meanwhile.")).toBeTruthy();
+    expect(within(sheet).queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(within(sheet).queryByRole("link", { name: "Edit in the job" })).toBeNull();
+    expect(within(sheet).getByRole("button", { name: "Discard" })).toBeTruthy();
+  });
+
   it("shows a retried change as sending while its try is on its way, without Discard or the last try's problem", async () => {
     let tries = 0;
     recordFetch(() => (tries++ === 0 ? Promise.reject(new TypeError("Failed to fetch")) : new Promise<Response>(() => undefined)));

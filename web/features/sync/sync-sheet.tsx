@@ -59,12 +59,12 @@ function WriteRow({ write, onClose }: { write: QueuedWrite; onClose: () => void 
       {write.problem && write.state !== "conflict" ? <p className="text-sm text-muted-foreground">{write.problem}</p> : null}
       {conflict && edit ? <ConflictChooser edit={edit} kind={write.kind} conflict={conflict} onResolve={resolve} /> : null}
       <div className="flex flex-wrap gap-2">
-        {write.state === "refused" ? (
+        {write.state === "refused" && !write.gone ? (
           <Button onClick={() => resendWrite(queryClient, write.mutation)}>
             Retry
           </Button>
         ) : null}
-        {(write.state === "refused" || write.state === "conflict") && write.kind !== "job.create" && write.kind !== "job.delete" ? (
+        {(write.state === "refused" || write.state === "conflict") && !write.gone && write.kind !== "job.create" && write.kind !== "job.delete" ? (
           <Link href={jobPath(write.jobId, tabOfWrite(write.kind))} onClick={onClose} className={buttonClasses("outline")}>
             Edit in the job
           </Link>
