@@ -112,7 +112,7 @@ const records = (max: number, what: string) => z.array(z.unknown()).max(max, `A 
 async function checkedImage(read: (name: string) => Promise<Uint8Array>, name: string, rule: ImageRule) {
   const bytes = await read(name);
   try {
-    return { bytes, image: await checkImageBytes(bytes, name, name, rule) };
+    return { bytes, image: await checkImageBytes(bytes, name, rule) };
   } catch (error) {
     return refuse(error instanceof AppError ? error.message : `${name} is not an image this app can store.`);
   }

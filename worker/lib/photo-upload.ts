@@ -38,11 +38,11 @@ async function readImage(form: FormData, field: string, rule: ImageRule): Promis
   const filename = firstUnits(sanitizeLine(file.name || field), 200) || field;
   if (file.size > rule.maxBytes) throw new AppError("payload_too_large", `${filename} is ${sizeText(file.size)}; ${rule.label} can be at most ${sizeText(rule.maxBytes)}.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
-  return { bytes, image: await checkImageBytes(bytes, field, filename, rule), filename };
+  return { bytes, image: await checkImageBytes(bytes, filename, rule), filename };
 }
 
 /** The checks every stored image passes, whether uploaded or restored from a backup: its real type, whole structure, pixel count and edge. */
-export async function checkImageBytes(bytes: Uint8Array, field: string, filename: string, rule: ImageRule): Promise<CheckedImage> {
+export async function checkImageBytes(bytes: Uint8Array, filename: string, rule: ImageRule): Promise<CheckedImage> {
   if (bytes.byteLength > rule.maxBytes) throw new AppError("payload_too_large", `${filename} is ${sizeText(bytes.byteLength)}; ${rule.label} can be at most ${sizeText(rule.maxBytes)}.`);
   const image = await checkUpload(bytes, "photo");
   if ("fault" in image) throw new AppError(image.fault === "unsupported" ? "unsupported_media_type" : "unprocessable_content", `${filename} ${image.problem}`);
@@ -50,7 +50,7 @@ export async function checkImageBytes(bytes: Uint8Array, field: string, filename
     throw new AppError("validation_failed", `${filename} is ${Math.round((image.width * image.height) / 1e6)} megapixels; ${rule.label} can have at most ${PHOTO_MAX_PIXELS / 1e6}.`);
   }
   if (rule.maxEdge && Math.max(image.width, image.height) > rule.maxEdge) {
-    throw new AppError("validation_failed", `${field}: ${rule.label} can be at most ${rule.maxEdge} pixels on its long edge.`);
+    throw new AppError("validation_failed", `${filename} is ${image.width} x ${image.height} pixels; ${rule.label} can be at most ${rule.maxEdge} pixels on its long edge.`);
   }
   return image;
 }

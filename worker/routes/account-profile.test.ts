@@ -203,6 +203,15 @@ describe("the business logo", () => {
     expect(await storedUnder(`users/${person.body.id}/`)).toEqual([]);
   });
 
+  it("refuses a logo wider than its long-edge limit in the user's words, naming the file and its size", async () => {
+    const person = await signUp();
+    const wide = new Blob([await flatPng(2001, 10)], { type: "image/png" });
+    const response = await sendForm("/api/account/logo", logoForm(wide, "banner.png"), { method: "PUT", cookie: person.cookie });
+    expect(response.status).toBe(400);
+    expect(await errorMessage(response)).toBe("banner.png is 2001 x 10 pixels; a logo can be at most 2000 pixels on its long edge.");
+    expect((await account(person.cookie)).logoUrl).toBeNull();
+  });
+
   it("goes with the business name and phone onto the job report and the quote", async () => {
     const person = await signUp();
     await patch(person.cookie, { businessName: "Reyes Wrap Studio", phone: "+1 555 0199" });

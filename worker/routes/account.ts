@@ -106,7 +106,7 @@ export const accountRoutes = new Hono<AppBindings>()
     const file = form.get("logo");
     if (!file || typeof file === "string") throw new AppError("validation_failed", "logo: Choose an image file");
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const image = await checkImageBytes(bytes, "logo", file.name || "The logo", { label: "a logo", maxBytes: LOGO_MAX_BYTES, maxEdge: LOGO_MAX_EDGE });
+    const image = await checkImageBytes(bytes, file.name || "The logo", { label: "a logo", maxBytes: LOGO_MAX_BYTES, maxEdge: LOGO_MAX_EDGE });
     const key = logoKey(c.var.user.id, crypto.randomUUID());
     const replaced = await storeThenWrite(c.var.db, c.env.FILES, userObjects(c.var.user.id, [key]), {
       store: () => putImage(c.env.FILES, key, { bytes, image, filename: file.name }),
