@@ -59,7 +59,7 @@ export function DevicesSection() {
                   </p>
                 </div>
                 {session.current ? null : (
-                  <Button variant="outline" onClick={() => void signOut(session.id, session.device)} disabled={endOne.isPending} aria-label={`Sign out ${session.device}`}>
+                  <Button variant="outline" onClick={() => void signOut(session.id, session.device)} disabled={endOne.isPending} aria-label={`Sign out ${session.device}, last active ${formatTimeline(session.lastUsedAt)}`}>
                     Sign out
                   </Button>
                 )}
