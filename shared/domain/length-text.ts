@@ -23,3 +23,17 @@ export function shownLength(inches: number, unit: LengthUnit): number {
 export function formatLength(inches: number, unit: LengthUnit = "in"): string {
   return `${formatNumber(shownLength(inches, unit), SHOWN_DECIMALS[unit])}${LENGTH_UNIT_SYMBOLS[unit]}`;
 }
+
+type Sizes = { width: number | null; height: number | null; length: number | null };
+
+/**
+ * A measurement's sizes for a report or the client's page: '60" x 48"' (width, or else length, by height), and each
+ * one named when a length goes with a width ('W 48" x H 102" x L 636"'), so none is dropped or mistaken for another.
+ */
+export function sizesText({ width, height, length }: Sizes, unit: LengthUnit): string {
+  if (width !== null && length !== null) {
+    const named: [string, number | null][] = [["W", width], ["H", height], ["L", length]];
+    return named.flatMap(([name, value]) => (value === null ? [] : [`${name} ${formatLength(value, unit)}`])).join(" x ");
+  }
+  return [width ?? length, height].flatMap((value) => (value === null ? [] : [formatLength(value, unit)])).join(" x ");
+}

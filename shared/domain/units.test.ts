@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatLength, shownLength } from "./length-text";
+import { formatLength, shownLength, sizesText } from "./length-text";
 import { convertLength, fromInches, squareFeetToSquareMetres, toInches } from "./units";
 
 describe("length units", () => {
@@ -48,5 +48,16 @@ describe("length units", () => {
     expect(shownLength(toInches(10.123, "ft"), "ft")).toBe(10.123);
     expect(shownLength(toInches(120.5, "cm"), "cm")).toBe(120.5);
     for (let cm = 1; cm <= 500; cm += 1) expect(shownLength(toInches(cm, "cm"), "cm"), `${cm} cm`).toBe(cm);
+  });
+});
+
+describe("sizesText", () => {
+  it("gives width by height, or length by height, and names each size when a length goes with a width", () => {
+    expect(sizesText({ width: 60, height: 48, length: null }, "in")).toBe('60" x 48"');
+    expect(sizesText({ width: null, height: 48, length: 180 }, "in")).toBe('180" x 48"');
+    expect(sizesText({ width: 48, height: 102, length: 636 }, "in")).toBe('W 48" x H 102" x L 636"');
+    expect(sizesText({ width: 1, height: null, length: 1 }, "in")).toBe('W 1" x L 1"');
+    expect(sizesText({ width: 60, height: 48, length: null }, "cm")).toBe("152.4 cm x 121.92 cm");
+    expect(sizesText({ width: null, height: null, length: null }, "in")).toBe("");
   });
 });

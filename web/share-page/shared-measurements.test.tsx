@@ -38,6 +38,11 @@ describe("SharedMeasurements", () => {
     expect(figures()).toEqual([["TotalMeasured · 3 panels", "44.50 sq ft"]]);
   });
 
+  it("shows a trailer side's length beside its width and height, each named", () => {
+    show([{ ...measurement("m1", "passenger_side", 283.33), jobType: "trailer", width: 48, height: 102, length: 636 }], { totalSquareFeet: 283.33, totalSquareFeetSource: "measurements" });
+    expect(screen.getByText('W 48" x H 102" x L 636"')).toBeTruthy();
+  });
+
   it("with no measurements shows no total, only an area typed by hand", () => {
     show([], { totalSquareFeet: 250, totalSquareFeetSource: "manual" });
     expect(screen.getByText("No measurements yet.")).toBeTruthy();

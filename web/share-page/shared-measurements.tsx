@@ -4,7 +4,7 @@ import { formatSquareFeet, formatSquareFeetExact } from "../../shared/domain/are
 import { TOTAL_AREA_SOURCE_TEXT } from "../../shared/domain/job-text";
 import { sumSquareFeet } from "../../shared/domain/measurement-area";
 import { panelLabel } from "../../shared/domain/panels";
-import { formatLength } from "../../shared/domain/length-text";
+import { sizesText } from "../../shared/domain/length-text";
 import type { SharedJob, SharedMeasurement, SharedMeasurementCreated } from "../../shared/schemas/share";
 import { Button } from "../components/ui/button";
 import { Card } from "../components/ui/card";
@@ -12,12 +12,6 @@ import { FormLoading } from "./share-form";
 import { lazyExport } from "../components/lazy-page";
 
 const AddSharedMeasurement = lazyExport(() => import("./add-shared-measurement"), "AddSharedMeasurement");
-
-function size(measurement: SharedMeasurement): string {
-  const across = measurement.width ?? measurement.length;
-  const parts = [across, measurement.height].filter((value): value is number => value !== null).map((value) => formatLength(value, measurement.unit));
-  return parts.join(" x ");
-}
 
 type Props = {
   token: string;
@@ -79,7 +73,7 @@ export function SharedMeasurements({ token, measurements, jobArea, editable, onA
             <li key={measurement.id} className="flex items-baseline justify-between gap-3 py-2">
               <span className="min-w-0">
                 <span className="block break-words font-semibold">{measurement.label || panelLabel(measurement.panel)}</span>
-                <span className="text-sm text-muted-foreground">{size(measurement)}</span>
+                <span className="text-sm text-muted-foreground">{sizesText(measurement, measurement.unit)}</span>
               </span>
               <span className="shrink-0 font-medium">{measurement.squareFeet === null ? "—" : formatSquareFeetExact(measurement.squareFeet)}</span>
             </li>

@@ -1,6 +1,6 @@
 import { sumSquareFeet } from "../../shared/domain/measurement-area";
 import { JOB_TYPE_LABELS, panelLabel } from "../../shared/domain/panels";
-import { formatLength } from "../../shared/domain/length-text";
+import { sizesText } from "../../shared/domain/length-text";
 import { MEASUREMENT_JOB_TYPES } from "../../shared/domain/vocabulary";
 import { area, shownUnit } from "./document-text";
 import type { Column, PageWriter } from "./page-writer";
@@ -9,11 +9,7 @@ import type { ReportMeasurement } from "./report-model";
 /** A job type's name, the table header and its first row stay together. */
 const GROUP_START_ROOM = 64;
 
-function size(measurement: ReportMeasurement, metric: boolean): string {
-  const across = measurement.width ?? measurement.length;
-  const unit = shownUnit(measurement.unit, metric);
-  return [across, measurement.height].filter((value): value is number => value !== null).map((value) => formatLength(value, unit)).join(" x ") || "—";
-}
+const size = (measurement: ReportMeasurement, metric: boolean) => sizesText(measurement, shownUnit(measurement.unit, metric)) || "—";
 
 const squareFeet = (measurement: ReportMeasurement, metric: boolean) => (measurement.squareFeet === null ? "—" : area(measurement.squareFeet, metric));
 

@@ -98,6 +98,17 @@ describe("GET /api/jobs/:id/report.pdf", () => {
     for (const page of tablePages) expect(page).toMatch(/Panel\s+Size\s+Area/);
   }, 60_000);
 
+  it("gives a measurement's length beside its width and height, each named, instead of dropping it", async () => {
+    const owner = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Trailer Co" });
+    await addMeasurement(owner.cookie, job.id, { jobType: "trailer", panel: "passenger_side", width: 48, height: 102, length: 636 });
+    await addMeasurement(owner.cookie, job.id, { jobType: "custom", label: "tiny", width: 1, length: 1, notes: "Badge" });
+    const pdf = await readPdfResponse(await call(`/api/jobs/${job.id}/report.pdf`, { cookie: owner.cookie }));
+    expect(pdf.text).toContain('W 48" x H 102" x L 636"');
+    expect(pdf.text).toContain('W 1" x L 1"');
+    expect(pdf.outsideMargins).toEqual([]);
+  });
+
   it("gives a job with no measurements and no photos a valid one-page report", async () => {
     const owner = await signUp();
     const job = await createJob(owner.cookie, { clientName: "Empty Co" });
