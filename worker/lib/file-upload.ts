@@ -18,6 +18,7 @@ import { digestStream, fixedLengthStream, hex } from "../storage/workerd-streams
 import { AppError, jobGone } from "./errors";
 import { checkFileBytes } from "./file-check";
 import { type FormValue, fieldsOtherThan, readForm } from "./form-fields";
+import { formFilename } from "./form-filename";
 
 /** The form's room beyond the file itself: its text fields and multipart boundaries. */
 export const FILE_FORM_MAX_BYTES = FILE_MAX_BYTES + 64 * 1024;
@@ -37,7 +38,7 @@ export async function readFileUpload(request: Request): Promise<FileUpload> {
   const file = form.get("file");
   if (file === null) throw new AppError("validation_failed", "file: Please choose a file.");
   if (typeof file === "string") throw new AppError("validation_failed", "file: Send a file, not text.");
-  const filename = displayFilename(file.name);
+  const filename = displayFilename(formFilename(file));
   if (file.size === 0) throw new AppError("validation_failed", `${filename} is empty.`);
   if (file.size > FILE_MAX_BYTES) throw new AppError("payload_too_large", `${filename} is ${(file.size / MEGABYTE).toFixed(1)} MB; a file can be at most ${FILE_MAX_BYTES / MEGABYTE} MB.`);
   const type = await checkFileBytes(file, filename);

@@ -18,6 +18,7 @@ import { uploadKeys } from "../storage/keys";
 import { AppError, jobGone } from "./errors";
 import { type FormValue, fieldsOtherThan, readForm } from "./form-fields";
 import { type CheckedImage, checkUpload } from "./upload-check";
+import { formFilename } from "./form-filename";
 
 /** The form's room beyond the photo itself: its thumbnail, text fields and multipart boundaries. */
 export const PHOTO_FORM_MAX_BYTES = PHOTO_MAX_BYTES + PHOTO_THUMB_MAX_BYTES + 64 * 1024;
@@ -35,7 +36,7 @@ async function readImage(form: FormData, field: string, rule: ImageRule): Promis
   const file = form.get(field);
   if (file === null) return null;
   if (typeof file === "string") throw new AppError("validation_failed", `${field}: Send a file, not text.`);
-  const filename = firstUnits(sanitizeLine(file.name || field), 200) || field;
+  const filename = firstUnits(sanitizeLine(formFilename(file) || field), 200) || field;
   if (file.size > rule.maxBytes) throw new AppError("payload_too_large", `${filename} is ${sizeText(file.size)}; ${rule.label} can be at most ${sizeText(rule.maxBytes)}.`);
   const bytes = new Uint8Array(await file.arrayBuffer());
   return { bytes, image: await checkImageBytes(bytes, filename, rule), filename };

@@ -25,6 +25,7 @@ import { requireUser } from "../middleware/session";
 import { backupPrefix, jobPrefix, logoKey, userPrefix } from "../storage/keys";
 import { deleteKeys, deleteObjectsUnder, sweepDeleted, waitUntilOf } from "../storage/objects";
 import { storeThenWrite, userObjects } from "../storage/in-flight";
+import { formFilename } from "../lib/form-filename";
 
 type AccountContext = Context<SignedInBindings>;
 
@@ -106,10 +107,10 @@ export const accountRoutes = new Hono<AppBindings>()
     const file = form.get("logo");
     if (!file || typeof file === "string") throw new AppError("validation_failed", "logo: Choose an image file");
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const image = await checkImageBytes(bytes, file.name || "The logo", { label: "a logo", maxBytes: LOGO_MAX_BYTES, maxEdge: LOGO_MAX_EDGE });
+    const image = await checkImageBytes(bytes, formFilename(file) || "The logo", { label: "a logo", maxBytes: LOGO_MAX_BYTES, maxEdge: LOGO_MAX_EDGE });
     const key = logoKey(c.var.user.id, crypto.randomUUID());
     const replaced = await storeThenWrite(c.var.db, c.env.FILES, userObjects(c.var.user.id, [key]), {
-      store: () => putImage(c.env.FILES, key, { bytes, image, filename: file.name }),
+      store: () => putImage(c.env.FILES, key, { bytes, image, filename: formFilename(file) }),
       write: () => replaceLogo(c.var.db, c.var.user.id, key),
       named: () => true,
     });

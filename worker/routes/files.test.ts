@@ -112,6 +112,16 @@ describe("job files", () => {
     await download.body?.cancel();
   });
 
+  it("gives back the quotes a browser sends in a file name as %22, rather than showing %22", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const [bytes] = (await sampleFiles()).txt;
+    const file = await uploadFile(cookie, job.id, bytes, "Acme %22Logo%22 v2.txt");
+    expect(file.filename).toBe('Acme "Logo" v2.txt');
+    const download = await call(file.url, { cookie });
+    expect(download.headers.get("Content-Disposition")).toBe(`attachment; filename="Acme _Logo_ v2.txt"; filename*=UTF-8''Acme%20%22Logo%22%20v2.txt`);
+    await download.body?.cancel();
+  });
+
   it("does not bring a file back through a retry of its upload that was under way while it was uploaded and deleted", async () => {
     const { job, cookie } = await ownerWithJob();
     const [bytes] = (await sampleFiles()).csv;
