@@ -19,10 +19,10 @@ import { AppError, jobGone } from "./errors";
 import { checkFileBytes } from "./file-check";
 import { type FormValue, fieldsOtherThan, readForm } from "./form-fields";
 import { formFilename } from "./form-filename";
+import { oversizeText } from "../../shared/domain/file-text";
 
 /** The form's room beyond the file itself: its text fields and multipart boundaries. */
 export const FILE_FORM_MAX_BYTES = FILE_MAX_BYTES + 64 * 1024;
-const MEGABYTE = 1024 * 1024;
 
 export type FileUpload = { file: Blob; filename: string; type: string; contentHash: string; fields: Record<string, FormValue> };
 
@@ -40,7 +40,7 @@ export async function readFileUpload(request: Request): Promise<FileUpload> {
   if (typeof file === "string") throw new AppError("validation_failed", "file: Send a file, not text.");
   const filename = displayFilename(formFilename(file));
   if (file.size === 0) throw new AppError("validation_failed", `${filename} is empty.`);
-  if (file.size > FILE_MAX_BYTES) throw new AppError("payload_too_large", `${filename} is ${(file.size / MEGABYTE).toFixed(1)} MB; a file can be at most ${FILE_MAX_BYTES / MEGABYTE} MB.`);
+  if (file.size > FILE_MAX_BYTES) throw new AppError("payload_too_large", oversizeText(filename, file.size, FILE_MAX_BYTES, "a file"));
   const type = await checkFileBytes(file, filename);
   return { file, filename, type, contentHash: await sha256(file), fields };
 }

@@ -19,6 +19,7 @@ import { AppError, jobGone } from "./errors";
 import { type FormValue, fieldsOtherThan, readForm } from "./form-fields";
 import { type CheckedImage, checkUpload } from "./upload-check";
 import { formFilename } from "./form-filename";
+import { oversizeText } from "../../shared/domain/file-text";
 
 /** The form's room beyond the photo itself: its thumbnail, text fields and multipart boundaries. */
 export const PHOTO_FORM_MAX_BYTES = PHOTO_MAX_BYTES + PHOTO_THUMB_MAX_BYTES + 64 * 1024;
@@ -27,24 +28,22 @@ export type ImageFile = { bytes: Uint8Array<ArrayBuffer>; image: CheckedImage; f
 export type PhotoUpload = ImageFile & { thumb: ImageFile; fields: Record<string, FormValue> };
 export type ImageRule = { label: string; maxBytes: number; maxEdge?: number };
 
-const MEGABYTE = 1024 * 1024;
 export const PHOTO_RULE: ImageRule = { label: "a photo", maxBytes: PHOTO_MAX_BYTES };
 export const THUMB_RULE: ImageRule = { label: "a thumbnail", maxBytes: PHOTO_THUMB_MAX_BYTES, maxEdge: PHOTO_THUMB_MAX_EDGE };
-const sizeText = (bytes: number) => (bytes >= MEGABYTE ? `${(bytes / MEGABYTE).toFixed(1)} MB` : `${Math.ceil(bytes / 1024)} KB`);
 
 async function readImage(form: FormData, field: string, rule: ImageRule): Promise<ImageFile | null> {
   const file = form.get(field);
   if (file === null) return null;
   if (typeof file === "string") throw new AppError("validation_failed", `${field}: Send a file, not text.`);
   const filename = firstUnits(sanitizeLine(formFilename(file) || field), 200) || field;
-  if (file.size > rule.maxBytes) throw new AppError("payload_too_large", `${filename} is ${sizeText(file.size)}; ${rule.label} can be at most ${sizeText(rule.maxBytes)}.`);
+  if (file.size > rule.maxBytes) throw new AppError("payload_too_large", oversizeText(filename, file.size, rule.maxBytes, rule.label));
   const bytes = new Uint8Array(await file.arrayBuffer());
   return { bytes, image: await checkImageBytes(bytes, filename, rule), filename };
 }
 
 /** The checks every stored image passes, whether uploaded or restored from a backup: its real type, whole structure, pixel count and edge. */
 export async function checkImageBytes(bytes: Uint8Array, filename: string, rule: ImageRule): Promise<CheckedImage> {
-  if (bytes.byteLength > rule.maxBytes) throw new AppError("payload_too_large", `${filename} is ${sizeText(bytes.byteLength)}; ${rule.label} can be at most ${sizeText(rule.maxBytes)}.`);
+  if (bytes.byteLength > rule.maxBytes) throw new AppError("payload_too_large", oversizeText(filename, bytes.byteLength, rule.maxBytes, rule.label));
   const image = await checkUpload(bytes, "photo");
   if ("fault" in image) throw new AppError(image.fault === "unsupported" ? "unsupported_media_type" : "unprocessable_content", `${filename} ${image.problem}`);
   if (image.width * image.height > PHOTO_MAX_PIXELS) {

@@ -160,6 +160,7 @@ describe("job files", () => {
     const { job, cookie } = await ownerWithJob();
     const tooBig = await postFile(cookie, job.id, new Uint8Array(FILE_MAX_BYTES + 1), "big.txt");
     expect(tooBig.status).toBe(413);
+    expect(await errorMessage(tooBig)).toBe("big.txt is over 50 MB; a file can be at most 50 MB.");
     await seedFileRows(job.id, FILES_PER_JOB_MAX - 2);
     const [bytes] = (await sampleFiles()).txt;
     const answers = await Promise.all(Array.from({ length: 5 }, (_, index) => postFile(cookie, job.id, bytes, `note-${index}.txt`)));

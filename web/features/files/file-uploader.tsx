@@ -3,7 +3,7 @@ import { type DragEvent, useRef, useState } from "react";
 import { FILE_MAX_BYTES } from "../../../shared/constants";
 import { ACCEPTED_FILE_TEXT, FILE_ACCEPT, familyOf } from "../../../shared/domain/file-types";
 import { FILE_CATEGORIES, type FileCategory } from "../../../shared/domain/vocabulary";
-import { FILE_CATEGORY_LABELS, fileSizeText } from "../../../shared/domain/file-text";
+import { FILE_CATEGORY_LABELS, fileSizeText, oversizeText } from "../../../shared/domain/file-text";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { FormField } from "../../components/ui/form-field";
@@ -17,7 +17,7 @@ import { fileOutbox } from "./file-outbox-runtime";
 function refusal(file: File): string | null {
   if (!familyOf(file.name)) return `${file.name}: we take ${ACCEPTED_FILE_TEXT} files.`;
   if (file.size === 0) return `${file.name} is empty.`;
-  if (file.size > FILE_MAX_BYTES) return `${file.name} is ${fileSizeText(file.size)}; a file can be at most ${fileSizeText(FILE_MAX_BYTES)}.`;
+  if (file.size > FILE_MAX_BYTES) return oversizeText(file.name, file.size, FILE_MAX_BYTES, "a file");
   return null;
 }
 
