@@ -26,8 +26,8 @@ test("an installer measures three panels, edits one, deletes one and the job tot
   const side = await fillNewMeasurement(page, "Driver Side", "457.2", "121.92", "cm");
   await expect(side.getByText("60.00 sq ft")).toBeVisible();
   await side.getByRole("button", { name: "Save Measurement" }).click();
-  const driver = measurementCard(page, 'Driver Side 180" x 48"');
-  await expect(driver).toContainText("Entered as W 457.2 cm × H 121.92 cm");
+  const driver = measurementCard(page, "Driver Side 457.2 cm x 121.92 cm");
+  await expect(driver).toContainText('In inches: W 180" × H 48"');
 
   const roof = await fillNewMeasurement(page, "Roof", "72", "48");
   await roof.getByLabel("Label (optional)").fill("Roof with rack");
@@ -57,7 +57,7 @@ test("an installer measures three panels, edits one, deletes one and the job tot
   await expect(measurementCard(page, "Roof with rack")).toContainText("30.00 sq ft");
   await expect(totals).toContainText("110.00 sq ft");
 
-  await driver.getByRole("button", { name: 'Delete Driver Side 180" x 48"' }).click();
+  await driver.getByRole("button", { name: "Delete Driver Side 457.2 cm x 121.92 cm" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(toasts(page).getByText("Measurement deleted")).toBeVisible();
   await expect(driver).toHaveCount(0);

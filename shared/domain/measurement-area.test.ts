@@ -37,15 +37,17 @@ describe("measurement square feet", () => {
 });
 
 describe("measurement labels", () => {
-  it("defaults to the panel name plus width and height in inches", () => {
-    expect(defaultMeasurementLabel("hood", { width: 60, height: 48 })).toBe('Hood 60" x 48"');
-    expect(defaultMeasurementLabel("driver_side", { width: 180, height: 48.5 })).toBe('Driver Side 180" x 48.5"');
-    expect(defaultMeasurementLabel("roof", { length: 72, height: 48 })).toBe('Roof 72" x 48"');
-    expect(defaultMeasurementLabel("roof", { width: 72 })).toBe('Roof 72"');
+  it("defaults to the panel name plus width and height in the unit they were typed in", () => {
+    expect(defaultMeasurementLabel("hood", { width: 60, height: 48 }, "in")).toBe('Hood 60" x 48"');
+    expect(defaultMeasurementLabel("driver_side", { width: 180, height: 48.5 }, "in")).toBe('Driver Side 180" x 48.5"');
+    expect(defaultMeasurementLabel("roof", { length: 72, height: 48 }, "in")).toBe('Roof 72" x 48"');
+    expect(defaultMeasurementLabel("roof", { width: 72 }, "in")).toBe('Roof 72"');
+    expect(defaultMeasurementLabel("hood", { width: 59.06, height: 47.24 }, "cm")).toBe("Hood 150 cm x 120 cm");
+    expect(defaultMeasurementLabel("roof", { width: 118.11, height: 70.87 }, "m")).toBe("Roof 3 m x 1.8 m");
   });
 
   it("prefers the user's own label", () => {
-    expect(measurementTitle({ panel: "hood", label: "Hood with scoop", width: 60, height: 48 })).toBe("Hood with scoop");
-    expect(measurementTitle({ panel: "hood", label: null, width: 60, height: 48 })).toBe('Hood 60" x 48"');
+    expect(measurementTitle({ panel: "hood", label: "Hood with scoop", width: 60, height: 48, unit: "in" })).toBe("Hood with scoop");
+    expect(measurementTitle({ panel: "hood", label: null, width: 60, height: 48, unit: "in" })).toBe('Hood 60" x 48"');
   });
 });

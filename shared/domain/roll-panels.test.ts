@@ -6,10 +6,10 @@ import { panelsFromCards, panelsFromMeasurements } from "./roll-panels";
 describe("panels for the roll planner", () => {
   it("takes measurements with two sides, numbers repeated names and counts the ones it cannot lay out", () => {
     const { panels, skipped } = panelsFromMeasurements([
-      { panel: "hood", label: null, width: 60, height: 48, length: null },
-      { panel: "hood", label: null, width: 60, height: 48, length: null },
-      { panel: "driver_side", label: "Driver side", width: null, height: 48, length: 180 },
-      { panel: "roof", label: "Roof", width: 48, height: null, length: null },
+      { panel: "hood", label: null, width: 60, height: 48, length: null, unit: "in" },
+      { panel: "hood", label: null, width: 60, height: 48, length: null, unit: "in" },
+      { panel: "driver_side", label: "Driver side", width: null, height: 48, length: 180, unit: "in" },
+      { panel: "roof", label: "Roof", width: 48, height: null, length: null, unit: "in" },
     ]);
     expect(panels).toEqual([
       { label: 'Hood 60" x 48"', widthIn: 60, heightIn: 48 },

@@ -1,8 +1,9 @@
+import type { LengthUnit } from "./units";
 import { measurementTitle } from "./measurement-title";
 import type { Panel } from "./roll-layout";
 import type { PanelCard } from "./vin-panels";
 
-type MeasuredPanel = { panel: string | null; label: string | null; width: number | null; height: number | null; length: number | null };
+type MeasuredPanel = { panel: string | null; label: string | null; width: number | null; height: number | null; length: number | null; unit: LengthUnit };
 
 /** Names repeated in a list get a number ("Hood", "Hood 2"), so every piece on the drawing and cut list is told apart. */
 function numbered(panels: Panel[]): Panel[] {

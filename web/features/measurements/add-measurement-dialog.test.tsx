@@ -77,7 +77,7 @@ describe("AddMeasurementDialog", () => {
     await user.type(screen.getByLabelText("Width (cm)"), "457.2");
     await user.type(screen.getByLabelText("Height (cm)"), "121.92");
     expect(screen.getByText("60.00 sq ft")).toBeTruthy();
-    expect(screen.getByText('Leave empty to use "Driver Side 180" x 48""')).toBeTruthy();
+    expect(screen.getByText('Leave empty to use "Driver Side 457.2 cm x 121.92 cm"')).toBeTruthy();
     await user.click(saveButton());
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.body).toMatchObject({ unit: "cm", width: "457.2", height: "121.92" });

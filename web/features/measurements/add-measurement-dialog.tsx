@@ -140,7 +140,7 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
           error={errors.label}
           hint={
             panel && preview > 0
-              ? `Leave empty to use "${defaultMeasurementLabel(panel, { width: typedInches(width, unit), height: typedInches(height, unit) })}"`
+              ? `Leave empty to use "${defaultMeasurementLabel(panel, { width: typedInches(width, unit), height: typedInches(height, unit) }, unit)}"`
               : "Leave empty to use the panel name and size"
           }
         >

@@ -11,12 +11,12 @@ const hood = makeMeasurement({ id: "m1", unit: "cm", notes: "Scoop needs relief 
 const stubApi = recordFetch;
 
 describe("MeasurementCard", () => {
-  it("shows the values in inches and as entered, with the area in both unit systems", () => {
+  it("shows the values as entered and, for a shop working in inches, in inches too, with the area in both unit systems", () => {
     stubApi(() => jsonResponse({}));
     renderPage(<MeasurementCard measurement={hood} />);
-    expect(screen.getByRole("heading", { name: 'Hood 60" x 48"' })).toBeTruthy();
-    expect(screen.getByText('W 60" × H 48"')).toBeTruthy();
-    expect(screen.getByText("Entered as W 152.4 cm × H 121.92 cm")).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Hood 152.4 cm x 121.92 cm" })).toBeTruthy();
+    expect(screen.getByText("W 152.4 cm × H 121.92 cm")).toBeTruthy();
+    expect(screen.getByText('In inches: W 60" × H 48"')).toBeTruthy();
     expect(screen.getByText("20.00 sq ft")).toBeTruthy();
     expect(screen.getByText("1.86 m²")).toBeTruthy();
     expect(screen.getByText("Scoop needs relief cuts")).toBeTruthy();
@@ -26,7 +26,7 @@ describe("MeasurementCard", () => {
     const calls = stubApi(() => jsonResponse({ measurement: { ...hood, width: 39.37, label: "Hood" }, job: { id: "j1" } }));
     renderPage(<MeasurementCard measurement={hood} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
+    await user.click(screen.getByRole("button", { name: "Edit Hood 152.4 cm x 121.92 cm" }));
     const width = screen.getByLabelText<HTMLInputElement>("Width (cm)");
     expect(width.value).toBe("152.4");
     await user.clear(width);
@@ -48,7 +48,7 @@ describe("MeasurementCard", () => {
     const calls = stubApi(() => jsonResponse({ measurement: { ...hood, unit: "in" }, job: { id: "j1" } }));
     renderPage(<MeasurementCard measurement={{ ...hood, width: 61, height: 47.5 }} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: 'Edit Hood 61" x 47.5"' }));
+    await user.click(screen.getByRole("button", { name: "Edit Hood 154.94 cm x 120.65 cm" }));
     expect(document.activeElement).toBe(screen.getByLabelText("Width (cm)"));
     await user.click(screen.getByRole("radio", { name: "ft" }));
     expect(screen.getByLabelText<HTMLInputElement>("Width (ft)").value).toBe("5.083");
@@ -65,9 +65,9 @@ describe("MeasurementCard", () => {
     const calls = stubApi(() => jsonResponse({}));
     renderPage(<MeasurementCard measurement={hood} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
+    await user.click(screen.getByRole("button", { name: "Edit Hood 152.4 cm x 121.92 cm" }));
     await user.click(screen.getByRole("button", { name: "Save" }));
-    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' })));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit Hood 152.4 cm x 121.92 cm" })));
     expect(calls).toEqual([]);
   });
 
@@ -75,7 +75,7 @@ describe("MeasurementCard", () => {
     const calls = stubApi(() => jsonResponse({}));
     renderPage(<MeasurementCard measurement={hood} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
+    await user.click(screen.getByRole("button", { name: "Edit Hood 152.4 cm x 121.92 cm" }));
     await user.clear(screen.getByLabelText("Width (cm)"));
     await user.clear(screen.getByLabelText("Height (cm)"));
     await user.click(screen.getByRole("button", { name: "Save" }));
@@ -88,7 +88,7 @@ describe("MeasurementCard", () => {
     stubApi(() => jsonResponse({ message: "Measurement not found", code: "not_found" }, 404));
     renderPage(<MeasurementCard measurement={hood} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: 'Edit Hood 60" x 48"' }));
+    await user.click(screen.getByRole("button", { name: "Edit Hood 152.4 cm x 121.92 cm" }));
     await user.type(screen.getByLabelText("Length (cm)"), "200");
     await user.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("Error saving measurement")).toBeTruthy();
@@ -101,7 +101,7 @@ describe("MeasurementCard", () => {
     const calls = stubApi(() => (fail ? new Response("", { status: 403 }) : jsonResponse({ job: { id: "j1" } })));
     renderPage(<MeasurementCard measurement={hood} />);
     const user = userEvent.setup();
-    await user.click(screen.getByRole("button", { name: 'Delete Hood 60" x 48"' }));
+    await user.click(screen.getByRole("button", { name: "Delete Hood 152.4 cm x 121.92 cm" }));
     await user.click(screen.getByRole("button", { name: "Delete" }));
     expect(await screen.findByText("Error deleting measurement")).toBeTruthy();
     expect(screen.getByText("Please try again.")).toBeTruthy();
@@ -117,9 +117,19 @@ describe("a measurement typed in centimetres", () => {
   it("shows its lengths as typed, on the card and in the editor, not as the inches they were stored as", async () => {
     const typed = { ...hood, width: toInches(120, "cm"), height: toInches(150, "cm"), unit: "cm" as const };
     renderPage(<MeasurementCard measurement={typed} />);
-    expect(screen.getByText("Entered as W 120 cm × H 150 cm")).toBeTruthy();
+    expect(screen.getByText("W 120 cm × H 150 cm")).toBeTruthy();
+    expect(screen.getByText('In inches: W 47.24" × H 59.06"')).toBeTruthy();
     await userEvent.setup().click(screen.getByRole("button", { name: /^Edit Hood/ }));
     expect(screen.getByLabelText<HTMLInputElement>("Width (cm)").value).toBe("120");
     expect(screen.getByLabelText<HTMLInputElement>("Height (cm)").value).toBe("150");
+  });
+});
+
+describe("a metric shop's measurement", () => {
+  it("reads only as typed, with no inches beside it", () => {
+    renderPage(<MeasurementCard measurement={{ ...hood, width: toInches(150, "cm"), height: toInches(120, "cm") }} metric />);
+    expect(screen.getByRole("heading", { name: "Hood 150 cm x 120 cm" })).toBeTruthy();
+    expect(screen.getByText("W 150 cm × H 120 cm")).toBeTruthy();
+    expect(screen.queryByText(/In inches/)).toBeNull();
   });
 });

@@ -27,8 +27,13 @@ function dimensionsText(measurement: Measurement, unit = measurement.unit): stri
   return parts.filter(Boolean).join(" × ");
 }
 
-/** Drawn again only when its measurement, access or waiting mark changes, not at each step of the tab revealing its list. */
-export const MeasurementCard = memo(function MeasurementCard({ measurement, editable = true, waiting = false }: { measurement: Measurement; editable?: boolean; waiting?: boolean }) {
+type MeasurementCardProps = { measurement: Measurement; metric?: boolean; editable?: boolean; waiting?: boolean };
+
+/**
+ * Drawn again only when its measurement, access or waiting mark changes, not at each step of the tab revealing its list.
+ * Sizes read as typed; a shop working in inches also sees a size typed in another unit in inches.
+ */
+export const MeasurementCard = memo(function MeasurementCard({ measurement, metric = false, editable = true, waiting = false }: MeasurementCardProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMeasurement(measurement.jobId);
@@ -81,8 +86,8 @@ export const MeasurementCard = memo(function MeasurementCard({ measurement, edit
         </div>
       ) : (
         <div className="mt-2 space-y-1">
-          <p className="font-medium">{dimensionsText(measurement, "in")}</p>
-          {measurement.unit === "in" ? null : <p className="text-sm text-muted-foreground">Entered as {dimensionsText(measurement)}</p>}
+          <p className="font-medium">{dimensionsText(measurement)}</p>
+          {measurement.unit === "in" || metric ? null : <p className="text-sm text-muted-foreground">In inches: {dimensionsText(measurement, "in")}</p>}
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-xl font-bold">{measurement.squareFeet === null ? "No area" : formatSquareFeetExact(measurement.squareFeet)}</span>
             {measurement.squareFeet === null ? (

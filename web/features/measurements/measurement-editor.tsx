@@ -122,7 +122,7 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
       <FormField
         label="Label"
         error={errors.label}
-        hint={`Leave empty to use "${defaultMeasurementLabel(base.panel, { width: inches("width"), height: inches("height"), length: inches("length") })}"`}
+        hint={`Leave empty to use "${defaultMeasurementLabel(base.panel, { width: inches("width"), height: inches("height"), length: inches("length") }, unit)}"`}
       >
         <Input autoComplete="off" value={label} onChange={(event) => setState((current) => ({ ...current, label: event.target.value }))} />
       </FormField>

@@ -100,7 +100,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
                 <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                   {group.items.map((measurement) => (
                     <li key={measurement.id} className="[contain-intrinsic-size:auto_8.5rem] [content-visibility:auto]">
-                      <MeasurementCard measurement={measurement} editable={editable} waiting={waitingIds.has(measurement.id)} />
+                      <MeasurementCard measurement={measurement} metric={metric} editable={editable} waiting={waitingIds.has(measurement.id)} />
                     </li>
                   ))}
                 </ul>
