@@ -1,4 +1,5 @@
-import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { formatArea } from "../../../shared/domain/area-text";
+import { useMetric } from "../../api/account-query";
 import { type StatusTone, JOB_STATUS_OPTIONS, jobStatusDisplay } from "../../../shared/domain/job-status";
 import type { InsightFigures } from "../../../shared/schemas/insights";
 import { BarList } from "./bar-list";
@@ -16,9 +17,10 @@ const BAR_TONES: Record<StatusTone, string> = {
 };
 
 export function PerformanceTab({ figures }: { figures: InsightFigures }) {
+  const metricShop = useMetric();
   const share = (count: number) => (figures.jobs ? Math.round((count / figures.jobs) * 100) : 0);
   const metrics = [
-    { label: "Total Square Feet", value: formatSquareFeet(figures.squareFeet), detail: `On ${figures.jobsWithArea} of ${countOf(figures.jobs, "job")} with an area` },
+    { label: "Total Square Feet", value: formatArea(figures.squareFeet, metricShop), detail: `On ${figures.jobsWithArea} of ${countOf(figures.jobs, "job")} with an area` },
     { label: "Completion Rate", value: percentText(figures.completionRate), detail: "Completed out of the jobs created in this period" },
     {
       label: "Avg. Project Duration",

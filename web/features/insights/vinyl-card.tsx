@@ -1,4 +1,5 @@
-import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { formatArea } from "../../../shared/domain/area-text";
+import { useMetric } from "../../api/account-query";
 import type { InsightFigures } from "../../../shared/schemas/insights";
 import { countOf } from "../../lib/format";
 import { ChartCard } from "./chart-card";
@@ -10,6 +11,7 @@ function differenceText(percent: number): string {
 
 /** How much vinyl the period's completed jobs took, against what their latest estimates said. */
 export function VinylCard({ vinyl, completed }: { vinyl: InsightFigures["vinyl"]; completed: number }) {
+  const metric = useMetric();
   return (
     <ChartCard title="Vinyl Used vs Estimated" note="Jobs completed in this period whose vinyl used was recorded.">
       {vinyl.jobsWithUsed === 0 ? (
@@ -20,7 +22,7 @@ export function VinylCard({ vinyl, completed }: { vinyl: InsightFigures["vinyl"]
         <dl className="divide-y divide-border">
           <div className="flex flex-wrap items-baseline justify-between gap-x-4 py-2">
             <dt className="font-semibold">Vinyl used</dt>
-            <dd className="text-xl font-bold tabular-nums">{formatSquareFeet(vinyl.usedSquareFeet)}</dd>
+            <dd className="text-xl font-bold tabular-nums">{formatArea(vinyl.usedSquareFeet, metric)}</dd>
             <dd className="w-full text-sm text-muted-foreground">
               On {vinyl.jobsWithUsed} of {countOf(completed, "completed job")}
             </dd>
@@ -31,7 +33,7 @@ export function VinylCard({ vinyl, completed }: { vinyl: InsightFigures["vinyl"]
             <dd className="w-full text-sm text-muted-foreground">
               {vinyl.compared === 0
                 ? "None of these jobs has an estimate to compare with."
-                : `${formatSquareFeet(vinyl.usedAgainstEstimate)} used where the latest estimates said ${formatSquareFeet(vinyl.estimatedSquareFeet)}, on ${countOf(vinyl.compared, "job")}`}
+                : `${formatArea(vinyl.usedAgainstEstimate, metric)} used where the latest estimates said ${formatArea(vinyl.estimatedSquareFeet, metric)}, on ${countOf(vinyl.compared, "job")}`}
             </dd>
           </div>
         </dl>
