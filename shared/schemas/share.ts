@@ -99,6 +99,8 @@ export type SharedView = {
   /** Designs sent for approval, newest version first. */
   proofs: SharedProof[];
   accessLevel: QrShareAccessLevel;
+  /** The owner's shop works in centimetres or metres: the page gives square metres beside square feet, as the app does. */
+  metric: boolean;
 };
 
 const contributorName = line({ error: "Please enter your name" })

@@ -12,17 +12,18 @@ import { uuidv7 } from "../lib/uuidv7";
 import { rememberName, rememberedName } from "./contributor-name";
 import { FormActions, Field } from "./share-form";
 import { SharedError, addSharedMeasurement } from "./share-page-api";
+import { formatSquareFeetExact, withSquareMetres } from "../../shared/domain/area-text";
 
-type Props = { token: string; jobType: string; onAdded: (change: SharedMeasurementCreated) => void; onCancel: () => void };
+type Props = { token: string; jobType: string; metric: boolean; onAdded: (change: SharedMeasurementCreated) => void; onCancel: () => void };
 
-export function AddSharedMeasurement({ token, jobType: lastJobType, onAdded, onCancel }: Props) {
+export function AddSharedMeasurement({ token, jobType: lastJobType, metric, onAdded, onCancel }: Props) {
   const jobType: MeasurementJobType = (MEASUREMENT_JOB_TYPES as readonly string[]).includes(lastJobType) ? (lastJobType as MeasurementJobType) : "vehicle";
   const custom = jobType === "custom";
   const [name, setName] = useState(rememberedName);
   const [panel, setPanel] = useState(custom ? CUSTOM_PANEL : "");
   const [width, setWidth] = useState("");
   const [height, setHeight] = useState("");
-  const [unit, setUnit] = useState<LengthUnit>("in");
+  const [unit, setUnit] = useState<LengthUnit>(metric ? "cm" : "in");
   const [label, setLabel] = useState("");
   const [notes, setNotes] = useState("");
   const [problem, setProblem] = useState<string | null>(null);
@@ -90,7 +91,7 @@ export function AddSharedMeasurement({ token, jobType: lastJobType, onAdded, onC
         </Field>
       ) : null}
       <p className="text-sm text-muted-foreground" aria-live="polite">
-        Area: {area.toFixed(2)} sq ft
+        Area: {withSquareMetres(formatSquareFeetExact(area), area, metric)}
       </p>
       <FormActions problem={problem} busy={saving} submitLabel="Save Measurement" busyLabel="Saving..." onCancel={onCancel} />
     </form>

@@ -6,14 +6,14 @@ import { useSingleFlight } from "../lib/use-single-flight";
 import { SharedError, fetchSharedReport } from "./share-page-api";
 
 /** The shared job as a PDF report: what this page shows, made on the server, then downloaded or shared. */
-export function DownloadReportButton({ token }: { token: string }) {
+export function DownloadReportButton({ token, metric }: { token: string; metric: boolean }) {
   const [making, setMaking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const download = useSingleFlight(async () => {
     setMaking(true);
     setFailure(null);
     try {
-      const { blob, fileName } = await fetchSharedReport(token);
+      const { blob, fileName } = await fetchSharedReport(token, metric);
       await saveFile(blob, fileName);
     } catch (error) {
       setFailure(error instanceof SharedError && error.message ? error.message : "The PDF couldn't be made. Please try again.");

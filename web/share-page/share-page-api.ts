@@ -65,11 +65,11 @@ export const addSharedMeasurement = (token: string, body: SharedMeasurementCreat
 /** The route reads the form itself, so it goes in as the request body (hc's own form input would name every file "blob"). */
 export const addSharedPhoto = (token: string, form: FormData) => answer(shared.photos.$post(tokenParam(token), { init: { body: form } }));
 
-/** The shared job's report as a PDF file, with the name the server gave it. */
-export async function fetchSharedReport(token: string): Promise<{ blob: Blob; fileName: string }> {
+/** The shared job's report as a PDF file, with the name the server gave it, in the owner's shop's units. */
+export async function fetchSharedReport(token: string, metric: boolean): Promise<{ blob: Blob; fileName: string }> {
   let response: Response;
   try {
-    response = await shared["report.pdf"].$get({ ...tokenParam(token), query: { tz: Intl.DateTimeFormat().resolvedOptions().timeZone } });
+    response = await shared["report.pdf"].$get({ ...tokenParam(token), query: { tz: Intl.DateTimeFormat().resolvedOptions().timeZone, units: metric ? "metric" : "imperial" } });
   } catch {
     throw new SharedError("offline", "No connection. Check your signal and try again.");
   }

@@ -99,8 +99,8 @@ export function SharedJobApp({ token }: { token: string }) {
     <Frame badge={<AccessBadge level={view.accessLevel} />}>
       <SharedJobSummary job={view.job} />
       <SharedProofs token={token} proofs={view.proofs} onDecided={decided} />
-      <DownloadReportButton token={token} />
-      <SharedMeasurements token={token} measurements={view.measurements} jobArea={view.job} editable={editable} onAdded={added} />
+      <DownloadReportButton token={token} metric={view.metric} />
+      <SharedMeasurements token={token} measurements={view.measurements} jobArea={view.job} editable={editable} metric={view.metric} onAdded={added} />
       <SharedPhotos photos={view.photos} upload={editable ? { token, onAdded: addedPhoto } : undefined} />
       <SharedFiles files={view.files} />
       <footer className="border-t border-border pt-4 text-sm text-muted-foreground">

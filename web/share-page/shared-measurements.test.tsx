@@ -22,7 +22,7 @@ const figures = () =>
   screen.queryAllByRole("term").map((term) => [term.textContent, term.nextElementSibling?.textContent]);
 
 const show = (measurements: SharedMeasurement[], jobArea: Parameters<typeof SharedMeasurements>[0]["jobArea"]) =>
-  render(<SharedMeasurements token="t" measurements={measurements} jobArea={jobArea} editable={false} onAdded={() => {}} />);
+  render(<SharedMeasurements token="t" measurements={measurements} jobArea={jobArea} editable={false} metric={false} onAdded={() => {}} />);
 
 describe("SharedMeasurements", () => {
   it("totals the listed panels, and shows a template's area apart under the owner's label", () => {
@@ -50,11 +50,24 @@ describe("SharedMeasurements", () => {
   });
 });
 
+describe("a metric shop's shared measurements", () => {
+  it("give square metres beside square feet, and a new measurement starts in centimetres", async () => {
+    render(<SharedMeasurements token="t" measurements={[measurement("m1", "hood", 20)]} jobArea={{ totalSquareFeet: 179, totalSquareFeetSource: "template" }} editable metric onAdded={() => {}} />);
+    expect(figures()).toEqual([
+      ["TotalMeasured · 1 panel", "20.00 sq ft (1.86 m²)"],
+      ["Job total areaEstimated from the vehicle", "179 sq ft (16.63 m²)"],
+    ]);
+    await userEvent.click(screen.getByRole("button", { name: "Add measurement" }));
+    expect(await screen.findByText("Area: 0.00 sq ft (0.00 m²)")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLSelectElement>("Unit").value).toBe("cm");
+  });
+});
+
 describe("adding a measurement through an edit link", () => {
   it("on a custom job asks for the notes the server requires, and sends them with the custom area", async () => {
     const posts = recordFetch(async () => jsonResponse({ measurement: { ...measurement("m9", "custom_area", 20), jobType: "custom" }, totalSquareFeet: 20 }, 201));
     const user = userEvent.setup();
-    render(<SharedMeasurements token="t" measurements={[{ ...measurement("m1", "custom_area", 20), jobType: "custom" }]} jobArea={{ totalSquareFeet: 20, totalSquareFeetSource: "measurements" }} editable onAdded={() => {}} />);
+    render(<SharedMeasurements token="t" measurements={[{ ...measurement("m1", "custom_area", 20), jobType: "custom" }]} jobArea={{ totalSquareFeet: 20, totalSquareFeetSource: "measurements" }} editable metric={false} onAdded={() => {}} />);
     await user.click(screen.getByRole("button", { name: "Add measurement" }));
     await user.type(await screen.findByLabelText("Your name"), "Dana");
     expect(screen.queryByLabelText("Panel")).toBeNull();

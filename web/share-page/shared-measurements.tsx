@@ -1,6 +1,6 @@
 import { Plus, Ruler } from "lucide-react";
 import { Suspense, useState } from "react";
-import { formatSquareFeet, formatSquareFeetExact } from "../../shared/domain/area-text";
+import { formatSquareFeet, formatSquareFeetExact, withSquareMetres } from "../../shared/domain/area-text";
 import { TOTAL_AREA_SOURCE_TEXT } from "../../shared/domain/job-text";
 import { sumSquareFeet } from "../../shared/domain/measurement-area";
 import { panelLabel } from "../../shared/domain/panels";
@@ -18,23 +18,26 @@ type Props = {
   measurements: SharedMeasurement[];
   jobArea: Pick<SharedJob, "totalSquareFeet" | "totalSquareFeetSource">;
   editable: boolean;
+  /** The owner's shop works in metric: square metres beside square feet, and new measurements in centimetres. */
+  metric: boolean;
   onAdded: (change: SharedMeasurementCreated) => void;
 };
 
 /** The job's own total area, under the label the owner's job detail gives it, when it is not simply the sum of the panels. */
-function JobArea({ totalSquareFeet, totalSquareFeetSource }: { totalSquareFeet: number; totalSquareFeetSource: SharedJob["totalSquareFeetSource"] }) {
+function JobArea({ totalSquareFeet, totalSquareFeetSource, metric }: { totalSquareFeet: number; totalSquareFeetSource: SharedJob["totalSquareFeetSource"]; metric: boolean }) {
   return (
     <div className="flex justify-between gap-4">
       <dt className="text-muted-foreground">
         Job total area
         <span className="block text-xs">{TOTAL_AREA_SOURCE_TEXT[totalSquareFeetSource]}</span>
       </dt>
-      <dd className="font-semibold">{formatSquareFeet(totalSquareFeet)}</dd>
+      <dd className="font-semibold">{withSquareMetres(formatSquareFeet(totalSquareFeet), totalSquareFeet, metric)}</dd>
     </div>
   );
 }
 
-export function SharedMeasurements({ token, measurements, jobArea, editable, onAdded }: Props) {
+export function SharedMeasurements({ token, measurements, jobArea, editable, metric, onAdded }: Props) {
+  const area = (squareFeet: number) => withSquareMetres(formatSquareFeetExact(squareFeet), squareFeet, metric);
   const [adding, setAdding] = useState(false);
   const count = measurements.length;
   const ownArea = jobArea.totalSquareFeetSource === "measurements" ? null : jobArea.totalSquareFeet;
@@ -57,6 +60,7 @@ export function SharedMeasurements({ token, measurements, jobArea, editable, onA
           <AddSharedMeasurement
             token={token}
             jobType={measurements.at(-1)?.jobType ?? "vehicle"}
+            metric={metric}
             onAdded={(change) => {
               onAdded(change);
               setAdding(false);
@@ -75,7 +79,7 @@ export function SharedMeasurements({ token, measurements, jobArea, editable, onA
                 <span className="block break-words font-semibold">{measurement.label || panelLabel(measurement.panel)}</span>
                 <span className="text-sm text-muted-foreground">{sizesText(measurement, measurement.unit)}</span>
               </span>
-              <span className="shrink-0 font-medium">{measurement.squareFeet === null ? "—" : formatSquareFeetExact(measurement.squareFeet)}</span>
+              <span className="shrink-0 font-medium">{measurement.squareFeet === null ? "—" : area(measurement.squareFeet)}</span>
             </li>
           ))}
         </ul>
@@ -90,10 +94,10 @@ export function SharedMeasurements({ token, measurements, jobArea, editable, onA
                   Measured · {count} {count === 1 ? "panel" : "panels"}
                 </span>
               </dt>
-              <dd className="font-bold">{formatSquareFeetExact(sumSquareFeet(measurements.map((measurement) => measurement.squareFeet)))}</dd>
+              <dd className="text-right font-bold">{area(sumSquareFeet(measurements.map((measurement) => measurement.squareFeet)))}</dd>
             </div>
           ) : null}
-          {ownArea !== null ? <JobArea totalSquareFeet={ownArea} totalSquareFeetSource={jobArea.totalSquareFeetSource} /> : null}
+          {ownArea !== null ? <JobArea totalSquareFeet={ownArea} totalSquareFeetSource={jobArea.totalSquareFeetSource} metric={metric} /> : null}
         </dl>
       ) : null}
     </Card>

@@ -74,6 +74,13 @@ describe("GET /api/shared/:token", () => {
     expect(view.measurements.map((measurement) => measurement.squareFeet)).toEqual([20]);
   });
 
+  it("says whether the owner's shop works in metric, so the client's page gives square metres as the owner's screens do", async () => {
+    const { cookie, share, headers } = await sharedJob();
+    expect((await (await open(share.shareToken, headers)).json<{ metric: boolean }>()).metric).toBe(false);
+    expect((await call("/api/account", { method: "PATCH", body: { lengthUnit: "cm" }, cookie })).status).toBe(200);
+    expect((await (await open(share.shareToken, headers)).json<{ metric: boolean }>()).metric).toBe(true);
+  });
+
   it("answers a tampered, an expired and a deactivated link with one and the same denial", async () => {
     const { cookie, share, job, headers } = await sharedJob();
     const tampered = `${share.shareToken.slice(0, -1)}${share.shareToken.endsWith("A") ? "B" : "A"}`;

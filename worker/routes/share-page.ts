@@ -9,8 +9,10 @@ import {
   type SharedView,
 } from "../../shared/schemas/share";
 import { sharedPath } from "../../shared/domain/qr-share-state";
+import { isMetric } from "../../shared/domain/units";
 import { ReportQuerySchema } from "../../shared/schemas/document";
 import { MarkedChangesFieldsSchema, ProofDecisionSchema } from "../../shared/schemas/file";
+import { lengthUnitOf } from "../db/queries/account";
 import { reportRows } from "../db/queries/documents";
 import { insertMeasurement, isReplay, measurementsOf } from "../db/queries/measurements";
 import { findLinkFile, sharedFilesOf } from "../db/queries/files";
@@ -73,12 +75,13 @@ export const sharedRoutes = new Hono<AppBindings>()
     const db = c.var.db;
     // Hono answers a HEAD with the GET handler; a HEAD reads only headers and is not a view, so its view statements change nothing.
     const visit = { address: await clientAddress(db, c.req), counts: c.req.method !== "HEAD" };
-    const [, , , measurementRows, photoRows, fileRows, proofRows] = await db.batch([
+    const [, , , measurementRows, photoRows, fileRows, proofRows, unitRows] = await db.batch([
       ...recordShareView(db, grant, share, visit),
       measurementsOf(db, grant),
       photosOf(db, grant),
       sharedFilesOf(db, grant),
       proofsOf(db, grant),
+      lengthUnitOf(db, grant.job.userId),
     ]);
     const body: SharedView = {
       job: toSharedJob(grant.job),
@@ -87,6 +90,7 @@ export const sharedRoutes = new Hono<AppBindings>()
       files: fileRows.map((row) => toSharedFile(row, token)),
       proofs: proofRows.map((row) => toSharedProof(proofRow(row), token)),
       accessLevel: share.accessLevel,
+      metric: isMetric(unitRows[0]?.lengthUnit ?? "in"),
     };
     return c.json(body);
   })

@@ -18,6 +18,9 @@ export async function findAccount(db: Db, userId: string): Promise<{ user: UserR
   return db.select({ user: users, preferences: accountPreferences }).from(users).leftJoin(accountPreferences, eq(accountPreferences.userId, users.id)).where(eq(users.id, userId)).get();
 }
 
+/** The length unit an account works in, for a batch (no row until Settings are first saved: inches). */
+export const lengthUnitOf = (db: Db, userId: string) => db.select({ lengthUnit: accountPreferences.lengthUnit }).from(accountPreferences).where(eq(accountPreferences.userId, userId));
+
 const PROFILE_FIELDS = ["firstName", "lastName", "businessName", "phone", "email"] as const;
 const PREFERENCE_FIELDS = ["lengthUnit", "rollWidth", "wastePercentage", "currency", "laborRate"] as const;
 
