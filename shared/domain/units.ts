@@ -32,5 +32,9 @@ export function squareFeetToSquareMetres(squareFeet: number): number {
   return round2(squareFeet * SQUARE_METRES_PER_SQUARE_FOOT);
 }
 
+export function squareMetresToSquareFeet(squareMetres: number): number {
+  return round2(squareMetres / SQUARE_METRES_PER_SQUARE_FOOT);
+}
+
 /** A shop that measures in centimetres or metres (Settings' length unit) sees areas and rolls in metric, on screen and in its PDFs. */
 export const isMetric = (unit: LengthUnit) => unit === "cm" || unit === "m";

@@ -3,6 +3,7 @@ import { useState } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { accountAnswer } from "../../test/account-fixture";
 import { makeJob } from "../../test/job-fixture";
 import { recordFetch, jsonResponse, renderPage } from "../../test/render";
 import { VinylUsedDialog } from "./vinyl-used-dialog";
@@ -11,7 +12,7 @@ const job = makeJob({ id: "j1", createdAt: "2026-11-01T10:00:00.000Z", vinylUsed
 
 describe("VinylUsedDialog", () => {
   it("says beside the amount that more than the server takes is too much, and sends nothing", async () => {
-    const calls = recordFetch(() => jsonResponse(job));
+    const calls = recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? accountAnswer("in") : jsonResponse(job)));
     const onClose = vi.fn();
     renderPage(<VinylUsedDialog job={job} onClose={onClose} />);
     const user = userEvent.setup();
@@ -68,5 +69,22 @@ describe("VinylUsedDialog", () => {
     renderPage(<VinylUsedDialog job={job} onClose={() => undefined} />);
     await userEvent.setup().click(screen.getByRole("radio", { name: "Linear feet of roll" }));
     await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>("Roll width (in)").value).toBe("72"));
+  });
+
+  it("lets a metric shop give square metres or metres of roll, and stores the square feet they make", async () => {
+    const calls = recordFetch((request) =>
+      request.method !== "GET" ? jsonResponse({ ...job, vinylUsedSquareFeet: 215.28 }) : new URL(request.url).pathname === "/api/account" ? accountAnswer("cm") : jsonResponse([]),
+    );
+    renderPage(<VinylUsedDialog job={job} onClose={() => undefined} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText("Vinyl used (m²)"), "20");
+    expect(screen.getByText("That is 215.28 sq ft (20.00 m²).")).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: "Linear metres of roll" }));
+    expect(screen.getByLabelText<HTMLSelectElement>("Roll width (cm)").selectedOptions[0]!.textContent).toBe("152.4 cm");
+    expect(screen.getByText("That is 328.08 sq ft (30.48 m²).")).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: "Square metres" }));
+    await user.click(screen.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
+    expect(calls.find((call) => call.method === "PATCH")!.body).toMatchObject({ vinylUsedSquareFeet: 215.28 });
   });
 });

@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { formatSquareFeetExact } from "../../../shared/domain/area-text";
-import { linearFeetToSquareFeet } from "../../../shared/domain/estimate-math";
+import { formatSquareFeetExact, withSquareMetres } from "../../../shared/domain/area-text";
+import { rollWidthText } from "../../../shared/domain/metric-text";
 import { toNumber } from "../../../shared/domain/number-text";
 import { type Job, JobPatchSchema } from "../../../shared/schemas/job";
 import { useShopDefaults } from "../../api/account";
+import { useMetric } from "../../api/account-query";
 import { useEstimates } from "../../api/estimates";
 import { editConflict } from "../../api/http";
 import { JobEditConflict, useUpdateJob } from "../../api/job-mutations";
@@ -20,11 +21,8 @@ import { toastFailure } from "../feedback/failure-toast";
 import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
 import { useWritePreviews } from "../../api/queued-write";
+import { VINYL_AMOUNT_LABELS, VINYL_MEASURES, type VinylMeasure, isRollLength, shownArea, squareFeetOf } from "./vinyl-amount";
 
-const UNITS = [
-  { value: "sq_ft", label: "Square feet" },
-  { value: "linear_ft", label: "Linear feet of roll" },
-] as const;
 const ROLL_WIDTHS = [54, 60, 72];
 
 type Props = { job: Job; onClose: () => void };
@@ -34,19 +32,23 @@ export function VinylUsedDialog({ job, onClose }: Props) {
   useWritePreviews();
   const updateJob = useUpdateJob(job.id);
   const idempotency = useIdempotencyKey();
+  const metric = useMetric();
+  const areaMeasure: VinylMeasure = metric ? "sq_m" : "sq_ft";
   const [from, setFrom] = useState(job.vinylUsedSquareFeet);
-  const [amount, setAmount] = useState(job.vinylUsedSquareFeet === null ? "" : String(job.vinylUsedSquareFeet));
-  const [unit, setUnit] = useState<(typeof UNITS)[number]["value"]>("sq_ft");
+  const [amount, setAmount] = useState(job.vinylUsedSquareFeet === null ? "" : shownArea(job.vinylUsedSquareFeet, metric));
+  const [picked, setUnit] = useState<VinylMeasure | null>(null);
+  const unit = picked ?? areaMeasure;
   /** The roll the job's latest estimate used, else the shop's default from settings; kept once an amount is typed, so a late answer cannot change it under that amount. */
   const estimated = useEstimates(job.id).data?.[0]?.vinylRollWidth;
   const shopWidth = useShopDefaults().rollWidth;
   const offered = estimated ?? shopWidth;
-  const [picked, setWidth] = useState<number | null>(null);
-  const width = picked ?? (ROLL_WIDTHS.includes(offered) ? offered : 60);
+  const [pickedWidth, setWidth] = useState<number | null>(null);
+  const width = pickedWidth ?? (ROLL_WIDTHS.includes(offered) ? offered : 60);
   const [error, setError] = useState<string | undefined>();
   const typed = toNumber(amount.trim());
   const valid = typeof typed === "number" && Number.isFinite(typed) && typed >= 0;
-  const squareFeet = valid ? (unit === "sq_ft" ? typed : linearFeetToSquareFeet(typed, width)) : null;
+  const squareFeet = valid ? squareFeetOf(typed, unit, width) : null;
+  const inUnits = (area: number) => withSquareMetres(formatSquareFeetExact(area), area, metric);
 
   const save = useSingleFlight(async () => {
     if (squareFeet === null) return setError("Enter the amount as a number, 0 or more");
@@ -61,11 +63,11 @@ export function VinylUsedDialog({ job, onClose }: Props) {
       const current = editConflict(failure, JobEditConflict, job.id)?.current;
       if (!current) return;
       setFrom(current.vinylUsedSquareFeet);
-      setAmount(current.vinylUsedSquareFeet === null ? "" : String(current.vinylUsedSquareFeet));
-      setUnit("sq_ft");
+      setAmount(current.vinylUsedSquareFeet === null ? "" : shownArea(current.vinylUsedSquareFeet, metric));
+      setUnit(areaMeasure);
       return;
     }
-    toast({ title: "Vinyl used saved", description: [formatSquareFeetExact(squareFeet), syncNote(outcome).description].filter(Boolean).join(". ") });
+    toast({ title: "Vinyl used saved", description: [inUnits(squareFeet), syncNote(outcome).description].filter(Boolean).join(". ") });
     onClose();
   });
 
@@ -93,8 +95,8 @@ export function VinylUsedDialog({ job, onClose }: Props) {
           void save();
         }}
       >
-        <SegmentedControl name="vinyl-unit" legend="Measured in" value={unit} options={UNITS} onChange={setUnit} className="grid-cols-2" />
-        <FormField label={unit === "sq_ft" ? "Vinyl used (sq ft)" : "Vinyl used (linear ft)"} error={error}>
+        <SegmentedControl name="vinyl-unit" legend="Measured in" value={unit} options={VINYL_MEASURES[metric ? "metric" : "imperial"]} onChange={setUnit} className="grid-cols-2" />
+        <FormField label={VINYL_AMOUNT_LABELS[unit]} error={error}>
           <Input
             inputMode="decimal"
             value={amount}
@@ -107,19 +109,19 @@ export function VinylUsedDialog({ job, onClose }: Props) {
             autoFocus
           />
         </FormField>
-        {unit === "linear_ft" ? (
-          <FormField label="Roll width (in)">
+        {isRollLength(unit) ? (
+          <FormField label={metric ? "Roll width (cm)" : "Roll width (in)"}>
             <Select value={String(width)} onChange={(event) => setWidth(Number(event.target.value))}>
               {ROLL_WIDTHS.map((value) => (
                 <option key={value} value={value}>
-                  {value} in
+                  {rollWidthText(value, metric)}
                 </option>
               ))}
             </Select>
           </FormField>
         ) : null}
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {squareFeet === null ? "Square feet are worked out from what you enter." : `That is ${formatSquareFeetExact(squareFeet)}.`}
+          {squareFeet === null ? "Square feet are worked out from what you enter." : `That is ${inUnits(squareFeet)}.`}
         </p>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>
