@@ -30,7 +30,7 @@ export function jobTabReads(path: string): Record<JobTab, string[]> | null {
     overview: [`${job}/photos`, `${job}/estimates`, "/api/account"],
     wrapulator: [`${job}/measurements`, `${job}/estimates`, "/api/account"],
     photos: [`${job}/photos`],
-    measurements: [`${job}/measurements`],
+    measurements: [`${job}/measurements`, "/api/account"],
     notes: [`${job}/notes`, `${job}/voice-notes`],
     files: [`${job}/files`],
     backup: [],

@@ -26,12 +26,6 @@ export function useShopDefaults(): ShopDefaults {
   return { ...preferences, currency: preferences.currency ?? localeCurrency(navigator.language) };
 }
 
-/** True while the account is read for the first time: a figure shown now with the defaults (square feet, the default roll width) could change a moment later. */
-export function useShopDefaultsPending(): boolean {
-  const account = useAccount();
-  return account.isPending && account.fetchStatus === "fetching";
-}
-
 /** A profile saved in settings: the header, menus and the copy kept for offline start-up show it at once. */
 function profileChanged(queryClient: QueryClient, profile: Pick<CurrentUser, "id" | "email" | "username" | "firstName" | "lastName">) {
   const user = queryClient.getQueryData(currentUserQuery.queryKey);

@@ -12,7 +12,7 @@ import { Card } from "../../components/ui/card";
 import { countOf } from "../../lib/format";
 import { formatMoney } from "../../lib/currencies";
 import { estimateDate, estimateHeadline } from "./estimate-card";
-import { useShopDefaultsPending } from "../../api/account";
+import { useShopDefaultsPending } from "../../api/account-pending";
 import { useMetric } from "../../api/account-query";
 import { LazyVinylUsedDialog } from "./vinyl-used-dialog-lazy";
 

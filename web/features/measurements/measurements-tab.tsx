@@ -5,6 +5,7 @@ import { JOB_TYPE_LABELS } from "../../../shared/domain/panels";
 import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
 import type { Job } from "../../../shared/schemas/job";
 import { useMeasurementsView } from "../../api/job-views";
+import { useShopDefaultsPending } from "../../api/account-pending";
 import { useMetric } from "../../api/account-query";
 import { useWaitingIds } from "../../api/waiting-ids";
 import { OfflineUnavailable } from "../../components/offline-unavailable";
@@ -32,6 +33,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
   const loaded = query.data !== undefined;
   const waitingIds = useWaitingIds();
   const metric = useMetric();
+  const unitsPending = useShopDefaultsPending();
   const [chosenType, setChosenType] = useState<MeasurementJobType | null>(null);
   const [adding, setAdding] = useState(false);
   const requested = useRequestedMeasurementJob();
@@ -49,7 +51,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
   }, [requested, job.id, job.access.level, loaded]);
 
   if (query.unavailableOffline) return <OfflineUnavailable what="job's measurements" />;
-  if (query.isPending) return <PageSkeleton />;
+  if (query.isPending || unitsPending) return <PageSkeleton />;
   if (query.isError || !query.data) {
     return (
       <EmptyState

@@ -16,7 +16,7 @@ import { Button } from "../../components/ui/button";
 import type { EstimateEditing } from "../estimates/estimate-dialog";
 import { accessAllows } from "../../../shared/domain/job-access";
 import { EstimatesSection } from "../estimates/estimates-section";
-import { useShopDefaultsPending } from "../../api/account";
+import { useShopDefaultsPending } from "../../api/account-pending";
 import { ApplyToJob } from "./apply-to-job";
 import { type PanelSource, RollPlanner } from "./roll-planner";
 import { VinForm } from "./vin-form";

@@ -41,7 +41,10 @@ const TAB_DATA: Record<JobTab, (client: QueryClient, jobId: string) => void> = {
       .then((photos) => fetchFirstRows(photos.map((photo) => photo.thumbnailUrl)))
       .catch(() => undefined);
   },
-  measurements: (client, id) => prefetch(client, measurementsQuery(id)),
+  measurements: (client, id) => {
+    prefetch(client, measurementsQuery(id));
+    prefetch(client, accountQuery);
+  },
   notes: (client, id) => {
     prefetch(client, notesQuery(id));
     prefetch(client, voiceNotesQuery(id));

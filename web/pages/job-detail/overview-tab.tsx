@@ -5,7 +5,7 @@ import { accessAllows } from "../../../shared/domain/job-access";
 import { formatVinylNeeded, vinylNeeded } from "../../../shared/domain/vinyl";
 import { TOTAL_AREA_SOURCE_TEXT, vehicleLine } from "../../../shared/domain/job-text";
 import type { Job } from "../../../shared/schemas/job";
-import { useShopDefaultsPending } from "../../api/account";
+import { useShopDefaultsPending } from "../../api/account-pending";
 import { useMetric } from "../../api/account-query";
 import { useProofs } from "../../api/files";
 import { ProgressBar } from "../../components/progress-bar";
