@@ -3,6 +3,7 @@ import type { ProofDecisionInput } from "../../shared/schemas/file";
 import type { SharedMeasurementCreateInput } from "../../shared/schemas/share";
 import { fileNameFrom } from "../lib/save-file";
 import type { AppType } from "../../worker/app";
+import { withoutFieldPaths } from "../../shared/domain/issue-text";
 
 export type SharedFailure = "denied" | "offline" | "refused" | "busy" | "broken";
 
@@ -28,11 +29,7 @@ function messageIn(text: string): string {
   try {
     const body: unknown = JSON.parse(text);
     if (typeof body !== "object" || body === null || !("message" in body) || typeof body.message !== "string") return "";
-    if (!("code" in body) || body.code !== "validation_failed") return body.message;
-    return body.message
-      .split("; ")
-      .map((part) => part.replace(/^[\w.]+: /, ""))
-      .join("; ");
+    return "code" in body && body.code === "validation_failed" ? withoutFieldPaths(body.message) : body.message;
   } catch {
     return "";
   }

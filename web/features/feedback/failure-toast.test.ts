@@ -19,6 +19,12 @@ describe("toastFailure", () => {
     expect(vi.mocked(toast).mock.lastCall?.[0]).toEqual({ title: "Login failed", description: "Please check your credentials and try again.", variant: "destructive" });
   });
 
+  it("gives a refused form's message in its own words, without the field paths the server starts each part with", () => {
+    const body = { message: "body: Write something first; measurement.width: Width must be greater than 0", code: "validation_failed" as const, requestId: "r1" };
+    toastFailure("Note not added", new ApiError(400, JSON.stringify(body), "Bad Request", body.message, body));
+    expect(description()).toBe("Write something first; Width must be greater than 0");
+  });
+
   it("names the fields someone else changed when an edit clashes", () => {
     const body = { message: "Changed meanwhile", code: "edit_conflict" as const, requestId: "r1", fields: ["width"], current: {} };
     toastFailure("Error saving measurement", new ApiError(409, JSON.stringify(body), "Conflict", body.message, body), { fieldLabels: { width: "Width" } });

@@ -1,6 +1,7 @@
 import { ApiError, isApiError } from "../../api/http";
 import { toast } from "../../components/ui/toast-store";
 import { listed } from "../../../shared/domain/listed";
+import { withoutFieldPaths } from "../../../shared/domain/issue-text";
 
 export const NO_CONNECTION = "No connection. Check your signal and try again.";
 
@@ -22,7 +23,7 @@ export function failureText(error: unknown, { fallback = "Please try again.", fi
   return isApiError(error, "edit_conflict")
     ? conflictDescription(error.fields, fieldLabels)
     : error instanceof ApiError
-      ? error.serverMessage || fallback
+      ? (error.code === "validation_failed" && error.serverMessage ? withoutFieldPaths(error.serverMessage) : error.serverMessage) || fallback
       : error instanceof TypeError
         ? NO_CONNECTION
         : fallback;
