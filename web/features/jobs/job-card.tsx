@@ -30,8 +30,8 @@ export const JobCard = memo(function JobCard({ job, layout, metric, onViewClient
         <div className="flex items-start justify-between gap-2">
           <div className="min-w-0">
             <h2 className="text-lg font-bold">
-              <Link href={jobPath(job.id)} title={job.clientName} className="line-clamp-2 break-words py-2 hover:underline">
-                {job.clientName}
+              <Link href={jobPath(job.id)} title={job.clientName} className="block py-2 hover:underline">
+                <span className="line-clamp-2 break-words">{job.clientName}</span>
               </Link>
             </h2>
             {name ? <p className="line-clamp-2 break-words text-muted-foreground" title={name}>{name}</p> : null}
