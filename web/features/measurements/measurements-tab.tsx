@@ -34,7 +34,8 @@ export function MeasurementsTab({ job }: { job: Job }) {
   const waitingIds = useWaitingIds();
   const metric = useMetric();
   const unitsPending = useShopDefaultsPending();
-  const [chosenType, setChosenType] = useState<MeasurementJobType | null>(null);
+  /** The job type shown: the newest measurement's when the list first shows, then the user's pick; never another because the list changed. */
+  const [keptType, setKeptType] = useState<MeasurementJobType | null>(null);
   const [adding, setAdding] = useState(false);
   const requested = useRequestedMeasurementJob();
   const addButtonRef = useRef<HTMLButtonElement>(null);
@@ -64,7 +65,8 @@ export function MeasurementsTab({ job }: { job: Job }) {
   }
 
   const measurements = query.data;
-  const jobType = chosenType ?? initialJobType(measurements);
+  if (keptType === null && measurements.length > 0) setKeptType(initialJobType(measurements));
+  const jobType = keptType ?? initialJobType(measurements);
   const groups = groupByPanel(measurements, jobType);
   const editable = accessAllows(job.access.level, "edit");
   const addButton = editable ? (
@@ -77,7 +79,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
-        <JobTypeSelector value={jobType} totals={totalsByJobType(measurements)} onChange={setChosenType} />
+        <JobTypeSelector value={jobType} totals={totalsByJobType(measurements)} onChange={setKeptType} />
         {measurements.length === 0 ? (
           <EmptyState icon={Ruler} title="No measurements yet" description="Start by adding your first measurement" action={addButton} />
         ) : groups.length === 0 ? (
