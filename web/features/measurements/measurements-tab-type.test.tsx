@@ -15,7 +15,7 @@ describe("the Measurements tab's job type", () => {
     recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? accountAnswer("in") : jsonResponse([hood, side, roof])));
     const { queryClient } = renderPage(<MeasurementsTab job={makeJob({ id: "j1", createdAt: "2026-11-20T10:00:00.000Z" })} />);
     expect(await screen.findByRole("heading", { name: "Vehicle measurements" })).toBeTruthy();
-    act(() => queryClient.setQueryData(measurementKeys.list("j1"), [hood, side]));
+    await act(async () => void queryClient.setQueryData(measurementKeys.list("j1"), [hood, side]));
     await waitFor(() => expect(screen.queryByRole("heading", { name: /^Roof/ })).toBeNull());
     expect(screen.getByRole("heading", { name: "Vehicle measurements" })).toBeTruthy();
     expect(screen.queryByRole("heading", { name: "Trailer measurements" })).toBeNull();
