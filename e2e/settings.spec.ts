@@ -127,6 +127,8 @@ test("a team owner hands the team to an admin before deleting the account", asyn
 
   await handover.getByLabel("New owner").selectOption({ label: "Dana Reyes" });
   await handover.getByRole("button", { name: "Make owner" }).click();
+  const confirm = page.getByRole("alertdialog", { name: /^Make Dana Reyes the owner of Dana Reyes's team\?$/ });
+  await confirm.getByRole("button", { name: "Make owner" }).click();
   await expect(toasts(page).getByText("Team handed over")).toBeVisible();
   await expect(handover).toBeHidden();
   await danger.getByRole("button", { name: "Delete my account" }).click();
