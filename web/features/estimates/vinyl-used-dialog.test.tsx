@@ -3,7 +3,7 @@ import { useState } from "react";
 import type { Job } from "../../../shared/schemas/job";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { accountAnswer } from "../../test/account-fixture";
+import { accountAnswer, holdAccount } from "../../test/account-fixture";
 import { makeJob } from "../../test/job-fixture";
 import { recordFetch, jsonResponse, renderPage } from "../../test/render";
 import { VinylUsedDialog } from "./vinyl-used-dialog";
@@ -86,5 +86,13 @@ describe("VinylUsedDialog", () => {
     await user.click(screen.getByRole("button", { name: "Save" }));
     await waitFor(() => expect(calls.some((call) => call.method === "PATCH")).toBe(true));
     expect(calls.find((call) => call.method === "PATCH")!.body).toMatchObject({ vinylUsedSquareFeet: 215.28 });
+  });
+
+  it("shows a recorded amount in the shop's units when the account is read after the dialog opened, so it is not saved as square metres it never was", async () => {
+    const answer = holdAccount(() => jsonResponse([]));
+    renderPage(<VinylUsedDialog job={{ ...job, vinylUsedSquareFeet: 215.28 }} onClose={() => undefined} />);
+    expect(screen.getByLabelText<HTMLInputElement>("Vinyl used (sq ft)").value).toBe("215.28");
+    await act(async () => answer("cm"));
+    expect((await screen.findByLabelText<HTMLInputElement>("Vinyl used (m²)")).value).toBe("20");
   });
 });

@@ -35,7 +35,9 @@ export function VinylUsedDialog({ job, onClose }: Props) {
   const metric = useMetric();
   const areaMeasure: VinylMeasure = metric ? "sq_m" : "sq_ft";
   const [from, setFrom] = useState(job.vinylUsedSquareFeet);
-  const [amount, setAmount] = useState(job.vinylUsedSquareFeet === null ? "" : shownArea(job.vinylUsedSquareFeet, metric));
+  /** What the user typed; until then the stored amount in the shop's units, which may be read after the dialog opens. */
+  const [typedAmount, setAmount] = useState<string | null>(null);
+  const amount = typedAmount ?? (from === null ? "" : shownArea(from, metric));
   const [picked, setUnit] = useState<VinylMeasure | null>(null);
   const unit = picked ?? areaMeasure;
   /** The roll the job's latest estimate used, else the shop's default from settings; kept once an amount is typed, so a late answer cannot change it under that amount. */
@@ -63,7 +65,7 @@ export function VinylUsedDialog({ job, onClose }: Props) {
       const current = editConflict(failure, JobEditConflict, job.id)?.current;
       if (!current) return;
       setFrom(current.vinylUsedSquareFeet);
-      setAmount(current.vinylUsedSquareFeet === null ? "" : shownArea(current.vinylUsedSquareFeet, metric));
+      setAmount(null);
       setUnit(areaMeasure);
       return;
     }
