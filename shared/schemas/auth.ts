@@ -6,7 +6,8 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from "../constants";
-import { accountEmail, line, newPassword, showsText, wellFormedString } from "./fields";
+import { accountEmail, line, newPassword, wellFormedString } from "./fields";
+import { showsText } from "../domain/visible-text";
 
 const optionalName = line()
   .max(NAME_MAX, `Must be ${NAME_MAX} characters or fewer`)

@@ -3,26 +3,14 @@ import { EMAIL_MAX, PASSWORD_MAX, PASSWORD_MIN, TRANSCRIPTION_MAX } from "../con
 import { formatNumber } from "../domain/number-text";
 import { canonicalTimeZone } from "../domain/zoned-time";
 import "./plain-issues";
+import { cleanText, showsText } from "../domain/visible-text";
 
 export const ILL_FORMED_TEXT = "Contains a broken character that cannot be saved; retype this text";
 
 // A UTF-16 half without its partner: JSON can carry one ("\ud800"), and it would be stored as U+FFFD.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-// Characters that show nothing (zero-width, joiners, bidi marks, word joiner, BOM, soft hyphen, blank
-// Hangul fillers, Braille blank): trimmed at the edges like spaces, so a name of only these is empty.
-const INVISIBLE = "\\s\\u00AD\\u034F\\u061C\\u115F\\u1160\\u17B4\\u17B5\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u206F\\u2800\\u3164\\uFEFF\\uFFA0";
-const INVISIBLE_EDGES = new RegExp(`^[${INVISIBLE}]+|[${INVISIBLE}]+$`, "g");
-
 export const isWellFormed = (value: string) => !LONE_SURROGATE.test(value);
-
-const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
-
-/** Text as stored: NFC-normalised, with spaces and invisible characters trimmed from both ends. */
-export const cleanText = (value: string) => value.normalize("NFC").replace(INVISIBLE_EDGES, "");
-
-/** Whether text shows anything: text of only combining marks or invisible characters (those cleanText trims) shows nothing. */
-export const showsText = (value: string) => Array.from(value).some((character) => VISIBLE.test(character) && cleanText(character) !== "");
 
 // Line feed, carriage return, NEL, and the line and paragraph separators: each ends a line somewhere.
 const BREAKS = "\\n\\r\\u0085\\u2028\\u2029";

@@ -2,7 +2,8 @@ import * as z from "zod";
 import { FILENAME_MAX, PROOF_COMMENT_MAX, PROOF_MESSAGE_MAX } from "../constants";
 import { extensionForType, extensionOf } from "../domain/file-types";
 import { FILE_CATEGORIES, type FileCategory, PROOF_DECISIONS, type ProofDecision, type ProofStatus } from "../domain/vocabulary";
-import { absentAs, clientId, editBase, firstUnits, line, lineOf, paragraphOf, sanitizeLine, showsText } from "./fields";
+import { absentAs, clientId, editBase, firstUnits, line, lineOf, paragraphOf, sanitizeLine } from "./fields";
+import { showsText } from "../domain/visible-text";
 
 const category = z.enum(FILE_CATEGORIES, { error: `Category must be one of ${FILE_CATEGORIES.join(", ")}` });
 

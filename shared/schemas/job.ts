@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { absentAs, clientId, editBase, finiteNumber, line, lineOf, optionalFields, paragraphOf, showsText } from "./fields";
+import { absentAs, clientId, editBase, finiteNumber, line, lineOf, optionalFields, paragraphOf } from "./fields";
+import { showsText } from "../domain/visible-text";
 import { vinText } from "./vin";
 import { normaliseJobStatus } from "../domain/job-status";
 import { JOB_STATUSES, type JobAccessLevel, type JobStatus, TOTAL_AREA_SOURCES, type TotalAreaSource } from "../domain/vocabulary";

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { NOTE_BODY_MAX } from "../constants";
-import { clientId, editBase, paragraphOf, showsText } from "./fields";
+import { clientId, editBase, paragraphOf } from "./fields";
+import { showsText } from "../domain/visible-text";
 
 export const NOTES_PER_JOB_MAX = 1000;
 

@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { MeasurementCreateSchema } from "./measurement";
 import { PhotoUploadFieldsSchema } from "./photo";
-import { line, showsText } from "./fields";
+import { line } from "./fields";
+import { showsText } from "../domain/visible-text";
 import { QR_SHARE_EXPIRY_DAYS, QR_SHARE_EXPIRY_DEFAULT, type QrShareExpiryDays, type QrShareState } from "../domain/qr-share-state";
 import type { LengthUnit } from "../domain/units";
 import type { Proof } from "./file";

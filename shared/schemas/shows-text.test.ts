@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AccountPatchSchema } from "./account";
 import { SignupSchema } from "./auth";
-import { showsText } from "./fields";
+import { showsText } from "../domain/visible-text";
 import { JobCreateSchema, JobPatchSchema } from "./job";
 import { CUSTOM_NOTES_REQUIRED, MeasurementCreateSchema } from "./measurement";
 import { PhotoPatchSchema, PhotoUploadFieldsSchema } from "./photo";

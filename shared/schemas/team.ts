@@ -1,7 +1,8 @@
 import * as z from "zod";
 import { INVITABLE_ROLES, JOB_SHARE_ACCESS_LEVELS, type InvitableRole, type JobShareAccessLevel, type TeamRole } from "../domain/vocabulary";
 import { EMAIL_MAX, TEAM_NAME_MAX } from "../constants";
-import { line, showsText } from "./fields";
+import { line } from "./fields";
+import { showsText } from "../domain/visible-text";
 
 const TEAM_SHARE_EXPIRY_MAX_DAYS = 365;
 

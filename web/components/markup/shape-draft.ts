@@ -1,5 +1,6 @@
 import { MARKUP_POINTS_MAX, MARKUP_TEXT_MAX } from "../../../shared/constants";
-import { cleanText, isWellFormed, sanitizeLine } from "../../../shared/schemas/fields";
+import { isWellFormed, sanitizeLine } from "../../../shared/schemas/fields";
+import { cleanText } from "../../../shared/domain/visible-text";
 import type { MarkupShape } from "../../../shared/schemas/markup";
 import type { MarkupColor } from "./markup-palette";
 import type { Point } from "./shape-nodes";

@@ -29,7 +29,7 @@ describe("AddNoteForm", () => {
     renderPage(<AddNoteForm jobId="0193a1b2-0000-7000-8000-000000000032" author={null} />);
     const add = screen.getByRole<HTMLButtonElement>("button", { name: "Add note" });
     expect(add.disabled).toBe(true);
-    await userEvent.type(screen.getByLabelText("Add a note"), "  ");
+    await userEvent.type(screen.getByLabelText("Add a note"), "  \u200B\u200B");
     expect(add.disabled).toBe(true);
     await userEvent.type(screen.getByLabelText("Add a note"), "Bring the heat gun");
     expect(add.disabled).toBe(false);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { NOTE_BODY_MAX } from "../../../shared/constants";
+import { showsText } from "../../../shared/domain/visible-text";
 import type { NoteAuthor } from "../../../shared/schemas/note";
 import { useAddNote } from "../../api/note-list";
 import { Button } from "../../components/ui/button";
@@ -19,9 +20,10 @@ export function AddNoteForm({ jobId, author }: { jobId: string; author: NoteAuth
   const add = useAddNote(jobId);
   const keys = useIdempotencyKey();
   const tooLong = body.length > NOTE_BODY_MAX;
+  const blank = !showsText(body);
 
   const save = useSingleFlight(async () => {
-    if (!body.trim()) return;
+    if (blank) return;
     try {
       const outcome = await add.submit({ jobId, id, idempotencyKey: keys.keyFor({ id, body }), body, author });
       keys.finish();
@@ -47,7 +49,7 @@ export function AddNoteForm({ jobId, author }: { jobId: string; author: NoteAuth
       <Textarea id="new-note" value={body} onChange={(event) => setBody(event.target.value)} placeholder="What should the crew know?" aria-invalid={tooLong} aria-describedby="new-note-count" />
       <div className="flex items-center justify-between gap-2">
         <LengthCount id="new-note-count" length={body.length} max={NOTE_BODY_MAX} />
-        <Button type="submit" disabled={add.isPending || tooLong || !body.trim()}>
+        <Button type="submit" disabled={add.isPending || tooLong || blank}>
           Add note
         </Button>
       </div>
