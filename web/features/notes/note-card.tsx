@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { NOTE_BODY_MAX } from "../../../shared/constants";
 import type { Note } from "../../../shared/schemas/note";
 import { useDeleteNote, useUpdateNote } from "../../api/note-list";
@@ -7,14 +7,13 @@ import { conflictedNote } from "../../api/note-writes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/date-text";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { uuidv7 } from "../../lib/uuidv7";
 import { toastFailure } from "../feedback/failure-toast";
 import { syncNote } from "../feedback/sync-note";
-import { LengthCount } from "./length-count";
+import { TextEditor } from "./text-editor";
 
 const NOTE_LABELS = { body: "the note" };
 
@@ -27,7 +26,6 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
   const remove = useDeleteNote(note.jobId);
   const edited = note.updatedAt !== note.createdAt;
   const editButton = useRef<HTMLButtonElement>(null);
-  const countId = useId();
   const wasEditing = useRef(false);
   useEffect(() => {
     if (draft === null && wasEditing.current) editButton.current?.focus();
@@ -76,26 +74,7 @@ export function NoteCard({ note, editable, waiting }: { note: Note; editable: bo
       {draft === null ? (
         <p className="whitespace-pre-wrap [overflow-wrap:anywhere]">{note.body}</p>
       ) : (
-        <div className="space-y-2">
-          <Textarea
-            aria-label="Note text"
-            value={draft}
-            aria-invalid={draft.length > NOTE_BODY_MAX}
-            aria-describedby={countId}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={(event) => event.key === "Escape" && setDraft(null)}
-            autoFocus
-          />
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            <LengthCount id={countId} length={draft.length} max={NOTE_BODY_MAX} />
-            <Button variant="outline" className="ml-auto" onClick={() => setDraft(null)}>
-              Cancel
-            </Button>
-            <Button onClick={() => void save()} disabled={update.isPending || draft.length > NOTE_BODY_MAX}>
-              Save
-            </Button>
-          </div>
-        </div>
+        <TextEditor label="Note text" value={draft} max={NOTE_BODY_MAX} saveLabel="Save" saving={update.isPending} onChange={setDraft} onCancel={() => setDraft(null)} onSave={() => void save()} />
       )}
       {editable && draft === null ? (
         <div className="flex justify-end gap-1">

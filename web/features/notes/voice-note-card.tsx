@@ -1,19 +1,18 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { CloudOff, Loader2, Mic, Pencil, RotateCcw, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { TRANSCRIPTION_MAX } from "../../../shared/constants";
 import type { VoiceNote } from "../../../shared/schemas/voice-note";
 import { conflictedVoiceNote, useCorrectTranscription, useDeleteVoiceNote, useRetryTranscription } from "../../api/voice-notes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
-import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/date-text";
 import { useObjectUrl } from "../../lib/use-object-url";
 import { useOnline } from "../../lib/use-online";
 import { toastFailure } from "../feedback/failure-toast";
-import { LengthCount } from "./length-count";
+import { TextEditor } from "./text-editor";
 import { clockText } from "./note-text";
 import { type OutboxVoiceNote, voiceOutbox } from "./voice-outbox-runtime";
 
@@ -72,7 +71,6 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
   const [draft, setDraft] = useState<string | null>(null);
   const [from, setFrom] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const countId = useId();
   const correct = useCorrectTranscription(note.jobId, queryClient);
   const remove = useDeleteVoiceNote(note.jobId, queryClient);
 
@@ -103,25 +101,7 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
       {draft === null ? (
         <Transcript note={note} editable={editable} />
       ) : (
-        <div className="space-y-2">
-          <Textarea
-            aria-label="Transcript"
-            value={draft}
-            aria-invalid={draft.length > TRANSCRIPTION_MAX}
-            aria-describedby={countId}
-            onChange={(event) => setDraft(event.target.value)}
-            autoFocus
-          />
-          <div className="flex flex-wrap items-center justify-end gap-2">
-            <LengthCount id={countId} length={draft.length} max={TRANSCRIPTION_MAX} />
-            <Button variant="outline" className="ml-auto" onClick={() => setDraft(null)}>
-              Cancel
-            </Button>
-            <Button onClick={save} disabled={correct.isPending || draft.length > TRANSCRIPTION_MAX}>
-              Save transcript
-            </Button>
-          </div>
-        </div>
+        <TextEditor label="Transcript" value={draft} max={TRANSCRIPTION_MAX} saveLabel="Save transcript" saving={correct.isPending} onChange={setDraft} onCancel={() => setDraft(null)} onSave={save} />
       )}
       {editable && draft === null ? (
         <div className="flex justify-end gap-1">
