@@ -1,22 +1,15 @@
 import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import type { TeamMember, TeamOverview } from "../../../shared/schemas/team";
+import type { TeamOverview } from "../../../shared/schemas/team";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { makeMember } from "../../test/team-fixture";
 import { TeamHandover } from "./team-handover";
 
-const member = (userId: string, role: TeamMember["role"], name: string): TeamMember => ({
-  id: `m-${userId}`,
-  userId,
-  role,
-  joinedAt: "2026-11-01T10:00:00.000Z",
-  name,
-  email: `${userId}@example.com`,
-});
 const overview: TeamOverview = {
   team: { id: "t1", name: "Lena Lund's team", ownerId: "u1", createdAt: "2026-11-01T10:00:00.000Z" },
   myRole: "owner",
-  members: [member("u1", "owner", "Lena Lund"), member("u2", "admin", "Sam Hill")],
+  members: [makeMember("u1", "owner", "Lena Lund"), makeMember("u2", "admin", "Sam Hill")],
   invitations: [],
 };
 

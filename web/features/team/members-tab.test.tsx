@@ -3,18 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { TeamMember, TeamOverview } from "../../../shared/schemas/team";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { makeMember } from "../../test/team-fixture";
 import { MembersTab } from "./members-tab";
 
-const member = (userId: string, role: TeamMember["role"], name: string): TeamMember => ({
-  id: `m-${userId}`,
-  userId,
-  role,
-  joinedAt: "2026-11-01T10:00:00.000Z",
-  name,
-  email: `${userId}@example.com`,
-});
-const lena = member("u1", "owner", "Lena Lund");
-const sam = member("u2", "installer", "Sam Hill");
+const lena = makeMember("u1", "owner", "Lena Lund");
+const sam = makeMember("u2", "installer", "Sam Hill");
 const overviewOf = (myRole: TeamMember["role"], members: TeamMember[]): TeamOverview => ({
   team: { id: "t1", name: "Lena Lund's team", ownerId: "u1", createdAt: "2026-11-01T10:00:00.000Z" },
   myRole,
