@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { newAccount, signUpThroughApi, toasts } from "./support";
+import { createJobThroughApi, newAccount, signUpThroughApi, toasts } from "./support";
 
 test("sign up, sign out and sign back in with username then email", async ({ page }) => {
   const account = newAccount("signup");
@@ -33,6 +33,21 @@ test("sign up, sign out and sign back in with username then email", async ({ pag
     await page.goto("/api/logout");
     await expect(page.getByText("Professional Job Management")).toBeVisible();
   }
+});
+
+test("a link to a job opened signed out signs in and on to that job's tab", async ({ page }) => {
+  const account = await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Linked Fleet Co" });
+  await page.context().clearCookies();
+  await page.goto(`/jobs/${job.id}#photos`);
+  await expect(page.getByRole("status").filter({ hasText: "Sign in to open this page." })).toBeVisible();
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Sign In" }).click();
+  await page.getByLabel("Username or email").fill(account.username);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+  await expect(page).toHaveURL(`/jobs/${job.id}#photos`);
+  await expect(page.getByRole("heading", { name: "Linked Fleet Co" })).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Photos", selected: true })).toBeVisible();
 });
 
 test("a wrong password shows 'Login failed' and keeps the visitor on the sign-in screen", async ({ page }) => {

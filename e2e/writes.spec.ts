@@ -74,6 +74,8 @@ test("a measurement saved after the session ended on another device is kept, and
   await page.getByRole("button", { name: "Sign In" }).click();
 
   await expect(toasts(page).getByText("You have been logged in successfully.")).toBeVisible();
+  await expect(page, "back on the page the session ended on").toHaveURL(`/jobs/${job.id}#measurements`);
+  await expect(page.getByRole("tab", { name: "Measurements", selected: true })).toBeVisible();
   const stored = async () => {
     const response = await page.request.get(`/api/jobs/${job.id}/measurements`);
     return response.ok() ? ((await response.json()) as { panel: string; width: number }[]).map(({ panel, width }) => [panel, width]) : response.status();

@@ -50,16 +50,3 @@ export function takeFlow(c: Context<AppBindings>, now = Date.now()): ProviderFlo
   if (!flow.success || now - flow.data.startedAt > FLOW_TTL_MS || flow.data.startedAt > now) return null;
   return flow.data;
 }
-
-const rootRelative = (path: string) => path.startsWith("/") && !path.startsWith("//") && !path.startsWith("/\\");
-
-/**
- * Same-origin app paths only: an absolute URL, `//host`, `/\host` or an API path is replaced by the default, also
- * when dot segments make it one (`/.//host` is `//host` once normalised, which a browser takes for a host).
- */
-export function safeReturnTo(value: string | undefined, fallback: string): string {
-  if (!value || value.length > 2000 || !rootRelative(value)) return fallback;
-  const url = URL.parse(value, "http://app.invalid");
-  if (!url || url.origin !== "http://app.invalid" || !rootRelative(url.pathname) || url.pathname.startsWith("/api/") || url.pathname === "/api") return fallback;
-  return `${url.pathname}${url.search}${url.hash}`;
-}

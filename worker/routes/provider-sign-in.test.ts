@@ -25,6 +25,16 @@ describe("GET /api/login", () => {
     expect(locationOf(response)).toBe("/login");
   });
 
+  it("keeps the page a sign-in was to go back to when it lands on the sign-in form instead", async () => {
+    const back = encodeURIComponent("/jobs/abc#photos");
+    expect(locationOf(await send(`/api/login?intent=resume&returnTo=${back}`, { env }))).toBe("/login?returnTo=%2Fjobs%2Fabc%23photos");
+    expect(locationOf(await send(`/api/login?returnTo=${back}`, { env }))).toBe("/login?returnTo=%2Fjobs%2Fabc%23photos&provider=unavailable");
+    expect(locationOf(await send("/api/login?intent=resume&returnTo=%2F%2Fevil.test", { env }))).toBe("/login");
+    const unknown = await providerSignIn({ sub: freshSubject() }, { query: `?intent=resume&returnTo=${back}` });
+    expect(locationOf(unknown)).toBe("/login?returnTo=%2Fjobs%2Fabc%23photos&provider=no-account");
+    expect(locationOf(await send("/api/login?intent=connect&returnTo=%2Fsettings", { env }))).toBe("/login?provider=unavailable");
+  });
+
   it("signs an ended session back in through the provider only to an account already connected, and makes none", async () => {
     const sub = freshSubject();
     const before = await userCount();

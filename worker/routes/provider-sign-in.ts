@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { PROVIDER_INTENTS, type ProviderIntent, type ProviderOutcome } from "../../shared/domain/provider-sign-in";
+import { safeReturnTo, withReturnTo } from "../../shared/domain/return-to";
 import type { OidcSettings } from "../config";
 import { logActivity } from "../db/queries/activity";
 import { emailInUse, findIdentityOwner, insertExternalUser, insertIdentity, markReauthenticated } from "../db/queries/identities";
@@ -9,7 +10,7 @@ import { findTrustedDevice, trustDevice } from "../lib/device-cookie";
 import { AppError } from "../lib/errors";
 import { authorizationUrl, completeLogin, newLoginChecks, ProviderStepError, type VerifiedClaims } from "../lib/oidc-client";
 import { claimedEmail, profileFromClaims } from "../lib/provider-profile";
-import { type ProviderFlow, keepFlow, safeReturnTo, takeFlow } from "../lib/provider-flow";
+import { type ProviderFlow, keepFlow, takeFlow } from "../lib/provider-flow";
 import { startSession } from "../lib/session";
 import { PROVIDER_CALLBACK_FAILURES, clientAddress, releaseThrottleSlot, signupsPerAddress, takeThrottleSlot } from "../lib/throttle";
 import { bookmarkInCookie } from "../middleware/database";
@@ -24,9 +25,12 @@ const isIntent = (value: string | undefined): value is ProviderIntent => PROVIDE
 /** A flow that signs someone in (a plain sign-in, or one after a session ended), not one for the signed-in user. */
 const signsIn = (intent: ProviderIntent) => intent === "login" || intent === "resume";
 
-/** Where a flow lands: sign-in problems on /login, a signed-in user's connect or re-check back where it started. */
+/**
+ * Where a flow lands: sign-in problems on /login, which still knows where the sign-in was to go back to, and a
+ * signed-in user's connect or re-check back where it started.
+ */
 function landing(intent: ProviderIntent, returnTo: string, outcome: ProviderOutcome): string {
-  const url = new URL(signsIn(intent) ? "/login" : returnTo, "http://app.invalid");
+  const url = new URL(signsIn(intent) ? withReturnTo("/login", returnTo) : returnTo, "http://app.invalid");
   url.searchParams.set("provider", outcome);
   return `${url.pathname}${url.search}${url.hash}`;
 }
@@ -120,8 +124,8 @@ export const providerSignInRoutes = new Hono<AppBindings>()
     const settings = c.var.config.oidc;
     const asked = c.req.query("intent");
     const intent = isIntent(asked) ? asked : "login";
-    if (!settings) return c.redirect(intent === "resume" ? "/login" : "/login?provider=unavailable", 302);
     const returnTo = safeReturnTo(c.req.query("returnTo"), signsIn(intent) ? "/" : "/settings");
+    if (!settings) return c.redirect(intent === "resume" ? withReturnTo("/login", returnTo) : landing("login", signsIn(intent) ? returnTo : "/", "unavailable"), 302);
     if (!signsIn(intent) && !c.var.user) return c.redirect(landing("login", returnTo, "not-signed-in"), 302);
     if (intent === "connect" && !((c.var.sessionData?.connectPermitAt ?? 0) > Date.now() - CONNECT_PERMIT_MS)) {
       return c.redirect(landing(intent, returnTo, "password-needed"), 302);

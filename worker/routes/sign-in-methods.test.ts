@@ -66,7 +66,7 @@ describe("sign-in methods", () => {
     );
     expect((await methods(cookie)).identities).toHaveLength(1);
 
-    expect(locationOf(await send("/api/login?intent=connect"))).toBe("/login?provider=not-signed-in");
+    expect(locationOf(await send("/api/login?intent=connect"))).toBe("/login?returnTo=%2Fsettings&provider=not-signed-in");
   });
 
   it("asks for the account's password before a session may connect a provider, and lets the password connect once", async () => {

@@ -61,4 +61,16 @@ describe("handleUnauthorized", () => {
     expect(navigate).toHaveBeenCalledWith("/api/login?intent=resume");
     vi.useRealTimers();
   });
+
+  it("signs in again back to the page the user was on", async () => {
+    const { handleUnauthorized } = await load();
+    vi.useFakeTimers();
+    window.history.replaceState(null, "", "/jobs/j1?from=card#photos");
+    const navigate = vi.fn();
+    handleUnauthorized(navigate);
+    vi.advanceTimersByTime(500);
+    expect(navigate).toHaveBeenCalledWith(`/api/login?intent=resume&returnTo=${encodeURIComponent("/jobs/j1?from=card#photos")}`);
+    window.history.replaceState(null, "", "/");
+    vi.useRealTimers();
+  });
 });

@@ -20,7 +20,7 @@ export function AuthLayout({ heading, children, footer }: { heading: string; chi
 }
 
 /** Shown only when a provider is set up on this server: 'Continue with {name}'. */
-export function ExternalProviderButton() {
+export function ExternalProviderButton({ href = "/api/login" }: { href?: string }) {
   const provider = useSignInProvider();
   if (!provider) return null;
   return (
@@ -31,7 +31,7 @@ export function ExternalProviderButton() {
         <span className="h-px flex-1 bg-border" />
       </div>
       <a
-        href="/api/login"
+        href={href}
         className="flex min-h-11 w-full items-center justify-center rounded-lg border border-input font-semibold hover:bg-muted"
       >
         Continue with {provider.name}

@@ -41,6 +41,19 @@ describe("LoginPage", () => {
     });
   }
 
+  for (const [returnTo, landing] of [["%2Fjobs%2Fj1%23photos", "/jobs/j1#photos"], ["%2F%2Fevil.test%2Fx", "/"], ["%2Fapi%2Flogout", "/"]] as const) {
+    it(`signs in from a link back to the page it was for, same-origin app pages only: returnTo ${returnTo} goes to ${landing}`, async () => {
+      keepInviteCode("?email=ana%40example.com&invitation=i1&code=c0de");
+      const user = { id: "u1", email: "ana@example.com", username: "ana", firstName: null, lastName: null, profileImageUrl: null };
+      recordFetch((request) => (request.method === "POST" ? jsonResponse(user) : jsonResponse({ name: "Acme ID" })));
+      const { location } = renderPage(<LoginPage />, `/login?returnTo=${returnTo}`);
+      const provider = await screen.findByRole("link", { name: "Continue with Acme ID" });
+      expect(provider.getAttribute("href")).toBe(landing === "/" ? "/api/login" : `/api/login?returnTo=${returnTo}`);
+      await signIn("ana", "secret1");
+      await waitFor(() => expect(location.history?.at(-1)).toBe(landing === "/" ? "/team" : landing));
+    });
+  }
+
   it("shows a destructive 'Login failed' toast with the server's message on a wrong password", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ message: "Invalid username/email or password" }, 401)));
     const { location } = renderPage(<LoginPage />, "/login");

@@ -4,6 +4,7 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/constants";
 import { providerOutcomeMessage } from "../../../shared/domain/provider-sign-in";
+import { safeReturnTo, withReturnTo } from "../../../shared/domain/return-to";
 import { type LoginInput, LoginSchema } from "../../../shared/schemas/auth";
 import { useLogin } from "../../api/auth";
 import { Button } from "../../components/ui/button";
@@ -16,7 +17,9 @@ import { hasInviteCodes } from "../../features/team/invite-codes";
 
 export default function LoginPage() {
   const [, navigate] = useLocation();
-  const providerMessage = providerOutcomeMessage(new URLSearchParams(useSearch()).get("provider"));
+  const query = new URLSearchParams(useSearch());
+  const providerMessage = providerOutcomeMessage(query.get("provider"));
+  const returnTo = safeReturnTo(query.get("returnTo"), "/");
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema),
@@ -32,7 +35,7 @@ export default function LoginPage() {
       return;
     }
     toast({ title: "Welcome back!", description: "You have been logged in successfully." });
-    navigate(hasInviteCodes() ? "/team" : "/");
+    navigate(returnTo === "/" && hasInviteCodes() ? "/team" : returnTo);
   });
 
   return (
@@ -64,7 +67,7 @@ export default function LoginPage() {
           {login.isPending ? "Signing in..." : "Sign In"}
         </Button>
       </form>
-      <ExternalProviderButton />
+      <ExternalProviderButton href={withReturnTo("/api/login", returnTo)} />
     </AuthLayout>
   );
 }

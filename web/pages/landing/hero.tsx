@@ -3,7 +3,7 @@ import { Link } from "wouter";
 import type { Provider } from "../../api/sign-in-provider";
 import { buttonClasses } from "../../components/ui/button";
 
-export function Hero({ provider }: { provider: Provider }) {
+export function Hero({ provider, signIn }: { provider: Provider; signIn: { form: string; provider: string } }) {
   return (
     <section className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
       <span className="inline-flex items-center gap-2 rounded-full bg-accent px-4 py-1.5 text-sm font-semibold text-accent-foreground">
@@ -21,14 +21,14 @@ export function Hero({ provider }: { provider: Provider }) {
         <Link href="/signup" className={buttonClasses("primary", "lg", "w-full sm:w-auto")}>
           Get Started Free
         </Link>
-        <Link href="/login" className={buttonClasses("outline", "lg", "w-full sm:w-auto")}>
+        <Link href={signIn.form} className={buttonClasses("outline", "lg", "w-full sm:w-auto")}>
           Sign In
         </Link>
       </div>
       {provider ? (
         <>
           <p className="mt-6 text-sm text-muted-foreground">Or continue with</p>
-          <a href="/api/login" className={buttonClasses("secondary", "md", "mt-2")}>
+          <a href={signIn.provider} className={buttonClasses("secondary", "md", "mt-2")}>
             Continue with {provider.name}
           </a>
         </>

@@ -1,0 +1,8 @@
+import { safeReturnTo } from "../../shared/domain/return-to";
+
+/** The page this tab is on, to come back to after signing in (again); none on the dashboard, where a sign-in goes anyway. */
+export function returnHere(): string | null {
+  const { pathname, search, hash } = window.location;
+  const here = safeReturnTo(`${pathname}${search}${hash}`, "/");
+  return here === "/" ? null : here;
+}
