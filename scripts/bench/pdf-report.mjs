@@ -66,6 +66,7 @@ async function reportCpuInNode(print, job) {
       measurements: Array.from({ length: MEASUREMENTS }, (_, index) => ({ panel: "hood", label: null, jobType: "vehicle", width: 60 + index, height: 48, length: null, unit: "in", squareFeet: 20 })),
       photos: Array.from({ length: PHOTOS }, (_, index) => ({ key: `photo-${index}`, caption: `Panel ${index}`, category: "progress", marked: false })),
       files: [],
+      proofs: [],
       estimate: null,
       shareUrl: null,
       metric: false,
