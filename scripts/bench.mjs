@@ -14,6 +14,7 @@ import { d1Work, postJson, signUp } from "./bench/client.mjs";
 import { benchMeasurements } from "./bench/measurements.mjs";
 import { benchOffline } from "./bench/offline.mjs";
 import { benchInsights } from "./bench/insights.mjs";
+import { benchListGoal } from "./bench/list-goal.mjs";
 import { benchPdfReport } from "./bench/pdf-report.mjs";
 import { benchPhotos } from "./bench/photos.mjs";
 import { seedJobs } from "./bench/seed-jobs.mjs";
@@ -57,6 +58,7 @@ try {
   const insights = await benchInsights(server, stateDir);
 
   const listRows = [];
+  let listGoal = [];
   const queryCounts = [`session route: ${sessionWork}`];
   for (const count of [1_000, 10_000]) {
     const owner = await signUp(base, `${count}-${randomBytes(3).toString("hex")}`);
@@ -92,6 +94,7 @@ try {
       }),
     );
     queryCounts.push(`stats at ${count.toLocaleString("en-US")} jobs: ${statsWork}`);
+    if (count === 10_000) listGoal = await benchListGoal(base, owner.cookie);
   }
 
   const measurements = await benchMeasurements(base);
@@ -105,6 +108,7 @@ try {
 
   console.log(`\nLocal workerd at ${base}, sequential requests, one client.\n`);
   printTable([trivial, currentUser, signIn, hash, ...listRows, ...measurements.rows, ...shared.rows, ...photos.rows, ...insights.rows, ...wrapulator.rows, ...team.rows, ...pdf.rows], trivial);
+  console.log(`\nThe jobs list against the trivial and session routes, in turn (issue 30):\n  ${listGoal.join("\n  ")}`);
   console.log(`\nPhoto sizes:\n  ${photos.sizes.join("\n  ")}`);
   console.log(`\nD1 statements and round trips per request (session check included):\n  ${[...queryCounts, ...measurements.counts, ...shared.counts, ...photos.counts, ...insights.counts, ...wrapulator.counts, ...team.counts].join("\n  ")}`);
   console.log(`\nOffline queue and cache:\n  ${offline.join("\n  ")}`);
