@@ -255,3 +255,39 @@ test("in the markup tool one finger draws, and two fingers zoom the photo withou
   await editor.getByRole("button", { name: "Close" }).click();
   await expect(editor).toHaveCount(0);
 });
+
+test("a transparent PNG, a decal mock-up, uploads with white where it was clear rather than black", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Decal Co" });
+  await page.goto(`/jobs/${job.id}#photos`);
+  const png = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = new OffscreenCanvas(400, 300);
+      const context = canvas.getContext("2d")!;
+      context.fillStyle = "#000000";
+      context.fillRect(150, 100, 100, 100);
+      const bytes = new Uint8Array(await (await canvas.convertToBlob({ type: "image/png" })).arrayBuffer());
+      return btoa(String.fromCharCode(...bytes));
+    }),
+    "base64",
+  );
+  const tab = page.getByRole("tabpanel", { name: "Photos" });
+  await tab.getByLabel("Choose photos").setInputFiles([{ name: "logo.png", mimeType: "image/png", buffer: png }]);
+  await tab.getByRole("button", { name: "Upload 1 photo" }).click();
+  await expect(toasts(page).getByText("Photo uploaded successfully")).toBeVisible();
+  const [stored] = (await (await page.request.get(`/api/jobs/${job.id}/photos`)).json()) as PhotoBody[];
+  const pixels = await page.evaluate(async (urls) => {
+    const shade = async (url: string) => {
+      const image = await createImageBitmap(await (await fetch(url)).blob());
+      const context = new OffscreenCanvas(image.width, image.height).getContext("2d")!;
+      context.drawImage(image, 0, 0);
+      const at = (x: number, y: number) => context.getImageData(Math.round(x * image.width), Math.round(y * image.height), 1, 1).data[0];
+      return { corner: at(0.02, 0.02), centre: at(0.5, 0.5) };
+    };
+    return Promise.all(urls.map(shade));
+  }, [stored!.url, stored!.thumbnailUrl]);
+  for (const { corner, centre } of pixels) {
+    expect(corner).toBeGreaterThan(240);
+    expect(centre).toBeLessThan(20);
+  }
+});

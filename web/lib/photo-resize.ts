@@ -1,7 +1,7 @@
 /**
  * Photos are made small in the browser before upload: decoded with their EXIF orientation applied,
  * scaled so the long edge is at most PHOTO_EDGE, and re-encoded as JPEG, which also drops EXIF
- * and GPS. A thumbnail for grids is made from the same decoded picture.
+ * and GPS; a transparent PNG's clear parts become white, as on paper, not JPEG's black. A thumbnail for grids is made from the same decoded picture.
  */
 export const PHOTO_EDGE = 2560;
 const THUMB_EDGE = 400;
@@ -119,6 +119,8 @@ const browserImageIo: ImageIo = {
     const context = "transferToImageBitmap" in canvas ? canvas.getContext("2d") : canvas.getContext("2d");
     if (!context) throw new Error("The photo could not be encoded.");
     context.imageSmoothingQuality = "high";
+    context.fillStyle = "#ffffff";
+    context.fillRect(0, 0, size.width, size.height);
     context.drawImage(image, 0, 0, size.width, size.height);
     return canvasToJpeg(canvas, quality);
   },
