@@ -50,7 +50,7 @@ export function subscribeChosenPhotos(listener: () => void) {
 
 /** Adds the images among `files` to the job's list and queues each to be resized; answers why any others were not added. */
 export function choosePhotos(jobId: string, files: File[]): string | null {
-  const sorted = sortChosenFiles(files);
+  const sorted = sortChosenFiles(files, chosenPhotos(jobId).map((item) => item.file));
   const added: ChosenPhoto[] = sorted.images.map((file) => ({ id: uuidv7(), file, state: "preparing", resized: null, preview: null, problem: null }));
   if (added.length) set(jobId, [...chosenPhotos(jobId), ...added]);
   for (const item of added) resizing = resizing.then(() => prepare(jobId, item));

@@ -19,6 +19,16 @@ describe("choosing photos", () => {
     expect(refusal).toBe("a.txt, b.zip are not images; pano.jpg is larger than 80.0 MB, so they were not added.");
   });
 
+  it("takes a photo once when it is picked again, in the same pick or a later one, so it is not uploaded twice", () => {
+    const same = new File([new Uint8Array(10)], "same.jpg", { type: "image/jpeg", lastModified: 1 });
+    const copy = new File([new Uint8Array(10)], "same.jpg", { type: "image/jpeg", lastModified: 1 });
+    const edited = new File([new Uint8Array(10)], "same.jpg", { type: "image/jpeg", lastModified: 2 });
+    expect(sortChosenFiles([same, copy]).images).toEqual([same]);
+    const again = sortChosenFiles([copy, edited], [same]);
+    expect(again.images).toEqual([edited]);
+    expect(again.refusal).toBe("same.jpg is already chosen, so it was not added.");
+  });
+
   it("says nothing when every file is an image", () => {
     expect(sortChosenFiles([file("a.png", "image/png")]).refusal).toBeNull();
   });

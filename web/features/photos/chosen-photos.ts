@@ -12,16 +12,29 @@ export function formatBytes(bytes: number): string {
   return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** Spec §5: only files whose type starts with image/ are taken; the others are named so the user knows why. */
-export function sortChosenFiles(files: File[]): { images: File[]; refusal: string | null } {
-  const images = files.filter((file) => file.type.startsWith("image/") && file.size <= SOURCE_MAX_BYTES);
-  const notImages = files.filter((file) => !file.type.startsWith("image/")).map((file) => file.name);
-  const tooLarge = files.filter((file) => file.type.startsWith("image/") && file.size > SOURCE_MAX_BYTES).map((file) => file.name);
+const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size && a.lastModified === b.lastModified;
+
+/**
+ * Spec §5: only files whose type starts with image/ are taken; the others are named so the user knows why. A file
+ * already in the list (`chosen`), or picked twice at once, is taken once, so it is not uploaded twice.
+ */
+export function sortChosenFiles(files: File[], chosen: File[] = []): { images: File[]; refusal: string | null } {
+  const fresh: File[] = [];
+  const repeats: string[] = [];
+  for (const file of files) {
+    if ([...chosen, ...fresh].some((other) => sameFile(other, file))) repeats.push(file.name);
+    else fresh.push(file);
+  }
+  const images = fresh.filter((file) => file.type.startsWith("image/") && file.size <= SOURCE_MAX_BYTES);
+  const notImages = fresh.filter((file) => !file.type.startsWith("image/")).map((file) => file.name);
+  const tooLarge = fresh.filter((file) => file.type.startsWith("image/") && file.size > SOURCE_MAX_BYTES).map((file) => file.name);
   const reasons = [
     notImages.length ? `${notImages.join(", ")} ${notImages.length === 1 ? "is not an image" : "are not images"}` : null,
     tooLarge.length ? `${tooLarge.join(", ")} ${tooLarge.length === 1 ? "is" : "are"} larger than ${formatBytes(SOURCE_MAX_BYTES)}` : null,
+    repeats.length ? `${repeats.join(", ")} ${repeats.length === 1 ? "is" : "are"} already chosen` : null,
   ].filter(Boolean);
-  return { images, refusal: reasons.length ? `${reasons.join("; ")}, so ${notImages.length + tooLarge.length === 1 ? "it was" : "they were"} not added.` : null };
+  const left = notImages.length + tooLarge.length + repeats.length;
+  return { images, refusal: reasons.length ? `${reasons.join("; ")}, so ${left === 1 ? "it was" : "they were"} not added.` : null };
 }
 
 export const waitingToUpload = (list: ChosenPhoto[]) => list.filter((item) => item.state === "ready" && item.resized !== null);
