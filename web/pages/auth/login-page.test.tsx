@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { keepInviteCode } from "../../features/team/invite-codes";
+import { pageLocation } from "../../lib/page-location";
 import LoginPage from "./login-page";
 
 async function signIn(usernameOrEmail: string, password: string) {
@@ -53,6 +54,17 @@ describe("LoginPage", () => {
       await waitFor(() => expect(location.history?.at(-1)).toBe(landing === "/" ? "/team" : landing));
     });
   }
+
+  it("signs in from a link to a client's share page and loads that page, which is not a screen of the app", async () => {
+    const assign = vi.spyOn(pageLocation, "assign").mockImplementation(() => {});
+    const user = { id: "u1", email: "ana@example.com", username: "ana", firstName: null, lastName: null, profileImageUrl: null };
+    recordFetch((request) => (request.method === "POST" ? jsonResponse(user) : jsonResponse(null)));
+    const { location } = renderPage(<LoginPage />, "/login?returnTo=%2Fshared%2Ftok3n");
+    await signIn("ana", "secret1");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/shared/tok3n"));
+    expect(location.history?.at(-1)).toBe("/login?returnTo=%2Fshared%2Ftok3n");
+    assign.mockRestore();
+  });
 
   it("shows a destructive 'Login failed' toast with the server's message on a wrong password", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ message: "Invalid username/email or password" }, 401)));

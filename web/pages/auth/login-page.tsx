@@ -4,7 +4,8 @@ import { useForm } from "react-hook-form";
 import { Link, useLocation, useSearch } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/constants";
 import { providerOutcomeMessage } from "../../../shared/domain/provider-sign-in";
-import { safeReturnTo, withReturnTo } from "../../../shared/domain/return-to";
+import { isOwnDocument, safeReturnTo, withReturnTo } from "../../../shared/domain/return-to";
+import { pageLocation } from "../../lib/page-location";
 import { type LoginInput, LoginSchema } from "../../../shared/schemas/auth";
 import { useLogin } from "../../api/auth";
 import { Button } from "../../components/ui/button";
@@ -35,7 +36,8 @@ export default function LoginPage() {
       return;
     }
     toast({ title: "Welcome back!", description: "You have been logged in successfully." });
-    navigate(returnTo === "/" && hasInviteCodes() ? "/team" : returnTo);
+    if (isOwnDocument(returnTo)) pageLocation.assign(returnTo);
+    else navigate(returnTo === "/" && hasInviteCodes() ? "/team" : returnTo);
   });
 
   return (
