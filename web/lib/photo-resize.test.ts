@@ -100,7 +100,7 @@ describe("resizePhoto in a browser", () => {
           readonly width: number,
           readonly height: number,
         ) {}
-        getContext = () => ({ drawImage: () => undefined });
+        getContext = () => ({ fillRect: () => undefined, drawImage: () => undefined });
         convertToBlob = async () => new Blob([new Uint8Array(this.width)], { type: "image/jpeg" });
       },
     );
