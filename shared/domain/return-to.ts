@@ -19,9 +19,6 @@ export function safeReturnTo(value: string | null | undefined, fallback: string)
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The client's share page is a document of its own, not a screen of the signed-in app: it is loaded, not routed to. */
-export const isOwnDocument = (path: string) => path.startsWith("/shared/");
-
 /** A sign-in address that comes back to `returnTo` afterwards; the dashboard needs no query. */
 export function withReturnTo(path: string, returnTo: string | null): string {
   if (!returnTo || returnTo === "/") return path;

@@ -1,7 +1,8 @@
 /**
  * Photos are made small in the browser before upload: decoded with their EXIF orientation applied,
  * scaled so the long edge is at most PHOTO_EDGE, and re-encoded as JPEG, which also drops EXIF
- * and GPS; a transparent PNG's clear parts become white, as on paper, not JPEG's black. A thumbnail for grids is made from the same decoded picture.
+ * and GPS; a transparent PNG is laid on white, as JPEG has no transparency. A thumbnail for grids
+ * is made from the same decoded picture.
  */
 export const PHOTO_EDGE = 2560;
 const THUMB_EDGE = 400;

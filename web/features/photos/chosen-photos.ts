@@ -19,11 +19,16 @@ const sameFile = (a: File, b: File) => a.name === b.name && a.size === b.size &&
  * already in the list (`chosen`), or picked twice at once, is taken once, so it is not uploaded twice.
  */
 export function sortChosenFiles(files: File[], chosen: File[] = []): { images: File[]; refusal: string | null } {
+  const seen = [...chosen];
   const fresh: File[] = [];
   const repeats: string[] = [];
   for (const file of files) {
-    if ([...chosen, ...fresh].some((other) => sameFile(other, file))) repeats.push(file.name);
-    else fresh.push(file);
+    if (seen.some((other) => sameFile(other, file))) {
+      repeats.push(file.name);
+    } else {
+      seen.push(file);
+      fresh.push(file);
+    }
   }
   const images = fresh.filter((file) => file.type.startsWith("image/") && file.size <= SOURCE_MAX_BYTES);
   const notImages = fresh.filter((file) => !file.type.startsWith("image/")).map((file) => file.name);
