@@ -291,3 +291,53 @@ test("a transparent PNG, a decal mock-up, uploads with white where it was clear 
     expect(centre).toBeLessThan(20);
   }
 });
+
+test("the phone's Back closes the photo viewer and the markup tool rather than the job, and asks before dropping unsaved marks", async ({ page }) => {
+  test.setTimeout(90_000);
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
+  const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, {
+    multipart: { photo: { name: "door.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 1200, 900) }, thumb: { name: "thumb.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 400, 300) } },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(uploaded.status()).toBe(201);
+  await page.goto("/");
+  await page.goto(`/jobs/${job.id}#photos`);
+  const jobPage = new RegExp(`/jobs/${job.id}`);
+  const back = () => page.evaluate(() => history.back());
+
+  await page.getByRole("button", { name: "Open Job photo 1" }).click();
+  const viewer = page.getByRole("dialog", { name: "Photo viewer" });
+  await expect(viewer).toBeVisible();
+  await back();
+  await expect(viewer).toHaveCount(0);
+  await expect(page).toHaveURL(jobPage);
+
+  await page.getByRole("button", { name: "Mark up Job photo 1" }).click();
+  const editor = page.getByRole("dialog", { name: "Markup photo" });
+  const stage = editor.getByTestId("markup-stage");
+  await expect(stage.locator("canvas").first()).toBeVisible();
+  const box = (await stage.boundingBox())!;
+  await drag(page, { x: box.x + box.width * 0.3, y: box.y + box.height * 0.3 }, { x: box.x + box.width * 0.6, y: box.y + box.height * 0.5 });
+  await expect(editor.getByRole("button", { name: "Undo" })).toBeEnabled();
+  const asked: string[] = [];
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await back();
+  await expect.poll(() => asked).toEqual(["Discard your markup changes?"]);
+  await expect(editor.getByRole("button", { name: "Undo" }), "the marks are kept").toBeEnabled();
+  page.once("dialog", (dialog) => void dialog.accept());
+  await back();
+  await expect(editor).toHaveCount(0);
+  await expect(page).toHaveURL(jobPage);
+  const [photo] = (await (await page.request.get(`/api/jobs/${job.id}/photos`)).json()) as PhotoBody[];
+  expect(photo!.hasMarkup, "the marks the user let go were not saved").toBe(false);
+
+  await page.getByRole("button", { name: "Open Job photo 1" }).click();
+  await viewer.getByRole("button", { name: "Close" }).click();
+  await expect(viewer).toHaveCount(0);
+  await back();
+  await expect(page, "closed by its own button, the viewer leaves no entry: Back leaves the job").toHaveURL(`${E2E_BASE_URL}/`);
+});

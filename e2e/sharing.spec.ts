@@ -86,6 +86,12 @@ test("an owner shares a job by QR link; a client without an account follows it, 
   const photoUrl = (await viewer.getByRole("img").getAttribute("src"))!;
   await viewer.getByRole("button", { name: "Close" }).click();
   await expect(viewer).toBeHidden();
+  const sharePage = visitor.url();
+  await photoTile.click();
+  await expect(viewer).toBeVisible();
+  await visitor.evaluate(() => history.back());
+  await expect(viewer, "the phone's Back closes the viewer, not the client's page").toBeHidden();
+  expect(visitor.url()).toBe(sharePage);
 
   await page.reload();
   await page.getByRole("tab", { name: "Overview" }).click();

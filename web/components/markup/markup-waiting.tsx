@@ -1,5 +1,6 @@
 import { LoaderCircle, X } from "lucide-react";
 import { type ReactNode, useEffect } from "react";
+import { useBackCloses } from "../../lib/back-closes";
 import { Button } from "../ui/button";
 import type { MarkupSubject } from "./markup-frame";
 
@@ -10,6 +11,10 @@ type MarkupWaitingProps = { subject: MarkupSubject; onClose: () => void; childre
  * Escape as a way out. Plain markup rather than the editor's dialog, so a photos tab carries no dialog code for it.
  */
 export function MarkupWaiting({ subject, onClose, children }: MarkupWaitingProps) {
+  useBackCloses(() => {
+    onClose();
+    return true;
+  });
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => event.key === "Escape" && onClose();
     document.addEventListener("keydown", onKey);

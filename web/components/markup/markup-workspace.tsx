@@ -5,6 +5,7 @@
 import { type KeyboardEvent, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { MARKUP_DEFAULT_COLOR, MARKUP_DEFAULT_SIZE, MARKUP_SHAPES_MAX } from "../../../shared/constants";
 import { type Markup, MarkupSchema, type MarkupShape } from "../../../shared/schemas/markup";
+import { useBackCloses } from "../../lib/back-closes";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { uuidv7 } from "../../lib/uuidv7";
 import { MarkupActions } from "./markup-actions";
@@ -83,8 +84,11 @@ export function MarkupWorkspace({ subject, image, photo, initial, saving, onSave
   /** Close during a save asks whether to leave the marks to it (it carries on and says how it went), not whether to discard them. */
   const requestClose = () => {
     const question = saveRunning.current || saving ? CLOSE_WHILE_SAVING : hasChanges(history) || pendingText ? DISCARD_QUESTION : null;
-    if (!question || window.confirm(question)) onClose();
+    const closing = !question || window.confirm(question);
+    if (closing) onClose();
+    return closing;
   };
+  useBackCloses(requestClose);
   const deleteSelected = () => {
     if (selectedId) edit({ type: "remove", ids: [selectedId] });
   };

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useEffect, useRef } from "react";
+import { useBackCloses } from "../../lib/back-closes";
 import { Button } from "../ui/button";
 import { ZoomStage } from "./zoom-stage";
 
@@ -29,6 +30,10 @@ export function PhotoViewer({ photos, index, onIndex, onClose, actions }: Props)
     element?.showModal();
     return () => element?.close();
   }, []);
+  useBackCloses(() => {
+    onClose();
+    return true;
+  });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     // Events from portals rendered by `actions` (menus, confirm dialogs) bubble here through React, not the DOM.
