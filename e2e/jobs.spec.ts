@@ -129,6 +129,46 @@ test("the photos button on a card opens the job at its photos tab", async ({ pag
   await expect(page.getByRole("tab", { name: "Photos" })).toHaveAttribute("aria-selected", "true");
 });
 
+test("the phone's Back closes a dialog rather than the page, and a deleted job's page is replaced by the dashboard", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Harbor Cafe" });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Open Job" }).click();
+  const jobPage = `${E2E_BASE_URL}/jobs/${job.id}`;
+  await expect(page).toHaveURL(jobPage);
+  const back = () => page.evaluate(() => history.back());
+
+  await page.getByRole("button", { name: "Edit job" }).click();
+  const edit = page.getByRole("dialog", { name: "Edit Job" });
+  await expect(edit).toBeVisible();
+  await back();
+  await expect(edit).toHaveCount(0);
+  await expect(page).toHaveURL(jobPage);
+
+  await page.getByRole("button", { name: "Edit job" }).click();
+  await edit.getByLabel("Color").fill("Gloss red");
+  await edit.getByRole("button", { name: "Save Changes" }).click();
+  await expect(toasts(page).getByText("Job updated successfully")).toBeVisible();
+  await expect(edit).toHaveCount(0);
+
+  await page.getByRole("button", { name: "Delete this job" }).click();
+  const confirm = page.getByRole("alertdialog");
+  await expect(confirm).toBeVisible();
+  await back();
+  await expect(confirm).toHaveCount(0);
+  await expect(page).toHaveURL(jobPage);
+
+  await page.getByRole("button", { name: "Delete this job" }).click();
+  await confirm.getByRole("button", { name: "Delete" }).click();
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+  await page.waitForTimeout(1200);
+  await expect(page, "the dashboard stays: the step back past the dialog's entry did not undo it").toHaveURL(`${E2E_BASE_URL}/`);
+  await back();
+  await expect(page, "Back goes to the dashboard before the job, never to the deleted job").toHaveURL(`${E2E_BASE_URL}/`);
+  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+});
+
 /** WCAG contrast of two computed "rgb(r, g, b)" colours. */
 function contrast(first: string, second: string) {
   const luminance = (colour: string) => {

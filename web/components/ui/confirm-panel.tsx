@@ -1,5 +1,6 @@
 import * as AlertDialog from "@radix-ui/react-alert-dialog";
 import { useState } from "react";
+import { useBackCloses } from "../../lib/back-closes";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { buttonClasses } from "./button";
 import { returnFocus } from "./return-focus";
@@ -25,6 +26,10 @@ function focusPageHeading() {
 
 export function ConfirmPanel({ open, onOpenChange, title, description, confirmLabel, pending, onConfirm }: ConfirmDialogProps) {
   const [opener] = useState(() => document.activeElement);
+  useBackCloses(() => {
+    onOpenChange(false);
+    return true;
+  });
   const confirm = useSingleFlight(async () => {
     await onConfirm();
   });

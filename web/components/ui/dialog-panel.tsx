@@ -1,6 +1,7 @@
 import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { useBackCloses } from "../../lib/back-closes";
 import { cn } from "../../lib/cn";
 import { returnFocus } from "./return-focus";
 
@@ -19,6 +20,10 @@ const WIDTHS = { md: "md:max-w-lg", lg: "md:max-w-2xl", xl: "md:max-w-5xl" } as 
 /** Full-screen sheet on phones, a centred panel on larger screens; the footer stays in reach. Closed, it gives the focus back to what opened it. */
 export function DialogPanel({ open, onOpenChange, title, description, children, footer, size = "md" }: DialogProps) {
   const [opener] = useState(() => document.activeElement);
+  useBackCloses(() => {
+    onOpenChange(false);
+    return true;
+  });
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
