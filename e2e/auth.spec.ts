@@ -50,6 +50,23 @@ test("a link to a job opened signed out signs in and on to that job's tab", asyn
   await expect(page.getByRole("tab", { name: "Photos", selected: true })).toBeVisible();
 });
 
+test("a visitor sent to sign in from a page who signs up instead lands on that page, and signed in, sign-in for it goes straight there", async ({ page }) => {
+  const account = newAccount("returns");
+  await page.goto("/insights");
+  await expect(page.getByRole("status").filter({ hasText: "Sign in to open this page." })).toBeVisible();
+  await page.getByRole("navigation", { name: "Account" }).getByRole("link", { name: "Sign In" }).click();
+  await page.getByRole("link", { name: "Sign up" }).click();
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password").fill(account.password);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(toasts(page).getByText("Welcome to WrapPilot!")).toBeVisible();
+  await expect(page).toHaveURL(/\/insights$/);
+  await page.goto("/");
+  await page.goto("/login?returnTo=%2Finsights");
+  await expect(page).toHaveURL(/\/insights$/);
+});
+
 test("a wrong password shows 'Login failed' and keeps the visitor on the sign-in screen", async ({ page }) => {
   const account = await signUpThroughApi(page);
   await page.context().clearCookies();

@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, onTestFinished, vi } from "vitest";
 import { Router } from "wouter";
@@ -136,6 +136,24 @@ describe("AppRoot", () => {
     expect(new Set(calls.map((call) => call.headers.get(SIGNED_IN_AS_HEADER)))).toEqual(new Set([ana.id]));
     expect(reload).not.toHaveBeenCalled();
     expect(recallUser()).toEqual(ana);
+  });
+
+  for (const [opened, landing] of [["/login?returnTo=%2Fjobs%2Fj1", "/jobs/j1"], ["/signup?returnTo=%2Fjobs%2Fj1", "/jobs/j1"], ["/login", "/"], ["/signup?invitation=i1&code=c0de", "/team?invitation=i1&code=c0de"]] as const) {
+    it(`takes a signed-in user who opens ${opened} where signing in would have: ${landing}`, async () => {
+      serveWithPage(JSON.stringify(ana));
+      recordFetch(() => new Promise<Response>(() => {}));
+      const location = renderRoot(opened);
+      await waitFor(() => expect(location.history).toEqual([landing]), { timeout: 10_000 });
+    });
+  }
+
+  it("takes a signed-in user who opens sign-in for a client's share page to that page, which is a document of its own", async () => {
+    serveWithPage(JSON.stringify(ana));
+    const assign = vi.spyOn(pageLocation, "assign").mockImplementation(() => undefined);
+    recordFetch(() => new Promise<Response>(() => {}));
+    renderRoot("/login?returnTo=%2Fshared%2Ftok3n");
+    await waitFor(() => expect(assign).toHaveBeenCalledWith("/shared/tok3n"), { timeout: 10_000 });
+    assign.mockRestore();
   });
 
   it("asks the server when what the page's HTML carries is not a user", async () => {

@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from "@tanstack/react-query";
 import { Suspense, useDeferredValue, useEffect, useState } from "react";
-import { Redirect, Route, Switch, matchRoute, useLocation, useRouter } from "wouter";
+import { Route, Switch, matchRoute, useLocation, useRouter } from "wouter";
 import type { CurrentUser } from "../shared/schemas/auth";
 import { useOfflineCache } from "./api/offline-cache";
 import { useOfflinePrefetch } from "./api/offline-prefetch";
@@ -11,12 +11,15 @@ import { lazyPage } from "./components/lazy-page";
 import { PRIVACY_PATH, SETTINGS_PATH, TERMS_PATH, jobIdInPath } from "./lib/routes";
 
 /** The signed-in screens; the one a start opens on is loaded beside the cache restore (see `useStartScreenLoaded`). */
+const alreadySignedIn = lazyPage(() => import("./pages/auth/already-signed-in"));
 const SCREENS = [
   { path: "/", page: lazyPage(() => import("./pages/dashboard/dashboard-page")) },
   { path: "/jobs/:id", page: lazyPage(() => import("./pages/job-detail/job-route")) },
   { path: "/team", page: lazyPage(() => import("./pages/team-page")) },
   { path: "/insights", page: lazyPage(() => import("./pages/insights-page")) },
   { path: SETTINGS_PATH, page: lazyPage(() => import("./pages/settings/settings-page")) },
+  { path: "/login", page: alreadySignedIn },
+  { path: "/signup", page: alreadySignedIn },
 ];
 const NotFoundPage = lazyPage(() => import("./pages/not-found-page"));
 const PrivacyPage = lazyPage(() => import("./pages/policy/privacy-page"));
@@ -63,27 +66,17 @@ export default function SignedInApp({ user }: { user: CurrentUser }) {
   const ready = useDeferredValue(restored && startScreenLoaded);
   if (!ready) return <PageSkeleton />;
   return (
-    <Switch>
-      <Route path="/login">
-        <Redirect to="/" replace />
-      </Route>
-      <Route path="/signup">
-        <Redirect to={new URLSearchParams(window.location.search).has("invitation") ? `/team${window.location.search}` : "/"} replace />
-      </Route>
-      <Route>
-        <SignedInLayout user={user}>
-          <Suspense fallback={<PageSkeleton />}>
-            <Switch>
-              {SCREENS.map(({ path: screenPath, page }) => (
-                <Route key={screenPath} path={screenPath} component={page} />
-              ))}
-              <Route path={PRIVACY_PATH} component={PrivacyPage} />
-              <Route path={TERMS_PATH} component={TermsPage} />
-              <Route component={NotFoundPage} />
-            </Switch>
-          </Suspense>
-        </SignedInLayout>
-      </Route>
-    </Switch>
+    <SignedInLayout user={user}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Switch>
+          {SCREENS.map(({ path: screenPath, page }) => (
+            <Route key={screenPath} path={screenPath} component={page} />
+          ))}
+          <Route path={PRIVACY_PATH} component={PrivacyPage} />
+          <Route path={TERMS_PATH} component={TermsPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </SignedInLayout>
   );
 }

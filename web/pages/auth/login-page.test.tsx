@@ -55,6 +55,12 @@ describe("LoginPage", () => {
     });
   }
 
+  it("keeps the page a sign-in was for when the visitor goes on to sign up instead", () => {
+    recordFetch(() => jsonResponse(null));
+    renderPage(<LoginPage />, "/login?returnTo=%2Fjobs%2Fj1%23photos");
+    expect(screen.getByRole("link", { name: "Sign up" }).getAttribute("href")).toBe("/signup?returnTo=%2Fjobs%2Fj1%23photos");
+  });
+
   it("signs in from a link to a client's share page and loads that page, which is not a screen of the app", async () => {
     const assign = vi.spyOn(pageLocation, "assign").mockImplementation(() => {});
     const user = { id: "u1", email: "ana@example.com", username: "ana", firstName: null, lastName: null, profileImageUrl: null };

@@ -1,27 +1,26 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Info } from "lucide-react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation, useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import { PRODUCT_NAME } from "../../../shared/constants";
 import { providerOutcomeMessage } from "../../../shared/domain/provider-sign-in";
-import { safeReturnTo, withReturnTo } from "../../../shared/domain/return-to";
-import { pageLocation } from "../../lib/page-location";
-import { isOwnDocument } from "../../lib/return-here";
+import { withReturnTo } from "../../../shared/domain/return-to";
 import { type LoginInput, LoginSchema } from "../../../shared/schemas/auth";
 import { useLogin } from "../../api/auth";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
+import { returnToIn, useGoOnceSignedIn } from "./after-sign-in";
 import { AuthLayout, ExternalProviderButton } from "./auth-layout";
 import { toastFailure } from "../../features/feedback/failure-toast";
 import { hasInviteCodes } from "../../features/team/invite-codes";
 
 export default function LoginPage() {
-  const [, navigate] = useLocation();
-  const query = new URLSearchParams(useSearch());
-  const providerMessage = providerOutcomeMessage(query.get("provider"));
-  const returnTo = safeReturnTo(query.get("returnTo"), "/");
+  const search = useSearch();
+  const providerMessage = providerOutcomeMessage(new URLSearchParams(search).get("provider"));
+  const returnTo = returnToIn(search);
+  const goOnceSignedIn = useGoOnceSignedIn();
   const login = useLogin();
   const form = useForm<LoginInput>({
     resolver: zodResolver(LoginSchema),
@@ -37,8 +36,7 @@ export default function LoginPage() {
       return;
     }
     toast({ title: "Welcome back!", description: "You have been logged in successfully." });
-    if (isOwnDocument(returnTo)) pageLocation.assign(returnTo);
-    else navigate(returnTo === "/" && hasInviteCodes() ? "/team" : returnTo);
+    goOnceSignedIn(returnTo, hasInviteCodes());
   });
 
   return (
@@ -47,7 +45,7 @@ export default function LoginPage() {
       footer={
         <>
           New here?{" "}
-          <Link href="/signup" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
+          <Link href={withReturnTo("/signup", returnTo)} className="inline-flex min-h-11 items-center font-semibold text-primary underline">
             Sign up
           </Link>
         </>

@@ -45,6 +45,15 @@ describe("SignupPage", () => {
     await waitFor(() => expect(location.history?.at(-1)).toBe("/"));
   });
 
+  it("opened from a sign-in for a page, keeps that page through its links and goes there once signed up, in place of the form", async () => {
+    recordFetch((request) => (request.method === "POST" ? jsonResponse(createdUser, 201) : jsonResponse({ name: "Acme ID" })));
+    const { location } = renderPage(<SignupPage />, "/signup?returnTo=%2Fjobs%2Fj1%23photos");
+    expect(screen.getByRole("link", { name: "Sign in" }).getAttribute("href")).toBe("/login?returnTo=%2Fjobs%2Fj1%23photos");
+    expect((await screen.findByRole("link", { name: "Continue with Acme ID" })).getAttribute("href")).toBe("/api/login?returnTo=%2Fjobs%2Fj1%23photos");
+    await fill({ Email: "ana@example.com", Username: "ana", Password: "secret1" });
+    await waitFor(() => expect(location.history).toEqual(["/jobs/j1#photos"]));
+  });
+
   it("shows the server's message when the account already exists", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ message: "That email is already registered", code: "conflict" }, 409)));
     renderPage(<SignupPage />, "/signup");

@@ -1,21 +1,24 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Link, useLocation, useSearch } from "wouter";
+import { Link, useSearch } from "wouter";
 import { PASSWORD_MIN, PRODUCT_NAME, USERNAME_MAX, USERNAME_MIN } from "../../../shared/constants";
+import { withReturnTo } from "../../../shared/domain/return-to";
 import { type Signup, type SignupInput, SignupSchema } from "../../../shared/schemas/auth";
 import { useSignup } from "../../api/auth";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { toast } from "../../components/ui/toast-store";
+import { returnToIn, useGoOnceSignedIn } from "./after-sign-in";
 import { AuthLayout, ExternalProviderButton } from "./auth-layout";
 import { toastFailure } from "../../features/feedback/failure-toast";
 import { keepInviteCode, readInviteLink } from "../../features/team/invite-codes";
 
 export default function SignupPage() {
-  const [, navigate] = useLocation();
   const search = useSearch();
+  const returnTo = returnToIn(search);
+  const goOnceSignedIn = useGoOnceSignedIn();
   const invitedEmail = new URLSearchParams(search).get("email") ?? "";
   const invited = readInviteLink(search) !== null;
   useEffect(() => void keepInviteCode(search), [search]);
@@ -34,7 +37,7 @@ export default function SignupPage() {
       return;
     }
     toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: "Your account has been created successfully." });
-    navigate(invited || invitedEmail ? "/team" : "/", { replace: true });
+    goOnceSignedIn(returnTo, invited || invitedEmail !== "");
   });
 
   return (
@@ -43,7 +46,7 @@ export default function SignupPage() {
       footer={
         <>
           Already have an account?{" "}
-          <Link href="/login" className="inline-flex min-h-11 items-center font-semibold text-primary underline">
+          <Link href={withReturnTo("/login", returnTo)} className="inline-flex min-h-11 items-center font-semibold text-primary underline">
             Sign in
           </Link>
         </>
@@ -76,7 +79,7 @@ export default function SignupPage() {
           {signup.isPending ? "Creating account..." : "Create Account"}
         </Button>
       </form>
-      <ExternalProviderButton />
+      <ExternalProviderButton href={withReturnTo("/api/login", returnTo)} />
     </AuthLayout>
   );
 }
