@@ -140,7 +140,7 @@ test("an installer saves an estimate from the VIN with costs, edits and deletes 
   expect(await (await page.request.get(`/api/jobs/${job.id}`)).json()).toMatchObject({ status: "completed", vinylUsedSquareFeet: 400 });
 });
 
-test("with no signal the VIN still decodes on the phone: year, maker and panel estimates", async ({ page, context }) => {
+test("with no signal the VIN still decodes on the phone: year, maker and panel estimates; a made-up one fails", async ({ page, context }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Basement Garage Co" });
   await page.goto(`/jobs/${job.id}#wrapulator`);
@@ -155,6 +155,11 @@ test("with no signal the VIN still decodes on the phone: year, maker and panel e
   await expect(results.getByText(/The check digit \(9th character\) is 5 but this VIN works out to 3/)).toBeVisible();
   await results.getByRole("tab", { name: "Material Summary" }).click();
   await expect(results.getByText("Decoded on this device from the VIN itself")).toBeVisible();
+
+  await page.getByLabel("VIN", { exact: true }).fill("9ZZZZ1234ZA123456");
+  await page.getByRole("button", { name: "Decode & Calculate" }).click();
+  await expect(toasts(page).getByText("Failed to decode VIN"), "a made-up VIN names no maker: nothing to call decoded").toBeVisible();
+  await expect(results).toHaveCount(0);
   await context.setOffline(false);
 });
 

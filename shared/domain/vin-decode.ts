@@ -19,16 +19,21 @@ export function emptyVehicle(vin: string): DecodedVin {
   };
 }
 
-/** What a valid VIN says by itself: model year, the maker from its WMI, the country, and the check digit. */
-export function decodeVinOffline(vin: string, currentYear: number): VinDecode {
+/**
+ * What a valid VIN says by itself: model year, the maker from its WMI, the country, and the check digit. None when
+ * its maker is not one the app knows: any 17 allowed characters give a year and often a country, which name no
+ * vehicle, and a mistyped VIN would be called decoded.
+ */
+export function decodeVinOffline(vin: string, currentYear: number): VinDecode | null {
   const wmi = WMI_TABLE.get(vin.slice(0, 3));
+  if (!wmi) return null;
   const vehicle: DecodedVin = {
     ...emptyVehicle(vin),
     year: modelYear(vin, currentYear),
-    make: wmi?.make || null,
-    manufacturer: wmi?.manufacturer ?? null,
+    make: wmi.make || null,
+    manufacturer: wmi.manufacturer,
     country: vinCountry(vin),
-    vehicleType: wmi ? KIND_NAMES[wmi.kind] : null,
+    vehicleType: KIND_NAMES[wmi.kind],
   };
   return { vehicle, source: "offline", partial: true, checkDigit: checkDigit(vin) };
 }

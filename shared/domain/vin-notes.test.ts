@@ -21,10 +21,10 @@ describe("what the job form says after filling from a VIN", () => {
   });
 
   it("says the service was unreachable and what the VIN alone does not give", () => {
-    const [note] = vinFillNotes(decodeVinOffline(ACCORD, 2026));
+    const [note] = vinFillNotes(decodeVinOffline(ACCORD, 2026)!);
     expect(note).toBe(`${VIN_UNREACHABLE_NOTE} It does not give the model: type it in, or fill again with a signal.`);
-    const unknownMaker = decodeVinOffline("9ZZZZ1234ZA123456", 2026);
-    expect(vinFillNotes(unknownMaker)[0]).toContain("It does not give the year, make and model: type them in");
+    const makerOnly = { vehicle: { ...emptyVehicle(ACCORD), manufacturer: "FCA US LLC" }, partial: true, checkDigit: valid };
+    expect(vinFillNotes(makerOnly)[0]).toContain("It does not give the year, make and model: type them in");
   });
 
   it("warns of a check digit that does not match, with both characters", () => {

@@ -92,16 +92,18 @@ describe("offline decoding", () => {
   it.each(REAL_VINS)("%s: year, make and country from the VIN alone", (vin, year, make, country) => {
     const decoded = decodeVinOffline(vin, 2026);
     expect(decoded).toMatchObject({ source: "offline", partial: true, checkDigit: { valid: true } });
-    expect(decoded.vehicle).toMatchObject({ vin, year, make, country });
+    expect(decoded!.vehicle).toMatchObject({ vin, year, make, country });
   });
 
   it("names the maker of a shared identifier without guessing the brand, and the kind of vehicle", () => {
-    expect(decodeVinOffline("1C4RJFAG0FC625797", 2026).vehicle).toMatchObject({ make: null, manufacturer: "FCA US LLC", vehicleType: "Multipurpose Passenger Vehicle (MPV)" });
-    expect(decodeVinOffline("1FTFW1ET5DFC10312", 2026).vehicle).toMatchObject({ make: "Ford", vehicleType: "Truck" });
+    expect(decodeVinOffline("1C4RJFAG0FC625797", 2026)!.vehicle).toMatchObject({ make: null, manufacturer: "FCA US LLC", vehicleType: "Multipurpose Passenger Vehicle (MPV)" });
+    expect(decodeVinOffline("1FTFW1ET5DFC10312", 2026)!.vehicle).toMatchObject({ make: "Ford", vehicleType: "Truck" });
   });
 
-  it("still gives the country for an identifier it does not know", () => {
-    expect(decodeVinOffline("93Z12345678901234", 2026).vehicle).toMatchObject({ make: null, manufacturer: null, country: "Brazil" });
+  it("decodes nothing from an identifier it does not know: a year and a country name no vehicle, and a typo would pass", () => {
+    expect(decodeVinOffline("93Z12345678901234", 2026)).toBeNull();
+    expect(decodeVinOffline("ZZZZZZZZZZZZZZZZZ", 2026)).toBeNull();
+    expect(vinCountry("93Z")).toBe("Brazil");
     expect(vinCountry("SAL")).toBe("United Kingdom");
     expect(vinCountry("KL1")).toBe("South Korea");
     expect(vinCountry("KA1")).toBeNull();

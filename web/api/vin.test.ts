@@ -19,6 +19,12 @@ describe("fetchVinDecode", () => {
     expect(await fetchVinDecode(VIN, true)).toMatchObject({ source: "offline", vehicle: { vin: VIN } });
   });
 
+  it("fails with no connection, as the database's failure would, for a VIN whose maker it does not know", async () => {
+    vi.stubGlobal("fetch", vi.fn().mockRejectedValue(new TypeError("Failed to fetch")));
+    await expect(fetchVinDecode("9ZZZZ1234ZA123456", false)).rejects.toThrow("Failed to decode VIN");
+    await expect(fetchVinDecode("9ZZZZ1234ZA123456", true)).rejects.toThrow("Failed to decode VIN");
+  });
+
   it("answers what the Worker decoded when it answers", async () => {
     const body = { vehicle: { vin: VIN, make: "FORD", model: "F-150" }, source: "vpic", partial: false };
     vi.stubGlobal("fetch", vi.fn().mockResolvedValue(Response.json(body)));

@@ -62,6 +62,13 @@ describe("GET /api/vin/:vin", () => {
     expect(await vpicCalls(down)).toBe(2);
   });
 
+  it("refuses with the spec's failure, rather than a year and a country called decoded, a VIN of an unknown maker when the database fails", async () => {
+    const { cookie } = await signUp();
+    const response = await decode(cookie, "9ZZZZ1234ZA123500");
+    expect(response.status).toBe(503);
+    expect(await errorMessage(response)).toBe("Failed to decode VIN");
+  });
+
   it("gives up on a slow database after the timeout and answers from the VIN", async () => {
     const { cookie } = await signUp();
     const started = Date.now();

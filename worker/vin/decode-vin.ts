@@ -1,5 +1,5 @@
 import { decodeVinOffline } from "../../shared/domain/vin-decode";
-import { checkDigit } from "../../shared/domain/vin";
+import { VIN_TOASTS, checkDigit } from "../../shared/domain/vin";
 import type { VinDecode } from "../../shared/schemas/vin";
 import type { Db } from "../db/client";
 import { cacheVehicle, cachedVehicle } from "../db/queries/vin-decodes";
@@ -14,7 +14,7 @@ const VIN_LOOKUPS: ThrottleRule = { limit: 100, windowMs: 60 * 60 * 1000, messag
 
 export type VpicConfig = { base: string; timeoutMs: number };
 
-/** A VIN (already valid) from the cache, else from the public database (cached on success), else from the VIN alone. */
+/** A VIN (already valid) from the cache, else from the public database (cached on success), else from the VIN alone when it names a maker the app knows. */
 export async function decodeVin(db: Db, userId: string, vin: string, config: VpicConfig, now: Date): Promise<VinDecode> {
   const cached = await cachedVehicle(db, vin);
   if (cached) return { vehicle: cached, source: "cache", partial: false, checkDigit: checkDigit(vin) };
@@ -25,7 +25,9 @@ export async function decodeVin(db: Db, userId: string, vin: string, config: Vpi
   if (answer.kind === "unreachable") {
     console.warn(JSON.stringify({ event: "vpic_unreachable", reason: answer.reason }));
     await releaseThrottleSlot(db, slot);
-    return decodeVinOffline(vin, now.getUTCFullYear());
+    const offline = decodeVinOffline(vin, now.getUTCFullYear());
+    if (!offline) throw new AppError("service_unavailable", VIN_TOASTS.failed.description);
+    return offline;
   }
   await cacheVehicle(db, answer.vehicle, now);
   return { vehicle: answer.vehicle, source: "vpic", partial: false, checkDigit: checkDigit(vin) };
