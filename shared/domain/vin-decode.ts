@@ -11,6 +11,9 @@ const KIND_NAMES: Record<WmiKind, string> = {
   moto: "Motorcycle",
 };
 
+/** VINs of vehicles built for North America (the United States, Canada, Mexico) start with 1 to 5 and always carry a check digit. */
+const NORTH_AMERICAN = /^[1-5]/;
+
 export function emptyVehicle(vin: string): DecodedVin {
   return {
     vin, year: null, make: null, model: null, trim: null, bodyStyle: null, engine: null, drivetrain: null,
@@ -21,21 +24,22 @@ export function emptyVehicle(vin: string): DecodedVin {
 
 /**
  * What a valid VIN says by itself: model year, the maker from its WMI, the country, and the check digit. None when
- * its maker is not one the app knows: any 17 allowed characters give a year and often a country, which name no
- * vehicle, and a mistyped VIN would be called decoded.
+ * nothing vouches for it: any 17 allowed characters give a year and often a country, so a VIN of a maker the app
+ * does not know decodes only when it was built for North America and its check digit matches, as a real one does.
  */
 export function decodeVinOffline(vin: string, currentYear: number): VinDecode | null {
   const wmi = WMI_TABLE.get(vin.slice(0, 3));
-  if (!wmi) return null;
+  const check = checkDigit(vin);
+  if (!wmi && !(NORTH_AMERICAN.test(vin) && check.valid)) return null;
   const vehicle: DecodedVin = {
     ...emptyVehicle(vin),
     year: modelYear(vin, currentYear),
-    make: wmi.make || null,
-    manufacturer: wmi.manufacturer,
+    make: wmi?.make || null,
+    manufacturer: wmi?.manufacturer ?? null,
     country: vinCountry(vin),
-    vehicleType: KIND_NAMES[wmi.kind],
+    vehicleType: wmi ? KIND_NAMES[wmi.kind] : null,
   };
-  return { vehicle, source: "offline", partial: true, checkDigit: checkDigit(vin) };
+  return { vehicle, source: "offline", partial: true, checkDigit: check };
 }
 
 /** The public database writes makes in capitals ("MERCEDES-BENZ"); words longer than three letters read better in title case. */

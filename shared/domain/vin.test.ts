@@ -100,7 +100,9 @@ describe("offline decoding", () => {
     expect(decodeVinOffline("1FTFW1ET5DFC10312", 2026)!.vehicle).toMatchObject({ make: "Ford", vehicleType: "Truck" });
   });
 
-  it("decodes nothing from an identifier it does not know: a year and a country name no vehicle, and a typo would pass", () => {
+  it("decodes an identifier it does not know only from a North American VIN whose check digit matches: a year and a country alone vouch for nothing", () => {
+    expect(decodeVinOffline("1M8GDM9AXKP042788", 2026)!.vehicle).toMatchObject({ year: 1989, make: null, manufacturer: null, country: "United States" });
+    expect(decodeVinOffline("1M8GDM9A1KP042788", 2026), "its check digit mistyped").toBeNull();
     expect(decodeVinOffline("93Z12345678901234", 2026)).toBeNull();
     expect(decodeVinOffline("ZZZZZZZZZZZZZZZZZ", 2026)).toBeNull();
     expect(vinCountry("93Z")).toBe("Brazil");
