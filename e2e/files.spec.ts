@@ -6,9 +6,9 @@ import { createJobThroughApi, expectNoAccessibilityViolations, shellControlled, 
 type FileBody = { id: string; filename: string; fileType: string; category: string; shared: boolean };
 type ProofBody = { id: string; version: number; status: string; decision: { name: string; comment: string | null; markedUrl: string | null } | null };
 
-async function designPdf(): Promise<Buffer> {
+async function designPdf(size: [width: number, height: number] = [400, 300]): Promise<Buffer> {
   const doc = await PDFDocument.create();
-  doc.addPage([400, 300]).drawText("Van wrap - design v1", { x: 40, y: 150, size: 24 });
+  doc.addPage(size).drawText("Van wrap - design v1", { x: 40, y: 150, size: 24 });
   return Buffer.from(await doc.save());
 }
 
@@ -30,7 +30,7 @@ test("an installer adds files, previews a PDF, shares one and sends a design tha
   test.setTimeout(120_000);
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Fleet Co", jobName: "Van wrap", status: "quote_sent" });
-  const pdf = await designPdf();
+  const pdf = await designPdf([612, 792]);
   await page.goto(`/jobs/${job.id}#files`);
   const tab = page.getByRole("tabpanel", { name: "Files" });
   await expect(tab.getByText("No files yet")).toBeVisible();
@@ -65,7 +65,13 @@ test("an installer adds files, previews a PDF, shares one and sends a design tha
   await design.getByRole("button", { name: "Preview design.pdf" }).click();
   const canvas = design.getByRole("img", { name: "First page of design.pdf" });
   await expect(canvas).toBeVisible();
-  await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.width)).toBeGreaterThan(100);
+  await expect.poll(() => canvas.evaluate((element: HTMLCanvasElement) => element.height / element.width), "the portrait page is drawn").toBeCloseTo(792 / 612, 1);
+  const fits = await canvas.evaluate((element) => {
+    const page = element.getBoundingClientRect();
+    const frame = element.parentElement!.getBoundingClientRect();
+    return page.height > 0 && page.top >= frame.top - 0.5 && page.bottom <= frame.bottom + 0.5;
+  });
+  expect(fits, "the whole first page shows, its heading not cut off").toBe(true);
 
   await cards.filter({ hasText: "wheel.png" }).getByText("On share link").click();
   await tab.getByRole("button", { name: "Rename panels.csv" }).click();

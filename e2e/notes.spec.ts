@@ -62,6 +62,39 @@ test("a voice note from Quick Actions is recorded, played back, saved, and plays
   await expectNoAccessibilityViolations(page);
 });
 
+test("a take not yet saved is kept unless the installer agrees to drop it: Back, Escape and the close button ask first", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Dockside Signs" });
+  await page.goto(`/jobs/${job.id}`);
+  await page.getByRole("button", { name: "Voice Note" }).click();
+  const recorder = page.getByRole("dialog", { name: "Voice note" });
+  await recorder.getByRole("button", { name: "Start recording" }).click();
+  await expect(recorder.getByText(/0:0[1-9]/)).toBeVisible({ timeout: 10_000 });
+  await recorder.getByRole("button", { name: "Stop recording" }).click();
+  await expect(recorder.getByText(/^Recorded 0:0\d$/)).toBeVisible();
+
+  const asked: string[] = [];
+  const answer = (accept: boolean) =>
+    page.once("dialog", (dialog) => {
+      asked.push(dialog.message());
+      void (accept ? dialog.accept() : dialog.dismiss());
+    });
+  answer(false);
+  await page.evaluate(() => history.back());
+  await expect.poll(() => asked).toEqual(["Discard this recording?"]);
+  await expect(recorder.getByRole("button", { name: "Save voice note" }), "the take is kept").toBeVisible();
+  answer(false);
+  await page.keyboard.press("Escape");
+  await expect.poll(() => asked).toHaveLength(2);
+  await expect(recorder.getByRole("button", { name: "Save voice note" })).toBeVisible();
+  answer(true);
+  await recorder.getByRole("button", { name: "Close" }).click();
+  await expect(recorder).toBeHidden();
+  expect(asked).toEqual(["Discard this recording?", "Discard this recording?", "Discard this recording?"]);
+  await expect(page).toHaveURL(new RegExp(`/jobs/${job.id}`));
+  expect(await voiceNotesOf(page, job.id)).toEqual([]);
+});
+
 test("written notes: add, edit, search, delete", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Downtown Deli" });

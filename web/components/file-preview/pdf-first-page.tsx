@@ -28,5 +28,5 @@ export default function PdfFirstPage({ url, label, width = 480 }: { url: string;
   }, [url, width]);
 
   if (problem) return <p className="p-4 text-sm text-muted-foreground">{problem}</p>;
-  return <canvas ref={canvas} role="img" aria-label={`First page of ${label}`} className="h-auto w-full bg-white" />;
+  return <canvas ref={canvas} role="img" aria-label={`First page of ${label}`} className="max-h-full max-w-full bg-white" />;
 }

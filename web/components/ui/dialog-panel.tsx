@@ -13,19 +13,23 @@ export type DialogProps = {
   children: ReactNode;
   footer?: ReactNode;
   size?: "md" | "lg" | "xl";
+  /** Asked before Back, Escape, the close button or a tap outside closes it: false keeps it open (something would be lost). */
+  confirmClose?: () => boolean;
 };
 
 const WIDTHS = { md: "md:max-w-lg", lg: "md:max-w-2xl", xl: "md:max-w-5xl" } as const;
 
 /** Full-screen sheet on phones, a centred panel on larger screens; the footer stays in reach. Closed, it gives the focus back to what opened it. */
-export function DialogPanel({ open, onOpenChange, title, description, children, footer, size = "md" }: DialogProps) {
+export function DialogPanel({ open, onOpenChange, title, description, children, footer, size = "md", confirmClose }: DialogProps) {
   const [opener] = useState(() => document.activeElement);
-  useBackCloses(() => {
+  const requestClose = () => {
+    if (confirmClose && !confirmClose()) return false;
     onOpenChange(false);
     return true;
-  });
+  };
+  useBackCloses(requestClose);
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={open} onOpenChange={(next) => (next ? onOpenChange(true) : requestClose())}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-950/60" />
         <DialogPrimitive.Content

@@ -59,11 +59,15 @@ export function FilesTab({ job }: { job: Job }) {
   const latest = latestProofs(proofs.data ?? []);
   const close = () => setOpen(null);
 
-  const confirmDelete = (file: JobFile) =>
-    remove.mutate(
-      { jobId: job.id, id: file.id },
-      { onSuccess: () => (toast({ title: "File deleted" }), close()), onError: (error) => toastFailure("File not deleted", error) },
-    );
+  const confirmDelete = async (file: JobFile) => {
+    try {
+      await remove.mutateAsync({ jobId: job.id, id: file.id });
+      toast({ title: "File deleted" });
+      close();
+    } catch (error) {
+      toastFailure("File not deleted", error);
+    }
+  };
 
   return (
     <div className="space-y-5">
@@ -102,7 +106,7 @@ export function FilesTab({ job }: { job: Job }) {
         description="The file is removed from the job and its share link. This cannot be undone."
         confirmLabel="Delete"
         pending={remove.isPending}
-        onConfirm={() => open?.action === "delete" && confirmDelete(open.file)}
+        onConfirm={() => (open?.action === "delete" ? confirmDelete(open.file) : undefined)}
       />
     </div>
   );

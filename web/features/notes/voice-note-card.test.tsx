@@ -43,6 +43,27 @@ describe("VoiceNoteCard", () => {
     ]);
   });
 
+  it("saves nothing for a blank transcript where there was none, so it never claims no speech was heard", async () => {
+    const calls = recordFetch(() => jsonResponse({ ...note, transcription: null }));
+    renderPage(<VoiceNoteCard note={{ ...note, transcription: null, transcriptionStatus: "unavailable" }} editable />);
+    await userEvent.click(screen.getByRole("button", { name: "Write transcript" }));
+    fireEvent.change(screen.getByLabelText("Transcript"), { target: { value: "  \u200b " } });
+    await userEvent.click(screen.getByRole("button", { name: "Save transcript" }));
+    expect(screen.queryByLabelText("Transcript")).toBeNull();
+    expect(screen.getByText("Transcription is not set up on this server.")).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
+  it("removes a transcript blanked in the editor, and says so", async () => {
+    const calls = recordFetch(() => jsonResponse({ ...note, transcription: null }));
+    renderPage(<VoiceNoteCard note={note} editable />);
+    await userEvent.click(screen.getByRole("button", { name: "Edit transcript" }));
+    fireEvent.change(screen.getByLabelText("Transcript"), { target: { value: " " } });
+    await userEvent.click(screen.getByRole("button", { name: "Save transcript" }));
+    expect(await screen.findByText("Transcript removed")).toBeTruthy();
+    expect(calls.map((call) => call.body)).toEqual([{ transcription: " ", base: { transcription: "Hood dent" } }]);
+  });
+
   it("says who recorded it, as a written note says who wrote it", () => {
     renderPage(<VoiceNoteCard note={note} editable={false} />);
     expect(screen.getByText("by Dana Reyes")).toBeTruthy();

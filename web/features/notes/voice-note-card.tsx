@@ -3,6 +3,7 @@ import { CloudOff, Loader2, Mic, Pencil, RotateCcw, Trash2 } from "lucide-react"
 import { useState } from "react";
 import { TRANSCRIPTION_MAX } from "../../../shared/constants";
 import type { VoiceNote } from "../../../shared/schemas/voice-note";
+import { showsText } from "../../../shared/domain/visible-text";
 import { conflictedVoiceNote, useCorrectTranscription, useDeleteVoiceNote, useRetryTranscription } from "../../api/voice-notes";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
@@ -81,10 +82,12 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
 
   const save = () => {
     if (draft === null) return;
+    const clearing = !showsText(draft);
+    if (clearing && from === null) return setDraft(null);
     correct.mutate(
       { jobId: note.jobId, id: note.id, transcription: draft, base: { transcription: from } },
       {
-        onSuccess: () => (setDraft(null), toast({ title: "Transcript saved" })),
+        onSuccess: () => (setDraft(null), toast({ title: clearing ? "Transcript removed" : "Transcript saved" })),
         onError: (error) => {
           toastFailure("Transcript not saved", error, { fieldLabels: { transcription: "Transcript" } });
           const current = conflictedVoiceNote(error, note.id);

@@ -12,6 +12,7 @@ import { voiceOutbox } from "./voice-outbox-runtime";
 
 /** A press held this long is push-to-talk: letting go stops the recording. A shorter one is a tap: the next tap stops. */
 const HOLD_MS = 600;
+const DISCARD_QUESTION = "Discard this recording?";
 
 function LevelMeter({ level }: { level: number }) {
   return (
@@ -52,6 +53,7 @@ export default function VoiceRecorderDialog({ jobId, open, onOpenChange }: { job
     if (!next) reset();
     onOpenChange(next);
   };
+  const taken = state.phase === "done" || (recording && state.seconds >= 1);
 
   const save = async (take: Recording) => {
     setSaving(true);
@@ -77,7 +79,7 @@ export default function VoiceRecorderDialog({ jobId, open, onOpenChange }: { job
   };
 
   return (
-    <Dialog open={open} onOpenChange={close} title="Voice note" description={`Up to ${VOICE_NOTE_MAX_SECONDS / 60} minutes. Tap to start and stop, or hold while you talk.`}>
+    <Dialog open={open} onOpenChange={close} confirmClose={() => !taken || window.confirm(DISCARD_QUESTION)} title="Voice note" description={`Up to ${VOICE_NOTE_MAX_SECONDS / 60} minutes. Tap to start and stop, or hold while you talk.`}>
       <div className="flex flex-col items-center gap-5 py-4">
         {state.phase === "done" ? (
           <Review recording={state.recording} saving={saving} onAgain={reset} onSave={() => void save(state.recording)} />
