@@ -36,10 +36,18 @@ export type AccountPatchInput = z.input<typeof AccountPatchSchema>;
 export type AccountPatch = z.output<typeof AccountPatchSchema>;
 
 /** `currentPassword` is left out only by an account that has no password yet. */
-export const PasswordChangeSchema = z.object({
+export const PasswordChangeFieldsSchema = z.object({
   currentPassword: typedPassword.optional(),
   newPassword,
 });
+
+/** A change to the same password would sign every other device out for nothing. */
+export const newPasswordDiffers = {
+  check: (values: { currentPassword?: string; newPassword: string }) => values.currentPassword !== values.newPassword,
+  params: { path: ["newPassword"], message: "The new password is the same as the current one" },
+};
+
+export const PasswordChangeSchema = PasswordChangeFieldsSchema.refine(newPasswordDiffers.check, newPasswordDiffers.params);
 export type PasswordChangeInput = z.input<typeof PasswordChangeSchema>;
 
 /**

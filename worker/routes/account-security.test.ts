@@ -110,6 +110,7 @@ describe("POST /api/account/password", () => {
     [{ currentPassword: "x", newPassword: "short" }, 400, "newPassword: Password must be at least 6 characters"],
     [{ currentPassword: "x", newPassword: "p".repeat(129) }, 400, "newPassword: Password must be 128 characters or fewer"],
     [{ currentPassword: "x", newPassword: 123456 }, 400, "newPassword:"],
+    [{ currentPassword: "wrap-it-right", newPassword: "wrap-it-right" }, 400, "newPassword: The new password is the same as the current one"],
   ])("refuses %j and changes nothing", async (body, status, message) => {
     const person = await signUp();
     const laptop = await signInFrom(person.user, WINDOWS);

@@ -6,6 +6,7 @@ import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/date-text";
+import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import { SettingsSection } from "./settings-section";
 
@@ -19,14 +20,14 @@ export function DevicesSection() {
   const [confirming, setConfirming] = useState(false);
   const others = sessions.data?.filter((session) => !session.current).length ?? 0;
 
-  const signOut = async (id: string, device: string) => {
+  const signOut = useSingleFlight(async (id: string, device: string) => {
     try {
       await endOne.mutateAsync(id);
       toast({ title: "Signed out", description: `${device} is signed out.` });
     } catch (error) {
       toastFailure("Couldn't sign that device out", error);
     }
-  };
+  });
 
   const signOutOthers = async () => {
     try {
@@ -52,7 +53,7 @@ export function DevicesSection() {
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">
                     {session.device}
-                    {session.current ? <span className="ml-2 rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">This device</span> : null}
+                    {session.current ? <span className="ml-2 inline-block whitespace-nowrap rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-primary-foreground">This device</span> : null}
                   </p>
                   <p className="text-sm text-muted-foreground">
                     {[session.countryName, `Last active ${formatTimeline(session.lastUsedAt)}`, `signed in ${formatTimeline(session.createdAt)}`].filter(Boolean).join(" · ")}

@@ -1,11 +1,12 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import * as z from "zod";
-import { PasswordChangeSchema } from "../../../shared/schemas/account";
+import { PasswordChangeFieldsSchema, newPasswordDiffers } from "../../../shared/schemas/account";
 
 /** The server's rules, with the current password asked for when the account has one, and the new one typed twice. */
 const formSchema = (hasPassword: boolean) =>
-  PasswordChangeSchema.extend({ repeat: z.string() })
+  PasswordChangeFieldsSchema.extend({ repeat: z.string() })
     .refine((values) => !hasPassword || Boolean(values.currentPassword), { path: ["currentPassword"], message: "Enter your current password" })
+    .refine((values) => !hasPassword || newPasswordDiffers.check(values), newPasswordDiffers.params)
     .refine((values) => values.repeat === values.newPassword, { path: ["repeat"], message: "The two new passwords are not the same" });
 
 export type PasswordForm = z.input<ReturnType<typeof formSchema>>;

@@ -49,4 +49,16 @@ describe("PasswordSection", () => {
     expect(nativeSubmits, "no submit is left to the browser, which would put the passwords in the address").toEqual([true, true]);
     expect(calls.filter(({ url }) => url === "/api/account/password")).toHaveLength(1);
   });
+
+  it("refuses a new password that is the current one under its field, and sends nothing", async () => {
+    const calls = recordFetch(() => new Response(null, { status: 204 }));
+    renderPage(<PasswordSection account={{ ...providerAccount, email: "kim@shop.test", hasPassword: true }} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Current password"), "old-secret-1");
+    await user.type(screen.getByLabelText("New password"), "old-secret-1");
+    await user.type(screen.getByLabelText("New password again"), "old-secret-1");
+    await user.click(screen.getByRole("button", { name: "Change password" }));
+    expect(await screen.findByText("The new password is the same as the current one")).toBeTruthy();
+    expect(calls.filter(({ url }) => url === "/api/account/password")).toEqual([]);
+  });
 });

@@ -2,6 +2,7 @@ import { useMemo } from "react";
 import { type Resolver, useForm } from "react-hook-form";
 import { useChangePassword } from "../../api/account";
 import { type Account } from "../../api/account-query";
+import { PART_UNAVAILABLE_TITLE, partUnavailableReason } from "../../components/part-unavailable";
 import { Button } from "../../components/ui/button";
 import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
@@ -12,11 +13,19 @@ import type { PasswordForm } from "./password-rules";
 import { SettingsSection } from "./settings-section";
 import { ProviderProof } from "./provider-proof";
 
-/** The form's zod rules load the first time it is checked, not with the settings screen. */
+/** The form's zod rules load the first time it is checked, not with the settings screen; a load that fails is said, and nothing is sent. */
 const lazyResolver =
   (hasPassword: boolean): Resolver<PasswordForm> =>
-  async (values, context, options) =>
-    (await import("./password-rules")).passwordResolver(hasPassword)(values, context, options);
+  async (values, context, options) => {
+    let rules: typeof import("./password-rules");
+    try {
+      rules = await import("./password-rules");
+    } catch {
+      toast({ title: PART_UNAVAILABLE_TITLE, description: partUnavailableReason(false), variant: "destructive" });
+      return { values: {}, errors: { root: { type: "unavailable", message: PART_UNAVAILABLE_TITLE } } };
+    }
+    return rules.passwordResolver(hasPassword)(values, context, options);
+  };
 
 const EMPTY: PasswordForm = { currentPassword: "", newPassword: "", repeat: "" };
 
