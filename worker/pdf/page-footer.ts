@@ -1,6 +1,6 @@
 import type { PDFDocument } from "@cantoo/pdf-lib";
 import type { Fonts } from "./fonts";
-import { MARGIN, MUTED, PAGE_SIZE } from "./page-writer";
+import { MARGIN, MUTED, PAGE_SIZE, drawTextLine } from "./page-writer";
 import { printable } from "./text-fit";
 
 const SIZE = 8;
@@ -12,7 +12,7 @@ export function stampPages(doc: PDFDocument, fonts: Fonts, madeOn: string): void
   pages.forEach((page, index) => {
     const numbering = `Page ${index + 1} of ${pages.length}`;
     const y = MARGIN / 2;
-    page.drawText(made, { x: MARGIN, y, size: SIZE, font: fonts.regular, color: MUTED });
+    drawTextLine(page, made, { x: MARGIN, y, size: SIZE, font: fonts.regular, color: MUTED });
     page.drawText(numbering, { x: PAGE_SIZE[0] - MARGIN - fonts.regular.widthOfTextAtSize(numbering, SIZE), y, size: SIZE, font: fonts.regular, color: MUTED });
   });
 }

@@ -4,6 +4,7 @@
  */
 import { type PDFDocument, type PDFFont, type PDFPage, type RGB, rgb } from "@cantoo/pdf-lib";
 import type { Fonts } from "./fonts";
+import { visualRuns } from "./bidi-runs";
 import { printable, wrapLines } from "./text-fit";
 
 export const PAGE_SIZE: [number, number] = [612, 792];
@@ -14,6 +15,18 @@ const LINE_HEIGHT = 1.3;
 export const INK = rgb(0.1, 0.12, 0.16);
 export const MUTED = rgb(0.38, 0.41, 0.47);
 export const RULE = rgb(0.82, 0.84, 0.87);
+
+type LineOptions = { x: number; y: number; size: number; font: PDFFont; color: RGB };
+
+/** One line of text from `x`, its right-to-left and left-to-right runs side by side in the order they are read. */
+export function drawTextLine(page: PDFPage, line: string, { x, ...options }: LineOptions): void {
+  if (!line) return;
+  let at = x;
+  for (const run of visualRuns(line)) {
+    page.drawText(run, { x: at, ...options });
+    at += options.font.widthOfTextAtSize(run, options.size);
+  }
+}
 
 export type TextStyle = { size?: number; bold?: boolean; color?: RGB; indent?: number; width?: number };
 export type Column = { header: string; share: number; align?: "left" | "right" };
@@ -67,7 +80,7 @@ export class PageWriter {
 
   /** Draws one prepared line at the cursor's height, at `x` points from the margin. */
   drawLine(line: string, x: number, { size = 10, bold = false, color = INK }: TextStyle = {}): void {
-    if (line) this.page.drawText(line, { x: MARGIN + x, y: this.y - size, size, font: this.font(bold), color });
+    drawTextLine(this.page, line, { x: MARGIN + x, y: this.y - size, size, font: this.font(bold), color });
   }
 
   text(text: string, style: TextStyle = {}): void {

@@ -75,6 +75,17 @@ describe("GET /api/jobs/:id/report.pdf", () => {
     expect(pdf.outsideMargins).toEqual([]);
   }, 60_000);
 
+  it("writes a line mixing Arabic with Latin and numbers in reading order, not mirrored or with its numbers turned", async () => {
+    const owner = await signUp();
+    const job = await createJob(owner.cookie, { clientName: "Acme", location: "دبي Marina 5", notes: "سطر عربي 123 فقط" });
+    const pdf = await readPdfResponse(await call(`/api/jobs/${job.id}/report.pdf`, { cookie: owner.cookie }));
+    expect(pdf.text).toContain("Marina 5");
+    expect(pdf.text).toContain("123");
+    expect(pdf.text).not.toContain("aniraM");
+    expect(pdf.text).not.toContain("321");
+    expect(pdf.outsideMargins).toEqual([]);
+  }, 60_000);
+
   it("leaves out the photos but the marked-up ones, or all photos, or the measurements, as asked", async () => {
     const { owner, job } = await fullJob();
     const get = async (query: string) => readPdfResponse(await call(`/api/jobs/${job.id}/report.pdf?${query}`, { cookie: owner.cookie }));
