@@ -2,13 +2,24 @@ import type { PDFFont } from "@cantoo/pdf-lib";
 
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
-/** How a character no embedded font covers is printed: its code point, so it is seen and can be read back, never dropped. */
+/** How a letter no embedded font covers is printed: its code point, so it is seen and can be read back, never dropped. */
 const missingGlyphMarker = (codePoint: number) => `[U+${codePoint.toString(16).toUpperCase().padStart(4, "0")}]`;
 
-/** The text with tabs as spaces, other control characters removed and each character the fonts lack replaced by its marker. */
+/**
+ * Emoji and the joiners, selectors and skin tones that build them. No embedded font draws an emoji, and in a client's
+ * document "Acme Wraps ✨" reads better as "Acme Wraps" than with a code point, which stays for letters the fonts lack;
+ * a pictograph the fonts do draw (©, ™, ★) is kept.
+ */
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|[\u200d\ufe0e\ufe0f\u20e3\u{e0020}-\u{e007f}]/gu;
+const EMOJI_PARTS = /^[\u200d\ufe0e\ufe0f\u20e3\u{e0020}-\u{e007f}]$/u;
+
+const withoutEmoji = (text: string, covered: ReadonlySet<number>) =>
+  text.replace(EMOJI, (emoji) => (covered.has(emoji.codePointAt(0)!) && !EMOJI_PARTS.test(emoji) ? emoji : ""));
+
+/** The text with tabs as spaces, other control characters and emoji removed, and each character the fonts lack replaced by its marker. */
 export function printable(text: string, covered: ReadonlySet<number>): string {
   let out = "";
-  for (const char of text.replace(/\t/g, " ").replace(CONTROL, "")) {
+  for (const char of withoutEmoji(text, covered).replace(/\t/g, " ").replace(CONTROL, "")) {
     const codePoint = char.codePointAt(0)!;
     out += char === "\n" || covered.has(codePoint) ? char : missingGlyphMarker(codePoint);
   }

@@ -75,14 +75,16 @@ describe("GET /api/jobs/:id/report.pdf", () => {
     expect(pdf.outsideMargins).toEqual([]);
   }, 60_000);
 
-  it("writes a line mixing Arabic with Latin and numbers in reading order, not mirrored or with its numbers turned", async () => {
+  it("writes a line mixing Arabic with Latin and numbers in reading order, not mirrored or with its numbers turned, and leaves emoji out", async () => {
     const owner = await signUp();
-    const job = await createJob(owner.cookie, { clientName: "Acme", location: "دبي Marina 5", notes: "سطر عربي 123 فقط" });
+    const job = await createJob(owner.cookie, { clientName: "Acme Wraps ✨ 🧑🏽‍🔧 © 2026", location: "دبي Marina 5", notes: "سطر عربي 123 فقط" });
     const pdf = await readPdfResponse(await call(`/api/jobs/${job.id}/report.pdf`, { cookie: owner.cookie }));
     expect(pdf.text).toContain("Marina 5");
     expect(pdf.text).toContain("123");
     expect(pdf.text).not.toContain("aniraM");
     expect(pdf.text).not.toContain("321");
+    expect(pdf.text, "emoji, which no font draws, are left out rather than printed as code points; © stays").toMatch(/Acme Wraps\s+© 2026/);
+    expect(pdf.text).not.toContain("[U+");
     expect(pdf.outsideMargins).toEqual([]);
   }, 60_000);
 
