@@ -24,6 +24,17 @@ export function formatLength(inches: number, unit: LengthUnit = "in"): string {
   return `${formatNumber(shownLength(inches, unit), SHOWN_DECIMALS[unit])}${LENGTH_UNIT_SYMBOLS[unit]}`;
 }
 
+/** The decimals of a length the app worked out: to the centimetre in metric, the hundredth of an inch or foot. */
+const WORKED_DECIMALS: Record<LengthUnit, number> = { in: 2, ft: 2, cm: 1, m: 2 };
+
+/**
+ * A length the app worked out (a vehicle's panel, a piece placed on the roll with its bleed) rounded as a cutter reads
+ * it: 48 in is '1.22 m', not the '1.2192 m' that `formatLength` gives to keep what was typed.
+ */
+export function formatWorkedLength(inches: number, unit: LengthUnit = "in"): string {
+  return `${formatNumber(fromInches(inches, unit), WORKED_DECIMALS[unit])}${LENGTH_UNIT_SYMBOLS[unit]}`;
+}
+
 type Sizes = { width: number | null; height: number | null; length: number | null };
 
 /**

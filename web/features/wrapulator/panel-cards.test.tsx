@@ -30,8 +30,8 @@ describe("PanelCards", () => {
   });
 
   it.each([
-    ["cm", ["152.4 cm x 121.92 cm", "457.2 cm x 162.56 cm"]],
-    ["m", ["1.524 m x 1.2192 m", "4.572 m x 1.6256 m"]],
+    ["cm", ["152.4 cm x 121.9 cm", "457.2 cm x 162.6 cm"]],
+    ["m", ["1.52 m x 1.22 m", "4.57 m x 1.63 m"]],
   ] as const)("gives a shop measuring in %s the panel sizes in its unit and square metres beside each area", (unit, sizes) => {
     expect(cardLines(unit)).toEqual([
       ["Hood", sizes[0], "20.00 sq ft (1.86 m²) · 1 piece"],
@@ -47,8 +47,8 @@ describe("PanelCards", () => {
   });
 
   it.each([
-    ["cm", "Side (x2): 457.2 cm x 162.56 cm, 160.00 sq ft (14.86 m²)"],
-    ["m", "Side (x2): 4.572 m x 1.6256 m, 160.00 sq ft (14.86 m²)"],
+    ["cm", "Side (x2): 457.2 cm x 162.6 cm, 160.00 sq ft (14.86 m²)"],
+    ["m", "Side (x2): 4.57 m x 1.63 m, 160.00 sq ft (14.86 m²)"],
     ["in", "Side (x2): 180 in x 64 in, 160.00 sq ft"],
   ] as const)("copies a panel as a shop measuring in %s reads it", async (unit, text) => {
     expect(await copied(unit, "Side")).toEqual([text]);

@@ -1,6 +1,6 @@
 import { Copy } from "lucide-react";
 import { formatSquareFeetExact, withSquareMetres } from "../../../shared/domain/area-text";
-import { formatLength } from "../../../shared/domain/length-text";
+import { formatWorkedLength } from "../../../shared/domain/length-text";
 import { isMetric } from "../../../shared/domain/units";
 import type { LengthUnit } from "../../../shared/domain/units";
 import type { PanelCard } from "../../../shared/domain/vin-panels";
@@ -11,8 +11,8 @@ import { toast } from "../../components/ui/toast-store";
 import { formatNumber } from "../../../shared/domain/number-text";
 import { rollWidthText } from "../../../shared/domain/metric-text";
 
-/** A panel side in inches, or in a metric shop's centimetres or metres as its measurements show them. */
-const side = (inches: number, unit: LengthUnit) => (isMetric(unit) ? formatLength(inches, unit) : `${formatNumber(inches, 2)} in`);
+/** A panel side in inches, or in a metric shop's centimetres or metres to the centimetre. */
+const side = (inches: number, unit: LengthUnit) => (isMetric(unit) ? formatWorkedLength(inches, unit) : `${formatNumber(inches, 2)} in`);
 
 const sizeText = (panel: PanelCard, unit: LengthUnit) => `${side(panel.widthIn, unit)} x ${side(panel.heightIn, unit)}`;
 

@@ -1,6 +1,6 @@
 import { Minus, Plus } from "lucide-react";
 import { useState } from "react";
-import { formatLength } from "../../../shared/domain/length-text";
+import { formatWorkedLength } from "../../../shared/domain/length-text";
 import { isMetric } from "../../../shared/domain/units";
 import type { RollLayout } from "../../../shared/domain/roll-layout";
 import type { LengthUnit } from "../../../shared/domain/units";
@@ -20,7 +20,7 @@ type Props = { layout: RollLayout; rollWidthIn: number; rollLengthIn: number; le
  */
 export function RollDrawing({ layout, rollWidthIn, rollLengthIn, lengthUnit }: Props) {
   const metric = isMetric(lengthUnit);
-  const length = (value: number) => (metric ? formatLength(value, lengthUnit) : inches(value));
+  const length = (value: number) => (metric ? formatWorkedLength(value, lengthUnit) : inches(value));
   const along = (value: number) => (metric ? metresAlong(value) : feet(value));
   const [zoom, setZoom] = useState(0);
   const scale = ZOOMS[zoom]! * PIXELS_PER_INCH;

@@ -58,8 +58,8 @@ function results(lengthUnit: string) {
 
 describe("VinResults", () => {
   it.each([
-    ["cm", "152.4 cm x 121.92 cm"],
-    ["m", "1.524 m x 1.2192 m"],
+    ["cm", "152.4 cm x 121.9 cm"],
+    ["m", "1.52 m x 1.22 m"],
   ])("reads a shop measuring in %s from its settings and shows every tab in metric", (unit, size) => {
     const { summary, card, facts } = results(unit);
     expect(summary).toMatch(/ · 1,200 sq ft \(111\.48 m²\) to wrap$/);
