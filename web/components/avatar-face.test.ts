@@ -6,7 +6,8 @@ const named = (firstName: string | null, lastName: string | null) => ({ firstNam
 describe("initials", () => {
   it.each([
     [named("Dana", "Reyes"), "DR"],
-    [named("🚐🔥 Zoë", "مُحَمَّد العَرَبِي"), "Zم"],
+    [named("🚐🔥 Zoë", "مُحَمَّد العَرَبِي"), "🚐م"],
+    [named(" zoë", "𝒵ed"), "Z𝒵"],
     [named("🚐", null), "🚐"],
     [named("ésme", "öz"), "ÉÖ"],
     [named(" ", null), "D"],

@@ -2,13 +2,13 @@ import type { CurrentUser } from "../../shared/schemas/auth";
 
 export const avatarTriggerClasses = "grid h-11 w-11 place-items-center rounded-full";
 
-/** A name's first letter or digit ("Z" of "🚐 Zoë"), else its first character whole: never half of an emoji's pair. */
-const initialOf = (part: string) => (/[\p{L}\p{N}]/u.exec(part)?.[0] ?? [...part][0] ?? "").toUpperCase();
+/** A name's first character whole ("🚐" of "🚐 Zoë"): never half of an emoji's pair. */
+const initialOf = (part: string) => [...part.trim()][0]!.toUpperCase();
 
 export function initials(user: Pick<CurrentUser, "firstName" | "lastName" | "username" | "email">): string {
   const parts = [user.firstName, user.lastName].filter((p): p is string => Boolean(p?.trim()));
   const source = parts.length ? parts : [user.username ?? user.email ?? "?"];
-  return source.slice(0, 2).map(initialOf).join("");
+  return source.map(initialOf).join("");
 }
 
 /** Only a picture kept by the app itself: the app loads no images from other sites (privacy page, CSP), so a provider's picture address is kept but not shown. */

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import type { Account } from "../../api/account-query";
+import { makeAccount } from "../../test/account-fixture";
 import { recordFetch, renderPage } from "../../test/render";
 import { PasswordSection } from "./password-section";
 
@@ -9,26 +9,11 @@ vi.mock("./password-rules", () => {
   throw new TypeError("Failed to fetch dynamically imported module");
 });
 
-const account: Account = {
-  id: "u1",
-  email: "kim@shop.test",
-  username: "kim",
-  firstName: "Kim",
-  lastName: null,
-  businessName: null,
-  phone: null,
-  logoUrl: null,
-  authType: "local",
-  hasPassword: true,
-  providers: [],
-  createdAt: "2026-11-01T10:00:00.000Z",
-  preferences: { lengthUnit: "in", rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null },
-};
 
 describe("PasswordSection when its rules cannot load", () => {
   it("says so in a toast and sends nothing, rather than doing nothing at all", async () => {
     const calls = recordFetch(() => new Response(null, { status: 204 }));
-    renderPage(<PasswordSection account={account} />);
+    renderPage(<PasswordSection account={makeAccount()} />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText("Current password"), "old-secret-1");
     await user.type(screen.getByLabelText("New password"), "new-secret-2");

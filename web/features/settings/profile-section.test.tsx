@@ -2,27 +2,13 @@ import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { useState } from "react";
-import type { Account } from "../../api/account-query";
 import { authKeys } from "../../api/auth";
 import { recallUser } from "../../lib/remembered-user";
+import { makeAccount } from "../../test/account-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { ProfileSection } from "./profile-section";
 
-const account: Account = {
-  id: "u1",
-  email: "dana@example.com",
-  username: "dana",
-  firstName: "Dana",
-  lastName: "Reyes",
-  businessName: null,
-  phone: null,
-  logoUrl: null,
-  authType: "local",
-  hasPassword: true,
-  providers: [],
-  createdAt: "2026-11-01T10:00:00.000Z",
-  preferences: { lengthUnit: "in", rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null },
-};
+const account = makeAccount();
 
 describe("ProfileSection", () => {
   it("asks for the current password before a new email is sent, and sends it with the email", async () => {
@@ -59,7 +45,7 @@ describe("ProfileSection", () => {
   });
 
   it("tells an account without a password that a new email needs a fresh sign-in at its provider, and links to it", async () => {
-    const providerOnly: Account = { ...account, authType: "external", hasPassword: false, username: null, providers: [{ issuer: "https://id.acme.test", name: "Acme ID" }] };
+    const providerOnly = makeAccount({ authType: "external", hasPassword: false, username: null, providers: [{ issuer: "https://id.acme.test", name: "Acme ID" }] });
     const calls = recordFetch(() => jsonResponse({ ...providerOnly, email: "dana@newshop.com" }));
     renderPage(<ProfileSection account={providerOnly} />);
     const user = userEvent.setup();
