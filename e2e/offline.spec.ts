@@ -374,9 +374,12 @@ test("a tab left open as one user, whose session ended elsewhere, does not send 
   const signedIn = await page.request.post("/api/auth/login", { data: { usernameOrEmail: teammate.email, password: teammate.password }, headers: { Origin: E2E_BASE_URL } });
   expect(signedIn.status()).toBe(200);
   await keepToastsSeen(page);
+  const signInAgain = page.waitForURL(/\/login\?returnTo=/);
   await context.setOffline(false);
 
-  await expect(page.getByRole("heading", { name: "Job Dashboard" })).toBeVisible();
+  await signInAgain;
+  await expect(page, "signed in again, the tab goes back to the page it was on, now as the teammate").toHaveURL(new RegExp(`/jobs/${job.id}#measurements$`));
+  await expect(page.getByRole("heading", { name: "Shared Bay Wraps" })).toBeVisible();
   expect(await toastsSeen(page)).toContain("You are logged out. Logging in again...");
   const measurements = async () => (await (await teammatePage.request.get(`/api/jobs/${job.id}/measurements`)).json()) as StoredMeasurement[];
   expect(await measurements()).toEqual([]);
