@@ -99,6 +99,9 @@ test("an installer sees their devices, signs another out, changes the password a
   await danger.getByLabel("Password").fill("brand-new-secret");
   await remove.click();
   await expect(page.getByRole("link", { name: /Start Your Free Trial|Sign up/i }).first()).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "Your account and everything in it have been deleted." })).toBeVisible();
+  await page.reload();
+  await expect(page.getByText("Your account and everything in it have been deleted."), "said once").toHaveCount(0);
   expect(await (await page.request.get("/api/auth/user")).json()).toBeNull();
 
   const again = await page.request.post("/api/auth/signup", { data: account, headers: { Origin: E2E_BASE_URL } });

@@ -9,6 +9,7 @@ import { DevicesSection } from "../../features/settings/devices-section";
 import { PasswordSection } from "../../features/settings/password-section";
 import { forgetUserOnDevice } from "../../features/sync/forget-user-on-device";
 import { announceSignOut } from "../../features/sync/announce-sign-out";
+import { noteAccountDeleted } from "../../lib/account-deleted-note";
 import { ProfileSection } from "../../features/settings/profile-section";
 import { SignInMethodsSection } from "../../features/account/sign-in-methods-section";
 import { useDocumentTitle } from "../../lib/use-document-title";
@@ -33,6 +34,7 @@ export default function SettingsPage() {
       announceSignOut(user.id);
     }
     wipeUserData();
+    noteAccountDeleted();
     window.location.assign("/");
   };
 
