@@ -1,3 +1,4 @@
+import { useCallback } from "react";
 import { useLocation } from "wouter";
 import { safeReturnTo } from "../../../shared/domain/return-to";
 import { pageLocation } from "../../lib/page-location";
@@ -12,8 +13,11 @@ export const returnToIn = (search: string) => safeReturnTo(new URLSearchParams(s
  */
 export function useGoOnceSignedIn() {
   const [, navigate] = useLocation();
-  return (returnTo: string, invited: boolean) => {
-    if (isOwnDocument(returnTo)) pageLocation.assign(returnTo);
-    else navigate(returnTo === "/" && invited ? "/team" : returnTo, { replace: true });
-  };
+  return useCallback(
+    (returnTo: string, invited: boolean) => {
+      if (isOwnDocument(returnTo)) pageLocation.assign(returnTo);
+      else navigate(returnTo === "/" && invited ? "/team" : returnTo, { replace: true });
+    },
+    [navigate],
+  );
 }
