@@ -33,6 +33,8 @@ export const JOB_SEARCH_MAX = 100;
 export const JOB_PAGE_DEFAULT = 50;
 export const JOB_PAGE_MAX = 200;
 export const SQUARE_FEET_MAX = 100_000;
+/** The widest roll an estimate or the shop's default may name, in inches. */
+export const ROLL_WIDTH_MAX_IN = 120;
 export const VIN_LENGTH = 17;
 
 /** Live share links (active, unexpired) a job may have at once, and people on one team, the owner included. */

@@ -1,15 +1,21 @@
 import * as z from "zod";
 import { LENGTH_UNITS } from "../domain/units";
-import { BUSINESS_NAME_MAX, DELETE_WORD, NAME_MAX, PASSWORD_MAX } from "../constants";
+import { BUSINESS_NAME_MAX, DELETE_WORD, NAME_MAX, PASSWORD_MAX, ROLL_WIDTH_MAX_IN } from "../constants";
+import { sizeLimits } from "../domain/metric-sizes";
 import { absentAs, accountEmail, finiteNumber, lineOf, newPassword, wellFormedString } from "./fields";
 import { formatNumber, toNumber } from "../domain/number-text";
 
 const PHONE_MAX = 40;
-const ROLL_WIDTH_MAX_IN = 120;
 const LABOR_RATE_MAX = 100_000;
 
 const clearable = <T extends z.ZodType>(schema: T) => absentAs(schema.nullable(), null).optional();
 const number = (message: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z.preprocess(toNumber, rule(finiteNumber(message)));
+
+/** The shop's default roll width: in inches as stored, or in cm as a metric shop types it. */
+const rollWidth = (metric: boolean) => {
+  const { min, max, unit } = sizeLimits("rollWidth", 1, ROLL_WIDTH_MAX_IN, metric);
+  return number("Roll width must be a number", (n) => n.min(min, `Roll width must be at least ${formatNumber(min)} ${unit}`).max(max, `Roll width must be at most ${formatNumber(max)} ${unit}`));
+};
 
 const phone = lineOf(PHONE_MAX).regex(/^[0-9+()\-. /]*(ext\.? ?[0-9]+)?$/i, "Phone may use digits, spaces and + ( ) - . /");
 
@@ -26,12 +32,15 @@ export const AccountPatchSchema = z
     email: accountEmail.optional(),
     currentPassword: typedPassword.optional(),
     lengthUnit: z.enum(LENGTH_UNITS, { error: "Length unit must be inches, feet, centimetres or metres" }).optional(),
-    rollWidth: number("Roll width must be a number", (n) => n.min(1, "Roll width must be at least 1 in").max(ROLL_WIDTH_MAX_IN, `Roll width must be at most ${ROLL_WIDTH_MAX_IN} in`)).optional(),
+    rollWidth: rollWidth(false).optional(),
     wastePercentage: number("Waste must be a number", (n) => n.min(0, "Waste must be between 0 and 100%").max(100, "Waste must be between 0 and 100%")).optional(),
     currency: clearable(z.string().regex(/^[A-Z]{3}$/, "Currency must be a three-letter code such as USD")),
     laborRate: clearable(number("Labour rate must be a number", (n) => n.min(0, "Labour rate must be 0 or more").max(LABOR_RATE_MAX, `Labour rate must be at most ${formatNumber(LABOR_RATE_MAX)}`))),
   })
   .strict();
+/** A metric shop's default roll width, read in cm before it is stored in inches, so a wrong one is named in cm. */
+export const MetricRollWidthSchema = z.object({ rollWidth: rollWidth(true) });
+
 export type AccountPatchInput = z.input<typeof AccountPatchSchema>;
 export type AccountPatch = z.output<typeof AccountPatchSchema>;
 

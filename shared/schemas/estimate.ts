@@ -1,28 +1,38 @@
 import * as z from "zod";
 import { ESTIMATE_DEFAULTS, PRICE_BASES, type PriceBasis } from "../domain/estimate-math";
-import { SQUARE_FEET_MAX } from "../constants";
+import { ROLL_WIDTH_MAX_IN, SQUARE_FEET_MAX } from "../constants";
 import { clientId, editBase, finiteNumber, optionalFields, paragraphOf } from "./fields";
 import { formatNumber, toNumber } from "../domain/number-text";
+import { type SizeKind, metricLimit, sizeLimits } from "../domain/metric-sizes";
 
 export const ESTIMATES_PER_JOB_MAX = 50;
 const ESTIMATE_NOTES_MAX = 1000;
-const ROLL_WIDTH_MAX_IN = 120;
 const ROLL_LENGTH_MAX_FT = 1000;
 const MONEY_MAX = 10_000_000;
 const LABOR_HOURS_MAX = 10_000;
 
 const number = (name: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z.preprocess(toNumber, rule(finiteNumber(`${name} must be a number`)));
 /** Spec section 5 asks for more than 0; a roll under 1 in or 1 ft is a typo, and would make rolls and costs overflow. */
-const positive = (name: string, max: number, unit: string) =>
-  number(name, (n) => n.gt(0, `${name} must be greater than 0`).min(1, `${name} must be at least 1 ${unit}`).max(max, `${name} must be at most ${formatNumber(max)} ${unit}`));
+const positive = (name: string, kind: SizeKind, min: number, max: number, metric: boolean) => {
+  const limits = sizeLimits(kind, min, max, metric);
+  return number(name, (n) => n.gt(0, `${name} must be greater than 0`).min(limits.min, `${name} must be at least ${formatNumber(limits.min)} ${limits.unit}`).max(limits.max, `${name} must be at most ${formatNumber(limits.max)} ${limits.unit}`));
+};
 const atLeastZero = (name: string, max: number) =>
   number(name, (n) => n.min(0, `${name} must be 0 or more`).max(max, `${name} must be at most ${formatNumber(max)}`));
 
+/** The roll and the area as a form asks for them: in inches, feet and square feet, or in cm, m and m² for a metric shop. */
+const sizeFields = (metric: boolean) => ({
+  vinylRollWidth: positive("Roll width", "rollWidth", 1, ROLL_WIDTH_MAX_IN, metric),
+  vinylRollLength: positive("Roll length", "rollLength", 1, ROLL_LENGTH_MAX_FT, metric),
+  totalSurfaceArea: atLeastZero("Surface area", metric ? metricLimit(SQUARE_FEET_MAX, "area", "max") : SQUARE_FEET_MAX),
+});
+
+/** A metric shop's roll and area, read before they are stored in imperial units, so a wrong one is named in the units typed. */
+export const EstimateMetricSizesSchema = z.object(sizeFields(true));
+
 /** Spec section 5's material estimate rules, plus the prices the costs are worked out from. */
 const fields = {
-  vinylRollWidth: positive("Roll width", ROLL_WIDTH_MAX_IN, "in"),
-  vinylRollLength: positive("Roll length", ROLL_LENGTH_MAX_FT, "ft"),
-  totalSurfaceArea: atLeastZero("Surface area", SQUARE_FEET_MAX),
+  ...sizeFields(false),
   wastePercentage: number("Waste", (n) => n.min(0, "Waste must be between 0 and 100%").max(100, "Waste must be between 0 and 100%")),
   materialPriceBasis: z.enum(PRICE_BASES, { error: "Price must be per roll or per square foot" }),
   currency: z.string().regex(/^[A-Z]{3}$/, "Currency must be a three-letter code such as USD"),

@@ -2,6 +2,7 @@ import { useState } from "react";
 import { PRICE_BASES } from "../../../shared/domain/estimate-math";
 import type { Estimate } from "../../../shared/schemas/estimate";
 import { useShopDefaults } from "../../api/account";
+import { useAccount } from "../../api/account-query";
 import { useSaveEstimate } from "../../api/estimates";
 import { isApiError } from "../../api/http";
 import { Button } from "../../components/ui/button";
@@ -20,6 +21,7 @@ import { CURRENCIES } from "../../lib/currencies";
 import { type EstimateDraft, type EstimateSeed, draftOf, estimateChanges, newDraft, readDraft } from "./estimate-draft";
 import { EstimatePreview } from "./estimate-preview";
 import { isMetric } from "../../../shared/domain/units";
+import { sizeUnit } from "../../../shared/domain/metric-sizes";
 
 export type EstimateEditing = { estimate: Estimate } | { seed: EstimateSeed };
 
@@ -32,14 +34,28 @@ const FIELD_LABELS = {
 
 type Props = { jobId: string; editing: EstimateEditing; onClose: () => void };
 
-export function EstimateDialog({ jobId, editing, onClose }: Props) {
+/** The form waits for the shop's units while they are being read, so a metric shop's sizes never start in inches. */
+export function EstimateDialog(props: Props) {
+  const account = useAccount();
+  if (account.isPending && account.fetchStatus === "fetching") {
+    return (
+      <Dialog open onOpenChange={(open) => !open && props.onClose()} title={"estimate" in props.editing ? "Edit estimate" : "New estimate"}>
+        <p className="text-muted-foreground">Loading…</p>
+      </Dialog>
+    );
+  }
+  return <EstimateForm {...props} />;
+}
+
+function EstimateForm({ jobId, editing, onClose }: Props) {
   const defaults = useShopDefaults();
-  const [draft, setDraft] = useState<EstimateDraft>(() => ("estimate" in editing ? draftOf(editing.estimate) : newDraft(editing.seed, defaults)));
+  const [metric] = useState(() => isMetric(defaults.lengthUnit));
+  const [draft, setDraft] = useState<EstimateDraft>(() => ("estimate" in editing ? draftOf(editing.estimate, metric) : newDraft(editing.seed, defaults, metric)));
   const [showErrors, setShowErrors] = useState(false);
   const [id] = useState(() => ("estimate" in editing ? editing.estimate.id : uuidv7()));
   const save = useSaveEstimate(jobId);
   const idempotency = useIdempotencyKey();
-  const read = readDraft(draft);
+  const read = readDraft(draft, metric);
   const errors = showErrors ? (read.errors ?? {}) : {};
   const set = (field: keyof EstimateDraft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
 
@@ -89,10 +105,10 @@ export function EstimateDialog({ jobId, editing, onClose }: Props) {
           void submit();
         }}
       >
-        {numberField("totalSurfaceArea", "Surface area (sq ft)")}
+        {numberField("totalSurfaceArea", `Surface area (${sizeUnit("area", metric)})`)}
         {numberField("wastePercentage", "Waste (%)", "0 to 100")}
-        {numberField("vinylRollWidth", "Roll width (in)", "54, 60 or 72")}
-        {numberField("vinylRollLength", "Roll length (ft)")}
+        {numberField("vinylRollWidth", `Roll width (${sizeUnit("rollWidth", metric)})`, metric ? "137, 152 or 183" : "54, 60 or 72")}
+        {numberField("vinylRollLength", `Roll length (${sizeUnit("rollLength", metric)})`)}
         <div className="col-span-2 space-y-1.5">
           {numberField("materialPrice", "Material price (optional)")}
           <SegmentedControl
@@ -123,7 +139,7 @@ export function EstimateDialog({ jobId, editing, onClose }: Props) {
           </FormField>
         </div>
         <div className="col-span-2">
-          <EstimatePreview values={read.values} metric={isMetric(defaults.lengthUnit)} />
+          <EstimatePreview values={read.values} metric={metric} />
         </div>
         <button type="submit" hidden aria-hidden tabIndex={-1} />
       </form>

@@ -37,4 +37,27 @@ describe("estimate drafts", () => {
     expect(estimateChanges(saved, read.values!)).toEqual({ patch: { wastePercentage: 12, laborRate: null }, base: { wastePercentage: 10, laborRate: 65 } });
     expect(estimateChanges(saved, readDraft(draftOf(saved)).values!)).toBeNull();
   });
+
+  it("gives a metric shop the roll and area in cm, m and m², stores them in inches, feet and sq ft, and sends an untouched one unchanged", () => {
+    expect(newDraft({ totalSurfaceArea: 107.64 }, shop, true)).toMatchObject({ totalSurfaceArea: "10", vinylRollWidth: "152.4", vinylRollLength: "22.86" });
+    const metric = { ...saved, vinylRollWidth: 54, vinylRollLength: 164.04, totalSurfaceArea: 215.28 };
+    const draft = draftOf(metric, true);
+    expect(draft).toMatchObject({ vinylRollWidth: "137.16", vinylRollLength: "50", totalSurfaceArea: "20" });
+    expect(estimateChanges(metric, readDraft(draft, true).values!)).toBeNull();
+    const typed = readDraft({ ...draft, vinylRollWidth: "152", totalSurfaceArea: "25.5" }, true);
+    expect(estimateChanges(metric, typed.values!)?.patch).toEqual({ vinylRollWidth: 59.84, totalSurfaceArea: 274.48 });
+  });
+
+  it("names a metric shop's wrong roll or area in the units typed", () => {
+    const draft = newDraft({ totalSurfaceArea: 10 }, shop, true);
+    expect(readDraft({ ...draft, vinylRollWidth: "2", vinylRollLength: "400", totalSurfaceArea: "10000" }, true).errors).toEqual({
+      vinylRollWidth: "Roll width must be at least 2.54 cm",
+      vinylRollLength: "Roll length must be at most 304.8 m",
+      totalSurfaceArea: "Surface area must be at most 9,290.3",
+    });
+    expect(readDraft({ ...draft, vinylRollWidth: "wide", wastePercentage: "120" }, true).errors).toEqual({
+      vinylRollWidth: "Roll width must be a number",
+      wastePercentage: "Waste must be between 0 and 100%",
+    });
+  });
 });

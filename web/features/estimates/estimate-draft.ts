@@ -1,9 +1,10 @@
 import { ESTIMATE_DEFAULTS, type PriceBasis } from "../../../shared/domain/estimate-math";
-import { ESTIMATE_EDITABLE_FIELDS, type Estimate, type EstimateCreate, EstimateCreateSchema, type EstimatePatchInput } from "../../../shared/schemas/estimate";
+import { type SizeKind, sizeText, storedSizeInput } from "../../../shared/domain/metric-sizes";
+import { ESTIMATE_EDITABLE_FIELDS, type Estimate, type EstimateCreate, EstimateCreateSchema, EstimateMetricSizesSchema, type EstimatePatchInput } from "../../../shared/schemas/estimate";
 import type { ShopDefaults } from "../../api/account";
 import type { EstimateBase } from "../../api/estimates";
 
-/** The form as typed: numbers stay text until saved, so "12." can be on its way to "12.5". */
+/** The form as typed: numbers stay text until saved, so "12." can be on its way to "12.5"; a metric shop types the roll and area in cm, m and m². */
 export type EstimateDraft = {
   totalSurfaceArea: string;
   wastePercentage: string;
@@ -21,13 +22,18 @@ export type EstimateSeed = { totalSurfaceArea: number | null; wastePercentage?: 
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
+const SIZE_FIELDS = { totalSurfaceArea: "area", vinylRollWidth: "rollWidth", vinylRollLength: "rollLength" } as const satisfies Record<string, SizeKind>;
+type SizeField = keyof typeof SIZE_FIELDS;
+const SIZE_FIELD_NAMES = Object.keys(SIZE_FIELDS) as SizeField[];
+
+const sizesText = (sizes: Record<SizeField, number | null>, metric: boolean) =>
+  Object.fromEntries(SIZE_FIELD_NAMES.map((field) => [field, sizeText(sizes[field], SIZE_FIELDS[field], metric)])) as Record<SizeField, string>;
+
 /** A new estimate starts from what the Wrapulator worked out, else the shop's defaults from settings. */
-export function newDraft(seed: EstimateSeed, defaults: Pick<ShopDefaults, "currency" | "rollWidth" | "wastePercentage" | "laborRate">): EstimateDraft {
+export function newDraft(seed: EstimateSeed, defaults: Pick<ShopDefaults, "currency" | "rollWidth" | "wastePercentage" | "laborRate">, metric = false): EstimateDraft {
   return {
-    totalSurfaceArea: text(seed.totalSurfaceArea),
+    ...sizesText({ totalSurfaceArea: seed.totalSurfaceArea, vinylRollWidth: seed.vinylRollWidth ?? defaults.rollWidth, vinylRollLength: ESTIMATE_DEFAULTS.vinylRollLength }, metric),
     wastePercentage: text(seed.wastePercentage ?? defaults.wastePercentage),
-    vinylRollWidth: text(seed.vinylRollWidth ?? defaults.rollWidth),
-    vinylRollLength: text(ESTIMATE_DEFAULTS.vinylRollLength),
     materialPrice: "",
     materialPriceBasis: "roll",
     laborHours: "",
@@ -37,12 +43,10 @@ export function newDraft(seed: EstimateSeed, defaults: Pick<ShopDefaults, "curre
   };
 }
 
-export function draftOf(estimate: Estimate): EstimateDraft {
+export function draftOf(estimate: Estimate, metric = false): EstimateDraft {
   return {
-    totalSurfaceArea: text(estimate.totalSurfaceArea),
+    ...sizesText(estimate, metric),
     wastePercentage: text(estimate.wastePercentage),
-    vinylRollWidth: text(estimate.vinylRollWidth),
-    vinylRollLength: text(estimate.vinylRollLength),
     materialPrice: text(estimate.materialPrice),
     materialPriceBasis: estimate.materialPriceBasis,
     laborHours: text(estimate.laborHours),
@@ -54,15 +58,20 @@ export function draftOf(estimate: Estimate): EstimateDraft {
 
 export type ReadDraft = { values: EstimateCreate; errors: null } | { values: null; errors: Partial<Record<keyof EstimateDraft, string>> };
 
-/** The draft through the same rules the server applies; blank optional fields are absent. */
-export function readDraft(draft: EstimateDraft): ReadDraft {
-  const parsed = EstimateCreateSchema.safeParse(draft);
-  if (parsed.success) return { values: parsed.data, errors: null };
+/** The draft through the same rules the server applies, a metric shop's sizes first in the units typed and then stored in imperial ones; blank optional fields are absent. */
+export function readDraft(draft: EstimateDraft, metric = false): ReadDraft {
   const errors: Partial<Record<keyof EstimateDraft, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as keyof EstimateDraft;
-    errors[field] ??= issue.message;
+  const collect = (issues: { path: PropertyKey[]; message: string }[]) => {
+    for (const issue of issues) errors[issue.path[0] as keyof EstimateDraft] ??= issue.message;
+  };
+  if (metric) {
+    const sizes = EstimateMetricSizesSchema.safeParse(draft);
+    if (!sizes.success) collect(sizes.error.issues);
   }
+  const stored = Object.fromEntries(SIZE_FIELD_NAMES.map((field) => [field, storedSizeInput(draft[field], SIZE_FIELDS[field], metric)]));
+  const parsed = EstimateCreateSchema.safeParse({ ...draft, ...stored });
+  if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: null };
+  if (!parsed.success) collect(parsed.error.issues);
   return { values: null, errors };
 }
 

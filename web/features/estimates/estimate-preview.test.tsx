@@ -28,11 +28,17 @@ describe("EstimatePreview", () => {
     expect(rows()).toContainEqual(["Material cost", "$800.00"]);
   });
 
-  it("follows a metric shop's roll as it is typed, while the form's fields stay in inches and feet", async () => {
+  it("asks a metric shop for the roll in cm and m and the area in m², and follows them as they are typed", async () => {
     const rows = await openPreview("cm");
-    fireEvent.change(screen.getByLabelText("Roll width (in)"), { target: { value: "60" } });
-    fireEvent.change(screen.getByLabelText("Roll length (ft)"), { target: { value: "75" } });
+    const value = (label: string) => screen.getByLabelText<HTMLInputElement>(label).value;
+    await screen.findByLabelText("Surface area (m²)");
+    expect([value("Surface area (m²)"), value("Roll width (cm)"), value("Roll length (m)")]).toEqual(["92.903", "137.16", "45.72"]);
+    fireEvent.change(screen.getByLabelText("Roll width (cm)"), { target: { value: "152.4" } });
+    fireEvent.change(screen.getByLabelText("Roll length (m)"), { target: { value: "22.86" } });
     await waitFor(() => expect(rows()).toContainEqual(["Rolls (152.4 cm x 22.86 m)", "4"]));
+    fireEvent.change(screen.getByLabelText("Roll width (cm)"), { target: { value: "400" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save estimate" }));
+    await screen.findByText("Roll width must be at most 304.8 cm");
   });
 
   it.each(["in", "ft"])("shows a shop measuring in %s the roll in inches and feet and the area in square feet only", async (unit) => {

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { THEMES, type Theme } from "../../../shared/constants";
-import { LENGTH_UNITS, LENGTH_UNIT_LABELS, type LengthUnit } from "../../../shared/domain/units";
+import { sizeText, sizeUnit, storedFromMetric } from "../../../shared/domain/metric-sizes";
+import { toNumber } from "../../../shared/domain/number-text";
+import { LENGTH_UNITS, LENGTH_UNIT_LABELS, type LengthUnit, isMetric } from "../../../shared/domain/units";
 import { useUpdateAccount } from "../../api/account";
 import { type Account } from "../../api/account-query";
 import { Button } from "../../components/ui/button";
@@ -22,9 +24,17 @@ const THEME_LABELS: Record<Theme, string> = { light: "Light", dark: "Dark", syst
 
 type Draft = { lengthUnit: LengthUnit; rollWidth: string; wastePercentage: string; currency: string; laborRate: string };
 
-const draftOf = ({ preferences }: Account): Draft => ({
+/** A typed roll width in inches, from inches or from cm; null when it is not a number. */
+function typedRollWidth(text: string, metric: boolean): number | null {
+  const value = toNumber(text);
+  if (typeof value !== "number" || !Number.isFinite(value)) return null;
+  return metric ? storedFromMetric(value, "rollWidth") : value;
+}
+
+/** The roll width is shown in the unit chosen in the form: inches, or cm once centimetres or metres are picked. */
+const draftOf = ({ preferences }: Account, metric: boolean): Draft => ({
   lengthUnit: preferences.lengthUnit,
-  rollWidth: String(preferences.rollWidth),
+  rollWidth: sizeText(preferences.rollWidth, "rollWidth", metric),
   wastePercentage: String(preferences.wastePercentage),
   currency: preferences.currency ?? BROWSER_CURRENCY,
   laborRate: preferences.laborRate === null ? "" : String(preferences.laborRate),
@@ -32,18 +42,30 @@ const draftOf = ({ preferences }: Account): Draft => ({
 
 /** The shop's defaults for new measurements, estimates and quotes, kept with the account; the theme is this device's. */
 export function DefaultsSection({ account }: { account: Account }) {
-  const { draft, changed, edit, clearEdits } = useEditedDraft(draftOf(account));
+  const { draft, changed, edit, clearEdits } = useEditedDraft<Draft>((edits) => draftOf(account, isMetric(edits.lengthUnit ?? account.preferences.lengthUnit)));
+  const metric = isMetric(draft.lengthUnit);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateAccount();
   const { theme, setTheme } = useTheme();
   const set = (field: keyof Draft) => (event: { target: { value: string } }) => edit(field, event.target.value);
 
+  const chooseUnit = (event: { target: { value: string } }) => {
+    const nextMetric = isMetric(event.target.value as LengthUnit);
+    const inches = typedRollWidth(draft.rollWidth, metric);
+    if (nextMetric !== metric && inches !== null) edit("rollWidth", sizeText(inches, "rollWidth", nextMetric));
+    edit("lengthUnit", event.target.value);
+  };
+
   const save = useSingleFlight(async () => {
     try {
-      const read = await readAccountForm((schemas) => schemas.AccountPatchSchema, Object.fromEntries(changed.map((field) => [field, draft[field]])));
+      const read = await readAccountForm(
+        (schemas) => (metric && changed.includes("rollWidth") ? schemas.AccountPatchSchema.extend(schemas.MetricRollWidthSchema.shape) : schemas.AccountPatchSchema),
+        Object.fromEntries(changed.map((field) => [field, draft[field]])),
+      );
       setErrors(read.errors ?? {});
       if (!read.values) return;
-      await update.mutateAsync(read.values);
+      const { rollWidth } = read.values;
+      await update.mutateAsync(metric && rollWidth !== undefined ? { ...read.values, rollWidth: storedFromMetric(rollWidth, "rollWidth") } : read.values);
       clearEdits();
       toast({ title: "Defaults saved", description: "New measurements, estimates and quotes start from them." });
     } catch (error) {
@@ -63,7 +85,7 @@ export function DefaultsSection({ account }: { account: Account }) {
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label="Length unit" error={errors.lengthUnit}>
-            <Select value={draft.lengthUnit} onChange={set("lengthUnit")}>
+            <Select value={draft.lengthUnit} onChange={chooseUnit}>
               {LENGTH_UNITS.map((unit) => (
                 <option key={unit} value={unit}>
                   {LENGTH_UNIT_LABELS[unit]}
@@ -81,7 +103,7 @@ export function DefaultsSection({ account }: { account: Account }) {
               ))}
             </Select>
           </FormField>
-          <FormField label="Default roll width (in)" error={errors.rollWidth} hint="54, 60 or 72 are the usual widths">
+          <FormField label={`Default roll width (${sizeUnit("rollWidth", metric)})`} error={errors.rollWidth} hint={metric ? "137, 152 or 183 are the usual widths" : "54, 60 or 72 are the usual widths"}>
             <Input inputMode="decimal" value={draft.rollWidth} onChange={set("rollWidth")} />
           </FormField>
           <FormField label="Default waste (%)" error={errors.wastePercentage} hint="0 to 100">

@@ -1,0 +1,47 @@
+import { roundDecimal, toNumber } from "./number-text";
+import { round2 } from "./units";
+
+/** Sizes a metric shop types in metric and the app keeps in inches, feet or square feet, with two decimals. */
+const METRIC_PER_STORED = { rollWidth: 2.54, rollLength: 0.3048, area: 0.09290304 } as const;
+export type SizeKind = keyof typeof METRIC_PER_STORED;
+
+export const SIZE_UNITS: Record<SizeKind, { imperial: string; metric: string }> = {
+  rollWidth: { imperial: "in", metric: "cm" },
+  rollLength: { imperial: "ft", metric: "m" },
+  area: { imperial: "sq ft", metric: "m²" },
+};
+
+export const sizeUnit = (kind: SizeKind, metric: boolean) => SIZE_UNITS[kind][metric ? "metric" : "imperial"];
+
+export const storedFromMetric = (value: number, kind: SizeKind) => round2(value / METRIC_PER_STORED[kind]);
+
+/** A stored size in metric as a person would have typed it: the fewest decimals that store as the same value (60 in is 152.4 cm, 59.84 in is 152 cm). */
+export function metricFromStored(stored: number, kind: SizeKind): number {
+  const exact = stored * METRIC_PER_STORED[kind];
+  for (let decimals = 0; decimals < 4; decimals += 1) {
+    const candidate = roundDecimal(exact, decimals);
+    if (storedFromMetric(candidate, kind) === round2(stored)) return candidate;
+  }
+  return roundDecimal(exact, 4);
+}
+
+/** A stored size as a form shows it: as stored, or in metric for a metric shop; blank when there is none. */
+export const sizeText = (stored: number | null | undefined, kind: SizeKind, metric: boolean) =>
+  stored === null || stored === undefined ? "" : String(metric ? metricFromStored(stored, kind) : stored);
+
+/** A size typed in a form as the server takes it: a metric number in the stored unit; anything else as typed, for the schema to judge. */
+export function storedSizeInput(text: string, kind: SizeKind, metric: boolean): string | number {
+  if (!metric) return text;
+  const value = toNumber(text);
+  return typeof value === "number" && Number.isFinite(value) ? storedFromMetric(value, kind) : text;
+}
+
+/** A limit in the stored unit, in metric: narrowed to two decimals so a metric size within it is within it once stored. */
+export function metricLimit(stored: number, kind: SizeKind, bound: "min" | "max"): number {
+  const exact = stored * METRIC_PER_STORED[kind] * 100;
+  return (bound === "min" ? Math.ceil(Number(exact.toPrecision(12))) : Math.floor(Number(exact.toPrecision(12)))) / 100;
+}
+
+/** A size's limits and unit as a form states them: as stored, or narrowed into metric for a metric shop. */
+export const sizeLimits = (kind: SizeKind, min: number, max: number, metric: boolean) =>
+  metric ? { min: metricLimit(min, kind, "min"), max: metricLimit(max, kind, "max"), unit: sizeUnit(kind, true) } : { min, max, unit: sizeUnit(kind, false) };
