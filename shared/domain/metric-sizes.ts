@@ -2,13 +2,13 @@ import { roundDecimal, toNumber } from "./number-text";
 import { round2 } from "./units";
 
 /** Sizes a metric shop types in metric and the app keeps in inches, feet or square feet, with two decimals. */
-const METRIC_PER_STORED = { rollWidth: 2.54, rollLength: 0.3048, area: 0.09290304 } as const;
+const METRIC_PER_STORED = { inches: 2.54, feet: 0.3048, squareFeet: 0.09290304 } as const;
 export type SizeKind = keyof typeof METRIC_PER_STORED;
 
 export const SIZE_UNITS: Record<SizeKind, { imperial: string; metric: string }> = {
-  rollWidth: { imperial: "in", metric: "cm" },
-  rollLength: { imperial: "ft", metric: "m" },
-  area: { imperial: "sq ft", metric: "m²" },
+  inches: { imperial: "in", metric: "cm" },
+  feet: { imperial: "ft", metric: "m" },
+  squareFeet: { imperial: "sq ft", metric: "m²" },
 };
 
 export const sizeUnit = (kind: SizeKind, metric: boolean) => SIZE_UNITS[kind][metric ? "metric" : "imperial"];

@@ -22,9 +22,9 @@ const atLeastZero = (name: string, max: number) =>
 
 /** The roll and the area as a form asks for them: in inches, feet and square feet, or in cm, m and m² for a metric shop. */
 const sizeFields = (metric: boolean) => ({
-  vinylRollWidth: positive("Roll width", "rollWidth", 1, ROLL_WIDTH_MAX_IN, metric),
-  vinylRollLength: positive("Roll length", "rollLength", 1, ROLL_LENGTH_MAX_FT, metric),
-  totalSurfaceArea: atLeastZero("Surface area", metric ? metricLimit(SQUARE_FEET_MAX, "area", "max") : SQUARE_FEET_MAX),
+  vinylRollWidth: positive("Roll width", "inches", 1, ROLL_WIDTH_MAX_IN, metric),
+  vinylRollLength: positive("Roll length", "feet", 1, ROLL_LENGTH_MAX_FT, metric),
+  totalSurfaceArea: atLeastZero("Surface area", metric ? metricLimit(SQUARE_FEET_MAX, "squareFeet", "max") : SQUARE_FEET_MAX),
 });
 
 /** A metric shop's roll and area, read before they are stored in imperial units, so a wrong one is named in the units typed. */

@@ -105,10 +105,10 @@ function EstimateForm({ jobId, editing, onClose }: Props) {
           void submit();
         }}
       >
-        {numberField("totalSurfaceArea", `Surface area (${sizeUnit("area", metric)})`)}
+        {numberField("totalSurfaceArea", `Surface area (${sizeUnit("squareFeet", metric)})`)}
         {numberField("wastePercentage", "Waste (%)", "0 to 100")}
-        {numberField("vinylRollWidth", `Roll width (${sizeUnit("rollWidth", metric)})`, metric ? "137, 152 or 183" : "54, 60 or 72")}
-        {numberField("vinylRollLength", `Roll length (${sizeUnit("rollLength", metric)})`)}
+        {numberField("vinylRollWidth", `Roll width (${sizeUnit("inches", metric)})`, metric ? "137, 152 or 183" : "54, 60 or 72")}
+        {numberField("vinylRollLength", `Roll length (${sizeUnit("feet", metric)})`)}
         <div className="col-span-2 space-y-1.5">
           {numberField("materialPrice", "Material price (optional)")}
           <SegmentedControl

@@ -22,7 +22,7 @@ export type EstimateSeed = { totalSurfaceArea: number | null; wastePercentage?: 
 
 const text = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
-const SIZE_FIELDS = { totalSurfaceArea: "area", vinylRollWidth: "rollWidth", vinylRollLength: "rollLength" } as const satisfies Record<string, SizeKind>;
+const SIZE_FIELDS = { totalSurfaceArea: "squareFeet", vinylRollWidth: "inches", vinylRollLength: "feet" } as const satisfies Record<string, SizeKind>;
 type SizeField = keyof typeof SIZE_FIELDS;
 const SIZE_FIELD_NAMES = Object.keys(SIZE_FIELDS) as SizeField[];
 

@@ -28,13 +28,13 @@ type Draft = { lengthUnit: LengthUnit; rollWidth: string; wastePercentage: strin
 function typedRollWidth(text: string, metric: boolean): number | null {
   const value = toNumber(text);
   if (typeof value !== "number" || !Number.isFinite(value)) return null;
-  return metric ? storedFromMetric(value, "rollWidth") : value;
+  return metric ? storedFromMetric(value, "inches") : value;
 }
 
 /** The roll width is shown in the unit chosen in the form: inches, or cm once centimetres or metres are picked. */
 const draftOf = ({ preferences }: Account, metric: boolean): Draft => ({
   lengthUnit: preferences.lengthUnit,
-  rollWidth: sizeText(preferences.rollWidth, "rollWidth", metric),
+  rollWidth: sizeText(preferences.rollWidth, "inches", metric),
   wastePercentage: String(preferences.wastePercentage),
   currency: preferences.currency ?? BROWSER_CURRENCY,
   laborRate: preferences.laborRate === null ? "" : String(preferences.laborRate),
@@ -52,7 +52,7 @@ export function DefaultsSection({ account }: { account: Account }) {
   const chooseUnit = (event: { target: { value: string } }) => {
     const nextMetric = isMetric(event.target.value as LengthUnit);
     const inches = typedRollWidth(draft.rollWidth, metric);
-    if (nextMetric !== metric && inches !== null) edit("rollWidth", sizeText(inches, "rollWidth", nextMetric));
+    if (nextMetric !== metric && inches !== null) edit("rollWidth", sizeText(inches, "inches", nextMetric));
     edit("lengthUnit", event.target.value);
   };
 
@@ -65,7 +65,7 @@ export function DefaultsSection({ account }: { account: Account }) {
       setErrors(read.errors ?? {});
       if (!read.values) return;
       const { rollWidth } = read.values;
-      await update.mutateAsync(metric && rollWidth !== undefined ? { ...read.values, rollWidth: storedFromMetric(rollWidth, "rollWidth") } : read.values);
+      await update.mutateAsync(metric && rollWidth !== undefined ? { ...read.values, rollWidth: storedFromMetric(rollWidth, "inches") } : read.values);
       clearEdits();
       toast({ title: "Defaults saved", description: "New measurements, estimates and quotes start from them." });
     } catch (error) {
@@ -103,7 +103,7 @@ export function DefaultsSection({ account }: { account: Account }) {
               ))}
             </Select>
           </FormField>
-          <FormField label={`Default roll width (${sizeUnit("rollWidth", metric)})`} error={errors.rollWidth} hint={metric ? "137, 152 or 183 are the usual widths" : "54, 60 or 72 are the usual widths"}>
+          <FormField label={`Default roll width (${sizeUnit("inches", metric)})`} error={errors.rollWidth} hint={metric ? "137, 152 or 183 are the usual widths" : "54, 60 or 72 are the usual widths"}>
             <Input inputMode="decimal" value={draft.rollWidth} onChange={set("rollWidth")} />
           </FormField>
           <FormField label="Default waste (%)" error={errors.wastePercentage} hint="0 to 100">
