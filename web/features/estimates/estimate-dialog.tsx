@@ -2,7 +2,7 @@ import { useState } from "react";
 import { PRICE_BASES } from "../../../shared/domain/estimate-math";
 import type { Estimate } from "../../../shared/schemas/estimate";
 import { useShopDefaults } from "../../api/account";
-import { useAccount } from "../../api/account-query";
+import { useShopDefaultsPending } from "../../api/account-pending";
 import { useSaveEstimate } from "../../api/estimates";
 import { isApiError } from "../../api/http";
 import { Button } from "../../components/ui/button";
@@ -36,8 +36,7 @@ type Props = { jobId: string; editing: EstimateEditing; onClose: () => void };
 
 /** The form waits for the shop's units while they are being read, so a metric shop's sizes never start in inches. */
 export function EstimateDialog(props: Props) {
-  const account = useAccount();
-  if (account.isPending && account.fetchStatus === "fetching") {
+  if (useShopDefaultsPending()) {
     return (
       <Dialog open onOpenChange={(open) => !open && props.onClose()} title={"estimate" in props.editing ? "Edit estimate" : "New estimate"}>
         <p className="text-muted-foreground">Loading…</p>

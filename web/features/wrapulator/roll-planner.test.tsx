@@ -61,12 +61,18 @@ describe("RollPlanner", () => {
     expect(result.cuts).toEqual(cuts);
   });
 
-  it("keeps its inputs in inches and what it saves to an estimate unchanged for a metric shop", () => {
+  it("asks a metric shop for the roll, bleed and overlap in cm, and puts the same plan into an estimate, its note in metric", () => {
     const result = plan("cm");
     const widths = within(screen.getByRole("group", { name: "Roll width" })).getAllByRole("radio");
-    expect(widths.map((radio) => radio.closest("label")?.textContent)).toEqual(["54 in", "60 in", "72 in"]);
-    expect(screen.getByLabelText("Bleed per side (in)")).toBeTruthy();
-    expect(result.seed).toEqual(SEED);
+    expect(widths.map((radio) => radio.closest("label")?.textContent)).toEqual(["137.2 cm", "152.4 cm", "182.9 cm"]);
+    expect(screen.getByLabelText<HTMLInputElement>("Bleed per side (cm)").value).toBe("5.08");
+    expect(screen.getByLabelText<HTMLInputElement>("Seam overlap (cm)").value).toBe("2.54");
+    expect(result.seed).toEqual({ ...SEED, notes: "Roll plan: 3.86 m of a 152.4 cm roll (measured panels)" });
+    fireEvent.change(screen.getByLabelText("Bleed per side (cm)"), { target: { value: "61" } });
+    expect(screen.getByText("0 to 60.96 cm")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Bleed per side (cm)"), { target: { value: "0" } });
+    const used = within(document.querySelector<HTMLElement>('dl[aria-label="Roll plan"]')!).getByText("Roll used").nextElementSibling?.textContent;
+    expect(used, "the roof and the hood end to end, 100 in and 44 in").toBe("3.66 m");
   });
 
   it.each(["in", "ft"])("keeps feet, inches and square feet for a shop measuring in %s", (unit) => {

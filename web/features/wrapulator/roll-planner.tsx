@@ -2,9 +2,10 @@ import { LayoutGrid } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DEFAULT_BLEED_IN, DEFAULT_OVERLAP_IN, ROLL_WIDTHS_IN, layoutPanels } from "../../../shared/domain/roll-layout";
 import type { Panel } from "../../../shared/domain/roll-layout";
-import { isMetric } from "../../../shared/domain/units";
+import { fromInches, isMetric } from "../../../shared/domain/units";
 import { withSquareMetres } from "../../../shared/domain/area-text";
-import { rollSizeText } from "../../../shared/domain/metric-text";
+import { rollSizeText, rollWidthText } from "../../../shared/domain/metric-text";
+import { metricLimit, sizeText, sizeUnit, storedFromMetric } from "../../../shared/domain/metric-sizes";
 import { VIN_WASTE_PERCENT } from "../../../shared/domain/vin-panels";
 import { ROLL_LENGTH_IN, withWaste } from "../../../shared/domain/vinyl";
 import { useShopDefaults } from "../../api/account";
@@ -28,36 +29,47 @@ const along = (value: number, metric: boolean) => (metric ? metresAlong(value * 
  * offcuts are more than the panels (small decals on a wide roll) and the waste would pass its 100% limit, the plan's
  * vinyl as the area with no waste, so a price per square foot is not undercut.
  */
-function planEstimate(layout: { linearFeet: number; panelSquareFeet: number }, width: number, label: string): EstimateSeed {
+function planEstimate(layout: { linearFeet: number; panelSquareFeet: number }, width: number, label: string, metric: boolean): EstimateSeed {
   const planned = (layout.linearFeet * width) / 12;
   const waste = Math.max(0, Math.ceil((planned / layout.panelSquareFeet - 1) * 100));
-  const notes = `Roll plan: ${feet(layout.linearFeet)} of a ${width} in roll (${label.toLowerCase()})`;
+  const notes = `Roll plan: ${along(layout.linearFeet, metric)} of a ${rollWidthText(width, metric)} roll (${label.toLowerCase()})`;
   if (waste <= 100) return { totalSurfaceArea: layout.panelSquareFeet, wastePercentage: waste, vinylRollWidth: width, notes };
   const area = Math.ceil(planned * 100) / 100;
-  return { totalSurfaceArea: area, wastePercentage: 0, vinylRollWidth: width, notes: `${notes}; ${formatNumber(layout.panelSquareFeet)} sq ft of panels, offcuts included in the area` };
+  const panels = withSquareMetres(`${formatNumber(layout.panelSquareFeet)} sq ft`, layout.panelSquareFeet, metric);
+  return { totalSurfaceArea: area, wastePercentage: 0, vinylRollWidth: width, notes: `${notes}; ${panels} of panels, offcuts included in the area` };
 }
+
+const BLEED_MAX_IN = 24;
+
+/** A bleed or overlap typed in inches, or in cm for a metric shop, as inches; null when it is not 0 to 24 in. */
+function inchesOrNull(text: string, metric: boolean): number | null {
+  const value = toNumber(text.trim());
+  if (typeof value !== "number" || !Number.isFinite(value)) return null;
+  const inches = metric ? storedFromMetric(value, "inches") : value;
+  return inches >= 0 && inches <= BLEED_MAX_IN && value >= 0 ? inches : null;
+}
+
+/** A roll width choice: '60 in', or to the millimetre in cm for a metric shop ('152.4 cm', '182.9 cm'). */
+const widthChoice = (inches: number, metric: boolean) => (metric ? `${formatNumber(fromInches(inches, "cm"), 1)} cm` : `${inches} in`);
 
 export type PanelSource = { key: string; label: string; panels: Panel[]; note?: string };
 
-function inchesOrNull(text: string): number | null {
-  const value = toNumber(text.trim());
-  return typeof value === "number" && Number.isFinite(value) && value >= 0 && value <= 24 ? value : null;
-}
-
 type Props = { sources: PanelSource[]; onUseInEstimate?: (seed: EstimateSeed) => void };
 
-/** Plans where each panel goes on the roll, and compares the roll it takes with the square-feet estimate; a metric shop reads the rolls in cm and m, its inputs stay in inches. */
+/** Plans where each panel goes on the roll, and compares the roll it takes with the square-feet estimate; a metric shop reads and types it in cm and m. */
 export function RollPlanner({ sources, onUseInEstimate }: Props) {
   const [sourceKey, setSourceKey] = useState(sources[0]?.key ?? "");
   const { rollWidth: defaultWidth, lengthUnit } = useShopDefaults();
   const metric = isMetric(lengthUnit);
   const widths = [...new Set([...ROLL_WIDTHS_IN, defaultWidth])].sort((a, b) => a - b);
   const [rollWidth, setRollWidth] = useState<string>(String(defaultWidth));
-  const [bleed, setBleed] = useState(String(DEFAULT_BLEED_IN));
-  const [overlap, setOverlap] = useState(String(DEFAULT_OVERLAP_IN));
+  const [bleed, setBleed] = useState(() => sizeText(DEFAULT_BLEED_IN, "inches", metric));
+  const [overlap, setOverlap] = useState(() => sizeText(DEFAULT_OVERLAP_IN, "inches", metric));
   const source = sources.find((candidate) => candidate.key === sourceKey) ?? sources[0];
-  const bleedIn = inchesOrNull(bleed);
-  const overlapIn = inchesOrNull(overlap);
+  const bleedIn = inchesOrNull(bleed, metric);
+  const overlapIn = inchesOrNull(overlap, metric);
+  const bleedUnit = sizeUnit("inches", metric);
+  const bleedRange = metric ? `0 to ${formatNumber(metricLimit(BLEED_MAX_IN, "inches", "max"))} cm` : `0 to ${BLEED_MAX_IN} inches`;
   const width = Number(rollWidth);
 
   const plan = useMemo(() => {
@@ -93,12 +105,12 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
               <p aria-hidden className="text-sm font-semibold">
                 Roll width
               </p>
-              <SegmentedControl name="roll-width" legend="Roll width" value={rollWidth} options={widths.map((value) => ({ value: String(value), label: `${value} in` }))} onChange={setRollWidth} className={widths.length > 3 ? "grid-cols-4" : "grid-cols-3"} />
+              <SegmentedControl name="roll-width" legend="Roll width" value={rollWidth} options={widths.map((value) => ({ value: String(value), label: widthChoice(value, metric) }))} onChange={setRollWidth} className={widths.length > 3 ? "grid-cols-4" : "grid-cols-3"} />
             </div>
-            <FormField label="Bleed per side (in)" error={bleedIn === null ? "0 to 24 inches" : undefined}>
+            <FormField label={`Bleed per side (${bleedUnit})`} error={bleedIn === null ? bleedRange : undefined}>
               <Input inputMode="decimal" value={bleed} onChange={(event) => setBleed(event.target.value)} />
             </FormField>
-            <FormField label="Seam overlap (in)" error={overlapIn === null ? "0 to 24 inches" : undefined}>
+            <FormField label={`Seam overlap (${bleedUnit})`} error={overlapIn === null ? bleedRange : undefined}>
               <Input inputMode="decimal" value={overlap} onChange={(event) => setOverlap(event.target.value)} />
             </FormField>
           </div>
@@ -126,7 +138,7 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
               {onUseInEstimate ? (
               <Button
                 variant="outline"
-                onClick={() => onUseInEstimate(planEstimate(layout, width, source!.label))}
+                onClick={() => onUseInEstimate(planEstimate(layout, width, source!.label, metric))}
               >
                 Use in estimate
               </Button>
