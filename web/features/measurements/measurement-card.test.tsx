@@ -126,10 +126,19 @@ describe("a measurement typed in centimetres", () => {
 });
 
 describe("a metric shop's measurement", () => {
-  it("reads only as typed, with no inches beside it", () => {
-    renderPage(<MeasurementCard measurement={{ ...hood, width: toInches(150, "cm"), height: toInches(120, "cm") }} metric />);
+  it("reads only as typed when typed in metric, with no inches beside it", () => {
+    renderPage(<MeasurementCard measurement={{ ...hood, width: toInches(150, "cm"), height: toInches(120, "cm") }} shopUnit="m" />);
     expect(screen.getByRole("heading", { name: "Hood 150 cm x 120 cm" })).toBeTruthy();
     expect(screen.getByText("W 150 cm × H 120 cm")).toBeTruthy();
-    expect(screen.queryByText(/In inches/)).toBeNull();
+    expect(screen.queryByText(/^In /)).toBeNull();
+  });
+
+  it.each([
+    ["cm", "In centimetres: W 152.4 cm × H 121.92 cm"],
+    ["m", "In metres: W 1.524 m × H 1.2192 m"],
+  ] as const)("shows one typed in inches in the shop's %s too", (shopUnit, also) => {
+    renderPage(<MeasurementCard measurement={{ ...hood, unit: "in", width: 60, height: 48 }} shopUnit={shopUnit} />);
+    expect(screen.getByText('W 60" × H 48"')).toBeTruthy();
+    expect(screen.getByText(also)).toBeTruthy();
   });
 });

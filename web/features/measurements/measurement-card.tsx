@@ -4,6 +4,7 @@ import { measurementTitle } from "../../../shared/domain/measurement-title";
 import { panelLabel } from "../../../shared/domain/panels";
 import { formatLength } from "../../../shared/domain/length-text";
 import type { Measurement } from "../../../shared/schemas/measurement";
+import { LENGTH_UNIT_LABELS, type LengthUnit, isMetric } from "../../../shared/domain/units";
 import { useDeleteMeasurement } from "../../api/measurement-mutations";
 import { buttonClasses } from "../../components/ui/button";
 import { WaitingBadge } from "../../components/waiting-badge";
@@ -27,18 +28,25 @@ function dimensionsText(measurement: Measurement, unit = measurement.unit): stri
   return parts.filter(Boolean).join(" × ");
 }
 
-type MeasurementCardProps = { measurement: Measurement; metric?: boolean; editable?: boolean; waiting?: boolean };
+type MeasurementCardProps = { measurement: Measurement; shopUnit?: LengthUnit; editable?: boolean; waiting?: boolean };
+
+/** The unit a size typed in the other system is also shown in: the metric shop's own, else inches; none when typed in the shop's system. */
+function alsoIn(typed: LengthUnit, shopUnit: LengthUnit): LengthUnit | null {
+  if (isMetric(shopUnit)) return isMetric(typed) ? null : shopUnit;
+  return typed === "in" ? null : "in";
+}
 
 /**
  * Drawn again only when its measurement, access or waiting mark changes, not at each step of the tab revealing its list.
- * Sizes read as typed; a shop working in inches also sees a size typed in another unit in inches.
+ * Sizes read as typed; one typed in the other unit system is also shown in the shop's (`shopUnit`, from Settings).
  */
-export const MeasurementCard = memo(function MeasurementCard({ measurement, metric = false, editable = true, waiting = false }: MeasurementCardProps) {
+export const MeasurementCard = memo(function MeasurementCard({ measurement, shopUnit = "in", editable = true, waiting = false }: MeasurementCardProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteMeasurement(measurement.jobId);
   const idempotency = useIdempotencyKey();
   const title = measurementTitle(measurement);
+  const also = alsoIn(measurement.unit, shopUnit);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
 
@@ -87,7 +95,11 @@ export const MeasurementCard = memo(function MeasurementCard({ measurement, metr
       ) : (
         <div className="mt-2 space-y-1">
           <p className="font-medium">{dimensionsText(measurement)}</p>
-          {measurement.unit === "in" || metric ? null : <p className="text-sm text-muted-foreground">In inches: {dimensionsText(measurement, "in")}</p>}
+          {also ? (
+            <p className="text-sm text-muted-foreground">
+              In {LENGTH_UNIT_LABELS[also].toLowerCase()}: {dimensionsText(measurement, also)}
+            </p>
+          ) : null}
           <p className="flex flex-wrap items-baseline gap-x-2">
             <span className="text-xl font-bold">{measurement.squareFeet === null ? "No area" : formatSquareFeetExact(measurement.squareFeet)}</span>
             {measurement.squareFeet === null ? (

@@ -6,7 +6,8 @@ import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
 import type { Job } from "../../../shared/schemas/job";
 import { useMeasurementsView } from "../../api/job-views";
 import { useShopDefaultsPending } from "../../api/account-pending";
-import { useMetric } from "../../api/account-query";
+import { useShopUnit } from "../../api/account-query";
+import { isMetric } from "../../../shared/domain/units";
 import { useWaitingIds } from "../../api/waiting-ids";
 import { OfflineUnavailable } from "../../components/offline-unavailable";
 import { PageSkeleton } from "../../components/page-skeleton";
@@ -32,7 +33,8 @@ export function MeasurementsTab({ job }: { job: Job }) {
   const revealed = useRevealedCount(query.data?.length ?? 0, FIRST_CARDS, CARDS_PER_TASK);
   const loaded = query.data !== undefined;
   const waitingIds = useWaitingIds();
-  const metric = useMetric();
+  const shopUnit = useShopUnit();
+  const metric = isMetric(shopUnit);
   const unitsPending = useShopDefaultsPending();
   /** The job type shown: the newest measurement's when the list first shows, then the user's pick; never another because the list changed. */
   const [keptType, setKeptType] = useState<MeasurementJobType | null>(null);
@@ -79,7 +81,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
   return (
     <div className="grid grid-cols-1 gap-4 lg:grid-cols-3">
       <div className="space-y-4 lg:col-span-2">
-        <JobTypeSelector value={jobType} totals={totalsByJobType(measurements)} onChange={setKeptType} />
+        <JobTypeSelector value={jobType} totals={totalsByJobType(measurements)} onChange={setKeptType} metric={metric} />
         {measurements.length === 0 ? (
           <EmptyState icon={Ruler} title="No measurements yet" description="Start by adding your first measurement" action={addButton} />
         ) : groups.length === 0 ? (
@@ -104,7 +106,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
                 <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2">
                   {group.items.map((measurement) => (
                     <li key={measurement.id} className="[contain-intrinsic-size:auto_8.5rem] [content-visibility:auto]">
-                      <MeasurementCard measurement={measurement} metric={metric} editable={editable} waiting={waitingIds.has(measurement.id)} />
+                      <MeasurementCard measurement={measurement} shopUnit={shopUnit} editable={editable} waiting={waitingIds.has(measurement.id)} />
                     </li>
                   ))}
                 </ul>
