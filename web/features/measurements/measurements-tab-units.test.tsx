@@ -1,4 +1,4 @@
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { accountAnswer, holdAccount } from "../../test/account-fixture";
 import { makeJob } from "../../test/job-fixture";
@@ -22,5 +22,12 @@ describe("a metric shop's measurements", () => {
     await act(async () => answer("cm"));
     expect(await screen.findByText("W 150 cm × H 120 cm")).toBeTruthy();
     expect(screen.queryByText(/In inches/)).toBeNull();
+  });
+
+  it("starts Quick Convert from the shop's unit", async () => {
+    recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? accountAnswer("m") : jsonResponse([])));
+    renderPage(<MeasurementsTab job={makeJob({ id: "j1", createdAt: "2026-11-20T10:00:00.000Z" })} />);
+    fireEvent.change(await screen.findByLabelText("Length (m)"), { target: { value: "1.5" } });
+    expect(screen.getByText("59.055 in")).toBeTruthy();
   });
 });

@@ -117,7 +117,7 @@ export function MeasurementsTab({ job }: { job: Job }) {
       </div>
       <div className="space-y-4">
         <MeasurementSummary job={job} count={measurements.length} measuredSquareFeet={sumSquareFeet(measurements.map((item) => item.squareFeet))} />
-        <UnitConverter />
+        <UnitConverter initialUnit={shopUnit} />
       </div>
       {adding ? <AddMeasurementDialog jobId={job.id} jobType={jobType} onClose={closeDialog} /> : null}
     </div>

@@ -9,10 +9,10 @@ import { formatNumber } from "../../../shared/domain/number-text";
 
 const show = (value: number) => formatNumber(value, 3);
 
-/** Converts a tape reading between inches, feet, centimetres and metres. */
-export function UnitConverter() {
+/** Converts a tape reading between inches, feet, centimetres and metres, starting from the shop's unit. */
+export function UnitConverter({ initialUnit }: { initialUnit: LengthUnit }) {
   const [value, setValue] = useState("");
-  const [unit, setUnit] = useState<LengthUnit>("in");
+  const [unit, setUnit] = useState<LengthUnit>(initialUnit);
   const number = Number.parseFloat(value);
   const valid = value.trim() !== "" && Number.isFinite(number);
 
