@@ -3,16 +3,22 @@ import { type KeyboardEvent, useId } from "react";
 import { type VehicleTemplate, categoryLabel, templateName } from "../../../shared/domain/vehicle-templates";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
+import { withSquareMetres } from "../../../shared/domain/area-text";
+import { formatWorkedLength } from "../../../shared/domain/length-text";
+import { type LengthUnit, isMetric } from "../../../shared/domain/units";
 
 type TemplateCardProps = {
   id: string;
   template: VehicleTemplate;
+  shopUnit: LengthUnit;
   selected: boolean;
   onSelect: () => void;
   onPick: () => void;
 };
 
-export function TemplateCard({ id, template, selected, onSelect, onPick }: TemplateCardProps) {
+/** A template as a card: its length and approximate wrap area, in the shop's metric units beside or instead of the imperial ones. */
+export function TemplateCard({ id, template, shopUnit, selected, onSelect, onPick }: TemplateCardProps) {
+  const metric = isMetric(shopUnit);
   const titleId = useId();
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== "Enter" && event.key !== " ") return;
@@ -47,12 +53,12 @@ export function TemplateCard({ id, template, selected, onSelect, onPick }: Templ
           <div className="flex items-center gap-1">
             <Ruler aria-hidden className="h-4 w-4" />
             <dt className="sr-only">Length</dt>
-            <dd>{template.dimensions.length}" long</dd>
+            <dd>{metric ? formatWorkedLength(template.dimensions.length, shopUnit) : `${template.dimensions.length}"`} long</dd>
           </div>
           <div className="flex items-center gap-1">
             <Square aria-hidden className="h-4 w-4" />
             <dt className="sr-only">Total wrap area</dt>
-            <dd>~{template.wrapAreas.total} sq ft</dd>
+            <dd>~{withSquareMetres(`${template.wrapAreas.total} sq ft`, template.wrapAreas.total, metric)}</dd>
           </div>
         </dl>
         <ul aria-label="Popular options" className="flex flex-wrap gap-1.5">

@@ -2,7 +2,10 @@ import { type ReactNode, useId, useState } from "react";
 import { type VehicleTemplate, categoryLabel, templateName } from "../../../shared/domain/vehicle-templates";
 import { COVERAGE_OPTIONS, type Coverage, ROLL_LENGTH_IN, ROLL_WIDTH_IN, calculateTemplateMaterial } from "../../../shared/domain/vinyl";
 import { cn } from "../../lib/cn";
-import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { formatSquareFeet, withSquareMetres } from "../../../shared/domain/area-text";
+import { formatWorkedLength } from "../../../shared/domain/length-text";
+import { recommendedRollText, rollSizeText } from "../../../shared/domain/metric-text";
+import { type LengthUnit, isMetric } from "../../../shared/domain/units";
 
 const WRAP_PARTS = [
   ["hood", "Hood and front"],
@@ -13,12 +16,14 @@ const WRAP_PARTS = [
   ["fenders", "Fenders"],
 ] as const;
 
-const ROLL_SIZE = `${ROLL_WIDTH_IN} in x ${ROLL_LENGTH_IN / 12} ft rolls`;
-
-export function TemplateDetail({ template }: { template: VehicleTemplate }) {
+/** A template's sizes, wrap areas and vinyl; a metric shop reads lengths in its unit, rolls in cm and m, and square metres beside each area. */
+export function TemplateDetail({ template, shopUnit }: { template: VehicleTemplate; shopUnit: LengthUnit }) {
   const [coverage, setCoverage] = useState<Coverage>("full");
+  const metric = isMetric(shopUnit);
   const material = calculateTemplateMaterial(template, coverage);
   const { length, width, height, wheelbase } = template.dimensions;
+  const size = (inches: number) => (metric ? formatWorkedLength(inches, shopUnit) : `${inches}"`);
+  const area = (squareFeet: number) => withSquareMetres(formatSquareFeet(squareFeet), squareFeet, metric);
   return (
     <div className="space-y-5">
       <div>
@@ -27,31 +32,31 @@ export function TemplateDetail({ template }: { template: VehicleTemplate }) {
       </div>
       <Section title="Dimensions">
         <dl className="grid grid-cols-2 gap-2">
-          <Stat label="Length" value={`${length}"`} />
-          <Stat label="Width" value={`${width}"`} />
-          <Stat label="Height" value={`${height}"`} />
-          {wheelbase === null ? null : <Stat label="Wheelbase" value={`${wheelbase}"`} />}
+          <Stat label="Length" value={size(length)} />
+          <Stat label="Width" value={size(width)} />
+          <Stat label="Height" value={size(height)} />
+          {wheelbase === null ? null : <Stat label="Wheelbase" value={size(wheelbase)} />}
         </dl>
         <p className="mt-2 text-sm text-muted-foreground">Source: {template.source}</p>
       </Section>
       <Section title="Wrap Areas">
         <dl className="divide-y divide-border rounded-lg border border-border">
           {WRAP_PARTS.map(([part, label]) => (
-            <Row key={part} label={label} value={formatSquareFeet(template.wrapAreas[part])} />
+            <Row key={part} label={label} value={area(template.wrapAreas[part])} />
           ))}
-          <Row label="Total" value={formatSquareFeet(template.wrapAreas.total)} strong />
+          <Row label="Total" value={area(template.wrapAreas.total)} strong />
         </dl>
         <p className="mt-2 text-sm text-muted-foreground">Worked out from the dimensions by one rule per body type. Measure before cutting.</p>
       </Section>
       <Section title="Vinyl Calculator">
         <CoverageChoice value={coverage} onChange={setCoverage} />
         <dl className="mt-3 grid grid-cols-2 gap-2">
-          <Stat label="Coverage area" value={formatSquareFeet(material.coverageArea)} />
+          <Stat label="Coverage area" value={area(material.coverageArea)} />
           <Stat label="Waste" value={`${material.wastePercent}%`} />
-          <Stat label="Material needed" value={formatSquareFeet(material.materialArea)} />
-          <Stat label="Rolls needed" note={ROLL_SIZE} value={material.rollsNeeded} />
+          <Stat label="Material needed" value={area(material.materialArea)} />
+          <Stat label="Rolls needed" note={`${rollSizeText(ROLL_WIDTH_IN, ROLL_LENGTH_IN / 12, metric)} rolls`} value={material.rollsNeeded} />
           <Stat label="Efficiency" value={`${material.efficiencyPercent}%`} />
-          <Stat label="Recommended roll" value={material.recommendedRoll} />
+          <Stat label="Recommended roll" value={recommendedRollText(material.recommendedRoll, metric)} />
         </dl>
       </Section>
       <Section title="Popular Options">

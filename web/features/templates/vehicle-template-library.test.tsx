@@ -1,16 +1,27 @@
+import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { VEHICLE_TEMPLATES } from "../../../shared/domain/vehicle-templates";
+import { type Account, accountQuery } from "../../api/account-query";
+import { createQueryClient } from "../../api/query-client";
 import { VehicleTemplateLibrary } from "./vehicle-template-library";
 
-function renderLibrary() {
+/** The library for a shop whose settings are on the phone, measuring in `lengthUnit`. */
+function renderLibrary(lengthUnit = "in") {
   const onSelect = vi.fn();
   const onOpenChange = vi.fn();
-  const { rerender } = render(<VehicleTemplateLibrary open onOpenChange={onOpenChange} onSelect={onSelect} />);
+  const queryClient = createQueryClient({ onUnauthorized: () => {} });
+  queryClient.setQueryData(accountQuery.queryKey, { preferences: { lengthUnit, rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } } as Account);
+  const library = (open: boolean) => (
+    <QueryClientProvider client={queryClient}>
+      <VehicleTemplateLibrary open={open} onOpenChange={onOpenChange} onSelect={onSelect} />
+    </QueryClientProvider>
+  );
+  const { rerender } = render(library(true));
   const reopen = () => {
-    rerender(<VehicleTemplateLibrary open={false} onOpenChange={onOpenChange} onSelect={onSelect} />);
-    rerender(<VehicleTemplateLibrary open onOpenChange={onOpenChange} onSelect={onSelect} />);
+    rerender(library(false));
+    rerender(library(true));
   };
   return { onSelect, onOpenChange, reopen, user: userEvent.setup() };
 }
@@ -178,5 +189,23 @@ describe("VehicleTemplateLibrary with fleet vehicles", () => {
     expect(details.getByText("Trailers")).toBeTruthy();
     expect(details.queryByText("Wheelbase")).toBeNull();
     expect(statValue("Sides and doors")).toBe("175 sq ft");
+  });
+});
+
+describe("VehicleTemplateLibrary for a metric shop", () => {
+  it.each([
+    ["cm", "497.1 cm"],
+    ["m", "4.97 m"],
+  ])("gives a shop measuring in %s the sizes in its unit, rolls in cm and m and square metres beside each area", async (unit, length) => {
+    const { user } = renderLibrary(unit);
+    expect(within(accord()).getByText(`${length} long`)).toBeTruthy();
+    expect(within(accord()).getByText("~104 sq ft (9.66 m²)")).toBeTruthy();
+    await user.click(accord());
+    const details = within(screen.getByRole("complementary", { name: "Template details" }));
+    expect(details.getByText("Length").nextElementSibling?.textContent).toBe(length);
+    expect(statValue("Total")).toBe("104 sq ft (9.66 m²)");
+    expect(statValue("Material needed")).toBe("114.4 sq ft (10.63 m²)");
+    expect(statValue("Recommended roll")).toBe("152.4 cm x 15.24 m");
+    expect(screen.getByText("152.4 cm x 22.86 m rolls")).toBeTruthy();
   });
 });

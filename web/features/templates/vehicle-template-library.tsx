@@ -16,6 +16,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { cn } from "../../lib/cn";
+import { useShopUnit } from "../../api/account-query";
 import { TemplateCard } from "./template-card";
 import { TemplateDetail } from "./template-detail";
 
@@ -30,6 +31,7 @@ type Filters = { search: string; category: TemplateCategory | "all"; make: strin
 const NO_FILTERS: Filters = { search: "", category: "all", make: "all" };
 
 export function VehicleTemplateLibrary({ open, onOpenChange, onSelect }: VehicleTemplateLibraryProps) {
+  const shopUnit = useShopUnit();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [showDetail, setShowDetail] = useState(false);
@@ -144,6 +146,7 @@ export function VehicleTemplateLibrary({ open, onOpenChange, onSelect }: Vehicle
                   key={template.id}
                   id={optionIdPrefix + template.id}
                   template={template}
+                  shopUnit={shopUnit}
                   selected={template.id === selectedId}
                   onSelect={() => openDetail(template.id)}
                   onPick={() => pick(template)}
@@ -165,7 +168,7 @@ export function VehicleTemplateLibrary({ open, onOpenChange, onSelect }: Vehicle
                 <ArrowLeft aria-hidden className="h-5 w-5" />
                 All vehicles
               </Button>
-              <TemplateDetail template={selected} />
+              <TemplateDetail template={selected} shopUnit={shopUnit} />
             </>
           ) : (
             <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed border-border px-6 py-12 text-center text-muted-foreground">

@@ -1,15 +1,12 @@
 import { AlertTriangle, Database } from "lucide-react";
 import { formatSquareFeetExact, withSquareMetres } from "../../../shared/domain/area-text";
-import { rollSizeText, rollWidthText } from "../../../shared/domain/metric-text";
+import { recommendedRollText, rollSizeText, rollWidthText } from "../../../shared/domain/metric-text";
 import { VIN_WASTE_PERCENT, type VinMaterial } from "../../../shared/domain/vin-panels";
-import { ROLL_LENGTH_IN, ROLL_WIDTH_IN, type RollSize } from "../../../shared/domain/vinyl";
+import { ROLL_LENGTH_IN, ROLL_WIDTH_IN } from "../../../shared/domain/vinyl";
 import type { VinSource } from "../../../shared/schemas/vin";
 import { type VehicleTemplate, templateName } from "../../../shared/domain/vehicle-templates";
 import { Card } from "../../components/ui/card";
 import { FactList } from "./fact-list";
-
-/** Each roll the calculator recommends, as width in inches and length in feet. */
-const ROLL_SIZES: Record<RollSize, [widthInches: number, lengthFeet: number]> = { "60 in x 50 ft": [60, 50], "60 in x 75 ft": [60, 75], "72 in x 75 ft": [72, 75] };
 
 /** `metric`: whether the shop works in metric, read once by the results; rolls then read in cm and m, with square metres beside each area. */
 type Props = { material: VinMaterial; source: VinSource; template: VehicleTemplate | null; metric: boolean };
@@ -24,7 +21,7 @@ export function MaterialSummary({ material, source, template, metric }: Props) {
           { label: "Total surface", value: area(material.totalSquareFeet) },
           { label: `Material with ${VIN_WASTE_PERCENT}% waste`, value: area(material.materialSquareFeet) },
           { label: `Standard rolls (${rollSizeText(ROLL_WIDTH_IN, ROLL_LENGTH_IN / 12, metric)})`, value: material.rollsNeeded },
-          { label: "Recommended roll", value: rollSizeText(...ROLL_SIZES[material.recommendedRoll], metric) },
+          { label: "Recommended roll", value: recommendedRollText(material.recommendedRoll, metric) },
           { label: "Pieces to cut", value: material.pieces },
         ]}
       />
