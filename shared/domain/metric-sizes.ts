@@ -5,7 +5,7 @@ import { round2 } from "./units";
 const METRIC_PER_STORED = { inches: 2.54, feet: 0.3048, squareFeet: 0.09290304 } as const;
 export type SizeKind = keyof typeof METRIC_PER_STORED;
 
-export const SIZE_UNITS: Record<SizeKind, { imperial: string; metric: string }> = {
+const SIZE_UNITS: Record<SizeKind, { imperial: string; metric: string }> = {
   inches: { imperial: "in", metric: "cm" },
   feet: { imperial: "ft", metric: "m" },
   squareFeet: { imperial: "sq ft", metric: "m²" },
