@@ -46,12 +46,25 @@ test("an installer fills in the business profile and logo, sets the shop's defau
   await page.reload();
   await expect(page.getByRole("region", { name: "Profile" }).getByLabel("Business name")).toHaveValue("Reyes Wrap Studio");
   await expect(page.getByRole("region", { name: "Units and defaults" }).getByLabel("Length unit")).toHaveValue("cm");
+  await expect(page.getByRole("region", { name: "Units and defaults" }).getByLabel("Default roll width (cm)")).toHaveValue("152.4");
 
   await page.goto(`/jobs/${job.id}#measurements`);
   await page.getByRole("tabpanel", { name: "Measurements" }).getByRole("button", { name: "Add Measurement" }).first().click();
   const measurement = page.getByRole("dialog", { name: "Add Measurement" });
   await expect(measurement.getByLabel("Width (cm)")).toBeVisible();
   await measurement.getByRole("button", { name: "Cancel" }).click();
+
+  await page.getByRole("tab", { name: "Wrapulator" }).click();
+  await page.getByRole("button", { name: "New estimate" }).click();
+  const estimate = page.getByRole("dialog", { name: "New estimate" });
+  await expect(estimate.getByLabel("Roll width (cm)")).toHaveValue("152.4");
+  await expect(estimate.getByLabel("Roll length (m)")).toHaveValue("22.86");
+  await estimate.getByLabel("Surface area (m²)").fill("20");
+  await expect(estimate.getByLabel("Estimate totals")).toContainText("247.57 sq ft (23.00 m²)");
+  await estimate.getByRole("button", { name: "Save estimate" }).click();
+  await expect(toasts(page).getByText("Estimate saved")).toBeVisible();
+  const [saved] = await (await page.request.get(`/api/jobs/${job.id}/estimates`)).json();
+  expect(saved).toMatchObject({ totalSurfaceArea: 215.28, vinylRollWidth: 60, vinylRollLength: 75, wastePercentage: 15 });
 
   const quote = await page.request.post(`/api/jobs/${job.id}/estimates`, { data: { totalSurfaceArea: 200 }, headers: { Origin: E2E_BASE_URL } });
   expect(quote.status()).toBe(201);
