@@ -64,7 +64,7 @@ describe("RollPlanner", () => {
   it("asks a metric shop for the roll, bleed and overlap in cm, and puts the same plan into an estimate, its note in metric", () => {
     const result = plan("cm");
     const widths = within(screen.getByRole("group", { name: "Roll width" })).getAllByRole("radio");
-    expect(widths.map((radio) => radio.closest("label")?.textContent)).toEqual(["137.2 cm", "152.4 cm", "182.9 cm"]);
+    expect(widths.map((radio) => radio.closest("label")?.textContent)).toEqual(["137.16 cm", "152.4 cm", "182.88 cm"]);
     expect(screen.getByLabelText<HTMLInputElement>("Bleed per side (cm)").value).toBe("5.08");
     expect(screen.getByLabelText<HTMLInputElement>("Seam overlap (cm)").value).toBe("2.54");
     expect(result.seed).toEqual({ ...SEED, notes: "Roll plan: 3.86 m of a 152.4 cm roll (measured panels)" });

@@ -2,7 +2,7 @@ import { LayoutGrid } from "lucide-react";
 import { useMemo, useState } from "react";
 import { DEFAULT_BLEED_IN, DEFAULT_OVERLAP_IN, ROLL_WIDTHS_IN, layoutPanels } from "../../../shared/domain/roll-layout";
 import type { Panel } from "../../../shared/domain/roll-layout";
-import { fromInches, isMetric } from "../../../shared/domain/units";
+import { isMetric } from "../../../shared/domain/units";
 import { withSquareMetres } from "../../../shared/domain/area-text";
 import { rollSizeText, rollWidthText } from "../../../shared/domain/metric-text";
 import { metricLimit, sizeText, sizeUnit, storedFromMetric } from "../../../shared/domain/metric-sizes";
@@ -49,8 +49,6 @@ function inchesOrNull(text: string, metric: boolean): number | null {
   return inches >= 0 && inches <= BLEED_MAX_IN && value >= 0 ? inches : null;
 }
 
-/** A roll width choice: '60 in', or to the millimetre in cm for a metric shop ('152.4 cm', '182.9 cm'). */
-const widthChoice = (inches: number, metric: boolean) => (metric ? `${formatNumber(fromInches(inches, "cm"), 1)} cm` : `${inches} in`);
 
 export type PanelSource = { key: string; label: string; panels: Panel[]; note?: string };
 
@@ -105,7 +103,7 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
               <p aria-hidden className="text-sm font-semibold">
                 Roll width
               </p>
-              <SegmentedControl name="roll-width" legend="Roll width" value={rollWidth} options={widths.map((value) => ({ value: String(value), label: widthChoice(value, metric) }))} onChange={setRollWidth} className={widths.length > 3 ? "grid-cols-4" : "grid-cols-3"} />
+              <SegmentedControl name="roll-width" legend="Roll width" value={rollWidth} options={widths.map((value) => ({ value: String(value), label: rollWidthText(value, metric) }))} onChange={setRollWidth} className={widths.length > 3 ? "grid-cols-4" : "grid-cols-3"} />
             </div>
             <FormField label={`Bleed per side (${bleedUnit})`} error={bleedIn === null ? bleedRange : undefined}>
               <Input inputMode="decimal" value={bleed} onChange={(event) => setBleed(event.target.value)} />
