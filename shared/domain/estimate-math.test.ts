@@ -35,6 +35,12 @@ describe("estimate totals", () => {
     expect(estimateTotals(terms({ materialPrice: 2.5, materialPriceBasis: "sq_ft" })).totalMaterialCost).toBe(594);
   });
 
+  it("prices the area with waste by the square metre as shown, to the hundredth", () => {
+    const perSquareMetre = estimateTotals(terms({ materialPrice: 27, materialPriceBasis: "sq_m" }));
+    expect(perSquareMetre.materialArea, "216 sq ft plus 10%").toBe(237.6);
+    expect(perSquareMetre.totalMaterialCost, "22.07 m² at 27").toBe(595.89);
+  });
+
   it("adds labour when both hours and rate are known, and totals whatever is priced", () => {
     const priced = estimateTotals(terms({ materialPrice: 780, laborHours: 12.5, laborRate: 65 }));
     expect(priced).toMatchObject({ totalMaterialCost: 780, totalLaborCost: 812.5, totalProjectCost: 1592.5 });

@@ -1,10 +1,11 @@
 import { roundDecimal } from "./number-text";
-import { round2, SQUARE_INCHES_PER_SQUARE_FOOT } from "./units";
+import { round2, SQUARE_INCHES_PER_SQUARE_FOOT, squareFeetToSquareMetres } from "./units";
 import { rollsFor, withWaste } from "./vinyl";
 
 /** Spec section 9: a new estimate's roll is 60 in x 75 ft and its waste allowance 10%. */
 export const ESTIMATE_DEFAULTS = { vinylRollWidth: 60, vinylRollLength: 75, wastePercentage: 10 } as const;
-export const PRICE_BASES = ["roll", "sq_ft"] as const;
+/** A material price is per roll, per square foot, or per square metre (a metric shop's price list). */
+export const PRICE_BASES = ["roll", "sq_ft", "sq_m"] as const;
 export type PriceBasis = (typeof PRICE_BASES)[number];
 
 export type EstimateTerms = {
@@ -50,15 +51,16 @@ function currencyDecimals(currency: string): number {
 
 /**
  * What an estimate works out to. Area with waste is rounded to the hundredth first, so the rolls follow the number
- * shown; a price per roll buys whole rolls, a price per square foot the area with waste. Costs are rounded to the
+ * shown; a price per roll buys whole rolls, a price per square foot the area with waste, a price per square metre that
+ * area in square metres as shown (to the hundredth). Costs are rounded to the
  * currency's smallest unit, so the parts shown add up to the total shown (¥1,235 + ¥1,235 is ¥2,470, not ¥2,469).
  */
 export function estimateTotals(terms: EstimateTerms): EstimateTotals {
   const cost = (amount: number) => roundDecimal(amount, currencyDecimals(terms.currency));
   const materialArea = withWaste(terms.totalSurfaceArea, terms.wastePercentage);
   const rollsNeeded = rollsFor(materialArea, rollSquareFeet(terms.vinylRollWidth, terms.vinylRollLength));
-  const totalMaterialCost =
-    terms.materialPrice === null ? null : cost(terms.materialPrice * (terms.materialPriceBasis === "roll" ? rollsNeeded : materialArea));
+  const priced = { roll: rollsNeeded, sq_ft: materialArea, sq_m: squareFeetToSquareMetres(materialArea) }[terms.materialPriceBasis];
+  const totalMaterialCost = terms.materialPrice === null ? null : cost(terms.materialPrice * priced);
   const totalLaborCost = terms.laborHours === null || terms.laborRate === null ? null : cost(terms.laborHours * terms.laborRate);
   const totalProjectCost = totalMaterialCost === null && totalLaborCost === null ? null : cost((totalMaterialCost ?? 0) + (totalLaborCost ?? 0));
   return { materialArea, rollsNeeded, totalMaterialCost, totalLaborCost, totalProjectCost };

@@ -34,7 +34,7 @@ export const EstimateMetricSizesSchema = z.object(sizeFields(true));
 const fields = {
   ...sizeFields(false),
   wastePercentage: number("Waste", (n) => n.min(0, "Waste must be between 0 and 100%").max(100, "Waste must be between 0 and 100%")),
-  materialPriceBasis: z.enum(PRICE_BASES, { error: "Price must be per roll or per square foot" }),
+  materialPriceBasis: z.enum(PRICE_BASES, { error: "Price must be per roll, per square foot or per square metre" }),
   currency: z.string().regex(/^[A-Z]{3}$/, "Currency must be a three-letter code such as USD"),
 };
 const optional = {

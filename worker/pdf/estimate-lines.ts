@@ -4,9 +4,11 @@ import { rollSizeText } from "../../shared/domain/metric-text";
 import { area, money } from "./document-text";
 import type { PageWriter } from "./page-writer";
 
+const PER = { roll: "roll", sq_ft: "sq ft", sq_m: "m²" } as const;
+
 const price = (estimate: EstimateRow) => {
   const amount = money(estimate.materialPrice, estimate.currency);
-  return amount && `${amount} per ${estimate.materialPriceBasis === "roll" ? "roll" : "sq ft"}`;
+  return amount && `${amount} per ${PER[estimate.materialPriceBasis]}`;
 };
 
 /** The material, the rolls, the labour and the total of an estimate, as the report and the quote both list them; money is never converted. */

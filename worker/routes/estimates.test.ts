@@ -37,7 +37,7 @@ describe("material estimates", () => {
     [{ totalSurfaceArea: 10, laborHours: -1 }, "laborHours: Labour hours must be 0 or more"],
     [{ totalSurfaceArea: 10, laborRate: "0x10" }, "laborRate: Labour rate must be a number"],
     [{ totalSurfaceArea: 10, currency: "dollars" }, "currency: Currency must be a three-letter code such as USD"],
-    [{ totalSurfaceArea: 10, materialPriceBasis: "yard" }, "materialPriceBasis: Price must be per roll or per square foot"],
+    [{ totalSurfaceArea: 10, materialPriceBasis: "yard" }, "materialPriceBasis: Price must be per roll, per square foot or per square metre"],
     [{}, "totalSurfaceArea: Surface area must be a number"],
   ])("refuses %o with one clear message for the field and stores nothing", async (body, message) => {
     const { cookie } = await (validator ??= signUp());
@@ -75,6 +75,15 @@ describe("material estimates", () => {
     expect(await stale.json()).toMatchObject({ code: "edit_conflict", fields: ["wastePercentage"], current: { wastePercentage: 20 } });
     const invalid = await call(`/api/estimates/${estimate.id}`, { method: "PATCH", cookie, body: { vinylRollWidth: null } });
     expect(invalid.status).toBe(400);
+  });
+
+  it("prices by the square metre for a metric shop's price list, and keeps the price as typed", async () => {
+    const { cookie } = await signUp();
+    const job = await createJob(cookie, { clientName: "Nordic Signs" });
+    const estimate = await created(cookie, job.id, { totalSurfaceArea: 215.28, wastePercentage: 15, materialPrice: 27.5, materialPriceBasis: "sq_m" });
+    expect(estimate).toMatchObject({ materialPrice: 27.5, materialPriceBasis: "sq_m", totalMaterialCost: 632.5, totalProjectCost: 632.5 });
+    const listed = await call(`/api/jobs/${job.id}/estimates`, { cookie });
+    expect((await listed.json())[0]).toMatchObject({ materialPriceBasis: "sq_m", totalMaterialCost: 632.5 });
   });
 
   it("caps a job at 50 estimates, and still answers a retry of the 50th with the estimate it made", async () => {

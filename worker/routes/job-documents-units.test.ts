@@ -51,6 +51,10 @@ describe("units=metric on the job's documents", () => {
       for (const text of ["160.00 sq ft", "176.00 sq ft", "54 in x 150 ft"]) expect(imperial.text).toContain(text);
       expect(imperial.text).not.toContain("m²");
     }
+    const perSquareMetre = { totalSurfaceArea: 160, materialPrice: 37.5, materialPriceBasis: "sq_m" };
+    expect((await call(`/api/jobs/${job.id}/estimates`, { body: perSquareMetre, cookie: owner.cookie })).status).toBe(201);
+    const priced = await readPdfResponse(await call(`/api/jobs/${job.id}/quote.pdf?units=metric`, { cookie: owner.cookie }));
+    for (const text of ["$37.50 per m²", "$613.13"]) expect(priced.text).toContain(text);
   }, 60_000);
 
   it("keeps the imperial report's sizes in the unit they were measured in and its areas in square feet", async () => {

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { PRICE_BASES } from "../../../shared/domain/estimate-math";
+import { PRICE_BASES, type PriceBasis } from "../../../shared/domain/estimate-math";
 import type { Estimate } from "../../../shared/schemas/estimate";
 import { useShopDefaults } from "../../api/account";
 import { useShopDefaultsPending } from "../../api/account-pending";
@@ -25,7 +25,10 @@ import { sizeUnit } from "../../../shared/domain/metric-sizes";
 
 export type EstimateEditing = { estimate: Estimate } | { seed: EstimateSeed };
 
-const BASIS_LABELS = { roll: "Per roll", sq_ft: "Per sq ft" } as const;
+const BASIS_LABELS: Record<PriceBasis, string> = { roll: "Per roll", sq_ft: "Per sq ft", sq_m: "Per m²" };
+
+/** The price bases offered: per roll and per area in the shop's units, and the estimate's own if it was priced in the others. */
+const basesFor = (metric: boolean, current: PriceBasis) => PRICE_BASES.filter((basis) => basis === "roll" || basis === current || basis === (metric ? "sq_m" : "sq_ft"));
 const FIELD_LABELS = {
   totalSurfaceArea: "the surface area", wastePercentage: "the waste", vinylRollWidth: "the roll width", vinylRollLength: "the roll length",
   materialPrice: "the material price", materialPriceBasis: "the price basis", laborHours: "the labour hours", laborRate: "the labour rate",
@@ -55,6 +58,7 @@ function EstimateForm({ jobId, editing, onClose }: Props) {
   const save = useSaveEstimate(jobId);
   const idempotency = useIdempotencyKey();
   const read = readDraft(draft, metric);
+  const [bases] = useState(() => basesFor(metric, draft.materialPriceBasis));
   const errors = showErrors ? (read.errors ?? {}) : {};
   const set = (field: keyof EstimateDraft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
 
@@ -114,9 +118,9 @@ function EstimateForm({ jobId, editing, onClose }: Props) {
             name="price-basis"
             legend="Material price is"
             value={draft.materialPriceBasis}
-            options={PRICE_BASES.map((value) => ({ value, label: BASIS_LABELS[value] }))}
+            options={bases.map((value) => ({ value, label: BASIS_LABELS[value] }))}
             onChange={(materialPriceBasis) => setDraft({ ...draft, materialPriceBasis })}
-            className="grid-cols-2"
+            className={bases.length > 2 ? "grid-cols-3" : "grid-cols-2"}
           />
         </div>
         {numberField("laborHours", "Labour hours (optional)")}

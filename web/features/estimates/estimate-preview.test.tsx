@@ -41,6 +41,28 @@ describe("EstimatePreview", () => {
     await screen.findByText("Roll width must be at most 304.8 cm");
   });
 
+  it("offers a metric shop a price per m², and an imperial one per sq ft, beside per roll", async () => {
+    const rows = await openPreview("cm");
+    await screen.findByLabelText("Surface area (m²)");
+    const bases = () => within(screen.getByRole("group", { name: "Material price is" })).getAllByRole("radio").map((radio) => radio.closest("label")?.textContent);
+    expect(bases()).toEqual(["Per roll", "Per m²"]);
+    fireEvent.click(screen.getByRole("radio", { name: "Per m²" }));
+    fireEvent.change(screen.getByLabelText("Material price (optional)"), { target: { value: "20" } });
+    await waitFor(() => expect(rows()).toContainEqual(["Material cost", "$2,229.60"]));
+  });
+
+  it("keeps an estimate's own price basis on offer when the shop's units have changed since", async () => {
+    recordFetch(() => jsonResponse({ preferences: { lengthUnit: "in", rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } }));
+    renderPage(<EstimateDialog jobId="j1" editing={{ estimate: makeEstimate({ materialPrice: 20, materialPriceBasis: "sq_m" }) }} onClose={() => {}} />);
+    await screen.findByLabelText("Surface area (sq ft)");
+    const bases = within(screen.getByRole("group", { name: "Material price is" })).getAllByRole("radio");
+    expect(bases.map((radio) => [radio.closest("label")?.textContent, (radio as HTMLInputElement).checked])).toEqual([
+      ["Per roll", false],
+      ["Per sq ft", false],
+      ["Per m²", true],
+    ]);
+  });
+
   it.each(["in", "ft"])("shows a shop measuring in %s the roll in inches and feet and the area in square feet only", async (unit) => {
     const rows = await openPreview(unit);
     expect(rows()).toContainEqual(["Rolls (54 in x 150 ft)", "2"]);

@@ -1,0 +1,51 @@
+import { chromium } from "playwright";
+const base = "http://localhost:8865";
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium" });
+const stamp = Date.now();
+async function run(name, viewport, scheme) {
+  const context = await browser.newContext({ viewport, colorScheme: scheme, baseURL: base });
+  const page = await context.newPage();
+  const headers = { Origin: base };
+  const email = `metric${stamp}${name}@example.com`;
+  let r = await page.request.post("/api/auth/signup", { data: { email, username: `m${stamp}_${name.replace("-", "_")}`.slice(0, 30), password: "correct-horse-1", firstName: "Mia", lastName: "Berg" }, headers });
+  if (!r.ok()) throw new Error(await r.text());
+  r = await page.request.patch("/api/account", { data: { lengthUnit: "cm", rollWidth: 54 }, headers });
+  if (!r.ok()) throw new Error(await r.text());
+  const job = await (await page.request.post("/api/jobs", { data: { clientName: "Nordic Fleet", totalSquareFeet: 200 }, headers })).json();
+  for (const [panel, w, h, unit] of [["hood", 150, 120, "cm"], ["roof", 60, 48, "in"]]) {
+    r = await page.request.post(`/api/jobs/${job.id}/measurements`, { data: { panel, width: w, height: h, unit, jobType: "vehicle" }, headers });
+    if (!r.ok()) console.log("meas", await r.text());
+  }
+  await page.goto(`/jobs/${job.id}#measurements`);
+  await page.waitForTimeout(2500);
+  await page.screenshot({ path: `/tmp/shots/${name}-measurements.png`, fullPage: true });
+  await page.goto(`/jobs/${job.id}#wrapulator`);
+  await page.getByRole("button", { name: "New estimate" }).click();
+  await page.waitForTimeout(1000);
+  await page.getByRole("dialog").getByLabel("Roll width (cm)").fill("400");
+  await page.getByRole("dialog").getByRole("button", { name: "Save estimate" }).click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shots/${name}-estimate.png` });
+  await page.getByRole("dialog").getByLabel("Roll width (cm)").fill("152");
+  await page.getByRole("dialog").getByLabel("Surface area (m²)").fill("18.5");
+  await page.getByRole("dialog").getByRole("button", { name: "Save estimate" }).click();
+  await page.waitForTimeout(1500);
+  await page.getByRole("heading", { name: "Roll planner" }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shots/${name}-planner.png` });
+  await page.goto(`/settings`);
+  await page.getByRole("region", { name: "Units and defaults" }).scrollIntoViewIfNeeded();
+  await page.waitForTimeout(800);
+  await page.screenshot({ path: `/tmp/shots/${name}-settings.png` });
+  await page.goto(`/`);
+  await page.getByRole("button", { name: "New Job" }).first().click();
+  await page.getByRole("button", { name: "Use Template" }).click();
+  await page.waitForTimeout(800);
+  await page.getByRole("option", { name: "2022 Honda Accord" }).click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shots/${name}-templates.png` });
+  await context.close();
+}
+await run("phone-light", { width: 390, height: 844 }, "light");
+await run("desk-dark", { width: 1280, height: 900 }, "dark");
+await browser.close();
