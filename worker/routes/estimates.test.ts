@@ -82,8 +82,7 @@ describe("material estimates", () => {
     const job = await createJob(cookie, { clientName: "Nordic Signs" });
     const estimate = await created(cookie, job.id, { totalSurfaceArea: 215.28, wastePercentage: 15, materialPrice: 27.5, materialPriceBasis: "sq_m" });
     expect(estimate).toMatchObject({ materialPrice: 27.5, materialPriceBasis: "sq_m", totalMaterialCost: 632.5, totalProjectCost: 632.5 });
-    const listed = await call(`/api/jobs/${job.id}/estimates`, { cookie });
-    expect((await listed.json())[0]).toMatchObject({ materialPriceBasis: "sq_m", totalMaterialCost: 632.5 });
+    expect((await list(cookie, job.id))[0]).toMatchObject({ materialPriceBasis: "sq_m", totalMaterialCost: 632.5 });
   });
 
   it("caps a job at 50 estimates, and still answers a retry of the 50th with the estimate it made", async () => {
