@@ -48,6 +48,15 @@ export function writeUserItem(name: string, value: string) {
   }
 }
 
+export function removeUserItem(name: string) {
+  const key = userKey(name);
+  try {
+    if (key) localStorage.removeItem(key);
+  } catch {
+    // Nothing was stored when storage is unavailable.
+  }
+}
+
 /** Registers a reset for an in-memory store that holds the user's unsent work. */
 export function onUserDataWipe(wipe: () => void) {
   wipers.add(wipe);

@@ -1,9 +1,10 @@
 import { onlineManager } from "@tanstack/react-query";
-import { screen } from "@testing-library/react";
+import { cleanup, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { registerNoteMutations } from "../../api/notes";
-import { recordFetch, renderPage } from "../../test/render";
+import { readUserItem, setStorageUser, wipeUserData } from "../../lib/user-storage";
+import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { AddNoteForm } from "./add-note-form";
 
 describe("AddNoteForm", () => {
@@ -33,5 +34,24 @@ describe("AddNoteForm", () => {
     expect(add.disabled).toBe(true);
     await userEvent.type(screen.getByLabelText("Add a note"), "Bring the heat gun");
     expect(add.disabled).toBe(false);
+  });
+
+  it("keeps what was typed when the tab is left and opened again, until the note is added", async () => {
+    setStorageUser("u1");
+    recordFetch(async (request) => jsonResponse({ id: "n1", jobId, body: (await request.json()).body, author: null, createdAt: "2026-12-02T06:00:00.000Z", updatedAt: "2026-12-02T06:00:00.000Z" }, 201));
+    const jobId = "0193a1b2-0000-7000-8000-000000000033";
+    const first = renderPage(<AddNoteForm jobId={jobId} author={null} />);
+    await userEvent.type(screen.getByLabelText("Add a note"), "Customer wants the chrome trim left bare");
+    first.unmount();
+    renderPage(<AddNoteForm jobId="0193a1b2-0000-7000-8000-000000000034" author={null} />);
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Add a note").value, "another job's draft is its own").toBe("");
+    cleanup();
+    const { queryClient } = renderPage(<AddNoteForm jobId={jobId} author={null} />);
+    registerNoteMutations(queryClient);
+    expect(screen.getByLabelText<HTMLTextAreaElement>("Add a note").value).toBe("Customer wants the chrome trim left bare");
+    await userEvent.click(screen.getByRole("button", { name: "Add note" }));
+    expect(await screen.findByText("Note added")).toBeTruthy();
+    expect(readUserItem(`note-draft:${jobId}`)).toBeNull();
+    wipeUserData();
   });
 });

@@ -7,15 +7,16 @@ import { Button } from "../../components/ui/button";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
+import { useKeptDraft } from "../../lib/use-kept-draft";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { uuidv7 } from "../../lib/uuidv7";
 import { toastFailure } from "../feedback/failure-toast";
 import { syncNote } from "../feedback/sync-note";
 import { LengthCount } from "./length-count";
 
-/** Writes a note; with no signal it waits in the queue under its own id and shows at once. */
+/** Writes a note; with no signal it waits in the queue under its own id and shows at once. What is typed is kept until it is added. */
 export function AddNoteForm({ jobId, author }: { jobId: string; author: NoteAuthor | null }) {
-  const [body, setBody] = useState("");
+  const [body, setBody] = useKeptDraft(`note-draft:${jobId}`);
   const [id, setId] = useState(uuidv7);
   const add = useAddNote(jobId);
   const keys = useIdempotencyKey();
