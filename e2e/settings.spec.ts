@@ -30,6 +30,9 @@ test("an installer fills in the business profile and logo, sets the shop's defau
   await expect(toasts(page).getByText("Logo saved")).toBeVisible();
   await expect(profile.getByRole("img", { name: "Your business logo" })).toBeVisible();
   await expect.poll(() => profile.getByRole("img", { name: "Your business logo" }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  await profile.getByLabel("Logo image file").setInputFiles({ name: "shop-sign.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 3000, 1200) });
+  await expect(toasts(page).getByText("Logo saved").last()).toBeVisible();
+  await expect.poll(() => profile.getByRole("img", { name: "Your business logo" }).evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]), "the photo upright, as the camera held it (EXIF orientation 6), at 2000 px").toEqual([800, 2000]);
 
   const defaults = page.getByRole("region", { name: "Units and defaults" });
   await defaults.getByLabel("Length unit").selectOption("cm");

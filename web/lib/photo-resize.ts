@@ -14,10 +14,12 @@ export const SOURCE_MAX_BYTES = 80 * 1024 * 1024;
 export type Size = { width: number; height: number };
 type DecodedImage = Size & { close(): void };
 
-/** What the resize needs from the platform, injected so the sizing logic is testable without a canvas. */
+type EncodedType = "image/jpeg" | "image/png";
+
+/** What the resize needs from the platform, injected so the sizing logic is testable without a canvas. A JPEG is laid on white; a PNG keeps its transparency. */
 export type ImageIo = {
   decode(file: Blob): Promise<DecodedImage>;
-  encode(image: DecodedImage, size: Size, quality: number): Promise<Blob>;
+  encode(image: DecodedImage, size: Size, quality: number, type?: EncodedType): Promise<Blob>;
 };
 
 export type ResizedPhoto = { photo: Blob; thumb: Blob; size: Size; originalBytes: number };
@@ -94,9 +96,9 @@ function canvasOf({ width, height }: Size): OffscreenCanvas | HTMLCanvasElement 
   return Object.assign(document.createElement("canvas"), { width, height });
 }
 
-async function canvasToJpeg(canvas: OffscreenCanvas | HTMLCanvasElement, quality: number): Promise<Blob> {
-  if ("convertToBlob" in canvas) return canvas.convertToBlob({ type: "image/jpeg", quality });
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The photo could not be encoded."))), "image/jpeg", quality));
+async function canvasToBlob(canvas: OffscreenCanvas | HTMLCanvasElement, type: EncodedType, quality: number): Promise<Blob> {
+  if ("convertToBlob" in canvas) return canvas.convertToBlob({ type, quality });
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("The photo could not be encoded."))), type, quality));
 }
 
 /**
@@ -112,17 +114,19 @@ async function decodeUpright(file: Blob): Promise<ImageBitmap> {
   }
 }
 
-const browserImageIo: ImageIo = {
+export const browserImageIo: ImageIo = {
   decode: decodeUpright,
-  async encode(image, size, quality) {
+  async encode(image, size, quality, type = "image/jpeg") {
     const canvas = canvasOf(size);
     // The same call on each side: the test only narrows the canvas, so each gets its own 2d context type.
     const context = "transferToImageBitmap" in canvas ? canvas.getContext("2d") : canvas.getContext("2d");
     if (!context) throw new Error("The photo could not be encoded.");
     context.imageSmoothingQuality = "high";
-    context.fillStyle = "#ffffff";
-    context.fillRect(0, 0, size.width, size.height);
+    if (type === "image/jpeg") {
+      context.fillStyle = "#ffffff";
+      context.fillRect(0, 0, size.width, size.height);
+    }
     context.drawImage(image, 0, 0, size.width, size.height);
-    return canvasToJpeg(canvas, quality);
+    return canvasToBlob(canvas, type, quality);
   },
 };

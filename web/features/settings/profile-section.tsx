@@ -25,6 +25,7 @@ export function ProfileSection({ account }: { account: Account }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const update = useUpdateAccount();
   const upload = useUploadLogo();
+  const [preparing, setPreparing] = useState(false);
   const removeLogo = useRemoveLogo();
   const picker = useRef<HTMLInputElement>(null);
   const set = (field: keyof Draft) => (event: ChangeEvent<HTMLInputElement>) => edit(field, event.target.value);
@@ -52,12 +53,18 @@ export function ProfileSection({ account }: { account: Account }) {
     const file = event.target.files?.[0];
     event.target.value = "";
     if (!file) return;
-    if (file.size > LOGO_MAX_BYTES) return toast({ title: "Logo too large", description: `A logo can be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`, variant: "destructive" });
+    setPreparing(true);
     try {
-      await upload.mutateAsync(file);
+      const { fitLogo, LOGO_SOURCE_MAX_BYTES } = await import("./logo-fit");
+      if (file.size > LOGO_SOURCE_MAX_BYTES) return toast({ title: "Logo too large", description: `Choose an image smaller than ${LOGO_SOURCE_MAX_BYTES / 1024 / 1024} MB.`, variant: "destructive" });
+      const logo = await fitLogo(file);
+      if (logo.size > LOGO_MAX_BYTES) return toast({ title: "Logo too large", description: `A logo can be at most ${LOGO_MAX_BYTES / 1024 / 1024} MB.`, variant: "destructive" });
+      await upload.mutateAsync(logo);
       toast({ title: "Logo saved", description: "It now heads your reports and quotes." });
     } catch (error) {
       toastFailure("Couldn't save the logo", error);
+    } finally {
+      setPreparing(false);
     }
   };
 
@@ -117,7 +124,7 @@ export function ProfileSection({ account }: { account: Account }) {
             {account.logoUrl ? <img src={account.logoUrl} alt="Your business logo" className="max-h-full max-w-full object-contain" /> : <span className="text-sm text-slate-600">No logo yet</span>}
           </div>
           <input ref={picker} type="file" accept="image/jpeg,image/png,image/webp" className="sr-only" aria-label="Logo image file" tabIndex={-1} onChange={(event) => void chooseLogo(event)} />
-          <Button variant="outline" onClick={() => picker.current?.click()} disabled={upload.isPending}>
+          <Button variant="outline" onClick={() => picker.current?.click()} disabled={preparing || upload.isPending}>
             <ImageUp aria-hidden className="h-5 w-5" />
             {account.logoUrl ? "Replace logo" : "Add logo"}
           </Button>
@@ -128,7 +135,7 @@ export function ProfileSection({ account }: { account: Account }) {
             </Button>
           ) : null}
         </div>
-        <p className="text-sm text-muted-foreground">A JPEG, PNG or WebP image up to 2 MB and 2000 pixels on its long edge.</p>
+        <p className="text-sm text-muted-foreground">A JPEG, PNG or WebP image; a larger one is made 2000 pixels on its long edge.</p>
       </div>
     </SettingsSection>
   );
