@@ -40,6 +40,21 @@ describe("the voice recorder", () => {
     vi.unstubAllGlobals();
   });
 
+  it("gives a finished take its length in whole seconds, rounded as the server stores it, so the queued card and the uploaded one agree", async () => {
+    const microphone = fakeMicrophone();
+    const now = vi.spyOn(performance, "now").mockReturnValue(1_000);
+    const { result } = renderHook(() => useVoiceRecorder());
+    act(() => void result.current.start());
+    await act(async () => microphone.allow());
+    now.mockReturnValue(4_600);
+    const recorder = microphone.recorders[0] as { ondataavailable: (event: { data: Blob }) => void; onstop: () => void };
+    act(() => {
+      recorder.ondataavailable({ data: new Blob(["take"]) });
+      recorder.onstop();
+    });
+    expect(result.current.state).toMatchObject({ phase: "done", recording: { seconds: 4 } });
+  });
+
   it("shuts a microphone that opens after the recorder was closed, and records nothing", async () => {
     const microphone = fakeMicrophone();
     const { result, unmount } = renderHook(() => useVoiceRecorder());

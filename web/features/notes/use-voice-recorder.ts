@@ -102,7 +102,7 @@ export function useVoiceRecorder() {
     }, 100);
     recorder.ondataavailable = (event) => event.data.size && chunks.push(event.data);
     recorder.onstop = () => {
-      const seconds = Math.min(elapsed(), VOICE_NOTE_MAX_SECONDS);
+      const seconds = Math.round(Math.min(elapsed(), VOICE_NOTE_MAX_SECONDS));
       release();
       const audio = new Blob(chunks, { type: recorder.mimeType || mimeType || "audio/webm" });
       setState(audio.size ? { phase: "done", recording: { audio, seconds, hitLimit: seconds >= VOICE_NOTE_MAX_SECONDS } } : { phase: "failed", problem: "Nothing was recorded. Please try again." });
