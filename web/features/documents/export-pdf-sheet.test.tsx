@@ -5,15 +5,18 @@ import { accountQuery } from "../../api/account-query";
 import { saveFile } from "../../lib/save-file";
 import { makeJob } from "../../test/job-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { makePhoto } from "../../test/photo-fixture";
+import type { Photo } from "../../../shared/schemas/photo";
 import { ExportPdfSheet } from "./export-pdf-sheet";
 
 vi.mock("../../lib/save-file", async (importOriginal) => ({ ...(await importOriginal<typeof import("../../lib/save-file")>()), saveFile: vi.fn(async () => {}) }));
 
 const job = makeJob({ id: "j1", createdAt: "2026-03-01T09:00:00.000Z" });
 
-function stubApi(lengthUnit: string) {
+function stubApi(lengthUnit: string, photos: Photo[] = []) {
   return recordFetch((request) => {
     const path = new URL(request.url).pathname;
+    if (path === "/api/jobs/j1/photos") return jsonResponse(photos);
     if (path === "/api/account") return jsonResponse({ preferences: { lengthUnit, rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } });
     if (path === "/api/jobs/j1/estimates") return jsonResponse([{ id: "e1", jobId: "j1" }]);
     const name = path.endsWith("quote.pdf") ? "Acme - quote.pdf" : "Acme - report.pdf";
@@ -52,5 +55,21 @@ describe("ExportPdfSheet", () => {
     ["ft", "imperial"],
   ])("asks for both documents in the units of a shop measuring in %s (%s)", async (lengthUnit, units) => {
     expect(await unitsAsked(lengthUnit)).toEqual({ report: [units], quote: [units] });
+  });
+
+  it("says before the report is made when its photos choice leaves it with none", async () => {
+    stubApi("in", [makePhoto({ jobId: "j1" })]);
+    renderPage(<ExportPdfSheet job={job} open onOpenChange={() => {}} />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("radio", { name: "Marked up" }));
+    expect(await screen.findByText("None of this job's photos are marked up yet, so the report will have no photos.")).toBeTruthy();
+    await user.click(screen.getByRole("radio", { name: "All photos" }));
+    expect(screen.queryByText(/so the report will have/)).toBeNull();
+  });
+
+  it("says a job without photos gives a report without them", async () => {
+    stubApi("in");
+    renderPage(<ExportPdfSheet job={job} open onOpenChange={() => {}} />);
+    expect(await screen.findByText("This job has no photos yet, so the report will have none.")).toBeTruthy();
   });
 });

@@ -6,6 +6,8 @@ import type { Job } from "../../../shared/schemas/job";
 import { useShopDefaults } from "../../api/account";
 import { fetchJobQuote, fetchJobReport } from "../../api/documents";
 import { useEstimates } from "../../api/estimates";
+import { usePhotos } from "../../api/photos";
+import type { Photo } from "../../../shared/schemas/photo";
 import { ApiError } from "../../api/http";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
@@ -28,6 +30,14 @@ const PHOTO_CHOICES = [
 
 const documentUnits = (unit: LengthUnit): DocumentUnits => (isMetric(unit) ? "metric" : "imperial");
 
+/** What the photos choice would leave out of the report, said before it is made; nothing while the photos are unknown. */
+function photosNote(choice: ReportPhotoChoice, photos: Photo[] | undefined): string | null {
+  if (!photos || choice === "none") return null;
+  if (photos.length === 0) return "This job has no photos yet, so the report will have none.";
+  if (choice === "marked" && !photos.some((photo) => photo.hasMarkup)) return "None of this job's photos are marked up yet, so the report will have no photos.";
+  return null;
+}
+
 /** The Overview's Export PDF: a job report (photos and measurements as chosen) or the client quote from the latest estimate, made on the server and downloaded or shared. */
 export function ExportPdfSheet({ job, open, onOpenChange }: { job: Job; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [kind, setKind] = useState<DocumentKind>("report");
@@ -35,6 +45,8 @@ export function ExportPdfSheet({ job, open, onOpenChange }: { job: Job; open: bo
   const [measurements, setMeasurements] = useState(true);
   const units = documentUnits(useShopDefaults().lengthUnit);
   const estimates = useEstimates(job.id);
+  const jobPhotos = usePhotos(job.id).data;
+  const photoNote = photosNote(photos, jobPhotos);
   const [making, setMaking] = useState(false);
   const noEstimate = kind === "quote" && estimates.isSuccess && estimates.data.length === 0;
   const make = useSingleFlight(async () => {
@@ -73,6 +85,7 @@ export function ExportPdfSheet({ job, open, onOpenChange }: { job: Job; open: bo
             <div className="space-y-1">
               <p className="text-sm font-semibold">Photos</p>
               <SegmentedControl name="pdf-photos" legend="Photos" value={photos} options={PHOTO_CHOICES} onChange={setPhotos} className="grid-cols-3" />
+              {photoNote ? <p className="text-sm text-muted-foreground">{photoNote}</p> : null}
             </div>
             <label className="flex min-h-11 items-center gap-3">
               <input type="checkbox" checked={measurements} onChange={(event) => setMeasurements(event.target.checked)} className="h-5 w-5 accent-[var(--primary)]" />
