@@ -1,6 +1,6 @@
 /** The signed-in user's account as read once and kept on the phone; a screen that shows sizes reads the shop's units from it. */
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { type LengthUnit, isMetric } from "../../shared/domain/units";
+import { isMetric } from "../../shared/domain/units";
 import { api } from "./client";
 import { readJson } from "./http";
 
@@ -14,10 +14,10 @@ export type Account = NonNullable<Awaited<ReturnType<NonNullable<typeof accountQ
 export const useAccount = () => useQuery(accountQuery);
 
 /**
- * The shop's length unit, from the user's account (kept on the phone, else read once); until it is read, inches, as a
- * new account has. A list reads it once and passes it to its cards.
+ * Whether the shop works in metric, from the user's account (kept on the phone, else read once); until it is read,
+ * inches, as a new account has. A list reads it once and passes it to its cards.
  */
-export const useShopUnit = (): LengthUnit => useAccount().data?.preferences.lengthUnit ?? "in";
-
-/** Whether the shop works in metric (centimetres or metres), as `useShopUnit` reads it. */
-export const useMetric = (): boolean => isMetric(useShopUnit());
+export function useMetric(): boolean {
+  const unit = useAccount().data?.preferences.lengthUnit;
+  return unit !== undefined && isMetric(unit);
+}

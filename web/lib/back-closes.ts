@@ -9,6 +9,8 @@ import { uuidv7 } from "./uuidv7";
  * so the next Back leaves the page. A navigation the app makes while layers' entries are on top (a dialog that
  * opens the job it made, a deletion that replaces the job's page with the dashboard) first steps back past them,
  * so it replaces or follows the page itself, and waits for that step, which would otherwise land after it and undo it.
+ * An entry no open layer answers (one left under another layer that has since closed) is stepped back past, so Back
+ * does not have to be pressed twice to leave the page.
  */
 type Layer = { key: string; pushed: boolean; onBack: () => boolean };
 
@@ -43,6 +45,7 @@ function settle() {
   held = [];
   for (const navigate of waiting) navigate();
   for (const layer of layers) if (!layer.pushed) push(layer);
+  leaveStaleEntry();
 }
 
 function stepBack(count: number) {
@@ -62,6 +65,12 @@ function onPopState() {
   if (!top?.pushed || isCurrentEntry(top)) return;
   top.pushed = false;
   if (!top.onBack()) push(top);
+}
+
+function leaveStaleEntry() {
+  const key = (history.state as Record<string, unknown> | null)?.[STATE_KEY];
+  if (key === undefined || ownPops > 0 || layers.some((layer) => layer.key === key)) return;
+  stepBack(1);
 }
 
 function leaveLayerEntries() {
@@ -97,6 +106,7 @@ function open(layer: Layer) {
 function release(layer: Layer) {
   layers.splice(layers.indexOf(layer), 1);
   if (layer.pushed && isCurrentEntry(layer)) stepBack(1);
+  else leaveStaleEntry();
 }
 
 /** While mounted, Back calls `onBack`, which closes the layer and says true, or keeps it open and says false. */

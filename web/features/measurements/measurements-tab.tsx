@@ -6,7 +6,7 @@ import type { MeasurementJobType } from "../../../shared/domain/vocabulary";
 import type { Job } from "../../../shared/schemas/job";
 import { useMeasurementsView } from "../../api/job-views";
 import { useShopDefaultsPending } from "../../api/account-pending";
-import { useShopUnit } from "../../api/account-query";
+import { useShopUnit } from "../../api/shop-unit";
 import { isMetric } from "../../../shared/domain/units";
 import { useWaitingIds } from "../../api/waiting-ids";
 import { OfflineUnavailable } from "../../components/offline-unavailable";

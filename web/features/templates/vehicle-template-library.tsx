@@ -16,7 +16,7 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Select } from "../../components/ui/select";
 import { cn } from "../../lib/cn";
-import { useShopUnit } from "../../api/account-query";
+import { useShopUnit } from "../../api/shop-unit";
 import { TemplateCard } from "./template-card";
 import { TemplateDetail } from "./template-detail";
 

@@ -1,0 +1,20 @@
+import { renderHook, waitFor } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { useBackCloses } from "./back-closes";
+
+const layerKey = () => (history.state as Record<string, unknown> | null)?.wrappilotLayer;
+
+describe("useBackCloses", () => {
+  it("steps back past the entry of a layer closed under another, once that other closes, so one Back leaves the page", async () => {
+    history.replaceState({ page: "job" }, "");
+    const start = history.length;
+    const under = renderHook(() => useBackCloses(() => true));
+    const over = renderHook(() => useBackCloses(() => true));
+    expect(history.length).toBe(start + 2);
+    under.unmount();
+    expect(layerKey(), "the layer on top keeps its entry").toBeDefined();
+    over.unmount();
+    await waitFor(() => expect(layerKey()).toBeUndefined());
+    expect(history.state).toEqual({ page: "job" });
+  });
+});
