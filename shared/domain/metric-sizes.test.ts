@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { metricFromStored, metricLimit, sizeText, storedFromMetric, storedSizeInput } from "./metric-sizes";
+import { rollSizeText } from "./metric-text";
+import { metricFromStored, sizeLimits, sizeText, storedFromMetric, storedSizeInput } from "./metric-sizes";
 
 describe("metric sizes", () => {
   it("stores a metric size in its imperial unit with two decimals", () => {
@@ -33,13 +34,24 @@ describe("metric sizes", () => {
     expect(storedSizeInput("60", "inches", false)).toBe("60");
   });
 
-  it("narrows a limit so a metric size within it stays within it once stored", () => {
-    expect(metricLimit(1, "inches", "min")).toBe(2.54);
-    expect(metricLimit(120, "inches", "max")).toBe(304.8);
-    expect(metricLimit(1, "feet", "min")).toBe(0.31);
-    expect(metricLimit(1000, "feet", "max")).toBe(304.8);
-    expect(metricLimit(100_000, "squareFeet", "max")).toBe(9290.3);
-    expect(storedFromMetric(0.31, "feet")).toBeGreaterThanOrEqual(1);
-    expect(storedFromMetric(9290.3, "squareFeet")).toBeLessThanOrEqual(100_000);
+  it("states a limit in metric as its exact equivalent, so any stored size within the stored limits shows within them", () => {
+    expect(sizeLimits("inches", 1, 120, true)).toEqual({ min: 2.54, max: 304.8, unit: "cm" });
+    expect(sizeLimits("feet", 1, 1000, true)).toEqual({ min: 0.3048, max: 304.8, unit: "m" });
+    expect(sizeLimits("squareFeet", 0, 100_000, true)).toEqual({ min: 0, max: 9290.304, unit: "m²" });
+    expect(sizeLimits("feet", 1, 1000, false)).toEqual({ min: 1, max: 1000, unit: "ft" });
+    for (const [kind, stored, limits] of [["feet", 1, [0.3048, 304.8]], ["squareFeet", 100_000, [0, 9290.304]], ["inches", 120, [2.54, 304.8]]] as const) {
+      const shown = metricFromStored(stored, kind);
+      expect(shown).toBeGreaterThanOrEqual(limits[0]);
+      expect(shown).toBeLessThanOrEqual(limits[1]);
+    }
+    expect(storedFromMetric(0.3048, "feet")).toBe(1);
+    expect(storedFromMetric(9290.304, "squareFeet")).toBe(100_000);
+  });
+
+  it("gives a roll typed in metres back as typed, on cards, previews and PDFs", () => {
+    expect(rollSizeText(60, storedFromMetric(50, "feet"), true)).toBe("152.4 cm x 50 m");
+    expect(rollSizeText(60, storedFromMetric(25, "feet"), true)).toBe("152.4 cm x 25 m");
+    expect(rollSizeText(54, 150, true)).toBe("137.16 cm x 45.72 m");
+    expect(rollSizeText(60, 75, false)).toBe("60 in x 75 ft");
   });
 });

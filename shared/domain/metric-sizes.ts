@@ -36,12 +36,10 @@ export function storedSizeInput(text: string, kind: SizeKind, metric: boolean): 
   return typeof value === "number" && Number.isFinite(value) ? storedFromMetric(value, kind) : text;
 }
 
-/** A limit in the stored unit, in metric: narrowed to two decimals so a metric size within it is within it once stored. */
-export function metricLimit(stored: number, kind: SizeKind, bound: "min" | "max"): number {
-  const exact = stored * METRIC_PER_STORED[kind] * 100;
-  return (bound === "min" ? Math.ceil(Number(exact.toPrecision(12))) : Math.floor(Number(exact.toPrecision(12)))) / 100;
-}
-
-/** A size's limits and unit as a form states them: as stored, or narrowed into metric for a metric shop. */
+/**
+ * A size's limits and unit as a form states them: as stored, or converted exactly into metric for a metric shop. A
+ * metric size within them stores within the stored limits (two decimals round toward them), and every stored size
+ * within those shows within these, so an estimate the server took can always be saved again.
+ */
 export const sizeLimits = (kind: SizeKind, min: number, max: number, metric: boolean) =>
-  metric ? { min: metricLimit(min, kind, "min"), max: metricLimit(max, kind, "max"), unit: sizeUnit(kind, true) } : { min, max, unit: sizeUnit(kind, false) };
+  metric ? { min: roundDecimal(min * METRIC_PER_STORED[kind], 6), max: roundDecimal(max * METRIC_PER_STORED[kind], 6), unit: sizeUnit(kind, true) } : { min, max, unit: sizeUnit(kind, false) };

@@ -14,7 +14,7 @@ const number = (message: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z
 /** The shop's default roll width: in inches as stored, or in cm as a metric shop types it. */
 const rollWidth = (metric: boolean) => {
   const { min, max, unit } = sizeLimits("inches", 1, ROLL_WIDTH_MAX_IN, metric);
-  return number("Roll width must be a number", (n) => n.min(min, `Roll width must be at least ${formatNumber(min)} ${unit}`).max(max, `Roll width must be at most ${formatNumber(max)} ${unit}`));
+  return number("Roll width must be a number", (n) => n.min(min, `Roll width must be at least ${formatNumber(min, 4)} ${unit}`).max(max, `Roll width must be at most ${formatNumber(max, 4)} ${unit}`));
 };
 
 const phone = lineOf(PHONE_MAX).regex(/^[0-9+()\-. /]*(ext\.? ?[0-9]+)?$/i, "Phone may use digits, spaces and + ( ) - . /");

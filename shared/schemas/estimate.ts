@@ -3,7 +3,7 @@ import { ESTIMATE_DEFAULTS, PRICE_BASES, type PriceBasis } from "../domain/estim
 import { ROLL_WIDTH_MAX_IN, SQUARE_FEET_MAX } from "../constants";
 import { clientId, editBase, finiteNumber, optionalFields, paragraphOf } from "./fields";
 import { formatNumber, toNumber } from "../domain/number-text";
-import { type SizeKind, metricLimit, sizeLimits } from "../domain/metric-sizes";
+import { type SizeKind, sizeLimits } from "../domain/metric-sizes";
 
 export const ESTIMATES_PER_JOB_MAX = 50;
 const ESTIMATE_NOTES_MAX = 1000;
@@ -15,17 +15,21 @@ const number = (name: string, rule: (value: z.ZodNumber) => z.ZodNumber) => z.pr
 /** Spec section 5 asks for more than 0; a roll under 1 in or 1 ft is a typo, and would make rolls and costs overflow. */
 const positive = (name: string, kind: SizeKind, min: number, max: number, metric: boolean) => {
   const limits = sizeLimits(kind, min, max, metric);
-  return number(name, (n) => n.gt(0, `${name} must be greater than 0`).min(limits.min, `${name} must be at least ${formatNumber(limits.min)} ${limits.unit}`).max(limits.max, `${name} must be at most ${formatNumber(limits.max)} ${limits.unit}`));
+  const shown = (value: number) => `${formatNumber(value, 4)} ${limits.unit}`;
+  return number(name, (n) => n.gt(0, `${name} must be greater than 0`).min(limits.min, `${name} must be at least ${shown(limits.min)}`).max(limits.max, `${name} must be at most ${shown(limits.max)}`));
 };
-const atLeastZero = (name: string, max: number) =>
-  number(name, (n) => n.min(0, `${name} must be 0 or more`).max(max, `${name} must be at most ${formatNumber(max)}`));
+const atLeastZero = (name: string, max: number, unit = "") =>
+  number(name, (n) => n.min(0, `${name} must be 0 or more`).max(max, `${name} must be at most ${formatNumber(max)}${unit && ` ${unit}`}`));
 
 /** The roll and the area as a form asks for them: in inches, feet and square feet, or in cm, m and m² for a metric shop. */
-const sizeFields = (metric: boolean) => ({
-  vinylRollWidth: positive("Roll width", "inches", 1, ROLL_WIDTH_MAX_IN, metric),
-  vinylRollLength: positive("Roll length", "feet", 1, ROLL_LENGTH_MAX_FT, metric),
-  totalSurfaceArea: atLeastZero("Surface area", metric ? metricLimit(SQUARE_FEET_MAX, "squareFeet", "max") : SQUARE_FEET_MAX),
-});
+const sizeFields = (metric: boolean) => {
+  const area = sizeLimits("squareFeet", 0, SQUARE_FEET_MAX, metric);
+  return {
+    vinylRollWidth: positive("Roll width", "inches", 1, ROLL_WIDTH_MAX_IN, metric),
+    vinylRollLength: positive("Roll length", "feet", 1, ROLL_LENGTH_MAX_FT, metric),
+    totalSurfaceArea: atLeastZero("Surface area", area.max, area.unit),
+  };
+};
 
 /** A metric shop's roll and area, read before they are stored in imperial units, so a wrong one is named in the units typed. */
 export const EstimateMetricSizesSchema = z.object(sizeFields(true));

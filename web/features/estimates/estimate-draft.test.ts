@@ -48,12 +48,21 @@ describe("estimate drafts", () => {
     expect(estimateChanges(metric, typed.values!)?.patch).toEqual({ vinylRollWidth: 59.84, totalSurfaceArea: 274.48 });
   });
 
+  it("saves again, in metric, an estimate at the server's limits", () => {
+    const atLimits = { ...saved, totalSurfaceArea: 100_000, vinylRollLength: 1, vinylRollWidth: 120 };
+    const draft = draftOf(atLimits, true);
+    expect(draft).toMatchObject({ totalSurfaceArea: "9290.304", vinylRollLength: "0.305", vinylRollWidth: "304.8" });
+    const read = readDraft({ ...draft, notes: "Fleet order" }, true);
+    expect(read.errors).toBeNull();
+    expect(estimateChanges(atLimits, read.values!)?.patch).toEqual({ notes: "Fleet order" });
+  });
+
   it("names a metric shop's wrong roll or area in the units typed", () => {
     const draft = newDraft({ totalSurfaceArea: 10 }, shop, true);
     expect(readDraft({ ...draft, vinylRollWidth: "2", vinylRollLength: "400", totalSurfaceArea: "10000" }, true).errors).toEqual({
       vinylRollWidth: "Roll width must be at least 2.54 cm",
       vinylRollLength: "Roll length must be at most 304.8 m",
-      totalSurfaceArea: "Surface area must be at most 9,290.3",
+      totalSurfaceArea: "Surface area must be at most 9,290.304 m²",
     });
     expect(readDraft({ ...draft, vinylRollWidth: "wide", wastePercentage: "120" }, true).errors).toEqual({
       vinylRollWidth: "Roll width must be a number",

@@ -5,7 +5,7 @@ import type { Panel } from "../../../shared/domain/roll-layout";
 import { isMetric } from "../../../shared/domain/units";
 import { withSquareMetres } from "../../../shared/domain/area-text";
 import { rollSizeText, rollWidthText } from "../../../shared/domain/metric-text";
-import { metricLimit, sizeText, sizeUnit, storedFromMetric } from "../../../shared/domain/metric-sizes";
+import { sizeLimits, sizeText, sizeUnit, storedFromMetric } from "../../../shared/domain/metric-sizes";
 import { VIN_WASTE_PERCENT } from "../../../shared/domain/vin-panels";
 import { ROLL_LENGTH_IN, withWaste } from "../../../shared/domain/vinyl";
 import { useShopDefaults } from "../../api/account";
@@ -67,7 +67,7 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
   const bleedIn = inchesOrNull(bleed, metric);
   const overlapIn = inchesOrNull(overlap, metric);
   const bleedUnit = sizeUnit("inches", metric);
-  const bleedRange = metric ? `0 to ${formatNumber(metricLimit(BLEED_MAX_IN, "inches", "max"))} cm` : `0 to ${BLEED_MAX_IN} inches`;
+  const bleedRange = metric ? `0 to ${formatNumber(sizeLimits("inches", 0, BLEED_MAX_IN, true).max)} cm` : `0 to ${BLEED_MAX_IN} inches`;
   const width = Number(rollWidth);
 
   const plan = useMemo(() => {
