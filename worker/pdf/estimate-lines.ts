@@ -11,14 +11,18 @@ const price = (estimate: EstimateRow) => {
   return amount && `${amount} per ${PER[estimate.materialPriceBasis]}`;
 };
 
-/** The material, the rolls, the labour and the total of an estimate, as the report and the quote both list them; money is never converted. */
+/**
+ * The material, the rolls, the labour and the total of an estimate, as the report and the quote both list them; money
+ * is never converted. A price per m² has the material area in m² beside it in either units, so price × area checks.
+ */
 export function writeEstimate(writer: PageWriter, estimate: EstimateRow, metric: boolean): void {
   const { materialArea } = estimateTotals(estimate);
+  const inSquareMetres = metric || estimate.materialPriceBasis === "sq_m";
   const labour = estimate.laborHours !== null && estimate.laborRate !== null ? `${estimate.laborHours} h at ${money(estimate.laborRate, estimate.currency)} per hour` : null;
   writer.fields([
     ["Surface area", area(estimate.totalSurfaceArea, metric)],
     ["Waste allowance", `${estimate.wastePercentage}%`],
-    ["Material area", area(materialArea, metric)],
+    ["Material area", area(materialArea, inSquareMetres)],
     ["Roll size", rollSizeText(estimate.vinylRollWidth, estimate.vinylRollLength, metric)],
     ["Rolls needed", String(estimate.rollsNeeded)],
     ["Material price", price(estimate)],

@@ -55,6 +55,8 @@ describe("units=metric on the job's documents", () => {
     expect((await call(`/api/jobs/${job.id}/estimates`, { body: perSquareMetre, cookie: owner.cookie })).status).toBe(201);
     const priced = await readPdfResponse(await call(`/api/jobs/${job.id}/quote.pdf?units=metric`, { cookie: owner.cookie }));
     for (const text of ["$37.50 per m²", "$613.13"]) expect(priced.text).toContain(text);
+    const imperialPriced = await readPdfResponse(await call(`/api/jobs/${job.id}/quote.pdf?units=imperial`, { cookie: owner.cookie }));
+    for (const text of ["176.00 sq ft (16.35 m²)", "$37.50 per m²", "$613.13"]) expect(imperialPriced.text, "an imperial quote priced per m² gives the m² it is priced on").toContain(text);
   }, 60_000);
 
   it("keeps the imperial report's sizes in the unit they were measured in and its areas in square feet", async () => {

@@ -5,6 +5,7 @@ import { makeJob } from "../../test/job-fixture";
 import { makeEstimate } from "../../test/estimate-fixture";
 import { accountAnswer, holdAccount } from "../../test/account-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
+import { estimateHeadline } from "./estimate-card";
 import { EstimatesSection } from "./estimates-section";
 import { LatestEstimateCard } from "./latest-estimate-card";
 import { estimatesQuery } from "../../api/estimates";
@@ -43,6 +44,10 @@ describe("EstimateCard", () => {
     expect(heading).toBe("2 rolls · 1,200 sq ft of vinyl");
     expect(text).toContain("1,000 sq ft + 20% waste · 54 in x 150 ft rolls ·");
     expect(text).not.toContain("m²");
+  });
+
+  it("gives an imperial shop the square metres an estimate priced per m² is worked out on", () => {
+    expect(estimateHeadline(makeEstimate({ materialPriceBasis: "sq_m", materialPrice: 20 }), false)).toBe("2 rolls · 1,200 sq ft (111.48 m²) of vinyl");
   });
 
   it("asks for the shop's settings once however many estimates the list holds", async () => {

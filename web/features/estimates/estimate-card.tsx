@@ -9,10 +9,10 @@ import { formatDay } from "../../lib/date-text";
 import { formatMoney } from "../../lib/currencies";
 import { rollSizeText } from "../../../shared/domain/metric-text";
 
-/** '3 rolls · 120 sq ft of vinyl', with square metres beside the area for a metric shop. */
+/** '3 rolls · 120 sq ft of vinyl', with square metres beside the area for a metric shop, or when the material is priced per m². */
 export function estimateHeadline(estimate: Estimate, metric: boolean): string {
   const { materialArea } = estimateTotals(estimate);
-  return `${countOf(estimate.rollsNeeded, "roll")} · ${withSquareMetres(formatSquareFeet(materialArea), materialArea, metric)} of vinyl`;
+  return `${countOf(estimate.rollsNeeded, "roll")} · ${withSquareMetres(formatSquareFeet(materialArea), materialArea, metric || estimate.materialPriceBasis === "sq_m")} of vinyl`;
 }
 
 export const estimateDate = (estimate: Estimate) => formatDay(estimate.createdAt);

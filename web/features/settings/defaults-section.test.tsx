@@ -38,6 +38,9 @@ describe("DefaultsSection", () => {
     await user.click(screen.getByRole("button", { name: "Save defaults" }));
     expect(await screen.findByText("Roll width must be at most 304.8 cm")).toBeTruthy();
     expect(calls).toHaveLength(0);
+    await user.selectOptions(screen.getByLabelText("Length unit"), "in");
+    expect(rollWidth("in").value).toBe("157.48");
+    expect(screen.queryByText(/Roll width must be/), "a message about the cm typed goes with them").toBeNull();
   });
 
   it("moves the roll width into the unit picked beside it, typed or not", async () => {

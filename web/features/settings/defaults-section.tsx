@@ -53,6 +53,7 @@ export function DefaultsSection({ account }: { account: Account }) {
     const nextMetric = isMetric(event.target.value as LengthUnit);
     const inches = typedRollWidth(draft.rollWidth, metric);
     if (nextMetric !== metric && inches !== null) edit("rollWidth", sizeText(inches, "inches", nextMetric));
+    if (nextMetric !== metric) setErrors(({ rollWidth: _stated, ...others }) => others);
     edit("lengthUnit", event.target.value);
   };
 

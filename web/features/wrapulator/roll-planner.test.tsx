@@ -18,9 +18,9 @@ const sources: PanelSource[] = [
 ];
 
 /** The planner for a shop whose settings are cached, as the tab shows it: the plan's figures, its comparison, the roll's caption, the cut list and the estimate it seeds. */
-function plan(lengthUnit: string) {
+function plan(lengthUnit: string, rollWidth = 60) {
   const queryClient = createQueryClient({ onUnauthorized: () => {} });
-  queryClient.setQueryData(accountQuery.queryKey, { preferences: { lengthUnit, rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } } as Account);
+  queryClient.setQueryData(accountQuery.queryKey, { preferences: { lengthUnit, rollWidth, wastePercentage: 10, currency: null, laborRate: null } } as Account);
   const seeds: EstimateSeed[] = [];
   render(
     <QueryClientProvider client={queryClient}>
@@ -73,6 +73,16 @@ describe("RollPlanner", () => {
     fireEvent.change(screen.getByLabelText("Bleed per side (cm)"), { target: { value: "0" } });
     const used = within(document.querySelector<HTMLElement>('dl[aria-label="Roll plan"]')!).getByText("Roll used").nextElementSibling?.textContent;
     expect(used, "the roof and the hood end to end, 100 in and 44 in").toBe("3.66 m");
+  });
+
+  it.each([
+    [53.94, ["137 cm", "152.4 cm", "182.88 cm"]],
+    [59.84, ["137.16 cm", "152 cm", "182.88 cm"]],
+    [48, ["121.92 cm", "137.16 cm", "152.4 cm", "182.88 cm"]],
+  ])("puts a metric shop's default roll width of %s in in place of the usual width it stands in for", (rollWidth, choices) => {
+    plan("cm", rollWidth);
+    const widths = within(screen.getByRole("group", { name: "Roll width" })).getAllByRole("radio");
+    expect(widths.map((radio) => radio.closest("label")?.textContent)).toEqual(choices);
   });
 
   it.each(["in", "ft"])("keeps feet, inches and square feet for a shop measuring in %s", (unit) => {

@@ -40,6 +40,14 @@ function planEstimate(layout: { linearFeet: number; panelSquareFeet: number }, w
 }
 
 const BLEED_MAX_IN = 24;
+/** How near the shop's default roll width stands in for a usual one: 137 cm for the 54 in roll, 152 cm for the 60 in. */
+const SAME_ROLL_IN = 0.5;
+
+/** The usual roll widths, the shop's default among them in place of the one it stands in for, else beside them. */
+function rollWidthChoices(defaultWidth: number): number[] {
+  const usual = ROLL_WIDTHS_IN.filter((width) => Math.abs(width - defaultWidth) > SAME_ROLL_IN);
+  return [...usual, defaultWidth].sort((a, b) => a - b);
+}
 
 /** A bleed or overlap typed in inches, or in cm for a metric shop, as inches; null when it is not 0 to 24 in. */
 function inchesOrNull(text: string, metric: boolean): number | null {
@@ -59,7 +67,7 @@ export function RollPlanner({ sources, onUseInEstimate }: Props) {
   const [sourceKey, setSourceKey] = useState(sources[0]?.key ?? "");
   const { rollWidth: defaultWidth, lengthUnit } = useShopDefaults();
   const metric = isMetric(lengthUnit);
-  const widths = [...new Set([...ROLL_WIDTHS_IN, defaultWidth])].sort((a, b) => a - b);
+  const widths = rollWidthChoices(defaultWidth);
   const [rollWidth, setRollWidth] = useState<string>(String(defaultWidth));
   const [bleed, setBleed] = useState(() => sizeText(DEFAULT_BLEED_IN, "inches", metric));
   const [overlap, setOverlap] = useState(() => sizeText(DEFAULT_OVERLAP_IN, "inches", metric));
