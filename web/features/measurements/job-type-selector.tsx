@@ -1,7 +1,8 @@
 import { JOB_TYPE_LABELS } from "../../../shared/domain/panels";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../../../shared/domain/vocabulary";
 import { SegmentedControl } from "../../components/ui/segmented-control";
-import { formatSquareFeetExact, withSquareMetres } from "../../../shared/domain/area-text";
+import { formatSquareFeetExact } from "../../../shared/domain/area-text";
+import { AreaText } from "../../components/area-text";
 import type { JobTypeTotal } from "./measurement-groups";
 
 type JobTypeSelectorProps = {
@@ -19,7 +20,7 @@ export function JobTypeSelector({ value, totals, onChange, metric }: JobTypeSele
       <>
         <span>{JOB_TYPE_LABELS[jobType]}</span>
         <span className="text-xs font-normal">
-          {totals[jobType].count ? withSquareMetres(formatSquareFeetExact(totals[jobType].squareFeet), totals[jobType].squareFeet, metric) : "None yet"}
+          {totals[jobType].count ? <AreaText text={formatSquareFeetExact(totals[jobType].squareFeet)} squareFeet={totals[jobType].squareFeet} metric={metric} /> : "None yet"}
         </span>
       </>
     ),

@@ -134,8 +134,8 @@ describe("a metric shop's measurement", () => {
   });
 
   it.each([
-    ["cm", "In centimetres: W 152.4 cm × H 121.92 cm"],
-    ["m", "In metres: W 1.524 m × H 1.2192 m"],
+    ["cm", "In centimetres: W 152.4 cm × H 121.9 cm"],
+    ["m", "In metres: W 1.52 m × H 1.22 m"],
   ] as const)("shows one typed in inches in the shop's %s too", (shopUnit, also) => {
     renderPage(<MeasurementCard measurement={{ ...hood, unit: "in", width: 60, height: 48 }} shopUnit={shopUnit} />);
     expect(screen.getByText('W 60" × H 48"')).toBeTruthy();

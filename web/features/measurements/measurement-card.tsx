@@ -2,7 +2,7 @@ import { Pencil, Trash2 } from "lucide-react";
 import { memo, useEffect, useRef, useState } from "react";
 import { measurementTitle } from "../../../shared/domain/measurement-title";
 import { panelLabel } from "../../../shared/domain/panels";
-import { formatLength } from "../../../shared/domain/length-text";
+import { formatLength, formatWorkedLength } from "../../../shared/domain/length-text";
 import type { Measurement } from "../../../shared/schemas/measurement";
 import { LENGTH_UNIT_LABELS, type LengthUnit, isMetric } from "../../../shared/domain/units";
 import { useDeleteMeasurement } from "../../api/measurement-mutations";
@@ -19,11 +19,13 @@ import { toastFailure } from "../feedback/failure-toast";
 import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
 
-function dimensionsText(measurement: Measurement, unit = measurement.unit): string {
+/** The sizes as typed, or converted into `unit` and rounded as a cutter reads them ('W 1.52 m × H 1.22 m'). */
+function dimensionsText(measurement: Measurement, unit?: LengthUnit): string {
+  const length = (inches: number) => (unit ? formatWorkedLength(inches, unit) : formatLength(inches, measurement.unit));
   const parts = [
-    measurement.width === null ? null : `W ${formatLength(measurement.width, unit)}`,
-    measurement.height === null ? null : `H ${formatLength(measurement.height, unit)}`,
-    measurement.length === null ? null : `L ${formatLength(measurement.length, unit)}`,
+    measurement.width === null ? null : `W ${length(measurement.width)}`,
+    measurement.height === null ? null : `H ${length(measurement.height)}`,
+    measurement.length === null ? null : `L ${length(measurement.length)}`,
   ];
   return parts.filter(Boolean).join(" × ");
 }

@@ -10,8 +10,9 @@ describe("a metric shop's measurements", () => {
   it("gives each group's area in square metres beside square feet", async () => {
     recordFetch((request) => (new URL(request.url).pathname === "/api/account" ? accountAnswer("cm") : jsonResponse([makeMeasurement({ squareFeet: 20 })])));
     renderPage(<MeasurementsTab job={makeJob({ id: "j1", createdAt: "2026-11-20T10:00:00.000Z" })} />);
-    const shown = await screen.findAllByText("20.00 sq ft (1.86 m²)");
-    expect(shown.map((element) => (element.closest("h3") ? "group" : element.closest("fieldset") ? "job type" : "other"))).toEqual(["job type", "group"]);
+    const header = await screen.findByText("20.00 sq ft (1.86 m²)");
+    expect(header.closest("h3")).toBeTruthy();
+    expect(screen.getByRole("radio", { name: /^Vehicle/ }).closest("label")?.textContent).toBe("Vehicle20.00 sq ft (1.86 m²)");
   });
 
   it("waits for the shop's units before drawing the cards, so a metric shop never sees sizes in inches come and go", async () => {

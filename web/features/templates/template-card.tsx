@@ -3,7 +3,7 @@ import { type KeyboardEvent, useId } from "react";
 import { type VehicleTemplate, categoryLabel, templateName } from "../../../shared/domain/vehicle-templates";
 import { buttonClasses } from "../../components/ui/button";
 import { cn } from "../../lib/cn";
-import { withSquareMetres } from "../../../shared/domain/area-text";
+import { AreaText } from "../../components/area-text";
 import { formatWorkedLength } from "../../../shared/domain/length-text";
 import { type LengthUnit, isMetric } from "../../../shared/domain/units";
 
@@ -58,7 +58,9 @@ export function TemplateCard({ id, template, shopUnit, selected, onSelect, onPic
           <div className="flex items-center gap-1">
             <Square aria-hidden className="h-4 w-4" />
             <dt className="sr-only">Total wrap area</dt>
-            <dd>~{withSquareMetres(`${template.wrapAreas.total} sq ft`, template.wrapAreas.total, metric)}</dd>
+            <dd>
+              <AreaText text={`~${template.wrapAreas.total} sq ft`} squareFeet={template.wrapAreas.total} metric={metric} />
+            </dd>
           </div>
         </dl>
         <ul aria-label="Popular options" className="flex flex-wrap gap-1.5">

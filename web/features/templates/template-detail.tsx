@@ -2,7 +2,8 @@ import { type ReactNode, useId, useState } from "react";
 import { type VehicleTemplate, categoryLabel, templateName } from "../../../shared/domain/vehicle-templates";
 import { COVERAGE_OPTIONS, type Coverage, ROLL_LENGTH_IN, ROLL_WIDTH_IN, calculateTemplateMaterial } from "../../../shared/domain/vinyl";
 import { cn } from "../../lib/cn";
-import { formatSquareFeet, withSquareMetres } from "../../../shared/domain/area-text";
+import { formatSquareFeet } from "../../../shared/domain/area-text";
+import { AreaText } from "../../components/area-text";
 import { formatWorkedLength } from "../../../shared/domain/length-text";
 import { recommendedRollText, rollSizeText } from "../../../shared/domain/metric-text";
 import { type LengthUnit, isMetric } from "../../../shared/domain/units";
@@ -23,7 +24,7 @@ export function TemplateDetail({ template, shopUnit }: { template: VehicleTempla
   const material = calculateTemplateMaterial(template, coverage);
   const { length, width, height, wheelbase } = template.dimensions;
   const size = (inches: number) => (metric ? formatWorkedLength(inches, shopUnit) : `${inches}"`);
-  const area = (squareFeet: number) => withSquareMetres(formatSquareFeet(squareFeet), squareFeet, metric);
+  const area = (squareFeet: number) => <AreaText text={formatSquareFeet(squareFeet)} squareFeet={squareFeet} metric={metric} />;
   return (
     <div className="space-y-5">
       <div>
@@ -123,11 +124,11 @@ function Stat({ label, value, note }: { label: string; value: ReactNode; note?: 
   );
 }
 
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+function Row({ label, value, strong }: { label: string; value: ReactNode; strong?: boolean }) {
   return (
     <div className={cn("flex min-h-10 items-center justify-between gap-4 px-3 py-1.5", strong && "font-bold")}>
       <dt className={strong ? undefined : "text-muted-foreground"}>{label}</dt>
-      <dd className="font-medium">{value}</dd>
+      <dd className="text-right font-medium">{value}</dd>
     </div>
   );
 }

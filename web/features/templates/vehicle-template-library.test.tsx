@@ -199,7 +199,7 @@ describe("VehicleTemplateLibrary for a metric shop", () => {
   ])("gives a shop measuring in %s the sizes in its unit, rolls in cm and m and square metres beside each area", async (unit, length) => {
     const { user } = renderLibrary(unit);
     expect(within(accord()).getByText(`${length} long`)).toBeTruthy();
-    expect(within(accord()).getByText("~104 sq ft (9.66 m²)")).toBeTruthy();
+    expect(within(accord()).getByText("Total wrap area").nextElementSibling?.textContent).toBe("~104 sq ft (9.66 m²)");
     await user.click(accord());
     const details = within(screen.getByRole("complementary", { name: "Template details" }));
     expect(details.getByText("Length").nextElementSibling?.textContent).toBe(length);
