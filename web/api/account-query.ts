@@ -18,6 +18,6 @@ export const useAccount = () => useQuery(accountQuery);
  * inches, as a new account has. A list reads it once and passes it to its cards.
  */
 export function useMetric(): boolean {
-  const unit = useAccount().data?.preferences.lengthUnit;
+  const unit = useAccount().data?.preferences?.lengthUnit;
   return unit !== undefined && isMetric(unit);
 }

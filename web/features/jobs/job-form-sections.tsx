@@ -1,5 +1,8 @@
 import type { ChangeEvent, ReactNode } from "react";
-import type { UseFormReturn } from "react-hook-form";
+import { type UseFormReturn, useWatch } from "react-hook-form";
+import { formatSquareMetres } from "../../../shared/domain/area-text";
+import { toNumber } from "../../../shared/domain/number-text";
+import { useMetric } from "../../api/account-query";
 import { JOB_STATUS_OPTIONS } from "../../../shared/domain/job-status";
 import type { VehicleTemplate } from "../../../shared/domain/vehicle-templates";
 import { VIN_INPUT_MAX_LENGTH, VIN_PLACEHOLDER, normaliseVinInput } from "../../../shared/domain/vin";
@@ -43,8 +46,19 @@ function normaliseVinInPlace(event: ChangeEvent<HTMLInputElement>) {
   input.setSelectionRange(caret, caret);
 }
 
+const AREA_HINT = "Leave empty to use the measurements' total.";
+
+/** A metric shop sees the square metres of the square feet typed (a job's total is kept in square feet). */
+function useAreaHint(form: UseFormReturn<JobFormValues>): string {
+  const metric = useMetric();
+  const typed = toNumber(useWatch({ control: form.control, name: "totalSquareFeet" }));
+  if (!metric || typeof typed !== "number" || !Number.isFinite(typed) || typed <= 0) return AREA_HINT;
+  return `That is ${formatSquareMetres(typed)}. ${AREA_HINT}`;
+}
+
 export function JobFormSections({ form, clientField, vehicleAction, showProgress, onTemplate }: SectionsProps) {
   const { register, formState } = form;
+  const areaHint = useAreaHint(form);
   const error = (field: keyof JobFormValues) => formState.errors[field]?.message;
   const completeMeansDone = (event: ChangeEvent<HTMLSelectElement>) => {
     if (event.target.value === "completed" && Number(form.getValues("progress")) < 100) form.setValue("progress", "100", { shouldDirty: true });
@@ -99,7 +113,7 @@ export function JobFormSections({ form, clientField, vehicleAction, showProgress
         <FormField label={JOB_FIELD_LABELS.vehicleColor} error={error("vehicleColor")}>
           <Input autoComplete="off" {...register("vehicleColor")} />
         </FormField>
-        <FormField label={JOB_FIELD_LABELS.totalSquareFeet} error={error("totalSquareFeet")} hint="Leave empty to use the measurements' total.">
+        <FormField label={JOB_FIELD_LABELS.totalSquareFeet} error={error("totalSquareFeet")} hint={areaHint}>
           <Input inputMode="decimal" autoComplete="off" {...register("totalSquareFeet")} />
         </FormField>
       </Section>

@@ -2,6 +2,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { setStorageUser } from "../../lib/user-storage";
+import { accountQuery } from "../../api/account-query";
 import { jsonResponse, renderPage } from "../../test/render";
 import { readSavedClientNames, rememberClientName } from "./saved-clients";
 import { NewJobDialog } from "./new-job-dialog";
@@ -137,5 +138,21 @@ describe("NewJobDialog", () => {
     await user.click(screen.getByRole("button", { name: "Create Job" }));
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.body).toMatchObject({ totalSquareFeet: "104", totalSquareFeetSource: "template", vehicleMake: "Honda" });
+  });
+
+  it("tells a metric shop the square metres of the square feet typed", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        const path = new URL(new Request(input, init).url).pathname;
+        if (path === "/api/account") return jsonResponse({ preferences: { lengthUnit: "cm", rollWidth: 60, wastePercentage: 10, currency: null, laborRate: null } });
+        return jsonResponse(path === "/api/clients" ? [] : { items: [], nextCursor: null });
+      }),
+    );
+    setStorageUser("u1");
+    const { queryClient } = renderPage(<NewJobDialog onClose={() => {}} />);
+    await queryClient.fetchQuery(accountQuery);
+    await userEvent.type(screen.getByLabelText("Total square feet"), "431");
+    expect(await screen.findByText("That is 40.04 m². Leave empty to use the measurements' total.")).toBeTruthy();
   });
 });
