@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from "react";
 import { previewSquareFeet } from "../../shared/domain/measurement-area";
+import { typedDecimal } from "../lib/typed-decimal";
 import { CUSTOM_PANEL } from "../../shared/domain/panels";
 import { LENGTH_UNITS, LENGTH_UNIT_LABELS, type LengthUnit } from "../../shared/domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../../shared/domain/vocabulary";
@@ -21,8 +22,10 @@ export function AddSharedMeasurement({ token, jobType: lastJobType, metric, onAd
   const custom = jobType === "custom";
   const [name, setName] = useState(rememberedName);
   const [panel, setPanel] = useState(custom ? CUSTOM_PANEL : "");
-  const [width, setWidth] = useState("");
-  const [height, setHeight] = useState("");
+  const [typedWidth, setWidth] = useState("");
+  const [typedHeight, setHeight] = useState("");
+  const width = typedDecimal(typedWidth);
+  const height = typedDecimal(typedHeight);
   const [unit, setUnit] = useState<LengthUnit>(metric ? "cm" : "in");
   const [label, setLabel] = useState("");
   const [notes, setNotes] = useState("");
@@ -67,10 +70,10 @@ export function AddSharedMeasurement({ token, jobType: lastJobType, metric, onAd
       )}
       <div className="grid grid-cols-2 gap-3">
         <Field label="Width">
-          <Input inputMode="decimal" value={width} onChange={(event) => setWidth(event.target.value)} required />
+          <Input inputMode="decimal" value={typedWidth} onChange={(event) => setWidth(event.target.value)} required />
         </Field>
         <Field label="Height">
-          <Input inputMode="decimal" value={height} onChange={(event) => setHeight(event.target.value)} required />
+          <Input inputMode="decimal" value={typedHeight} onChange={(event) => setHeight(event.target.value)} required />
         </Field>
       </div>
       <Field label="Unit">

@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import type { Estimate } from "../../../shared/schemas/estimate";
 import { draftOf, estimateChanges, newDraft, readDraft } from "./estimate-draft";
 
@@ -68,5 +68,15 @@ describe("estimate drafts", () => {
       vinylRollWidth: "Roll width must be a number",
       wastePercentage: "Waste must be between 0 and 100%",
     });
+  });
+
+  it("reads numbers typed with a comma on a phone that writes decimals so", () => {
+    const language = vi.spyOn(navigator, "language", "get").mockReturnValue("de-DE");
+    try {
+      const read = readDraft({ ...newDraft({ totalSurfaceArea: null }, shop, true), totalSurfaceArea: "20,5", vinylRollWidth: "152,4", materialPrice: "12,75", materialPriceBasis: "sq_m" }, true);
+      expect(read.values).toMatchObject({ totalSurfaceArea: 220.66, vinylRollWidth: 60, materialPrice: 12.75 });
+    } finally {
+      language.mockRestore();
+    }
   });
 });

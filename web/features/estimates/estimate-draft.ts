@@ -2,6 +2,7 @@ import { ESTIMATE_DEFAULTS, type PriceBasis } from "../../../shared/domain/estim
 import { type SizeKind, sizeText, storedSizeInput } from "../../../shared/domain/metric-sizes";
 import { ESTIMATE_EDITABLE_FIELDS, type Estimate, type EstimateCreate, EstimateCreateSchema, EstimateMetricSizesSchema, type EstimatePatchInput } from "../../../shared/schemas/estimate";
 import type { ShopDefaults } from "../../api/account";
+import { typedDecimal } from "../../lib/typed-decimal";
 import type { EstimateBase } from "../../api/estimates";
 
 /** The form as typed: numbers stay text until saved, so "12." can be on its way to "12.5"; a metric shop types the roll and area in cm, m and m². */
@@ -25,6 +26,7 @@ const text = (value: number | null | undefined) => (value === null || value === 
 const SIZE_FIELDS = { totalSurfaceArea: "squareFeet", vinylRollWidth: "inches", vinylRollLength: "feet" } as const satisfies Record<string, SizeKind>;
 type SizeField = keyof typeof SIZE_FIELDS;
 const SIZE_FIELD_NAMES = Object.keys(SIZE_FIELDS) as SizeField[];
+const NUMBER_FIELDS = [...SIZE_FIELD_NAMES, "wastePercentage", "materialPrice", "laborHours", "laborRate"] as const;
 
 const sizesText = (sizes: Record<SizeField, number | null>, metric: boolean) =>
   Object.fromEntries(SIZE_FIELD_NAMES.map((field) => [field, sizeText(sizes[field], SIZE_FIELDS[field], metric)])) as Record<SizeField, string>;
@@ -64,12 +66,13 @@ export function readDraft(draft: EstimateDraft, metric = false): ReadDraft {
   const collect = (issues: { path: PropertyKey[]; message: string }[]) => {
     for (const issue of issues) errors[issue.path[0] as keyof EstimateDraft] ??= issue.message;
   };
+  const typed = { ...draft, ...Object.fromEntries(NUMBER_FIELDS.map((field) => [field, typedDecimal(draft[field])])) };
   if (metric) {
-    const sizes = EstimateMetricSizesSchema.safeParse(draft);
+    const sizes = EstimateMetricSizesSchema.safeParse(typed);
     if (!sizes.success) collect(sizes.error.issues);
   }
-  const stored = Object.fromEntries(SIZE_FIELD_NAMES.map((field) => [field, storedSizeInput(draft[field], SIZE_FIELDS[field], metric)]));
-  const parsed = EstimateCreateSchema.safeParse({ ...draft, ...stored });
+  const stored = Object.fromEntries(SIZE_FIELD_NAMES.map((field) => [field, storedSizeInput(typed[field], SIZE_FIELDS[field], metric)]));
+  const parsed = EstimateCreateSchema.safeParse({ ...typed, ...stored });
   if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: null };
   if (!parsed.success) collect(parsed.error.issues);
   return { values: null, errors };

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { formatSquareFeetExact, withSquareMetres } from "../../../shared/domain/area-text";
 import { rollWidthText } from "../../../shared/domain/metric-text";
-import { toNumber } from "../../../shared/domain/number-text";
+import { typedNumber } from "../../lib/typed-decimal";
 import { type Job, JobPatchSchema } from "../../../shared/schemas/job";
 import { useShopDefaults } from "../../api/account";
 import { useMetric } from "../../api/account-query";
@@ -47,7 +47,7 @@ export function VinylUsedDialog({ job, onClose }: Props) {
   const [pickedWidth, setWidth] = useState<number | null>(null);
   const width = pickedWidth ?? (ROLL_WIDTHS.includes(offered) ? offered : 60);
   const [error, setError] = useState<string | undefined>();
-  const typed = toNumber(amount.trim());
+  const typed = typedNumber(amount.trim());
   const valid = typeof typed === "number" && Number.isFinite(typed) && typed >= 0;
   const squareFeet = valid ? squareFeetOf(typed, unit, width) : null;
   const inUnits = (area: number) => withSquareMetres(formatSquareFeetExact(area), area, metric);

@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from "react";
 import { type UseFormReturn, useWatch } from "react-hook-form";
 import { formatSquareMetres } from "../../../shared/domain/area-text";
-import { toNumber } from "../../../shared/domain/number-text";
+import { typedNumber } from "../../lib/typed-decimal";
 import { useMetric } from "../../api/account-query";
 import { JOB_STATUS_OPTIONS } from "../../../shared/domain/job-status";
 import type { VehicleTemplate } from "../../../shared/domain/vehicle-templates";
@@ -51,7 +51,7 @@ const AREA_HINT = "Leave empty to use the measurements' total.";
 /** A metric shop sees the square metres of the square feet typed (a job's total is kept in square feet). */
 function useAreaHint(form: UseFormReturn<JobFormValues>): string {
   const metric = useMetric();
-  const typed = toNumber(useWatch({ control: form.control, name: "totalSquareFeet" }));
+  const typed = typedNumber(useWatch({ control: form.control, name: "totalSquareFeet" }));
   if (!metric || typeof typed !== "number" || !Number.isFinite(typed) || typed <= 0) return AREA_HINT;
   return `That is ${formatSquareMetres(typed)}. ${AREA_HINT}`;
 }

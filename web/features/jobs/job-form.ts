@@ -2,6 +2,7 @@ import { JOB_STATUSES } from "../../../shared/domain/vocabulary";
 import type { Job, JobCreateInput, JobPatchInput } from "../../../shared/schemas/job";
 import type { JobBase } from "../../api/job-mutations";
 import { toDateInput } from "../../lib/date-text";
+import { typedDecimal } from "../../lib/typed-decimal";
 
 const JOB_FORM_FIELDS = [
   "clientName",
@@ -74,16 +75,19 @@ export function jobToForm(job: Job): JobFormValues {
   };
 }
 
+/** The total as the server reads numbers: a comma decimal typed on a device that writes decimals so ("120,5") with a point. */
+const sent = (values: JobFormValues): JobFormValues => ({ ...values, totalSquareFeet: typedDecimal(values.totalSquareFeet) });
+
 /** Empty fields are dropped; the server coerces the numbers. */
 export function toCreatePayload(values: JobFormValues): JobCreateInput {
-  const entries = Object.entries(values).filter(([, value]) => value.trim() !== "");
+  const entries = Object.entries(sent(values)).filter(([, value]) => value.trim() !== "");
   return Object.fromEntries(entries) as JobCreateInput;
 }
 
 /** Only the fields the user changed; an emptied field is sent empty, which clears it. */
 export function toPatchPayload(values: JobFormValues, initial: JobFormValues): JobPatchInput {
   const changed = JOB_FORM_FIELDS.filter((field) => values[field].trim() !== initial[field].trim());
-  return Object.fromEntries(changed.map((field) => [field, values[field]]));
+  return Object.fromEntries(changed.map((field) => [field, sent(values)[field]]));
 }
 
 /** For each changed field, the value the job had when editing began, as the server's JSON showed it. */

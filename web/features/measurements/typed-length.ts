@@ -1,5 +1,5 @@
 import { shownLength } from "../../../shared/domain/length-text";
-import { toNumber } from "../../../shared/domain/number-text";
+import { typedNumber } from "../../lib/typed-decimal";
 import { type LengthUnit, convertLength } from "../../../shared/domain/units";
 
 /** A length field as the user sees it, with the exact inches behind it so unit switches never drift. */
@@ -10,9 +10,9 @@ export function storedLength(inches: number | null, unit: LengthUnit): TypedLeng
   return { text: inches === null ? "" : String(shownLength(inches, unit)), inches, dirty: false };
 }
 
-/** A length as typed; only a plain decimal, as the server reads it, has inches ("60,5" has none, so a unit switch leaves it as typed). */
+/** A length as typed; only a plain decimal has inches (a comma one too on a device that writes decimals so; else "60,5" has none, and a unit switch leaves it as typed). */
 export function typeLength(text: string, unit: LengthUnit): TypedLength {
-  const number = toNumber(text);
+  const number = typedNumber(text);
   return { text, inches: typeof number === "number" && Number.isFinite(number) ? convertLength(number, unit, "in") : null, dirty: true };
 }
 

@@ -1,7 +1,6 @@
 import { useState } from "react";
 import { THEMES, type Theme } from "../../../shared/constants";
 import { sizeText, sizeUnit, storedFromMetric } from "../../../shared/domain/metric-sizes";
-import { toNumber } from "../../../shared/domain/number-text";
 import { LENGTH_UNITS, LENGTH_UNIT_LABELS, type LengthUnit, isMetric } from "../../../shared/domain/units";
 import { useUpdateAccount } from "../../api/account";
 import { type Account } from "../../api/account-query";
@@ -13,6 +12,7 @@ import { Select } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { CURRENCIES, localeCurrency } from "../../lib/currencies";
 import { useTheme } from "../../lib/theme";
+import { typedDecimal, typedNumber } from "../../lib/typed-decimal";
 import { useEditedDraft } from "../../lib/use-edited-draft";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
@@ -26,7 +26,7 @@ type Draft = { lengthUnit: LengthUnit; rollWidth: string; wastePercentage: strin
 
 /** A typed roll width in inches, from inches or from cm; null when it is not a number. */
 function typedRollWidth(text: string, metric: boolean): number | null {
-  const value = toNumber(text);
+  const value = typedNumber(text);
   if (typeof value !== "number" || !Number.isFinite(value)) return null;
   return metric ? storedFromMetric(value, "inches") : value;
 }
@@ -61,7 +61,7 @@ export function DefaultsSection({ account }: { account: Account }) {
     try {
       const read = await readAccountForm(
         (schemas) => (metric && changed.includes("rollWidth") ? schemas.AccountPatchSchema.extend(schemas.MetricRollWidthSchema.shape) : schemas.AccountPatchSchema),
-        Object.fromEntries(changed.map((field) => [field, draft[field]])),
+        Object.fromEntries(changed.map((field) => [field, typedDecimal(draft[field])])),
       );
       setErrors(read.errors ?? {});
       if (!read.values) return;

@@ -16,7 +16,8 @@ import { Input } from "../../components/ui/input";
 import { SegmentedControl } from "../../components/ui/segmented-control";
 import type { EstimateSeed } from "../estimates/estimate-draft";
 import { RollDrawing } from "./roll-drawing";
-import { formatNumber, toNumber } from "../../../shared/domain/number-text";
+import { formatNumber } from "../../../shared/domain/number-text";
+import { typedNumber } from "../../lib/typed-decimal";
 import { metresAlong } from "./roll-text";
 
 const feet = (value: number) => `${formatNumber(value, 1)} ft`;
@@ -51,7 +52,7 @@ function rollWidthChoices(defaultWidth: number): number[] {
 
 /** A bleed or overlap typed in inches, or in cm for a metric shop, as inches; null when it is not 0 to 24 in. */
 function inchesOrNull(text: string, metric: boolean): number | null {
-  const value = toNumber(text.trim());
+  const value = typedNumber(text.trim());
   if (typeof value !== "number" || !Number.isFinite(value)) return null;
   const inches = metric ? storedFromMetric(value, "inches") : value;
   return inches >= 0 && inches <= BLEED_MAX_IN && value >= 0 ? inches : null;
