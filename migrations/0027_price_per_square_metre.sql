@@ -38,4 +38,16 @@ CREATE TABLE `__new_material_estimates` (
 INSERT INTO `__new_material_estimates`("id", "job_id", "vinyl_roll_width", "vinyl_roll_length", "total_surface_area", "waste_percentage", "rolls_needed", "total_material_cost", "labor_hours", "total_labor_cost", "total_project_cost", "material_price", "material_price_basis", "labor_rate", "currency", "revision", "notes", "created_at", "updated_at") SELECT "id", "job_id", "vinyl_roll_width", "vinyl_roll_length", "total_surface_area", "waste_percentage", "rolls_needed", "total_material_cost", "labor_hours", "total_labor_cost", "total_project_cost", "material_price", "material_price_basis", "labor_rate", "currency", "revision", "notes", "created_at", "updated_at" FROM `material_estimates`;--> statement-breakpoint
 DROP TABLE `material_estimates`;--> statement-breakpoint
 ALTER TABLE `__new_material_estimates` RENAME TO `material_estimates`;--> statement-breakpoint
-CREATE INDEX `material_estimates_job_id_idx` ON `material_estimates` (`job_id`);
+CREATE INDEX `material_estimates_job_id_idx` ON `material_estimates` (`job_id`);--> statement-breakpoint
+-- Dropping the old table dropped its triggers: the insights' change count follows estimates again (0010).
+CREATE TRIGGER `material_estimates_insights_insert` AFTER INSERT ON `material_estimates` BEGIN
+	UPDATE `insight_state` SET `change_count` = `change_count` + 1 WHERE `user_id` = (SELECT `user_id` FROM `jobs` WHERE `id` = NEW.`job_id`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `material_estimates_insights_update` AFTER UPDATE ON `material_estimates` BEGIN
+	UPDATE `insight_state` SET `change_count` = `change_count` + 1 WHERE `user_id` = (SELECT `user_id` FROM `jobs` WHERE `id` = NEW.`job_id`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `material_estimates_insights_delete` AFTER DELETE ON `material_estimates` BEGIN
+	UPDATE `insight_state` SET `change_count` = `change_count` + 1 WHERE `user_id` = (SELECT `user_id` FROM `jobs` WHERE `id` = OLD.`job_id`);
+END;
