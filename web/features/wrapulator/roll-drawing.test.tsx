@@ -35,4 +35,13 @@ describe("RollDrawing", () => {
       ],
     });
   });
+
+  it("sizes a long label to fit across its piece rather than run past both ends", () => {
+    const roof = layoutPanels([{ label: "Roof 150 cm x 120 cm", widthIn: 59.06, heightIn: 40 }], { rollWidthIn: 60, rollLengthIn: ROLL_LENGTH_IN, bleedIn: 2, overlapIn: 1 });
+    render(<RollDrawing layout={roof} rollWidthIn={60} rollLengthIn={ROLL_LENGTH_IN} lengthUnit="cm" />);
+    const piece = document.querySelector("rect")!;
+    const label = document.querySelector("text")!;
+    const across = Number(piece.getAttribute("width"));
+    expect(Number(label.getAttribute("font-size")) * label.textContent!.length * 0.6, "the label's width at an average glyph").toBeLessThanOrEqual(across);
+  });
 });

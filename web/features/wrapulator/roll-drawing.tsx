@@ -12,6 +12,15 @@ const PIXELS_PER_INCH = 2.5;
 const inches = (value: number) => `${Number(value.toFixed(1))} in`;
 const feet = (lengthIn: number) => `${Number((lengthIn / 12).toFixed(1))} ft`;
 
+/** An average glyph's width over the font size, for a sans-serif label. */
+const GLYPH_WIDTH = 0.6;
+
+/** A piece's label size, in inches of the drawing: small enough to fit across the piece (a long "Roof 150 cm x 120 cm" on a 44 in piece), at most 6 in. */
+function labelSize(piece: { width: number; length: number; label: string }): number {
+  const across = (piece.length * 0.9) / (piece.label.length * GLYPH_WIDTH);
+  return Math.max(1.5, Math.min(piece.width / 5, piece.length / 6, across, 6));
+}
+
 type Props = { layout: RollLayout; rollWidthIn: number; rollLengthIn: number; lengthUnit: LengthUnit };
 
 /**
@@ -50,7 +59,7 @@ export function RollDrawing({ layout, rollWidthIn, rollLengthIn, lengthUnit }: P
               className="block"
             >
               {roll.placements.map((piece, pieceIndex) => {
-                const size = Math.max(2, Math.min(piece.width / 5, piece.length / 6, 6));
+                const size = labelSize(piece);
                 return (
                   <g key={pieceIndex}>
                     <rect x={piece.y} y={piece.x} width={piece.length} height={piece.width} className={piece.strip ? "fill-amber-200 stroke-amber-700 dark:fill-amber-900 dark:stroke-amber-400" : "fill-orange-100 stroke-primary dark:fill-orange-950"} strokeWidth={0.4} />
