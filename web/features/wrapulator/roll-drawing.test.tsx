@@ -42,6 +42,6 @@ describe("RollDrawing", () => {
     const piece = document.querySelector("rect")!;
     const label = document.querySelector("text")!;
     const across = Number(piece.getAttribute("width"));
-    expect(Number(label.getAttribute("font-size")) * label.textContent!.length * 0.6, "the label's width at an average glyph").toBeLessThanOrEqual(across);
+    expect(Number(label.getAttribute("font-size")) * label.textContent.length * 0.6, "the label's width at an average glyph").toBeLessThanOrEqual(across);
   });
 });
