@@ -16,7 +16,6 @@ import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
 import { formatSquareFeetExact, formatSquareMetres } from "../../../shared/domain/area-text";
 import { DimensionField } from "./dimension-fields";
-import { typedDecimal } from "../../lib/typed-decimal";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
 import { UnitPicker } from "./unit-picker";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
@@ -44,10 +43,8 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
   const unit = pickedUnit ?? defaultUnit;
   const custom = jobType === "custom";
   const [panel, setPanel] = useState(custom ? CUSTOM_PANEL : "");
-  const [typedWidth, setWidth] = useState("");
-  const [typedHeight, setHeight] = useState("");
-  const width = typedDecimal(typedWidth);
-  const height = typedDecimal(typedHeight);
+  const [width, setWidth] = useState("");
+  const [height, setHeight] = useState("");
   const [label, setLabel] = useState("");
   const [notes, setNotes] = useState("");
   const [errors, setErrors] = useState<MeasurementFieldErrors>({});
@@ -130,8 +127,8 @@ export function AddMeasurementDialog({ jobId, jobType, onClose }: AddMeasurement
         )}
         <UnitPicker name="add-measurement-unit" value={unit} onChange={setUnit} />
         <div className="grid grid-cols-2 gap-3">
-          <DimensionField label="Width" unit={unit} value={typedWidth} error={errors.width} onChange={typed(edit("width", setWidth))} />
-          <DimensionField label="Height" unit={unit} value={typedHeight} error={errors.height} onChange={typed(edit("height", setHeight))} />
+          <DimensionField label="Width" unit={unit} value={width} error={errors.width} onChange={typed(edit("width", setWidth))} />
+          <DimensionField label="Height" unit={unit} value={height} error={errors.height} onChange={typed(edit("height", setHeight))} />
         </div>
         <output aria-live="polite" className="block rounded-lg bg-muted px-4 py-3">
           <span className="block text-sm text-muted-foreground">Area preview</span>

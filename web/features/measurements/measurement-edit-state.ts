@@ -2,7 +2,6 @@ import type { LengthUnit } from "../../../shared/domain/units";
 import type { Measurement, MeasurementPatchInput } from "../../../shared/schemas/measurement";
 import type { MeasurementBase } from "../../api/measurement-mutations";
 import { type TypedLength, storedLength, switchUnit } from "./typed-length";
-import { typedDecimal } from "../../lib/typed-decimal";
 
 export const DIMENSIONS = [
   ["width", "Width"],
@@ -43,7 +42,7 @@ const notesChanged = (state: EditState, base: Measurement) => state.notes.trim()
 
 /** Only what the user changed, so untouched values never drift through rounding; lengths travel with their unit. */
 export function changesFrom(state: EditState, base: Measurement): MeasurementPatchInput {
-  const dimensions = Object.fromEntries(DIMENSIONS.filter(([key]) => state.lengths[key].dirty).map(([key]) => [key, typedDecimal(state.lengths[key].text)]));
+  const dimensions = Object.fromEntries(DIMENSIONS.filter(([key]) => state.lengths[key].dirty).map(([key]) => [key, state.lengths[key].text]));
   return {
     ...dimensions,
     ...(Object.keys(dimensions).length || state.unit !== base.unit ? { unit: state.unit } : {}),

@@ -16,7 +16,6 @@ import { DimensionField } from "./dimension-fields";
 import { DIMENSIONS, type DimensionKey, MEASUREMENT_FIELD_LABELS, baseOf, changesFrom, editStateOf, rebaseEditState } from "./measurement-edit-state";
 import { type MeasurementFieldErrors, checkMeasurement } from "./measurement-validation";
 import { switchUnit, typeLength } from "./typed-length";
-import { typedDecimal } from "../../lib/typed-decimal";
 import { UnitPicker } from "./unit-picker";
 import type { WriteOutcome } from "../../offline/write-queue";
 import { syncNote } from "../feedback/sync-note";
@@ -57,9 +56,9 @@ export function MeasurementEditor({ measurement, onDone }: { measurement: Measur
       jobType: base.jobType,
       panel: base.panel,
       unit,
-      width: typedDecimal(lengths.width.text),
-      height: typedDecimal(lengths.height.text),
-      length: typedDecimal(lengths.length.text),
+      width: lengths.width.text,
+      height: lengths.height.text,
+      length: lengths.length.text,
       label,
       notes,
     });
