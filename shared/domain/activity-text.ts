@@ -1,3 +1,4 @@
+import { withSquareMetres } from "./area-text";
 import { jobTitle } from "./job-text";
 /** What each activity entry's action means, in words, for the job page and insights alike. */
 const ACTIVITY_LABELS: Record<string, string> = {
@@ -38,6 +39,14 @@ const ACTIVITY_LABELS: Record<string, string> = {
   connected_sign_in: "Sign-in method connected",
   disconnected_sign_in: "Sign-in method disconnected",
 };
+
+const ESTIMATE_AREA = /^Estimate for (\d+(?:\.\d+)?) sq ft(?= on )/;
+
+/** An entry's stored details as a metric shop reads them: an estimate's area ('Estimate for 215.28 sq ft on …') with its m² beside it. */
+export function activityDetails(action: string, details: string, metric: boolean): string {
+  if (!metric || !action.endsWith("_estimate")) return details;
+  return details.replace(ESTIMATE_AREA, (_entry, area: string) => `Estimate for ${withSquareMetres(`${area} sq ft`, Number(area), true)}`);
+}
 
 export function activityLabel(action: string): string {
   const known = ACTIVITY_LABELS[action];

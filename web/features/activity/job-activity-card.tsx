@@ -1,7 +1,8 @@
 import { History } from "lucide-react";
-import { activityLabel } from "../../../shared/domain/activity-text";
+import { activityDetails, activityLabel } from "../../../shared/domain/activity-text";
 import { JOB_ACTIVITY_SHOWN } from "../../../shared/schemas/activity";
 import { useJobActivity } from "../../api/activity";
+import { useMetric } from "../../api/account-query";
 import { RetryLine } from "../../components/ui/retry-line";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { Card } from "../../components/ui/card";
@@ -9,6 +10,7 @@ import { formatTimeline } from "../../lib/date-text";
 
 export function JobActivityCard({ jobId }: { jobId: string }) {
   const query = useJobActivity(jobId);
+  const metric = useMetric();
   return (
     <Card className="h-fit space-y-3 p-4">
       <h2 className="flex items-center gap-2 text-lg font-bold">
@@ -26,7 +28,7 @@ export function JobActivityCard({ jobId }: { jobId: string }) {
           {query.data.map((entry) => (
             <li key={entry.id} className="border-l-2 border-border pl-3">
               <p className="font-semibold">{activityLabel(entry.action)}</p>
-              {entry.details ? <p className="text-sm [overflow-wrap:anywhere]">{entry.details}</p> : null}
+              {entry.details ? <p className="text-sm [overflow-wrap:anywhere]">{activityDetails(entry.action, entry.details, metric)}</p> : null}
               <p className="text-xs text-muted-foreground">{formatTimeline(entry.timestamp)}</p>
             </li>
           ))}

@@ -1,7 +1,8 @@
 import { ChevronRight } from "lucide-react";
 import { Link } from "wouter";
-import { activityLabel } from "../../../shared/domain/activity-text";
+import { activityDetails, activityLabel } from "../../../shared/domain/activity-text";
 import { useActivityFeed } from "../../api/insights";
+import { useMetric } from "../../api/account-query";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { RetryLine } from "../../components/ui/retry-line";
@@ -10,6 +11,7 @@ import { waitsForSignal } from "./insights-offline";
 
 export function ActivityTab() {
   const feed = useActivityFeed();
+  const metric = useMetric();
   const entries = feed.data?.pages.flatMap((page) => page.entries) ?? [];
   const offline = feed.isPending && waitsForSignal(feed);
   return (
@@ -27,7 +29,7 @@ export function ActivityTab() {
             <li key={entry.id} className="flex items-center gap-3 py-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">{activityLabel(entry.action)}</p>
-                {entry.details ? <p className="text-sm [overflow-wrap:anywhere]">{entry.details}</p> : null}
+                {entry.details ? <p className="text-sm [overflow-wrap:anywhere]">{activityDetails(entry.action, entry.details, metric)}</p> : null}
                 <p className="text-xs text-muted-foreground">{formatTimeline(entry.timestamp)}</p>
               </div>
               {entry.job ? (
