@@ -25,8 +25,8 @@ startTransition(() =>
 
 registerAppUpdates();
 firstScreenShown
-  .then(() => import("./components/ui/tooltips"))
+  .then(() => import("./once-shown"))
   .then(
-    ({ installTooltips }) => installTooltips(),
+    ({ onceShown }) => onceShown(),
     () => undefined,
   );

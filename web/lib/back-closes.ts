@@ -109,6 +109,13 @@ function release(layer: Layer) {
   else leaveStaleEntry();
 }
 
+/** A page reloaded with a layer open comes back on that layer's entry, which no layer answers now: steps back past it. */
+export function leaveReloadedLayerEntry() {
+  if (history.length < 2) return;
+  if (!installed) install();
+  leaveStaleEntry();
+}
+
 /** While mounted, Back calls `onBack`, which closes the layer and says true, or keeps it open and says false. */
 export function useBackCloses(onBack: () => boolean) {
   const latest = useRef(onBack);
