@@ -48,12 +48,23 @@ const optional = {
   notes: paragraphOf(ESTIMATE_NOTES_MAX),
 };
 
+/** Spec section 5's estimate input carries the rolls and costs, each 0 or more: checked when sent, then left for the server to work out. */
+const sentAnyway = (name: string) => number(name, (n) => n.min(0, `${name} must be 0 or more`)).nullable().optional();
+const workedOut = {
+  rollsNeeded: sentAnyway("Rolls needed"),
+  totalMaterialCost: sentAnyway("Material cost"),
+  totalLaborCost: sentAnyway("Labour cost"),
+  totalProjectCost: sentAnyway("Project cost"),
+};
+type WorkedOut = { [K in keyof typeof workedOut]?: unknown };
+const withoutWorkedOut = <T extends WorkedOut>({ rollsNeeded: _rolls, totalMaterialCost: _material, totalLaborCost: _labor, totalProjectCost: _project, ...kept }: T) => kept;
+
 export const ESTIMATE_EDITABLE_FIELDS = [
   "vinylRollWidth", "vinylRollLength", "totalSurfaceArea", "wastePercentage", "materialPriceBasis", "currency",
   "materialPrice", "laborHours", "laborRate", "notes",
 ] as const;
 
-/** Create: rolls and costs are worked out by the server; any sent are ignored. */
+/** Create: rolls and costs are worked out by the server; any sent are checked, then not used. */
 export const EstimateCreateSchema = z.object({
   id: clientId.optional(),
   vinylRollWidth: fields.vinylRollWidth.default(ESTIMATE_DEFAULTS.vinylRollWidth),
@@ -63,7 +74,8 @@ export const EstimateCreateSchema = z.object({
   materialPriceBasis: fields.materialPriceBasis.default("roll"),
   currency: fields.currency.default("USD"),
   ...optionalFields(optional, undefined),
-});
+  ...workedOut,
+}).transform(withoutWorkedOut);
 export type EstimateCreateInput = z.input<typeof EstimateCreateSchema>;
 export type EstimateCreate = z.output<typeof EstimateCreateSchema>;
 
@@ -71,8 +83,10 @@ export const EstimatePatchSchema = z
   .object({
     ...Object.fromEntries(Object.entries(fields).map(([key, schema]) => [key, schema.optional()])) as { [K in keyof typeof fields]: z.ZodOptional<(typeof fields)[K]> },
     ...optionalFields(optional, null),
+    ...workedOut,
     base: editBase(ESTIMATE_EDITABLE_FIELDS),
   })
+  .transform(withoutWorkedOut)
   .refine((patch) => Object.entries(patch).some(([key, value]) => key !== "base" && value !== undefined), "Nothing to update");
 export type EstimatePatchInput = z.input<typeof EstimatePatchSchema>;
 

@@ -85,7 +85,7 @@ const JOB_EDITABLE_FIELDS = [
   "vehicleMake", "vehicleModel", "vehicleColor", "totalSquareFeet", "totalSquareFeetSource", "vinylUsedSquareFeet", "notes", "progress", "dueDate",
 ] as const satisfies readonly (keyof Job)[];
 
-/** Create: userId and timestamps are not accepted (unknown keys are dropped); a total given on create is the user's own unless it says it came from a template. */
+/** Create: userId and timestamps are not accepted (the API refuses a field not named here); a total given on create is the user's own unless it says it came from a template. */
 export const JobCreateSchema = z.object({
   id: clientId.optional(),
   clientName,

@@ -96,8 +96,9 @@ function inches(value: number | null | undefined, from: LengthUnit, name: string
 
 export const MEASUREMENT_EDITABLE_FIELDS = ["jobType", "unit", "panel", "width", "height", "length", "label", "notes"] as const satisfies readonly (keyof MeasurementValues)[];
 
+/** Create: the job is the address's (a `jobId` sent as the spec's measurement has it is not used); square feet are worked out. */
 export const MeasurementCreateSchema = z
-  .object({ id: clientId.optional(), jobType, unit: unit.optional(), ...optionalFields(typedFields, undefined) })
+  .object({ id: clientId.optional(), jobId: z.string().optional(), jobType, unit: unit.optional(), ...optionalFields(typedFields, undefined) })
   .transform((input, ctx): MeasurementValues & { id?: string } => {
     const from = input.unit ?? "in";
     return {

@@ -63,6 +63,9 @@ function unionValues(issue: z.core.$ZodRawIssue<z.core.$ZodIssueInvalidUnion>): 
   return branches.every((values) => values !== undefined) ? branches.flat() : undefined;
 }
 
+/** What a body with fields no write takes is told: 'Unknown field: expiresInDay'. */
+export const unknownFieldsMessage = (keys: readonly string[]) => `Unknown field${keys.length === 1 ? "" : "s"}: ${keys.join(", ")}`;
+
 function plainIssueMessage(issue: z.core.$ZodRawIssue): string {
   switch (issue.code) {
     case "invalid_type":
@@ -81,7 +84,7 @@ function plainIssueMessage(issue: z.core.$ZodRawIssue): string {
     case "not_multiple_of":
       return `Must be a multiple of ${String(issue.divisor)}`;
     case "unrecognized_keys":
-      return `Unknown field${issue.keys.length === 1 ? "" : "s"}: ${issue.keys.join(", ")}`;
+      return unknownFieldsMessage(issue.keys);
     case "invalid_key":
       return "Has a field that is not allowed";
     case "invalid_element":

@@ -1,7 +1,9 @@
 import { zValidator } from "@hono/zod-validator";
 import type { HonoRequest, ValidationTargets } from "hono";
 import type { ZodType } from "zod";
+import { unknownFieldsMessage } from "../../shared/schemas/plain-issues";
 import { AppError } from "./errors";
+import { unknownFields } from "./unknown-fields";
 
 // The same test Hono's validator uses before it parses a body: any other type is silently read as {}.
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -47,12 +49,16 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
     }
   });
   if (target !== "json") return check;
-  // Without this, a form or text body would be validated as an empty object and answer "X is required".
+  // Without this, a form or text body would be validated as an empty object and answer "X is required". A field the
+  // schema does not name is refused at any depth, whether or not the schema is strict: forms and restores parse
+  // with the same schemas and pass over extra fields, a write never does.
   const checkJson: typeof check = async (c, next) => {
     if (!isJson(c.req.header("Content-Type"))) {
       throw new AppError("unsupported_media_type", "Send JSON (Content-Type: application/json).");
     }
     await requireUtf8(c.req);
+    const unknown = unknownFields(schema, await c.req.json().catch(() => undefined));
+    if (unknown.length) throw new AppError("validation_failed", unknownFieldsMessage(unknown));
     return check(c, next);
   };
   return checkJson;

@@ -82,13 +82,12 @@ describe("POST /api/auth/signup", () => {
     expect(after?.n).toBe(before?.n);
   });
 
-  it("ignores id and authType sent by the client", async () => {
-    const response = await call("/api/auth/signup", {
-      body: { ...uniqueUser(), id: "chosen-id", authType: "external" },
-    });
-    expect(response.status).toBe(201);
-    const body = await response.json<{ id: string }>();
-    expect(body.id).not.toBe("chosen-id");
+  it("refuses id and authType sent by the client, making no account", async () => {
+    const user = uniqueUser();
+    const response = await call("/api/auth/signup", { body: { ...user, id: "chosen-id", authType: "external" } });
+    expect(response.status).toBe(400);
+    expect((await errorOf(response)).message).toBe("Unknown fields: id, authType");
+    expect((await call("/api/auth/login", { body: { usernameOrEmail: user.username, password: user.password } })).status).toBe(401);
   });
 
   it("limits new accounts per network address to 20 an hour, leaving other addresses alone", async () => {

@@ -16,7 +16,7 @@ const list = async (cookie: string, jobId: string) => (await apiClient(cookie).j
 let validator: ReturnType<typeof signUp> | undefined;
 
 describe("material estimates", () => {
-  it("fills the spec's defaults and works out rolls and costs on the server, ignoring any sent", async () => {
+  it("fills the spec's defaults and works out rolls and costs on the server, not using any sent", async () => {
     const { cookie } = await signUp();
     const job = await createJob(cookie, { clientName: "Acme" });
     const estimate = await created(cookie, job.id, { totalSurfaceArea: "400", rollsNeeded: 99, totalProjectCost: 1, materialPrice: 780, laborHours: 12.5, laborRate: 65, currency: "CAD" });
@@ -39,6 +39,8 @@ describe("material estimates", () => {
     [{ totalSurfaceArea: 10, currency: "dollars" }, "currency: Currency must be a three-letter code such as USD"],
     [{ totalSurfaceArea: 10, materialPriceBasis: "yard" }, "materialPriceBasis: Price must be per roll, per square foot or per square metre"],
     [{}, "totalSurfaceArea: Surface area must be a number"],
+    [{ totalSurfaceArea: 10, rollsNeeded: -1 }, "rollsNeeded: Rolls needed must be 0 or more"],
+    [{ totalSurfaceArea: 10, wastePercent: 50 }, "Unknown field: wastePercent"],
   ])("refuses %o with one clear message for the field and stores nothing", async (body, message) => {
     const { cookie } = await (validator ??= signUp());
     const job = await createJob(cookie, { clientName: "Acme" });
@@ -75,6 +77,10 @@ describe("material estimates", () => {
     expect(await stale.json()).toMatchObject({ code: "edit_conflict", fields: ["wastePercentage"], current: { wastePercentage: 20 } });
     const invalid = await call(`/api/estimates/${estimate.id}`, { method: "PATCH", cookie, body: { vinylRollWidth: null } });
     expect(invalid.status).toBe(400);
+    const totalsOnly = await call(`/api/estimates/${estimate.id}`, { method: "PATCH", cookie, body: { rollsNeeded: 9, totalProjectCost: 1 } });
+    expect(await errorMessage(totalsOnly)).toBe("Nothing to update");
+    const withTotals = await call(`/api/estimates/${estimate.id}`, { method: "PATCH", cookie, body: { wastePercentage: 10, totalProjectCost: 1 } });
+    expect(await withTotals.json()).toMatchObject({ wastePercentage: 10, totalProjectCost: 594 });
   });
 
   it("prices by the square metre for a metric shop's price list, and keeps the price as typed", async () => {
