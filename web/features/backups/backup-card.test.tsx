@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
+import { onlineManager } from "@tanstack/react-query";
 import { describe, expect, it, vi } from "vitest";
 import type { Backup } from "../../../shared/schemas/backup";
 import { formatTimeline } from "../../lib/date-text";
@@ -132,5 +133,19 @@ describe("BackupCard", () => {
     await userEvent.click(within(await screen.findByRole("alertdialog")).getByRole("button", { name: "Restore" }));
     await waitFor(() => expect(screen.queryByTestId("backup-row")).toBeNull());
     expect(calls.filter((call) => call.url === BACKUPS_PATH).length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("with no signal and no backups kept on the device, says so rather than that the job was never backed up", async () => {
+    serve(() => [completed("b2", "job", "2026-11-27T09:00:00.000Z")]);
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      renderPage(<BackupCard job={job} />);
+      expect(await screen.findByText("Not available offline. It loads as soon as you're back online.")).toBeTruthy();
+      expect(screen.queryByText("Not backed up yet")).toBeNull();
+    } finally {
+      offline.mockRestore();
+      onlineManager.setOnline(true);
+    }
+    expect(await screen.findByText(`Last backed up ${formatTimeline("2026-11-27T09:00:00.000Z")}`)).toBeTruthy();
   });
 });

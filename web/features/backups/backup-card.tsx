@@ -8,6 +8,7 @@ import { useDeleteBackup, useJobBackups, useRefreshBackups, useRestoreBackup, us
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/date-text";
@@ -103,7 +104,9 @@ export function BackupCard({ job }: { job: Job }) {
           <CloudUpload aria-hidden className="h-5 w-5 text-primary" />
           Cloud Backup
         </h2>
-        <p className="mt-1 font-semibold">{lastCompleted ? `Last backed up ${formatTimeline(lastCompleted.lastSyncAt ?? lastCompleted.createdAt)}` : "Not backed up yet"}</p>
+        {backups.data ? (
+          <p className="mt-1 font-semibold">{lastCompleted ? `Last backed up ${formatTimeline(lastCompleted.lastSyncAt ?? lastCompleted.createdAt)}` : "Not backed up yet"}</p>
+        ) : null}
         <p className="text-muted-foreground">A backup is a zip you can download, unzip without the app, or restore as a new job.</p>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -116,7 +119,8 @@ export function BackupCard({ job }: { job: Job }) {
           Back up photos
         </Button>
       </div>
-      {backups.isPending ? <div aria-hidden className="h-16 animate-pulse rounded-lg bg-muted" /> : null}
+      {backups.isPending && backups.fetchStatus === "paused" ? <p className="text-muted-foreground">{OFFLINE_NOTE}</p> : null}
+      {backups.isPending && backups.fetchStatus !== "paused" ? <div aria-hidden className="h-16 animate-pulse rounded-lg bg-muted" /> : null}
       {backups.isError ? <RetryLine message="Couldn't load this job's backups." onRetry={() => void backups.refetch()} /> : null}
       {backups.data?.length ? (
         <ul className="space-y-2" aria-label="Backups">

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { onlineManager } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import { makeJob } from "../../test/job-fixture";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { QrShareCard } from "./qr-share-card";
@@ -132,5 +133,18 @@ describe("QrShareCard", () => {
     answerFirstRead([]);
     const rows = within(await screen.findByRole("list", { name: "Share links" })).getAllByRole("listitem");
     expect(rows.map((row) => row.textContent)).toEqual([expect.stringContaining("Active")]);
+  });
+
+  it("with no signal and no links kept on the device, says the list loads once back online", async () => {
+    recordFetch(() => jsonResponse([share]));
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    try {
+      renderPage(<QrShareCard job={job} />);
+      expect(await screen.findByText("Not available offline. It loads as soon as you're back online.")).toBeTruthy();
+    } finally {
+      offline.mockRestore();
+      onlineManager.setOnline(true);
+    }
+    await waitFor(() => expect(screen.queryByText("Not available offline. It loads as soon as you're back online.")).toBeNull());
   });
 });

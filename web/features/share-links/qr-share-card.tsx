@@ -12,6 +12,7 @@ import type { CreatedQrShare, QrShareCreateInput } from "../../../shared/schemas
 import { useCreateQrShare, useQrShares } from "../../api/qr-shares";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { RetryLine } from "../../components/ui/retry-line";
 import { SegmentedControl } from "../../components/ui/segmented-control";
 import { Select } from "../../components/ui/select";
@@ -26,6 +27,7 @@ const ACCESS_OPTIONS = QR_SHARE_ACCESS_LEVELS.map((value) => ({ value, label: QR
 
 function ExistingShares({ jobId, makeLike }: { jobId: string; makeLike: MakeLinkLike }) {
   const query = useQrShares(jobId);
+  if (query.isPending && query.fetchStatus === "paused") return <p className="text-muted-foreground">{OFFLINE_NOTE}</p>;
   if (query.isPending) return <div aria-hidden className="h-16 animate-pulse rounded-lg bg-muted" />;
   if (query.isError) {
     return (
