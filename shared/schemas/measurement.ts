@@ -1,11 +1,12 @@
 import * as z from "zod";
 import type { Job } from "./job";
 import { CUSTOM_PANEL, JOB_TYPE_LABELS, panelFits } from "../domain/panels";
-import { LENGTH_UNITS, type LengthUnit, toInches } from "../domain/units";
+import { LENGTH_UNITS, type LengthUnit, fromInches, isMetric, toInches } from "../domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../domain/vocabulary";
 import { clientId, editBase, finiteNumber, isBlank, line, lineOf, optionalFields, paragraphOf } from "./fields";
 import { formatNumber, toNumber } from "../domain/number-text";
 
+const DIMENSION_MIN_IN = 0.01;
 const DIMENSION_MAX_IN = 6000;
 const MEASUREMENT_LABEL_MAX = 80;
 const MEASUREMENT_NOTES_MAX = 1000;
@@ -74,6 +75,11 @@ function addIssues(values: MeasurementValues, ctx: z.RefinementCtx) {
   for (const issue of measurementIssues(values)) ctx.addIssue({ code: "custom", path: [issue.path], message: issue.message });
 }
 
+/** The shortest and longest sides in the unit typed: 0.01 in and '6,000 in (500 ft)', or '0.0254 cm' and '15,240 cm' for a metric shop. */
+const inTypedUnit = (inches: number, unit: LengthUnit) => `${formatNumber(fromInches(inches, unit), 4)} ${unit}`;
+const dimensionMinText = (unit: LengthUnit) => (isMetric(unit) ? inTypedUnit(DIMENSION_MIN_IN, unit) : `${DIMENSION_MIN_IN} in`);
+const dimensionMaxText = (unit: LengthUnit) => (isMetric(unit) ? inTypedUnit(DIMENSION_MAX_IN, unit) : `${formatNumber(DIMENSION_MAX_IN)} in (500 ft)`);
+
 /** Inches with two decimals, range-checked here so every field's problem shows at once, whatever the unit; a refused value is passed through untouched. */
 function inches(value: number | null | undefined, from: LengthUnit, name: string, ctx: z.RefinementCtx): number | null | undefined {
   if (value === null || value === undefined) return value;
@@ -84,11 +90,11 @@ function inches(value: number | null | undefined, from: LengthUnit, name: string
   }
   const converted = toInches(value, from);
   if (converted <= 0) {
-    ctx.addIssue({ code: "custom", path, message: `${name} must be at least 0.01 in` });
+    ctx.addIssue({ code: "custom", path, message: `${name} must be at least ${dimensionMinText(from)}` });
     return value;
   }
   if (converted > DIMENSION_MAX_IN) {
-    ctx.addIssue({ code: "custom", path, message: `${name} must be ${formatNumber(DIMENSION_MAX_IN)} in (500 ft) or less` });
+    ctx.addIssue({ code: "custom", path, message: `${name} must be ${dimensionMaxText(from)} or less` });
     return value;
   }
   return converted;
