@@ -35,7 +35,7 @@ export function AnalyticsTab({ figures }: { figures: InsightFigures }) {
       <ChartCard title="Average Area per Job">
         <p className="text-3xl font-bold tabular-nums">{formatArea(figures.avgSquareFeetPerJob, metric)}</p>
         <p className="text-sm text-muted-foreground">
-          {figures.jobsWithArea ? `Over the ${figures.jobsWithArea} jobs with an area in this period.` : "No job in this period has an area yet."}
+          {figures.jobsWithArea ? figures.jobsWithArea === 1 ? "Over the one job with an area in this period." : `Over the ${countOf(figures.jobsWithArea, "job")} with an area in this period.` : "No job in this period has an area yet."}
         </p>
       </ChartCard>
       <ChartCard title="Busiest Weekdays" note={busiest ? `Most work lands on ${busiest}.` : "Nothing was created or completed in this period."}>

@@ -40,5 +40,6 @@ describe("a metric shop's insights", () => {
     );
     expect(await screen.findAllByText("176.08 sq ft (16.36 m²)")).toHaveLength(2);
     expect(screen.getAllByText("1 job · 176.08 sq ft (16.36 m²)")).toHaveLength(2);
+    expect(screen.getByText("Over the one job with an area in this period.")).toBeTruthy();
   });
 });
