@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { jobMutationKeys } from "../../api/job-mutations";
 import { jobScope } from "../../api/jobs";
+import { measurementMutationKeys } from "../../api/measurement-mutations";
 import { noteMutationKeys, registerNoteMutations } from "../../api/notes";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
 import { SyncSheet } from "./sync-sheet";
@@ -69,5 +70,16 @@ describe("SyncSheet", () => {
     expect(tries).toBe(2);
     expect(within(sheet).queryByRole("button", { name: "Discard" })).toBeNull();
     expect(within(sheet).queryByText("No connection.")).toBeNull();
+  });
+
+  it("lists a measurement edit's changed width alone, not the unit its lengths are sent in", async () => {
+    recordFetch(() => Promise.reject(new TypeError("Failed to fetch")));
+    const { queryClient } = renderPage(<SyncSheet onClose={() => undefined} />);
+    const variables = { jobId: "j1", id: "m1", idempotencyKey: "k1", patch: { width: "70", unit: "in" }, base: { width: 60, unit: "in" } };
+    void queryClient.getMutationCache().build(queryClient, { mutationKey: measurementMutationKeys.update, scope: jobScope("j1") }).execute(variables).catch(() => undefined);
+
+    const sheet = await screen.findByRole("dialog", { name: "Changes on this device" });
+    expect(await within(sheet).findByText("Width")).toBeTruthy();
+    expect(within(sheet).queryByText(/Unit/)).toBeNull();
   });
 });

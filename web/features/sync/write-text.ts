@@ -50,10 +50,12 @@ export function writeTitle(write: QueuedWrite, jobOf: (jobId: string) => Job | u
   return [ACTIONS[write.kind], subject].filter(Boolean).join(" · ");
 }
 
-/** The fields an edit changes, in words. */
+/** The fields an edit changes, in words; one sent as it was (a measurement's unit travels with its lengths) is no change. */
 export function changedFields(write: QueuedWrite): string[] {
-  const patch = editOf(write)?.patch;
-  return patch ? Object.keys(patch).map((field) => fieldLabel(write.kind, field)) : [];
+  const edit = editOf(write);
+  if (!edit) return [];
+  const changed = Object.keys(edit.patch).filter((field) => !(field in edit.base && edit.base[field] === edit.patch[field]));
+  return changed.map((field) => fieldLabel(write.kind, field));
 }
 
 /** The unit an edit's or a record's lengths are in: its `unit`, else inches. */
