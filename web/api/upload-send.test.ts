@@ -20,7 +20,20 @@ describe("an outbox's upload", () => {
     const refused = failingWith(new ApiError(415, "", "Unsupported Media Type", "Only PDF, image and design files can be uploaded."))(null);
     await expect(refused).rejects.toThrow(RefusedUpload);
     await expect(refused).rejects.toThrow("Only PDF, image and design files can be uploaded.");
-    await expect(failingWith(new ApiError(400, "", "Bad Request"))(null)).rejects.toThrow(new RefusedUpload(FALLBACK));
+    await expect(failingWith(new ApiError(400, "", "Bad Request"))(null)).rejects.toThrow(new RefusedUpload(FALLBACK, true));
+  });
+
+  it.each([
+    [415, true],
+    [422, true],
+    [413, true],
+    [400, true],
+    [403, false],
+    [409, false],
+  ])("is refused after a %i, for good (no retry offered) %s", async (status, final) => {
+    const refusal = await failingWith(new ApiError(status, "", "Refused", "No."))(null).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RefusedUpload);
+    expect((refusal as RefusedUpload).final).toBe(final);
   });
 
   it.each([500, 503, 401, 408, 429])("is tried again later after a %i", async (status) => {

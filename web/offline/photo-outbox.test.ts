@@ -193,4 +193,25 @@ describe("photo outbox", () => {
       ["b", "waiting"],
     ]);
   });
+
+  it("keeps a photo refused for what it is as refused for good, through a reload, and does not send it again on retry", async () => {
+    const shared = storage();
+    const requests: string[] = [];
+    const send = async (photo: OutboxPhoto) => {
+      requests.push(photo.id);
+      throw new RefusedUpload("That file is not a photo.", true);
+    };
+    const outbox = createUploadOutbox({ storage: shared, send, onSent: () => {} });
+    await outbox.open("user-1");
+    await outbox.add([entry("a")]);
+    await outbox.drain();
+    expect(outbox.list().map(({ state, problem, final }) => ({ state, problem, final }))).toEqual([{ state: "refused", problem: "That file is not a photo.", final: true }]);
+    await outbox.retry("a");
+    await outbox.drain();
+    expect(requests).toEqual(["a"]);
+
+    const reloaded = createUploadOutbox({ storage: shared, send, onSent: () => {} });
+    await reloaded.open("user-1");
+    expect(reloaded.list()[0]?.final).toBe(true);
+  });
 });

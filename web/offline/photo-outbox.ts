@@ -14,6 +14,8 @@ export type OutboxEntry = {
   queuedAt: string;
   state: OutboxState;
   problem: string | null;
+  /** Refused for what it is (its bytes or fields), which sending it again cannot change: it can only be discarded. */
+  final?: boolean;
 };
 
 export type OutboxPhoto = OutboxEntry & {
@@ -31,8 +33,15 @@ export type OutboxStorage<Item extends OutboxEntry = OutboxPhoto> = {
   removeAll(userId: string): Promise<void>;
 };
 
-/** The server's refusal of this photo (kept, with its reason, for the user to retry or discard). */
-export class RefusedUpload extends Error {}
+/** The server's refusal of this photo (kept, with its reason, for the user to retry or discard; `final` when a retry cannot help). */
+export class RefusedUpload extends Error {
+  constructor(
+    message?: string,
+    readonly final = false,
+  ) {
+    super(message);
+  }
+}
 
 export type OutboxOptions<Sent, Item extends OutboxEntry = OutboxPhoto> = {
   storage: OutboxStorage<Item>;
@@ -92,7 +101,7 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
     photos = next;
     for (const listener of listeners) listener();
   };
-  const setState = (id: string, state: OutboxState, problem: string | null) => emit(photos.map((item) => (item.id === id ? { ...item, state, problem } : item)));
+  const setState = (id: string, state: OutboxState, problem: string | null, final = false) => emit(photos.map((item) => (item.id === id ? { ...item, state, problem, final } : item)));
   const counts = (): DrainResult => ({ sent: 0, waiting: photos.filter((item) => item.state === "waiting").length, refused: photos.filter((item) => item.state === "refused").length });
 
   /**
@@ -112,8 +121,8 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
         setState(current.id, "waiting", null);
         return error instanceof DOMException && error.name === "TimeoutError" ? "slow" : "stopped";
       }
-      setState(current.id, "refused", error.message);
-      await storage.save({ ...current, state: "refused", problem: error.message }).catch(() => undefined);
+      setState(current.id, "refused", error.message, error.final);
+      await storage.save({ ...current, state: "refused", problem: error.message, final: error.final }).catch(() => undefined);
       if (refusesJob(error.message)) {
         refusedJobs.set(current.jobId, error.message);
         emit(photos.map(withJobRefusal));
@@ -207,7 +216,7 @@ export function createUploadOutbox<Sent, Item extends OutboxEntry = OutboxPhoto>
     /** Puts a refused upload back to wait for the next drain; one refused with its whole job puts the job's others back too. */
     async retry(id: string) {
       const item = photos.find((entry) => entry.id === id);
-      if (!item || item.state !== "refused") return;
+      if (!item || item.state !== "refused" || item.final) return;
       if (refusedWithJob(item)) return release(item.jobId);
       await storage.save({ ...item, state: "waiting", problem: null });
       setState(id, "waiting", null);

@@ -34,9 +34,11 @@ function QueuedFile({ item }: { item: OutboxFile }) {
       {item.state === "refused" ? (
         <>
           <span className="w-full text-destructive">{item.problem}</span>
-          <Button variant="outline" onClick={() => void fileOutbox.retry(item.id).then(() => fileOutbox.drain(), () => undefined)}>
-            <RotateCw aria-hidden className="h-4 w-4" /> Retry
-          </Button>
+          {item.final ? null : (
+            <Button variant="outline" onClick={() => void fileOutbox.retry(item.id).then(() => fileOutbox.drain(), () => undefined)}>
+              <RotateCw aria-hidden className="h-4 w-4" /> Retry
+            </Button>
+          )}
           <Button variant="ghost" size="icon" aria-label={`Discard ${item.filename}`} onClick={() => void fileOutbox.discard(item.id).catch(() => undefined)}>
             <X aria-hidden className="h-4 w-4" />
           </Button>

@@ -151,10 +151,12 @@ export function QueuedVoiceNoteCard({ note }: { note: OutboxVoiceNote }) {
       </p>
       {note.state === "refused" ? (
         <div className="flex gap-2">
-          <Button variant="outline" className="flex-1" onClick={() => void voiceOutbox.retry(note.id).then(() => voiceOutbox.drain(), () => undefined)}>
-            <RotateCcw aria-hidden className="h-4 w-4" />
-            Retry
-          </Button>
+          {note.final ? null : (
+            <Button variant="outline" className="flex-1" onClick={() => void voiceOutbox.retry(note.id).then(() => voiceOutbox.drain(), () => undefined)}>
+              <RotateCcw aria-hidden className="h-4 w-4" />
+              Retry
+            </Button>
+          )}
           <Button variant="ghost" size="icon" aria-label="Discard voice note" onClick={() => void voiceOutbox.discard(note.id).catch(() => undefined)}>
             <Trash2 aria-hidden className="h-5 w-5" />
           </Button>

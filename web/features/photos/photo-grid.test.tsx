@@ -108,4 +108,13 @@ describe("a queued photo the server refused", () => {
     rerender(<PhotoGrid photos={holding(PHOTOS_PER_JOB_MAX - 1)} queued={queued} onOpen={() => undefined} />);
     expect(within(tile("late")).getByRole("button", { name: "Retry" })).toBeTruthy();
   });
+
+  it("is offered no Retry, only Discard, when refused for what it is, which sending it again cannot change", () => {
+    vi.stubGlobal("URL", Object.assign(URL, { createObjectURL: () => "blob:thumb", revokeObjectURL: () => {} }));
+    const queued = [{ ...refused("odd", "odd.jpg is not a JPEG, PNG or WebP image."), final: true }];
+    render(<PhotoGrid photos={[]} queued={queued} onOpen={() => undefined} />);
+    expect(within(tile("odd")).queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(within(tile("odd")).getByRole("button", { name: "Discard odd.jpg" }).textContent).toBe("Discard");
+    expect(within(tile("odd")).getByRole("alert").textContent).toBe("Not uploaded: odd.jpg is not a JPEG, PNG or WebP image.");
+  });
 });

@@ -19,7 +19,8 @@ function statusOf(photo: OutboxPhoto, noRoom: boolean, online: boolean): string 
 
 /**
  * A photo still on this phone: its own thumbnail, what it is waiting for, and for a refused one, retry or discard. A photo
- * refused because the job is full is offered no retry while the job still has no room: it could only be refused again.
+ * refused for what it is, or because the job is full while the job still has no room, is offered no retry: it could
+ * only be refused again.
  */
 export function QueuedPhotoTile({ photo, jobFull }: { photo: OutboxPhoto; jobFull: boolean }) {
   const preview = useObjectUrl(photo.thumb);
@@ -37,7 +38,7 @@ export function QueuedPhotoTile({ photo, jobFull }: { photo: OutboxPhoto; jobFul
       </p>
       {photo.state === "refused" ? (
         <div className="flex gap-2 px-2 pb-2">
-          {noRoom ? (
+          {noRoom || photo.final ? (
             <Button variant="outline" className="flex-1 px-2" aria-label={`Discard ${label}`} onClick={discard}>
               <Trash2 aria-hidden className="h-4 w-4" />
               Discard
