@@ -17,6 +17,7 @@ describe("unknownFields", () => {
   it("takes every field an object keeps, and leaves what is not an object to the schema", () => {
     expect(unknownFields(measurement.passthrough(), { width: 1, colour: "red" })).toEqual([]);
     expect(unknownFields(measurement, { width: 1, label: "Hood" })).toEqual([]);
+    expect(unknownFields(measurement, JSON.parse('{"width":1,"constructor":1,"__proto__":{"x":1},"toString":2}'))).toEqual(["constructor", "__proto__", "toString"]);
     expect(unknownFields(measurement, [1, 2])).toEqual([]);
     expect(unknownFields(measurement, null)).toEqual([]);
   });

@@ -17,7 +17,7 @@ export function unknownFields(schema: z.ZodType, value: unknown, path = ""): str
       if (!isRecord(value)) return [];
       const open = def.catchall !== undefined && defOf(def.catchall).type !== "never";
       return Object.keys(value).flatMap((key) => {
-        const field = def.shape?.[key];
+        const field = def.shape && Object.hasOwn(def.shape, key) ? def.shape[key] : undefined;
         if (field) return unknownFields(field, value[key], `${path}${key}.`);
         return open ? [] : [`${path}${key}`];
       });

@@ -20,6 +20,9 @@ describe("a JSON write with a field it does not take", () => {
     const create = await call("/api/jobs", { cookie, body: { clientName: "C1", userId: "00000000-0000-4000-8000-000000000000", createdAt: "2001-01-01T00:00:00.000Z" } });
     expect(await errorMessage(create)).toBe("Unknown fields: userId, createdAt");
     expect((await listJobs(cookie)).items).toHaveLength(0);
+    const inherited = await call("/api/jobs", { cookie, body: JSON.parse('{"clientName":"C1","constructor":1,"__proto__":{}}') });
+    expect(inherited.status).toBe(400);
+    expect(await errorMessage(inherited)).toBe("Unknown fields: constructor, __proto__");
 
     const job = await createJob(cookie, { clientName: "Acme" });
     const edit = await call(`/api/jobs/${job.id}`, { method: "PATCH", cookie, body: { jobName: "New", vehicleColour: "red" } });
