@@ -10,6 +10,9 @@ import { WEEKDAY_LABELS, busiestWeekdays, createdAndCompleted } from "./series";
 
 const jobsAndArea = (row: { jobs: number; squareFeet: number }, metric: boolean) => `${countOf(row.jobs, "job")} · ${formatArea(row.squareFeet, metric)}`;
 
+const areaNote = (jobs: number) =>
+  jobs === 0 ? "No job in this period has an area yet." : `Over the ${jobs === 1 ? "one job" : countOf(jobs, "job")} with an area in this period.`;
+
 export function AnalyticsTab({ figures }: { figures: InsightFigures }) {
   const metric = useMetric();
   const busiest = busiestWeekdays(figures.weekdays);
@@ -35,7 +38,7 @@ export function AnalyticsTab({ figures }: { figures: InsightFigures }) {
       <ChartCard title="Average Area per Job">
         <p className="text-3xl font-bold tabular-nums">{formatArea(figures.avgSquareFeetPerJob, metric)}</p>
         <p className="text-sm text-muted-foreground">
-          {figures.jobsWithArea ? figures.jobsWithArea === 1 ? "Over the one job with an area in this period." : `Over the ${countOf(figures.jobsWithArea, "job")} with an area in this period.` : "No job in this period has an area yet."}
+          {areaNote(figures.jobsWithArea)}
         </p>
       </ChartCard>
       <ChartCard title="Busiest Weekdays" note={busiest ? `Most work lands on ${busiest}.` : "Nothing was created or completed in this period."}>
