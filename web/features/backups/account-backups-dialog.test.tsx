@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { onlineManager } from "@tanstack/react-query";
+import { describe, expect, it, vi } from "vitest";
 import type { Backup } from "../../../shared/schemas/backup";
 import { formatTimeline } from "../../lib/date-text";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
@@ -65,5 +66,25 @@ describe("AccountBackupsDialog", () => {
     await user.click(within(await screen.findByRole("alertdialog", { name: "Delete this export?" })).getByRole("button", { name: "Delete" }));
     await waitFor(() => expect(screen.getAllByTestId("account-export")).toHaveLength(1));
     expect(calls.filter((call) => call.method === "DELETE").map((call) => call.url)).toEqual([`/api/backups/${older.id}`]);
+  });
+
+  it("with no signal, says exports wait for it, keeps Export and Choose backup zip off, and lists the exports once back", async () => {
+    serve();
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const button = (name: string) => screen.getByRole<HTMLButtonElement>("button", { name });
+    try {
+      renderPage(<AccountBackupsDialog open onOpenChange={() => {}} />);
+      expect(await screen.findByText("No signal: exporting and restoring work again once you're back online.")).toBeTruthy();
+      expect(screen.getByText("Not available offline. It loads as soon as you're back online.")).toBeTruthy();
+      expect([button("Export my account").disabled, button("Choose backup zip").disabled]).toEqual([true, true]);
+    } finally {
+      offline.mockRestore();
+      act(() => {
+        onlineManager.setOnline(true);
+        window.dispatchEvent(new Event("online"));
+      });
+    }
+    expect(await screen.findByRole("list", { name: "Account exports" })).toBeTruthy();
+    expect([button("Export my account").disabled, button("Choose backup zip").disabled]).toEqual([false, false]);
   });
 });

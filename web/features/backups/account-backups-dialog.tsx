@@ -3,10 +3,13 @@ import { useState } from "react";
 import type { Backup } from "../../../shared/schemas/backup";
 import { useAccountExports, useDeleteBackup, useRefreshBackups, useStartAccountExport } from "../../api/backups";
 import { Button } from "../../components/ui/button";
+import { NeedsSignal } from "../../components/needs-signal";
+import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
 import { Dialog } from "../../components/ui/dialog";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
+import { useOnline } from "../../lib/use-online";
 import { toastFailure } from "../feedback/failure-toast";
 import { AccountExportRow } from "./account-export-row";
 import { ImportBackup } from "./import-backup";
@@ -23,6 +26,7 @@ export function AccountBackupsDialog({ open, onOpenChange }: { open: boolean; on
   const refresh = useRefreshBackups(null);
   const [deleting, setDeleting] = useState<Backup | null>(null);
   const shown = shownExports(exports.data);
+  const online = useOnline();
 
   const exportAccount = async () => {
     try {
@@ -52,10 +56,12 @@ export function AccountBackupsDialog({ open, onOpenChange }: { open: boolean; on
             Export my account
           </h3>
           <p className="text-sm text-muted-foreground">Every job you own with its photos, your profile, your team and your clients, as one zip you can open without the app.</p>
-          <Button onClick={() => void exportAccount()} disabled={start.isPending || shown[0]?.status === "pending"}>
+          <Button onClick={() => void exportAccount()} disabled={start.isPending || shown[0]?.status === "pending" || !online}>
             <FolderArchive aria-hidden className="h-5 w-5" />
             Export my account
           </Button>
+          {online ? null : <NeedsSignal>No signal: exporting and restoring work again once you're back online.</NeedsSignal>}
+          {exports.isPending && exports.fetchStatus === "paused" ? <p className="text-sm text-muted-foreground">{OFFLINE_NOTE}</p> : null}
           {exports.isError ? <RetryLine message="Couldn't load your exports." onRetry={() => void exports.refetch()} /> : null}
           {shown.length ? (
             <ul className="space-y-2" aria-label="Account exports">

@@ -142,10 +142,15 @@ describe("BackupCard", () => {
       renderPage(<BackupCard job={job} />);
       expect(await screen.findByText("Not available offline. It loads as soon as you're back online.")).toBeTruthy();
       expect(screen.queryByText("Not backed up yet")).toBeNull();
+      expect(screen.getByRole("status").textContent).toBe("No signal: backing up and restoring work again once you're back online.");
+      for (const name of ["Back up job", "Back up photos", "Choose backup zip"]) expect(screen.getByRole<HTMLButtonElement>("button", { name }).disabled).toBe(true);
     } finally {
       offline.mockRestore();
       onlineManager.setOnline(true);
+      window.dispatchEvent(new Event("online"));
     }
     expect(await screen.findByText(`Last backed up ${formatTimeline("2026-11-27T09:00:00.000Z")}`)).toBeTruthy();
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Back up job" }).disabled).toBe(false);
+    expect(screen.queryByText(/^No signal/)).toBeNull();
   });
 });

@@ -8,11 +8,13 @@ import { useDeleteBackup, useJobBackups, useRefreshBackups, useRestoreBackup, us
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { ConfirmDialog } from "../../components/ui/confirm-dialog";
+import { NeedsSignal } from "../../components/needs-signal";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { RetryLine } from "../../components/ui/retry-line";
 import { toast } from "../../components/ui/toast-store";
 import { formatTimeline } from "../../lib/date-text";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
+import { useOnline } from "../../lib/use-online";
 import { jobPath } from "../../lib/routes";
 import { toastFailure } from "../feedback/failure-toast";
 import { BackupActions } from "./backup-actions";
@@ -67,6 +69,7 @@ export function BackupCard({ job }: { job: Job }) {
   const idempotency = useIdempotencyKey();
   const [confirm, setConfirm] = useState<Confirm>(null);
   const [, navigate] = useLocation();
+  const online = useOnline();
 
   const backUp = async (type: "job" | "photos") => {
     try {
@@ -110,15 +113,16 @@ export function BackupCard({ job }: { job: Job }) {
         <p className="text-muted-foreground">A backup is a zip you can download, unzip without the app, or restore as a new job.</p>
       </div>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void backUp("job")} disabled={start.isPending}>
+        <Button onClick={() => void backUp("job")} disabled={start.isPending || !online}>
           <CloudUpload aria-hidden className="h-5 w-5" />
           Back up job
         </Button>
-        <Button variant="outline" onClick={() => void backUp("photos")} disabled={start.isPending}>
+        <Button variant="outline" onClick={() => void backUp("photos")} disabled={start.isPending || !online}>
           <Images aria-hidden className="h-5 w-5" />
           Back up photos
         </Button>
       </div>
+      {online ? null : <NeedsSignal>No signal: backing up and restoring work again once you're back online.</NeedsSignal>}
       {backups.isPending && backups.fetchStatus === "paused" ? <p className="text-muted-foreground">{OFFLINE_NOTE}</p> : null}
       {backups.isPending && backups.fetchStatus !== "paused" ? <div aria-hidden className="h-16 animate-pulse rounded-lg bg-muted" /> : null}
       {backups.isError ? <RetryLine message="Couldn't load this job's backups." onRetry={() => void backups.refetch()} /> : null}

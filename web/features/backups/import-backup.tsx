@@ -7,11 +7,13 @@ import { Button } from "../../components/ui/button";
 import { toast } from "../../components/ui/toast-store";
 import { jobPath } from "../../lib/routes";
 import { useIdempotencyKey } from "../../lib/use-idempotency-key";
+import { useOnline } from "../../lib/use-online";
 import { failureText } from "../feedback/failure-toast";
 
 /** Restores a backup zip downloaded earlier (from this account or another) as a new job, and opens it. */
 export function ImportBackup({ onRestored }: { onRestored?: () => void }) {
   const importBackup = useImportBackup();
+  const online = useOnline();
   const idempotency = useIdempotencyKey();
   const input = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -39,7 +41,7 @@ export function ImportBackup({ onRestored }: { onRestored?: () => void }) {
       <h3 className="font-semibold">Restore from a file</h3>
       <p className="text-sm text-muted-foreground">A backup zip downloaded earlier, from this account or another, becomes a new job.</p>
       <input ref={input} type="file" accept=".zip,application/zip" hidden aria-label="Choose a backup zip" onChange={(event) => void chosen(event.target.files?.[0])} />
-      <Button variant="outline" onClick={() => input.current?.click()} disabled={importBackup.isPending}>
+      <Button variant="outline" onClick={() => input.current?.click()} disabled={importBackup.isPending || !online}>
         {importBackup.isPending ? <Loader2 aria-hidden className="h-4 w-4 animate-spin" /> : <FileUp aria-hidden className="h-4 w-4" />}
         {importBackup.isPending ? "Restoring…" : "Choose backup zip"}
       </Button>

@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react";
+import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { accountQuery } from "../../api/account-query";
@@ -71,5 +71,22 @@ describe("ExportPdfSheet", () => {
     stubApi("in");
     renderPage(<ExportPdfSheet job={job} open onOpenChange={() => {}} />);
     expect(await screen.findByText("This job has no photos yet, so the report will have none.")).toBeTruthy();
+  });
+
+  it("with no signal, says the PDF needs one and keeps Download PDF off until the signal is back", async () => {
+    const calls = stubApi("in");
+    const offline = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    renderPage(<ExportPdfSheet job={job} open onOpenChange={() => {}} />);
+    const download = () => screen.getByRole<HTMLButtonElement>("button", { name: "Download PDF" });
+    try {
+      expect(screen.getByText("No signal: PDFs are made on the server, so this works again once you're back online.")).toBeTruthy();
+      expect(download().disabled).toBe(true);
+    } finally {
+      offline.mockRestore();
+      act(() => void window.dispatchEvent(new Event("online")));
+    }
+    expect(download().disabled).toBe(false);
+    expect(screen.queryByText(/^No signal/)).toBeNull();
+    expect(calls.some((call) => call.url.endsWith(".pdf"))).toBe(false);
   });
 });

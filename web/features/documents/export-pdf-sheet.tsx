@@ -4,16 +4,19 @@ import type { LengthUnit } from "../../../shared/domain/units";
 import type { DocumentUnits, ReportPhotoChoice } from "../../../shared/schemas/document";
 import type { Job } from "../../../shared/schemas/job";
 import { useShopDefaults } from "../../api/account";
+import { NO_CONNECTION } from "../feedback/failure-toast";
 import { fetchJobQuote, fetchJobReport } from "../../api/documents";
 import { useEstimates } from "../../api/estimates";
 import { usePhotos } from "../../api/photos";
 import type { Photo } from "../../../shared/schemas/photo";
 import { ApiError } from "../../api/http";
+import { NeedsSignal } from "../../components/needs-signal";
 import { Button } from "../../components/ui/button";
 import { Dialog } from "../../components/ui/dialog";
 import { SegmentedControl } from "../../components/ui/segmented-control";
 import { toast } from "../../components/ui/toast-store";
 import { saveFile } from "../../lib/save-file";
+import { useOnline } from "../../lib/use-online";
 import { useSingleFlight } from "../../lib/use-single-flight";
 
 type DocumentKind = "report" | "quote";
@@ -48,6 +51,7 @@ export function ExportPdfSheet({ job, open, onOpenChange }: { job: Job; open: bo
   const jobPhotos = usePhotos(job.id).data;
   const photoNote = photosNote(photos, jobPhotos);
   const [making, setMaking] = useState(false);
+  const online = useOnline();
   const noEstimate = kind === "quote" && estimates.isSuccess && estimates.data.length === 0;
   const make = useSingleFlight(async () => {
     setMaking(true);
@@ -72,7 +76,7 @@ export function ExportPdfSheet({ job, open, onOpenChange }: { job: Job; open: bo
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
-          <Button onClick={() => void make()} disabled={making || noEstimate} aria-busy={making}>
+          <Button onClick={() => void make()} disabled={making || noEstimate || !online} aria-busy={making}>
             {making ? "Making PDF…" : "Download PDF"}
           </Button>
         </>
@@ -97,12 +101,13 @@ export function ExportPdfSheet({ job, open, onOpenChange }: { job: Job; open: bo
             {noEstimate ? "This job has no estimate yet. Add one in the Wrapulator tab to make a quote." : "The quote uses the job's latest estimate and is valid for 30 days."}
           </p>
         )}
+        {online ? null : <NeedsSignal>No signal: PDFs are made on the server, so this works again once you're back online.</NeedsSignal>}
       </div>
     </Dialog>
   );
 }
 
 function pdfFailure(error: unknown): string {
-  if (error instanceof TypeError) return "No connection. Check your signal and try again.";
+  if (error instanceof TypeError) return NO_CONNECTION;
   return (error instanceof ApiError && error.serverMessage) || "Something went wrong while making it. Please try again.";
 }

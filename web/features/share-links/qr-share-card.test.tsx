@@ -141,10 +141,14 @@ describe("QrShareCard", () => {
     try {
       renderPage(<QrShareCard job={job} />);
       expect(await screen.findByText("Not available offline. It loads as soon as you're back online.")).toBeTruthy();
+      expect(screen.getByText("No signal: a new share link can be made once you're back online.")).toBeTruthy();
+      expect(screen.getByRole<HTMLButtonElement>("button", { name: "Create QR Share" }).disabled).toBe(true);
     } finally {
       offline.mockRestore();
       onlineManager.setOnline(true);
+      window.dispatchEvent(new Event("online"));
     }
     await waitFor(() => expect(screen.queryByText("Not available offline. It loads as soon as you're back online.")).toBeNull());
+    expect(screen.getByRole<HTMLButtonElement>("button", { name: "Create QR Share" }).disabled).toBe(false);
   });
 });

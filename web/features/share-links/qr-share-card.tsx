@@ -12,12 +12,14 @@ import type { CreatedQrShare, QrShareCreateInput } from "../../../shared/schemas
 import { useCreateQrShare, useQrShares } from "../../api/qr-shares";
 import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
+import { NeedsSignal } from "../../components/needs-signal";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { RetryLine } from "../../components/ui/retry-line";
 import { SegmentedControl } from "../../components/ui/segmented-control";
 import { Select } from "../../components/ui/select";
 import { toast } from "../../components/ui/toast-store";
 import { countOf } from "../../lib/format";
+import { useOnline } from "../../lib/use-online";
 import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import { CreatedShare } from "./created-share";
@@ -42,6 +44,7 @@ export function QrShareCard({ job }: { job: Job }) {
   const [expiresInDays, setExpiresInDays] = useState<QrShareExpiryDays>(QR_SHARE_EXPIRY_DEFAULT);
   const [created, setCreated] = useState<CreatedQrShare | null>(null);
   const create = useCreateQrShare(job.id);
+  const online = useOnline();
 
   const make = useSingleFlight(async (input: QrShareCreateInput) => {
     try {
@@ -93,7 +96,8 @@ export function QrShareCard({ job }: { job: Job }) {
               ))}
             </Select>
           </label>
-          <Button type="submit" disabled={create.isPending} className="w-full sm:w-auto">
+          {online ? null : <NeedsSignal>No signal: a new share link can be made once you're back online.</NeedsSignal>}
+          <Button type="submit" disabled={create.isPending || !online} className="w-full sm:w-auto">
             <QrCode aria-hidden className="h-5 w-5" />
             {create.isPending ? "Creating..." : "Create QR Share"}
           </Button>
