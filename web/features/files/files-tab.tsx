@@ -1,7 +1,6 @@
-import { FileText, RefreshCw, RotateCw, X } from "lucide-react";
+import { FileText, RefreshCw } from "lucide-react";
 import { useState } from "react";
 import { accessAllows } from "../../../shared/domain/job-access";
-import { fileSizeText } from "../../../shared/domain/file-text";
 import type { Job } from "../../../shared/schemas/job";
 import type { JobFile, Proof } from "../../../shared/schemas/file";
 import { useDeleteFile, useFiles, useProofs } from "../../api/files";
@@ -14,8 +13,9 @@ import { toast } from "../../components/ui/toast-store";
 import { toastFailure } from "../feedback/failure-toast";
 import { type FileAction, FileCard } from "./file-card";
 import { RenameFileDialog, SendProofDialog } from "./file-dialogs";
-import { type OutboxFile, fileOutbox, useOutboxFiles } from "./file-outbox-runtime";
+import { useOutboxFiles } from "./file-outbox-runtime";
 import { FileUploader } from "./file-uploader";
+import { QueuedFile } from "./queued-file";
 
 type Open = { action: FileAction; file: JobFile } | null;
 
@@ -24,30 +24,6 @@ function latestProofs(proofs: Proof[]): Map<string, Proof> {
   const latest = new Map<string, Proof>();
   for (const proof of proofs) if (!latest.has(proof.fileId)) latest.set(proof.fileId, proof);
   return latest;
-}
-
-function QueuedFile({ item }: { item: OutboxFile }) {
-  return (
-    <li className="flex flex-wrap items-center gap-2 rounded-lg border border-border p-3 text-sm">
-      <span className="min-w-0 flex-1 truncate font-medium">{item.filename}</span>
-      <span className="text-muted-foreground">{fileSizeText(item.file.size)}</span>
-      {item.state === "refused" ? (
-        <>
-          <span className="w-full text-destructive">{item.problem}</span>
-          {item.final ? null : (
-            <Button variant="outline" onClick={() => void fileOutbox.retry(item.id).then(() => fileOutbox.drain(), () => undefined)}>
-              <RotateCw aria-hidden className="h-4 w-4" /> Retry
-            </Button>
-          )}
-          <Button variant="ghost" size="icon" aria-label={`Discard ${item.filename}`} onClick={() => void fileOutbox.discard(item.id).catch(() => undefined)}>
-            <X aria-hidden className="h-4 w-4" />
-          </Button>
-        </>
-      ) : (
-        <span className="text-muted-foreground">{item.state === "sending" ? "Uploading…" : "Waiting to upload"}</span>
-      )}
-    </li>
-  );
 }
 
 export function FilesTab({ job }: { job: Job }) {

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import type { VoiceNote } from "../../../shared/schemas/voice-note";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
-import { VoiceNoteCard } from "./voice-note-card";
+import { QueuedVoiceNoteCard, VoiceNoteCard } from "./voice-note-card";
+import type { OutboxVoiceNote } from "./voice-outbox-runtime";
 
 const note: VoiceNote = {
   id: "0193a1b2-0000-7000-8000-000000000021",
@@ -87,5 +88,31 @@ describe("VoiceNoteCard", () => {
     fireEvent.change(screen.getByLabelText("Transcript"), { target: { value: "x".repeat(20_001) } });
     expect(screen.getByText("20,001 / 20,000")).toBeTruthy();
     expect(screen.getByRole<HTMLButtonElement>("button", { name: "Save transcript" }).disabled).toBe(true);
+  });
+});
+
+describe("QueuedVoiceNoteCard", () => {
+  const refused = (final: boolean): OutboxVoiceNote => ({
+    id: "v1",
+    userId: "u1",
+    jobId: "j1",
+    queuedAt: "2026-12-02T09:00:00.000Z",
+    state: "refused",
+    problem: final ? "That recording is not audio." : "Please try again.",
+    final,
+    audio: new Blob(["x"], { type: "audio/webm" }),
+    duration: 4,
+  });
+
+  it("offers only a labelled Discard for a recording refused for what it is", () => {
+    render(<QueuedVoiceNoteCard note={refused(true)} />);
+    expect(screen.queryByRole("button", { name: "Retry" })).toBeNull();
+    expect(screen.getByRole("button", { name: "Discard voice note" }).textContent).toBe("Discard");
+  });
+
+  it("offers Retry beside an icon Discard where sending it again may work", () => {
+    render(<QueuedVoiceNoteCard note={refused(false)} />);
+    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Discard voice note" }).textContent).toBe("");
   });
 });

@@ -140,6 +140,7 @@ export function VoiceNoteCard({ note, editable }: { note: VoiceNote; editable: b
 export function QueuedVoiceNoteCard({ note }: { note: OutboxVoiceNote }) {
   const url = useObjectUrl(note.audio);
   const online = useOnline();
+  const discard = () => void voiceOutbox.discard(note.id).catch(() => undefined);
   const status = note.state === "sending" ? "Uploading…" : note.state === "refused" ? `Not uploaded: ${note.problem ?? "Please try again."}` : online ? "Waiting to upload" : "Waiting for signal";
   return (
     <Card className="space-y-3 border-dashed border-primary p-4" aria-label={`Voice note: ${status}`}>
@@ -151,15 +152,22 @@ export function QueuedVoiceNoteCard({ note }: { note: OutboxVoiceNote }) {
       </p>
       {note.state === "refused" ? (
         <div className="flex gap-2">
-          {note.final ? null : (
-            <Button variant="outline" className="flex-1" onClick={() => void voiceOutbox.retry(note.id).then(() => voiceOutbox.drain(), () => undefined)}>
-              <RotateCcw aria-hidden className="h-4 w-4" />
-              Retry
+          {note.final ? (
+            <Button variant="outline" className="flex-1" aria-label="Discard voice note" onClick={discard}>
+              <Trash2 aria-hidden className="h-4 w-4" />
+              Discard
             </Button>
+          ) : (
+            <>
+              <Button variant="outline" className="flex-1" onClick={() => void voiceOutbox.retry(note.id).then(() => voiceOutbox.drain(), () => undefined)}>
+                <RotateCcw aria-hidden className="h-4 w-4" />
+                Retry
+              </Button>
+              <Button variant="ghost" size="icon" aria-label="Discard voice note" onClick={discard}>
+                <Trash2 aria-hidden className="h-5 w-5" />
+              </Button>
+            </>
           )}
-          <Button variant="ghost" size="icon" aria-label="Discard voice note" onClick={() => void voiceOutbox.discard(note.id).catch(() => undefined)}>
-            <Trash2 aria-hidden className="h-5 w-5" />
-          </Button>
         </div>
       ) : null}
     </Card>
