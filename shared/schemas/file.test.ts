@@ -10,6 +10,14 @@ describe("file names kept for display", () => {
     expect(displayFilename("   ")).toBe("file");
   });
 
+  it("names a file that shows nothing before its extension after the fallback, keeping the extension to check its type by", () => {
+    expect(displayFilename(".csv")).toBe("file.csv");
+    expect(displayFilename("\u200b\u200b.CSV")).toBe("file.CSV");
+    expect(displayFilename("\u0301\u0301.pdf")).toBe("file.pdf");
+    expect(displayFilename("..a.pdf")).toBe("a.pdf");
+    expect(displayFilename(".csv", "")).toBe("");
+  });
+
   it("cuts a long name to 200 characters and keeps its extension", () => {
     const name = displayFilename(`${"a".repeat(300)}.pdf`);
     expect(name).toHaveLength(200);
@@ -24,7 +32,9 @@ describe("file names kept for display", () => {
 
   it("never lets a rename drop the extension: a name of dots is empty, and a name that lost it gets its type's back", () => {
     for (const dots of [".", "..", " . ", "./."]) expect(renamedFilename(dots, "notes.txt", "text/plain"), dots).toBe("");
-    expect(renamedFilename("..txt", "notes.txt", "text/plain")).toBe("txt.txt");
+    for (const blank of ["..txt", ".txt", "\u0301\u0301.txt", "\u200b.txt", "\u0301.exe"]) expect(renamedFilename(blank, "notes.txt", "text/plain"), blank).toBe("");
+    expect(renamedFilename("..notes", "notes.txt", "text/plain")).toBe("");
+    expect(renamedFilename("..site notes", "notes.txt", "text/plain")).toBe("site notes.txt");
     expect(renamedFilename("invoice.html", "txt", "text/plain")).toBe("invoice.html.txt");
     expect(renamedFilename("Panels", "cut", "text/csv")).toBe("Panels.csv");
   });

@@ -7,19 +7,25 @@ import { showsText } from "../domain/visible-text";
 
 const category = z.enum(FILE_CATEGORIES, { error: `Category must be one of ${FILE_CATEGORIES.join(", ")}` });
 
-/** A device's file name kept for display only: path parts removed, hidden and control characters dropped, cut to FILENAME_MAX keeping the extension. */
+/**
+ * A device's file name kept for display only: path parts and leading dots removed, hidden and control characters dropped,
+ * cut to FILENAME_MAX keeping the extension. A name whose part before the extension shows nothing (".csv", or only
+ * combining marks) becomes the fallback with that extension, or "" when the fallback is "".
+ */
 export function displayFilename(raw: string, fallback = "file"): string {
   const base = sanitizeLine(raw.split(/[\\/]/).pop() ?? "");
-  const name = base.replace(/^\.+/, "") || fallback;
+  const extension = extensionOf(base);
+  const stem = (extension ? base.slice(0, -extension.length - 1) : base).replace(/^\.+/, "");
+  if (!showsText(stem)) return fallback && (extension ? `${fallback}.${base.slice(-extension.length)}` : fallback);
+  const name = base.replace(/^\.+/, "");
   if (name.length <= FILENAME_MAX) return name;
-  const extension = extensionOf(name);
   const kept = firstUnits(name, FILENAME_MAX - extension.length - 1);
   return extension ? `${kept}.${extension}` : kept;
 }
 
 /**
- * A new name keeps the file's extension, so what downloads is still the type it was checked as; a name that cleans
- * to nothing ("." or "..") is "", which the route refuses. A stored name that lost its extension gets its type's back.
+ * A new name keeps the file's extension, so what downloads is still the type it was checked as; a name that shows
+ * nothing before its extension ("." or ".csv") is "", which the route refuses. A stored name that lost its extension gets its type's back.
  */
 export function renamedFilename(typed: string, current: string, type: string): string {
   const extension = extensionOf(current) || extensionForType(type);

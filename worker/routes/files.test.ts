@@ -112,6 +112,12 @@ describe("job files", () => {
     await download.body?.cancel();
   });
 
+  it("names an upload that shows nothing before its extension 'file', keeping the extension its type is checked by", async () => {
+    const { job, cookie } = await ownerWithJob();
+    const [bytes] = (await sampleFiles()).txt;
+    for (const name of [".txt", "\u200b\u200b.txt", "\u0301\u0301.txt"]) expect((await uploadFile(cookie, job.id, bytes, name)).filename, name).toBe("file.txt");
+  });
+
   it("gives back the quotes a browser sends in a file name as %22, rather than showing %22", async () => {
     const { job, cookie } = await ownerWithJob();
     const [bytes] = (await sampleFiles()).txt;
@@ -177,7 +183,7 @@ describe("job files", () => {
     const patch = (body: unknown) => call(`/api/files/${file.id}`, { method: "PATCH", body, cookie });
     const renamed = await (await patch({ filename: "Final design", category: "mockup", shared: true })).json<FileBody>();
     expect(renamed).toMatchObject({ filename: "Final design.pdf", category: "mockup", shared: true });
-    for (const bad of [{}, { filename: "" }, { filename: "." }, { filename: " .. " }, { filename: "a/b.pdf" }, { category: "secret" }, { shared: "yes" }, { filename: "x".repeat(201) }, { owner: "me" }]) {
+    for (const bad of [{}, { filename: "" }, { filename: "." }, { filename: " .. " }, { filename: ".pdf" }, { filename: "\u0301\u0301.pdf" }, { filename: "\u200b.pdf" }, { filename: "a/b.pdf" }, { category: "secret" }, { shared: "yes" }, { filename: "x".repeat(201) }, { owner: "me" }]) {
       expect((await patch(bad)).status, JSON.stringify(bad)).toBe(400);
     }
     expect((await listFiles(cookie, job.id))[0]).toMatchObject({ filename: "Final design.pdf", category: "mockup", shared: true });
