@@ -30,6 +30,12 @@ export const FILE_ACCEPT = FILE_EXTENSIONS.map((extension) => `.${extension}`).j
 
 export const extensionOf = (filename: string) => /\.([A-Za-z0-9]{1,8})$/.exec(filename)?.[1]?.toLowerCase() ?? "";
 
+/** A file name's part before its extension, leading dots dropped: what must show something for the name to be one. */
+export function stemOf(filename: string): string {
+  const extension = extensionOf(filename);
+  return (extension ? filename.slice(0, -extension.length - 1) : filename).replace(/^\.+/, "");
+}
+
 export function familyOf(filename: string): FileFamilyName | null {
   const extension = extensionOf(filename);
   const found = (Object.entries(FILE_FAMILIES) as [FileFamilyName, FileFamily][]).find(([, family]) => family.extensions.includes(extension));

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { FILENAME_MAX, PROOF_COMMENT_MAX, PROOF_MESSAGE_MAX } from "../constants";
-import { extensionForType, extensionOf } from "../domain/file-types";
+import { extensionForType, extensionOf, stemOf } from "../domain/file-types";
 import { FILE_CATEGORIES, type FileCategory, PROOF_DECISIONS, type ProofDecision, type ProofStatus } from "../domain/vocabulary";
 import { absentAs, clientId, editBase, firstUnits, line, lineOf, paragraphOf, sanitizeLine } from "./fields";
 import { showsText } from "../domain/visible-text";
@@ -15,8 +15,7 @@ const category = z.enum(FILE_CATEGORIES, { error: `Category must be one of ${FIL
 export function displayFilename(raw: string, fallback = "file"): string {
   const base = sanitizeLine(raw.split(/[\\/]/).pop() ?? "");
   const extension = extensionOf(base);
-  const stem = (extension ? base.slice(0, -extension.length - 1) : base).replace(/^\.+/, "");
-  if (!showsText(stem)) return fallback && (extension ? `${fallback}.${base.slice(-extension.length)}` : fallback);
+  if (!showsText(stemOf(base))) return fallback && (extension ? `${fallback}.${base.slice(-extension.length)}` : fallback);
   const name = base.replace(/^\.+/, "");
   if (name.length <= FILENAME_MAX) return name;
   const kept = firstUnits(name, FILENAME_MAX - extension.length - 1);

@@ -43,4 +43,15 @@ describe("RenameFileDialog", () => {
       { filename: "Proof v3", base: { filename: "Proof v2.pdf" } },
     ]);
   });
+
+  it("says a name that shows nothing before its extension is no name, and sends nothing", async () => {
+    const calls = recordFetch(() => jsonResponse(file));
+    renderPage(<RenameFileDialog file={file} onClose={() => {}} />);
+    for (const typed of [".pdf", "\u0301\u0301.pdf", "\u200b", "  "]) {
+      fireEvent.change(screen.getByLabelText("File name"), { target: { value: typed } });
+      await userEvent.click(screen.getByRole("button", { name: "Rename" }));
+      expect(await screen.findByText("Please enter a file name"), JSON.stringify(typed)).toBeTruthy();
+    }
+    expect(calls).toEqual([]);
+  });
 });

@@ -1,5 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { FILENAME_MAX, PROOF_MESSAGE_MAX } from "../../../shared/constants";
+import { stemOf } from "../../../shared/domain/file-types";
+import { showsText } from "../../../shared/domain/visible-text";
 import type { JobFile } from "../../../shared/schemas/file";
 import { conflictedFile, useSendProof, useUpdateFile } from "../../api/files";
 import { Button } from "../../components/ui/button";
@@ -34,7 +36,7 @@ export function RenameFileDialog({ file, onClose }: { file: JobFile; onClose: ()
     event.preventDefault();
     if (update.isPending) return;
     const typed = name.trim();
-    const found = !typed ? "Please enter a file name" : /[\\/]/.test(typed) ? "A file name cannot contain / or \\" : null;
+    const found = !showsText(stemOf(typed)) ? "Please enter a file name" : /[\\/]/.test(typed) ? "A file name cannot contain / or \\" : null;
     setProblem(found);
     if (found) return;
     update.mutate(
