@@ -14,6 +14,7 @@ import { isGone } from "./http";
 import { type JobFilter, jobKeys, useJobList, useJobStats, useRecentJobs } from "./jobs";
 import { measurementKeys } from "./measurements";
 import { usePendingChanges } from "./pending-changes";
+import { waitsForSignal } from "./query-offline";
 
 /** Every job kept on this device (see `keptJobs`), read again whenever the cache changes. */
 function useKeptJobs(enabled: boolean): Job[] {
@@ -49,7 +50,7 @@ export function useRecentJobsView(count: number) {
   const recent = useRecentJobs(count);
   const totals = useMeasuredTotals();
   const data = useMemo(() => recent.data && pendingJobList(recent.data, changes, () => true).slice(0, count).map(totals), [recent.data, changes, count, totals]);
-  return { data, isPending: !data && recent.isPending, unavailableOffline: !data && recent.fetchStatus === "paused" };
+  return { data, isPending: !data && recent.isPending, unavailableOffline: !data && waitsForSignal(recent) };
 }
 
 /**

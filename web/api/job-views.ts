@@ -9,6 +9,7 @@ import { isGone } from "./http";
 import { jobQuery } from "./jobs";
 import { measurementsQuery } from "./measurements";
 import { usePendingChanges } from "./pending-changes";
+import { unavailableOffline } from "./query-offline";
 
 type JobViewOptions = { retry?: (failures: number, error: Error) => boolean };
 
@@ -25,7 +26,7 @@ export function useJobView(id: string, { retry }: JobViewOptions = {}) {
     const shown = pendingJob(gone ? undefined : query.data, changes, id);
     return shown ? withMeasuredTotal(shown, pendingMeasurements(measurements.data, changes, id)) : shown;
   }, [query.data, gone, measurements.data, changes, id]);
-  return { query, job, unavailableOffline: job === undefined && query.isPending && query.fetchStatus === "paused" };
+  return { query, job, unavailableOffline: job === undefined && unavailableOffline(query) };
 }
 
 export function useMeasurementsView(jobId: string) {
@@ -37,7 +38,7 @@ export function useMeasurementsView(jobId: string) {
     data,
     isPending: !known && query.isPending,
     isError: !known && query.isError,
-    unavailableOffline: !known && query.isPending && query.fetchStatus === "paused",
+    unavailableOffline: !known && unavailableOffline(query),
     refetch: () => query.refetch(),
   };
 }

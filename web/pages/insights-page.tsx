@@ -7,9 +7,10 @@ import { Button } from "../components/ui/button";
 import { EmptyState } from "../components/ui/empty-state";
 import { InsightTabs } from "../features/insights/insight-tabs";
 import { openNewJob } from "../features/jobs/new-job-store";
-import { InsightsNeedConnection, insightsSubtitle, waitsForSignal } from "../features/insights/insights-offline";
+import { InsightsNeedConnection, insightsSubtitle } from "../features/insights/insights-offline";
 import { useNow } from "../features/insights/use-now";
 import { useFetchPartsOnceShown } from "../lib/parts-once-shown";
+import { unavailableOffline } from "../api/query-offline";
 
 export default function InsightsPage() {
   const [period, setPeriod] = useState<InsightPeriod>("week");
@@ -18,7 +19,7 @@ export default function InsightsPage() {
   const insights = useInsights(period, stats.isSuccess && !noJobsYet);
   const now = useNow();
   const subtitle = noJobsYet ? null : insightsSubtitle(insights, now);
-  const statsOffline = stats.isPending && waitsForSignal(stats);
+  const statsOffline = unavailableOffline(stats);
   useFetchPartsOnceShown(!stats.isPending || statsOffline);
 
   return (

@@ -7,6 +7,7 @@ import { RetryLine } from "../../components/ui/retry-line";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { Card } from "../../components/ui/card";
 import { formatTimeline } from "../../lib/date-text";
+import { unavailableOffline, waitsForSignal } from "../../api/query-offline";
 
 export function JobActivityCard({ jobId }: { jobId: string }) {
   const query = useJobActivity(jobId);
@@ -17,8 +18,8 @@ export function JobActivityCard({ jobId }: { jobId: string }) {
         <History aria-hidden className="h-5 w-5 text-primary" />
         Activity
       </h2>
-      {query.isPending && query.fetchStatus === "paused" ? <p className="text-muted-foreground">{OFFLINE_NOTE}</p> : null}
-      {query.isPending && query.fetchStatus !== "paused" ? <div aria-hidden className="h-24 animate-pulse rounded-lg bg-muted" /> : null}
+      {unavailableOffline(query) ? <p className="text-muted-foreground">{OFFLINE_NOTE}</p> : null}
+      {query.isPending && !waitsForSignal(query) ? <div aria-hidden className="h-24 animate-pulse rounded-lg bg-muted" /> : null}
       {query.isError ? (
         <RetryLine message="Couldn't load the activity." onRetry={() => query.refetch()} />
       ) : null}

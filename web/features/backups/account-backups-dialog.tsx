@@ -14,6 +14,7 @@ import { toastFailure } from "../feedback/failure-toast";
 import { AccountExportRow } from "./account-export-row";
 import { ImportBackup } from "./import-backup";
 import { NightlyBackupToggle } from "./nightly-backup-toggle";
+import { unavailableOffline } from "../../api/query-offline";
 
 /** The newest export whatever became of it, and every older one that holds a zip (and so counts toward the quota). */
 const shownExports = (exports: Backup[] = []) => exports.filter((backup, index) => index === 0 || backup.status === "completed");
@@ -61,7 +62,7 @@ export function AccountBackupsDialog({ open, onOpenChange }: { open: boolean; on
             Export my account
           </Button>
           {online ? null : <NeedsSignal>No signal: exporting and restoring work again once you're back online.</NeedsSignal>}
-          {exports.isPending && exports.fetchStatus === "paused" ? <p className="text-sm text-muted-foreground">{OFFLINE_NOTE}</p> : null}
+          {unavailableOffline(exports) ? <p className="text-sm text-muted-foreground">{OFFLINE_NOTE}</p> : null}
           {exports.isError ? <RetryLine message="Couldn't load your exports." onRetry={() => void exports.refetch()} /> : null}
           {shown.length ? (
             <ul className="space-y-2" aria-label="Account exports">

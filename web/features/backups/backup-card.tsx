@@ -21,6 +21,7 @@ import { BackupActions } from "./backup-actions";
 import { BACKUP_TYPE_LABELS, backupName } from "./backup-labels";
 import { ImportBackup } from "./import-backup";
 import { NightlyBackupToggle } from "./nightly-backup-toggle";
+import { unavailableOffline, waitsForSignal } from "../../api/query-offline";
 
 const BADGES = {
   pending: "bg-muted text-muted-foreground",
@@ -123,8 +124,8 @@ export function BackupCard({ job }: { job: Job }) {
         </Button>
       </div>
       {online ? null : <NeedsSignal>No signal: backing up and restoring work again once you're back online.</NeedsSignal>}
-      {backups.isPending && backups.fetchStatus === "paused" ? <p className="text-muted-foreground">{OFFLINE_NOTE}</p> : null}
-      {backups.isPending && backups.fetchStatus !== "paused" ? <div aria-hidden className="h-16 animate-pulse rounded-lg bg-muted" /> : null}
+      {unavailableOffline(backups) ? <p className="text-muted-foreground">{OFFLINE_NOTE}</p> : null}
+      {backups.isPending && !waitsForSignal(backups) ? <div aria-hidden className="h-16 animate-pulse rounded-lg bg-muted" /> : null}
       {backups.isError ? <RetryLine message="Couldn't load this job's backups." onRetry={() => void backups.refetch()} /> : null}
       {backups.data?.length ? (
         <ul className="space-y-2" aria-label="Backups">

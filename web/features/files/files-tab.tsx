@@ -16,6 +16,7 @@ import { RenameFileDialog, SendProofDialog } from "./file-dialogs";
 import { useOutboxFiles } from "./file-outbox-runtime";
 import { FileUploader } from "./file-uploader";
 import { QueuedFile } from "./queued-file";
+import { waitsForSignal } from "../../api/query-offline";
 
 type Open = { action: FileAction; file: JobFile } | null;
 
@@ -60,7 +61,7 @@ export function FilesTab({ job }: { job: Job }) {
         </Card>
       ) : null}
       {files.isPending ? (
-        <p className="text-muted-foreground">{files.fetchStatus === "paused" ? OFFLINE_NOTE : "Loading files…"}</p>
+        <p className="text-muted-foreground">{waitsForSignal(files) ? OFFLINE_NOTE : "Loading files…"}</p>
       ) : files.isError ? (
         <EmptyState icon={RefreshCw} title="Couldn't load the files" description="Check your connection and try again." action={<Button onClick={() => files.refetch()}>Try again</Button>} />
       ) : list.length === 0 && queued.length === 0 ? (

@@ -7,13 +7,13 @@ import { Button } from "../../components/ui/button";
 import { Card } from "../../components/ui/card";
 import { RetryLine } from "../../components/ui/retry-line";
 import { formatTimeline } from "../../lib/date-text";
-import { waitsForSignal } from "./insights-offline";
+import { unavailableOffline } from "../../api/query-offline";
 
 export function ActivityTab() {
   const feed = useActivityFeed();
   const metric = useMetric();
   const entries = feed.data?.pages.flatMap((page) => page.entries) ?? [];
-  const offline = feed.isPending && waitsForSignal(feed);
+  const offline = unavailableOffline(feed);
   return (
     <Card className="space-y-3 p-4">
       <h2 className="text-lg font-bold">Recent Activity</h2>

@@ -7,10 +7,11 @@ import { RetryLine } from "../../components/ui/retry-line";
 import { SegmentedControl } from "../../components/ui/segmented-control";
 import { UnderlineTabList } from "../../components/ui/underline-tabs";
 import { ActivityTab } from "./activity-tab";
-import { InsightsNeedConnection, waitsForSignal } from "./insights-offline";
+import { InsightsNeedConnection } from "./insights-offline";
 import { AnalyticsTab } from "./analytics-tab";
 import { OverviewTab } from "./overview-tab";
 import { PerformanceTab } from "./performance-tab";
+import { waitsForSignal } from "../../api/query-offline";
 
 const TABS = [
   { value: "overview", label: "Overview" },

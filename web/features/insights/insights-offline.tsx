@@ -1,9 +1,7 @@
 import { CloudOff } from "lucide-react";
 import { EmptyState } from "../../components/ui/empty-state";
 import { formatAge, formatCivilDay, formatTimeline } from "../../lib/date-text";
-
-/** A query waiting for the network: TanStack pauses a fetch while the device is offline. */
-export const waitsForSignal = (query: { fetchStatus: string }) => query.fetchStatus === "paused";
+import { waitsForSignal } from "../../api/query-offline";
 
 /** Said in place of figures this device has never kept, while there is no signal to fetch them. */
 export function InsightsNeedConnection() {

@@ -23,6 +23,7 @@ import { type OutboxVoiceNote, useOutboxVoiceNotes } from "./voice-outbox-runtim
 import { byCodeUnits } from "../../../shared/domain/text-order";
 import { lazyPage, whenOpen } from "../../components/lazy-page";
 import { OFFLINE_NOTE } from "../../components/offline-unavailable";
+import { waitsForSignal } from "../../api/query-offline";
 
 const VoiceRecorderDialog = whenOpen(lazyPage(() => import("./voice-recorder-dialog")));
 
@@ -56,7 +57,7 @@ export function NotesTab({ job, recordRequested, onRecordHandled }: { job: Job; 
   ].sort((a, b) => byCodeUnits(b.at, a.at));
   const shown = items.filter((item) => matchesSearch(search, textOf(item)));
   const loading = (notes.isPending && !notes.data) || (voiceNotes.isPending && !voiceNotes.data);
-  const offline = loading && (notes.fetchStatus === "paused" || voiceNotes.fetchStatus === "paused");
+  const offline = loading && (waitsForSignal(notes) || waitsForSignal(voiceNotes));
   const failed = !loading && (notes.isError || voiceNotes.isError) && items.length === 0;
 
   return (

@@ -10,6 +10,7 @@ import { resizePhoto } from "../../lib/photo-resize";
 import { uuidv7 } from "../../lib/uuidv7";
 import { toastFailure } from "../feedback/failure-toast";
 import { lazyPage } from "../../components/lazy-page";
+import { waitsForSignal } from "../../api/query-offline";
 
 const MarkupEditor = lazyPage(() => import("../../components/markup/markup-editor"));
 
@@ -56,7 +57,7 @@ export function MarkupSession({ photo, onClose }: { photo: Photo; onClose: () =>
 
   if (failed) return null;
   if (!opened) {
-    const offline = latest.fetchStatus === "paused";
+    const offline = waitsForSignal(latest);
     return (
       <MarkupWaiting subject="photo" onClose={onClose}>
         <MarkupStatus text={offline ? OFFLINE_NOTE : "Loading markup…"} spinning={!offline} />

@@ -19,6 +19,7 @@ import { OFFLINE_NOTE } from "../../components/offline-unavailable";
 import { photoOutbox, useOutboxPhotos } from "./photo-outbox-runtime";
 import { PhotoUploader } from "./photo-uploader";
 import { ViewOnlyHandover } from "./view-only-handover";
+import { waitsForSignal } from "../../api/query-offline";
 
 type Open = { kind: "viewer"; index: number } | { kind: "markup" | "details" | "delete"; photo: Photo } | { kind: "unmark"; photo: Photo; index: number } | null;
 
@@ -100,7 +101,7 @@ export function PhotosTab({ job }: { job: Job }) {
     <div className="space-y-5">
       {editable ? <PhotoUploader jobId={job.id} /> : <ViewOnlyHandover jobId={job.id} />}
       {photos.isPending ? (
-        <p className="text-muted-foreground">{photos.fetchStatus === "paused" ? OFFLINE_NOTE : "Loading photos…"}</p>
+        <p className="text-muted-foreground">{waitsForSignal(photos) ? OFFLINE_NOTE : "Loading photos…"}</p>
       ) : photos.isError ? (
         <EmptyState icon={RefreshCw} title="Couldn't load the photos" description="Check your connection and try again." action={<Button onClick={() => photos.refetch()}>Try again</Button>} />
       ) : list.length === 0 && queued.length === 0 ? (

@@ -24,12 +24,13 @@ import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 import { CreatedShare } from "./created-share";
 import { type MakeLinkLike, ShareList } from "./share-list";
+import { unavailableOffline } from "../../api/query-offline";
 
 const ACCESS_OPTIONS = QR_SHARE_ACCESS_LEVELS.map((value) => ({ value, label: QR_SHARE_ACCESS_LABELS[value] }));
 
 function ExistingShares({ jobId, makeLike }: { jobId: string; makeLike: MakeLinkLike }) {
   const query = useQrShares(jobId);
-  if (query.isPending && query.fetchStatus === "paused") return <p className="text-muted-foreground">{OFFLINE_NOTE}</p>;
+  if (unavailableOffline(query)) return <p className="text-muted-foreground">{OFFLINE_NOTE}</p>;
   if (query.isPending) return <div aria-hidden className="h-16 animate-pulse rounded-lg bg-muted" />;
   if (query.isError) {
     return (
