@@ -129,7 +129,10 @@ test("a job whose client, vehicle, file, note and measurement are long words or 
   expect((await addFile("short.csv")).status()).toBe(201);
   const file = await addFile("Smith Plumbing van - rear doors layout v2.csv");
   expect(file.status()).toBe(201);
-  expect((await page.request.patch(`/api/files/${((await file.json()) as { id: string }).id}`, { data: { shared: true }, headers })).status()).toBe(200);
+  const fileId = ((await file.json()) as { id: string }).id;
+  expect((await page.request.patch(`/api/files/${fileId}`, { data: { shared: true, category: "proof" }, headers })).status()).toBe(200);
+  const proof = await page.request.post(`/api/files/${fileId}/proof`, { data: {}, headers });
+  expect(proof.status()).toBe(201);
   expect((await page.request.post(`/api/jobs/${job.id}/notes`, { data: { body: unbroken("https://example.com/fleet/specs/") }, headers })).status()).toBe(201);
   const measurement = { jobType: "vehicle", panel: "hood", width: 60, height: 40, label: unbroken("DriverSideRearQuarterPanel"), notes: unbroken("Trim-around-fuel-door;") };
   expect((await page.request.post(`/api/jobs/${job.id}/measurements`, { data: measurement, headers })).status()).toBe(201);
@@ -153,14 +156,22 @@ test("a job whose client, vehicle, file, note and measurement are long words or 
   await expect(page.getByTestId("file-card")).toHaveCount(2);
   const [first, second] = await page.getByTestId("file-card").evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().width)));
   expect(second, "on a wide screen, a short name's card is as wide as a long one's").toBe(first);
+  const shared = await page.request.post(`/api/jobs/${job.id}/qr-share`, { data: {}, headers: { Origin: E2E_BASE_URL } });
+  const { shareUrl } = (await shared.json()) as { shareUrl: string };
+  const decided = await page.request.post(`/api/shared/${new URL(shareUrl).pathname.split("/").pop()}/proofs/${((await proof.json()) as { id: string }).id}/decision`, {
+    data: { decision: "approved", name: unbroken("Jean-BaptisteDelacroix") },
+    headers,
+  });
+  expect(decided.status()).toBe(201);
   await page.setViewportSize({ width: 360, height: 800 });
   await page.goto("/");
   await expect(page.getByRole("heading", { name: unbroken("HarborMarineWraps") })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling on the dashboard").toBeLessThanOrEqual(360);
-  const shared = await page.request.post(`/api/jobs/${job.id}/qr-share`, { data: {}, headers: { Origin: E2E_BASE_URL } });
-  await page.goto(((await shared.json()) as { shareUrl: string }).shareUrl);
+  await expect(page.getByRole("list", { name: "Design answers" })).toBeVisible();
+  await expect(toasts(page).getByText("A client answered a design")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling on the dashboard, its design answers or their toast").toBeLessThanOrEqual(360);
+  await page.goto(shareUrl);
   await expect(page.getByRole("heading", { name: unbroken("FullWrapWithChromeDelete") })).toBeVisible();
-  await expect(page.getByText("Smith Plumbing van - rear doors layout v2.csv")).toBeVisible();
+  await expect(page.getByText("Smith Plumbing van - rear doors layout v2.csv", { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling on the client's page").toBeLessThanOrEqual(360);
 });
 
