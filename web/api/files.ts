@@ -3,6 +3,7 @@
  * (web/features/files), which keeps each file on the device until the server has it.
  */
 import { type QueryClient, queryOptions, useMutation, useMutationState, useQuery, useQueryClient } from "@tanstack/react-query";
+import { sentOnce } from "../../shared/http-headers";
 import type { FilePatch, JobFile, Proof, ProofCreateInput } from "../../shared/schemas/file";
 import type { Job } from "../../shared/schemas/job";
 import { api } from "./client";
@@ -20,7 +21,8 @@ export type UploadFileVariables = { jobId: string; id: string; file: Blob; filen
 type FileFields = Omit<FilePatch, "base">;
 export type UpdateFileVariables = { jobId: string; id: string; patch: FileFields; base: FileFields };
 export type FileVariables = { jobId: string; id: string };
-export type SendProofVariables = FileVariables & { input: ProofCreateInput };
+/** `idempotencyKey`: one per Send, so a retry after a lost answer gets the version already made rather than another. */
+export type SendProofVariables = FileVariables & { input: ProofCreateInput; idempotencyKey: string };
 
 const fileParam = (id: string) => ({ param: { id } });
 
@@ -85,8 +87,8 @@ async function deleteFile({ id }: FileVariables): Promise<void> {
   await expectOk(response);
 }
 
-async function sendProof({ id, input }: SendProofVariables): Promise<Proof> {
-  return readJson(await api.api.files[":id"].proof.$post({ ...fileParam(id), json: input }));
+async function sendProof({ id, input, idempotencyKey }: SendProofVariables): Promise<Proof> {
+  return readJson(await api.api.files[":id"].proof.$post({ ...fileParam(id), json: input }, sentOnce(idempotencyKey)));
 }
 
 const putFile = (queryClient: QueryClient, file: JobFile) => putAnswer<JobFile[]>(queryClient, fileKeys.list(file.jobId), withItem(file));

@@ -24,6 +24,16 @@ const decide = (token: string, proofId: string, body: unknown, address = "203.0.
   call(`/api/shared/${token}/proofs/${proofId}/decision`, { body, headers: { "CF-Connecting-IP": address } });
 
 describe("design proofs", () => {
+  it("makes one version for a Send sent twice under one Idempotency-Key, and answers the second with the first's version", async () => {
+    const { job, design, cookie } = await jobWithDesign();
+    const send = () => call(`/api/files/${design.id}/proof`, { body: { message: "v1" }, cookie, headers: { "Idempotency-Key": "send-once-1" } });
+    const [first, second] = [await send(), await send()];
+    expect([first.status, second.status]).toEqual([201, 201]);
+    expect((await second.json<ProofBody>()).id).toBe((await first.json<ProofBody>()).id);
+    const listed = await (await call(`/api/jobs/${job.id}/proofs`, { cookie })).json<ProofBody[]>();
+    expect(listed.map((proof) => [proof.version, proof.status])).toEqual([[1, "pending"]]);
+  });
+
   it("sends a design, shows it on the link, and records the client's one approval with name, time and address hash", async () => {
     const { job, design, bytes, cookie, token } = await jobWithDesign();
     const sent = await sendProof(cookie, design.id, { message: "Here is v1" });

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import type { JobFile } from "../../../shared/schemas/file";
 import { jsonResponse, recordFetch, renderPage } from "../../test/render";
-import { RenameFileDialog } from "./file-dialogs";
+import { RenameFileDialog, SendProofDialog } from "./file-dialogs";
 
 const file: JobFile = {
   id: "0193a1b2-0000-7000-8000-000000000011",
@@ -53,5 +53,22 @@ describe("RenameFileDialog", () => {
       expect(await screen.findByText("Please enter a file name"), JSON.stringify(typed)).toBeTruthy();
     }
     expect(calls).toEqual([]);
+  });
+});
+
+describe("SendProofDialog", () => {
+  it("sends a design once for a double tap, under an Idempotency-Key, so the client is not sent two versions", async () => {
+    let answer: (response: Response) => void = () => {};
+    const calls = recordFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const onClose = vi.fn();
+    renderPage(<SendProofDialog file={file} quoted={false} onClose={onClose} />);
+    const send = screen.getByRole("button", { name: "Send" });
+    fireEvent.click(send);
+    fireEvent.click(send);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    answer(jsonResponse({ id: "p1", jobId: file.jobId, fileId: file.id, filename: file.filename, version: 1, status: "pending", message: null, startJobOnApproval: false, decision: null, createdAt: file.createdAt }, 201));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.get("Idempotency-Key")).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

@@ -10,6 +10,8 @@ import { FormField } from "../../components/ui/form-field";
 import { Input } from "../../components/ui/input";
 import { Textarea } from "../../components/ui/textarea";
 import { toast } from "../../components/ui/toast-store";
+import { useIdempotencyKey } from "../../lib/use-idempotency-key";
+import { useSingleFlight } from "../../lib/use-single-flight";
 import { toastFailure } from "../feedback/failure-toast";
 
 function DialogButtons({ pending, label, onClose }: { pending: boolean; label: string; onClose: () => void }) {
@@ -71,20 +73,23 @@ export function SendProofDialog({ file, quoted, onClose }: { file: JobFile; quot
   const [message, setMessage] = useState("");
   const [startJob, setStartJob] = useState(false);
   const send = useSendProof(file.jobId);
+  const idempotency = useIdempotencyKey();
+
+  const sendOnce = useSingleFlight(async () => {
+    const input = { ...(message.trim() ? { message: message.trim() } : {}), ...(quoted && startJob ? { startJobOnApproval: true } : {}) };
+    try {
+      const proof = await send.mutateAsync({ jobId: file.jobId, id: file.id, input, idempotencyKey: idempotency.keyFor([file.id, input]) });
+      idempotency.finish();
+      toast({ title: `Version ${proof.version} sent for approval`, description: "The client sees it on the job's share link, with Approve and Request changes." });
+      onClose();
+    } catch (error) {
+      toastFailure("Not sent for approval", error);
+    }
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (send.isPending) return;
-    send.mutate(
-      { jobId: file.jobId, id: file.id, input: { ...(message.trim() ? { message: message.trim() } : {}), ...(quoted && startJob ? { startJobOnApproval: true } : {}) } },
-      {
-        onSuccess: (proof) => {
-          toast({ title: `Version ${proof.version} sent for approval`, description: "The client sees it on the job's share link, with Approve and Request changes." });
-          onClose();
-        },
-        onError: (error) => toastFailure("Not sent for approval", error),
-      },
-    );
+    void sendOnce();
   };
 
   return (
