@@ -96,7 +96,7 @@ export function FileCard({ file, proof, editable, onAction }: { file: JobFile; p
             Download
           </a>
           {editable && designable ? (
-            <Button variant="outline" className="whitespace-nowrap px-2 text-sm" onClick={() => onAction("proof")}>
+            <Button variant="outline" className="px-2 text-center text-sm leading-tight" onClick={() => onAction("proof")}>
               <Send aria-hidden className="h-4 w-4 shrink-0" />
               Send for approval
             </Button>

@@ -49,7 +49,7 @@ describe("QrShareCard", () => {
 
     await user.click(screen.getByRole("button", { name: "Done" }));
     expect(screen.queryByRole("textbox", { name: "Share link" })).toBeNull();
-    expect(screen.getByRole("button", { name: "Create QR Share" })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Create QR Share" }));
   });
 
   it("says why a link could not be made and keeps the choices", async () => {

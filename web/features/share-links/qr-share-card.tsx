@@ -1,5 +1,6 @@
 import { QrCode } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import {
   QR_SHARE_ACCESS_LABELS,
   QR_SHARE_EXPIRY_DAYS,
@@ -46,6 +47,11 @@ export function QrShareCard({ job }: { job: Job }) {
   const [created, setCreated] = useState<CreatedQrShare | null>(null);
   const create = useCreateQrShare(job.id);
   const online = useOnline();
+  const createButton = useRef<HTMLButtonElement>(null);
+  const done = () => {
+    flushSync(() => setCreated(null));
+    createButton.current?.focus();
+  };
 
   const make = useSingleFlight(async (input: QrShareCreateInput) => {
     try {
@@ -69,7 +75,7 @@ export function QrShareCard({ job }: { job: Job }) {
         </p>
       </div>
       {created ? (
-        <CreatedShare share={created} job={job} onDone={() => setCreated(null)} />
+        <CreatedShare share={created} job={job} onDone={done} />
       ) : (
         <form
           className="space-y-4"
@@ -98,7 +104,7 @@ export function QrShareCard({ job }: { job: Job }) {
             </Select>
           </label>
           {online ? null : <NeedsSignal>No signal: a new share link can be made once you're back online.</NeedsSignal>}
-          <Button type="submit" disabled={create.isPending || !online} className="w-full sm:w-auto">
+          <Button ref={createButton} type="submit" disabled={create.isPending || !online} className="w-full sm:w-auto">
             <QrCode aria-hidden className="h-5 w-5" />
             {create.isPending ? "Creating..." : "Create QR Share"}
           </Button>
