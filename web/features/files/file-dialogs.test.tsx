@@ -56,6 +56,23 @@ describe("RenameFileDialog", () => {
   });
 });
 
+describe("RenameFileDialog on a double tap", () => {
+  it("renames once", async () => {
+    let answer: (response: Response) => void = () => {};
+    const calls = recordFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const onClose = vi.fn();
+    renderPage(<RenameFileDialog file={file} onClose={onClose} />);
+    fireEvent.change(screen.getByLabelText("File name"), { target: { value: "Final" } });
+    const rename = screen.getByRole("button", { name: "Rename" });
+    fireEvent.click(rename);
+    fireEvent.click(rename);
+    await waitFor(() => expect(calls).toHaveLength(1));
+    answer(jsonResponse({ ...file, filename: "Final.pdf" }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toHaveLength(1);
+  });
+});
+
 describe("SendProofDialog", () => {
   it("sends a design once for a double tap, under an Idempotency-Key, so the client is not sent two versions", async () => {
     let answer: (response: Response) => void = () => {};

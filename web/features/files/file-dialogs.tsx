@@ -34,26 +34,26 @@ export function RenameFileDialog({ file, onClose }: { file: JobFile; onClose: ()
   const [problem, setProblem] = useState<string | null>(null);
   const update = useUpdateFile(file.jobId);
 
+  const rename = useSingleFlight(async (typed: string) => {
+    try {
+      await update.mutateAsync({ jobId: file.jobId, id: file.id, patch: { filename: typed }, base: { filename: from } });
+      toast({ title: "File renamed" });
+      onClose();
+    } catch (error) {
+      toastFailure("File not renamed", error, { fieldLabels: { filename: "File name" } });
+      const current = conflictedFile(error, file.id);
+      if (!current) return;
+      setFrom(current.filename);
+      setName(current.filename);
+    }
+  });
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (update.isPending) return;
     const typed = name.trim();
     const found = !showsText(stemOf(typed)) ? "Please enter a file name" : /[\\/]/.test(typed) ? "A file name cannot contain / or \\" : null;
     setProblem(found);
-    if (found) return;
-    update.mutate(
-      { jobId: file.jobId, id: file.id, patch: { filename: typed }, base: { filename: from } },
-      {
-        onSuccess: () => (toast({ title: "File renamed" }), onClose()),
-        onError: (error) => {
-          toastFailure("File not renamed", error, { fieldLabels: { filename: "File name" } });
-          const current = conflictedFile(error, file.id);
-          if (!current) return;
-          setFrom(current.filename);
-          setName(current.filename);
-        },
-      },
-    );
+    if (!found) void rename(typed);
   };
 
   return (
