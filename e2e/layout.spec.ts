@@ -129,9 +129,11 @@ test("a job whose client, vehicle, file, note and measurement are long words or 
   expect((await addFile("short.csv")).status()).toBe(201);
   const file = await addFile("Smith Plumbing van - rear doors layout v2.csv");
   expect(file.status()).toBe(201);
-  const fileId = ((await file.json()) as { id: string }).id;
-  expect((await page.request.patch(`/api/files/${fileId}`, { data: { shared: true, category: "proof" }, headers })).status()).toBe(200);
-  const proof = await page.request.post(`/api/files/${fileId}/proof`, { data: {}, headers });
+  expect((await page.request.patch(`/api/files/${((await file.json()) as { id: string }).id}`, { data: { shared: true }, headers })).status()).toBe(200);
+  const design = await addFile(`${unbroken("Sprinter_fleet_rebrand_final_artwork_")}.csv`);
+  const designId = ((await design.json()) as { id: string }).id;
+  expect((await page.request.patch(`/api/files/${designId}`, { data: { category: "proof" }, headers })).status()).toBe(200);
+  const proof = await page.request.post(`/api/files/${designId}/proof`, { data: {}, headers });
   expect(proof.status()).toBe(201);
   expect((await page.request.post(`/api/jobs/${job.id}/notes`, { data: { body: unbroken("https://example.com/fleet/specs/") }, headers })).status()).toBe(201);
   const measurement = { jobType: "vehicle", panel: "hood", width: 60, height: 40, label: unbroken("DriverSideRearQuarterPanel"), notes: unbroken("Trim-around-fuel-door;") };
@@ -153,7 +155,7 @@ test("a job whose client, vehicle, file, note and measurement are long words or 
   }
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/jobs/${job.id}#files`);
-  await expect(page.getByTestId("file-card")).toHaveCount(2);
+  await expect(page.getByTestId("file-card")).toHaveCount(3);
   const [first, second] = await page.getByTestId("file-card").evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().width)));
   expect(second, "on a wide screen, a short name's card is as wide as a long one's").toBe(first);
   const shared = await page.request.post(`/api/jobs/${job.id}/qr-share`, { data: {}, headers: { Origin: E2E_BASE_URL } });
@@ -172,7 +174,8 @@ test("a job whose client, vehicle, file, note and measurement are long words or 
   await page.goto(shareUrl);
   await expect(page.getByRole("heading", { name: unbroken("FullWrapWithChromeDelete") })).toBeVisible();
   await expect(page.getByText("Smith Plumbing van - rear doors layout v2.csv", { exact: true })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling on the client's page").toBeLessThanOrEqual(360);
+  await expect(page.getByRole("region", { name: "Design version 1" })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "no sideways scrolling on the client's page, its design among it").toBeLessThanOrEqual(360);
 });
 
 test("a toast raised inside a dialog leaves the dialog's fields and actions uncovered", { tag: "@desktop" }, async ({ page }, testInfo) => {

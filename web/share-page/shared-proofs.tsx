@@ -21,7 +21,7 @@ export function SharedProofs({ token, proofs, onDecided }: { token: string; proo
       {current.map((proof) => (
         <section key={proof.id} className="space-y-3" aria-label={`Design version ${proof.version}`}>
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <p className="font-semibold">
+            <p className="min-w-0 font-semibold">
               {proof.filename} · version {proof.version}
             </p>
             <ProofBadge proof={proof} />
