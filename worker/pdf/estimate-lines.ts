@@ -2,7 +2,10 @@ import type { EstimateRow } from "../db/queries/estimates";
 import { estimateTotals } from "../../shared/domain/estimate-math";
 import { rollSizeText } from "../../shared/domain/metric-text";
 import { area, money } from "./document-text";
-import type { PageWriter } from "./page-writer";
+import { type FieldPair, type PageWriter, RULE_HEIGHT } from "./page-writer";
+
+const TOTAL_GAP = 4;
+const TOTAL_SIZE = 12;
 
 const PER = { roll: "roll", sq_ft: "sq ft", sq_m: "m²" } as const;
 
@@ -12,14 +15,15 @@ const price = (estimate: EstimateRow) => {
 };
 
 /**
- * The material, the rolls, the labour and the total of an estimate, as the report and the quote both list them; money
- * is never converted. A price per m² has the material area in m² beside it in either units, so price × area checks.
+ * Under `heading`, the material, the rolls, the labour and the total of an estimate, as the report and the quote both
+ * list them, kept on one page so the total is never parted from what it sums; money is never converted. A price per m²
+ * has the material area in m² beside it in either units, so price × area checks.
  */
-export function writeEstimate(writer: PageWriter, estimate: EstimateRow, metric: boolean): void {
+export function writeEstimate(writer: PageWriter, estimate: EstimateRow, metric: boolean, heading: string): void {
   const { materialArea } = estimateTotals(estimate);
   const inSquareMetres = metric || estimate.materialPriceBasis === "sq_m";
   const labour = estimate.laborHours !== null && estimate.laborRate !== null ? `${estimate.laborHours} h at ${money(estimate.laborRate, estimate.currency)} per hour` : null;
-  writer.fields([
+  const lines: FieldPair[] = [
     ["Surface area", area(estimate.totalSurfaceArea, metric)],
     ["Waste allowance", `${estimate.wastePercentage}%`],
     ["Material area", area(materialArea, inSquareMetres)],
@@ -29,10 +33,13 @@ export function writeEstimate(writer: PageWriter, estimate: EstimateRow, metric:
     ["Material cost", money(estimate.totalMaterialCost, estimate.currency)],
     ["Labour", labour],
     ["Labour cost", money(estimate.totalLaborCost, estimate.currency)],
-  ]);
-  writer.space(4);
+  ];
+  const total: FieldPair[] = [["Total", money(estimate.totalProjectCost, estimate.currency) ?? "Not priced"]];
+  writer.heading(heading, 14, writer.fieldsHeight(lines) + TOTAL_GAP + RULE_HEIGHT + writer.fieldsHeight(total, TOTAL_SIZE));
+  writer.fields(lines);
+  writer.space(TOTAL_GAP);
   writer.rule();
-  writer.fields([["Total", money(estimate.totalProjectCost, estimate.currency) ?? "Not priced"]], 12);
+  writer.fields(total, TOTAL_SIZE);
   if (estimate.notes) {
     writer.space(4);
     writer.text(estimate.notes, { size: 9 });

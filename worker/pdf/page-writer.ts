@@ -30,6 +30,11 @@ export function drawTextLine(page: PDFPage, line: string, { x, ...options }: Lin
 
 export type TextStyle = { size?: number; bold?: boolean; color?: RGB; indent?: number; width?: number };
 export type Column = { header: string; share: number; align?: "left" | "right" };
+export type FieldPair = [label: string, value: string | null | undefined];
+
+const FIELD_LABEL_WIDTH = 130;
+/** The room `rule()` takes below the cursor. */
+export const RULE_HEIGHT = 6;
 
 export class PageWriter {
   page: PDFPage;
@@ -92,8 +97,9 @@ export class PageWriter {
     }
   }
 
-  heading(text: string, size = 14): void {
-    this.ensure(size * LINE_HEIGHT + 40);
+  /** A section's title and rule, moved to the next page with the first `keep` points of what follows it when they do not fit together. */
+  heading(text: string, size = 14, keep = 40): void {
+    this.ensure(6 + this.textHeight(text, { size, bold: true }) + RULE_HEIGHT + keep);
     this.space(6);
     this.text(text, { size, bold: true });
     this.rule();
@@ -101,25 +107,30 @@ export class PageWriter {
 
   rule(): void {
     this.page.drawLine({ start: { x: MARGIN, y: this.y }, end: { x: MARGIN + this.contentWidth, y: this.y }, thickness: 0.6, color: RULE });
-    this.y -= 6;
+    this.y -= RULE_HEIGHT;
+  }
+
+  private get fieldWidths(): number[] {
+    return [FIELD_LABEL_WIDTH, this.contentWidth - FIELD_LABEL_WIDTH];
   }
 
   /** Label and value pairs; a long value wraps in its column. Pairs without a value are left out. */
-  fields(pairs: [label: string, value: string | null | undefined][], size = 10): void {
-    const labelWidth = 130;
-    for (const [label, value] of pairs) {
-      if (!value) continue;
-      this.row([label, value], [labelWidth, this.contentWidth - labelWidth], { size, boldFirst: true });
-    }
+  fields(pairs: FieldPair[], size = 10): void {
+    for (const [label, value] of pairs) if (value) this.row([label, value], this.fieldWidths, { size, boldFirst: true });
+  }
+
+  /** How tall `fields(pairs, size)` is. */
+  fieldsHeight(pairs: FieldPair[], size = 10): number {
+    return pairs.reduce((sum, [label, value]) => sum + (value ? this.rowHeight([label, value], this.fieldWidths, size, true) : 0), 0);
   }
 
   private cellLines(cells: string[], widths: number[], size: number, bold: (index: number) => boolean): string[][] {
     return cells.map((cell, index) => this.lines(cell, { size, bold: bold(index), width: widths[index]! - 6 }));
   }
 
-  /** The height a table row of body text takes. */
-  rowHeight(cells: string[], widths: number[], size = 9): number {
-    return Math.max(...this.cellLines(cells, widths, size, () => false).map((lines) => lines.length)) * size * LINE_HEIGHT + 3;
+  /** The height a table row takes: body text, or with its first cell bold. */
+  rowHeight(cells: string[], widths: number[], size = 9, boldFirst = false): number {
+    return Math.max(...this.cellLines(cells, widths, size, (index) => boldFirst && index === 0).map((lines) => lines.length)) * size * LINE_HEIGHT + 3;
   }
 
   /** One table row: each cell wraps in its width, and the row moves to a new page whole when it fits on one. */
@@ -146,15 +157,21 @@ export class PageWriter {
     if (this.y < top) this.y -= 3;
   }
 
-  /** A table whose header is drawn again at the top of each page it continues on. */
-  table(columns: Column[], rows: string[][], { totals }: { totals?: string[] } = {}): void {
+  /**
+   * A table whose header is drawn again at the top of each page it continues on. Its header and first row start on one
+   * page, with its `heading` (a section title) when it has one.
+   */
+  table(columns: Column[], rows: string[][], { totals, heading }: { totals?: string[]; heading?: string } = {}): void {
     const widths = columns.map((column) => column.share * this.contentWidth);
     const align = columns.map((column) => column.align ?? "left");
+    const headers = columns.map((column) => column.header);
     const header = () => {
-      this.row(columns.map((column) => column.header), widths, { bold: true, align });
+      this.row(headers, widths, { bold: true, align });
       this.rule();
     };
-    this.ensure(60);
+    const start = this.rowHeight(headers, widths) + RULE_HEIGHT + (rows[0] ? this.rowHeight(rows[0], widths) : 0);
+    if (heading) this.heading(heading, 14, start);
+    else this.ensure(start);
     header();
     for (const cells of rows) {
       if (this.rowHeight(cells, widths) > this.room) {

@@ -49,8 +49,7 @@ export async function makeQuote(quote: QuoteInput, files: PdfEnv): Promise<Uint8
   ]);
   writer.heading("Prepared for");
   writeClientAndVehicle(writer, quote.job);
-  writer.heading("Materials and labour");
-  writeEstimate(writer, quote.estimate, quote.metric);
+  writeEstimate(writer, quote.estimate, quote.metric, "Materials and labour");
   writer.heading("Terms", 12);
   writer.text(terms(validUntil, quote.estimate.currency), { size: 9 });
   stampPages(doc, fonts, `Quote made ${madeOn}`);

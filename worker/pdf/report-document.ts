@@ -31,10 +31,7 @@ export async function makeReport(report: ReportInput, files: PdfEnv): Promise<Ui
   const writer = new PageWriter(doc, fonts);
   writeCover(writer, report, logo);
   if (report.measurements) writeMeasurements(writer, report.measurements, report.metric);
-  if (report.estimate) {
-    writer.heading("Estimate");
-    writeEstimate(writer, report.estimate, report.metric);
-  }
+  if (report.estimate) writeEstimate(writer, report.estimate, report.metric, "Estimate");
   writeProofs(writer, report.proofs, report.timeZone);
   writeFiles(writer, report.files);
   writePhotos(writer, report.photos, images);

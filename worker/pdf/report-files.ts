@@ -6,7 +6,6 @@ import type { ReportFile } from "./report-model";
 /** The files shared with the client, by name, type and size. */
 export function writeFiles(writer: PageWriter, files: ReportFile[]): void {
   if (files.length === 0) return;
-  writer.heading("Files");
   writer.table(
     [
       { header: "File", share: 0.64 },
@@ -14,5 +13,6 @@ export function writeFiles(writer: PageWriter, files: ReportFile[]): void {
       { header: "Size", share: 0.18, align: "right" },
     ],
     files.map((file) => [file.filename, fileTypeName(file.fileType), fileSizeText(file.size)]),
+    { heading: "Files" },
   );
 }

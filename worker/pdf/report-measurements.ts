@@ -15,7 +15,7 @@ const squareFeet = (measurement: ReportMeasurement, metric: boolean) => (measure
 
 /** Each job type's panels with their sizes (in the unit they were measured in; inches and feet in centimetres for a metric reader) and areas, a subtotal per type and the total. */
 export function writeMeasurements(writer: PageWriter, measurements: ReportMeasurement[], metric: boolean): void {
-  writer.heading("Measurements");
+  writer.heading("Measurements", 14, GROUP_START_ROOM);
   if (!measurements.length) {
     writer.text("No measurements yet.");
     return;

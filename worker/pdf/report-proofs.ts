@@ -9,7 +9,6 @@ const answerText = ({ answer }: ReportProof, timeZone: string) =>
 /** Each design version sent to the client, newest first, with what the client answered through the share link and when. */
 export function writeProofs(writer: PageWriter, proofs: ReportProof[], timeZone: string): void {
   if (proofs.length === 0) return;
-  writer.heading("Design approvals");
   writer.table(
     [
       { header: "Version", share: 0.1 },
@@ -19,5 +18,6 @@ export function writeProofs(writer: PageWriter, proofs: ReportProof[], timeZone:
       { header: "Client's answer", share: 0.28 },
     ],
     proofs.map((proof) => [`v${proof.version}`, proof.filename, dayIn(proof.sentAt, timeZone), PROOF_STATUS_LABELS[proof.status], answerText(proof, timeZone)]),
+    { heading: "Design approvals" },
   );
 }
