@@ -19,6 +19,11 @@ export function money(amount: number | null, currency: string): string | null {
   return amount === null ? null : new Intl.NumberFormat("en-US", { style: "currency", currency }).format(amount);
 }
 
+/** A price per unit as it was entered, to four decimals where it has them (¥333.3, $0.0375), so that rate × quantity checks against the cost beside it. */
+export function rate(amount: number, currency: string): string {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency, maximumFractionDigits: 4 }).format(amount);
+}
+
 /** The unit a length measured in `unit` is shown in: as measured, but centimetres for inches and feet when the reader works in metric. */
 export const shownUnit = (unit: LengthUnit, metric: boolean): LengthUnit => (metric && (unit === "in" || unit === "ft") ? "cm" : unit);
 

@@ -1,7 +1,7 @@
 import type { EstimateRow } from "../db/queries/estimates";
 import { estimateTotals } from "../../shared/domain/estimate-math";
 import { rollSizeText } from "../../shared/domain/metric-text";
-import { area, money } from "./document-text";
+import { area, money, rate } from "./document-text";
 import { type FieldPair, type PageWriter, RULE_HEIGHT } from "./page-writer";
 
 const TOTAL_GAP = 4;
@@ -9,10 +9,8 @@ const TOTAL_SIZE = 12;
 
 const PER = { roll: "roll", sq_ft: "sq ft", sq_m: "m²" } as const;
 
-const price = (estimate: EstimateRow) => {
-  const amount = money(estimate.materialPrice, estimate.currency);
-  return amount && `${amount} per ${PER[estimate.materialPriceBasis]}`;
-};
+const price = (estimate: EstimateRow) =>
+  estimate.materialPrice === null ? null : `${rate(estimate.materialPrice, estimate.currency)} per ${PER[estimate.materialPriceBasis]}`;
 
 /**
  * Under `heading`, the material, the rolls, the labour and the total of an estimate, as the report and the quote both
@@ -22,7 +20,7 @@ const price = (estimate: EstimateRow) => {
 export function writeEstimate(writer: PageWriter, estimate: EstimateRow, metric: boolean, heading: string): void {
   const { materialArea } = estimateTotals(estimate);
   const inSquareMetres = metric || estimate.materialPriceBasis === "sq_m";
-  const labour = estimate.laborHours !== null && estimate.laborRate !== null ? `${estimate.laborHours} h at ${money(estimate.laborRate, estimate.currency)} per hour` : null;
+  const labour = estimate.laborHours !== null && estimate.laborRate !== null ? `${estimate.laborHours} h at ${rate(estimate.laborRate, estimate.currency)} per hour` : null;
   const lines: FieldPair[] = [
     ["Surface area", area(estimate.totalSurfaceArea, metric)],
     ["Waste allowance", `${estimate.wastePercentage}%`],

@@ -37,8 +37,8 @@ const estimate: EstimateRow = {
   currency: "EUR",
   revision: 1,
   notes: null,
-  createdAt: 0,
-  updatedAt: 0,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
 };
 
 describe("PageWriter keeps a section's title with what follows it", () => {
