@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from "react";
 import { previewSquareFeet } from "../../shared/domain/measurement-area";
 import { typedDecimal } from "../lib/typed-decimal";
-import { CUSTOM_PANEL } from "../../shared/domain/panels";
+import { CUSTOM_PANEL, JOB_TYPE_LABELS } from "../../shared/domain/panels";
 import { LENGTH_UNITS, LENGTH_UNIT_LABELS, type LengthUnit } from "../../shared/domain/units";
 import { MEASUREMENT_JOB_TYPES, type MeasurementJobType } from "../../shared/domain/vocabulary";
 import type { SharedMeasurementCreated } from "../../shared/schemas/share";
@@ -18,10 +18,14 @@ import { formatSquareFeetExact, withSquareMetres } from "../../shared/domain/are
 type Props = { token: string; jobType: string; metric: boolean; onAdded: (change: SharedMeasurementCreated) => void; onCancel: () => void };
 
 export function AddSharedMeasurement({ token, jobType: lastJobType, metric, onAdded, onCancel }: Props) {
-  const jobType: MeasurementJobType = (MEASUREMENT_JOB_TYPES as readonly string[]).includes(lastJobType) ? (lastJobType as MeasurementJobType) : "vehicle";
+  const [jobType, setJobType] = useState<MeasurementJobType>(() => MEASUREMENT_JOB_TYPES.find((type) => type === lastJobType) ?? "vehicle");
   const custom = jobType === "custom";
   const [name, setName] = useState(rememberedName);
   const [panel, setPanel] = useState(custom ? CUSTOM_PANEL : "");
+  const chooseJobType = (next: MeasurementJobType) => {
+    setJobType(next);
+    setPanel(next === "custom" ? CUSTOM_PANEL : "");
+  };
   const [typedWidth, setWidth] = useState("");
   const [typedHeight, setHeight] = useState("");
   const width = typedDecimal(typedWidth);
@@ -59,6 +63,15 @@ export function AddSharedMeasurement({ token, jobType: lastJobType, metric, onAd
     <form onSubmit={submit} noValidate className="space-y-3 rounded-lg border border-border bg-muted/40 p-3">
       <Field label="Your name">
         <Input value={name} onChange={(event) => setName(event.target.value)} autoComplete="name" maxLength={60} required />
+      </Field>
+      <Field label="Job type">
+        <Select value={jobType} onChange={(event) => chooseJobType(MEASUREMENT_JOB_TYPES.find((type) => type === event.target.value) ?? jobType)}>
+          {MEASUREMENT_JOB_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {JOB_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </Select>
       </Field>
       {custom ? null : (
         <Field label="Panel">

@@ -82,4 +82,21 @@ describe("adding a measurement through an edit link", () => {
     await waitFor(() => expect(posts).toHaveLength(1));
     expect(posts[0]!.body).toMatchObject({ contributorName: "Dana", measurement: { jobType: "custom", panel: "custom_area", width: "60", height: "48", notes: "Boat hull, port side" } });
   });
+
+  it("lets a visitor pick another job type than the newest measurement's, with that type's panels", async () => {
+    const posts = recordFetch(async () => jsonResponse({ measurement: measurement("m9", "driver_side", 33.33), totalSquareFeet: 53.33 }, 201));
+    const user = userEvent.setup();
+    render(<SharedMeasurements token="t" measurements={[measurement("m1", "hood", 20), { ...measurement("m2", "custom_area", 20), jobType: "custom" }]} jobArea={{ totalSquareFeet: 40, totalSquareFeetSource: "measurements" }} editable metric={false} onAdded={() => {}} />);
+    await user.click(screen.getByRole("button", { name: "Add measurement" }));
+    await user.type(await screen.findByLabelText("Your name"), "Dana");
+    expect(screen.getByLabelText<HTMLSelectElement>("Job type").value).toBe("custom");
+    await user.selectOptions(screen.getByLabelText("Job type"), "Vehicle");
+    expect(screen.queryByLabelText("Notes (required for custom jobs)")).toBeNull();
+    await user.selectOptions(screen.getByLabelText("Panel"), "Driver Side");
+    await user.type(screen.getByLabelText("Width"), "60");
+    await user.type(screen.getByLabelText("Height"), "80");
+    await user.click(screen.getByRole("button", { name: "Save Measurement" }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    expect(posts[0]!.body).toMatchObject({ measurement: { jobType: "vehicle", panel: "driver_side" } });
+  });
 });
