@@ -256,6 +256,28 @@ test("in the markup tool one finger draws, and two fingers zoom the photo withou
   await expect(editor).toHaveCount(0);
 });
 
+test("on a 360 px phone the markup tool shows Save and every colour without scrolling sideways", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
+  const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, {
+    multipart: { photo: { name: "door.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 1200, 900) }, thumb: { name: "thumb.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 400, 300) } },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(uploaded.status()).toBe(201);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/jobs/${job.id}#photos`);
+  await page.getByRole("button", { name: "Mark up Job photo 1" }).click();
+  const editor = page.getByRole("dialog", { name: "Markup photo" });
+  await expect(editor.getByTestId("markup-stage").locator("canvas").first()).toBeVisible();
+  const rightEdges = [editor.getByRole("button", { name: "Save" }), ...(await editor.getByRole("radio", { name: /^Colour / }).all())].map(async (control) => {
+    const box = (await control.boundingBox())!;
+    return box.x + box.width;
+  });
+  const edges = await Promise.all(rightEdges);
+  expect(edges).toHaveLength(13);
+  expect(Math.max(...edges), "Save and the twelve colours end within the screen").toBeLessThanOrEqual(360);
+});
+
 test("a transparent PNG, a decal mock-up, uploads with white where it was clear rather than black", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Decal Co" });

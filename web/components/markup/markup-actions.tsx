@@ -25,11 +25,11 @@ function IconButton({ label, disabled, onClick, children }: { label: string; dis
   );
 }
 
-/** The top bar: leave, step through history, clear, fit, download and save. Icon buttons keep it to one row on a phone. */
+/** The top bar: leave, step through history, clear, fit, download and save. Icon buttons, side by side, and a Save without its icon keep it to one row on a 360 px phone. */
 export function MarkupActions(props: MarkupActionsProps) {
   const { canUndo, canRedo, canClear, busy, saving } = props;
   return (
-    <div className="flex items-center gap-1 border-b border-border bg-card px-1 pt-[env(safe-area-inset-top)] sm:gap-2 sm:px-2">
+    <div className="flex items-center border-b border-border bg-card px-1 pt-[env(safe-area-inset-top)] sm:gap-2 sm:px-2">
       <IconButton label="Close" onClick={props.onClose}>
         <X aria-hidden className="h-6 w-6" />
       </IconButton>
@@ -49,7 +49,7 @@ export function MarkupActions(props: MarkupActionsProps) {
         <Download aria-hidden className="h-5 w-5" />
       </IconButton>
       <Button className="ml-auto my-1 shrink-0 px-3" disabled={busy || saving} onClick={props.onSave}>
-        <Check aria-hidden className="h-5 w-5" />
+        <Check aria-hidden className="hidden h-5 w-5 sm:block" />
         {saving ? "Saving…" : "Save"}
       </Button>
     </div>

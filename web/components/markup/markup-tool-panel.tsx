@@ -33,7 +33,7 @@ const RADIO = "peer absolute inset-0 z-10 cursor-pointer opacity-0";
 const MARK =
   "peer-checked:ring-2 peer-checked:ring-sky-400 peer-checked:ring-offset-2 peer-checked:ring-offset-slate-900 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-4 peer-focus-visible:outline-ring";
 
-/** Tools, colours and brush sizes. Rows scroll sideways where a phone is too narrow for them. */
+/** Tools, colours and brush sizes. The colours wrap, so every one shows on a phone; the other rows scroll sideways where a phone is too narrow for them. */
 export function MarkupToolPanel({ tool, color, size, canDelete, onTool, onColor, onSize, onDelete }: MarkupToolPanelProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-1 border-t border-border bg-card px-1 py-1 pb-[max(0.25rem,env(safe-area-inset-bottom))] sm:px-2">
@@ -58,7 +58,7 @@ export function MarkupToolPanel({ tool, color, size, canDelete, onTool, onColor,
       </div>
       <fieldset className="min-w-0 max-w-full">
         <legend className="sr-only">Colour</legend>
-        <div className={ROW}>
+        <div className="flex max-w-full flex-wrap items-center gap-1">
           {MARKUP_COLORS.map((value) => (
             <label key={value} className={CHOICE}>
               <input
