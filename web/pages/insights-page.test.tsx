@@ -41,14 +41,14 @@ const insightsFor = (period: Insights["period"], overrides: Partial<InsightFigur
   figures: { ...figures, ...overrides },
 });
 
-function serve({ total = 3, own = undefined as number | undefined, empty = false, activity = [] as ActivityLogPage[] } = {}) {
+function serve({ total = 3, own = undefined as number | undefined, empty = false, completed = 1, activity = [] as ActivityLogPage[] } = {}) {
   const pages = [...activity];
   return recordFetch((request) => {
     const url = new URL(request.url);
     if (url.pathname === "/api/jobs/stats") return jsonResponse({ total, active: 1, completed: 1, own: own ?? total });
     if (url.pathname === "/api/performance/metrics") {
       const period = url.searchParams.get("period") as Insights["period"];
-      return jsonResponse(insightsFor(period, empty ? { jobs: 0, completionRate: null, avgCompletionDays: null, completedInPeriod: 0 } : {}));
+      return jsonResponse(insightsFor(period, empty ? { jobs: 0, completionRate: null, avgCompletionDays: null, completedInPeriod: 0 } : { completedInPeriod: completed }));
     }
     if (url.pathname === "/api/activity/logs") return jsonResponse(pages.shift() ?? { entries: [], nextCursor: null });
     return jsonResponse({ message: "unexpected" }, 500);
@@ -63,6 +63,7 @@ describe("Insights page", () => {
     expect(screen.getByText("1 in progress")).toBeTruthy();
     expect(screen.getByText("33%")).toBeTruthy();
     expect(screen.getByText("2 days")).toBeTruthy();
+    expect(screen.getByText("The one job completed in this period")).toBeTruthy();
     expect(screen.getByRole("progressbar", { name: "Completion rate" }).getAttribute("aria-valuenow")).toBe("33");
     const table = screen.getByRole("table", { name: "Jobs created and completed per week" });
     expect(within(table).getAllByRole("row")).toHaveLength(8);
@@ -80,6 +81,12 @@ describe("Insights page", () => {
     await userEvent.setup().click(await screen.findByRole("tab", { name: "Performance" }));
     expect(await screen.findByText("5% under")).toBeTruthy();
     expect(screen.getByText("400 sq ft used where the latest estimates said 421.91 sq ft, on 1 job")).toBeTruthy();
+  });
+
+  it("says the average completion time is an average of the jobs completed, not that more than that many were", async () => {
+    serve({ completed: 22 });
+    renderPage(<InsightsPage />, "/insights");
+    expect(await screen.findByText("Average of the 22 jobs completed in this period")).toBeTruthy();
   });
 
   it("says when nothing happened in a period instead of showing zeros as results", async () => {

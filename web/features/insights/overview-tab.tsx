@@ -10,6 +10,10 @@ import { StatCard } from "./stat-card";
 import { formatNumber } from "../../../shared/domain/number-text";
 
 
+/** What the average completion time is taken over: "Average of the 22 jobs…", which "Over 22 jobs…" read as more than 22. */
+const completionDetail = (completed: number) =>
+  completed === 0 ? "Nothing completed in this period" : completed === 1 ? "The one job completed in this period" : `Average of the ${countOf(completed, "job")} completed in this period`;
+
 export function OverviewTab({ figures }: { figures: InsightFigures }) {
   const trend = figures.weeklyTrend;
   return (
@@ -39,7 +43,7 @@ export function OverviewTab({ figures }: { figures: InsightFigures }) {
           icon={Clock}
           label="Avg. Completion Time"
           value={daysText(figures.avgCompletionDays)}
-          detail={figures.completedInPeriod ? `Over ${countOf(figures.completedInPeriod, "job")} completed in this period` : "Nothing completed in this period"}
+          detail={completionDetail(figures.completedInPeriod)}
         />
         <StatCard
           icon={Users}
