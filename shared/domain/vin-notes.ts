@@ -5,6 +5,12 @@ import { listed } from "./listed";
 /** The Wrapulator's words for a decode read from the VIN alone because the public database did not answer. */
 export const VIN_UNREACHABLE_NOTE = "The vehicle database couldn't be reached, so this is what the VIN itself says: year, maker and country.";
 
+/** Said under the button when no decode came back at all: the database unreachable and the VIN alone not enough, or the database knowing nothing of it. */
+export const VIN_FAILED_NOTES = {
+  failed: "The vehicle database couldn't be reached, and the VIN alone doesn't say this vehicle's year, maker or model. Type them in, or fill again with a signal.",
+  empty: "The vehicle database has nothing for this VIN. Check it for a typo, or type the year, make and model in.",
+} as const;
+
 /** The Wrapulator's words for a ninth character that does not match: a warning, as VINs from outside North America may not use it. */
 export function checkDigitNote({ actual, expected }: Pick<CheckDigit, "actual" | "expected">): string {
   return `The check digit (9th character) is ${actual} but this VIN works out to ${expected}. Vehicles built for North America always match, so check the VIN for a typo; vehicles from elsewhere may not use one.`;

@@ -109,6 +109,16 @@ describe("Fill year, make and model from VIN", () => {
     expect(await screen.findByText("VIN contains invalid characters (I, O, Q not allowed)")).toBeTruthy();
   });
 
+  it.each([
+    [503, "service_unavailable", "The vehicle database couldn't be reached, and the VIN alone doesn't say this vehicle's year, maker or model. Type them in, or fill again with a signal."],
+    [404, "not_found", "The vehicle database has nothing for this VIN. Check it for a typo, or type the year, make and model in."],
+  ])("says under the button what to do when nothing is decoded (%i)", async (status, code, note) => {
+    vi.stubGlobal("fetch", vi.fn(async () => jsonResponse({ message: "No", code, requestId: "r1" }, status)));
+    renderPage(<Harness start={{ vehicleVin: "1ZZZZZZZZZZZZZZZZ" }} />);
+    await userEvent.click(screen.getByRole("button", { name: "Fill year, make and model from VIN" }));
+    await waitFor(() => expect(screen.getByRole("status", { name: "VIN lookup" }).textContent).toBe(note));
+  });
+
   it("gives an empty total area the matching template's, and names the template", async () => {
     vi.stubGlobal("fetch", vi.fn(async () => jsonResponse(transitHighRoof)));
     const taken = vi.fn();

@@ -42,7 +42,7 @@ export function VinFillButton({ form, onTemplate }: { form: UseFormReturn<JobFor
     setPending(true);
     setResult(null);
     try {
-      const [{ VIN_TOASTS, normaliseVinInput, vinProblem }, { fetchVinDecode }, { decodeSummary, displayMake }, { vinFillNotes }, { templateMatchNote }] =
+      const [{ VIN_TOASTS, normaliseVinInput, vinProblem }, { fetchVinDecode }, { decodeSummary, displayMake }, { VIN_FAILED_NOTES, vinFillNotes }, { templateMatchNote }] =
         await Promise.all([
           import("../../../shared/domain/vin"),
           import("../../api/vin"),
@@ -68,7 +68,9 @@ export function VinFillButton({ form, onTemplate }: { form: UseFormReturn<JobFor
         setResult({ vin, notes: vinFillNotes(decoded), template });
         toast({ title: VIN_TOASTS.decoded.title, description: decodeSummary(decoded) });
       } catch (error) {
-        toast({ ...(isApiError(error, "not_found") ? VIN_TOASTS.empty : VIN_TOASTS.failed), variant: "destructive" });
+        const outcome = isApiError(error, "not_found") ? "empty" : "failed";
+        setResult({ vin, notes: [VIN_FAILED_NOTES[outcome]], template: null });
+        toast({ ...VIN_TOASTS[outcome], variant: "destructive" });
       }
     } finally {
       setPending(false);
