@@ -278,6 +278,34 @@ test("on a 360 px phone the markup tool shows Save and every colour without scro
   expect(Math.max(...edges), "Save and the twelve colours end within the screen").toBeLessThanOrEqual(360);
 });
 
+test("closing the markup tool, or a photo's details opened from the viewer, gives the focus back to the photo's button", async ({ page }) => {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
+  const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, {
+    multipart: { photo: { name: "door.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 1200, 900) }, thumb: { name: "thumb.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 400, 300) } },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(uploaded.status()).toBe(201);
+  await page.goto(`/jobs/${job.id}#photos`);
+  const markUp = page.getByRole("button", { name: "Mark up Job photo 1" });
+  await markUp.focus();
+  await page.keyboard.press("Enter");
+  const editor = page.getByRole("dialog", { name: "Markup photo" });
+  await expect(editor.getByTestId("markup-stage").locator("canvas").first()).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(editor).toHaveCount(0);
+  await expect(markUp, "back on Mark up after the tool closes").toBeFocused();
+
+  const openPhoto = page.getByRole("button", { name: "Open Job photo 1" });
+  await openPhoto.focus();
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "Details" }).click();
+  await expect(page.getByRole("dialog", { name: "Photo details" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(openPhoto, "back on the photo after its details close").toBeFocused();
+});
+
 test("a transparent PNG, a decal mock-up, uploads with white where it was clear rather than black", async ({ page }) => {
   await signUpThroughApi(page);
   const job = await createJobThroughApi(page, { clientName: "Decal Co" });

@@ -20,6 +20,7 @@ import { photoOutbox, useOutboxPhotos } from "./photo-outbox-runtime";
 import { PhotoUploader } from "./photo-uploader";
 import { ViewOnlyHandover } from "./view-only-handover";
 import { waitsForSignal } from "../../api/query-offline";
+import { useFocusBack } from "../../lib/use-focus-back";
 
 type Open = { kind: "viewer"; index: number } | { kind: "markup" | "details" | "delete"; photo: Photo } | { kind: "unmark"; photo: Photo; index: number } | null;
 
@@ -32,6 +33,7 @@ export function PhotosTab({ job }: { job: Job }) {
   const remove = useDeletePhoto(job.id);
   const removeMarkup = useRemoveMarkup(job.id);
   const close = useCallback(() => setOpen(null), []);
+  useFocusBack(open !== null);
   const list = photos.data ?? [];
   const queued = useOutboxPhotos().filter((photo) => photo.jobId === job.id);
 
