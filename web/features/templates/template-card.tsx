@@ -12,12 +12,15 @@ type TemplateCardProps = {
   template: VehicleTemplate;
   shopUnit: LengthUnit;
   selected: boolean;
+  /** The one option Tab stops at; the arrow keys move between the others. */
+  tabbable: boolean;
   onSelect: () => void;
   onPick: () => void;
+  onFocus: () => void;
 };
 
 /** A template as a card: its length and approximate wrap area, in the shop's metric units beside or instead of the imperial ones. */
-export function TemplateCard({ id, template, shopUnit, selected, onSelect, onPick }: TemplateCardProps) {
+export function TemplateCard({ id, template, shopUnit, selected, tabbable, onSelect, onPick, onFocus }: TemplateCardProps) {
   const metric = isMetric(shopUnit);
   const titleId = useId();
   const onKeyDown = (event: KeyboardEvent) => {
@@ -32,7 +35,8 @@ export function TemplateCard({ id, template, shopUnit, selected, onSelect, onPic
         role="option"
         aria-selected={selected}
         aria-labelledby={titleId}
-        tabIndex={0}
+        tabIndex={tabbable ? 0 : -1}
+        onFocus={onFocus}
         onClick={onSelect}
         onDoubleClick={onPick}
         onKeyDown={onKeyDown}

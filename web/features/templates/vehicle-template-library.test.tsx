@@ -132,6 +132,24 @@ describe("VehicleTemplateLibrary", () => {
     expect(accord().getAttribute("aria-selected")).toBe("false");
   });
 
+  it("is one Tab stop, the arrow keys, Home and End moving among the vehicles, and Tab going on past the list", async () => {
+    const { user } = renderLibrary();
+    const options = within(screen.getByRole("listbox", { name: "Vehicle templates" })).getAllByRole("option");
+    expect(options.filter((option) => option.tabIndex === 0)).toEqual([options[0]]);
+    options[0]!.focus();
+    await user.keyboard("{ArrowDown}");
+    expect(document.activeElement).toBe(options[1]);
+    await user.keyboard("{ArrowUp}{ArrowUp}");
+    expect(document.activeElement).toBe(options[0]);
+    await user.keyboard("{End}");
+    expect(document.activeElement).toBe(options.at(-1));
+    expect(options.filter((option) => option.tabIndex === 0)).toEqual([options.at(-1)]);
+    await user.keyboard("{Home}");
+    expect(document.activeElement).toBe(options[0]);
+    await user.tab();
+    expect(options).not.toContain(document.activeElement);
+  });
+
   it("continues with the selected template", async () => {
     const { user, onSelect, onOpenChange } = renderLibrary();
     const continueButton = screen.getByRole("button", { name: "Select & Continue" });

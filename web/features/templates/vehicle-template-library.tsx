@@ -1,5 +1,5 @@
 import { ArrowLeft, CarFront, MousePointerClick, Search } from "lucide-react";
-import { useId, useRef, useState } from "react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import {
   TEMPLATE_CATEGORIES,
@@ -30,17 +30,22 @@ type Filters = { search: string; category: TemplateCategory | "all"; make: strin
 
 const NO_FILTERS: Filters = { search: "", category: "all", make: "all" };
 
+/** The listbox's keys: the arrows move one option on (in reading order, whatever the columns), Home and End to either end. */
+const OPTION_KEYS: Record<string, number | "first" | "last"> = { ArrowDown: 1, ArrowRight: 1, ArrowUp: -1, ArrowLeft: -1, Home: "first", End: "last" };
+
 export function VehicleTemplateLibrary({ open, onOpenChange, onSelect }: VehicleTemplateLibraryProps) {
   const shopUnit = useShopUnit();
   const [filters, setFilters] = useState(NO_FILTERS);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [showDetail, setShowDetail] = useState(false);
+  const [focusedId, setFocusedId] = useState<string | null>(null);
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
     setWasOpen(open);
     if (open) {
       setFilters(NO_FILTERS);
       setSelectedId(null);
+      setFocusedId(null);
       setShowDetail(false);
     }
   }
@@ -48,6 +53,7 @@ export function VehicleTemplateLibrary({ open, onOpenChange, onSelect }: Vehicle
   const backRef = useRef<HTMLButtonElement>(null);
 
   const templates = filterTemplates(VEHICLE_TEMPLATES, filters);
+  const tabStop = [focusedId, selectedId].find((id) => templates.some((template) => template.id === id)) ?? templates[0]?.id;
   const selected = VEHICLE_TEMPLATES.find((template) => template.id === selectedId);
   const updateFilters = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
 
@@ -65,6 +71,16 @@ export function VehicleTemplateLibrary({ open, onOpenChange, onSelect }: Vehicle
   const backToList = () => {
     flushSync(() => setShowDetail(false));
     document.getElementById(optionIdPrefix + selectedId)?.focus();
+  };
+
+  const moveAmongOptions = (event: KeyboardEvent<HTMLDivElement>) => {
+    const step = OPTION_KEYS[event.key];
+    if (step === undefined) return;
+    const options = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="option"]')];
+    const at = options.findIndex((option) => option === document.activeElement);
+    const next = step === "first" ? 0 : step === "last" ? options.length - 1 : Math.min(Math.max(at + step, 0), options.length - 1);
+    event.preventDefault();
+    options[next]?.focus();
   };
 
   return (
@@ -140,7 +156,7 @@ export function VehicleTemplateLibrary({ open, onOpenChange, onSelect }: Vehicle
               }
             />
           ) : (
-            <div role="listbox" aria-label="Vehicle templates" className="grid gap-3 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
+            <div role="listbox" aria-label="Vehicle templates" onKeyDown={moveAmongOptions} className="grid gap-3 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2">
               {templates.map((template) => (
                 <TemplateCard
                   key={template.id}
@@ -148,8 +164,10 @@ export function VehicleTemplateLibrary({ open, onOpenChange, onSelect }: Vehicle
                   template={template}
                   shopUnit={shopUnit}
                   selected={template.id === selectedId}
+                  tabbable={template.id === tabStop}
                   onSelect={() => openDetail(template.id)}
                   onPick={() => pick(template)}
+                  onFocus={() => setFocusedId(template.id)}
                 />
               ))}
             </div>
