@@ -5,6 +5,18 @@ import { createJobThroughApi, expectNoAccessibilityViolations, shellControlled, 
 
 type PhotoBody = { id: string; width: number; height: number; byteSize: number; caption: string | null; category: string; hasMarkup: boolean; url: string; originalUrl: string; thumbnailUrl: string };
 
+/** A signed-up installer's job holding one camera photo (1200x900, its thumbnail 400x300), sent as the Photos tab sends one. */
+async function jobWithOnePhoto(page: Page) {
+  await signUpThroughApi(page);
+  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
+  const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, {
+    multipart: { photo: { name: "door.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 1200, 900) }, thumb: { name: "thumb.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 400, 300) } },
+    headers: { Origin: E2E_BASE_URL },
+  });
+  expect(uploaded.status()).toBe(201);
+  return job;
+}
+
 test("an installer uploads camera photos, marks one up, re-edits the markup, views the original and downloads the PNG", async ({ page }) => {
   test.setTimeout(120_000);
   await signUpThroughApi(page);
@@ -204,15 +216,7 @@ test("the bottom navigation's Camera asks for the job, opens the camera within t
 
 test("in the markup tool one finger draws, and two fingers zoom the photo without drawing", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpThroughApi(page);
-  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
-  const photo = await cameraJpeg(page, 1200, 900);
-  const thumb = await cameraJpeg(page, 400, 300);
-  const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, {
-    multipart: { photo: { name: "door.jpg", mimeType: "image/jpeg", buffer: photo }, thumb: { name: "thumb.jpg", mimeType: "image/jpeg", buffer: thumb } },
-    headers: { Origin: E2E_BASE_URL },
-  });
-  expect(uploaded.status()).toBe(201);
+  const job = await jobWithOnePhoto(page);
   await page.goto(`/jobs/${job.id}#photos`);
   await page.getByRole("button", { name: "Mark up Job photo 1" }).click();
   const editor = page.getByRole("dialog", { name: "Markup photo" });
@@ -257,13 +261,7 @@ test("in the markup tool one finger draws, and two fingers zoom the photo withou
 });
 
 test("on a 360 px phone the markup tool shows Save and every colour without scrolling sideways", async ({ page }) => {
-  await signUpThroughApi(page);
-  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
-  const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, {
-    multipart: { photo: { name: "door.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 1200, 900) }, thumb: { name: "thumb.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 400, 300) } },
-    headers: { Origin: E2E_BASE_URL },
-  });
-  expect(uploaded.status()).toBe(201);
+  const job = await jobWithOnePhoto(page);
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto(`/jobs/${job.id}#photos`);
   await page.getByRole("button", { name: "Mark up Job photo 1" }).click();
@@ -279,13 +277,7 @@ test("on a 360 px phone the markup tool shows Save and every colour without scro
 });
 
 test("closing the markup tool, or a photo's details opened from the viewer, gives the focus back to the photo's button", async ({ page }) => {
-  await signUpThroughApi(page);
-  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
-  const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, {
-    multipart: { photo: { name: "door.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 1200, 900) }, thumb: { name: "thumb.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 400, 300) } },
-    headers: { Origin: E2E_BASE_URL },
-  });
-  expect(uploaded.status()).toBe(201);
+  const job = await jobWithOnePhoto(page);
   await page.goto(`/jobs/${job.id}#photos`);
   const markUp = page.getByRole("button", { name: "Mark up Job photo 1" });
   await markUp.focus();
@@ -344,13 +336,7 @@ test("a transparent PNG, a decal mock-up, uploads with white where it was clear 
 
 test("the phone's Back closes the photo viewer and the markup tool rather than the job, and asks before dropping unsaved marks", async ({ page }) => {
   test.setTimeout(90_000);
-  await signUpThroughApi(page);
-  const job = await createJobThroughApi(page, { clientName: "Fleet Co" });
-  const uploaded = await page.request.post(`/api/jobs/${job.id}/photos`, {
-    multipart: { photo: { name: "door.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 1200, 900) }, thumb: { name: "thumb.jpg", mimeType: "image/jpeg", buffer: await cameraJpeg(page, 400, 300) } },
-    headers: { Origin: E2E_BASE_URL },
-  });
-  expect(uploaded.status()).toBe(201);
+  const job = await jobWithOnePhoto(page);
   await page.goto("/");
   await page.goto(`/jobs/${job.id}#photos`);
   const jobPage = new RegExp(`/jobs/${job.id}`);
